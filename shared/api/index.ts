@@ -1,0 +1,31 @@
+/**
+ * The API contract: every endpoint, declared once (design.md §3). It drives request validation in the
+ * handler pipeline, the typed web client, the CDK routes and the local gateway's routing.
+ */
+import type { EndpointDefinition } from './endpoint.js';
+import * as organization from './endpoints/organization.js';
+import * as session from './endpoints/session.js';
+import * as local from './endpoints/local.js';
+
+export * from './endpoint.js';
+export * from './schemas.js';
+
+export const api = {
+  ...organization,
+  ...session,
+  ...local,
+} as const;
+
+export type Api = typeof api;
+export type EndpointId = keyof Api;
+
+/** All endpoints as a list (for route generation and the local gateway). */
+export const endpoints: readonly EndpointDefinition[] = Object.values(api);
+
+/** Endpoints deployed to AWS (everything except local-only ones). */
+export const deployedEndpoints: readonly EndpointDefinition[] = endpoints.filter((e) => e.group !== 'local');
+
+/** Relative handler module for an endpoint: functions/<group>/<id>.ts */
+export function handlerModulePath(endpoint: Pick<EndpointDefinition, 'group' | 'id'>): string {
+  return `functions/${endpoint.group}/${endpoint.id}.ts`;
+}

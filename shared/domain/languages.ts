@@ -1,0 +1,33 @@
+/**
+ * UI languages (spec 1 §9): "UI languages (45): en-us, da, hr, sv, el, sq, ar, bg, zh, nl, en-gb, et,
+ * en-au, en-in, en-gb-wls, cy, cs, is, fr-ca, fi, fr-fr, ka, de, it, he, hi, hu, id, ja, ko, lv, no,
+ * pl, pt-pt, ro, ru, sr, sk, sl, es-es, es-mx, ta, th, tr, uk, vi. Default en-us; translation falls
+ * back to en-us." (The spec's list as written has 46 codes under the heading "45"; all are kept.)
+ */
+export const UI_LANGUAGES = [
+  'en-us', 'da', 'hr', 'sv', 'el', 'sq', 'ar', 'bg', 'zh', 'nl', 'en-gb', 'et', 'en-au', 'en-in',
+  'en-gb-wls', 'cy', 'cs', 'is', 'fr-ca', 'fi', 'fr-fr', 'ka', 'de', 'it', 'he', 'hi', 'hu', 'id',
+  'ja', 'ko', 'lv', 'no', 'pl', 'pt-pt', 'ro', 'ru', 'sr', 'sk', 'sl', 'es-es', 'es-mx', 'ta', 'th',
+  'tr', 'uk', 'vi',
+] as const;
+
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: UiLanguage = 'en-us';
+
+export function isUiLanguage(value: string): value is UiLanguage {
+  return (UI_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Names of the languages in their own tongue, for the language switch. */
+export const LANGUAGE_NAMES: Record<UiLanguage, string> = {
+  'en-us': 'English (US)', da: 'Dansk', hr: 'Hrvatski', sv: 'Svenska', el: 'Ελληνικά', sq: 'Shqip',
+  ar: 'العربية', bg: 'Български', zh: '中文', nl: 'Nederlands', 'en-gb': 'English (UK)', et: 'Eesti',
+  'en-au': 'English (Australia)', 'en-in': 'English (India)', 'en-gb-wls': 'English (Wales)',
+  cy: 'Cymraeg', cs: 'Čeština', is: 'Íslenska', 'fr-ca': 'Français (Canada)', fi: 'Suomi',
+  'fr-fr': 'Français', ka: 'ქართული', de: 'Deutsch', it: 'Italiano', he: 'עברית', hi: 'हिन्दी',
+  hu: 'Magyar', id: 'Bahasa Indonesia', ja: '日本語', ko: '한국어', lv: 'Latviešu', no: 'Norsk',
+  pl: 'Polski', 'pt-pt': 'Português', ro: 'Română', ru: 'Русский', sr: 'Српски', sk: 'Slovenčina',
+  sl: 'Slovenščina', 'es-es': 'Español', 'es-mx': 'Español (México)', ta: 'தமிழ்', th: 'ไทย',
+  tr: 'Türkçe', uk: 'Українська', vi: 'Tiếng Việt',
+};
