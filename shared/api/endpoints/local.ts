@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 
-export const componentHealthSchema = z.object({
+const componentHealthSchema = z.object({
   status: z.enum(['up', 'down']),
   url: z.string().optional(),
   detail: z.string().optional(),

@@ -1,0 +1,75 @@
+import { key } from './keys.js';
+
+const SERVICE = 'tubes';
+
+export const channelModel = {
+  model: { entity: 'channel', version: '1', service: SERVICE },
+  attributes: {
+    orgId: { type: 'string', required: true },
+    channelId: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    type: { type: ['company', 'personal'] as const, required: true },
+    parent: { type: 'string' },
+    channelIcon: { type: 'string', default: '' },
+    abstract: { type: 'string', default: '' },
+    description: { type: 'string', default: '' },
+    /** userId of the owner (personal channels: the person). */
+    ownerId: { type: 'string' },
+    status: { type: ['active', 'archived'] as const, default: 'active' },
+    /** Shared with other organizations (shown badged "shared" to its own members). */
+    sharedWithOrgs: { type: 'list', items: { type: 'string' }, default: () => [] },
+    videosCount: { type: 'number', default: 0 },
+    tracksCount: { type: 'number', default: 0 },
+    createdAt: { type: 'string', default: () => new Date().toISOString(), readOnly: true },
+  },
+  indexes: {
+    byId: { pk: key('PK', ['orgId', 'channelId'], '${orgId}#CHANNEL#${channelId}'), sk: key('SK', [], 'CHANNEL') },
+    byOrg: {
+      index: 'GSI2',
+      pk: key('GSI2PK', ['orgId'], '${orgId}#CHANNELS'),
+      sk: key('GSI2SK', ['type', 'channelId'], '${type}#${channelId}'),
+    },
+  },
+} as const;
+
+/** A user's role in a channel (spec 2 §3: channelOwner, contentManager, contributor, admin). */
+export const channelRoleModel = {
+  model: { entity: 'channelRole', version: '1', service: SERVICE },
+  attributes: {
+    orgId: { type: 'string', required: true },
+    channelId: { type: 'string', required: true },
+    userId: { type: 'string', required: true },
+    role: { type: ['channelOwner', 'contentManager', 'contributor', 'admin'] as const, required: true },
+  },
+  indexes: {
+    byChannel: {
+      pk: key('PK', ['orgId', 'channelId'], '${orgId}#CHANNEL#${channelId}'),
+      sk: key('SK', ['userId'], 'ROLE#${userId}'),
+    },
+    byUser: {
+      index: 'GSI2',
+      pk: key('GSI2PK', ['orgId', 'userId'], '${orgId}#USER#${userId}#ROLES'),
+      sk: key('GSI2SK', ['channelId'], '${channelId}'),
+    },
+  },
+} as const;
+
+/** A channel of another organization shared into this one (listed as "external"). */
+export const externalChannelModel = {
+  model: { entity: 'externalChannel', version: '1', service: SERVICE },
+  attributes: {
+    orgId: { type: 'string', required: true },
+    sourceOrgId: { type: 'string', required: true },
+    channelId: { type: 'string', required: true },
+    /** Name as shared (kept in sync by the sharing command). */
+    name: { type: 'string', required: true },
+    channelIcon: { type: 'string', default: '' },
+    createdAt: { type: 'string', default: () => new Date().toISOString(), readOnly: true },
+  },
+  indexes: {
+    byOrg: {
+      pk: key('PK', ['orgId'], '${orgId}#EXTERNAL'),
+      sk: key('SK', ['sourceOrgId', 'channelId'], '${sourceOrgId}#${channelId}'),
+    },
+  },
+} as const;

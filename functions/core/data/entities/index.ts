@@ -1,0 +1,31 @@
+/** The table's entities, bound to the document client and table name of this container. */
+import { Entity } from 'electrodb';
+import { dynamo, requiredEnv } from '../../aws-clients.js';
+import { featureFlagModel, orgEmailDomainModel, organizationModel, tubeModel } from './organization.js';
+import { followModel, userModel } from './user.js';
+import { channelModel, channelRoleModel, externalChannelModel } from './channel.js';
+
+function createEntities(table: string) {
+  const config = { client: dynamo(), table };
+  return {
+    organization: new Entity(organizationModel, config),
+    tube: new Entity(tubeModel, config),
+    featureFlag: new Entity(featureFlagModel, config),
+    orgEmailDomain: new Entity(orgEmailDomainModel, config),
+    user: new Entity(userModel, config),
+    follow: new Entity(followModel, config),
+    channel: new Entity(channelModel, config),
+    channelRole: new Entity(channelRoleModel, config),
+    externalChannel: new Entity(externalChannelModel, config),
+  };
+}
+
+export type Entities = ReturnType<typeof createEntities>;
+
+let entities: Entities | undefined;
+
+/** Entities for TABLE_NAME. Private to the data layer: handlers go through tenantData()/lookups. */
+export function getEntities(): Entities {
+  entities ??= createEntities(requiredEnv('TABLE_NAME'));
+  return entities;
+}

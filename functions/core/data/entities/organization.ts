@@ -1,0 +1,111 @@
+import { Entity } from 'electrodb';
+import { THEMES } from '../../../../shared/domain/themes.js';
+import { key } from './keys.js';
+
+const SERVICE = 'tubes';
+
+export const organizationModel = {
+  model: { entity: 'organization', version: '1', service: SERVICE },
+  attributes: {
+    orgId: { type: 'string', required: true },
+    /** Sub-domain label, e.g. "acme" for acme.<stage domain>. */
+    domain: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    logo: { type: 'string', required: true },
+    color: { type: 'string', required: true },
+    theme: { type: THEMES, required: true, default: 'default' },
+    tubeId: { type: 'string', required: true },
+    masterLanguage: { type: 'string', required: true },
+    organizationLanguages: { type: 'list', items: { type: 'string' }, required: true },
+    hasActiveSubscription: { type: 'boolean', required: true },
+    pageTags: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          page: { type: 'string', required: true },
+          tagGroup: { type: 'string', required: true },
+          tagValue: { type: 'string', required: true },
+        },
+      },
+      default: () => [],
+    },
+    whitelistedDomains: { type: 'list', items: { type: 'string' }, default: () => [] },
+    sharedChannelsToOthers: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: { channelId: { type: 'string', required: true }, orgId: { type: 'string', required: true } },
+      },
+      default: () => [],
+    },
+    userPoolId: { type: 'string', required: true },
+    userPoolClientId: { type: 'string', required: true },
+    autoLoginEnabled: { type: 'boolean', default: false },
+    /** The provider's own organizations (operator, staff tools). */
+    isProviderOrganization: { type: 'boolean', default: false },
+  },
+  indexes: {
+    byId: { pk: key('PK', ['orgId'], '${orgId}#ORG'), sk: key('SK', [], 'ORG') },
+    byDomain: {
+      index: 'GSI1',
+      pk: key('GSI1PK', ['domain'], 'DOMAIN#${domain}'),
+      sk: key('GSI1SK', [], 'ORG'),
+    },
+  },
+} as const;
+
+export const tubeModel = {
+  model: { entity: 'tube', version: '1', service: SERVICE },
+  attributes: {
+    orgId: { type: 'string', required: true },
+    tubeId: { type: 'string', required: true },
+    pathId: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    logo: { type: 'string', required: true },
+    icon: { type: 'string', default: '' },
+    color: { type: 'string', required: true },
+    theme: { type: THEMES, required: true, default: 'default' },
+    backgroundImage: { type: 'string', default: '' },
+    thumbnailOverlay: { type: 'string', default: '' },
+    thumbnailLogo: { type: 'string', default: '' },
+  },
+  indexes: {
+    byOrg: { pk: key('PK', ['orgId'], '${orgId}#ORG'), sk: key('SK', [], 'TUBE') },
+  },
+} as const;
+
+export const featureFlagModel = {
+  model: { entity: 'featureFlag', version: '1', service: SERVICE },
+  attributes: {
+    orgId: { type: 'string', required: true },
+    featureId: { type: 'string', required: true },
+    /** 'deactivated' | 'tube' | JSON list of ids (stored as a string set would lose order). */
+    configuration: { type: 'any', required: true },
+    activatedIn: { type: 'list', items: { type: 'string' }, default: () => [] },
+    status: { type: 'string' },
+  },
+  indexes: {
+    byOrg: { pk: key('PK', ['orgId'], '${orgId}#ORG'), sk: key('SK', ['featureId'], 'FLAG#${featureId}') },
+  },
+} as const;
+
+/** Maps an e-mail domain to its organization, for sign-in lookups of users not yet created. */
+export const orgEmailDomainModel = {
+  model: { entity: 'orgEmailDomain', version: '1', service: SERVICE },
+  attributes: {
+    orgId: { type: 'string', required: true },
+    emailDomain: { type: 'string', required: true },
+  },
+  indexes: {
+    byOrg: { pk: key('PK', ['orgId'], '${orgId}#ORG'), sk: key('SK', ['emailDomain'], 'EMAILDOMAIN#${emailDomain}') },
+    byEmailDomain: {
+      index: 'GSI1',
+      pk: key('GSI1PK', ['emailDomain'], 'EMAILDOMAIN#${emailDomain}'),
+      sk: key('GSI1SK', [], 'ORG'),
+    },
+  },
+} as const;
+
+export type OrganizationModel = typeof organizationModel;
+export { Entity };

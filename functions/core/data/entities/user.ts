@@ -1,0 +1,64 @@
+import { key } from './keys.js';
+
+const SERVICE = 'tubes';
+
+/** A user of one organization: profile, settings, permissions and external organizations. */
+export const userModel = {
+  model: { entity: 'user', version: '1', service: SERVICE },
+  attributes: {
+    orgId: { type: 'string', required: true },
+    /** The Cognito `sub` of the user in their organization's pool. */
+    userId: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    firstName: { type: 'string', default: '' },
+    lastName: { type: 'string', default: '' },
+    jobTitle: { type: 'string', default: '' },
+    phoneNumber: { type: 'string', default: '' },
+    country: { type: 'string', default: '' },
+    profilePic: { type: 'string', default: '' },
+    isMasterAdmin: { type: 'boolean', default: false },
+    permissions: { type: 'list', items: { type: 'string' }, default: () => ['readVideo'] },
+    tooltipDisabled: { type: 'boolean', default: false },
+    isConfigurationCompleted: { type: 'boolean', default: false },
+    isFirstLogin: { type: 'boolean', default: true },
+    preferredLanguage: { type: 'string', default: 'en-us' },
+    /** Organizations this user may switch into (collaboration workspaces). */
+    externalOrgsUserHasAccessTo: { type: 'list', items: { type: 'string' }, default: () => [] },
+    /** The collaboration workspace the user currently works in; absent = own organization. */
+    activeOrgId: { type: 'string' },
+    status: { type: ['active', 'disabled'] as const, default: 'active' },
+    createdAt: { type: 'string', default: () => new Date().toISOString(), readOnly: true },
+  },
+  indexes: {
+    byId: { pk: key('PK', ['orgId', 'userId'], '${orgId}#USER#${userId}'), sk: key('SK', [], 'PROFILE') },
+    byEmail: {
+      index: 'GSI1',
+      pk: key('GSI1PK', ['email'], 'EMAIL#${email}'),
+      sk: key('GSI1SK', ['orgId'], '${orgId}'),
+    },
+    byOrg: {
+      index: 'GSI2',
+      pk: key('GSI2PK', ['orgId'], '${orgId}#USERS'),
+      sk: key('GSI2SK', ['email'], '${email}'),
+    },
+  },
+} as const;
+
+/** Something a user follows: a channel (optionally with alerts), a track or a video. */
+export const followModel = {
+  model: { entity: 'follow', version: '1', service: SERVICE },
+  attributes: {
+    orgId: { type: 'string', required: true },
+    userId: { type: 'string', required: true },
+    kind: { type: ['channel', 'track', 'video'] as const, required: true },
+    targetId: { type: 'string', required: true },
+    alertsEnabled: { type: 'boolean', default: false },
+    createdAt: { type: 'string', default: () => new Date().toISOString(), readOnly: true },
+  },
+  indexes: {
+    byUser: {
+      pk: key('PK', ['orgId', 'userId'], '${orgId}#USER#${userId}'),
+      sk: key('SK', ['kind', 'targetId'], 'FOLLOW#${kind}#${targetId}'),
+    },
+  },
+} as const;

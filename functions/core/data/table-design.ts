@@ -1,0 +1,16 @@
+/**
+ * The single table's physical design (design.md §5). Pure constants: the CDK data stack and the local
+ * platform create the table from these, the entities key into them.
+ */
+export const TABLE_KEYS = {
+  partitionKey: 'PK',
+  sortKey: 'SK',
+  /** Time-to-live attribute (epoch seconds): connections, auto-login tokens, remembered state. */
+  ttlAttribute: 'expiresAt',
+  globalIndexes: [
+    /** Lookups by a natural key across partitions: e-mail → user, sub-domain → organization. */
+    { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
+    /** Collections inside a tenant: the org's users, the org's channels. */
+    { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+  ],
+} as const;

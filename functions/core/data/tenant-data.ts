@@ -1,0 +1,46 @@
+/**
+ * Tenant-scoped data access: every function here is bound to one organization id, taken from the
+ * verified tenant context. Handlers cannot address another tenant's partition through it.
+ */
+import { getEntities } from './entities/index.js';
+import type { FeatureFlag } from '../../../shared/domain/feature-flags.js';
+
+export function tenantData(orgId: string) {
+  if (!orgId) throw new Error('tenantData needs an organization id');
+  const e = getEntities();
+  return {
+    orgId,
+    async organization() {
+      return (await e.organization.get({ orgId }).go()).data;
+    },
+    async tube() {
+      return (await e.tube.get({ orgId }).go()).data;
+    },
+    async featureFlags(): Promise<FeatureFlag[]> {
+      const { data } = await e.featureFlag.query.byOrg({ orgId }).go({ pages: 'all' });
+      return data.map((f) => ({
+        featureId: f.featureId,
+        configuration: f.configuration as FeatureFlag['configuration'],
+        activatedIn: f.activatedIn ?? [],
+        ...(f.status ? { status: f.status } : {}),
+      }));
+    },
+    async user(userId: string) {
+      return (await e.user.get({ orgId, userId }).go()).data;
+    },
+    async channels() {
+      return (await e.channel.query.byOrg({ orgId }).go({ pages: 'all' })).data;
+    },
+    async channelRolesOf(userId: string) {
+      return (await e.channelRole.query.byUser({ orgId, userId }).go({ pages: 'all' })).data;
+    },
+    async externalChannels() {
+      return (await e.externalChannel.query.byOrg({ orgId }).go({ pages: 'all' })).data;
+    },
+    async followsOf(userId: string) {
+      return (await e.follow.query.byUser({ orgId, userId }).go({ pages: 'all' })).data;
+    },
+  };
+}
+
+export type TenantData = ReturnType<typeof tenantData>;
