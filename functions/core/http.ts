@@ -16,7 +16,7 @@ import { corsHeaders } from './cors.js';
 import { parseInput } from './validation.js';
 import { badRequest } from './errors.js';
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type Infer<T> = NonNullable<T> extends z.ZodType ? z.infer<NonNullable<T>> : undefined;
 
 export interface HandlerInput<E extends EndpointDefinition> {
   params: Infer<E['params']>;

@@ -1,0 +1,59 @@
+/**
+ * Verifies a tenant ID token: signature (JWKS of the issuing pool), `iss` = one of the trusted tenant
+ * pools, `aud` = that pool's app client, `token_use` = id, not expired, and `custom:orgId` (when present)
+ * equal to the pool's organization. Anything else is rejected.
+ */
+import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload } from 'jose';
+import type { TenantPool } from '../core/tenant-pools.js';
+
+export class InvalidTokenError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'InvalidTokenError';
+  }
+}
+
+export interface VerifiedIdentity {
+  orgId: string;
+  userId: string;
+  email: string;
+}
+
+const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+
+function keySetFor(issuer: string) {
+  let keys = keySets.get(issuer);
+  if (!keys) {
+    keys = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`), { cacheMaxAge: 60 * 60 * 1000 });
+    keySets.set(issuer, keys);
+  }
+  return keys;
+}
+
+export async function verifyTenantToken(token: string, pools: readonly TenantPool[]): Promise<VerifiedIdentity> {
+  let unverified: JWTPayload;
+  try {
+    unverified = decodeJwt(token);
+  } catch {
+    throw new InvalidTokenError('malformed token');
+  }
+  const pool = pools.find((p) => p.issuer === unverified.iss);
+  if (!pool) throw new InvalidTokenError('issuer is not a tenant pool');
+
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, keySetFor(pool.issuer), {
+      issuer: pool.issuer,
+      audience: pool.clientId,
+      algorithms: ['RS256'],
+    }));
+  } catch (error) {
+    throw new InvalidTokenError(`verification failed: ${(error as Error).message}`);
+  }
+  if (payload.token_use !== 'id') throw new InvalidTokenError('not an ID token');
+  const claimedOrg = payload['custom:orgId'];
+  if (claimedOrg !== undefined && claimedOrg !== pool.orgId) throw new InvalidTokenError('orgId claim mismatch');
+  const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : '';
+  if (!payload.sub || !email) throw new InvalidTokenError('token lacks sub or email');
+  return { orgId: pool.orgId, userId: payload.sub, email };
+}

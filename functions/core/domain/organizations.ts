@@ -1,0 +1,57 @@
+/** Mapping stored organizations and tubes to the contract's public shapes. */
+import type { z } from 'zod';
+import type { organizationSchema, tubeSchema } from '../../../shared/api/schemas.js';
+import type { FeatureFlag } from '../../../shared/domain/feature-flags.js';
+import type { UiLanguage } from '../../../shared/domain/languages.js';
+import type { getEntities } from '../data/entities/index.js';
+
+type Entities = ReturnType<typeof getEntities>;
+type OrganizationItem = NonNullable<Awaited<ReturnType<ReturnType<Entities['organization']['get']>['go']>>['data']>;
+type TubeItem = NonNullable<Awaited<ReturnType<ReturnType<Entities['tube']['get']>['go']>>['data']>;
+
+export function toPublicOrganization(
+  org: OrganizationItem,
+  featureFlags: FeatureFlag[],
+  includeShareInfo: boolean,
+): z.infer<typeof organizationSchema> {
+  return {
+    id: org.orgId,
+    name: org.name,
+    logo: org.logo,
+    color: org.color,
+    theme: org.theme,
+    tubeId: org.tubeId,
+    domain: org.domain,
+    masterLanguage: org.masterLanguage as UiLanguage,
+    organizationLanguages: org.organizationLanguages as UiLanguage[],
+    hasActiveSubscription: org.hasActiveSubscription,
+    featureFlags,
+    pageTags: org.pageTags ?? [],
+    whitelistedDomains: org.whitelistedDomains ?? [],
+    userPoolId: org.userPoolId,
+    userPoolClientId: org.userPoolClientId,
+    autoLoginEnabled: org.autoLoginEnabled ?? false,
+    ...(includeShareInfo ? { sharedChannelsToOthers: org.sharedChannelsToOthers ?? [] } : {}),
+  };
+}
+
+export function toTube(tube: TubeItem): z.infer<typeof tubeSchema> {
+  return {
+    id: tube.tubeId,
+    pathId: tube.pathId,
+    name: tube.name,
+    logo: tube.logo,
+    icon: tube.icon ?? '',
+    color: tube.color,
+    theme: tube.theme,
+    backgroundImage: tube.backgroundImage ?? '',
+    thumbnailOverlay: tube.thumbnailOverlay ?? '',
+    thumbnailLogo: tube.thumbnailLogo ?? '',
+  };
+}
+
+/** The web address of an organization's tube from APP_URL_TEMPLATE (`https://{sub}.example.com`). */
+export function tenantUrl(subdomain: string, template: string): { domain: string; url: string } {
+  const url = template.replace('{sub}', subdomain);
+  return { domain: new URL(url).host, url };
+}

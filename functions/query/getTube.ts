@@ -1,0 +1,11 @@
+import { api } from '../../shared/api/index.js';
+import { httpHandler } from '../core/http.js';
+import { notFound } from '../core/errors.js';
+import { tenantData } from '../core/data/tenant-data.js';
+import { toTube } from '../core/domain/organizations.js';
+
+export const handler = httpHandler(api.getTube, async ({ query }) => {
+  const tube = await tenantData(query.orgId).tube();
+  if (!tube) throw notFound('Resource is not found');
+  return toTube(tube);
+});

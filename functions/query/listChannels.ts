@@ -1,0 +1,53 @@
+import { api } from '../../shared/api/index.js';
+import { httpHandler } from '../core/http.js';
+import { forbidden } from '../core/errors.js';
+import { tenantData } from '../core/data/tenant-data.js';
+import { mayPerform, orderChannels, type ChannelEntry } from '../core/domain/channels.js';
+
+export const handler = httpHandler(api.listChannels, async ({ tenant, query }) => {
+  const data = tenantData(tenant.activeOrgId);
+  const org = await data.organization();
+  if (!org) throw forbidden('You do not have access to this resource');
+  // The tube is the caller's: a tubeId of another organization is refused, never served.
+  if (query.tubeId && query.tubeId !== org.tubeId) throw forbidden('You do not have access to this resource');
+  const [channels, roles, external] = await Promise.all([
+    data.channels(),
+    data.channelRolesOf(tenant.userId),
+    data.externalChannels(),
+  ]);
+  const roleOf = new Map(roles.map((r) => [r.channelId, r.role]));
+  const isOrgAdmin = tenant.role === 'admin' && tenant.activeOrgId === tenant.orgId;
+  const withInfo = query.fetchAdditionalInfo === true;
+
+  const own: ChannelEntry[] = channels
+    .filter((c) => c.status !== 'archived')
+    .map((c) => ({
+      id: c.channelId,
+      name: c.name,
+      parent: c.parent ?? null,
+      channelIcon: c.channelIcon ?? '',
+      type: c.type,
+      shared: (c.sharedWithOrgs ?? []).length > 0,
+      isPersonalChannel: c.type === 'personal',
+      orgId: tenant.activeOrgId,
+      sourceOrgId: tenant.activeOrgId,
+      isOwn: c.ownerId === tenant.userId,
+      role: roleOf.get(c.channelId) ?? null,
+      ...(withInfo ? { videosCount: c.videosCount ?? 0, tracksCount: c.tracksCount ?? 0 } : {}),
+    }));
+  const shared: ChannelEntry[] = external.map((c) => ({
+    id: c.channelId,
+    name: c.name,
+    parent: null,
+    channelIcon: c.channelIcon ?? '',
+    type: 'company',
+    shared: true,
+    isPersonalChannel: false,
+    orgId: tenant.activeOrgId,
+    sourceOrgId: c.sourceOrgId,
+    isOwn: false,
+    role: null,
+  }));
+  const visible = [...own, ...shared].filter((c) => mayPerform(query.action, c.role, isOrgAdmin && c.sourceOrgId === c.orgId));
+  return orderChannels(visible);
+});
