@@ -9,6 +9,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.ts', 'functions/**/*.test.ts', 'shared/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
           environment: 'node',
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
         },
       },
       {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { mayPerform, orderChannels, type ChannelEntry } from './channels.js';
+
+const entry = (over: Partial<ChannelEntry>): ChannelEntry => ({
+  id: 'c',
+  name: 'C',
+  parent: null,
+  channelIcon: '',
+  type: 'company',
+  shared: false,
+  isPersonalChannel: false,
+  orgId: 'acme',
+  sourceOrgId: 'acme',
+  isOwn: false,
+  role: null,
+  ...over,
+});
+
+describe('channel rules', () => {
+  it('"channel owner and content manager may add playlists; channel owner, content manager and contributor may add videos"', () => {
+    expect(mayPerform('addPlaylist', 'channelOwner', false)).toBe(true);
+    expect(mayPerform('addPlaylist', 'contentManager', false)).toBe(true);
+    expect(mayPerform('addPlaylist', 'contributor', false)).toBe(false);
+    expect(mayPerform('addVideo', 'contributor', false)).toBe(true);
+    expect(mayPerform('addVideo', null, false)).toBe(false);
+    expect(mayPerform('addVideo', null, true)).toBe(true);
+    expect(mayPerform('read', null, false)).toBe(true);
+  });
+
+  it('"Personal channels are listed only if isPersonalChannel is true and not shared; the user\'s own are listed first"', () => {
+    const list = orderChannels([
+      entry({ id: 'p1', name: 'A personal', type: 'personal', isPersonalChannel: true }),
+      entry({ id: 'p2', name: 'B personal', type: 'personal', isPersonalChannel: true, isOwn: true }),
+      entry({ id: 'p3', name: 'C shared personal', type: 'personal', isPersonalChannel: true, shared: true }),
+      entry({ id: 'x1', name: 'External', sourceOrgId: 'globex', shared: true }),
+      entry({ id: 'c2', name: 'Zeta' }),
+      entry({ id: 'c1', name: 'Alpha' }),
+    ]);
+    expect(list.map((c) => c.id)).toEqual(['c1', 'c2', 'p2', 'p1', 'x1']);
+  });
+});
