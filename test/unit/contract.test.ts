@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { endpoints, fullPath, handlerModulePath, pathParamNames } from '../../shared/api/index.js';
 
 describe('API contract', () => {
@@ -42,7 +44,7 @@ describe('API contract', () => {
     async (_id, endpoint) => {
       const path = handlerModulePath(endpoint);
       expect(existsSync(path), path).toBe(true);
-      const mod = (await import(`../../${path}`)) as { handler?: unknown };
+      const mod = (await import(/* @vite-ignore */ pathToFileURL(resolve(path)).href)) as { handler?: unknown };
       expect(typeof mod.handler).toBe('function');
     },
   );
