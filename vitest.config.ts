@@ -7,7 +7,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['test/unit/**/*.test.ts', 'functions/**/*.test.ts', 'shared/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+          include: [
+            'test/unit/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'shared/**/*.test.ts',
+            'web/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
           env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
         },

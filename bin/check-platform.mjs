@@ -36,8 +36,7 @@ const tools = [
   },
 ];
 
-const canApt =
-  process.getuid?.() === 0 && spawnSync('apt-get', ['--version']).status === 0;
+const canApt = process.getuid?.() === 0 && spawnSync('apt-get', ['--version']).status === 0;
 
 const missing = tools.filter((t) => t.needed.includes(mode) && !t.probe());
 if (mode === 'install') {

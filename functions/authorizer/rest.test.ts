@@ -98,9 +98,14 @@ beforeEach(() => {
 
 describe('REST authorizer', () => {
   it('allows a valid ID token and passes the tenant context from the token and the user record', async () => {
-    const result = (await call(await token({}))) as { policyDocument: { Statement: { Effect: string; Resource: string }[] }; context: Record<string, string> };
+    const result = (await call(await token({}))) as {
+      policyDocument: { Statement: { Effect: string; Resource: string }[] };
+      context: Record<string, string>;
+    };
     expect(result.policyDocument.Statement[0]?.Effect).toBe('Allow');
-    expect(result.policyDocument.Statement[0]?.Resource).toBe('arn:aws:execute-api:eu-west-1:123456789012:abc123/dev/*/*');
+    expect(result.policyDocument.Statement[0]?.Resource).toBe(
+      'arn:aws:execute-api:eu-west-1:123456789012:abc123/dev/*/*',
+    );
     expect(result.context).toEqual({
       orgId: 'acme',
       activeOrgId: 'acme',
@@ -113,7 +118,9 @@ describe('REST authorizer', () => {
   });
 
   it('derives admin from updateOrganization', async () => {
-    dynamoMock.on(GetCommand).resolves({ Item: userItem('acme', 'user-1', { permissions: ['readVideo', 'updateOrganization'] }) });
+    dynamoMock
+      .on(GetCommand)
+      .resolves({ Item: userItem('acme', 'user-1', { permissions: ['readVideo', 'updateOrganization'] }) });
     const result = (await call(await token({}))) as { context: Record<string, string> };
     expect(result.context.role).toBe('admin');
   });
@@ -123,7 +130,9 @@ describe('REST authorizer', () => {
   });
 
   it('rejects an expired token', async () => {
-    await expect(call(await token({ exp: Math.floor(Date.now() / 1000) - 60 }))).rejects.toThrow('Unauthorized');
+    await expect(call(await token({ exp: Math.floor(Date.now() / 1000) - 60 }))).rejects.toThrow(
+      'Unauthorized',
+    );
   });
 
   it('rejects a token from a pool that is not a tenant pool', async () => {
@@ -141,11 +150,15 @@ describe('REST authorizer', () => {
   it('rejects access tokens and garbage', async () => {
     await expect(call(await token({ use: 'access' }))).rejects.toThrow('Unauthorized');
     await expect(call('not-a-jwt')).rejects.toThrow('Unauthorized');
-    await expect(handler({ type: 'TOKEN', authorizationToken: '', methodArn })).rejects.toThrow('Unauthorized');
+    await expect(handler({ type: 'TOKEN', authorizationToken: '', methodArn })).rejects.toThrow(
+      'Unauthorized',
+    );
   });
 
   it("a globex token is globex's tenant, whatever it asks for", async () => {
-    const result = (await call(await token({ pool: 'pool_globex', aud: 'client-globex', orgClaim: 'globex' }))) as {
+    const result = (await call(
+      await token({ pool: 'pool_globex', aud: 'client-globex', orgClaim: 'globex' }),
+    )) as {
       context: Record<string, string>;
     };
     expect(result.context.orgId).toBe('globex');
@@ -164,11 +177,15 @@ describe('REST authorizer', () => {
   it('uses a collaboration workspace only while it is granted', async () => {
     dynamoMock
       .on(GetCommand)
-      .resolves({ Item: userItem('acme', 'user-1', { activeOrgId: 'globex', externalOrgsUserHasAccessTo: ['globex'] }) });
+      .resolves({
+        Item: userItem('acme', 'user-1', { activeOrgId: 'globex', externalOrgsUserHasAccessTo: ['globex'] }),
+      });
     const granted = (await call(await token({}))) as { context: Record<string, string> };
     expect(granted.context.activeOrgId).toBe('globex');
     dynamoMock.on(GetCommand).resolves({ Item: userItem('acme', 'user-1', { activeOrgId: 'globex' }) });
-    const revoked = (await call(await token({ email: 'other@acme.test' }))) as { context: Record<string, string> };
+    const revoked = (await call(await token({ email: 'other@acme.test' }))) as {
+      context: Record<string, string>;
+    };
     expect(revoked.context.activeOrgId).toBe('acme');
   });
 });

@@ -19,7 +19,11 @@ function stageWildcard(methodArn: string): string {
   return `${arnPrefix}/${stage}/*/*`;
 }
 
-function policy(effect: 'Allow' | 'Deny', principalId: string, methodArn: string): APIGatewayAuthorizerResult {
+function policy(
+  effect: 'Allow' | 'Deny',
+  principalId: string,
+  methodArn: string,
+): APIGatewayAuthorizerResult {
   return {
     principalId,
     policyDocument: {
@@ -40,7 +44,8 @@ export async function handler(event: APIGatewayTokenAuthorizerEvent): Promise<AP
   } catch (error) {
     if (error instanceof InvalidTokenError) {
       logger.info('token rejected', { reason: error.message });
-      throw new Error('Unauthorized');
+      // API Gateway turns exactly this message into a 401.
+      throw new Error('Unauthorized', { cause: error });
     }
     throw error;
   }

@@ -30,7 +30,10 @@ function keySetFor(issuer: string) {
   return keys;
 }
 
-export async function verifyTenantToken(token: string, pools: readonly TenantPool[]): Promise<VerifiedIdentity> {
+export async function verifyTenantToken(
+  token: string,
+  pools: readonly TenantPool[],
+): Promise<VerifiedIdentity> {
   let unverified: JWTPayload;
   try {
     unverified = decodeJwt(token);
@@ -52,7 +55,8 @@ export async function verifyTenantToken(token: string, pools: readonly TenantPoo
   }
   if (payload.token_use !== 'id') throw new InvalidTokenError('not an ID token');
   const claimedOrg = payload['custom:orgId'];
-  if (claimedOrg !== undefined && claimedOrg !== pool.orgId) throw new InvalidTokenError('orgId claim mismatch');
+  if (claimedOrg !== undefined && claimedOrg !== pool.orgId)
+    throw new InvalidTokenError('orgId claim mismatch');
   const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : '';
   if (!payload.sub || !email) throw new InvalidTokenError('token lacks sub or email');
   return { orgId: pool.orgId, userId: payload.sub, email };

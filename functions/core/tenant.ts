@@ -39,7 +39,7 @@ export function toAuthorizerContext(t: TenantContext): AuthorizerContext {
 export function tenantFromEvent(event: Pick<APIGatewayProxyEvent, 'requestContext'>): TenantContext {
   const ctx = event.requestContext?.authorizer as Partial<AuthorizerContext> | null | undefined;
   if (!ctx?.orgId || !ctx.userId || !ctx.email || !ctx.role) throw unauthorized();
-  let permissions: Permission[] = [];
+  let permissions: Permission[];
   try {
     permissions = JSON.parse(ctx.permissions ?? '[]') as Permission[];
   } catch {

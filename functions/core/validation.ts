@@ -2,7 +2,11 @@ import type { z } from 'zod';
 import { badRequest } from './errors.js';
 
 /** Parses input with a contract schema; a mismatch is a 400 with the issues, never a 500. */
-export function parseInput<S extends z.ZodType>(schema: S | undefined, input: unknown, where: string): z.infer<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S | undefined,
+  input: unknown,
+  where: string,
+): z.infer<S> {
   if (!schema) return undefined as z.infer<S>;
   const result = schema.safeParse(input);
   if (result.success) return result.data;

@@ -48,6 +48,8 @@ export const handler = httpHandler(api.listChannels, async ({ tenant, query }) =
     isOwn: false,
     role: null,
   }));
-  const visible = [...own, ...shared].filter((c) => mayPerform(query.action, c.role, isOrgAdmin && c.sourceOrgId === c.orgId));
+  const visible = [...own, ...shared].filter((c) =>
+    mayPerform(query.action, c.role, isOrgAdmin && c.sourceOrgId === c.orgId),
+  );
   return orderChannels(visible);
 });

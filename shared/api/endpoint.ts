@@ -71,9 +71,12 @@ export function buildPath(path: string, params: Record<string, string> = {}): st
   });
 }
 
-export type ParamsOf<E> = E extends EndpointDefinition<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.infer<P> : never;
-export type QueryOf<E> = E extends EndpointDefinition<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.infer<Q> : never;
-export type BodyOf<E> = E extends EndpointDefinition<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.infer<B> : never;
+export type ParamsOf<E> =
+  E extends EndpointDefinition<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.infer<P> : never;
+export type QueryOf<E> =
+  E extends EndpointDefinition<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.infer<Q> : never;
+export type BodyOf<E> =
+  E extends EndpointDefinition<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.infer<B> : never;
 export type ResponseOf<E> =
   E extends EndpointDefinition<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
 

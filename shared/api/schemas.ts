@@ -13,9 +13,7 @@ export const languageSchema = z.enum(UI_LANGUAGES);
 export const themeSchema = z.enum(THEMES);
 
 /** "1"/"true"/"0"/"false" query flags as booleans. */
-export const queryBoolean = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const featureFlagSchema = z.object({
   featureId: z.string(),

@@ -5,13 +5,18 @@ import { isFeatureActive, isFeatureOn } from './feature-flags.js';
 // lists the current tube or the channel (via activatedIn)."
 describe('feature flags', () => {
   it("is off when the configuration is 'deactivated', even if activatedIn lists the tube", () => {
-    expect(isFeatureActive({ featureId: 'tasks', configuration: 'deactivated', activatedIn: ['t1'] }, { tubeId: 't1' })).toBe(
-      false,
-    );
+    expect(
+      isFeatureActive(
+        { featureId: 'tasks', configuration: 'deactivated', activatedIn: ['t1'] },
+        { tubeId: 't1' },
+      ),
+    ).toBe(false);
   });
 
   it("is on everywhere when the configuration is 'tube'", () => {
-    expect(isFeatureActive({ featureId: 'notifications', configuration: 'tube', activatedIn: [] })).toBe(true);
+    expect(isFeatureActive({ featureId: 'notifications', configuration: 'tube', activatedIn: [] })).toBe(
+      true,
+    );
   });
 
   it('with a list configuration, is on only for the listed tube or channel', () => {

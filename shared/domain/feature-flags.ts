@@ -3,12 +3,33 @@
  * either 'tube' or lists the current tube or the channel (via activatedIn)."
  */
 export const FEATURE_IDS = [
-  'externalShare', 'tasks', 'tasks-chat', 'notifications', 'following', 'userProfile',
-  'newChannelLayout', 'newChannelHomePageLayout', 'webRecorder', 'copyInternalPlaylist',
-  'copyExternalPlaylist', 'copyInternalVideo', 'copyExternalVideo', 'enableRequestDemo', 'channelTags',
-  'videoTranslation', 'videoStage', 'new-home-page', 'infClassification', 'tags', 'videoProcessing',
-  'autoRecommendedTasks', 'shareVideo', 'autoSubscribeUsers', 'autoGenerateTranslationTask',
-  'autoPublishTranslationTaskVideo', 'autoCreateGenerateTestScriptTask',
+  'externalShare',
+  'tasks',
+  'tasks-chat',
+  'notifications',
+  'following',
+  'userProfile',
+  'newChannelLayout',
+  'newChannelHomePageLayout',
+  'webRecorder',
+  'copyInternalPlaylist',
+  'copyExternalPlaylist',
+  'copyInternalVideo',
+  'copyExternalVideo',
+  'enableRequestDemo',
+  'channelTags',
+  'videoTranslation',
+  'videoStage',
+  'new-home-page',
+  'infClassification',
+  'tags',
+  'videoProcessing',
+  'autoRecommendedTasks',
+  'shareVideo',
+  'autoSubscribeUsers',
+  'autoGenerateTranslationTask',
+  'autoPublishTranslationTaskVideo',
+  'autoCreateGenerateTestScriptTask',
 ] as const;
 export type FeatureId = (typeof FEATURE_IDS)[number];
 
@@ -37,7 +58,11 @@ export function isFeatureActive(flag: FeatureFlag | undefined, scope: FlagScope 
 }
 
 /** Looks a flag up by id in a list (as initData returns them) and evaluates it. */
-export function isFeatureOn(flags: readonly FeatureFlag[], featureId: string, scope: FlagScope = {}): boolean {
+export function isFeatureOn(
+  flags: readonly FeatureFlag[],
+  featureId: string,
+  scope: FlagScope = {},
+): boolean {
   return isFeatureActive(
     flags.find((f) => f.featureId === featureId),
     scope,

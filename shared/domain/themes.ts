@@ -1,6 +1,14 @@
 /** Spec 1 §9: "Themes: default, sunset, greeny, beach, tech, sweetHues, defaultDark, deepOcean, slate." */
 export const THEMES = [
-  'default', 'sunset', 'greeny', 'beach', 'tech', 'sweetHues', 'defaultDark', 'deepOcean', 'slate',
+  'default',
+  'sunset',
+  'greeny',
+  'beach',
+  'tech',
+  'sweetHues',
+  'defaultDark',
+  'deepOcean',
+  'slate',
 ] as const;
 export type ThemeName = (typeof THEMES)[number];
 

@@ -44,7 +44,9 @@ describe('API contract', () => {
     async (_id, endpoint) => {
       const path = handlerModulePath(endpoint);
       expect(existsSync(path), path).toBe(true);
-      const mod = (await import(/* @vite-ignore */ pathToFileURL(resolve(path)).href)) as { handler?: unknown };
+      const mod = (await import(/* @vite-ignore */ pathToFileURL(resolve(path)).href)) as {
+        handler?: unknown;
+      };
       expect(typeof mod.handler).toBe('function');
     },
   );

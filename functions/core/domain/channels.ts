@@ -14,7 +14,9 @@ export function mayPerform(action: ChannelAction, role: ChannelRole | null, isOr
   if (action === 'read' || isOrgAdmin) return true;
   switch (action) {
     case 'addVideo':
-      return role === 'channelOwner' || role === 'contentManager' || role === 'contributor' || role === 'admin';
+      return (
+        role === 'channelOwner' || role === 'contentManager' || role === 'contributor' || role === 'admin'
+      );
     case 'addPlaylist':
       return role === 'channelOwner' || role === 'contentManager' || role === 'admin';
     case 'manage':

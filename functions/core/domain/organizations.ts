@@ -6,7 +6,9 @@ import type { UiLanguage } from '../../../shared/domain/languages.js';
 import type { getEntities } from '../data/entities/index.js';
 
 type Entities = ReturnType<typeof getEntities>;
-type OrganizationItem = NonNullable<Awaited<ReturnType<ReturnType<Entities['organization']['get']>['go']>>['data']>;
+type OrganizationItem = NonNullable<
+  Awaited<ReturnType<ReturnType<Entities['organization']['get']>['go']>>['data']
+>;
 type TubeItem = NonNullable<Awaited<ReturnType<ReturnType<Entities['tube']['get']>['go']>>['data']>;
 
 export function toPublicOrganization(

@@ -21,7 +21,10 @@ export function errorMapping(): MiddlewareObj<APIGatewayProxyEvent, APIGatewayPr
         return;
       }
       logger.error('unexpected error', error as Error);
-      const body: ApiErrorBody = { message: 'Oops! Something went wrong', requestId: request.context.awsRequestId };
+      const body: ApiErrorBody = {
+        message: 'Oops! Something went wrong',
+        requestId: request.context.awsRequestId,
+      };
       request.response = jsonResponse(500, body);
     },
   };

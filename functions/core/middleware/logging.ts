@@ -3,7 +3,9 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { logger } from '../logger.js';
 
 /** Structured logs carry the endpoint and request id; the tenant keys are added once known. */
-export function requestLogging(endpointId: string): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context> {
+export function requestLogging(
+  endpointId: string,
+): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context> {
   const clear = () => logger.removeKeys(['orgId', 'userId', 'endpoint']);
   return {
     before: (request) => {

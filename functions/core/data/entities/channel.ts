@@ -23,7 +23,10 @@ export const channelModel = {
     createdAt: { type: 'string', default: () => new Date().toISOString(), readOnly: true },
   },
   indexes: {
-    byId: { pk: key('PK', ['orgId', 'channelId'], '${orgId}#CHANNEL#${channelId}'), sk: key('SK', [], 'CHANNEL') },
+    byId: {
+      pk: key('PK', ['orgId', 'channelId'], '${orgId}#CHANNEL#${channelId}'),
+      sk: key('SK', [], 'CHANNEL'),
+    },
     byOrg: {
       index: 'GSI2',
       pk: key('GSI2PK', ['orgId'], '${orgId}#CHANNELS'),

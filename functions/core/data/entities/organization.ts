@@ -35,7 +35,10 @@ export const organizationModel = {
       type: 'list',
       items: {
         type: 'map',
-        properties: { channelId: { type: 'string', required: true }, orgId: { type: 'string', required: true } },
+        properties: {
+          channelId: { type: 'string', required: true },
+          orgId: { type: 'string', required: true },
+        },
       },
       default: () => [],
     },
@@ -98,7 +101,10 @@ export const orgEmailDomainModel = {
     emailDomain: { type: 'string', required: true },
   },
   indexes: {
-    byOrg: { pk: key('PK', ['orgId'], '${orgId}#ORG'), sk: key('SK', ['emailDomain'], 'EMAILDOMAIN#${emailDomain}') },
+    byOrg: {
+      pk: key('PK', ['orgId'], '${orgId}#ORG'),
+      sk: key('SK', ['emailDomain'], 'EMAILDOMAIN#${emailDomain}'),
+    },
     byEmailDomain: {
       index: 'GSI1',
       pk: key('GSI1PK', ['emailDomain'], 'EMAILDOMAIN#${emailDomain}'),
