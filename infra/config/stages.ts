@@ -1,0 +1,123 @@
+/**
+ * Deployment stages (dev, staging, prod), validated at load time. `bin/app.ts` picks one with
+ * `-c stage=<name>` (default dev) and builds one TubesStage from it.
+ *
+ * What a stage needs before `cdk deploy`:
+ * - `domain`: the apex web domain. The apex serves the provider's "Login to organization" screen,
+ *   every tenant's tube is `<subdomain>.<domain>`.
+ * - `certificateArn`: an ACM certificate in us-east-1 (CloudFront only accepts certificates from
+ *   there) covering both `<domain>` and `*.<domain>`.
+ * - `account` / `region`: where the stage lives. Left empty, the account of the deploying credentials
+ *   (CDK_DEFAULT_ACCOUNT) is used.
+ * - optional `hostedZone` (Route 53 zone id + name): when set, the web stack creates the apex and
+ *   wildcard alias records; otherwise point DNS at the distribution yourself.
+ * - the tenants (infra/config/tenants.ts): one Cognito user pool each.
+ * Every value can be overridden on the command line: `-c domain=… -c certificateArn=… -c account=…
+ * -c region=…`.
+ */
+import { z } from 'zod';
+
+export const STAGE_NAMES = ['dev', 'staging', 'prod'] as const;
+export type StageName = (typeof STAGE_NAMES)[number];
+
+/** Used only when neither config, context nor credentials name an account (offline synth). */
+export const OFFLINE_ACCOUNT = '000000000000';
+
+const hostname = z
+  .string()
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+    'must be a lower-case DNS name',
+  );
+
+export const stageConfigSchema = z.object({
+  name: z.enum(STAGE_NAMES),
+  domain: hostname,
+  certificateArn: z
+    .string()
+    .regex(
+      /^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/,
+      'must be an ACM certificate ARN in us-east-1 (CloudFront requires us-east-1)',
+    ),
+  account: z.string().regex(/^\d{12}$/, 'must be a 12-digit AWS account id'),
+  region: z.string().regex(/^[a-z]{2}(-gov)?-[a-z]+-\d$/, 'must be an AWS region, e.g. eu-central-1'),
+  hostedZone: z
+    .object({ zoneName: hostname, hostedZoneId: z.string().regex(/^Z[A-Z0-9]{1,32}$/) })
+    .optional(),
+  /** API Gateway stage throttling (requests per second, burst). */
+  throttling: z.object({ rateLimit: z.number().int().positive(), burstLimit: z.number().int().positive() }),
+  /** Production-grade data protection: deletion protection, RETAIN, termination protection. */
+  protectData: z.boolean(),
+  /** Where alarms are e-mailed (optional; the SNS topic exists either way). */
+  alarmEmail: z.email().optional(),
+});
+
+export type StageConfig = z.infer<typeof stageConfigSchema>;
+
+type StageInput = Omit<z.input<typeof stageConfigSchema>, 'account'> & { account?: string };
+
+/**
+ * The example stages. The certificate ARNs are placeholders (account 123456789012, all-zero ids):
+ * replace them, or pass `-c certificateArn=…`, before deploying.
+ */
+const STAGES: Record<StageName, StageInput> = {
+  dev: {
+    name: 'dev',
+    domain: 'dev.tubes.example.com',
+    certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-00000000de01',
+    region: 'eu-central-1',
+    throttling: { rateLimit: 50, burstLimit: 100 },
+    protectData: false,
+  },
+  staging: {
+    name: 'staging',
+    domain: 'staging.tubes.example.com',
+    certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-0000000057a9',
+    region: 'eu-central-1',
+    throttling: { rateLimit: 100, burstLimit: 200 },
+    protectData: true,
+  },
+  prod: {
+    name: 'prod',
+    domain: 'tubes.example.com',
+    certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000001',
+    region: 'eu-central-1',
+    throttling: { rateLimit: 1000, burstLimit: 2000 },
+    protectData: true,
+  },
+};
+
+/** Reads context values as strings (CDK context may hold anything). */
+export type ContextReader = (key: string) => unknown;
+
+function contextString(read: ContextReader, key: string): string | undefined {
+  const value = read(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new Error(`context "${key}" must be a string`);
+  return value;
+}
+
+/**
+ * The validated config of the selected stage: `-c stage=<name>` (default dev), with optional
+ * `-c domain|certificateArn|account|region|alarmEmail=…` overrides.
+ */
+export function loadStageConfig(read: ContextReader, env: NodeJS.ProcessEnv = process.env): StageConfig {
+  const stageName = z
+    .enum(STAGE_NAMES, { message: `stage must be one of ${STAGE_NAMES.join(', ')}` })
+    .parse(contextString(read, 'stage') ?? 'dev');
+  const base = STAGES[stageName];
+  const candidate = {
+    ...base,
+    domain: contextString(read, 'domain') ?? base.domain,
+    certificateArn: contextString(read, 'certificateArn') ?? base.certificateArn,
+    account: contextString(read, 'account') ?? base.account ?? env.CDK_DEFAULT_ACCOUNT ?? OFFLINE_ACCOUNT,
+    region: contextString(read, 'region') ?? base.region,
+    alarmEmail: contextString(read, 'alarmEmail') ?? base.alarmEmail,
+  };
+  const result = stageConfigSchema.safeParse(candidate);
+  if (!result.success) {
+    const issues = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`invalid config for stage "${stageName}":\n${issues}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,120 @@
+/**
+ * Mounts the shared API contract on a REST API: every deployed endpoint gets one Lambda
+ * (functions/<group>/<id>.ts) behind a Lambda proxy integration at `fullPath(endpoint)`, with the
+ * TOKEN authorizer unless the endpoint is `public`. Every resource that has routes also answers
+ * OPTIONS through the preflight Lambda, because CORS must allow only the tenant sub-domains, which a
+ * static API Gateway CORS list cannot express.
+ */
+import { Aws, Validations } from 'aws-cdk-lib';
+import {
+  AuthorizationType,
+  Integration,
+  IntegrationType,
+  LambdaIntegration,
+  type IAuthorizer,
+  type IResource,
+  type Method,
+  type RestApi,
+} from 'aws-cdk-lib/aws-apigateway';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+import { fullPath, handlerModulePath, type EndpointDefinition } from '../../shared/api/index.js';
+import { bindTable } from './grants.js';
+import { TubesFunction } from './tubes-function.js';
+
+export interface ContractRoutesProps {
+  readonly api: RestApi;
+  readonly endpoints: readonly EndpointDefinition[];
+  readonly authorizer: IAuthorizer;
+  readonly table: ITable;
+  /** Environment shared by every route handler (TABLE_NAME is added by bindTable). */
+  readonly environment: Record<string, string>;
+  /** Answers OPTIONS for every routed resource. */
+  readonly preflight: IFunction;
+}
+
+export class ContractRoutes extends Construct {
+  /** Route handler per endpoint id. */
+  readonly handlers = new Map<string, TubesFunction>();
+  /** API Gateway method per endpoint id. */
+  readonly methods = new Map<string, Method>();
+
+  constructor(scope: Construct, id: string, props: ContractRoutesProps) {
+    super(scope, id);
+    const { api, endpoints, authorizer, table, environment, preflight } = props;
+    const routed = new Map<string, IResource>();
+
+    for (const endpoint of endpoints) {
+      if (endpoint.group === 'local') throw new Error(`${endpoint.id} is local-only and cannot be deployed`);
+      if (this.handlers.has(endpoint.id)) throw new Error(`duplicate endpoint id ${endpoint.id}`);
+
+      const handler = new TubesFunction(this, endpoint.id, {
+        entry: handlerModulePath(endpoint),
+        serviceName: `tubes-${endpoint.group}-${endpoint.id}`,
+        description: `${endpoint.method} ${fullPath(endpoint)}: ${endpoint.summary}`.slice(0, 256),
+        environment,
+      });
+      // Queries only read; commands and user endpoints write.
+      bindTable(handler, table, endpoint.group === 'query' ? 'read' : 'readWrite');
+
+      const path = fullPath(endpoint);
+      const resource = api.root.resourceForPath(path);
+      routed.set(path, resource);
+      const isPublic = endpoint.access === 'public';
+      const method = resource.addMethod(
+        endpoint.method,
+        // Console test-invoke is not used; one permission per route keeps the resource policy small.
+        new LambdaIntegration(handler, { allowTestInvoke: false }),
+        isPublic
+          ? { authorizationType: AuthorizationType.NONE }
+          : { authorizer, authorizationType: AuthorizationType.CUSTOM },
+      );
+      this.acknowledgeMethod(method, isPublic ? 'public' : 'custom');
+      this.handlers.set(endpoint.id, handler);
+      this.methods.set(endpoint.id, method);
+    }
+
+    // One integration and ONE invoke permission (all OPTIONS of this API) for the preflight Lambda,
+    // instead of a permission per resource that would grow its resource policy with every route.
+    const preflightIntegration = new Integration({
+      type: IntegrationType.AWS_PROXY,
+      integrationHttpMethod: 'POST',
+      uri: `arn:${Aws.PARTITION}:apigateway:${Aws.REGION}:lambda:path/2015-03-31/functions/${preflight.functionArn}/invocations`,
+    });
+    preflight.addPermission(`${id}PreflightInvoke`, {
+      principal: new ServicePrincipal('apigateway.amazonaws.com'),
+      sourceArn: api.arnForExecuteApi('OPTIONS', '/*', '*'),
+    });
+    for (const resource of routed.values()) {
+      const options = resource.addMethod('OPTIONS', preflightIntegration, {
+        authorizationType: AuthorizationType.NONE,
+      });
+      this.acknowledgeMethod(options, 'preflight');
+    }
+  }
+
+  private acknowledgeMethod(method: Method, kind: 'public' | 'custom' | 'preflight'): void {
+    const target = method.node.defaultChild ?? method;
+    if (kind !== 'custom') {
+      Validations.of(target).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason:
+          kind === 'public'
+            ? 'Declared `public` in the shared API contract: needed before sign-in (organization, tube branding, ' +
+              'language, login lookup) and returns no tenant-private data.'
+            : 'CORS preflight: browsers send OPTIONS without credentials, so it cannot be authorized; the ' +
+              'preflight Lambda only answers tenant sub-domain origins.',
+      });
+    }
+    Validations.of(target).acknowledge({
+      id: 'AwsSolutions-COG4',
+      reason:
+        kind === 'custom'
+          ? 'Authorized by the TOKEN authorizer instead of a Cognito authorizer: one pool per tenant, and the ' +
+            "authorizer also checks aud = that pool's client and adds role/permissions from the table."
+          : 'Unauthenticated by design (see AwsSolutions-APIG4 on this method).',
+    });
+  }
+}

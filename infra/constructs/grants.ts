@@ -1,0 +1,38 @@
+/**
+ * Least-privilege bindings between functions and resources, in the spirit of Powertools' helpers:
+ * one call sets the environment variable the handler reads and grants exactly the actions it needs.
+ */
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { TABLE_KEYS } from '../../functions/core/data/table-design.js';
+
+export type TableAccess = 'read' | 'readWrite';
+
+/** No Scan: request paths query by key only (design.md §5). */
+const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+const WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+];
+
+/**
+ * Sets TABLE_NAME and grants `read` (get/batch-get/query) or `readWrite` (plus put/update/delete,
+ * batch-write, condition checks; transactions authorize through these item actions) on the table and
+ * its named GSIs: explicit index ARNs, no `index/*` wildcard.
+ */
+export function bindTable(fn: LambdaFunction, table: ITable, access: TableAccess): void {
+  fn.addEnvironment('TABLE_NAME', table.tableName);
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: access === 'read' ? READ_ACTIONS : [...READ_ACTIONS, ...WRITE_ACTIONS],
+      resources: [
+        table.tableArn,
+        ...TABLE_KEYS.globalIndexes.map((index) => `${table.tableArn}/index/${index.name}`),
+      ],
+    }),
+  );
+}

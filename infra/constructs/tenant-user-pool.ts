@@ -1,0 +1,110 @@
+/**
+ * One tenant's identity: a Cognito user pool and the SPA's app client (design.md §4: one organization =
+ * one pool + app client). Sign-in with e-mail as the username, self sign-up, `custom:orgId`, the
+ * spec's password policy.
+ */
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  ClientAttributes,
+  FeaturePlan,
+  Mfa,
+  StandardThreatProtectionMode,
+  StringAttribute,
+  UserPool,
+  type UserPoolClient,
+} from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import type { TenantConfig } from '../config/tenants.js';
+
+export interface TenantUserPoolProps {
+  readonly tenant: TenantConfig;
+  readonly stageName: string;
+  /** Keep the pool (and its users) when the stack is deleted; deletion protection on. */
+  readonly protectData: boolean;
+}
+
+/**
+ * Spec 1 §"Passwords": "minimum 8 characters with an uppercase letter, a lowercase letter, a digit and a
+ * symbol from !@#$%?.^&*". Cognito's symbol class is a superset of that list; the web form enforces
+ * the exact list.
+ */
+export const TENANT_PASSWORD_POLICY = {
+  minLength: 8,
+  requireUppercase: true,
+  requireLowercase: true,
+  requireDigits: true,
+  requireSymbols: true,
+} as const;
+
+export class TenantUserPool extends Construct {
+  readonly orgId: string;
+  readonly userPool: UserPool;
+  readonly client: UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: TenantUserPoolProps) {
+    super(scope, id);
+    const { tenant, stageName, protectData } = props;
+    this.orgId = tenant.id;
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      userPoolName: `tubes-${stageName}-${tenant.id}`,
+      // E-mail is the username; "Sign-in: the email is lower-cased" (spec), so case-insensitive.
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      selfSignUpEnabled: true,
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        // Sign-up sends e-mail and website attributes (spec 2 §7).
+        website: { required: false, mutable: true },
+      },
+      customAttributes: {
+        // The organization a user belongs to; set once (admin creation / sign-up), never changed.
+        orgId: new StringAttribute({ minLen: 1, maxLen: 64, mutable: false }),
+      },
+      passwordPolicy: { ...TENANT_PASSWORD_POLICY, tempPasswordValidity: Duration.days(7) },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      // Plus tier: compromised-credential checks and adaptive authentication, enforced.
+      featurePlan: FeaturePlan.PLUS,
+      standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION,
+      deletionProtection: protectData,
+      removalPolicy: protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.userPool.node.defaultChild ?? this.userPool).acknowledge({
+      id: 'AwsSolutions-COG2',
+      reason:
+        'MFA is optional (TOTP) rather than required: employees of customer organizations sign in to watch ' +
+        'training videos, often from shared or kiosk devices; Plus-tier threat protection (adaptive ' +
+        'authentication, compromised-credential checks) is enforced instead, and a tenant can be moved to ' +
+        'required MFA by configuration.',
+    });
+
+    this.client = this.userPool.addClient('WebClient', {
+      userPoolClientName: `tubes-${stageName}-${tenant.id}-web`,
+      // A browser SPA cannot keep a secret.
+      generateSecret: false,
+      // USER_PASSWORD_AUTH (also what the local cognito-local supports) and SRP; refresh tokens are
+      // always allowed by Cognito when explicit flows are set.
+      authFlows: { userPassword: true, userSrp: true },
+      // The spec shows "User does not exist." on sign-in, so existence errors are not masked.
+      preventUserExistenceErrors: false,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      readAttributes: new ClientAttributes()
+        .withStandardAttributes({ email: true, emailVerified: true, website: true })
+        .withCustomAttributes('orgId'),
+      // custom:orgId is not writable by the client: a user cannot move themselves to another tenant.
+      writeAttributes: new ClientAttributes().withStandardAttributes({ email: true, website: true }),
+    });
+  }
+
+  /** The token issuer the REST authorizer trusts for this tenant. */
+  get issuer(): string {
+    return this.userPool.userPoolProviderUrl;
+  }
+}

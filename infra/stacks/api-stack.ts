@@ -1,0 +1,166 @@
+/**
+ * API: the REST API whose routes are generated from the shared contract (ContractRoutes), the TOKEN
+ * authorizer on every non-public route, stage throttling, JSON access logs and X-Ray tracing.
+ */
+import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import {
+  AccessLogFormat,
+  EndpointType,
+  IdentitySource,
+  LogGroupLogDestination,
+  MethodLoggingLevel,
+  ResponseType,
+  RestApi,
+  TokenAuthorizer,
+} from 'aws-cdk-lib/aws-apigateway';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { deployedEndpoints } from '../../shared/api/index.js';
+import { PROVIDER_EMAIL_DOMAINS } from '../../shared/domain/roles.js';
+import type { TenantPool } from '../../functions/core/tenant-pools.js';
+import type { StageConfig } from '../config/stages.js';
+import { ContractRoutes } from '../constructs/contract-routes.js';
+import { bindTable } from '../constructs/grants.js';
+import { TubesFunction } from '../constructs/tubes-function.js';
+
+export interface ApiStackProps extends StackProps {
+  readonly stage: StageConfig;
+  readonly table: ITable;
+  readonly uploadsBucket: IBucket;
+  readonly mediaBucket: IBucket;
+  /** From the identity stack; may contain tokens (resolved into TENANT_POOLS at deploy time). */
+  readonly tenantPools: readonly TenantPool[];
+}
+
+export class ApiStack extends Stack {
+  readonly api: RestApi;
+  readonly authorizerFunction: TubesFunction;
+  readonly routes: ContractRoutes;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { stage, table } = props;
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: stage.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+
+    this.api = new RestApi(this, 'RestApi', {
+      restApiName: `tubes-${stage.name}`,
+      description: `Tubes REST API (${stage.name}), routes generated from shared/api`,
+      endpointTypes: [EndpointType.REGIONAL],
+      // cdk.json disables the implicit CloudWatch role; access and execution logs need the account-level
+      // API Gateway role, so this stack opts in explicitly.
+      cloudWatchRole: true,
+      deployOptions: {
+        stageName: stage.name,
+        throttlingRateLimit: stage.throttling.rateLimit,
+        throttlingBurstLimit: stage.throttling.burstLimit,
+        tracingEnabled: true,
+        metricsEnabled: true,
+        // Errors only: INFO execution logs would copy request data (tokens, e-mails) into CloudWatch.
+        loggingLevel: MethodLoggingLevel.ERROR,
+        dataTraceEnabled: false,
+        accessLogDestination: new LogGroupLogDestination(accessLogs),
+        accessLogFormat: AccessLogFormat.jsonWithStandardFields({
+          caller: true,
+          httpMethod: true,
+          ip: true,
+          protocol: true,
+          requestTime: true,
+          resourcePath: true,
+          responseLength: true,
+          status: true,
+          user: true,
+        }),
+      },
+    });
+    this.acknowledgeApiFindings();
+
+    // Authorizer errors (401/403) and throttling (429) are answered by API Gateway itself; echo the
+    // Origin so the SPA can read the status (e.g. to send the user to sign-in). These bodies carry no
+    // tenant data, and tokens travel in the Authorization header, not cookies.
+    for (const type of [ResponseType.DEFAULT_4XX, ResponseType.DEFAULT_5XX]) {
+      this.api.addGatewayResponse(`Gateway${type.responseType}`, {
+        type,
+        responseHeaders: {
+          'Access-Control-Allow-Origin': 'method.request.header.Origin',
+          Vary: "'Origin'",
+        },
+      });
+    }
+
+    const domain = stage.domain;
+    const environment: Record<string, string> = {
+      APP_DOMAIN: domain,
+      APP_URL_TEMPLATE: `https://{sub}.${domain}`,
+      TENANT_POOLS: this.toJsonString(props.tenantPools),
+      UPLOADS_BUCKET: props.uploadsBucket.bucketName,
+      MEDIA_BUCKET: props.mediaBucket.bucketName,
+      PROVIDER_EMAIL_DOMAIN: PROVIDER_EMAIL_DOMAINS[0],
+    };
+
+    this.authorizerFunction = new TubesFunction(this, 'RestAuthorizer', {
+      entry: 'functions/authorizer/rest.ts',
+      serviceName: 'tubes-authorizer',
+      description: 'REST TOKEN authorizer: verifies tenant-pool JWTs (signature, iss, aud)',
+      environment,
+    });
+    bindTable(this.authorizerFunction, table, 'read');
+    const authorizer = new TokenAuthorizer(this, 'TokenAuthorizer', {
+      authorizerName: `tubes-${stage.name}-token`,
+      handler: this.authorizerFunction,
+      identitySource: IdentitySource.header('Authorization'),
+      resultsCacheTtl: Duration.seconds(300),
+    });
+
+    const preflight = new TubesFunction(this, 'Preflight', {
+      entry: 'functions/preflight/handler.ts',
+      serviceName: 'tubes-preflight',
+      description: 'CORS preflight for the tenant sub-domains',
+      memorySize: 256,
+      timeout: Duration.seconds(3),
+      environment,
+    });
+
+    this.routes = new ContractRoutes(this, 'Routes', {
+      api: this.api,
+      endpoints: deployedEndpoints,
+      authorizer,
+      table,
+      environment,
+      preflight,
+    });
+
+    new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'Base URL of the REST API stage' });
+  }
+
+  private acknowledgeApiFindings(): void {
+    const restApi = this.api.node.defaultChild ?? this.api;
+    Validations.of(restApi).acknowledge({
+      id: 'AwsSolutions-APIG2',
+      reason:
+        'Requests are validated in the Lambda handler pipeline against the zod schemas of the shared contract ' +
+        '(400 with {message, issues}); API Gateway models would duplicate that contract and drift from it.',
+    });
+    const stage = this.api.deploymentStage.node.defaultChild ?? this.api.deploymentStage;
+    Validations.of(stage).acknowledge({
+      id: 'AwsSolutions-APIG3',
+      reason:
+        'No WAF web ACL yet: every non-public route needs a verified tenant token, the stage is throttled ' +
+        'and authorizer results are cached; a regional WAF is an operational add-on per stage.',
+    });
+    const cloudWatchRole = this.api.node.tryFindChild('CloudWatchRole');
+    if (cloudWatchRole) {
+      Validations.of(cloudWatchRole).acknowledge({
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+        reason:
+          'The account-level role API Gateway assumes to write access/execution logs; the AWS-managed policy is ' +
+          'the documented one and API Gateway creates the execution log groups itself, so names are not known.',
+      });
+    }
+  }
+}

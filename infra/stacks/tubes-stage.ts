@@ -1,0 +1,73 @@
+/** One deployment environment: the stacks of the platform wired together (design.md §1). */
+import { Stage, Tags, type StageProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { StageConfig } from '../config/stages.js';
+import type { TenantConfig } from '../config/tenants.js';
+import { ApiStack } from './api-stack.js';
+import { DataStack } from './data-stack.js';
+import { IdentityStack } from './identity-stack.js';
+import { MonitoringStack } from './monitoring-stack.js';
+import { WebStack } from './web-stack.js';
+
+export interface TubesStageProps extends StageProps {
+  readonly config: StageConfig;
+  readonly tenants: readonly TenantConfig[];
+  /** Deploy web/dist (default: when it exists). */
+  readonly deployWebApp?: boolean;
+}
+
+export class TubesStage extends Stage {
+  readonly data: DataStack;
+  readonly identity: IdentityStack;
+  readonly api: ApiStack;
+  readonly web: WebStack;
+  readonly monitoring: MonitoringStack;
+
+  constructor(scope: Construct, id: string, props: TubesStageProps) {
+    const { config, tenants, deployWebApp, ...stageProps } = props;
+    super(scope, id, { env: { account: config.account, region: config.region }, ...stageProps });
+    const common = { stage: config, terminationProtection: config.protectData };
+
+    this.data = new DataStack(this, 'Data', {
+      ...common,
+      description: `Tubes ${config.name}: table and buckets`,
+    });
+    this.identity = new IdentityStack(this, 'Identity', {
+      ...common,
+      tenants,
+      description: `Tubes ${config.name}: one Cognito user pool per tenant`,
+    });
+    this.api = new ApiStack(this, 'Api', {
+      ...common,
+      description: `Tubes ${config.name}: REST API from the shared contract`,
+      table: this.data.table,
+      uploadsBucket: this.data.uploadsBucket,
+      mediaBucket: this.data.mediaBucket,
+      tenantPools: this.identity.tenantPools,
+    });
+    this.api.addStackDependency(this.data);
+    this.api.addStackDependency(this.identity);
+
+    this.web = new WebStack(this, 'Web', {
+      ...common,
+      description: `Tubes ${config.name}: web app on CloudFront`,
+      api: this.api.api,
+      apiUrl: this.api.api.url,
+      uploadsBucket: this.data.uploadsBucket,
+      mediaBucket: this.data.mediaBucket,
+      ...(deployWebApp === undefined ? {} : { deployWebApp }),
+    });
+    this.web.addStackDependency(this.api);
+
+    this.monitoring = new MonitoringStack(this, 'Monitoring', {
+      ...common,
+      description: `Tubes ${config.name}: alarms`,
+      api: this.api.api,
+      authorizerFunction: this.api.authorizerFunction,
+    });
+    this.monitoring.addStackDependency(this.api);
+
+    Tags.of(this).add('project', 'tubes');
+    Tags.of(this).add('stage', config.name);
+  }
+}
