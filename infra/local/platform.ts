@@ -1,0 +1,284 @@
+/**
+ * startLocalPlatform(): the whole platform on one machine (design.md §1), used by `npm start`, the
+ * integration tests' globalSetup and the e2e tests. Starts the emulators, provisions the table, buckets
+ * and tenant pools idempotently, points the in-process handlers at them through the standard AWS SDK
+ * variables, seeds the demo data on first start, then serves the API gateway and the web app.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { TENANTS } from '../config/tenants.js';
+import {
+  DEFAULT_DATA_DIR,
+  MEDIA_BUCKET,
+  TABLE_NAME,
+  UPLOADS_BUCKET,
+  assertJava,
+  assertPortsFree,
+  handlerEnvironment,
+  platformUrls,
+  resolvePorts,
+  type ComponentName,
+  type PlatformUrls,
+  type Ports,
+} from './config.js';
+import { ensureTable, startDynamoDb, type DynamoDbLocal } from './dynamodb.js';
+import { ensureBucket, startS3, webOrigins, type S3Local } from './s3.js';
+import {
+  ensureTenantPool,
+  startCognito,
+  tenantPoolsJson,
+  type CognitoLocal,
+  type TenantPoolInfo,
+} from './cognito.js';
+import { startGateway, type Gateway, type GatewayOptions } from './gateway.js';
+import { checkHealth, type HealthReport } from './health.js';
+import { seedDemoData, type SeedResult } from './seed.js';
+import { startWeb, webAppAvailable, webConfig, VITE_CONFIG, type WebServer } from './web-server.js';
+
+export interface LocalPlatformOptions {
+  /** Ports; unset ones come from TUBES_*_PORT or the defaults. */
+  ports?: Partial<Ports>;
+  /** Where data survives restarts (default `.local/` in the repository). Ignored when ephemeral. */
+  dataDir?: string;
+  /** Temporary data (DynamoDB in memory, a temp dir for S3 and Cognito), removed by stop(). */
+  ephemeral?: boolean;
+  /** Start the web app (default true; skipped with a log line if web/vite.config.ts is missing). */
+  web?: boolean;
+  /** Seed demo data: on first start (default), always (idempotent), or never. */
+  seed?: 'first-start' | 'always' | 'never';
+  /** Fixed Cognito confirmation codes (cognito-local's CODE), for tests. */
+  fixedCode?: string;
+  /** Status lines (default console.log). */
+  log?: (line: string) => void;
+  /** Gateway request lines (default: same as log); false silences them. */
+  requestLog?: ((line: string) => void) | false;
+  /** Passed to the gateway (how handler modules are imported). */
+  importModule?: GatewayOptions['importModule'];
+  authorizerCacheTtlSeconds?: number;
+}
+
+export interface LocalPlatform {
+  ports: Ports;
+  urls: PlatformUrls;
+  /** The variables the handlers run with (also applied to process.env while the platform runs). */
+  env: Record<string, string>;
+  pools: TenantPoolInfo[];
+  dataDir: string;
+  ephemeral: boolean;
+  /** The seed's result when it ran during this start, else null. */
+  seeded: SeedResult | null;
+  webStarted: boolean;
+  health(): Promise<HealthReport>;
+  /** Runs the (idempotent) seed again. */
+  seed(): Promise<SeedResult>;
+  gateway: Gateway;
+  stop(): Promise<void>;
+}
+
+const SEED_MARKER = 'seed.json';
+const SEED_VERSION = 1;
+
+export async function startLocalPlatform(options: LocalPlatformOptions = {}): Promise<LocalPlatform> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const ports = resolvePorts(options.ports);
+  const ephemeral = options.ephemeral ?? false;
+  const wantWeb = options.web ?? true;
+  const webAvailable = wantWeb && webAppAvailable();
+  if (wantWeb && !webAvailable) {
+    log(`web: skipped, ${path.relative(process.cwd(), VITE_CONFIG)} does not exist yet`);
+  }
+
+  assertJava();
+  const components: ComponentName[] = [
+    'dynamodb',
+    's3',
+    'cognito',
+    'gateway',
+    ...(webAvailable ? ['web' as const] : []),
+  ];
+  await assertPortsFree(ports, components);
+
+  const dataDir = ephemeral
+    ? mkdtempSync(path.join(os.tmpdir(), 'tubes-local-'))
+    : (options.dataDir ?? DEFAULT_DATA_DIR);
+  // A test runner that exits without stop() must not leave temporary data behind either.
+  const removeEphemeral = () => rmSync(dataDir, { recursive: true, force: true });
+  if (ephemeral) process.once('exit', removeEphemeral);
+  const logDir = path.join(dataDir, 'logs');
+  mkdirSync(logDir, { recursive: true });
+
+  const stoppers: (() => Promise<void>)[] = [];
+  const previousEnv = new Map<string, string | undefined>();
+  let stopped = false;
+  const stopAll = async () => {
+    if (stopped) return;
+    stopped = true;
+    const errors: unknown[] = [];
+    // Reverse start order: the web app and gateway go first, the databases last.
+    for (const stop of stoppers.reverse()) {
+      await stop().catch((error: unknown) => errors.push(error));
+    }
+    for (const [name, value] of previousEnv) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    if (ephemeral) {
+      removeEphemeral();
+      process.off('exit', removeEphemeral);
+    }
+    if (errors.length) throw new AggregateError(errors, 'the local platform did not stop cleanly');
+  };
+
+  try {
+    // The three emulators start in parallel; each registers its stop as soon as it is up.
+    const track = <T extends { stop(): Promise<void> }>(started: Promise<T>): Promise<T> =>
+      started.then((component) => {
+        stoppers.push(() => component.stop());
+        return component;
+      });
+    const results = await Promise.allSettled([
+      track<DynamoDbLocal>(
+        startDynamoDb({
+          port: ports.dynamodb,
+          dbDir: ephemeral ? null : path.join(dataDir, 'dynamodb'),
+          logFile: path.join(logDir, 'dynamodb.log'),
+        }),
+      ),
+      track<S3Local>(startS3({ port: ports.s3, directory: path.join(dataDir, 's3'), silent: true })),
+      track<CognitoLocal>(
+        startCognito({
+          port: ports.cognito,
+          directory: path.join(dataDir, 'cognito'),
+          logFile: path.join(logDir, 'cognito.log'),
+          ...(options.fixedCode ? { fixedCode: options.fixedCode } : {}),
+        }),
+      ),
+    ]);
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [dynamodb, s3, cognito] = results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [
+      DynamoDbLocal,
+      S3Local,
+      CognitoLocal,
+    ];
+    log(`dynamodb: ${dynamodb.endpoint} (${ephemeral ? 'in memory' : path.join(dataDir, 'dynamodb')})`);
+    log(`s3: ${s3.endpoint}`);
+    log(`cognito: ${cognito.endpoint}`);
+
+    const table = await ensureTable(dynamodb.client, TABLE_NAME);
+    const origins = webOrigins(ports.web);
+    const buckets = await Promise.all(
+      [UPLOADS_BUCKET, MEDIA_BUCKET].map((b) => ensureBucket(s3.client, b, origins)),
+    );
+    const pools: TenantPoolInfo[] = [];
+    for (const tenant of TENANTS) pools.push(await ensureTenantPool(cognito, tenant.id));
+    log(
+      `provisioned: table ${TABLE_NAME} (${table}), buckets ${UPLOADS_BUCKET}, ${MEDIA_BUCKET} (${buckets.join(', ')}), ` +
+        `pools ${pools.map((p) => `${p.orgId}=${p.userPoolId}`).join(', ')}`,
+    );
+
+    // In-process handlers read process.env, exactly as a Lambda container reads its configuration.
+    const env = handlerEnvironment(ports, tenantPoolsJson(pools));
+    for (const [name, value] of Object.entries(env)) {
+      previousEnv.set(name, process.env[name]);
+      process.env[name] = value;
+    }
+
+    const runSeed = () => seedDemoData({ cognito: cognito.client, pools });
+    const markerFile = path.join(dataDir, SEED_MARKER);
+    const seedMode = options.seed ?? 'first-start';
+    let seeded: SeedResult | null = null;
+    if (seedMode === 'always' || (seedMode === 'first-start' && !seedMarkerCurrent(markerFile))) {
+      seeded = await runSeed();
+      writeFileSync(
+        markerFile,
+        JSON.stringify({ version: SEED_VERSION, seededAt: new Date().toISOString() }),
+      );
+      log(`seed: ${seeded.organizations.length} organizations, ${seeded.users.length} users`);
+    } else if (seedMode === 'first-start') {
+      log(`seed: already seeded (${markerFile}); npm run reset starts over`);
+    }
+
+    const urls = platformUrls(ports, Object.fromEntries(TENANTS.map((t) => [t.id, t.subdomain])));
+    let web: WebServer | undefined;
+    const requestLog = options.requestLog === false ? () => undefined : (options.requestLog ?? log);
+    const gateway = await startGateway({
+      port: ports.gateway,
+      appDomain: env.APP_DOMAIN as string,
+      log: requestLog,
+      ...(options.importModule ? { importModule: options.importModule } : {}),
+      ...(options.authorizerCacheTtlSeconds !== undefined
+        ? { authorizerCacheTtlSeconds: options.authorizerCacheTtlSeconds }
+        : {}),
+      localEndpoints: {
+        getHealth: async () => ({ statusCode: 200, body: await health() }),
+      },
+    });
+    stoppers.push(() => gateway.stop());
+    log(`gateway: ${gateway.url}`);
+
+    const health = () =>
+      checkHealth(
+        {
+          dynamodb: { client: dynamodb.client, url: dynamodb.endpoint },
+          s3: { client: s3.client, url: s3.endpoint },
+          cognito: { url: cognito.endpoint },
+          gateway: { url: gateway.url },
+          web: web
+            ? { url: web.url }
+            : { skipped: wantWeb ? 'web/vite.config.ts missing' : 'not started (web disabled)' },
+        },
+        {
+          required:
+            webAvailable || wantWeb
+              ? ['dynamodb', 's3', 'cognito', 'gateway', 'web']
+              : ['dynamodb', 's3', 'cognito', 'gateway'],
+        },
+      );
+
+    if (webAvailable) {
+      web = await startWeb({
+        port: ports.web,
+        config: webConfig({ apiUrl: urls.api, cognitoEndpoint: urls.cognito, webPort: ports.web }),
+      });
+      const started = web;
+      stoppers.push(() => started.stop());
+      log(`web: ${web.url}`);
+    }
+
+    return {
+      ports,
+      urls,
+      env,
+      pools,
+      dataDir,
+      ephemeral,
+      seeded,
+      webStarted: web !== undefined,
+      health,
+      seed: runSeed,
+      gateway,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll().catch((stopError: unknown) => log(`cleanup after a failed start: ${String(stopError)}`));
+    throw error;
+  }
+}
+
+function seedMarkerCurrent(markerFile: string): boolean {
+  if (!existsSync(markerFile)) return false;
+  try {
+    return (JSON.parse(readFileSync(markerFile, 'utf8')) as { version?: number }).version === SEED_VERSION;
+  } catch {
+    return false;
+  }
+}
+
+/** `npm run reset`: removes the persistent data directory. */
+export function resetLocalData(dataDir: string = DEFAULT_DATA_DIR): boolean {
+  if (!existsSync(dataDir)) return false;
+  rmSync(dataDir, { recursive: true, force: true });
+  return true;
+}

@@ -1,0 +1,24 @@
+// s3rver 3.7 ships no type declarations: the subset the local platform uses.
+declare module 's3rver' {
+  import type { EventEmitter } from 'node:events';
+  import type { AddressInfo } from 'node:net';
+
+  interface S3rverOptions {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory?: string;
+    resetOnClose?: boolean;
+    allowMismatchedSignatures?: boolean;
+    vhostBuckets?: boolean;
+    configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
+  }
+
+  class S3rver extends EventEmitter {
+    constructor(options?: S3rverOptions);
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+
+  export default S3rver;
+}

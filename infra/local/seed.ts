@@ -1,0 +1,539 @@
+/**
+ * Demo data for the local platform (issue 2's list), written through the real data layer and the
+ * Cognito admin APIs. Every id is deterministic so later features can rely on them, and every write is
+ * a put of a fixed item, so seeding twice leaves the same data (users already in Cognito are kept).
+ */
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  UsernameExistsException,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { getEntities } from '../../functions/core/data/entities/index.js';
+import { FEATURE_IDS, type FeatureId } from '../../shared/domain/feature-flags.js';
+import type { Permission } from '../../shared/domain/roles.js';
+import { TENANTS } from '../config/tenants.js';
+import type { TenantPoolInfo } from './cognito.js';
+
+export const DEMO_PASSWORD = 'Passw0rd!';
+
+export function tubeIdOf(orgId: string): string {
+  return `tube-${orgId}`;
+}
+
+interface DemoUser {
+  email: string;
+  orgId: string;
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  country: string;
+  permissions: Permission[];
+  /** Created by an admin: the first sign-in answers NEW_PASSWORD_REQUIRED. */
+  mustChangePassword?: boolean;
+  isMasterAdmin?: boolean;
+  isConfigurationCompleted: boolean;
+  externalOrgsUserHasAccessTo?: string[];
+  /** What the printed login list says about the user. */
+  note: string;
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    email: 'admin@acme.test',
+    orgId: 'acme',
+    firstName: 'Alice',
+    lastName: 'Andersen',
+    jobTitle: 'Head of Learning & Development',
+    country: 'DK',
+    permissions: ['readVideo', 'updateOrganization'],
+    isMasterAdmin: true,
+    isConfigurationCompleted: true,
+    note: 'admin of acme (master admin)',
+  },
+  {
+    email: 'member@acme.test',
+    orgId: 'acme',
+    firstName: 'Martin',
+    lastName: 'Meyer',
+    jobTitle: 'Sales Representative',
+    country: 'DE',
+    permissions: ['readVideo'],
+    isConfigurationCompleted: true,
+    note: 'member of acme',
+  },
+  {
+    email: 'new@acme.test',
+    orgId: 'acme',
+    firstName: 'Nora',
+    lastName: 'Nielsen',
+    jobTitle: 'Junior Accountant',
+    country: 'DK',
+    permissions: ['readVideo'],
+    mustChangePassword: true,
+    isConfigurationCompleted: false,
+    note: 'created by an admin: must set a new password at first sign-in',
+  },
+  {
+    email: 'admin@globex.test',
+    orgId: 'globex',
+    firstName: 'Gustav',
+    lastName: 'Berg',
+    jobTitle: 'Training Manager',
+    country: 'SE',
+    permissions: ['readVideo', 'updateOrganization'],
+    isMasterAdmin: true,
+    isConfigurationCompleted: true,
+    note: 'admin of globex',
+  },
+  {
+    email: 'staff@tubes.dev',
+    orgId: 'studio',
+    firstName: 'Sam',
+    lastName: 'Studio',
+    jobTitle: 'Video Producer',
+    country: 'DK',
+    permissions: ['readVideo', 'updateOrganization'],
+    isConfigurationCompleted: true,
+    externalOrgsUserHasAccessTo: ['acme'],
+    note: 'provider staff in studio, may switch into acme',
+  },
+];
+
+interface DemoChannel {
+  orgId: string;
+  channelId: string;
+  name: string;
+  type: 'company' | 'personal';
+  abstract: string;
+  parent?: string;
+  /** Personal channels: the owner's e-mail (resolved to their user id). */
+  owner?: string;
+  sharedWithOrgs?: string[];
+}
+
+const company = (
+  orgId: string,
+  slug: string,
+  name: string,
+  abstract: string,
+  extra: Partial<DemoChannel> = {},
+) =>
+  ({
+    orgId,
+    channelId: `ch-${orgId}-${slug}`,
+    name,
+    type: 'company',
+    abstract,
+    ...extra,
+  }) satisfies DemoChannel;
+const personal = (orgId: string, slug: string, name: string, owner: string, abstract: string) =>
+  ({
+    orgId,
+    channelId: `ch-${orgId}-${slug}`,
+    name,
+    type: 'personal',
+    owner,
+    abstract,
+  }) satisfies DemoChannel;
+
+export const DEMO_CHANNELS: readonly DemoChannel[] = [
+  // acme: ten company channels, so a member's subscriptions exceed the sidebar's seven.
+  company('acme', 'onboarding', 'Onboarding', 'Your first weeks at Acme: people, tools and ways of working.'),
+  company(
+    'acme',
+    'security-awareness',
+    'Security Awareness',
+    'Phishing, passwords and keeping customer data safe.',
+  ),
+  company('acme', 'sales-enablement', 'Sales Enablement', 'Pitches, objection handling and product demos.', {
+    sharedWithOrgs: ['globex'],
+  }),
+  company('acme', 'leadership', 'Leadership Essentials', 'Feedback, delegation and leading hybrid teams.'),
+  company('acme', 'compliance', 'Compliance & Ethics', 'Code of conduct, anti-bribery and GDPR basics.'),
+  company('acme', 'product-training', 'Product Training', 'Deep dives into the Acme product line.'),
+  company('acme', 'customer-success', 'Customer Success', 'Onboarding customers and keeping them happy.'),
+  company('acme', 'it-helpdesk', 'IT Helpdesk How-tos', 'Short answers to the most common IT questions.'),
+  company('acme', 'health-safety', 'Health & Safety', 'Workplace safety, ergonomics and first aid.'),
+  company(
+    'acme',
+    'diversity-inclusion',
+    'Diversity & Inclusion',
+    'Building an inclusive workplace together.',
+  ),
+  company('acme', 'onboarding-sales', 'Sales Onboarding', 'The first month for new sales colleagues.', {
+    parent: 'ch-acme-onboarding',
+  }),
+  // acme: personal channels, three owned by the member.
+  personal(
+    'acme',
+    'martin-sales-tips',
+    'Martin’s Sales Tips',
+    'member@acme.test',
+    'Field notes from customer visits.',
+  ),
+  personal(
+    'acme',
+    'martin-demo-recordings',
+    'Demo Recordings',
+    'member@acme.test',
+    'Recorded product demos.',
+  ),
+  personal('acme', 'martin-learning-log', 'My Learning Log', 'member@acme.test', 'Things worth re-watching.'),
+  personal('acme', 'alice-team-updates', 'L&D Team Updates', 'admin@acme.test', 'Monthly updates from L&D.'),
+  personal('acme', 'alice-workshop-clips', 'Workshop Clips', 'admin@acme.test', 'Highlights from workshops.'),
+  personal('acme', 'nora-finance-notes', 'Finance Notes', 'new@acme.test', 'Notes from the finance team.'),
+  // globex: its own channels, two shared into acme.
+  company('globex', 'supply-chain', 'Supply Chain Basics', 'From purchase order to delivery.', {
+    sharedWithOrgs: ['acme'],
+  }),
+  company('globex', 'quality-management', 'Quality Management', 'ISO 9001 in daily work.', {
+    sharedWithOrgs: ['acme'],
+  }),
+  company('globex', 'onboarding', 'Welcome to Globex', 'Everything new Globex colleagues need.'),
+  company('globex', 'warehouse-safety', 'Warehouse Safety', 'Forklifts, lifting and safe storage.'),
+  // studio (the provider): a channel shared with acme.
+  company('studio', 'video-best-practices', 'Video Best Practices', 'How to record great training videos.', {
+    sharedWithOrgs: ['acme'],
+  }),
+  company('studio', 'production-guides', 'Production Guides', 'Internal guides for the production team.'),
+];
+
+/** Channel roles: admins own channels, the member contributes to one and owns their personal ones. */
+const DEMO_CHANNEL_ROLES: readonly {
+  email: string;
+  channelId: string;
+  role: 'channelOwner' | 'contentManager' | 'contributor';
+}[] = [
+  { email: 'admin@acme.test', channelId: 'ch-acme-onboarding', role: 'channelOwner' },
+  { email: 'admin@acme.test', channelId: 'ch-acme-security-awareness', role: 'channelOwner' },
+  { email: 'admin@acme.test', channelId: 'ch-acme-leadership', role: 'channelOwner' },
+  { email: 'admin@acme.test', channelId: 'ch-acme-compliance', role: 'contentManager' },
+  { email: 'member@acme.test', channelId: 'ch-acme-sales-enablement', role: 'contributor' },
+  { email: 'admin@globex.test', channelId: 'ch-globex-supply-chain', role: 'channelOwner' },
+  { email: 'admin@globex.test', channelId: 'ch-globex-quality-management', role: 'channelOwner' },
+  { email: 'staff@tubes.dev', channelId: 'ch-studio-video-best-practices', role: 'channelOwner' },
+];
+
+/** What member@acme.test follows: every sidebar group gets entries, subscriptions go past seven. */
+const DEMO_FOLLOWS: readonly {
+  email: string;
+  kind: 'channel' | 'track' | 'video';
+  targetId: string;
+  alertsEnabled?: boolean;
+}[] = [
+  ...[
+    'ch-acme-onboarding',
+    'ch-acme-security-awareness',
+    'ch-acme-sales-enablement',
+    'ch-acme-leadership',
+    'ch-acme-compliance',
+    'ch-acme-product-training',
+    'ch-acme-customer-success',
+    'ch-acme-it-helpdesk',
+    'ch-acme-health-safety',
+    'ch-acme-alice-team-updates',
+    'ch-globex-supply-chain',
+    'ch-studio-video-best-practices',
+  ].map((targetId) => ({
+    email: 'member@acme.test',
+    kind: 'channel' as const,
+    targetId,
+    alertsEnabled: [
+      'ch-acme-security-awareness',
+      'ch-acme-sales-enablement',
+      'ch-acme-product-training',
+    ].includes(targetId),
+  })),
+  // Tracks and videos that later features create under these ids.
+  { email: 'member@acme.test', kind: 'track', targetId: 'track-acme-onboarding-essentials' },
+  { email: 'member@acme.test', kind: 'track', targetId: 'track-acme-sales-101' },
+  { email: 'member@acme.test', kind: 'video', targetId: 'video-acme-welcome' },
+  { email: 'member@acme.test', kind: 'video', targetId: 'video-acme-phishing-basics' },
+  { email: 'admin@acme.test', kind: 'channel', targetId: 'ch-acme-onboarding', alertsEnabled: true },
+  { email: 'admin@acme.test', kind: 'channel', targetId: 'ch-acme-compliance' },
+  { email: 'admin@globex.test', kind: 'channel', targetId: 'ch-globex-supply-chain', alertsEnabled: true },
+  { email: 'admin@globex.test', kind: 'channel', targetId: 'ch-acme-sales-enablement' },
+];
+
+type FlagSetting = 'tube' | 'deactivated' | string[];
+
+/** Per organization: listed features differ from the default; channel lists mean "only in these". */
+const FLAG_OVERRIDES: Record<string, Partial<Record<FeatureId, FlagSetting>>> = {
+  acme: {
+    'new-home-page': 'tube',
+    notifications: 'tube',
+    userProfile: 'tube',
+    tasks: 'tube',
+    'tasks-chat': 'tube',
+    following: 'tube',
+    shareVideo: 'tube',
+    externalShare: 'tube',
+    videoTranslation: 'tube',
+    enableRequestDemo: 'deactivated',
+    infClassification: 'deactivated',
+    autoSubscribeUsers: 'deactivated',
+    newChannelLayout: ['ch-acme-onboarding', 'ch-acme-sales-enablement'],
+    newChannelHomePageLayout: ['ch-acme-onboarding'],
+    webRecorder: ['ch-acme-martin-sales-tips', 'ch-acme-product-training'],
+    channelTags: ['ch-acme-compliance', 'ch-acme-security-awareness'],
+  },
+  globex: {
+    'new-home-page': 'deactivated',
+    notifications: 'tube',
+    userProfile: 'tube',
+    tasks: 'deactivated',
+    'tasks-chat': 'deactivated',
+    following: 'tube',
+    enableRequestDemo: 'tube',
+    videoTranslation: 'deactivated',
+    autoGenerateTranslationTask: 'deactivated',
+    autoPublishTranslationTaskVideo: 'deactivated',
+    newChannelLayout: ['ch-globex-onboarding'],
+    webRecorder: ['ch-globex-warehouse-safety'],
+  },
+  studio: {
+    'new-home-page': 'tube',
+    notifications: 'tube',
+    userProfile: 'tube',
+    tasks: 'tube',
+    'tasks-chat': 'tube',
+    enableRequestDemo: 'deactivated',
+    videoStage: ['ch-studio-production-guides'],
+  },
+};
+
+/** Features not listed above: on for the tube, except the automation ones which start off. */
+function defaultFlag(featureId: FeatureId): FlagSetting {
+  return featureId.startsWith('auto') ? 'deactivated' : 'tube';
+}
+
+const PAGE_TAGS: Record<string, { page: string; tagGroup: string; tagValue: string }[]> = {
+  acme: [
+    { page: 'home', tagGroup: 'department', tagValue: 'Sales' },
+    { page: 'home', tagGroup: 'department', tagValue: 'Engineering' },
+    { page: 'channel', tagGroup: 'level', tagValue: 'Beginner' },
+    { page: 'channel', tagGroup: 'level', tagValue: 'Advanced' },
+  ],
+  globex: [
+    { page: 'home', tagGroup: 'site', tagValue: 'Warehouse' },
+    { page: 'home', tagGroup: 'site', tagValue: 'Head office' },
+  ],
+  studio: [{ page: 'home', tagGroup: 'team', tagValue: 'Production' }],
+};
+
+export interface SeededUser {
+  email: string;
+  orgId: string;
+  userId: string;
+}
+
+export interface SeedResult {
+  users: SeededUser[];
+  organizations: string[];
+}
+
+async function ensureCognitoUser(
+  cognito: CognitoIdentityProviderClient,
+  pool: TenantPoolInfo,
+  user: DemoUser,
+): Promise<string> {
+  const attributes = [
+    { Name: 'email', Value: user.email },
+    { Name: 'email_verified', Value: 'true' },
+    { Name: 'custom:orgId', Value: user.orgId },
+  ];
+  let created = false;
+  try {
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: pool.userPoolId,
+        Username: user.email,
+        TemporaryPassword: DEMO_PASSWORD,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: attributes,
+      }),
+    );
+    created = true;
+  } catch (error) {
+    if (!(error instanceof UsernameExistsException)) throw error;
+  }
+  // Only a fresh user gets its password set: a demo user who changed theirs keeps it.
+  if (created && !user.mustChangePassword) {
+    await cognito.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: pool.userPoolId,
+        Username: user.email,
+        Password: DEMO_PASSWORD,
+        Permanent: true,
+      }),
+    );
+  }
+  const found = await cognito.send(
+    new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: user.email }),
+  );
+  const sub = found.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+  if (!sub) throw new Error(`cognito-local returned no sub for ${user.email}`);
+  return sub;
+}
+
+export async function seedDemoData(options: {
+  cognito: CognitoIdentityProviderClient;
+  pools: readonly TenantPoolInfo[];
+}): Promise<SeedResult> {
+  const e = getEntities();
+  const poolOf = (orgId: string): TenantPoolInfo => {
+    const pool = options.pools.find((p) => p.orgId === orgId);
+    if (!pool) throw new Error(`no user pool for tenant ${orgId}`);
+    return pool;
+  };
+
+  // Organizations, tubes, e-mail domains, feature flags.
+  for (const tenant of TENANTS) {
+    const pool = poolOf(tenant.id);
+    const tubeId = tubeIdOf(tenant.id);
+    const sharedChannelsToOthers = DEMO_CHANNELS.filter((c) => c.orgId === tenant.id).flatMap((c) =>
+      (c.sharedWithOrgs ?? []).map((orgId) => ({ channelId: c.channelId, orgId })),
+    );
+    await e.organization
+      .put({
+        orgId: tenant.id,
+        domain: tenant.subdomain,
+        name: tenant.name,
+        logo: tenant.logo,
+        color: tenant.color,
+        theme: tenant.theme,
+        tubeId,
+        masterLanguage: tenant.masterLanguage,
+        organizationLanguages: [...tenant.languages],
+        hasActiveSubscription: tenant.hasActiveSubscription,
+        pageTags: PAGE_TAGS[tenant.id] ?? [],
+        whitelistedDomains: [...tenant.emailDomains],
+        sharedChannelsToOthers,
+        userPoolId: pool.userPoolId,
+        userPoolClientId: pool.clientId,
+        autoLoginEnabled: tenant.autoLoginEnabled,
+        isProviderOrganization: tenant.providerOrganization,
+      })
+      .go();
+    await e.tube
+      .put({
+        orgId: tenant.id,
+        tubeId,
+        pathId: tenant.subdomain,
+        name: tenant.name,
+        logo: tenant.logo,
+        icon: tenant.logo,
+        color: tenant.color,
+        theme: tenant.theme,
+      })
+      .go();
+    for (const emailDomain of tenant.emailDomains) {
+      await e.orgEmailDomain.put({ orgId: tenant.id, emailDomain }).go();
+    }
+    const overrides = FLAG_OVERRIDES[tenant.id] ?? {};
+    for (const featureId of FEATURE_IDS) {
+      const setting = overrides[featureId] ?? defaultFlag(featureId);
+      await e.featureFlag
+        .put({
+          orgId: tenant.id,
+          featureId,
+          configuration: setting,
+          activatedIn: Array.isArray(setting) ? setting : setting === 'tube' ? [tubeId] : [],
+          status: setting === 'deactivated' ? 'inactive' : 'active',
+        })
+        .go();
+    }
+  }
+
+  // Users: Cognito first (the sub is the user id), then the profile item.
+  const users: SeededUser[] = [];
+  for (const user of DEMO_USERS) {
+    const userId = await ensureCognitoUser(options.cognito, poolOf(user.orgId), user);
+    await e.user
+      .put({
+        orgId: user.orgId,
+        userId,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        jobTitle: user.jobTitle,
+        country: user.country,
+        permissions: user.permissions,
+        isMasterAdmin: user.isMasterAdmin ?? false,
+        isConfigurationCompleted: user.isConfigurationCompleted,
+        isFirstLogin: !user.isConfigurationCompleted,
+        preferredLanguage: 'en-us',
+        externalOrgsUserHasAccessTo: user.externalOrgsUserHasAccessTo ?? [],
+        status: 'active',
+      })
+      .go();
+    users.push({ email: user.email, orgId: user.orgId, userId });
+  }
+  const userIdOf = (email: string): string => {
+    const found = users.find((u) => u.email === email);
+    if (!found) throw new Error(`seed refers to unknown user ${email}`);
+    return found.userId;
+  };
+
+  // Channels, sharing, roles and follows.
+  for (const channel of DEMO_CHANNELS) {
+    await e.channel
+      .put({
+        orgId: channel.orgId,
+        channelId: channel.channelId,
+        name: channel.name,
+        type: channel.type,
+        abstract: channel.abstract,
+        description: channel.abstract,
+        ...(channel.parent ? { parent: channel.parent } : {}),
+        ...(channel.owner ? { ownerId: userIdOf(channel.owner) } : {}),
+        sharedWithOrgs: channel.sharedWithOrgs ?? [],
+        status: 'active',
+      })
+      .go();
+    if (channel.owner) {
+      await e.channelRole
+        .put({
+          orgId: channel.orgId,
+          channelId: channel.channelId,
+          userId: userIdOf(channel.owner),
+          role: 'channelOwner',
+        })
+        .go();
+    }
+    for (const targetOrgId of channel.sharedWithOrgs ?? []) {
+      await e.externalChannel
+        .put({
+          orgId: targetOrgId,
+          sourceOrgId: channel.orgId,
+          channelId: channel.channelId,
+          name: channel.name,
+        })
+        .go();
+    }
+  }
+  for (const role of DEMO_CHANNEL_ROLES) {
+    const channel = DEMO_CHANNELS.find((c) => c.channelId === role.channelId);
+    if (!channel) throw new Error(`seed role refers to unknown channel ${role.channelId}`);
+    await e.channelRole
+      .put({ orgId: channel.orgId, channelId: role.channelId, userId: userIdOf(role.email), role: role.role })
+      .go();
+  }
+  for (const follow of DEMO_FOLLOWS) {
+    const user = users.find((u) => u.email === follow.email);
+    if (!user) throw new Error(`seed follow refers to unknown user ${follow.email}`);
+    await e.follow
+      .put({
+        orgId: user.orgId,
+        userId: user.userId,
+        kind: follow.kind,
+        targetId: follow.targetId,
+        alertsEnabled: follow.alertsEnabled ?? false,
+      })
+      .go();
+  }
+
+  return { users, organizations: TENANTS.map((t) => t.id) };
+}

@@ -1,0 +1,143 @@
+/**
+ * Child processes of the local platform (DynamoDB Local, cognito-local). Each child runs in its own
+ * process group so that stopping it also stops whatever it spawned (java forks no helpers today, but a
+ * wrapper script would), and so that Ctrl-C in the terminal reaches only us: we decide the order.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface ChildOptions {
+  /** Component name for log lines and errors. */
+  name: string;
+  command: string;
+  args: string[];
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  /** File that receives the child's stdout and stderr (kept for troubleshooting). */
+  logFile: string;
+}
+
+export interface SupervisedChild {
+  readonly name: string;
+  readonly pid: number;
+  /** Resolves when the process exits (with its code or signal). */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  isRunning(): boolean;
+  /** SIGTERM to the group, SIGKILL after `graceMs`, then verifies that the group is gone. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+const running = new Set<SupervisedChild>();
+let exitHookInstalled = false;
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function killGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // ESRCH: already gone.
+  }
+}
+
+/** Last resort when the parent exits without stop() (uncaught error, process.exit): no orphans. */
+function installExitHook(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on('exit', () => {
+    for (const child of running) killGroup(child.pid, 'SIGKILL');
+  });
+}
+
+export function startChild(options: ChildOptions): SupervisedChild {
+  installExitHook();
+  const log: WriteStream = createWriteStream(options.logFile, { flags: 'a' });
+  const child: ChildProcess = spawn(options.command, options.args, {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (child.pid === undefined) {
+    throw new Error(`${options.name}: could not start ${options.command}`);
+  }
+  const pid = child.pid;
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  let alive = true;
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => {
+      alive = false;
+      resolve({ code, signal });
+    });
+    child.once('error', () => {
+      alive = false;
+      resolve({ code: null, signal: null });
+    });
+  });
+  void exited.then(() => {
+    running.delete(supervised);
+    log.end();
+  });
+
+  const supervised: SupervisedChild = {
+    name: options.name,
+    pid,
+    exited,
+    isRunning: () => alive,
+    async stop(graceMs = 5000) {
+      if (alive) {
+        killGroup(pid, 'SIGTERM');
+        const outcome = await Promise.race([
+          exited.then(() => 'exited' as const),
+          sleep(graceMs, 'timeout' as const),
+        ]);
+        if (outcome === 'timeout') {
+          killGroup(pid, 'SIGKILL');
+          await exited;
+        }
+      }
+      // The leader may be gone while a grandchild still holds the group: finish it.
+      for (let i = 0; i < 20 && groupAlive(pid); i++) {
+        killGroup(pid, 'SIGKILL');
+        await sleep(50);
+      }
+      if (groupAlive(pid)) throw new Error(`${options.name}: process group ${pid} did not stop`);
+      running.delete(supervised);
+    },
+  };
+  running.add(supervised);
+  return supervised;
+}
+
+/** Polls `probe` until it resolves true, the child dies, or the timeout passes. */
+export async function waitUntil(
+  name: string,
+  probe: () => Promise<boolean>,
+  options: { timeoutMs: number; child?: SupervisedChild; logFile?: string },
+): Promise<void> {
+  const deadline = Date.now() + options.timeoutMs;
+  while (Date.now() < deadline) {
+    if (options.child && !options.child.isRunning()) {
+      const { code, signal } = await options.child.exited;
+      throw new Error(
+        `${name} exited during start (code ${code}, signal ${signal})` +
+          (options.logFile ? `; see ${options.logFile}` : ''),
+      );
+    }
+    if (await probe().catch(() => false)) return;
+    await sleep(150);
+  }
+  throw new Error(
+    `${name} did not become ready within ${options.timeoutMs} ms` +
+      (options.logFile ? `; see ${options.logFile}` : ''),
+  );
+}
