@@ -1,0 +1,43 @@
+/**
+ * Integration globalSetup: one ephemeral, seeded local platform (no web app) on ports of its own, so
+ * it never collides with a running `npm start`; stopped (children and temp data) in teardown.
+ * Tests read it with `platform()` from ./helpers (vitest inject); process.env carries its handler
+ * environment too. Ports move with TUBES_IT_{DYNAMODB,S3,COGNITO,API,WEB}_PORT.
+ */
+import type { TestProject } from 'vitest/node';
+import { startLocalPlatform } from '../../infra/local/platform.js';
+import type { IntegrationPlatform } from './helpers/context.js';
+
+function port(name: string, fallback: number): number {
+  const raw = process.env[`TUBES_IT_${name}_PORT`];
+  return raw ? Number(raw) : fallback;
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const platform = await startLocalPlatform({
+    ephemeral: true,
+    web: false,
+    seed: 'always',
+    fixedCode: '123456',
+    ports: {
+      dynamodb: port('DYNAMODB', 18000),
+      s3: port('S3', 14569),
+      cognito: port('COGNITO', 19229),
+      gateway: port('API', 14000),
+      web: port('WEB', 15173),
+    },
+    log: (line) => {
+      if (process.env.TUBES_IT_VERBOSE) console.log(`[platform] ${line}`);
+    },
+    requestLog: process.env.TUBES_IT_VERBOSE ? (line) => console.log(`[gateway] ${line}`) : false,
+  });
+  const provided: IntegrationPlatform = {
+    ports: platform.ports,
+    urls: platform.urls,
+    env: platform.env,
+    pools: platform.pools,
+    dataDir: platform.dataDir,
+  };
+  project.provide('tubesPlatform', provided);
+  return () => platform.stop();
+}

@@ -1,0 +1,306 @@
+/**
+ * The local platform itself: components up, resources provisioned, seed idempotent, the gateway
+ * behaving like API Gateway (authorizer, routing, errors), real tokens from cognito-local, and a
+ * failed start leaving no process behind.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  DescribeTableCommand,
+  DescribeTimeToLiveCommand,
+  ScanCommand,
+  type AttributeValue,
+} from '@aws-sdk/client-dynamodb';
+import { HeadBucketCommand } from '@aws-sdk/client-s3';
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  DescribeUserPoolClientCommand,
+  DescribeUserPoolCommand,
+  ListUsersCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { api as contract } from '../../shared/api/index.js';
+import { TENANTS } from '../../infra/config/tenants.js';
+import { dynamoClient } from '../../infra/local/dynamodb.js';
+import { bucketCorsOrigins, s3Client } from '../../infra/local/s3.js';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../infra/local/seed.js';
+import { startLocalPlatform } from '../../infra/local/platform.js';
+import { api, cognito, decodeJwt, initiateSignIn, platform, poolOf, signIn } from './helpers/index.js';
+
+async function allKeys(): Promise<string[]> {
+  const client = dynamoClient(platform().urls.dynamodb);
+  const keys: string[] = [];
+  let start: Record<string, AttributeValue> | undefined;
+  do {
+    // Scan is fine here: a test inspecting the whole (small) table, never a request path.
+    const page = await client.send(
+      new ScanCommand({ TableName: platform().env.TABLE_NAME, ExclusiveStartKey: start }),
+    );
+    for (const item of page.Items ?? []) keys.push(`${item.PK?.S}|${item.SK?.S}`);
+    start = page.LastEvaluatedKey;
+  } while (start);
+  client.destroy();
+  return keys.sort();
+}
+
+describe('health', () => {
+  it('reports every started component up, in the contract shape', async () => {
+    const response = await api('GET', '/health');
+    expect(response.status).toBe(200);
+    const health = contract.getHealth.response.parse(response.body);
+    expect(health.status).toBe('ok');
+    for (const name of ['dynamodb', 's3', 'cognito', 'gateway']) {
+      expect(health.components[name]?.status, name).toBe('up');
+    }
+    // The integration platform runs without the web app, and says so.
+    expect(health.components.web).toMatchObject({
+      status: 'down',
+      detail: expect.stringContaining('not started'),
+    });
+  });
+});
+
+describe('provisioning', () => {
+  it('creates the table with both GSIs and TTL on expiresAt', async () => {
+    const client = dynamoClient(platform().urls.dynamodb);
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: 'tubes' }));
+    expect(Table?.KeySchema?.map((k) => k.AttributeName)).toEqual(['PK', 'SK']);
+    expect(Table?.GlobalSecondaryIndexes?.map((g) => g.IndexName).sort()).toEqual(['GSI1', 'GSI2']);
+    expect(Table?.GlobalSecondaryIndexes?.every((g) => g.Projection?.ProjectionType === 'ALL')).toBe(true);
+    const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: 'tubes' }));
+    expect(ttl.TimeToLiveDescription).toMatchObject({
+      TimeToLiveStatus: 'ENABLED',
+      AttributeName: 'expiresAt',
+    });
+    client.destroy();
+  });
+
+  it('creates both buckets with CORS for the tenant origins', async () => {
+    const client = s3Client(platform().urls.s3);
+    const webPort = platform().ports.web;
+    for (const bucket of [platform().env.UPLOADS_BUCKET, platform().env.MEDIA_BUCKET] as string[]) {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
+      expect(await bucketCorsOrigins(client, bucket)).toEqual([
+        `http://localhost:${webPort}`,
+        `http://*.localhost:${webPort}`,
+      ]);
+    }
+    // A browser preflight for a presigned PUT: accepted from a tenant sub-domain, refused from elsewhere.
+    // (s3rver answers an accepted preflight with `*`; the rule matching is what is checked here.)
+    const preflight = (origin: string) =>
+      fetch(`${platform().urls.s3}/${platform().env.UPLOADS_BUCKET}/probe.mp4`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'PUT' },
+      });
+    const tenant = await preflight(`http://acme.localhost:${webPort}`);
+    expect(tenant.status).toBe(200);
+    expect(tenant.headers.get('access-control-allow-methods')).toContain('PUT');
+    expect((await preflight('http://evil.example')).status).toBe(403);
+    client.destroy();
+  });
+
+  it('creates one pool per tenant with an e-mail sign-in, custom:orgId and a secretless password client', async () => {
+    expect(
+      platform()
+        .pools.map((p) => p.orgId)
+        .sort(),
+    ).toEqual(TENANTS.map((t) => t.id).sort());
+    for (const pool of platform().pools) {
+      const { UserPool } = await cognito().send(new DescribeUserPoolCommand({ UserPoolId: pool.userPoolId }));
+      expect(UserPool?.Name).toBe(`tubes-${pool.orgId}`);
+      expect(UserPool?.SchemaAttributes?.some((a) => a.Name === 'custom:orgId')).toBe(true);
+      const { UserPoolClient } = await cognito().send(
+        new DescribeUserPoolClientCommand({ UserPoolId: pool.userPoolId, ClientId: pool.clientId }),
+      );
+      expect(UserPoolClient?.ExplicitAuthFlows).toEqual(
+        expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      );
+      expect(UserPoolClient?.ClientSecret).toBeUndefined();
+    }
+    expect(JSON.parse(platform().env.TENANT_POOLS as string)).toEqual(
+      platform().pools.map(({ orgId, issuer, clientId }) => ({ orgId, issuer, clientId })),
+    );
+  });
+
+  it("issues tokens whose iss is the configured issuer and whose key is in the issuer's JWKS", async () => {
+    const tokens = await signIn('member@acme.test', DEMO_PASSWORD, 'acme');
+    const claims = decodeJwt(tokens.idToken);
+    const pool = poolOf('acme');
+    expect(claims).toMatchObject({ iss: pool.issuer, aud: pool.clientId, email: 'member@acme.test' });
+    expect(claims['custom:orgId']).toBe('acme');
+    const header = JSON.parse(
+      Buffer.from(tokens.idToken.split('.')[0] as string, 'base64url').toString(),
+    ) as {
+      kid: string;
+    };
+    const jwks = (await (await fetch(`${pool.issuer}/.well-known/jwks.json`)).json()) as {
+      keys: { kid: string }[];
+    };
+    expect(jwks.keys.map((k) => k.kid)).toContain(header.kid);
+  });
+});
+
+describe('seed', () => {
+  it('is idempotent: seeding again changes neither the items nor the Cognito users', async () => {
+    const usersIn = async (orgId: string) =>
+      (await cognito().send(new ListUsersCommand({ UserPoolId: poolOf(orgId).userPoolId }))).Users?.length ??
+      0;
+    const before = await allKeys();
+    const usersBefore = await Promise.all(TENANTS.map((t) => usersIn(t.id)));
+    const result = await seedDemoData({ cognito: cognito(), pools: platform().pools });
+    expect(result.users).toHaveLength(DEMO_USERS.length);
+    expect(await allKeys()).toEqual(before);
+    expect(await Promise.all(TENANTS.map((t) => usersIn(t.id)))).toEqual(usersBefore);
+  });
+
+  it('gives new@acme.test a temporary password: the first sign-in demands a new one', async () => {
+    const response = await initiateSignIn('new@acme.test', DEMO_PASSWORD, 'acme');
+    expect(response.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+  });
+
+  it('confirms every other demo user with the demo password', async () => {
+    for (const user of DEMO_USERS.filter((u) => !u.mustChangePassword)) {
+      await expect(signIn(user.email, DEMO_PASSWORD, user.orgId)).resolves.toHaveProperty('idToken');
+    }
+  });
+});
+
+describe('gateway', () => {
+  it('answers 401 without calling anything when a protected route has no token', async () => {
+    const response = await api('GET', '/query/initData');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('answers 401 when the authorizer rejects the token', async () => {
+    const response = await api('GET', '/query/initData', { token: 'not.a.jwt' });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('answers 403 when the authorizer denies a valid token (user without a profile)', async () => {
+    const pool = poolOf('acme');
+    const email = `ghost-${Date.now()}@acme.test`;
+    await cognito().send(
+      new AdminCreateUserCommand({
+        UserPoolId: pool.userPoolId,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'custom:orgId', Value: 'acme' },
+        ],
+      }),
+    );
+    await cognito().send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: pool.userPoolId,
+        Username: email,
+        Password: DEMO_PASSWORD,
+        Permanent: true,
+      }),
+    );
+    const { idToken } = await signIn(email, DEMO_PASSWORD, 'acme');
+    const response = await api('GET', '/query/initData', { token: idToken });
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ message: 'User is not authorized to access this resource' });
+  });
+
+  it('answers unknown routes and wrong methods with 404 JSON', async () => {
+    for (const [method, path] of [
+      ['GET', '/query/doesNotExist'],
+      ['GET', '/nothing/here'],
+      ['DELETE', '/query/initData'],
+    ] as const) {
+      const response = await api<{ message: string }>(method, path);
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(response.body.message).toEqual(expect.any(String));
+    }
+  });
+
+  it('routes path parameters and query strings to the handlers', async () => {
+    const acme = await api<{ id: string; domain: string }>('GET', '/query/organizations/acme');
+    expect(acme.status).toBe(200);
+    expect(acme.body).toMatchObject({ id: 'acme', domain: 'acme' });
+    const globex = await api<{ id: string }>('GET', '/query/organizations/globex');
+    expect(globex.body).toMatchObject({ id: 'globex' });
+    const unknown = await api('GET', '/query/organizations/no-such-org');
+    expect(unknown).toMatchObject({ status: 200, body: {} });
+    const orgId = await api('GET', '/query/getOrgId', { query: { email: 'member@acme.test' } });
+    expect(orgId).toMatchObject({ status: 200, body: { orgId: 'acme' } });
+  });
+
+  it('answers CORS preflight for tenant origins through the preflight handler', async () => {
+    const origin = `http://acme.localhost:${platform().ports.web}`;
+    const response = await api('OPTIONS', '/query/initData', {
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+  });
+
+  it('serves GET /query/initData to a signed-in member of acme', async () => {
+    const { idToken } = await signIn('member@acme.test', DEMO_PASSWORD, 'acme');
+    const response = await api('GET', '/query/initData', { token: idToken });
+    expect(response.status).toBe(200);
+    const data = contract.getInitData.response.parse(response.body);
+    expect(data).toMatchObject({ orgId: 'acme', email: 'member@acme.test', role: 'member', isStaff: false });
+    expect(data.permissions).toEqual(['readVideo']);
+    const following = await api<{ channels: string[] }>('GET', '/query/getUserFollowingData', {
+      token: idToken,
+    });
+    expect(following.status).toBe(200);
+    expect(following.body.channels.length).toBeGreaterThan(7);
+  });
+});
+
+describe('failed start', () => {
+  const javaOn = (port: number): string[] => {
+    try {
+      return execFileSync('pgrep', ['-f', `DynamoDBLocal.jar .*-port ${port}`], { encoding: 'utf8' })
+        .split('\n')
+        .filter(Boolean);
+    } catch {
+      return []; // pgrep exits 1 when nothing matches
+    }
+  };
+
+  it('stops what it started and names the problem when a component cannot start', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tubes-failed-start-'));
+    // Corrupt cognito-local data: it exits during start, after DynamoDB Local is already running.
+    mkdirSync(path.join(dataDir, 'cognito/.cognito/db'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'cognito/.cognito/db/clients.json'), '{ not json');
+    const ports = { dynamodb: 28100, s3: 24669, cognito: 29329, gateway: 24100, web: 25273 };
+    try {
+      await expect(
+        startLocalPlatform({
+          dataDir,
+          ports,
+          web: false,
+          seed: 'never',
+          log: () => undefined,
+          requestLog: false,
+        }),
+      ).rejects.toThrow(/cognito-local exited during start/);
+      expect(javaOn(ports.dynamodb)).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a taken port, naming the component and the variable that moves it', async () => {
+    const { gateway } = platform().ports; // taken by the running integration platform
+    await expect(
+      startLocalPlatform({
+        ephemeral: true,
+        web: false,
+        ports: { dynamodb: 28200, s3: 24769, cognito: 29429, gateway, web: 25373 },
+        log: () => undefined,
+      }),
+    ).rejects.toThrow(`port ${gateway} for API gateway is already in use (set TUBES_API_PORT`);
+  });
+});
