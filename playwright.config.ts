@@ -1,0 +1,58 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * e2e journeys in Debian's Chromium against the local platform (design.md §10). Ports are moved off the
+ * defaults so a test run never collides with a running `npm start`; --ephemeral keeps no data behind.
+ */
+export const E2E_PORTS = {
+  TUBES_DYNAMODB_PORT: '28000',
+  TUBES_S3_PORT: '24569',
+  TUBES_COGNITO_PORT: '29229',
+  TUBES_API_PORT: '24000',
+  TUBES_WEB_PORT: '25173',
+} as const;
+
+export const WEB_PORT = Number(E2E_PORTS.TUBES_WEB_PORT);
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  // One platform, shared state (demo data): one worker keeps journeys independent of each other's timing.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${WEB_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium (toolchain.md); browsers are never downloaded here.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npx tsx bin/local.ts --ephemeral',
+    url: `http://localhost:${E2E_PORTS.TUBES_API_PORT}/health`,
+    env: { ...E2E_PORTS },
+    // The first start provisions pools and seeds the demo data.
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
+  },
+});

@@ -1,0 +1,183 @@
+import type { z } from 'zod';
+import { buildPath, fullPath, type ApiErrorBody, type EndpointDefinition } from '../../../shared/api';
+import { loadConfig } from './config';
+
+/**
+ * The typed client generated from the shared contract (design.md §3): one `request(endpoint, input)`
+ * for every endpoint. Input is checked with the endpoint's own zod schemas before anything is sent,
+ * so the browser and the handler pipeline reject the same things with the same shape of error.
+ */
+
+type AnyEndpoint = EndpointDefinition<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+type Schemas<E> = E extends EndpointDefinition<infer P, infer Q, infer B, infer R> ? [P, Q, B, R] : never;
+
+/** A slot the endpoint does not declare keeps the generic `z.ZodType`: then it must be left out. */
+type Slot<S, K extends string> = z.ZodType extends S
+  ? { [k in K]?: never }
+  : S extends z.ZodType
+    ? Record<string, never> extends z.input<S>
+      ? { [k in K]?: z.input<S> }
+      : { [k in K]: z.input<S> }
+    : never;
+
+export type RequestInput<E> = Slot<Schemas<E>[0], 'params'> &
+  Slot<Schemas<E>[1], 'query'> &
+  Slot<Schemas<E>[2], 'body'>;
+export type ResponseData<E> = z.output<Schemas<E>[3]>;
+
+export type ApiErrorKind = 'client' | 'network' | 'server' | 'contract';
+
+/** Every failure of a call: `status` 0 means no answer (network, CORS); 400 from `client` = rejected before sending. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+    readonly kind: ApiErrorKind,
+    readonly endpointId: string,
+  ) {
+    super(body.message);
+  }
+
+  get issues(): NonNullable<ApiErrorBody['issues']> {
+    return this.body.issues ?? [];
+  }
+}
+
+export interface ApiClientOptions {
+  /** The API root, e.g. `http://localhost:4000` (from /config.json). */
+  baseUrl: string | (() => Promise<string> | string);
+  fetch?: typeof fetch;
+  /** Bearer token for non-public endpoints (wired to the session by the auth feature). */
+  getToken?: () => Promise<string | undefined> | string | undefined;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+const GENERIC_MESSAGE = 'Oops! Something went wrong';
+
+function validate(schema: z.ZodType | undefined, value: unknown, slot: string, endpoint: AnyEndpoint): void {
+  if (!schema) return;
+  const result = schema.safeParse(value ?? (slot === 'query' ? {} : undefined));
+  if (result.success) return;
+  const issues = result.error.issues.map((i) => ({
+    path: [slot, ...i.path.map(String)].join('.'),
+    message: i.message,
+  }));
+  throw new ApiError(
+    400,
+    { message: issues[0]?.message ?? 'Invalid request', issues },
+    'client',
+    endpoint.id,
+  );
+}
+
+/** Query string from the caller's raw input (the server applies the schema's transforms itself). */
+export function toQueryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** `${apiUrl}${fullPath(endpoint)}` with path parameters filled in and the query appended. */
+export function buildUrl(
+  baseUrl: string,
+  endpoint: Pick<EndpointDefinition, 'group' | 'path'>,
+  input: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {},
+): string {
+  const params = Object.fromEntries(Object.entries(input.params ?? {}).map(([k, v]) => [k, String(v)]));
+  return `${baseUrl.replace(/\/+$/, '')}${buildPath(fullPath(endpoint), params)}${toQueryString(input.query)}`;
+}
+
+async function errorBody(response: Response): Promise<ApiErrorBody> {
+  try {
+    const data = (await response.json()) as Partial<ApiErrorBody> | null;
+    if (data && typeof data.message === 'string') return data as ApiErrorBody;
+  } catch {
+    // not JSON (e.g. a proxy's HTML error page): fall through to a generic message
+  }
+  return { message: response.statusText || GENERIC_MESSAGE };
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  async function request<E extends AnyEndpoint>(
+    endpoint: E,
+    ...[input, requestOptions]: Record<string, never> extends RequestInput<E>
+      ? [input?: RequestInput<E>, options?: RequestOptions]
+      : [input: RequestInput<E>, options?: RequestOptions]
+  ): Promise<ResponseData<E>> {
+    const { params, query, body } = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
+    validate(endpoint.params, params, 'params', endpoint);
+    validate(endpoint.query, query, 'query', endpoint);
+    validate(endpoint.body, body, 'body', endpoint);
+
+    const baseUrl = typeof options.baseUrl === 'string' ? options.baseUrl : await options.baseUrl();
+    const url = buildUrl(baseUrl, endpoint, {
+      params: params as Record<string, unknown> | undefined,
+      query: query as Record<string, unknown> | undefined,
+    });
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (endpoint.access !== 'public') {
+      const token = await options.getToken?.();
+      if (token) headers.authorization = `Bearer ${token}`;
+    }
+
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        method: endpoint.method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: requestOptions?.signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      // The browser's "Failed to fetch" (network down, CORS refused): the spec treats it as "no answer".
+      const message = error instanceof Error ? error.message : 'Failed to fetch';
+      throw new ApiError(0, { message }, 'network', endpoint.id);
+    }
+
+    if (!response.ok) throw new ApiError(response.status, await errorBody(response), 'server', endpoint.id);
+
+    let data: unknown;
+    try {
+      data = response.status === 204 ? undefined : await response.json();
+    } catch {
+      throw new ApiError(response.status, { message: GENERIC_MESSAGE }, 'contract', endpoint.id);
+    }
+    const parsed = endpoint.response.safeParse(data);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => ({
+        path: i.path.map(String).join('.'),
+        message: i.message,
+      }));
+      throw new ApiError(response.status, { message: GENERIC_MESSAGE, issues }, 'contract', endpoint.id);
+    }
+    return parsed.data as ResponseData<E>;
+  }
+
+  return { request };
+}
+
+let tokenProvider: ApiClientOptions['getToken'];
+
+/** Hook point for the session (issue 3): where non-public calls get their bearer token. */
+export function setTokenProvider(provider: ApiClientOptions['getToken']): void {
+  tokenProvider = provider;
+}
+
+/** The app's client: API root from /config.json, token from the registered session provider. */
+export const { request } = createApiClient({
+  baseUrl: async () => (await loadConfig()).apiUrl,
+  getToken: () => tokenProvider?.(),
+});

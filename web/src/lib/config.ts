@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * Runtime configuration, fetched from /config.json next to index.html: deployed by the web stack in the
+ * cloud, served from TUBES_WEB_CONFIG by the Vite plugin locally. One build serves every stage.
+ */
+export const webConfigSchema = z.object({
+  apiUrl: z.url({ protocol: /^https?$/ }),
+  /** Cognito endpoint override (the local emulator); absent in the cloud. */
+  cognitoEndpoint: z.union([z.url({ protocol: /^https?$/ }), z.literal('')]).optional(),
+  region: z.string().min(1),
+  /** The stage's web domain, e.g. `tubes.example.com`, locally `localhost:5173`; tenants are sub-domains. */
+  appDomain: z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name, optionally with a port'),
+  stage: z.string().min(1),
+  /** The apex "Login to organization" screen (design.md §4 central login). */
+  centralLoginUrl: z.url({ protocol: /^https?$/ }),
+});
+
+export type WebConfig = z.infer<typeof webConfigSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseConfig(raw: unknown): WebConfig {
+  const result = webConfigSchema.safeParse(raw);
+  if (!result.success) {
+    const detail = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid /config.json: ${detail}`);
+  }
+  return { ...result.data, apiUrl: result.data.apiUrl.replace(/\/+$/, '') };
+}
+
+export async function fetchConfig(fetchImpl: typeof fetch = fetch): Promise<WebConfig> {
+  const response = await fetchImpl('/config.json', {
+    cache: 'no-store',
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) throw new ConfigError(`GET /config.json answered ${response.status}`);
+  return parseConfig(await response.json());
+}
+
+let loading: Promise<WebConfig> | undefined;
+
+/** Loads the configuration once; every caller shares the same promise (and may pass it to React's `use`). */
+export function loadConfig(): Promise<WebConfig> {
+  loading ??= fetchConfig().catch((error: unknown) => {
+    loading = undefined; // let a later attempt (e.g. the error screen's retry) fetch again
+    throw error;
+  });
+  return loading;
+}

@@ -1,0 +1,27 @@
+/**
+ * localStorage that never throws: private modes and disabled storage must not break sign-in, they only
+ * lose what would have been remembered.
+ */
+export const storage = {
+  get(key: string): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // storage unavailable or full: nothing to remember then
+    }
+  },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // storage unavailable: nothing stored either
+    }
+  },
+};

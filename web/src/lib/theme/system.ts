@@ -1,0 +1,92 @@
+import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { DEFAULT_BRAND_COLOR, type ThemeName } from '../../../../shared/domain/themes';
+import { ensureContrast, isHexColor, mix, normalizeHex, readableTextOn } from '../color';
+import { THEME_TOKENS, type ThemeTokens } from './themes';
+
+export interface BrandTheme {
+  theme: ThemeName;
+  /** The tube's / organization's colour; falls back to the product colour when missing or invalid. */
+  color: string;
+}
+
+export const PRODUCT_BRAND: BrandTheme = { theme: 'default', color: DEFAULT_BRAND_COLOR };
+
+/** Both colour-mode variants get the same value: the theme, not the OS, decides light or dark. */
+const fixed = (value: string) => ({ value: { _light: value, _dark: value } });
+
+/** The `brand` colour palette (brand.50…950 plus Chakra's semantic slots) derived from one colour. */
+export function brandPalette(color: string, surfaces: ThemeTokens) {
+  const base = isHexColor(color) ? normalizeHex(color) : DEFAULT_BRAND_COLOR;
+  const steps = {
+    50: mix(base, '#FFFFFF', 0.92),
+    100: mix(base, '#FFFFFF', 0.84),
+    200: mix(base, '#FFFFFF', 0.68),
+    300: mix(base, '#FFFFFF', 0.48),
+    400: mix(base, '#FFFFFF', 0.24),
+    500: base,
+    600: mix(base, '#000000', 0.15),
+    700: mix(base, '#000000', 0.3),
+    800: mix(base, '#000000', 0.45),
+    900: mix(base, '#000000', 0.6),
+    950: mix(base, '#000000', 0.75),
+  };
+  const semantic = {
+    // The exact organization colour: the element a visitor recognises the company by.
+    solid: base,
+    contrast: readableTextOn(base),
+    // Brand-coloured text must stay readable on this theme's page and card backgrounds.
+    fg: ensureContrast(ensureContrast(base, surfaces.bg), surfaces.panel),
+    subtle: mix(base, surfaces.bg, 0.88),
+    muted: mix(base, surfaces.bg, 0.76),
+    emphasized: mix(base, surfaces.bg, 0.62),
+    focusRing: ensureContrast(base, surfaces.bg, 3),
+  };
+  return { steps, semantic };
+}
+
+export function themeConfig({ theme, color }: BrandTheme) {
+  const surfaces = THEME_TOKENS[theme];
+  const brand = brandPalette(color, surfaces);
+  return defineConfig({
+    theme: {
+      tokens: {
+        colors: {
+          brand: Object.fromEntries(Object.entries(brand.steps).map(([k, v]) => [k, { value: v }])),
+        },
+      },
+      semanticTokens: {
+        colors: {
+          brand: Object.fromEntries(Object.entries(brand.semantic).map(([k, v]) => [k, fixed(v)])),
+          bg: {
+            DEFAULT: fixed(surfaces.bg),
+            subtle: fixed(surfaces.subtle),
+            muted: fixed(surfaces.muted),
+            panel: fixed(surfaces.panel),
+          },
+          fg: { DEFAULT: fixed(surfaces.fg), muted: fixed(surfaces.fgMuted) },
+          border: {
+            DEFAULT: fixed(surfaces.border),
+            emphasized: fixed(mix(surfaces.border, surfaces.fg, 0.25)),
+          },
+        },
+      },
+    },
+    globalCss: {
+      // Links and focus rings carry the organization colour everywhere, not only where a component asks.
+      html: { colorPalette: 'brand' },
+    },
+  });
+}
+
+const cache = new Map<string, SystemContext>();
+
+/** The Chakra system for a theme + brand colour; memoized so re-renders never rebuild the CSS. */
+export function brandSystem(brand: BrandTheme): SystemContext {
+  const key = `${brand.theme}|${brand.color.toUpperCase()}`;
+  let system = cache.get(key);
+  if (!system) {
+    system = createSystem(defaultConfig, themeConfig(brand));
+    cache.set(key, system);
+  }
+  return system;
+}
