@@ -115,3 +115,19 @@ describe('request', () => {
     expect((publicFetch.mock.calls[0]?.[1] as RequestInit).headers).not.toHaveProperty('authorization');
   });
 });
+
+describe('request typing', () => {
+  it('makes the contract the compile-time shape of every call', async () => {
+    const { request } = client(() => json({ orgId: 'acme' }));
+    // @ts-expect-error getOrgId needs its query
+    await request(api.getOrgId).catch(() => undefined);
+    // @ts-expect-error getOrgId declares no body
+    await request(api.getOrgId, { query: { email: 'a@b.test' }, body: {} }).catch(() => undefined);
+    // @ts-expect-error unknown query field
+    await request(api.getTube, { query: { org: 'acme' } }).catch(() => undefined);
+    // getLanguage's query is all defaults: it may be left out.
+    await request(api.getLanguage).catch(() => undefined);
+    const answer: { orgId: string } = await request(api.getOrgId, { query: { email: 'a@b.test' } });
+    expect(answer.orgId).toBe('acme');
+  });
+});
