@@ -34,6 +34,7 @@ import {
 import { startGateway, type Gateway, type GatewayOptions } from './gateway.js';
 import { checkHealth, type HealthReport } from './health.js';
 import { seedDemoData, type SeedResult } from './seed.js';
+import { registerCleanup } from './supervisor.js';
 import { startWeb, webAppAvailable, webConfig, VITE_CONFIG, type WebServer } from './web-server.js';
 
 export interface LocalPlatformOptions {
@@ -104,7 +105,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     : (options.dataDir ?? DEFAULT_DATA_DIR);
   // A test runner that exits without stop() must not leave temporary data behind either.
   const removeEphemeral = () => rmSync(dataDir, { recursive: true, force: true });
-  if (ephemeral) process.once('exit', removeEphemeral);
+  const unregisterCleanup = ephemeral ? registerCleanup(removeEphemeral) : () => undefined;
   const logDir = path.join(dataDir, 'logs');
   mkdirSync(logDir, { recursive: true });
 
@@ -125,7 +126,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     }
     if (ephemeral) {
       removeEphemeral();
-      process.off('exit', removeEphemeral);
+      unregisterCleanup();
     }
     if (errors.length) throw new AggregateError(errors, 'the local platform did not stop cleanly');
   };

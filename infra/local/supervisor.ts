@@ -48,13 +48,44 @@ function killGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
-/** Last resort when the parent exits without stop() (uncaught error, process.exit): no orphans. */
+const cleanups = new Set<() => void>();
+
+function killAll(): void {
+  for (const child of running) killGroup(child.pid, 'SIGKILL');
+  for (const cleanup of cleanups) {
+    try {
+      cleanup();
+    } catch {
+      // best effort while the process is going away
+    }
+  }
+}
+
+/** Synchronous work to do if the process ends without stop() (e.g. removing temporary data). */
+export function registerCleanup(cleanup: () => void): () => void {
+  installExitHook();
+  cleanups.add(cleanup);
+  return () => cleanups.delete(cleanup);
+}
+
+/**
+ * Last resort when the parent ends without stop(): on exit (uncaught error, process.exit), and on
+ * SIGINT/SIGTERM when nobody else handles them (a library user such as a test runner's global setup
+ * that gets Ctrl-C; Node would otherwise die without running exit hooks and orphan java).
+ */
 function installExitHook(): void {
   if (exitHookInstalled) return;
   exitHookInstalled = true;
-  process.on('exit', () => {
-    for (const child of running) killGroup(child.pid, 'SIGKILL');
-  });
+  process.on('exit', killAll);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    const onSignal = () => {
+      if (process.listenerCount(signal) > 1) return; // bin/local.ts or the runner stops us gracefully
+      killAll();
+      process.off(signal, onSignal);
+      process.kill(process.pid, signal); // default action, as if we had never listened
+    };
+    process.on(signal, onSignal);
+  }
 }
 
 export function startChild(options: ChildOptions): SupervisedChild {
