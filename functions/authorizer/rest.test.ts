@@ -175,11 +175,9 @@ describe('REST authorizer', () => {
   });
 
   it('uses a collaboration workspace only while it is granted', async () => {
-    dynamoMock
-      .on(GetCommand)
-      .resolves({
-        Item: userItem('acme', 'user-1', { activeOrgId: 'globex', externalOrgsUserHasAccessTo: ['globex'] }),
-      });
+    dynamoMock.on(GetCommand).resolves({
+      Item: userItem('acme', 'user-1', { activeOrgId: 'globex', externalOrgsUserHasAccessTo: ['globex'] }),
+    });
     const granted = (await call(await token({}))) as { context: Record<string, string> };
     expect(granted.context.activeOrgId).toBe('globex');
     dynamoMock.on(GetCommand).resolves({ Item: userItem('acme', 'user-1', { activeOrgId: 'globex' }) });

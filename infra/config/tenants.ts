@@ -27,7 +27,9 @@ export const tenantConfigSchema = z
     /** E-mail domains whose not-yet-registered users belong to this organization. */
     emailDomains: z.array(z.string()).default([]),
   })
-  .refine((t) => t.languages.includes(t.masterLanguage), { message: 'masterLanguage must be one of languages' });
+  .refine((t) => t.languages.includes(t.masterLanguage), {
+    message: 'masterLanguage must be one of languages',
+  });
 
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;
 

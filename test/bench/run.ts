@@ -38,7 +38,9 @@ async function bundleSizes() {
       target: 'node22',
       format: 'esm',
       external: ['@aws-sdk/*'],
-      banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
+      banner: {
+        js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+      },
       logLevel: 'error',
     });
     const code = readFileSync(outfile);
@@ -52,7 +54,14 @@ async function bundleSizes() {
           '-e',
           `const t=performance.now();await import(${JSON.stringify(outfile)});console.log(performance.now()-t)`,
         ],
-        { env: { ...process.env, TABLE_NAME: 'bench', AWS_REGION: 'us-east-1', POWERTOOLS_LOG_LEVEL: 'SILENT' } },
+        {
+          env: {
+            ...process.env,
+            TABLE_NAME: 'bench',
+            AWS_REGION: 'us-east-1',
+            POWERTOOLS_LOG_LEVEL: 'SILENT',
+          },
+        },
       );
       initMs.push(Number(out.toString().trim()));
     }
@@ -63,16 +72,17 @@ async function bundleSizes() {
       `${median(initMs).toFixed(1)} ms`,
     ]);
   }
-  console.log(`\nLambda bundles (minified ESM, @aws-sdk external; init = median of ${COLD_RUNS} cold processes)`);
+  console.log(
+    `\nLambda bundles (minified ESM, @aws-sdk external; init = median of ${COLD_RUNS} cold processes)`,
+  );
   console.log(formatTable(['entry', 'minified', 'gzip', 'module init'], rows));
 }
 
 async function initDataLatency() {
   const { startLocalPlatform } = await import('../../infra/local/platform.js');
   const { dynamo } = await import('../../functions/core/aws-clients.js');
-  const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import(
-    '@aws-sdk/client-cognito-identity-provider'
-  );
+  const { CognitoIdentityProviderClient, InitiateAuthCommand } =
+    await import('@aws-sdk/client-cognito-identity-provider');
 
   const platform = await startLocalPlatform({
     ephemeral: true,
@@ -134,7 +144,9 @@ async function initDataLatency() {
     const p50 = percentile(latencies, 50);
     const p99 = percentile(latencies, 99);
     const dbP50 = percentile(dynamoMs, 50);
-    console.log(`\nGET /query/initData via the local gateway, ${total} requests at concurrency ${concurrency}`);
+    console.log(
+      `\nGET /query/initData via the local gateway, ${total} requests at concurrency ${concurrency}`,
+    );
     console.log(
       formatTable(
         ['metric', 'value'],
