@@ -1,0 +1,134 @@
+/**
+ * Tenant isolation with real tokens from cognito-local: every protected endpoint of the contract ×
+ * { own token, another tenant's token, no token, forged token, expired token, another pool's audience }.
+ * Only the own token may read acme's data. Expired and wrong-audience tokens are minted with
+ * cognito-local's own signing key (shipped in its package), so their signatures are valid and only
+ * the claim under test is wrong.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { SignJWT, importJWK, type JWK } from 'jose';
+import { deployedEndpoints, fullPath, type EndpointDefinition } from '../../shared/api/index.js';
+import { api, decodeJwt, poolOf, signIn } from './helpers/index.js';
+
+const PASSWORD = 'Passw0rd!';
+
+/** A request aimed at acme's data for each protected endpoint (ids from the seed). */
+const acmeRequests: Record<string, { path?: Record<string, string>; query?: Record<string, string> }> = {
+  getInitData: {},
+  listChannels: { query: { tubeId: 'tube-acme', fetchAdditionalInfo: 'true' } },
+  getUserFollowingData: {},
+};
+
+const protectedEndpoints = deployedEndpoints.filter((e) => e.access !== 'public');
+
+function pathOf(e: EndpointDefinition): string {
+  let path = fullPath(e);
+  for (const [name, value] of Object.entries(acmeRequests[e.id]?.path ?? {}))
+    path = path.replace(`{${name}}`, value);
+  return path;
+}
+
+let acmeToken = '';
+let globexToken = '';
+/** Strings that only acme's own data contains: its member, its tube, channels not shared to globex. */
+let acmeOnly: string[] = [];
+
+async function mint(claims: Record<string, unknown>, expiresAt: number) {
+  const { jwk } = JSON.parse(
+    readFileSync('node_modules/cognito-local/lib/keys/cognitoLocal.private.json', 'utf8'),
+  ) as { jwk: JWK };
+  const key = await importJWK(jwk, 'RS256');
+  const { iat: _iat, exp: _exp, ...rest } = claims;
+  return new SignJWT(rest)
+    .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
+    .setIssuedAt(expiresAt - 3600)
+    .setExpirationTime(expiresAt)
+    .sign(key);
+}
+
+beforeAll(async () => {
+  acmeToken = (await signIn('member@acme.test', PASSWORD, 'acme')).idToken;
+  globexToken = (await signIn('admin@globex.test', PASSWORD, 'globex')).idToken;
+  const channelIds = async (token: string) =>
+    ((await api('GET', '/query/listchannels', { token })).body as { id: string }[]).map((c) => c.id);
+  const visibleToGlobex = new Set(await channelIds(globexToken));
+  const acmePrivateChannels = (await channelIds(acmeToken)).filter(
+    (id) => id.startsWith('ch-acme-') && !visibleToGlobex.has(id),
+  );
+  expect(acmePrivateChannels.length).toBeGreaterThan(5);
+  acmeOnly = [
+    'member@acme.test',
+    String(decodeJwt(acmeToken).sub),
+    'tube-acme',
+    'Acme Corporation',
+    ...acmePrivateChannels,
+  ];
+});
+
+describe('every protected endpoint is covered by this matrix', () => {
+  it('has an acme-aimed request for each protected endpoint of the contract', () => {
+    expect(protectedEndpoints.map((e) => e.id).sort()).toEqual(Object.keys(acmeRequests).sort());
+  });
+});
+
+describe.each(protectedEndpoints.map((e) => [`${e.method} ${fullPath(e)}`, e] as const))(
+  '%s',
+  (_name, endpoint) => {
+    const call = (token?: string) =>
+      api(endpoint.method, pathOf(endpoint), {
+        ...(token ? { token } : {}),
+        query: acmeRequests[endpoint.id]?.query ?? {},
+      });
+
+    it("succeeds with the own tenant's token", async () => {
+      const res = await call(acmeToken);
+      expect(res.status).toBe(200);
+      expect(endpoint.response.safeParse(res.body).success).toBe(true);
+    });
+
+    it("never returns acme's data for another tenant's token", async () => {
+      const res = await call(globexToken);
+      if (res.status === 200) {
+        // Served from the caller's own tenant only: nothing that only acme's data contains.
+        const text = JSON.stringify(res.body);
+        for (const marker of acmeOnly) expect(text).not.toContain(marker);
+      } else {
+        expect([403, 404]).toContain(res.status);
+      }
+    });
+
+    it('is refused without a token', async () => {
+      expect((await call()).status).toBe(401);
+    });
+
+    it('is refused with a forged token (claims changed, signature kept)', async () => {
+      const [header, , signature] = globexToken.split('.');
+      const claims = { ...decodeJwt(globexToken), 'custom:orgId': 'acme', aud: poolOf('acme').clientId };
+      const forged = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+      expect((await call(forged)).status).toBe(401);
+    });
+
+    it('is refused with an expired token', async () => {
+      const expired = await mint(decodeJwt(acmeToken), Math.floor(Date.now() / 1000) - 60);
+      expect((await call(expired)).status).toBe(401);
+    });
+
+    it("is refused with a token of acme's pool issued for another pool's client", async () => {
+      const wrongAudience = await mint(
+        { ...decodeJwt(acmeToken), aud: poolOf('globex').clientId },
+        Math.floor(Date.now() / 1000) + 600,
+      );
+      expect((await call(wrongAudience)).status).toBe(401);
+    });
+  },
+);
+
+describe('the minted tokens are otherwise valid', () => {
+  it('a freshly minted copy of a real token is accepted (so the refusals above are about the claim)', async () => {
+    const copy = await mint(decodeJwt(acmeToken), Math.floor(Date.now() / 1000) + 600);
+    const res = await api('GET', '/query/initData', { token: copy });
+    expect(res.status).toBe(200);
+    expect((res.body as { orgId: string }).orgId).toBe('acme');
+  });
+});
