@@ -1,27 +1,41 @@
 /**
- * The UI dictionaries the server serves from GET /language. English is complete; other languages
- * hold what has been translated, and every missing key falls back to en-us (spec 1 §9).
+ * The UI dictionaries the server serves from GET /language. Texts live in one file per area and
+ * language (shared/i18n/<lang>/<area>.json) so features can grow their texts independently; keys are
+ * unique across areas. English is complete; other languages hold what has been translated, and every
+ * missing key falls back to en-us (spec 1 §9).
  */
 import type { UiLanguage } from '../domain/languages.js';
 import { DEFAULT_LANGUAGE } from '../domain/languages.js';
-import enUs from './en-us.json' with { type: 'json' };
-import da from './da.json' with { type: 'json' };
-import de from './de.json' with { type: 'json' };
+import enUsCore from './en-us/core.json' with { type: 'json' };
+import enUsAuth from './en-us/auth.json' with { type: 'json' };
+import enUsShell from './en-us/shell.json' with { type: 'json' };
+import daCore from './da/core.json' with { type: 'json' };
+import daAuth from './da/auth.json' with { type: 'json' };
+import daShell from './da/shell.json' with { type: 'json' };
+import deCore from './de/core.json' with { type: 'json' };
+import deAuth from './de/auth.json' with { type: 'json' };
+import deShell from './de/shell.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
-const dictionaries: Partial<Record<UiLanguage, Dictionary>> = {
-  'en-us': enUs as Dictionary,
-  da: da as Dictionary,
-  de: de as Dictionary,
+/** Area files per language, in a fixed order. */
+export const DICTIONARY_AREAS: Partial<Record<UiLanguage, Record<string, Dictionary>>> = {
+  'en-us': { core: enUsCore, auth: enUsAuth, shell: enUsShell },
+  da: { core: daCore, auth: daAuth, shell: daShell },
+  de: { core: deCore, auth: deAuth, shell: deShell },
 };
+
+/** A language's own texts, without fallback (empty for languages not translated yet). */
+export function translatedTexts(language: UiLanguage): Dictionary {
+  return Object.assign({}, ...Object.values(DICTIONARY_AREAS[language] ?? {})) as Dictionary;
+}
 
 /** The dictionary for a language: its own texts over the complete English set. */
 export function dictionaryFor(language: UiLanguage): Dictionary {
-  const base = dictionaries[DEFAULT_LANGUAGE] ?? {};
-  if (language === DEFAULT_LANGUAGE) return { ...base };
-  return { ...base, ...(dictionaries[language] ?? {}) };
+  const base = translatedTexts(DEFAULT_LANGUAGE);
+  if (language === DEFAULT_LANGUAGE) return base;
+  return { ...base, ...translatedTexts(language) };
 }
 
 /** Languages with their own (possibly partial) translation. */
-export const TRANSLATED_LANGUAGES = Object.keys(dictionaries) as UiLanguage[];
+export const TRANSLATED_LANGUAGES = Object.keys(DICTIONARY_AREAS) as UiLanguage[];

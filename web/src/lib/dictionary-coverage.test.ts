@@ -2,9 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import da from '../../../shared/i18n/da.json';
-import de from '../../../shared/i18n/de.json';
-import enUs from '../../../shared/i18n/en-us.json';
+import { translatedTexts } from '../../../shared/i18n/dictionaries';
+
+const enUs = translatedTexts('en-us');
+const da = translatedTexts('da');
+const de = translatedTexts('de');
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

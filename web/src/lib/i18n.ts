@@ -48,8 +48,8 @@ const serverDictionary: BackendModule = {
         if (lang !== DEFAULT_LANGUAGE) return callback(error as Error, null);
         // Without the API the English texts still ship with the app, so failure pages (e.g. "organization
         // not available" when the lookup itself fails) can say what happened. Loaded only in that case.
-        const bundled = await import('../../../shared/i18n/en-us.json');
-        callback(null, bundled.default);
+        const { dictionaryFor } = await import('../../../shared/i18n/dictionaries');
+        callback(null, dictionaryFor(DEFAULT_LANGUAGE));
       });
   },
 };

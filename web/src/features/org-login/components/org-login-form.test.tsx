@@ -4,7 +4,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import enUs from '../../../../../shared/i18n/en-us.json';
+import { translatedTexts } from '../../../../../shared/i18n/dictionaries';
+
+const enUs = translatedTexts('en-us');
 import { OrgLoginForm } from './org-login-form';
 
 const i18n = i18next.createInstance();
