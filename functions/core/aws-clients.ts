@@ -5,9 +5,11 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 let s3Client: S3Client | undefined;
+let cognitoClient: CognitoIdentityProviderClient | undefined;
 
 export function dynamo(): DynamoDBDocumentClient {
   documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
@@ -25,6 +27,11 @@ export function s3(): S3Client {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   return s3Client;
+}
+
+export function cognito(): CognitoIdentityProviderClient {
+  cognitoClient ??= new CognitoIdentityProviderClient({});
+  return cognitoClient;
 }
 
 export function requiredEnv(name: string): string {

@@ -6,13 +6,20 @@ import type { EndpointDefinition } from './endpoint.js';
 import * as organization from './endpoints/organization.js';
 import * as session from './endpoints/session.js';
 import * as local from './endpoints/local.js';
+import * as userCommands from './endpoints/user-commands.js';
+import * as platform from './endpoints/platform.js';
 
 export * from './endpoint.js';
 export * from './schemas.js';
+export { userCommandSchema, type UserCommand, type UserCommandType } from './endpoints/user-commands.js';
+export { platformStatusSchema } from './endpoints/platform.js';
 
 export const api = {
   ...organization,
   ...session,
+  userCommand: userCommands.userCommand,
+  getPlatformStatus: platform.getPlatformStatus,
+  platformCommand: platform.platformCommand,
   ...local,
 } as const;
 

@@ -23,6 +23,8 @@ describe('password policy', () => {
   });
 
   it('words the refusal the way Cognito does', () => {
-    expect(passwordPolicyMessage(passwordProblems('short'))).toMatch(/^Password did not conform with policy: /);
+    expect(passwordPolicyMessage(passwordProblems('short'))).toMatch(
+      /^Password did not conform with policy: /,
+    );
   });
 });

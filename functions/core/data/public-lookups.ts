@@ -22,3 +22,9 @@ export async function organizationIdsForEmail(email: string): Promise<string[]> 
   const byDomain = await e.orgEmailDomain.query.byEmailDomain({ emailDomain }).go({ limit: 1 });
   return byDomain.data.map((d) => d.orgId);
 }
+
+/** The organization a Cognito user pool belongs to (for the pool's triggers). */
+export async function organizationByUserPool(userPoolId: string) {
+  const { data } = await getEntities().organization.query.byUserPool({ userPoolId }).go({ limit: 1 });
+  return data[0] ?? null;
+}

@@ -2,7 +2,7 @@
  * Tenant-scoped data access: every function here is bound to one organization id, taken from the
  * verified tenant context. Handlers cannot address another tenant's partition through it.
  */
-import { getEntities } from './entities/index.js';
+import { getEntities, type UserItem } from './entities/index.js';
 import type { FeatureFlag } from '../../../shared/domain/feature-flags.js';
 
 export function tenantData(orgId: string) {
@@ -27,6 +27,28 @@ export function tenantData(orgId: string) {
     },
     async user(userId: string) {
       return (await e.user.get({ orgId, userId }).go()).data;
+    },
+    /** Updates profile/settings attributes of a user that exists (never creates one). */
+    async updateUser(
+      userId: string,
+      changes: Partial<
+        Pick<
+          UserItem,
+          | 'preferredLanguage'
+          | 'firstName'
+          | 'lastName'
+          | 'jobTitle'
+          | 'phoneNumber'
+          | 'country'
+          | 'profilePic'
+          | 'tooltipDisabled'
+          | 'isConfigurationCompleted'
+          | 'isFirstLogin'
+          | 'activeOrgId'
+        >
+      >,
+    ) {
+      await e.user.patch({ orgId, userId }).set(changes).go();
     },
     async channels() {
       return (await e.channel.query.byOrg({ orgId }).go({ pages: 'all' })).data;

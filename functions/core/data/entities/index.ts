@@ -1,7 +1,13 @@
 /** The table's entities, bound to the document client and table name of this container. */
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { dynamo, requiredEnv } from '../../aws-clients.js';
-import { featureFlagModel, orgEmailDomainModel, organizationModel, tubeModel } from './organization.js';
+import {
+  featureFlagModel,
+  orgEmailDomainModel,
+  organizationModel,
+  platformStatusModel,
+  tubeModel,
+} from './organization.js';
 import { followModel, userModel } from './user.js';
 import { channelModel, channelRoleModel, externalChannelModel } from './channel.js';
 
@@ -10,6 +16,7 @@ function createEntities(table: string) {
   return {
     organization: new Entity(organizationModel, config),
     tube: new Entity(tubeModel, config),
+    platformStatus: new Entity(platformStatusModel, config),
     featureFlag: new Entity(featureFlagModel, config),
     orgEmailDomain: new Entity(orgEmailDomainModel, config),
     user: new Entity(userModel, config),
@@ -21,6 +28,9 @@ function createEntities(table: string) {
 }
 
 export type Entities = ReturnType<typeof createEntities>;
+export type UserItem = EntityItem<Entities['user']>;
+export type OrganizationItem = EntityItem<Entities['organization']>;
+export type TubeItem = EntityItem<Entities['tube']>;
 
 let entities: Entities | undefined;
 

@@ -55,6 +55,28 @@ export const organizationModel = {
       pk: key('GSI1PK', ['domain'], 'DOMAIN#${domain}'),
       sk: key('GSI1SK', [], 'ORG'),
     },
+    byUserPool: {
+      index: 'GSI2',
+      pk: key('GSI2PK', ['userPoolId'], 'POOL#${userPoolId}'),
+      sk: key('GSI2SK', [], 'ORG'),
+    },
+  },
+} as const;
+
+/** Platform-wide settings (not tenant-owned): maintenance mode. */
+export const platformStatusModel = {
+  model: { entity: 'platformStatus', version: '1', service: SERVICE },
+  attributes: {
+    maintenance: { type: 'boolean', required: true, default: false },
+    updatedBy: { type: 'string' },
+    updatedAt: {
+      type: 'string',
+      default: () => new Date().toISOString(),
+      set: () => new Date().toISOString(),
+    },
+  },
+  indexes: {
+    singleton: { pk: key('PK', [], 'PLATFORM'), sk: key('SK', [], 'STATUS') },
   },
 } as const;
 

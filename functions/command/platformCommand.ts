@@ -1,0 +1,23 @@
+import { api } from '../../shared/api/index.js';
+import { httpHandler } from '../core/http.js';
+import { forbidden } from '../core/errors.js';
+import { organizationById } from '../core/data/public-lookups.js';
+import { setMaintenance } from '../core/data/platform-data.js';
+
+/**
+ * Platform switches belong to the provider: staff (by e-mail domain) who hold updateOrganization in
+ * the provider's operator organization, working in their own organization.
+ */
+export const handler = httpHandler(api.platformCommand, async ({ tenant, body }) => {
+  const own = await organizationById(tenant.orgId);
+  const isOperator =
+    own?.isProviderOrganization === true &&
+    tenant.isStaff &&
+    tenant.permissions.includes('updateOrganization') &&
+    tenant.activeOrgId === tenant.orgId;
+  if (!isOperator) throw forbidden();
+  switch (body.type) {
+    case 'setMaintenance':
+      return setMaintenance(body.payload.enabled, tenant.email);
+  }
+});

@@ -1,0 +1,21 @@
+import { api, type UserCommand, type UserCommandType } from '../../shared/api/index.js';
+import { httpHandler } from '../core/http.js';
+import type { TenantContext } from '../core/tenant.js';
+import { updatePreferredLanguage } from './user-commands/update-preferred-language.js';
+
+type Handlers = {
+  [T in UserCommandType]: (
+    tenant: TenantContext,
+    payload: Extract<UserCommand, { type: T }>['payload'],
+  ) => Promise<{ id: string }>;
+};
+
+/** One handler per command type; the contract's discriminated union has already validated the payload. */
+const handlers: Handlers = {
+  updatePreferredLanguage,
+};
+
+export const handler = httpHandler(api.userCommand, async ({ tenant, body }) => {
+  const run = handlers[body.type] as (t: TenantContext, p: UserCommand['payload']) => Promise<{ id: string }>;
+  return run(tenant, body.payload);
+});

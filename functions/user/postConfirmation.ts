@@ -1,0 +1,55 @@
+/**
+ * Cognito post-confirmation trigger (every tenant pool): a user who signed up and confirmed becomes a
+ * member of the pool's organization. It binds `custom:orgId` (the app client cannot write it) and
+ * creates the user's profile with member defaults. Idempotent: a retried trigger changes nothing.
+ */
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { cognito } from '../core/aws-clients.js';
+import { getEntities } from '../core/data/entities/index.js';
+import { organizationByUserPool } from '../core/data/public-lookups.js';
+import { logger } from '../core/logger.js';
+import { isConditionalFailure } from '../core/data/errors.js';
+import { isUiLanguage } from '../../shared/domain/languages.js';
+
+export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
+  if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
+  const org = await organizationByUserPool(event.userPoolId);
+  if (!org) {
+    // Failing the trigger fails the confirmation: better than a user who belongs to no organization.
+    logger.error('confirmed user in a pool of no organization', { userPoolId: event.userPoolId });
+    throw new Error('This organization is not available in the product');
+  }
+  const attributes = event.request.userAttributes;
+  const userId = attributes.sub;
+  const email = attributes.email?.toLowerCase();
+  if (!userId || !email) throw new Error('missing user data');
+
+  await cognito().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: event.userPoolId,
+      Username: event.userName,
+      UserAttributes: [{ Name: 'custom:orgId', Value: org.orgId }],
+    }),
+  );
+  const language =
+    attributes.locale && isUiLanguage(attributes.locale) ? attributes.locale : org.masterLanguage;
+  try {
+    await getEntities()
+      .user.create({
+        orgId: org.orgId,
+        userId,
+        email,
+        firstName: attributes.given_name ?? '',
+        lastName: attributes.family_name ?? '',
+        preferredLanguage: language,
+        permissions: ['readVideo'],
+      })
+      .go();
+    logger.info('user provisioned', { orgId: org.orgId, userId });
+  } catch (error) {
+    // create() refuses to overwrite: a retried trigger finds the profile already there.
+    if (!isConditionalFailure(error)) throw error;
+  }
+  return event;
+}
