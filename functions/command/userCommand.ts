@@ -2,6 +2,7 @@ import { api, type UserCommand, type UserCommandType } from '../../shared/api/in
 import { httpHandler } from '../core/http.js';
 import type { TenantContext } from '../core/tenant.js';
 import { updatePreferredLanguage } from './user-commands/update-preferred-language.js';
+import { updateUserProfile } from './user-commands/update-user-profile.js';
 
 type Handlers = {
   [T in UserCommandType]: (
@@ -13,6 +14,7 @@ type Handlers = {
 /** One handler per command type; the contract's discriminated union has already validated the payload. */
 const handlers: Handlers = {
   updatePreferredLanguage,
+  updateUserProfile,
 };
 
 export const handler = httpHandler(api.userCommand, async ({ tenant, body }) => {

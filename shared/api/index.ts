@@ -8,11 +8,13 @@ import * as session from './endpoints/session.js';
 import * as local from './endpoints/local.js';
 import * as userCommands from './endpoints/user-commands.js';
 import * as platform from './endpoints/platform.js';
+import * as autoLogin from './endpoints/auto-login.js';
 
 export * from './endpoint.js';
 export * from './schemas.js';
 export { userCommandSchema, type UserCommand, type UserCommandType } from './endpoints/user-commands.js';
 export { platformStatusSchema } from './endpoints/platform.js';
+export { AUTO_LOGIN_TTL_SECONDS } from './endpoints/auto-login.js';
 
 export const api = {
   ...organization,
@@ -20,6 +22,8 @@ export const api = {
   userCommand: userCommands.userCommand,
   getPlatformStatus: platform.getPlatformStatus,
   platformCommand: platform.platformCommand,
+  createAutoLoginLink: autoLogin.createAutoLoginLink,
+  autoLogin: autoLogin.autoLogin,
   ...local,
 } as const;
 

@@ -11,6 +11,21 @@ export const userCommandSchema = z.discriminatedUnion('type', [
     type: z.literal('updatePreferredLanguage'),
     payload: z.object({ language: languageSchema }),
   }),
+  z.object({
+    // Spec 2 §7 "updateUserProfile {country}": the location switch sends only the country; the
+    // profile dialog sends the rest. At least one field.
+    type: z.literal('updateUserProfile'),
+    payload: z
+      .object({
+        firstName: z.string().trim().max(100).optional(),
+        lastName: z.string().trim().max(100).optional(),
+        jobTitle: z.string().trim().max(150).optional(),
+        country: z.string().trim().max(100).optional(),
+        phoneNumber: z.string().regex(/^[0-9]*$/, 'Phone must be numeric').max(20).optional(),
+        profilePic: z.string().max(1024).optional(),
+      })
+      .refine((p) => Object.values(p).some((v) => v !== undefined), 'Nothing to update'),
+  }),
 ]);
 
 export type UserCommand = z.infer<typeof userCommandSchema>;
