@@ -4,6 +4,8 @@
  */
 import { createServer } from 'node:net';
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -122,7 +124,11 @@ export function platformUrls(ports: Ports, subdomains: Record<string, string>): 
 }
 
 /** The variables the handlers read (the same names CDK sets in the cloud) plus SDK endpoint overrides. */
-export function handlerEnvironment(ports: Ports, tenantPools: string): Record<string, string> {
+export function handlerEnvironment(
+  ports: Ports,
+  tenantPools: string,
+  secrets: { autoLogin: string },
+): Record<string, string> {
   return {
     TABLE_NAME,
     AWS_REGION: REGION,
@@ -142,5 +148,19 @@ export function handlerEnvironment(ports: Ports, tenantPools: string): Record<st
     PROVIDER_EMAIL_DOMAIN,
     POWERTOOLS_LOG_LEVEL: 'WARN',
     POWERTOOLS_SERVICE_NAME: 'tubes-local',
+    AUTO_LOGIN_SECRET: secrets.autoLogin,
   };
+}
+
+/**
+ * A random secret kept in the data directory (the cloud keeps it in Secrets Manager), so that what it
+ * signs (auto-login links) stays valid across restarts and dies with `npm run reset`.
+ */
+export function localSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'secrets', name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }

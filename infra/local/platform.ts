@@ -16,6 +16,7 @@ import {
   assertJava,
   assertPortsFree,
   handlerEnvironment,
+  localSecret,
   platformUrls,
   resolvePorts,
   type ComponentName,
@@ -180,7 +181,9 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     );
 
     // In-process handlers read process.env, exactly as a Lambda container reads its configuration.
-    const env = handlerEnvironment(ports, tenantPoolsJson(pools));
+    const env = handlerEnvironment(ports, tenantPoolsJson(pools), {
+      autoLogin: localSecret(dataDir, 'auto-login'),
+    });
     for (const [name, value] of Object.entries(env)) {
       previousEnv.set(name, process.env[name]);
       process.env[name] = value;

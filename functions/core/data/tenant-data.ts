@@ -50,6 +50,27 @@ export function tenantData(orgId: string) {
     ) {
       await e.user.patch({ orgId, userId }).set(changes).go();
     },
+    /** The user of this organization with an e-mail (lower-cased), if any. */
+    async userByEmail(email: string) {
+      const { data } = await e.user.query.byEmail({ email, orgId }).go({ limit: 1 });
+      return data[0] ?? null;
+    },
+    async createAutoLoginToken(item: {
+      tokenId: string;
+      email: string;
+      passwordCipher: string;
+      redirectPath: string;
+      createdBy: string;
+      expiresAt: number;
+    }) {
+      await e.autoLoginToken.create({ orgId, ...item }).go();
+    },
+    async autoLoginToken(tokenId: string) {
+      return (await e.autoLoginToken.get({ orgId, tokenId }).go()).data;
+    },
+    async countAutoLoginUse(tokenId: string) {
+      await e.autoLoginToken.patch({ orgId, tokenId }).add({ useCount: 1 }).go();
+    },
     async channels() {
       return (await e.channel.query.byOrg({ orgId }).go({ pages: 'all' })).data;
     },

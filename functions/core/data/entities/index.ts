@@ -10,6 +10,7 @@ import {
 } from './organization.js';
 import { followModel, userModel } from './user.js';
 import { channelModel, channelRoleModel, externalChannelModel } from './channel.js';
+import { autoLoginTokenModel } from './auto-login.js';
 
 function createEntities(table: string) {
   const config = { client: dynamo(), table };
@@ -24,6 +25,7 @@ function createEntities(table: string) {
     channel: new Entity(channelModel, config),
     channelRole: new Entity(channelRoleModel, config),
     externalChannel: new Entity(externalChannelModel, config),
+    autoLoginToken: new Entity(autoLoginTokenModel, config),
   };
 }
 
