@@ -1,0 +1,39 @@
+import { AUTO_LOGIN_TTL_SECONDS, api } from '../../shared/api/index.js';
+import { httpHandler } from '../core/http.js';
+import { forbidden, notFound } from '../core/errors.js';
+import { requiredEnv } from '../core/aws-clients.js';
+import { tenantData } from '../core/data/tenant-data.js';
+import { tenantUrl } from '../core/domain/organizations.js';
+import { signInWithPassword } from '../core/domain/cognito-sign-in.js';
+import { encryptPassword, newAutoLoginToken } from '../core/auto-login-token.js';
+
+/**
+ * Spec 1 §2: "generate auto-login URL and create auto login (only for some organizations)". The
+ * credentials are checked by signing in once, so a link never fails later for a typo.
+ */
+export const handler = httpHandler(api.createAutoLoginLink, async ({ tenant, body }) => {
+  if (tenant.activeOrgId !== tenant.orgId) throw forbidden();
+  const data = tenantData(tenant.orgId);
+  const org = await data.organization();
+  if (!org?.autoLoginEnabled) throw forbidden('Auto-login is not enabled for this organization');
+  if (!(await data.userByEmail(body.email))) throw notFound('User does not exist.');
+  await signInWithPassword(org.userPoolClientId, body.email, body.password);
+
+  const { tokenId, token } = newAutoLoginToken(org.orgId);
+  const expiresAt = Math.floor(Date.now() / 1000) + AUTO_LOGIN_TTL_SECONDS;
+  await data.createAutoLoginToken({
+    tokenId,
+    email: body.email,
+    passwordCipher: encryptPassword(body.password, org.orgId, tokenId),
+    redirectPath: body.redirectPath ?? '/home',
+    createdBy: tenant.email,
+    expiresAt,
+  });
+  const { url } = tenantUrl(org.domain, requiredEnv('APP_URL_TEMPLATE'));
+  return {
+    url: `${url}/auto-login?token=${encodeURIComponent(token)}`,
+    token,
+    expiresAt: new Date(expiresAt * 1000).toISOString(),
+    reusable: true as const,
+  };
+});
