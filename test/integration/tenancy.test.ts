@@ -13,11 +13,22 @@ import { api, decodeJwt, poolOf, signIn } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 
-/** A request aimed at acme's data for each protected endpoint (ids from the seed). */
-const acmeRequests: Record<string, { path?: Record<string, string>; query?: Record<string, string> }> = {
+type Caller = 'member' | 'admin' | 'staff';
+
+/**
+ * A request aimed at acme's data for each protected endpoint (ids from the seed), and which own user
+ * may make it (platform switches belong to the provider's staff). Writes are harmless to repeat.
+ */
+const acmeRequests: Record<
+  string,
+  { path?: Record<string, string>; query?: Record<string, string>; body?: unknown; as?: Caller }
+> = {
   getInitData: {},
   listChannels: { query: { tubeId: 'tube-acme', fetchAdditionalInfo: 'true' } },
   getUserFollowingData: {},
+  userCommand: { body: { type: 'updatePreferredLanguage', payload: { language: 'en-us' } } },
+  platformCommand: { body: { type: 'setMaintenance', payload: { enabled: false } }, as: 'staff' },
+  createAutoLoginLink: { body: { email: 'member@acme.test', password: PASSWORD }, as: 'admin' },
 };
 
 const protectedEndpoints = deployedEndpoints.filter((e) => e.access !== 'public');
@@ -31,6 +42,7 @@ function pathOf(e: EndpointDefinition): string {
 
 let acmeToken = '';
 let globexToken = '';
+const ownTokens: Record<Caller, string> = { member: '', admin: '', staff: '' };
 /** Strings that only acme's own data contains: its member, its tube, channels not shared to globex. */
 let acmeOnly: string[] = [];
 
@@ -50,6 +62,9 @@ async function mint(claims: Record<string, unknown>, expiresAt: number) {
 beforeAll(async () => {
   acmeToken = (await signIn('member@acme.test', PASSWORD, 'acme')).idToken;
   globexToken = (await signIn('admin@globex.test', PASSWORD, 'globex')).idToken;
+  ownTokens.member = acmeToken;
+  ownTokens.admin = (await signIn('admin@acme.test', PASSWORD, 'acme')).idToken;
+  ownTokens.staff = (await signIn('staff@tubes.dev', PASSWORD, 'studio')).idToken;
   const channelIds = async (token: string) =>
     ((await api('GET', '/query/listchannels', { token })).body as { id: string }[]).map((c) => c.id);
   const visibleToGlobex = new Set(await channelIds(globexToken));
@@ -79,10 +94,11 @@ describe.each(protectedEndpoints.map((e) => [`${e.method} ${fullPath(e)}`, e] as
       api(endpoint.method, pathOf(endpoint), {
         ...(token ? { token } : {}),
         query: acmeRequests[endpoint.id]?.query ?? {},
+        ...(acmeRequests[endpoint.id]?.body !== undefined ? { body: acmeRequests[endpoint.id]?.body } : {}),
       });
 
     it("succeeds with the own tenant's token", async () => {
-      const res = await call(acmeToken);
+      const res = await call(ownTokens[acmeRequests[endpoint.id]?.as ?? 'member']);
       expect(res.status).toBe(200);
       expect(endpoint.response.safeParse(res.body).success).toBe(true);
     });
