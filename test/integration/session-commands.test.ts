@@ -9,14 +9,11 @@ let globexAdmin = '';
 let staff = '';
 
 beforeAll(async () => {
-  [member, admin, globexAdmin, staff] = await Promise.all(
-    [
-      ['member@acme.test', 'acme'],
-      ['admin@acme.test', 'acme'],
-      ['admin@globex.test', 'globex'],
-      ['staff@tubes.dev', 'studio'],
-    ].map(([email, org]) => signIn(email as string, PASSWORD, org as string).then((t) => t.idToken)),
-  );
+  const tokenOf = async (email: string, orgId: string) => (await signIn(email, PASSWORD, orgId)).idToken;
+  member = await tokenOf('member@acme.test', 'acme');
+  admin = await tokenOf('admin@acme.test', 'acme');
+  globexAdmin = await tokenOf('admin@globex.test', 'globex');
+  staff = await tokenOf('staff@tubes.dev', 'studio');
 });
 
 describe('POST /command/userCommand', () => {
