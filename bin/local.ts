@@ -3,18 +3,38 @@
  * Ctrl-C. `npm run reset` (--reset-only) deletes the local data; --ephemeral keeps nothing.
  */
 import path from 'node:path';
-import { DEFAULT_DATA_DIR, PORT_SETTINGS } from '../infra/local/config.js';
+import {
+  COGNITO_FIXED_CODE_ENV,
+  COGNITO_INTERNAL_PORT_ENV,
+  DEFAULT_DATA_DIR,
+  PORT_SETTINGS,
+} from '../infra/local/config.js';
 import { resetLocalData, startLocalPlatform, type LocalPlatform } from '../infra/local/platform.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../infra/local/seed.js';
 import { TENANTS } from '../infra/config/tenants.js';
 
 const args = new Set(process.argv.slice(2));
 
+const WIDTH = 28;
+
 function usage(): string {
   const ports = Object.values(PORT_SETTINGS)
-    .map((p) => `  ${p.env.padEnd(20)} ${p.label} (default ${p.default})`)
+    .map((p) => `  ${p.env.padEnd(WIDTH)} ${p.label} (default ${p.default})`)
     .join('\n');
-  return `Usage: tsx bin/local.ts [--ephemeral | --reset-only]\n\nPorts:\n${ports}\n`;
+  return [
+    'Usage: tsx bin/local.ts [--ephemeral | --reset-only]',
+    '',
+    'Ports:',
+    ports,
+    `  ${COGNITO_INTERNAL_PORT_ENV.padEnd(WIDTH)} cognito-local itself, behind the Cognito layer (default: a free port)`,
+    '',
+    'Cognito:',
+    `  ${COGNITO_FIXED_CODE_ENV.padEnd(WIDTH)} six digits, e.g. 123456: every sign-up / resend / forgot-password`,
+    `  ${''.padEnd(WIDTH)} code is this one (for end-to-end tests); unset: random codes`,
+    `  ${''.padEnd(WIDTH)} Codes are printed in <data>/logs/cognito.log ("Confirmation Code Delivery").`,
+    '',
+    '',
+  ].join('\n');
 }
 
 function readyBanner(platform: LocalPlatform): string {

@@ -6,6 +6,8 @@
  * Facts verified against 5.3.0: tokens carry `iss = <TokenConfig.IssuerDomain>/<userPoolId>`; the JWKS
  * is served at `<iss>/.well-known/jwks.json` (one key shared by all pools); pool ids look like
  * `local_XXXXXXXX`. Its discovery document hard-codes localhost:9229, so the issuer is configured here.
+ * It listens on an internal port behind the Cognito layer (cognito-layer.ts), which owns the public
+ * port: the issuer names the public URL, so tokens' `iss` and the JWKS address stay on that port.
  */
 import path from 'node:path';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -31,7 +33,10 @@ export interface TenantPoolInfo {
 }
 
 export interface CognitoLocal {
+  /** cognito-local's own (internal) endpoint. */
   endpoint: string;
+  /** Its `.cognito` directory (config.json, db/<poolId>.json). */
+  dataDir: string;
   /** The `iss` prefix: issuer of a pool = `${issuerDomain}/${userPoolId}`. */
   issuerDomain: string;
   child: SupervisedChild;
@@ -49,14 +54,17 @@ export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
 }
 
 export async function startCognito(options: {
+  /** The port cognito-local listens on. */
   port: number;
+  /** The URL clients reach Cognito at (the layer's); default: cognito-local's own. */
+  publicUrl?: string;
   /** cognito-local's working directory; it keeps its data in `<dir>/.cognito`. */
   directory: string;
   logFile: string;
   /** Fixed confirmation / temporary codes (cognito-local's CODE variable), for tests. */
   fixedCode?: string;
 }): Promise<CognitoLocal> {
-  const issuerDomain = `http://localhost:${options.port}`;
+  const issuerDomain = options.publicUrl ?? `http://localhost:${options.port}`;
   const configDir = path.join(options.directory, '.cognito');
   mkdirSync(path.join(configDir, 'db'), { recursive: true });
   // Rewritten each start so that a changed port changes the issuer too.
@@ -97,6 +105,7 @@ export async function startCognito(options: {
   const client = cognitoClient(endpoint);
   return {
     endpoint,
+    dataDir: configDir,
     issuerDomain,
     child,
     client,

@@ -31,7 +31,7 @@ export interface Ports {
 export const PORT_SETTINGS: Record<ComponentName, { env: string; default: number; label: string }> = {
   dynamodb: { env: 'TUBES_DYNAMODB_PORT', default: 8000, label: 'DynamoDB Local' },
   s3: { env: 'TUBES_S3_PORT', default: 4569, label: 's3rver' },
-  cognito: { env: 'TUBES_COGNITO_PORT', default: 9229, label: 'cognito-local' },
+  cognito: { env: 'TUBES_COGNITO_PORT', default: 9229, label: 'Cognito (layer over cognito-local)' },
   gateway: { env: 'TUBES_API_PORT', default: 4000, label: 'API gateway' },
   web: { env: 'TUBES_WEB_PORT', default: 5173, label: 'web app (Vite)' },
 };
@@ -59,7 +59,43 @@ export function resolvePorts(overrides: Partial<Ports> = {}, env: NodeJS.Process
   };
 }
 
-function portFree(port: number): Promise<boolean> {
+/** cognito-local's own port behind the Cognito layer; unset means a free port chosen at start. */
+export const COGNITO_INTERNAL_PORT_ENV = 'TUBES_COGNITO_INTERNAL_PORT';
+/** Fixed confirmation codes (cognito-local's CODE), e.g. for end-to-end tests. */
+export const COGNITO_FIXED_CODE_ENV = 'TUBES_COGNITO_FIXED_CODE';
+
+export function resolveCognitoInternalPort(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const raw = env[COGNITO_INTERNAL_PORT_ENV];
+  if (raw === undefined || raw === '') return undefined;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${COGNITO_INTERNAL_PORT_ENV}=${raw} is not a valid port`);
+  }
+  return port;
+}
+
+export function resolveCognitoFixedCode(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const raw = env[COGNITO_FIXED_CODE_ENV];
+  if (raw === undefined || raw === '') return undefined;
+  // Cognito's codes are six digits; the sign-up page's code field expects the same.
+  if (!/^\d{6}$/.test(raw)) throw new Error(`${COGNITO_FIXED_CODE_ENV}=${raw} is not a six-digit code`);
+  return raw;
+}
+
+/** A port the OS reports free now (for internal listeners nobody configures). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function portFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
     server.once('error', () => resolve(false));

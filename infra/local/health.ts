@@ -13,7 +13,8 @@ type ComponentHealth = HealthReport['components'][string];
 export interface HealthTargets {
   dynamodb: { client: DynamoDBClient; url: string };
   s3: { client: S3Client; url: string };
-  cognito: { url: string };
+  /** The Cognito layer's public URL and cognito-local's internal endpoint behind it. */
+  cognito: { url: string; upstream?: string };
   gateway: { url: string };
   /** Absent when the platform runs without the web app. */
   web?: { url: string } | { skipped: string };
@@ -60,7 +61,13 @@ export async function checkHealth(
       const { Buckets } = await targets.s3.client.send(new ListBucketsCommand({}), { abortSignal });
       return `buckets: ${(Buckets ?? []).map((b) => b.Name).join(', ') || 'none'}`;
     }),
-    probe(targets.cognito.url, (signal) => httpOk(`${targets.cognito.url}/health`, signal)),
+    // Through the layer: cognito-local's /health is forwarded, so "up" means both answer.
+    probe(targets.cognito.url, async (signal) => {
+      await httpOk(`${targets.cognito.url}/health`, signal);
+      return targets.cognito.upstream
+        ? `Cognito layer → cognito-local ${targets.cognito.upstream}`
+        : undefined;
+    }),
     // The gateway answers this very request, but the probe still goes over its port like a client.
     probe(targets.gateway.url, async (signal) => {
       const response = await fetch(`${targets.gateway.url}${GATEWAY_PROBE_PATH}`, { signal });

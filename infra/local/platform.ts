@@ -10,11 +10,17 @@ import path from 'node:path';
 import { TENANTS } from '../config/tenants.js';
 import {
   DEFAULT_DATA_DIR,
+  REPO_ROOT,
   MEDIA_BUCKET,
   TABLE_NAME,
   UPLOADS_BUCKET,
+  COGNITO_INTERNAL_PORT_ENV,
   assertJava,
   assertPortsFree,
+  freePort,
+  portFree,
+  resolveCognitoFixedCode,
+  resolveCognitoInternalPort,
   handlerEnvironment,
   localSecret,
   platformUrls,
@@ -32,6 +38,7 @@ import {
   type CognitoLocal,
   type TenantPoolInfo,
 } from './cognito.js';
+import { startCognitoLayer, type PostConfirmationTrigger } from './cognito-layer.js';
 import { startGateway, type Gateway, type GatewayOptions } from './gateway.js';
 import { checkHealth, type HealthReport } from './health.js';
 import { seedDemoData, type SeedResult } from './seed.js';
@@ -49,8 +56,10 @@ export interface LocalPlatformOptions {
   web?: boolean;
   /** Seed demo data: on first start (default), always (idempotent), or never. */
   seed?: 'first-start' | 'always' | 'never';
-  /** Fixed Cognito confirmation codes (cognito-local's CODE), for tests. */
+  /** Fixed Cognito confirmation codes (cognito-local's CODE), for tests; default TUBES_COGNITO_FIXED_CODE. */
   fixedCode?: string;
+  /** cognito-local's own port behind the Cognito layer; default TUBES_COGNITO_INTERNAL_PORT, else a free port. */
+  cognitoInternalPort?: number;
   /** Status lines (default console.log). */
   log?: (line: string) => void;
   /** Gateway request lines (default: same as log); false silences them. */
@@ -100,6 +109,15 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     ...(webAvailable ? ['web' as const] : []),
   ];
   await assertPortsFree(ports, components);
+  const fixedCode = options.fixedCode ?? resolveCognitoFixedCode();
+  const configuredInternalPort = options.cognitoInternalPort ?? resolveCognitoInternalPort();
+  if (configuredInternalPort !== undefined && !(await portFree(configuredInternalPort))) {
+    throw new Error(
+      `Cannot start the local platform:\n  - port ${configuredInternalPort} for cognito-local (internal) is already in use ` +
+        `(set ${COGNITO_INTERNAL_PORT_ENV} to use another port)`,
+    );
+  }
+  const cognitoInternalPort = configuredInternalPort ?? (await freePort());
 
   const dataDir = ephemeral
     ? mkdtempSync(path.join(os.tmpdir(), 'tubes-local-'))
@@ -150,10 +168,12 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
       track<S3Local>(startS3({ port: ports.s3, directory: path.join(dataDir, 's3'), silent: true })),
       track<CognitoLocal>(
         startCognito({
-          port: ports.cognito,
+          port: cognitoInternalPort,
+          // Tokens' iss and the JWKS address name the public port, where the Cognito layer listens.
+          publicUrl: `http://localhost:${ports.cognito}`,
           directory: path.join(dataDir, 'cognito'),
           logFile: path.join(logDir, 'cognito.log'),
-          ...(options.fixedCode ? { fixedCode: options.fixedCode } : {}),
+          ...(fixedCode ? { fixedCode } : {}),
         }),
       ),
     ]);
@@ -166,7 +186,6 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     ];
     log(`dynamodb: ${dynamodb.endpoint} (${ephemeral ? 'in memory' : path.join(dataDir, 'dynamodb')})`);
     log(`s3: ${s3.endpoint}`);
-    log(`cognito: ${cognito.endpoint}`);
 
     const table = await ensureTable(dynamodb.client, TABLE_NAME);
     const origins = webOrigins(ports.web);
@@ -175,6 +194,20 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     );
     const pools: TenantPoolInfo[] = [];
     for (const tenant of TENANTS) pools.push(await ensureTenantPool(cognito, tenant.id));
+    const cognitoLayer = await startCognitoLayer({
+      port: ports.cognito,
+      upstream: `http://127.0.0.1:${cognitoInternalPort}`,
+      client: cognito.client,
+      pools: () => pools,
+      cognitoDataDir: cognito.dataDir,
+      logFile: path.join(logDir, 'cognito.log'),
+      postConfirmation: postConfirmationTrigger(options.importModule),
+    });
+    stoppers.push(() => cognitoLayer.stop());
+    log(
+      `cognito: ${cognitoLayer.url} (Cognito layer) → cognito-local ${cognito.endpoint}` +
+        (fixedCode ? `, fixed codes ${fixedCode}` : ''),
+    );
     log(
       `provisioned: table ${TABLE_NAME} (${table}), buckets ${UPLOADS_BUCKET}, ${MEDIA_BUCKET} (${buckets.join(', ')}), ` +
         `pools ${pools.map((p) => `${p.orgId}=${p.userPoolId}`).join(', ')}`,
@@ -227,7 +260,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
         {
           dynamodb: { client: dynamodb.client, url: dynamodb.endpoint },
           s3: { client: s3.client, url: s3.endpoint },
-          cognito: { url: cognito.endpoint },
+          cognito: { url: cognitoLayer.url, upstream: cognito.endpoint },
           gateway: { url: gateway.url },
           web: web
             ? { url: web.url }
@@ -269,6 +302,27 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     await stopAll().catch((stopError: unknown) => log(`cleanup after a failed start: ${String(stopError)}`));
     throw error;
   }
+}
+
+/**
+ * The pools' post-confirmation trigger, run in-process by the Cognito layer as Cognito runs the Lambda
+ * (loaded on first use, like a cold start, through the gateway's module loader when one is given).
+ */
+function postConfirmationTrigger(importModule: GatewayOptions['importModule']): PostConfirmationTrigger {
+  let loaded: Promise<PostConfirmationTrigger> | undefined;
+  const load = async (): Promise<PostConfirmationTrigger> => {
+    const mod = importModule
+      ? await importModule(path.join(REPO_ROOT, 'functions/user/postConfirmation.ts'))
+      : ((await import('../../functions/user/postConfirmation.js')) as Record<string, unknown>);
+    if (typeof mod.handler !== 'function')
+      throw new Error('functions/user/postConfirmation.ts exports no handler');
+    return mod.handler as PostConfirmationTrigger;
+  };
+  return async (event) => {
+    loaded ??= load();
+    loaded.catch(() => (loaded = undefined));
+    return (await loaded)(event);
+  };
 }
 
 function seedMarkerCurrent(markerFile: string): boolean {
