@@ -5,7 +5,8 @@ import { RouteError } from './route-error';
 
 /**
  * Two sites, one app: the apex is the provider's "Login to organization" screen (the central login),
- * every other host is a tenant's workspace. Route modules load lazily so the entry chunk stays small.
+ * every other host is a tenant's workspace. Route modules load lazily so the entry chunk stays small
+ * (Amplify in particular loads only on tenant hosts, with the auth feature).
  */
 
 /** The central login lives at / ; unknown paths keep their query (redirectTo, loggingOut…). */
@@ -21,13 +22,28 @@ const apexRoutes: RouteObject[] = [
       Component: (await import('../features/org-login/routes/org-login-page')).OrgLoginPage,
     }),
   },
+  {
+    // Where parent-domain cookies are refused (*.localhost), tenants ask the apex for the last-used organization.
+    path: 'organization-check',
+    lazy: async () => ({
+      Component: (await import('../features/auth/routes/organization-check-page')).OrganizationCheckPage,
+    }),
+  },
   { path: '*', element: <ToApexRoot /> },
 ];
 
-const tenantWelcome = async () => ({
-  Component: (await import('../features/tenant/routes/tenant-welcome-page')).TenantWelcomePage,
-});
+const guard = (group: 'loggedOut' | 'member') => async () => {
+  const { RouteGuard } = await import('../features/auth/routes/route-guard');
+  return { Component: () => <RouteGuard group={group} /> };
+};
 
+const page =
+  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  async () => ({ Component: (await load())[name] });
+
+const login = page(() => import('../features/auth/routes/login-page'), 'LoginPage');
+
+/** Spec 2 §2 "Access groups": logged-out only, public viewing (arrives with its issue), logged-in. */
 const tenantRoutes: RouteObject[] = [
   {
     // Startup for every tenant page: organization from the sub-domain, tube, branding.
@@ -35,9 +51,64 @@ const tenantRoutes: RouteObject[] = [
       Component: (await import('../features/tenant/routes/tenant-startup')).TenantStartup,
     }),
     children: [
-      { index: true, lazy: tenantWelcome },
-      { path: 'login', lazy: tenantWelcome },
-      { path: '*', element: <Navigate to="/login" replace /> },
+      {
+        // Then the session and initData (splash meanwhile), maintenance mode and browser support.
+        lazy: page(() => import('../features/auth/session/auth-root'), 'AuthRoot'),
+        children: [
+          {
+            lazy: guard('loggedOut'),
+            children: [
+              { path: 'login', lazy: login },
+              // Landing-page logins: the same sign-in, exempt from the last-used organization redirect.
+              { path: 'login-lp', lazy: login },
+              { path: 'lp', lazy: login },
+              // Sign-in for embedded and shared viewing: back to the `redirect` address afterwards.
+              { path: 'loginembed', lazy: login },
+              {
+                path: 'register',
+                lazy: page(() => import('../features/auth/routes/register-page'), 'RegisterPage'),
+              },
+              {
+                path: 'forgot-password',
+                lazy: page(
+                  () => import('../features/auth/routes/forgot-password-page'),
+                  'ForgotPasswordPage',
+                ),
+              },
+              {
+                path: 'reset-password',
+                lazy: page(() => import('../features/auth/routes/reset-password-page'), 'ResetPasswordPage'),
+              },
+              {
+                path: 'auto-login',
+                lazy: page(() => import('../features/auth/routes/auto-login-page'), 'AutoLoginPage'),
+              },
+            ],
+          },
+          {
+            path: 'browser-not-supported',
+            lazy: page(
+              () => import('../features/status/routes/browser-not-supported-page'),
+              'BrowserNotSupportedPage',
+            ),
+          },
+          {
+            lazy: guard('member'),
+            children: [
+              {
+                lazy: page(() => import('../features/shell/routes/shell-layout'), 'ShellLayout'),
+                children: [
+                  // "/ redirects to /home" (spec 2 §2).
+                  { index: true, element: <Navigate to="/home" replace /> },
+                  { path: 'home', lazy: page(() => import('../features/home/routes/home-page'), 'HomePage') },
+                  // Unknown routes "fall back to a default view": the home page.
+                  { path: '*', element: <Navigate to="/home" replace /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
     ],
   },
 ];

@@ -50,6 +50,18 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Bearer token for non-public endpoints (wired to the session by the auth feature). */
   getToken?: () => Promise<string | undefined> | string | undefined;
+  /** What a 401 on a non-public endpoint does (spec 1 §4: one token refresh and one retry). */
+  reauthentication?: () => Reauthentication | undefined;
+}
+
+/**
+ * Registered by the auth feature: `refresh` renews the token (true: retry the call once); `failed` runs
+ * when the refresh or the retry fails (remember the location, go to login). Both decide themselves
+ * whether the current page is a public route, where a 401 never triggers re-authentication.
+ */
+export interface Reauthentication {
+  refresh(): Promise<boolean>;
+  failed(): void;
 }
 
 export interface RequestOptions {
@@ -125,26 +137,34 @@ export function createApiClient(options: ApiClientOptions) {
       params: params as Record<string, unknown> | undefined,
       query: query as Record<string, unknown> | undefined,
     });
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (endpoint.access !== 'public') {
-      const token = await options.getToken?.();
-      if (token) headers.authorization = `Bearer ${token}`;
-    }
+    const send = async (): Promise<Response> => {
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      if (endpoint.access !== 'public') {
+        const token = await options.getToken?.();
+        if (token) headers.authorization = `Bearer ${token}`;
+      }
+      try {
+        return await fetchImpl(url, {
+          method: endpoint.method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: requestOptions?.signal,
+        });
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        // The browser's "Failed to fetch" (network down, CORS refused): the spec treats it as "no answer".
+        const message = error instanceof Error ? error.message : 'Failed to fetch';
+        throw new ApiError(0, { message }, 'network', endpoint.id);
+      }
+    };
 
-    let response: Response;
-    try {
-      response = await fetchImpl(url, {
-        method: endpoint.method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: requestOptions?.signal,
-      });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      // The browser's "Failed to fetch" (network down, CORS refused): the spec treats it as "no answer".
-      const message = error instanceof Error ? error.message : 'Failed to fetch';
-      throw new ApiError(0, { message }, 'network', endpoint.id);
+    let response = await send();
+    const reauth = endpoint.access !== 'public' ? options.reauthentication?.() : undefined;
+    if (response.status === 401 && reauth) {
+      // One refresh, one retry; a second 401 (or a failed refresh) ends the session.
+      if (await reauth.refresh().catch(() => false)) response = await send();
+      if (response.status === 401) reauth.failed();
     }
 
     if (!response.ok) throw new ApiError(response.status, await errorBody(response), 'server', endpoint.id);
@@ -170,14 +190,21 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 let tokenProvider: ApiClientOptions['getToken'];
+let reauthentication: Reauthentication | undefined;
 
 /** Hook point for the session (issue 3): where non-public calls get their bearer token. */
 export function setTokenProvider(provider: ApiClientOptions['getToken']): void {
   tokenProvider = provider;
 }
 
-/** The app's client: API root from /config.json, token from the registered session provider. */
+/** Hook point for the session: what a 401 on a non-public call does (undefined: nothing). */
+export function setReauthentication(handler: Reauthentication | undefined): void {
+  reauthentication = handler;
+}
+
+/** The app's client: API root from /config.json, token and 401 handling from the registered session. */
 export const { request } = createApiClient({
   baseUrl: async () => (await loadConfig()).apiUrl,
   getToken: () => tokenProvider?.(),
+  reauthentication: () => reauthentication,
 });

@@ -1,0 +1,75 @@
+import { Field, Input, List, Text } from '@chakra-ui/react';
+import { forwardRef, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  PASSWORD_SYMBOLS,
+  passwordProblems,
+  type PasswordProblem,
+} from '../../../../../shared/domain/password';
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  type?: 'email' | 'password' | 'text';
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'email' | 'text';
+  helper?: string;
+  name: string;
+}
+
+/** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, value, onChange, error, type = 'text', autoComplete, inputMode, helper, name },
+  ref,
+) {
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input
+        ref={ref}
+        name={name}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+      />
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+});
+
+const PROBLEM_KEYS: Record<PasswordProblem, string> = {
+  'too-short': 'password-rule-length',
+  'no-uppercase': 'password-rule-uppercase',
+  'no-lowercase': 'password-rule-lowercase',
+  'no-digit': 'password-rule-digit',
+  'no-symbol': 'password-rule-symbol',
+};
+
+/** The password policy (spec 1 §5), each rule ticked off as the password meets it. */
+export function PasswordPolicy({ password, id }: { password: string; id?: string }) {
+  const { t } = useTranslation();
+  const problems = new Set(passwordProblems(password));
+  return (
+    <List.Root id={id} gap="1" textStyle="sm" ps="4" aria-label={t('password-policy')}>
+      {(Object.keys(PROBLEM_KEYS) as PasswordProblem[]).map((rule) => {
+        const met = password.length > 0 && !problems.has(rule);
+        return (
+          <List.Item key={rule} color={met ? 'fg.success' : 'fg.muted'}>
+            <Text as="span">
+              {t(PROBLEM_KEYS[rule], { symbols: PASSWORD_SYMBOLS, count: 8 })}
+              {met && <Text as="span" srOnly>{` (${t('password-rule-met')})`}</Text>}
+            </Text>
+          </List.Item>
+        );
+      })}
+    </List.Root>
+  );
+}

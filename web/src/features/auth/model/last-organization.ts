@@ -1,0 +1,88 @@
+/**
+ * "A sub-domain different from the last-used organization, outside /login-lp and /lp, redirects to the
+ * central login with a redirect target and an origin parameter" (spec 1 §4). The last-used organization
+ * must be readable from every sub-domain, and localStorage is per origin. See docs/decisions.md
+ * "## Session": a cookie on the parent (app) domain where the browser accepts one; on `*.localhost`,
+ * where Chromium refuses `Domain=localhost` and blocks third-party storage, the apex keeps the record
+ * and a tenant asks it once per tab by a top-level round trip (/organization-check).
+ */
+import { hostWithoutPort } from '../../../lib/tenant';
+
+export const LAST_ORGANIZATION_COOKIE = 'tubesLastOrganization';
+/** The apex's own record (the "Login to organization" screen keeps it in localStorage under this key). */
+export const LAST_ORGANIZATION_STORAGE_KEY = 'lastOrganization';
+/** Query marker on the way back from the apex check; removed from the address at once. */
+export const ORGANIZATION_CHECKED_PARAM = 'orgChecked';
+/** Per-tab note that the apex check has been done for this organization. */
+export const ORGANIZATION_CHECKED_SESSION_KEY = 'tubes.organizationChecked';
+export const ORGANIZATION_CHECK_PATH = '/organization-check';
+
+const LAST_ORGANIZATION_DAYS = 365;
+
+/** The cookie domain for the record: the app domain (tenants are its sub-domains); none for localhost. */
+export function lastOrganizationCookieDomain(appDomain: string): string | undefined {
+  const host = hostWithoutPort(appDomain);
+  // A single-label or `localhost` domain is refused by browsers as a cookie domain.
+  if (!host.includes('.') || host === 'localhost' || host.endsWith('.localhost')) return undefined;
+  if (/^[\d.]+$/.test(host)) return undefined;
+  return host;
+}
+
+export function lastOrganizationCookie(orgId: string, domain: string, secure: boolean): string {
+  const maxAge = LAST_ORGANIZATION_DAYS * 24 * 60 * 60;
+  return `${LAST_ORGANIZATION_COOKIE}=${encodeURIComponent(orgId)}; Domain=${domain}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export function readLastOrganization(cookies: string): string | undefined {
+  for (const part of cookies.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === LAST_ORGANIZATION_COOKIE) {
+      try {
+        return decodeURIComponent(rest.join('=')) || undefined;
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Paths where the mismatch redirect does not apply (landing-page logins). */
+export const MISMATCH_EXEMPT_PATHS = ['/login-lp', '/lp'] as const;
+
+export interface OrganizationCheckInput {
+  orgId: string;
+  pathname: string;
+  search: string;
+  /** The record from the parent-domain cookie, when cookies can carry it (undefined: none yet). */
+  cookieRecord: string | undefined;
+  /** Whether this host can use the parent-domain cookie. */
+  cookieCapable: boolean;
+  /** This tab already asked the apex about this organization. */
+  checkedInTab: boolean;
+}
+
+export type OrganizationCheck =
+  { kind: 'ok'; record: boolean } | { kind: 'centralLogin' } | { kind: 'askApex' };
+
+export function organizationCheck(input: OrganizationCheckInput): OrganizationCheck {
+  const path = input.pathname.replace(/\/+$/, '') || '/';
+  if ((MISMATCH_EXEMPT_PATHS as readonly string[]).includes(path)) return { kind: 'ok', record: false };
+  const query = new URLSearchParams(input.search);
+  // Coming from the central login, which sent the visitor to this organization: it is now the last used.
+  if (query.get('commingFrom') === input.orgId || query.get(ORGANIZATION_CHECKED_PARAM) === input.orgId)
+    return { kind: 'ok', record: true };
+  if (input.cookieCapable) {
+    if (input.cookieRecord && input.cookieRecord !== input.orgId) return { kind: 'centralLogin' };
+    return { kind: 'ok', record: false };
+  }
+  return input.checkedInTab ? { kind: 'ok', record: false } : { kind: 'askApex' };
+}
+
+/** The apex's decision for /organization-check?organization=…: back to the tenant, or to the central login. */
+export function apexOrganizationCheck(
+  remembered: string | undefined,
+  orgId: string,
+): 'back' | 'centralLogin' {
+  return remembered && remembered !== orgId ? 'centralLogin' : 'back';
+}

@@ -1,0 +1,214 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { api } from '../../../../../shared/api';
+import { SplashScreen } from '../../../components/splash-screen';
+import { setReauthentication, setTokenProvider } from '../../../lib/api-client';
+import { useEnvironment, useTenant } from '../../../lib/app-context';
+import { centralLoginHref, guestCentralLoginHref, isLocalHost, logoutHref } from '../../../lib/central-login';
+import { SessionProvider, type Session } from '../../../lib/session';
+import { apexOrigin } from '../../../lib/tenant';
+import { useApi } from '../../../lib/use-api';
+import { MaintenancePage } from '../../status/routes/maintenance-page';
+import { UnsupportedBrowserNotice } from '../../status/components/unsupported-browser-notice';
+import { clearSession, configureAuth, idToken } from '../amplify';
+import { isLoggedOutPath, isPublicViewingPath, isReauthExempt } from '../model/access';
+import {
+  lastOrganizationCookie,
+  lastOrganizationCookieDomain,
+  organizationCheck,
+  ORGANIZATION_CHECK_PATH,
+  ORGANIZATION_CHECKED_PARAM,
+  ORGANIZATION_CHECKED_SESSION_KEY,
+  readLastOrganization,
+} from '../model/last-organization';
+import { forgetLocation, PREVIOUS_LOCATION_DAYS, rememberLocation } from '../model/previous-location';
+import { AuthActionsContext, type AuthActions } from './auth-context';
+import { loadSession, rolesOf, type LoadedSession } from './load-session';
+
+/**
+ * The tenant's session (spec 1 §4 startup steps 3 and 4), below the organization and tube startup:
+ * checks the last-used organization, configures Amplify with this organization's pool, loads the
+ * session and initData (splash meanwhile), wires the API client's bearer and 401 handling, and shows
+ * the maintenance page when the platform is in maintenance mode.
+ */
+export function AuthRoot() {
+  const { config, site } = useEnvironment();
+  const { organization } = useTenant();
+  const location = useLocation();
+  const [loaded, setLoaded] = useState<LoadedSession | undefined>();
+  const cookieDomain = lastOrganizationCookieDomain(config.appDomain);
+
+  const [organizationOk] = useState(() =>
+    checkOrganization(organization.id, cookieDomain, site, config.centralLoginUrl),
+  );
+
+  // Amplify is configured before anything asks it for tokens (render, not effect: children use it).
+  configureAuth(organization, config);
+
+  const load = useCallback(async () => {
+    const result = await loadSession(organization.id);
+    setLoaded(result);
+    return result;
+  }, [organization.id]);
+
+  useEffect(() => {
+    setTokenProvider(() => idToken().catch(() => undefined));
+    let refreshing: Promise<boolean> | undefined;
+    let failing = false;
+    setReauthentication({
+      refresh() {
+        // Public routes never trigger re-authentication (spec 1 §2).
+        if (isReauthExempt(window.location.pathname)) return Promise.resolve(false);
+        refreshing ??= idToken(true)
+          .then((token) => Boolean(token))
+          .catch(() => false)
+          .finally(() => {
+            refreshing = undefined;
+          });
+        return refreshing;
+      },
+      failed() {
+        const { pathname, search, hash } = window.location;
+        if (failing || isLoggedOutPath(pathname)) return;
+        failing = true;
+        const current = `${pathname}${search}${hash}`;
+        rememberLocation(current, PREVIOUS_LOCATION_DAYS);
+        void clearSession().then(() => {
+          if (isPublicViewingPath(pathname)) {
+            window.location.assign(`/loginembed?${new URLSearchParams({ redirect: window.location.href })}`);
+          } else if (isLocalHost(window.location.hostname)) {
+            window.location.assign(`/login?${new URLSearchParams({ redirect: current })}`);
+          } else {
+            window.location.assign(
+              guestCentralLoginHref(config.centralLoginUrl, window.location, organization.domain),
+            );
+          }
+        });
+      },
+    });
+    return () => {
+      setReauthentication(undefined);
+      setTokenProvider(undefined);
+    };
+  }, [config.centralLoginUrl, organization.domain]);
+
+  useEffect(() => {
+    if (!organizationOk) return;
+    let current = true;
+    void loadSession(organization.id).then((result) => {
+      if (current) setLoaded(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [organizationOk, organization.id]);
+
+  const platformStatus = useApi(api.getPlatformStatus, {});
+
+  const actions = useMemo<AuthActions>(
+    () => ({
+      async completeSignIn() {
+        const result = await load();
+        if (result.status !== 'signedIn') return false;
+        recordOrganization(organization.id, cookieDomain);
+        return true;
+      },
+    }),
+    [load, organization.id, cookieDomain],
+  );
+
+  const session = useMemo<Session>(() => {
+    const initData = loaded?.status === 'signedIn' ? loaded.initData : null;
+    return {
+      status: loaded ? loaded.status : 'loading',
+      ...rolesOf(initData),
+      initData,
+      isSwitched: Boolean(initData?.originalOrgId),
+      async signOut() {
+        await clearSession();
+        forgetLocation();
+        window.location.assign(logoutHref(config.centralLoginUrl, window.location, organization.domain));
+      },
+      async reload() {
+        await load();
+      },
+    };
+  }, [loaded, load, config.centralLoginUrl, organization.domain]);
+
+  if (!organizationOk || !loaded) return <SplashScreen />;
+  // Maintenance: "only the login-family routes load" (spec 2 §2).
+  if (platformStatus.data?.maintenance && !isLoggedOutPath(location.pathname)) return <MaintenancePage />;
+
+  return (
+    <SessionProvider value={session}>
+      <AuthActionsContext.Provider value={actions}>
+        <UnsupportedBrowserNotice />
+        <Outlet />
+      </AuthActionsContext.Provider>
+    </SessionProvider>
+  );
+}
+
+/**
+ * The last-used organization check (spec 1 §4). Returns true when the page may load; otherwise it has
+ * started a navigation (to the central login, or to the apex to ask for its record).
+ */
+function checkOrganization(
+  orgId: string,
+  cookieDomain: string | undefined,
+  site: ReturnType<typeof useEnvironment>['site'],
+  centralLoginUrl: string,
+): boolean {
+  const { pathname, search, href } = window.location;
+  let checkedInTab: boolean;
+  try {
+    checkedInTab = window.sessionStorage.getItem(ORGANIZATION_CHECKED_SESSION_KEY) === orgId;
+  } catch {
+    checkedInTab = true; // no session storage: asking again on every page would loop
+  }
+  const decision = organizationCheck({
+    orgId,
+    pathname,
+    search,
+    cookieRecord: readLastOrganization(document.cookie),
+    cookieCapable: cookieDomain !== undefined,
+    checkedInTab,
+  });
+  if (decision.kind === 'ok') {
+    if (decision.record) recordOrganization(orgId, cookieDomain);
+    const params = new URLSearchParams(search);
+    if (params.has(ORGANIZATION_CHECKED_PARAM)) {
+      params.delete(ORGANIZATION_CHECKED_PARAM);
+      const rest = params.toString();
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${pathname}${rest ? `?${rest}` : ''}${window.location.hash}`,
+      );
+    }
+    return true;
+  }
+  if (decision.kind === 'askApex') {
+    const url = new URL(ORGANIZATION_CHECK_PATH, apexOrigin(window.location, site));
+    url.searchParams.set('organization', orgId);
+    url.searchParams.set('redirectTo', href);
+    window.location.replace(url.toString());
+    return false;
+  }
+  // "redirects to the central login with a redirect target and an origin parameter"
+  window.location.replace(centralLoginHref(centralLoginUrl, { redirectTo: href, commingFrom: orgId }));
+  return false;
+}
+
+/** This organization is now the last used: the parent-domain cookie, or this tab's note (localhost). */
+function recordOrganization(orgId: string, cookieDomain: string | undefined): void {
+  if (cookieDomain) {
+    document.cookie = lastOrganizationCookie(orgId, cookieDomain, window.location.protocol === 'https:');
+    return;
+  }
+  try {
+    window.sessionStorage.setItem(ORGANIZATION_CHECKED_SESSION_KEY, orgId);
+  } catch {
+    // no session storage: the apex is asked again next time
+  }
+}

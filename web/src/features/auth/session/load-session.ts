@@ -1,0 +1,46 @@
+/**
+ * Step 3 and 4 of the startup (spec 1 §4): the session, then the initial data. "A failure of any of
+ * these yields role guest"; the reasons are the spec's session errors.
+ */
+import { api } from '../../../../../shared/api';
+import { isProviderStaff, roleFromPermissions } from '../../../../../shared/domain/roles';
+import { request } from '../../../lib/api-client';
+import type { InitData } from '../../../lib/session';
+import { idToken, jwtPayload } from '../amplify';
+
+export type SessionError = 'no session' | 'invalid session' | 'missing user data';
+
+export type LoadedSession =
+  { status: 'signedIn'; initData: InitData } | { status: 'guest'; reason: SessionError };
+
+export async function loadSession(orgId: string): Promise<LoadedSession> {
+  let token: string | undefined;
+  try {
+    token = await idToken();
+  } catch {
+    return { status: 'guest', reason: 'invalid session' };
+  }
+  if (!token) return { status: 'guest', reason: 'no session' };
+  const claims = jwtPayload(token);
+  // A token of another organization's pool is never this workspace's session.
+  const tokenOrg = claims['custom:orgId'];
+  if (typeof tokenOrg === 'string' && tokenOrg !== orgId)
+    return { status: 'guest', reason: 'invalid session' };
+  try {
+    const initData = await request(api.getInitData);
+    if (!initData.email) return { status: 'guest', reason: 'missing user data' };
+    return { status: 'signedIn', initData };
+  } catch {
+    return { status: 'guest', reason: 'missing user data' };
+  }
+}
+
+/** The roles of spec 1 §1 from the startup data, by the shared rules (shared/domain/roles.ts). */
+export function rolesOf(initData: InitData | null) {
+  if (!initData) return { role: 'guest' as const, isStaff: false, isMasterAdmin: false };
+  return {
+    role: roleFromPermissions(initData.permissions),
+    isStaff: isProviderStaff(initData.email),
+    isMasterAdmin: initData.userData.profile.isMasterAdmin,
+  };
+}
