@@ -1,0 +1,210 @@
+import { Box, Button, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuClock, LuHouse, LuListChecks, LuListVideo } from 'react-icons/lu';
+import { NavLink } from 'react-router-dom';
+import { ChannelBadge, ChannelName } from '../../../components/channel-drill-down-menu';
+import { useShellData } from '../hooks/use-shell-data';
+import {
+  adminGroups,
+  channelBadge,
+  channelGroups,
+  navEntries,
+  visibleChannels,
+  type ChannelGroup,
+  type ChannelGroupId,
+} from '../model/sidebar';
+
+const NAV_ICONS: Record<string, ReactNode> = {
+  '/home': <LuHouse aria-hidden />,
+  '/tasks': <LuListChecks aria-hidden />,
+  '/history': <LuClock aria-hidden />,
+  '/library': <LuListVideo aria-hidden />,
+};
+
+function SidebarLink({
+  to,
+  children,
+  onNavigate,
+}: {
+  to: string;
+  children: ReactNode;
+  onNavigate?: () => void;
+}) {
+  return (
+    <Link
+      asChild
+      variant="plain"
+      display="flex"
+      alignItems="center"
+      gap="3"
+      px="3"
+      py="1.5"
+      rounded="md"
+      color="fg"
+      textStyle="sm"
+      _hover={{ bg: 'bg.muted' }}
+      css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' } }}
+    >
+      <NavLink to={to} onClick={onNavigate} end>
+        {children}
+      </NavLink>
+    </Link>
+  );
+}
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id} pt="4">
+      <Text
+        id={id}
+        px="3"
+        pb="1"
+        textStyle="xs"
+        fontWeight="semibold"
+        textTransform="uppercase"
+        color="fg.muted"
+        letterSpacing="wide"
+      >
+        {title}
+      </Text>
+      {children}
+    </Box>
+  );
+}
+
+function ChannelGroupSection({
+  group,
+  channelHref,
+  onNavigate,
+}: {
+  group: ChannelGroup;
+  channelHref: (c: { id: string }) => string;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const { shown, hasMore } = visibleChannels(group, expanded);
+  const titles: Record<ChannelGroupId, string> = {
+    subscriptions: t('sidebar-subscriptions'),
+    company: t('sidebar-company-channels'),
+    external: t('sidebar-external-channels'),
+    personal: t('sidebar-personal-channels'),
+  };
+  const listId = `sidebar-${group.id}-list`;
+  return (
+    <Section title={titles[group.id]} id={`sidebar-${group.id}`}>
+      <Stack as="ul" gap="0" listStyleType="none" id={listId} data-testid={`sidebar-group-${group.id}`}>
+        {shown.map((channel) => {
+          const badge = channelBadge(channel);
+          return (
+            <li key={channel.id}>
+              <SidebarLink to={channelHref(channel)} onNavigate={onNavigate}>
+                <Box flex="1" minW="0" truncate>
+                  <ChannelName name={channel.name} badge={badge} />
+                </Box>
+                <ChannelBadge badge={badge} />
+              </SidebarLink>
+            </li>
+          );
+        })}
+      </Stack>
+      {hasMore && (
+        <Button
+          variant="plain"
+          size="xs"
+          px="3"
+          color="brand.fg"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((e) => !e)}
+        >
+          {expanded ? t('show-less') : t('show-more')}
+        </Button>
+      )}
+    </Section>
+  );
+}
+
+/** The left sidebar's content (spec 1 §2 Shell): fixed entries, channel groups, admin groups. */
+export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const data = useShellData();
+  const { session, hasPage, featureFlags, tubeId, channels, follows, channelHref } = data;
+  const labels: Record<string, string> = {
+    'nav-home': t('nav-home'),
+    'nav-tasks': t('nav-tasks'),
+    'nav-history': t('nav-history'),
+    'nav-playlists': t('nav-playlists'),
+  };
+  const adminLabels: Record<string, string> = {
+    'admin-group-organization': t('admin-group-organization'),
+    'admin-group-content': t('admin-group-content'),
+    'admin-group-finance': t('admin-group-finance'),
+    'admin-organization': t('admin-organization'),
+    'admin-branding': t('admin-branding'),
+    'admin-users': t('admin-users'),
+    'admin-azure-ad': t('admin-azure-ad'),
+    'admin-information-classification': t('admin-information-classification'),
+    'admin-channels': t('admin-channels'),
+    'admin-tracks': t('admin-tracks'),
+    'admin-videos': t('admin-videos'),
+    'admin-tags': t('admin-tags'),
+    'admin-features-services': t('admin-features-services'),
+  };
+  const groups = channelGroups(channels.data ?? [], follows.data);
+  const admin = adminGroups({
+    permissions: session.initData?.permissions ?? [],
+    featureFlags,
+    tubeId,
+    isSwitched: session.isSwitched,
+    hasPage,
+  });
+
+  return (
+    <Stack as="nav" aria-label={t('main-navigation')} gap="0" py="3" px="2">
+      <Stack as="ul" gap="0" listStyleType="none">
+        {navEntries({ featureFlags, tubeId, hasPage }).map((entry) => (
+          <li key={entry.path}>
+            <SidebarLink to={entry.path} onNavigate={onNavigate}>
+              {NAV_ICONS[entry.path]}
+              {labels[entry.label]}
+            </SidebarLink>
+          </li>
+        ))}
+      </Stack>
+      {channels.isLoading && (
+        <Stack gap="2" px="3" pt="4" aria-hidden>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="4" />
+          ))}
+        </Stack>
+      )}
+      {channels.error && (
+        <Text px="3" pt="4" textStyle="sm" color="fg.error" role="alert">
+          {t('channels-load-failed')}
+        </Text>
+      )}
+      {groups.map((group) => (
+        <ChannelGroupSection key={group.id} group={group} channelHref={channelHref} onNavigate={onNavigate} />
+      ))}
+      {admin.map((group) => (
+        <Section
+          key={group.id}
+          title={adminLabels[group.label] ?? group.label}
+          id={`sidebar-admin-${group.id}`}
+        >
+          <Stack as="ul" gap="0" listStyleType="none" data-testid={`sidebar-admin-${group.id}`}>
+            {group.entries.map((entry) => (
+              <li key={entry.path}>
+                <SidebarLink to={entry.path} onNavigate={onNavigate}>
+                  {adminLabels[entry.label] ?? entry.label}
+                </SidebarLink>
+              </li>
+            ))}
+          </Stack>
+        </Section>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,215 @@
+/**
+ * What the left sidebar lists (spec 1 §2 Shell, §6; spec 2 §2 Layout, §6, §9). Pure rules, so the
+ * counts, grouping and permission gates are tested without rendering.
+ */
+import type { z } from 'zod';
+import type { channelListEntrySchema, followDataSchema } from '../../../../../shared/api';
+import { isFeatureOn, type FeatureFlag } from '../../../../../shared/domain/feature-flags';
+import type { Permission } from '../../../../../shared/domain/roles';
+
+export type ChannelEntry = z.infer<typeof channelListEntrySchema>;
+export type FollowData = z.infer<typeof followDataSchema>;
+
+/** "Subscriptions menu 7 channels; personal and company channels 5" (spec 1 §9). */
+export const SIDEBAR_LIMITS = { subscriptions: 7, company: 5, external: 5, personal: 5 } as const;
+
+/** "Width 256 (main 280); resizable default 240, max 500. Mobile breakpoint 1024 px." */
+export const SIDEBAR_WIDTH = 256;
+export const MAIN_MIN_WIDTH = 280;
+export const SIDEBAR_MIN_WIDTH = 240;
+export const SIDEBAR_MAX_WIDTH = 500;
+export const MOBILE_BREAKPOINT = 1024;
+
+export type ChannelGroupId = keyof typeof SIDEBAR_LIMITS;
+
+export interface ChannelGroup {
+  id: ChannelGroupId;
+  /** All channels of the group, in display order. */
+  channels: ChannelEntry[];
+  /** How many show before "show more". */
+  limit: number;
+}
+
+/** A channel that comes from another organization (shared into this one). */
+export function isExternal(channel: ChannelEntry): boolean {
+  return channel.sourceOrgId !== channel.orgId;
+}
+
+/** The badge a channel carries in menus: "external" from elsewhere, "shared" when this org shares it out. */
+export function channelBadge(channel: ChannelEntry): 'external' | 'shared' | null {
+  if (isExternal(channel)) return 'external';
+  return channel.shared ? 'shared' : null;
+}
+
+/**
+ * Groups in sidebar order. Subscriptions are the followed channels the user can see (in the order the
+ * server lists channels); company = this organization's company channels; external = channels shared
+ * in from other organizations; personal = "only if isPersonalChannel is true and not shared; the
+ * user's own are listed first". Empty groups are left out.
+ */
+export function channelGroups(
+  channels: readonly ChannelEntry[],
+  follows: FollowData | undefined,
+): ChannelGroup[] {
+  const followed = new Set(follows?.channels ?? []);
+  const subscriptions = channels.filter((c) => followed.has(c.id));
+  const company = channels.filter((c) => c.type === 'company' && !isExternal(c));
+  const external = channels.filter(isExternal);
+  const personal = channels.filter((c) => c.isPersonalChannel && !c.shared && !isExternal(c));
+  const ownFirst = [...personal.filter((c) => c.isOwn), ...personal.filter((c) => !c.isOwn)];
+  const groups: ChannelGroup[] = [
+    { id: 'subscriptions', channels: subscriptions, limit: SIDEBAR_LIMITS.subscriptions },
+    { id: 'company', channels: company, limit: SIDEBAR_LIMITS.company },
+    { id: 'external', channels: external, limit: SIDEBAR_LIMITS.external },
+    { id: 'personal', channels: ownFirst, limit: SIDEBAR_LIMITS.personal },
+  ];
+  return groups.filter((g) => g.channels.length > 0);
+}
+
+/** The entries a group shows: the first `limit` until expanded. */
+export function visibleChannels(
+  group: ChannelGroup,
+  expanded: boolean,
+): { shown: ChannelEntry[]; hasMore: boolean } {
+  const hasMore = group.channels.length > group.limit;
+  return { shown: expanded || !hasMore ? group.channels : group.channels.slice(0, group.limit), hasMore };
+}
+
+/* ---- admin groups ---- */
+
+export interface AdminEntry {
+  path: string;
+  /** Dictionary key of the label. */
+  label: string;
+  /** Permission the entry needs (spec 2 §6). */
+  permission?: Permission;
+  /** Feature flag that must also be on. */
+  feature?: string;
+}
+
+export interface AdminGroup {
+  id: 'organization' | 'content' | 'finance';
+  label: string;
+  entries: AdminEntry[];
+}
+
+/**
+ * Spec 2 §6: "listUsers, listChannels, listTracks, listBranding and finance need updateOrganization.
+ * Videos need readVideo. Azure AD configuration needs updateAzureAdCertificate. Information
+ * classification needs updateInformationClassification plus the feature active. Tags need
+ * updateOrganization plus the tags feature active."
+ */
+export const ADMIN_GROUPS: readonly AdminGroup[] = [
+  {
+    id: 'organization',
+    label: 'admin-group-organization',
+    entries: [
+      { path: '/admin/organization', label: 'admin-organization', permission: 'updateOrganization' },
+      { path: '/admin/branding', label: 'admin-branding', permission: 'updateOrganization' },
+      { path: '/admin/users', label: 'admin-users', permission: 'updateOrganization' },
+      { path: '/admin/azure-ad', label: 'admin-azure-ad', permission: 'updateAzureAdCertificate' },
+      {
+        path: '/admin/information-classification',
+        label: 'admin-information-classification',
+        permission: 'updateInformationClassification',
+        feature: 'infClassification',
+      },
+    ],
+  },
+  {
+    id: 'content',
+    label: 'admin-group-content',
+    entries: [
+      { path: '/admin/channels', label: 'admin-channels', permission: 'updateOrganization' },
+      { path: '/admin/tracks', label: 'admin-tracks', permission: 'updateOrganization' },
+      { path: '/admin/videos', label: 'admin-videos', permission: 'readVideo' },
+      { path: '/admin/tags', label: 'admin-tags', permission: 'updateOrganization', feature: 'tags' },
+    ],
+  },
+  {
+    id: 'finance',
+    label: 'admin-group-finance',
+    entries: [
+      {
+        path: '/finance/features-services',
+        label: 'admin-features-services',
+        permission: 'updateOrganization',
+      },
+    ],
+  },
+];
+
+export interface AdminContext {
+  permissions: readonly string[];
+  featureFlags: readonly FeatureFlag[];
+  tubeId: string | undefined;
+  /** "Admin groups are hidden while working in another workspace." */
+  isSwitched: boolean;
+  /** Whether the app has a page at a path (entries lead only to pages that exist). */
+  hasPage: (path: string) => boolean;
+}
+
+export function adminGroups(ctx: AdminContext): AdminGroup[] {
+  if (ctx.isSwitched) return [];
+  return ADMIN_GROUPS.map((group) => ({
+    ...group,
+    entries: group.entries.filter(
+      (e) =>
+        (!e.permission || ctx.permissions.includes(e.permission)) &&
+        (!e.feature || isFeatureOn(ctx.featureFlags, e.feature, { tubeId: ctx.tubeId })) &&
+        ctx.hasPage(e.path),
+    ),
+  })).filter((g) => g.entries.length > 0);
+}
+
+/* ---- fixed entries and route behaviour ---- */
+
+export interface NavEntry {
+  path: string;
+  label: string;
+  feature?: string;
+}
+
+/** "home, tasks, history, playlists"; tasks only with the tasks flag. */
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { path: '/home', label: 'nav-home' },
+  { path: '/tasks', label: 'nav-tasks', feature: 'tasks' },
+  { path: '/history', label: 'nav-history' },
+  { path: '/library', label: 'nav-playlists' },
+];
+
+export function navEntries(ctx: Pick<AdminContext, 'featureFlags' | 'tubeId' | 'hasPage'>): NavEntry[] {
+  return NAV_ENTRIES.filter(
+    (e) =>
+      (!e.feature || isFeatureOn(ctx.featureFlags, e.feature, { tubeId: ctx.tubeId })) && ctx.hasPage(e.path),
+  );
+}
+
+export type SidebarMode = 'persistent' | 'closed' | 'hidden';
+
+const HIDDEN_PREFIXES = [
+  '/login',
+  '/loginembed',
+  '/login-lp',
+  '/lp',
+  '/embed',
+  '/sharing',
+  '/register',
+  '/auto-login',
+];
+const CLOSED_PREFIXES = ['/admin', '/tasks', '/finance', '/orgs', '/approved-task-ledger'];
+
+function under(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** "Hidden on login, embed and sharing pages … persistent on home-like pages, closed on admin and tasks pages." */
+export function sidebarMode(pathname: string): SidebarMode {
+  if (HIDDEN_PREFIXES.some((p) => under(pathname, p))) return 'hidden';
+  if (CLOSED_PREFIXES.some((p) => under(pathname, p))) return 'closed';
+  return 'persistent';
+}
+
+export function clampSidebarWidth(width: number): number {
+  return Math.min(SIDEBAR_MAX_WIDTH, Math.max(SIDEBAR_MIN_WIDTH, Math.round(width)));
+}
