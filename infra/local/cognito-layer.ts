@@ -331,7 +331,7 @@ export async function startCognitoLayer(options: CognitoLayerOptions): Promise<C
     const time = new Date().toISOString().slice(11, 23);
     appendFileSync(
       options.logFile,
-      `[${time}] INFO: ResendConfirmationCode (Cognito layer)\n${box.join('\n')}\n`,
+      `[${time}] INFO: ResendConfirmationCode (Cognito layer; cognito-local logs the same code as ForgotPassword)\n${box.join('\n')}\n`,
     );
   }
 
