@@ -85,10 +85,10 @@ type Json = Record<string, unknown>;
 /**
  * cognito-local's wording → Cognito's, for the errors the sign-in and registration pages show on their
  * fields (the cloud pools keep PreventUserExistenceErrors off, so Cognito names a missing user).
- * Keyed by operation, then by cognito-local's `__type|message`.
+ * Keyed by operation (InitiateAuth: with its AuthFlow), then by cognito-local's `__type|message`.
  */
 const ERROR_REWRITES: Record<string, Record<string, { type: string; message: string }>> = {
-  InitiateAuth: {
+  'InitiateAuth:USER_PASSWORD_AUTH': {
     'NotAuthorizedException|User not authorized': {
       type: 'UserNotFoundException',
       message: 'User does not exist.',
@@ -96,6 +96,12 @@ const ERROR_REWRITES: Record<string, Record<string, { type: string; message: str
     'InvalidPasswordException|Invalid password': {
       type: 'NotAuthorizedException',
       message: 'Incorrect username or password.',
+    },
+  },
+  'InitiateAuth:REFRESH_TOKEN_AUTH': {
+    'NotAuthorizedException|User not authorized': {
+      type: 'NotAuthorizedException',
+      message: 'Invalid Refresh Token',
     },
   },
   SignUp: {
@@ -437,7 +443,8 @@ export async function startCognitoLayer(options: CognitoLayerOptions): Promise<C
           );
         });
       }
-      send(upstream.status === 200 ? upstream : rewriteError(operation, upstream));
+      const rewriteKey = operation === 'InitiateAuth' ? `${operation}:${String(input.AuthFlow)}` : operation;
+      send(upstream.status === 200 ? upstream : rewriteError(rewriteKey, upstream));
     } catch (error) {
       if (error instanceof CognitoError) {
         answer(response, error.status, { __type: error.type, message: error.message });

@@ -146,6 +146,12 @@ describe('GetTokensFromRefreshToken (Amplify 6.2x refresh)', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ __type: 'NotAuthorizedException', message: 'Invalid Refresh Token' });
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const initiate = await raw('InitiateAuth', {
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: poolOf('acme').clientId,
+      AuthParameters: { REFRESH_TOKEN: 'not-a-token' },
+    });
+    expect(initiate.body).toEqual({ __type: 'NotAuthorizedException', message: 'Invalid Refresh Token' });
   });
 
   it('answers the browser preflight exactly as cognito-local does', async () => {
