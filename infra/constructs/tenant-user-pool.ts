@@ -61,7 +61,9 @@ export class TenantUserPool extends Construct {
       },
       customAttributes: {
         // The organization a user belongs to; set once (admin creation / sign-up), never changed.
-        orgId: new StringAttribute({ minLen: 1, maxLen: 64, mutable: false }),
+        // Mutable so the post-confirmation trigger can bind self-registered users (Cognito accepts an
+        // immutable custom attribute only at creation); the app client cannot write it (below).
+        orgId: new StringAttribute({ minLen: 1, maxLen: 64, mutable: true }),
       },
       passwordPolicy: { ...TENANT_PASSWORD_POLICY, tempPasswordValidity: Duration.days(7) },
       accountRecovery: AccountRecovery.EMAIL_ONLY,

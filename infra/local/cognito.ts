@@ -133,7 +133,9 @@ export async function ensureTenantPool(cognito: CognitoLocal, orgId: string): Pr
         // As the identity stack: sign-in with e-mail, the tenant stamped into every token.
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
-        Schema: [{ Name: 'orgId', AttributeDataType: 'String', Mutable: false }],
+        // Mutable so the post-confirmation trigger can bind it (Cognito accepts immutable custom
+        // attributes only at creation); the app client still cannot write it.
+        Schema: [{ Name: 'orgId', AttributeDataType: 'String', Mutable: true }],
         Policies: {
           PasswordPolicy: {
             MinimumLength: 8,
