@@ -68,7 +68,9 @@ function parseRequest(properties: Record<string, unknown>): ProvisioningRequest 
   return requestSchema.parse(JSON.parse(raw));
 }
 
-type Model = { attributes: Record<string, { default?: unknown }> };
+interface Model {
+  attributes: Record<string, object>;
+}
 
 /**
  * The entity defaults of the attributes the config does not set (e.g. page tags, tube artwork): written
@@ -77,9 +79,9 @@ type Model = { attributes: Record<string, { default?: unknown }> };
 function defaultsOfUnsetAttributes(model: Model, set: object): Record<string, unknown> {
   const defaults: Record<string, unknown> = {};
   for (const [name, attribute] of Object.entries(model.attributes)) {
-    if (name in set || attribute.default === undefined) continue;
-    defaults[name] =
-      typeof attribute.default === 'function' ? (attribute.default as () => unknown)() : attribute.default;
+    if (name in set || !('default' in attribute)) continue;
+    const value: unknown = attribute.default;
+    defaults[name] = typeof value === 'function' ? (value as () => unknown)() : value;
   }
   return defaults;
 }

@@ -20,7 +20,12 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { fullPath, handlerModulePath, type EndpointDefinition } from '../../shared/api/index.js';
+import {
+  fullPath,
+  handlerModulePath,
+  type EndpointDefinition,
+  type EndpointId,
+} from '../../shared/api/index.js';
 import { bindTable } from './grants.js';
 import { TubesFunction } from './tubes-function.js';
 
@@ -33,7 +38,14 @@ export interface ContractRoutesProps {
   readonly environment: Record<string, string>;
   /** Answers OPTIONS for every routed resource. */
   readonly preflight: IFunction;
+  /**
+   * Per-endpoint additions to a route handler beyond what every handler gets (extra environment such as
+   * a secret, extra grants), applied right after the handler is created. Keys must be routed endpoints.
+   */
+  readonly customize?: Partial<Record<EndpointId, RouteHandlerCustomizer>>;
 }
+
+export type RouteHandlerCustomizer = (handler: TubesFunction) => void;
 
 export class ContractRoutes extends Construct {
   /** Route handler per endpoint id. */
@@ -43,8 +55,11 @@ export class ContractRoutes extends Construct {
 
   constructor(scope: Construct, id: string, props: ContractRoutesProps) {
     super(scope, id);
-    const { api, endpoints, authorizer, table, environment, preflight } = props;
+    const { api, endpoints, authorizer, table, environment, preflight, customize = {} } = props;
     const routed = new Map<string, IResource>();
+    const unknown = Object.keys(customize).filter((key) => !endpoints.some((e) => e.id === key));
+    if (unknown.length > 0)
+      throw new Error(`customize names endpoints that are not routed: ${unknown.join(', ')}`);
 
     for (const endpoint of endpoints) {
       if (endpoint.group === 'local') throw new Error(`${endpoint.id} is local-only and cannot be deployed`);
@@ -58,6 +73,7 @@ export class ContractRoutes extends Construct {
       });
       // Queries only read; commands and user endpoints write.
       bindTable(handler, table, endpoint.group === 'query' ? 'read' : 'readWrite');
+      customize[endpoint.id as EndpointId]?.(handler);
 
       const path = fullPath(endpoint);
       const resource = api.root.resourceForPath(path);

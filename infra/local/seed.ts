@@ -11,6 +11,7 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { getEntities } from '../../functions/core/data/entities/index.js';
+import { tenantItems, tubeIdOf } from '../../functions/core/domain/tenant-provisioning.js';
 import { FEATURE_IDS, type FeatureId } from '../../shared/domain/feature-flags.js';
 import type { Permission } from '../../shared/domain/roles.js';
 import { TENANTS } from '../config/tenants.js';
@@ -18,9 +19,7 @@ import type { TenantPoolInfo } from './cognito.js';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 
-export function tubeIdOf(orgId: string): string {
-  return `tube-${orgId}`;
-}
+export { tubeIdOf };
 
 interface DemoUser {
   email: string;
@@ -393,44 +392,18 @@ export async function seedDemoData(options: {
   for (const tenant of TENANTS) {
     const pool = poolOf(tenant.id);
     const tubeId = tubeIdOf(tenant.id);
+    // The same tenant → items mapping as the cloud's provisioning custom resource, plus demo page tags
+    // and channel sharing.
+    const items = tenantItems(tenant, { userPoolId: pool.userPoolId, userPoolClientId: pool.clientId });
     const sharedChannelsToOthers = DEMO_CHANNELS.filter((c) => c.orgId === tenant.id).flatMap((c) =>
       (c.sharedWithOrgs ?? []).map((orgId) => ({ channelId: c.channelId, orgId })),
     );
     await e.organization
-      .put({
-        orgId: tenant.id,
-        domain: tenant.subdomain,
-        name: tenant.name,
-        logo: tenant.logo,
-        color: tenant.color,
-        theme: tenant.theme,
-        tubeId,
-        masterLanguage: tenant.masterLanguage,
-        organizationLanguages: [...tenant.languages],
-        hasActiveSubscription: tenant.hasActiveSubscription,
-        pageTags: PAGE_TAGS[tenant.id] ?? [],
-        whitelistedDomains: [...tenant.emailDomains],
-        sharedChannelsToOthers,
-        userPoolId: pool.userPoolId,
-        userPoolClientId: pool.clientId,
-        autoLoginEnabled: tenant.autoLoginEnabled,
-        isProviderOrganization: tenant.providerOrganization,
-      })
+      .put({ ...items.organization, pageTags: PAGE_TAGS[tenant.id] ?? [], sharedChannelsToOthers })
       .go();
-    await e.tube
-      .put({
-        orgId: tenant.id,
-        tubeId,
-        pathId: tenant.subdomain,
-        name: tenant.name,
-        logo: tenant.logo,
-        icon: tenant.logo,
-        color: tenant.color,
-        theme: tenant.theme,
-      })
-      .go();
-    for (const emailDomain of tenant.emailDomains) {
-      await e.orgEmailDomain.put({ orgId: tenant.id, emailDomain }).go();
+    await e.tube.put(items.tube).go();
+    for (const emailDomain of items.orgEmailDomains) {
+      await e.orgEmailDomain.put(emailDomain).go();
     }
     const overrides = FLAG_OVERRIDES[tenant.id] ?? {};
     for (const featureId of FEATURE_IDS) {

@@ -16,12 +16,13 @@ import {
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { deployedEndpoints } from '../../shared/api/index.js';
 import { PROVIDER_EMAIL_DOMAINS } from '../../shared/domain/roles.js';
 import type { TenantPool } from '../../functions/core/tenant-pools.js';
 import type { StageConfig } from '../config/stages.js';
-import { ContractRoutes } from '../constructs/contract-routes.js';
+import { ContractRoutes, type RouteHandlerCustomizer } from '../constructs/contract-routes.js';
 import { bindTable } from '../constructs/grants.js';
 import { TubesFunction } from '../constructs/tubes-function.js';
 
@@ -38,6 +39,8 @@ export class ApiStack extends Stack {
   readonly api: RestApi;
   readonly authorizerFunction: TubesFunction;
   readonly routes: ContractRoutes;
+  /** Key material of auto-login links (HMAC + AES-GCM), given to the two auto-login handlers only. */
+  readonly autoLoginSecret: Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -126,6 +129,17 @@ export class ApiStack extends Stack {
       environment,
     });
 
+    this.autoLoginSecret = this.createAutoLoginSecret(stage);
+    // A CloudFormation dynamic reference, resolved by CloudFormation when it deploys the functions: the
+    // value never appears in the template, the synthesized assembly or the repository, and the handlers
+    // read a plain environment variable, as they do locally (no Secrets Manager client, no extra IAM,
+    // no cold-start call). The trade-offs: the value is part of the functions' configuration (encrypted
+    // at rest; visible to principals allowed lambda:GetFunctionConfiguration), and a changed secret value
+    // reaches the functions only when CloudFormation next updates them.
+    const autoLoginSecretReference = `{{resolve:secretsmanager:${this.autoLoginSecret.secretArn}:SecretString:::}}`;
+    const withAutoLoginSecret: RouteHandlerCustomizer = (handler) =>
+      handler.addEnvironment('AUTO_LOGIN_SECRET', autoLoginSecretReference);
+
     this.routes = new ContractRoutes(this, 'Routes', {
       api: this.api,
       endpoints: deployedEndpoints,
@@ -133,9 +147,36 @@ export class ApiStack extends Stack {
       table,
       environment,
       preflight,
+      // Only the two handlers that sign/open auto-login tokens see the key. Both call Cognito InitiateAuth
+      // (USER_PASSWORD_AUTH on the tenant's public app client), which is not an IAM-authorized action.
+      customize: { createAutoLoginLink: withAutoLoginSecret, autoLogin: withAutoLoginSecret },
     });
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'Base URL of the REST API stage' });
+  }
+
+  /**
+   * 64 characters from [A-Za-z0-9]: valid base64 (the handlers decode AUTO_LOGIN_SECRET as base64) of 48
+   * random bytes, about 381 bits of entropy. Punctuation is excluded so the value is plain base64.
+   */
+  private createAutoLoginSecret(stage: StageConfig): Secret {
+    const secret = new Secret(this, 'AutoLoginSecret', {
+      description: `Tubes ${stage.name}: key of auto-login links (read by createAutoLoginLink and autoLogin)`,
+      generateSecretString: {
+        passwordLength: 64,
+        excludePunctuation: true,
+        includeSpace: false,
+        requireEachIncludedType: true,
+      },
+    });
+    Validations.of(secret.node.defaultChild ?? secret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Symmetric key of auto-login links, not a credential of another service: Secrets Manager rotation ' +
+        '(a rotation Lambda) does not apply. A new value invalidates every outstanding link, so it is ' +
+        'changed deliberately (README, deploying a stage) rather than on a schedule.',
+    });
+    return secret;
   }
 
   private acknowledgeApiFindings(): void {

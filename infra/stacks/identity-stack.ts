@@ -1,25 +1,41 @@
-/** Identity: one Cognito user pool + app client per configured tenant (design.md §4). */
+/**
+ * Identity: one Cognito user pool + app client per configured tenant (design.md §4), the
+ * post-confirmation trigger every pool shares, and the provisioning of the tenants' organizations into
+ * the table (so a new stage knows its tenants as soon as it is deployed).
+ */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { UserPoolOperation } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import type { TenantPool } from '../../functions/core/tenant-pools.js';
 import type { StageConfig } from '../config/stages.js';
 import type { TenantConfig } from '../config/tenants.js';
+import { bindTable } from '../constructs/grants.js';
+import { TenantProvisioning } from '../constructs/tenant-provisioning.js';
 import { TenantUserPool } from '../constructs/tenant-user-pool.js';
+import { TubesFunction } from '../constructs/tubes-function.js';
 
 export interface IdentityStackProps extends StackProps {
   readonly stage: StageConfig;
   readonly tenants: readonly TenantConfig[];
+  /** The single table (data stack): the trigger and the provisioning write organizations and users. */
+  readonly table: ITable;
 }
 
 export class IdentityStack extends Stack {
   readonly pools: readonly TenantUserPool[];
+  /** Cognito post-confirmation trigger of every tenant pool (functions/user/postConfirmation.ts). */
+  readonly postConfirmation: TubesFunction;
+  /** The organizations of the configured tenants, written at deploy time. */
+  readonly provisioning: TenantProvisioning;
 
   constructor(scope: Construct, id: string, props: IdentityStackProps) {
     super(scope, id, props);
-    const { stage, tenants } = props;
+    const { stage, tenants, table } = props;
     if (tenants.length === 0) throw new Error('at least one tenant is required');
 
-    this.pools = tenants.map((tenant) => {
+    const tenantPools = tenants.map((tenant) => {
       const pool = new TenantUserPool(this, `Tenant-${tenant.id}`, {
         tenant,
         stageName: stage.name,
@@ -35,7 +51,40 @@ export class IdentityStack extends Stack {
         description: `Web app client of tenant ${tenant.id}`,
         exportName: `tubes-${stage.name}-${tenant.id}-user-pool-client-id`,
       });
-      return pool;
+      return { tenant, pool };
+    });
+    this.pools = tenantPools.map(({ pool }) => pool);
+
+    // A confirmed sign-up becomes a member of the pool's organization: the trigger finds the organization
+    // by user pool id (GSI2), sets custom:orgId and creates the user item.
+    this.postConfirmation = new TubesFunction(this, 'PostConfirmation', {
+      entry: 'functions/user/postConfirmation.ts',
+      serviceName: 'tubes-user-postConfirmation',
+      description: 'Cognito post-confirmation trigger (every tenant pool): custom:orgId + user profile',
+    });
+    bindTable(this.postConfirmation, table, 'readWrite');
+    for (const pool of this.pools) {
+      pool.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, this.postConfirmation);
+    }
+    // Exactly the stage's pools, by ARN. The statement lives in its own policy rather than the role's
+    // default policy: the function depends on its default policy, and the pools depend on the function
+    // (LambdaConfig), so pool ARNs in the default policy would close a cycle. Nothing depends on this
+    // policy; it is in place before the stack completes, i.e. before anyone can sign up.
+    const triggerRole = this.postConfirmation.role;
+    if (!triggerRole) throw new Error('the post-confirmation function has no role');
+    new Policy(this, 'PostConfirmationUpdatesUserAttributes', {
+      roles: [triggerRole],
+      statements: [
+        new PolicyStatement({
+          actions: ['cognito-idp:AdminUpdateUserAttributes'],
+          resources: this.pools.map((pool) => pool.userPool.userPoolArn),
+        }),
+      ],
+    });
+
+    this.provisioning = new TenantProvisioning(this, 'TenantProvisioning', {
+      tenants: tenantPools,
+      table,
     });
   }
 

@@ -35,8 +35,10 @@ export class TubesStage extends Stage {
     this.identity = new IdentityStack(this, 'Identity', {
       ...common,
       tenants,
-      description: `Tubes ${config.name}: one Cognito user pool per tenant`,
+      table: this.data.table,
+      description: `Tubes ${config.name}: tenant user pools, sign-up trigger, tenant provisioning`,
     });
+    this.identity.addStackDependency(this.data);
     this.api = new ApiStack(this, 'Api', {
       ...common,
       description: `Tubes ${config.name}: REST API from the shared contract`,

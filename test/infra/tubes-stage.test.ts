@@ -6,15 +6,23 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { App, Stack, Validations } from 'aws-cdk-lib';
+import { App, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { RestApi, TokenAuthorizer } from 'aws-cdk-lib/aws-apigateway';
+import { Table, AttributeType } from 'aws-cdk-lib/aws-dynamodb';
+import { Code, Function as LambdaFunction, Runtime, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { IConstruct } from 'constructs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deployedEndpoints, fullPath, handlerModulePath } from '../../shared/api/index.js';
+import { api, deployedEndpoints, fullPath, handlerModulePath } from '../../shared/api/index.js';
+import { FEATURE_IDS } from '../../shared/domain/feature-flags.js';
+import type { ProvisioningRequest } from '../../functions/core/domain/tenant-provisioning.js';
 import { TABLE_KEYS } from '../../functions/core/data/table-design.js';
 import { loadStageConfig, type StageConfig } from '../../infra/config/stages.js';
 import { TENANTS } from '../../infra/config/tenants.js';
+import { ContractRoutes } from '../../infra/constructs/contract-routes.js';
+import { TENANT_PROVISIONING_RESOURCE_TYPE } from '../../infra/constructs/tenant-provisioning.js';
 import { REPO_ROOT } from '../../infra/constructs/tubes-function.js';
 import { DataStack } from '../../infra/stacks/data-stack.js';
 import { TubesStage } from '../../infra/stacks/tubes-stage.js';
@@ -91,6 +99,50 @@ const resourcesOf = (template: Template, type: string): Resources =>
   template.findResources(type) as Resources;
 const allTemplates = () => Object.values(templates);
 
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+}
+const statementsOf = (policy: Resources[string]): Statement[] =>
+  (policy.Properties?.PolicyDocument as { Statement?: Statement[] } | undefined)?.Statement ?? [];
+const actionsOf = (statement: Statement): string[] => [statement.Action].flat();
+const envOf = (fn: Resources[string] | undefined): Record<string, unknown> =>
+  (fn?.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
+
+/** The logical id of a construct's CloudFormation resource in its stack. */
+function logicalIdOf(construct: IConstruct | undefined): string {
+  if (!construct) throw new Error('construct missing');
+  return Stack.of(construct).getLogicalId(construct.node.defaultChild as CfnElement);
+}
+
+/** Every policy attached to a function's role. */
+function policiesOf(template: Template, fn: IFunction | undefined): [string, Resources[string]][] {
+  const roleId = logicalIdOf(fn?.role);
+  return Object.entries(resourcesOf(template, 'AWS::IAM::Policy')).filter(([, p]) =>
+    JSON.stringify(p.Properties?.Roles).includes(JSON.stringify({ Ref: roleId })),
+  );
+}
+
+/** The DynamoDB actions a function's role allows, sorted. */
+function dynamoActionsOf(template: Template, fn: IFunction | undefined): string[] {
+  const actions = policiesOf(template, fn).flatMap(([, p]) => statementsOf(p).flatMap(actionsOf));
+  return [...new Set(actions.filter((a) => a.startsWith('dynamodb:')))].sort();
+}
+
+/** A string a template builds with Fn::Join, with `REF(id)` / `GETATT(id.attr)` for the references. */
+function joined(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const intrinsic = value as Record<string, unknown>;
+  if ('Fn::Join' in intrinsic) {
+    const [separator, parts] = intrinsic['Fn::Join'] as [string, unknown[]];
+    return parts.map(joined).join(separator);
+  }
+  if ('Ref' in intrinsic) return `REF(${String(intrinsic.Ref)})`;
+  if ('Fn::GetAtt' in intrinsic) return `GETATT(${(intrinsic['Fn::GetAtt'] as string[]).join('.')})`;
+  throw new Error(`unexpected intrinsic ${JSON.stringify(value)}`);
+}
+
 describe('identity: one user pool + app client per tenant', () => {
   it('creates exactly one pool and one client per configured tenant', () => {
     templates.identity.resourceCountIs('AWS::Cognito::UserPool', TENANTS.length);
@@ -119,16 +171,24 @@ describe('identity: one user pool + app client per tenant', () => {
     }
   });
 
-  it('signs in by e-mail (case-insensitive), allows self sign-up and has an immutable custom:orgId', () => {
+  it('signs in by e-mail (case-insensitive), allows self sign-up and has custom:orgId', () => {
     templates.identity.allResourcesProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
       UsernameConfiguration: { CaseSensitive: false },
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
-      Schema: Match.arrayWith([
-        Match.objectLike({ Name: 'orgId', Mutable: false, AttributeDataType: 'String' }),
-      ]),
+      Schema: Match.arrayWith([Match.objectLike({ Name: 'orgId', AttributeDataType: 'String' })]),
       UserPoolTier: 'PLUS',
     });
+  });
+
+  it('lets the SPA read custom:orgId but never write it (a user cannot move to another tenant)', () => {
+    for (const [id, client] of Object.entries(
+      resourcesOf(templates.identity, 'AWS::Cognito::UserPoolClient'),
+    )) {
+      expect(client.Properties?.ReadAttributes, id).toContain('custom:orgId');
+      expect(client.Properties?.WriteAttributes, id).toBeDefined();
+      expect(client.Properties?.WriteAttributes, id).not.toContain('custom:orgId');
+    }
   });
 
   it('gives the SPA a public client with USER_PASSWORD_AUTH and refresh tokens', () => {
@@ -145,6 +205,171 @@ describe('identity: one user pool + app client per tenant', () => {
       expect(outputs).toContain(`${tenant.id}UserPoolId`);
       expect(outputs).toContain(`${tenant.id}UserPoolClientId`);
     }
+  });
+});
+
+describe('identity: sign-up trigger', () => {
+  const poolIds = () => Object.keys(resourcesOf(templates.identity, 'AWS::Cognito::UserPool'));
+
+  it('attaches the post-confirmation trigger to every tenant pool', () => {
+    const triggerArn = { 'Fn::GetAtt': [logicalIdOf(stage.identity.postConfirmation), 'Arn'] };
+    expect(poolIds()).toHaveLength(TENANTS.length);
+    for (const poolId of poolIds()) {
+      const pool = resourcesOf(templates.identity, 'AWS::Cognito::UserPool')[poolId];
+      expect(pool?.Properties?.LambdaConfig, poolId).toEqual({ PostConfirmation: triggerArn });
+      templates.identity.hasResourceProperties('AWS::Lambda::Permission', {
+        Action: 'lambda:InvokeFunction',
+        FunctionName: triggerArn,
+        Principal: 'cognito-idp.amazonaws.com',
+        SourceArn: { 'Fn::GetAtt': [poolId, 'Arn'] },
+      });
+    }
+    expect(existsSync(path.join(REPO_ROOT, 'functions/user/postConfirmation.ts'))).toBe(true);
+    const fn = resourcesOf(templates.identity, 'AWS::Lambda::Function')[
+      logicalIdOf(stage.identity.postConfirmation)
+    ];
+    expect(envOf(fn)).toMatchObject({ POWERTOOLS_SERVICE_NAME: 'tubes-user-postConfirmation' });
+  });
+
+  it('lets the trigger read the organization by pool (GSI2) and write the user item', () => {
+    const actions = dynamoActionsOf(templates.identity, stage.identity.postConfirmation);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem']));
+    expect(actions).not.toContain('dynamodb:Scan');
+    const policies = JSON.stringify(policiesOf(templates.identity, stage.identity.postConfirmation));
+    expect(policies).toContain('/index/GSI2');
+  });
+
+  it("allows AdminUpdateUserAttributes on exactly the stage's pools, to the trigger only", () => {
+    const cognitoStatements = allTemplates().flatMap((template) =>
+      Object.values(resourcesOf(template, 'AWS::IAM::Policy')).flatMap((policy) =>
+        statementsOf(policy)
+          .filter((statement) => actionsOf(statement).some((a) => a.startsWith('cognito-idp:')))
+          .map((statement) => ({ statement, roles: policy.Properties?.Roles })),
+      ),
+    );
+    expect(cognitoStatements).toHaveLength(1);
+    const [{ statement, roles }] = cognitoStatements as [(typeof cognitoStatements)[number]];
+    expect(statement.Effect).toBe('Allow');
+    expect(statement.Action).toBe('cognito-idp:AdminUpdateUserAttributes');
+    const resources = [statement.Resource].flat();
+    expect(resources).toHaveLength(TENANTS.length);
+    expect(resources).toEqual(expect.arrayContaining(poolIds().map((id) => ({ 'Fn::GetAtt': [id, 'Arn'] }))));
+    expect(roles).toEqual([{ Ref: logicalIdOf(stage.identity.postConfirmation.role) }]);
+  });
+});
+
+describe('identity: tenant provisioning on deploy', () => {
+  const provisioning = () => {
+    const resources = Object.values(resourcesOf(templates.identity, TENANT_PROVISIONING_RESOURCE_TYPE));
+    expect(resources).toHaveLength(1);
+    return resources[0]?.Properties ?? {};
+  };
+
+  it('is invoked with every configured tenant and its user pool and app client ids', () => {
+    const request = JSON.parse(joined(provisioning().Tenants)) as ProvisioningRequest;
+    expect(request.map((entry) => entry.tenant.id)).toEqual(TENANTS.map((t) => t.id));
+    TENANTS.forEach((tenant, index) => {
+      const pool = stage.identity.pools[index];
+      expect(request[index]).toEqual({
+        tenant,
+        pool: {
+          userPoolId: `REF(${logicalIdOf(pool?.userPool)})`,
+          userPoolClientId: `REF(${logicalIdOf(pool?.client)})`,
+        },
+      });
+    });
+  });
+
+  it('re-runs when the feature ids change, so new features get their default flags', () => {
+    expect(provisioning().FeatureIds).toBe(FEATURE_IDS.join(','));
+  });
+
+  it('is served by the provider framework calling the provisioning handler, which may write the table', () => {
+    const handler = stage.identity.provisioning.handler;
+    const handlerArn = { 'Fn::GetAtt': [logicalIdOf(handler), 'Arn'] };
+    const functions = resourcesOf(templates.identity, 'AWS::Lambda::Function');
+    const [frameworkId] = Object.entries(functions).find(
+      ([, fn]) => JSON.stringify(envOf(fn)) === JSON.stringify({ USER_ON_EVENT_FUNCTION_ARN: handlerArn }),
+    ) ?? [undefined];
+    expect(frameworkId).toBeDefined();
+    expect(provisioning().ServiceToken).toEqual({ 'Fn::GetAtt': [frameworkId, 'Arn'] });
+    expect(envOf(functions[logicalIdOf(handler)])).toMatchObject({
+      POWERTOOLS_SERVICE_NAME: 'tubes-tenant-provisioning',
+      TABLE_NAME: expect.anything(),
+    });
+    expect(dynamoActionsOf(templates.identity, handler)).toEqual(
+      expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:GetItem']),
+    );
+    expect(existsSync(path.join(REPO_ROOT, 'functions/provisioning/tenants.ts'))).toBe(true);
+  });
+});
+
+describe('api: auto-login secret', () => {
+  it('gives AUTO_LOGIN_SECRET to the two auto-login handlers only, as a Secrets Manager dynamic reference', () => {
+    const secretId = logicalIdOf(stage.api.autoLoginSecret);
+    const expected = ['createAutoLoginLink', 'autoLogin'].map((id) =>
+      logicalIdOf(stage.api.routes.handlers.get(id)),
+    );
+    const withSecret = allTemplates().flatMap((template) =>
+      Object.entries(resourcesOf(template, 'AWS::Lambda::Function')).filter(
+        ([, fn]) => envOf(fn).AUTO_LOGIN_SECRET !== undefined,
+      ),
+    );
+    expect(withSecret.map(([id]) => id).sort()).toEqual(expected.sort());
+    for (const [id, fn] of withSecret) {
+      expect(joined(envOf(fn).AUTO_LOGIN_SECRET), id).toBe(
+        `{{resolve:secretsmanager:REF(${secretId}):SecretString:::}}`,
+      );
+    }
+  });
+
+  it('generates one base64-alphabet secret per stage that no role can read at runtime', () => {
+    templates.api.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    templates.api.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({
+        PasswordLength: 64,
+        ExcludePunctuation: true,
+        IncludeSpace: false,
+      }),
+      SecretString: Match.absent(),
+    });
+    const secretActions = allTemplates().flatMap((template) =>
+      Object.values(resourcesOf(template, 'AWS::IAM::Policy')).flatMap((p) =>
+        statementsOf(p)
+          .flatMap(actionsOf)
+          .filter((a) => a.startsWith('secretsmanager:')),
+      ),
+    );
+    expect(secretActions).toEqual([]);
+  });
+
+  it('refuses per-endpoint customizers for endpoints that are not routed', () => {
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    const stack = new Stack(app, 'Routes', { env: { account: '111122223333', region: 'eu-central-1' } });
+    const restApi = new RestApi(stack, 'Api', { deploy: false });
+    const fn = new LambdaFunction(stack, 'Fn', {
+      runtime: Runtime.NODEJS_22_X,
+      handler: 'index.handler',
+      code: Code.fromInline('export const handler = async () => ({});'),
+    });
+    const table = new Table(stack, 'Table', { partitionKey: { name: 'PK', type: AttributeType.STRING } });
+    const props = {
+      api: restApi,
+      endpoints: [api.getTube],
+      authorizer: new TokenAuthorizer(stack, 'Authorizer', { handler: fn }),
+      table,
+      environment: {},
+      preflight: fn,
+    };
+    expect(
+      () => new ContractRoutes(stack, 'Bad', { ...props, customize: { autoLogin: () => undefined } }),
+    ).toThrow(/not routed: autoLogin/);
+    let customized: string | undefined;
+    new ContractRoutes(stack, 'Good', {
+      ...props,
+      customize: { getTube: (handler) => (customized = handler.node.id) },
+    });
+    expect(customized).toBe('getTube');
   });
 });
 
@@ -266,17 +491,25 @@ describe('api: REST routes generated from the shared contract', () => {
     }
   });
 
-  it('grants query handlers and the authorizer read-only table access (no Scan, no writes)', () => {
-    const policies = resourcesOf(templates.api, 'AWS::IAM::Policy');
-    const dynamoActions = Object.values(policies).flatMap((p) =>
-      (
-        (p.Properties?.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement ?? []
-      ).flatMap((s) => [s.Action].flat().filter((a) => a.startsWith('dynamodb:'))),
+  it('grants query handlers and the authorizer read-only table access; only command and user handlers write', () => {
+    const readOnly = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
+    expect(dynamoActionsOf(templates.api, stage.api.authorizerFunction)).toEqual(readOnly);
+    for (const endpoint of deployedEndpoints) {
+      const actions = dynamoActionsOf(templates.api, stage.api.routes.handlers.get(endpoint.id));
+      expect(actions, endpoint.id).toEqual(expect.arrayContaining(readOnly));
+      if (endpoint.group === 'query') expect(actions, endpoint.id).toEqual(readOnly);
+      else expect(actions, endpoint.id).toContain('dynamodb:PutItem');
+    }
+  });
+
+  it('never grants Scan (design.md §5) in any stack', () => {
+    const actions = allTemplates().flatMap((t) =>
+      Object.values(resourcesOf(t, 'AWS::IAM::Policy')).flatMap((p) =>
+        statementsOf(p).flatMap((s) => actionsOf(s)),
+      ),
     );
-    expect(dynamoActions.length).toBeGreaterThan(0);
-    expect(new Set(dynamoActions)).toEqual(
-      new Set(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query']),
-    );
+    expect(actions.filter((a) => a.startsWith('dynamodb:')).length).toBeGreaterThan(0);
+    expect(actions.filter((a) => /^dynamodb:(Scan|\*)$/.test(a))).toEqual([]);
   });
 
   it('runs a regional API with a throttled, traced, access-logged stage named after the stage', () => {
@@ -300,15 +533,18 @@ describe('api: REST routes generated from the shared contract', () => {
 });
 
 describe('every Lambda', () => {
-  it('runs on nodejs22.x (arm64), except the CDK-provided web deployment handler', () => {
+  it('runs on nodejs22.x (arm64), except the CDK-provided deployment and custom-resource framework handlers', () => {
     for (const template of allTemplates()) {
       for (const [id, fn] of Object.entries(resourcesOf(template, 'AWS::Lambda::Function'))) {
         if (id.startsWith('CustomCDKBucketDeployment')) continue;
+        if (String(fn.Properties?.Description).startsWith('AWS CDK resource provider framework')) continue;
         expect(fn.Properties, id).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
         expect(fn.Properties?.TracingConfig, id).toEqual({ Mode: 'Active' });
       }
     }
     templates.api.resourceCountIs('AWS::Lambda::Function', deployedEndpoints.length + 2);
+    // Post-confirmation trigger, provisioning handler, custom-resource framework.
+    templates.identity.resourceCountIs('AWS::Lambda::Function', 3);
   });
 });
 

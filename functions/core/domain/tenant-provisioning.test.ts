@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { FEATURE_IDS } from '../../../shared/domain/feature-flags.js';
+import { defaultFeatureFlags, tenantItems, tubeIdOf, type ProvisionedTenant } from './tenant-provisioning.js';
+
+const globex: ProvisionedTenant = {
+  id: 'globex',
+  subdomain: 'globex-learning',
+  name: 'Globex',
+  masterLanguage: 'en-us',
+  languages: ['en-us', 'sv'],
+  color: '#2E7D32',
+  theme: 'greeny',
+  logo: '/tenants/globex/logo.svg',
+  hasActiveSubscription: false,
+  providerOrganization: false,
+  autoLoginEnabled: false,
+  emailDomains: ['globex.test'],
+};
+const pool = { userPoolId: 'eu-central-1_Globex', userPoolClientId: 'client-globex' };
+
+describe('tenantItems', () => {
+  it('maps a tenant and its pool to its organization (domain = sub-domain, tube id tube-<id>)', () => {
+    expect(tenantItems(globex, pool).organization).toEqual({
+      orgId: 'globex',
+      domain: 'globex-learning',
+      name: 'Globex',
+      logo: '/tenants/globex/logo.svg',
+      color: '#2E7D32',
+      theme: 'greeny',
+      tubeId: 'tube-globex',
+      masterLanguage: 'en-us',
+      organizationLanguages: ['en-us', 'sv'],
+      hasActiveSubscription: false,
+      whitelistedDomains: ['globex.test'],
+      userPoolId: 'eu-central-1_Globex',
+      userPoolClientId: 'client-globex',
+      autoLoginEnabled: false,
+      isProviderOrganization: false,
+    });
+  });
+
+  it('maps the tube (path = sub-domain, logo as icon) and one lookup per e-mail domain', () => {
+    const items = tenantItems({ ...globex, emailDomains: ['globex.test', 'globex.example'] }, pool);
+    expect(items.tube).toEqual({
+      orgId: 'globex',
+      tubeId: 'tube-globex',
+      pathId: 'globex-learning',
+      name: 'Globex',
+      logo: '/tenants/globex/logo.svg',
+      icon: '/tenants/globex/logo.svg',
+      color: '#2E7D32',
+      theme: 'greeny',
+    });
+    expect(items.orgEmailDomains).toEqual([
+      { orgId: 'globex', emailDomain: 'globex.test' },
+      { orgId: 'globex', emailDomain: 'globex.example' },
+    ]);
+  });
+
+  it('copies lists, so the items never alias the config', () => {
+    const items = tenantItems(globex, pool);
+    expect(items.organization.organizationLanguages).not.toBe(globex.languages);
+    expect(items.organization.whitelistedDomains).not.toBe(globex.emailDomains);
+  });
+});
+
+describe('defaultFeatureFlags', () => {
+  it('has one flag per feature: on for the tube, automations deactivated', () => {
+    const flags = defaultFeatureFlags('globex');
+    expect(flags.map((f) => f.featureId)).toEqual([...FEATURE_IDS]);
+    for (const flag of flags) {
+      expect(flag.orgId).toBe('globex');
+      if (flag.featureId.startsWith('auto')) {
+        expect(flag).toMatchObject({ configuration: 'deactivated', activatedIn: [], status: 'inactive' });
+      } else {
+        expect(flag).toMatchObject({
+          configuration: 'tube',
+          activatedIn: [tubeIdOf('globex')],
+          status: 'active',
+        });
+      }
+    }
+  });
+});

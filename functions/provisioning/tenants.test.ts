@@ -1,0 +1,292 @@
+/**
+ * The tenant-provisioning custom resource handler against a mocked DynamoDB (aws-sdk-client-mock): what
+ * it writes on Create/Update, that it never overwrites admin-owned attributes or existing feature
+ * flags, that Delete retains the data, and that bad input fails the deployment instead of half-writing.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type {
+  CloudFormationCustomResourceDeleteEvent,
+  CloudFormationCustomResourceEvent,
+  CloudFormationCustomResourceUpdateEvent,
+} from 'aws-lambda';
+import { FEATURE_IDS } from '../../shared/domain/feature-flags.js';
+import {
+  TENANTS_PROPERTY,
+  type ProvisioningRequest,
+  type ProvisionedTenant,
+} from '../core/domain/tenant-provisioning.js';
+import type * as Handler from './tenants.js';
+
+const dynamoMock = mockClient(DynamoDBDocumentClient);
+let handler: (typeof Handler)['handler'];
+let PHYSICAL_RESOURCE_ID: string;
+
+const acme: ProvisionedTenant = {
+  id: 'acme',
+  subdomain: 'acme',
+  name: 'Acme Corporation',
+  masterLanguage: 'en-us',
+  languages: ['en-us', 'da', 'de'],
+  color: '#1F6FEB',
+  theme: 'beach',
+  logo: '/tenants/acme/logo.svg',
+  hasActiveSubscription: true,
+  providerOrganization: false,
+  autoLoginEnabled: true,
+  emailDomains: ['acme.test', 'acme.example'],
+};
+const studio: ProvisionedTenant = {
+  ...acme,
+  id: 'studio',
+  subdomain: 'studio',
+  name: 'Tubes Studio',
+  languages: ['en-us'],
+  theme: 'default',
+  providerOrganization: true,
+  autoLoginEnabled: false,
+  emailDomains: ['tubes.dev'],
+};
+const request: ProvisioningRequest = [
+  { tenant: acme, pool: { userPoolId: 'eu-central-1_Acme', userPoolClientId: 'client-acme' } },
+  { tenant: studio, pool: { userPoolId: 'eu-central-1_Studio', userPoolClientId: 'client-studio' } },
+];
+
+const base = {
+  ServiceToken: 'arn:aws:lambda:eu-central-1:123456789012:function:provider',
+  ResponseURL: 'https://cloudformation-custom-resource-response.example/',
+  StackId: 'arn:aws:cloudformation:eu-central-1:123456789012:stack/Tubes-dev-Identity/1',
+  RequestId: 'req-1',
+  LogicalResourceId: 'TenantProvisioning',
+  ResourceType: 'Custom::TenantProvisioning',
+};
+const properties = (value: unknown) => ({ ServiceToken: base.ServiceToken, [TENANTS_PROPERTY]: value });
+const createEvent = (value: unknown = JSON.stringify(request)): CloudFormationCustomResourceEvent => ({
+  ...base,
+  RequestType: 'Create',
+  ResourceProperties: properties(value),
+});
+const createEventWithout = (): CloudFormationCustomResourceEvent => ({
+  ...base,
+  RequestType: 'Create',
+  ResourceProperties: { ServiceToken: base.ServiceToken },
+});
+const updateEvent = (value: unknown = JSON.stringify(request)): CloudFormationCustomResourceUpdateEvent => ({
+  ...base,
+  RequestType: 'Update',
+  PhysicalResourceId: 'tubes-tenant-provisioning',
+  ResourceProperties: properties(value),
+  OldResourceProperties: properties(JSON.stringify(request.slice(0, 1))),
+});
+
+const updates = () => dynamoMock.commandCalls(UpdateCommand).map((c) => c.args[0].input);
+const puts = () => dynamoMock.commandCalls(PutCommand).map((c) => c.args[0].input);
+const updateOf = (pk: string, sk: string) => {
+  const found = updates().find((u) => u.Key?.PK === pk && u.Key.SK === sk);
+  if (!found) throw new Error(`no update of ${pk} / ${sk}`);
+  return found;
+};
+/** attribute name → the value the update expression assigns to it (and whether only if absent). */
+function assignments(
+  input: ReturnType<typeof updateOf>,
+): Record<string, { value: unknown; ifAbsent: boolean }> {
+  const names = input.ExpressionAttributeNames ?? {};
+  const values = input.ExpressionAttributeValues ?? {};
+  const result: Record<string, { value: unknown; ifAbsent: boolean }> = {};
+  const set = (input.UpdateExpression ?? '').replace(/^SET /, '');
+  for (const part of set.split(/, (?=#)/)) {
+    const [lhs = '', rhs = ''] = part.split(' = ');
+    const ifAbsent = rhs.startsWith('if_not_exists(');
+    const valueRef = ifAbsent ? (/, (:[^)]+)\)/.exec(rhs)?.[1] ?? '') : rhs;
+    result[names[lhs] ?? lhs] = { value: values[valueRef], ifAbsent };
+  }
+  return result;
+}
+const flagPuts = () => puts().filter((p) => String(p.Item?.SK).startsWith('FLAG#'));
+const conditionalFailure = () =>
+  new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+/** Conditional puts (create) of items in the given partitions fail as DynamoDB does when they exist. */
+function itemsExistIn(...partitions: string[]) {
+  dynamoMock.on(PutCommand).callsFake((input: { Item?: { PK?: string }; ConditionExpression?: string }) => {
+    if (input.ConditionExpression && partitions.includes(String(input.Item?.PK))) throw conditionalFailure();
+    return {};
+  });
+}
+
+beforeAll(async () => {
+  process.env.TABLE_NAME = 'tubes-test';
+  process.env.AWS_REGION = 'eu-central-1';
+  ({ handler, PHYSICAL_RESOURCE_ID } = await import('./tenants.js'));
+});
+
+beforeEach(() => {
+  dynamoMock.reset();
+  dynamoMock.on(UpdateCommand).resolves({});
+  dynamoMock.on(PutCommand).resolves({});
+});
+
+afterEach(() => dynamoMock.reset());
+
+describe('Create', () => {
+  it('upserts every organization with the config-owned attributes and its pool ids', async () => {
+    const result = await handler(createEvent());
+    expect(result).toEqual({
+      PhysicalResourceId: PHYSICAL_RESOURCE_ID,
+      Data: {
+        OrganizationIds: 'acme,studio',
+        FeatureFlagsCreated: String(2 * FEATURE_IDS.length),
+      },
+    });
+
+    const acmeOrg = updateOf('acme#ORG', 'ORG');
+    expect(acmeOrg.TableName).toBe('tubes-test');
+    const set = assignments(acmeOrg);
+    const configOwned = {
+      orgId: 'acme',
+      domain: 'acme',
+      name: 'Acme Corporation',
+      logo: '/tenants/acme/logo.svg',
+      color: '#1F6FEB',
+      theme: 'beach',
+      tubeId: 'tube-acme',
+      masterLanguage: 'en-us',
+      organizationLanguages: ['en-us', 'da', 'de'],
+      hasActiveSubscription: true,
+      whitelistedDomains: ['acme.test', 'acme.example'],
+      userPoolId: 'eu-central-1_Acme',
+      userPoolClientId: 'client-acme',
+      autoLoginEnabled: true,
+      isProviderOrganization: false,
+      // Lookup keys: by sub-domain (pre-login) and by user pool (post-confirmation trigger).
+      GSI1PK: 'DOMAIN#acme',
+      GSI2PK: 'POOL#eu-central-1_Acme',
+    };
+    for (const [name, value] of Object.entries(configOwned)) {
+      expect(set[name], name).toEqual({ value, ifAbsent: false });
+    }
+    expect(assignments(updateOf('studio#ORG', 'ORG')).isProviderOrganization).toEqual({
+      value: true,
+      ifAbsent: false,
+    });
+  });
+
+  it('fills admin-owned attributes only when absent (page tags, shared channels, tube artwork)', async () => {
+    await handler(createEvent());
+    const org = assignments(updateOf('acme#ORG', 'ORG'));
+    expect(org.pageTags).toEqual({ value: [], ifAbsent: true });
+    expect(org.sharedChannelsToOthers).toEqual({ value: [], ifAbsent: true });
+
+    const tube = assignments(updateOf('acme#ORG', 'TUBE'));
+    for (const [name, value] of Object.entries({
+      tubeId: 'tube-acme',
+      pathId: 'acme',
+      name: 'Acme Corporation',
+      logo: '/tenants/acme/logo.svg',
+      icon: '/tenants/acme/logo.svg',
+      color: '#1F6FEB',
+      theme: 'beach',
+    })) {
+      expect(tube[name], name).toEqual({ value, ifAbsent: false });
+    }
+    for (const name of ['backgroundImage', 'thumbnailOverlay', 'thumbnailLogo']) {
+      expect(tube[name], name).toEqual({ value: '', ifAbsent: true });
+    }
+  });
+
+  it('puts one e-mail-domain lookup per configured domain', async () => {
+    await handler(createEvent());
+    const domains = puts()
+      .filter((p) => String(p.Item?.SK).startsWith('EMAILDOMAIN#'))
+      .map((p) => ({ pk: p.Item?.PK, gsi1pk: p.Item?.GSI1PK, orgId: p.Item?.orgId }));
+    expect(domains).toEqual(
+      expect.arrayContaining([
+        { pk: 'acme#ORG', gsi1pk: 'EMAILDOMAIN#acme.test', orgId: 'acme' },
+        { pk: 'acme#ORG', gsi1pk: 'EMAILDOMAIN#acme.example', orgId: 'acme' },
+        { pk: 'studio#ORG', gsi1pk: 'EMAILDOMAIN#tubes.dev', orgId: 'studio' },
+      ]),
+    );
+    expect(domains).toHaveLength(3);
+  });
+
+  it('creates every default feature flag only if it does not exist (conditional put)', async () => {
+    await handler(createEvent());
+    const flags = flagPuts().filter((p) => p.Item?.PK === 'acme#ORG');
+    expect(flags.map((p) => p.Item?.featureId).sort()).toEqual([...FEATURE_IDS].sort());
+    for (const flag of flags) {
+      expect(flag.ConditionExpression).toBe('attribute_not_exists(#PK) AND attribute_not_exists(#SK)');
+    }
+    const tasks = flags.find((p) => p.Item?.featureId === 'tasks')?.Item;
+    expect(tasks).toMatchObject({ configuration: 'tube', activatedIn: ['tube-acme'], status: 'active' });
+    const automation = flags.find((p) => p.Item?.featureId === 'autoSubscribeUsers')?.Item;
+    expect(automation).toMatchObject({ configuration: 'deactivated', activatedIn: [], status: 'inactive' });
+  });
+});
+
+describe('Update', () => {
+  it('keeps the physical id (no replacement, so CloudFormation never deletes the resource)', async () => {
+    const result = await handler(updateEvent());
+    expect(result.PhysicalResourceId).toBe('tubes-tenant-provisioning');
+    expect(updates().map((u) => `${String(u.Key?.PK)} ${String(u.Key?.SK)}`)).toEqual([
+      'acme#ORG ORG',
+      'acme#ORG TUBE',
+      'studio#ORG ORG',
+      'studio#ORG TUBE',
+    ]);
+  });
+
+  it('never overwrites a flag that exists: admins may have changed it', async () => {
+    // Every flag of acme exists already, studio has none yet (a tenant added to the config).
+    itemsExistIn('acme#ORG');
+    const result = await handler(updateEvent());
+    expect(result.Data?.FeatureFlagsCreated).toBe(String(FEATURE_IDS.length));
+    // No unconditional write of any flag.
+    for (const flag of flagPuts()) expect(flag.ConditionExpression, String(flag.Item?.SK)).toBeDefined();
+  });
+
+  it('is idempotent: a second run writes the same items and creates no flag twice', async () => {
+    await handler(updateEvent());
+    const first = { updates: updates(), puts: puts() };
+    dynamoMock.reset();
+    dynamoMock.on(UpdateCommand).resolves({});
+    itemsExistIn('acme#ORG', 'studio#ORG');
+    const second = await handler(updateEvent());
+    expect(second.Data?.FeatureFlagsCreated).toBe('0');
+    expect(updates()).toEqual(first.updates);
+    expect(puts()).toEqual(first.puts);
+  });
+});
+
+describe('Delete', () => {
+  it('retains every item: nothing is written or deleted', async () => {
+    const event: CloudFormationCustomResourceDeleteEvent = {
+      ...base,
+      RequestType: 'Delete',
+      PhysicalResourceId: 'tubes-tenant-provisioning',
+      ResourceProperties: properties(JSON.stringify(request)),
+    };
+    await expect(handler(event)).resolves.toEqual({ PhysicalResourceId: 'tubes-tenant-provisioning' });
+    expect(dynamoMock.calls()).toHaveLength(0);
+  });
+});
+
+describe('failures fail the deployment', () => {
+  it('rejects a missing, malformed or invalid tenant list before writing anything', async () => {
+    await expect(handler(createEventWithout())).rejects.toThrow(/Tenants must be a JSON string/);
+    await expect(handler(createEvent('{not json'))).rejects.toThrow(SyntaxError);
+    await expect(handler(createEvent('[]'))).rejects.toThrow(/at least 1|too_small|>=1/i);
+    await expect(handler(createEvent(request))).rejects.toThrow(/must be a JSON string/);
+    // CloudFormation stringifies scalar properties: booleans must not arrive as "true".
+    const stringly = JSON.stringify([{ ...request[0], tenant: { ...acme, hasActiveSubscription: 'true' } }]);
+    await expect(handler(createEvent(stringly))).rejects.toThrow(/hasActiveSubscription/);
+    const noPool = JSON.stringify([{ tenant: acme, pool: { userPoolId: '', userPoolClientId: 'c' } }]);
+    await expect(handler(createEvent(noPool))).rejects.toThrow(/userPoolId/);
+    expect(dynamoMock.calls()).toHaveLength(0);
+  });
+
+  it('propagates DynamoDB errors other than an existing flag', async () => {
+    dynamoMock.on(UpdateCommand).rejects(new Error('AccessDeniedException'));
+    await expect(handler(createEvent())).rejects.toThrow(/AccessDenied/);
+  });
+});
