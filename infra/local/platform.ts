@@ -249,7 +249,11 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
         ? { authorizerCacheTtlSeconds: options.authorizerCacheTtlSeconds }
         : {}),
       localEndpoints: {
-        getHealth: async () => ({ statusCode: 200, body: await health() }),
+        // 503 while degraded, so waiters (scripts, Playwright's webServer) can poll the status code.
+        getHealth: async () => {
+          const report = await health();
+          return { statusCode: report.status === 'ok' ? 200 : 503, body: report };
+        },
       },
     });
     stoppers.push(() => gateway.stop());
