@@ -13,7 +13,7 @@
  *   wildcard alias records; otherwise point DNS at the distribution yourself.
  * - the tenants (infra/config/tenants.ts): one Cognito user pool each.
  * Every value can be overridden on the command line: `-c domain=… -c certificateArn=… -c account=…
- * -c region=…`.
+ * -c region=… -c alarmEmail=… -c autoLoginSecretVersionId=…`.
  */
 import { z } from 'zod';
 
@@ -50,6 +50,14 @@ export const stageConfigSchema = z.object({
   protectData: z.boolean(),
   /** Where alarms are e-mailed (optional; the SNS topic exists either way). */
   alarmEmail: z.email().optional(),
+  /**
+   * Pins the version of the auto-login secret the functions receive (default: the current version).
+   * Passing the VersionId of a newly put secret value makes CloudFormation update the two functions.
+   */
+  autoLoginSecretVersionId: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{32,64}$/, 'must be a Secrets Manager VersionId')
+    .optional(),
 });
 
 export type StageConfig = z.infer<typeof stageConfigSchema>;
@@ -99,7 +107,7 @@ function contextString(read: ContextReader, key: string): string | undefined {
 
 /**
  * The validated config of the selected stage: `-c stage=<name>` (default dev), with optional
- * `-c domain|certificateArn|account|region|alarmEmail=…` overrides.
+ * `-c domain|certificateArn|account|region|alarmEmail|autoLoginSecretVersionId=…` overrides.
  */
 export function loadStageConfig(read: ContextReader, env: NodeJS.ProcessEnv = process.env): StageConfig {
   const stageName = z
@@ -113,6 +121,8 @@ export function loadStageConfig(read: ContextReader, env: NodeJS.ProcessEnv = pr
     account: contextString(read, 'account') ?? base.account ?? env.CDK_DEFAULT_ACCOUNT ?? OFFLINE_ACCOUNT,
     region: contextString(read, 'region') ?? base.region,
     alarmEmail: contextString(read, 'alarmEmail') ?? base.alarmEmail,
+    autoLoginSecretVersionId:
+      contextString(read, 'autoLoginSecretVersionId') ?? base.autoLoginSecretVersionId,
   };
   const result = stageConfigSchema.safeParse(candidate);
   if (!result.success) {

@@ -136,7 +136,9 @@ export class ApiStack extends Stack {
     // no cold-start call). The trade-offs: the value is part of the functions' configuration (encrypted
     // at rest; visible to principals allowed lambda:GetFunctionConfiguration), and a changed secret value
     // reaches the functions only when CloudFormation next updates them.
-    const autoLoginSecretReference = `{{resolve:secretsmanager:${this.autoLoginSecret.secretArn}:SecretString:::}}`;
+    // Pinning a version (-c autoLoginSecretVersionId=…) changes the reference and so makes CloudFormation
+    // update both functions with that version's value.
+    const autoLoginSecretReference = `{{resolve:secretsmanager:${this.autoLoginSecret.secretArn}:SecretString:::${stage.autoLoginSecretVersionId ?? ''}}}`;
     const withAutoLoginSecret: RouteHandlerCustomizer = (handler) =>
       handler.addEnvironment('AUTO_LOGIN_SECRET', autoLoginSecretReference);
 
@@ -153,6 +155,10 @@ export class ApiStack extends Stack {
     });
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'Base URL of the REST API stage' });
+    new CfnOutput(this, 'AutoLoginSecretArn', {
+      value: this.autoLoginSecret.secretArn,
+      description: 'Secret holding the key of auto-login links (README: deploying a stage)',
+    });
   }
 
   /**

@@ -43,6 +43,19 @@ describe('stage config', () => {
     });
   });
 
+  it('takes an alarm e-mail and a pinned auto-login secret version from the context', () => {
+    const versionId = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
+    const config = loadStageConfig(
+      context({ alarmEmail: 'ops@example.com', autoLoginSecretVersionId: versionId }),
+      {},
+    );
+    expect(config).toMatchObject({ alarmEmail: 'ops@example.com', autoLoginSecretVersionId: versionId });
+    expect(loadStageConfig(context({}), {}).autoLoginSecretVersionId).toBeUndefined();
+    expect(() => loadStageConfig(context({ autoLoginSecretVersionId: 'AWSCURRENT' }), {})).toThrow(
+      /autoLoginSecretVersionId: must be a Secrets Manager VersionId/,
+    );
+  });
+
   it('rejects an unknown stage', () => {
     expect(() => loadStageConfig(context({ stage: 'qa' }), {})).toThrow(
       /stage must be one of dev, staging, prod/,

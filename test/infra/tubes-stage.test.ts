@@ -323,6 +323,21 @@ describe('api: auto-login secret', () => {
     }
   });
 
+  it('pins a secret version when the stage names one, so CloudFormation re-resolves the value', () => {
+    const app = new App({ context: { ...CDK_CONTEXT, 'aws:cdk:bundling-stacks': [] } });
+    const versionId = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
+    const pinned = new TubesStage(app, 'Tubes-pinned', {
+      config: { ...config, autoLoginSecretVersionId: versionId },
+      tenants: TENANTS,
+      deployWebApp: false,
+    });
+    const fnId = logicalIdOf(pinned.api.routes.handlers.get('autoLogin'));
+    const fn = resourcesOf(Template.fromStack(pinned.api), 'AWS::Lambda::Function')[fnId];
+    expect(joined(envOf(fn).AUTO_LOGIN_SECRET)).toBe(
+      `{{resolve:secretsmanager:REF(${logicalIdOf(pinned.api.autoLoginSecret)}):SecretString:::${versionId}}}`,
+    );
+  });
+
   it('generates one base64-alphabet secret per stage that no role can read at runtime', () => {
     templates.api.resourceCountIs('AWS::SecretsManager::Secret', 1);
     templates.api.hasResourceProperties('AWS::SecretsManager::Secret', {
