@@ -24,6 +24,8 @@ export interface MonitoringStackProps extends StackProps {
   readonly stage: StageConfig;
   readonly api: RestApi;
   readonly authorizerFunction: IFunction;
+  /** The post-confirmation trigger of the tenant pools: when it fails, confirmations fail. */
+  readonly signUpTrigger: IFunction;
 }
 
 export class MonitoringStack extends Stack {
@@ -32,7 +34,7 @@ export class MonitoringStack extends Stack {
 
   constructor(scope: Construct, id: string, props: MonitoringStackProps) {
     super(scope, id, props);
-    const { stage, api, authorizerFunction } = props;
+    const { stage, api, authorizerFunction, signUpTrigger } = props;
 
     // CloudWatch cannot publish to a topic encrypted with the AWS-managed SNS key, hence a customer key.
     const key = new Key(this, 'AlarmTopicKey', {
@@ -91,6 +93,15 @@ export class MonitoringStack extends Stack {
       new Alarm(this, 'AuthorizerThrottles', {
         alarmDescription: 'The REST authorizer is throttled (concurrency exhausted)',
         metric: authorizerFunction.metricThrottles({ period, statistic: 'Sum' }),
+        threshold: 0,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+      new Alarm(this, 'SignUpTriggerErrors', {
+        alarmDescription:
+          'The post-confirmation trigger is failing: new users cannot confirm their registration',
+        metric: signUpTrigger.metricErrors({ period, statistic: 'Sum' }),
         threshold: 0,
         comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
         evaluationPeriods: 1,

@@ -66,6 +66,7 @@ export class TubesStage extends Stage {
       description: `Tubes ${config.name}: alarms`,
       api: this.api.api,
       authorizerFunction: this.api.authorizerFunction,
+      signUpTrigger: this.identity.postConfirmation,
     });
     this.monitoring.addStackDependency(this.api);
 

@@ -746,13 +746,19 @@ describe('web', () => {
 });
 
 describe('monitoring', () => {
-  it('alarms on API 5xx and 4xx rates and on authorizer errors and throttles, to an encrypted topic', () => {
+  it('alarms on API 5xx and 4xx rates, authorizer errors and throttles and sign-up trigger errors, to an encrypted topic', () => {
     const alarms = Object.values(resourcesOf(templates.monitoring, 'AWS::CloudWatch::Alarm'));
     const text = alarms.map((a) => JSON.stringify(a.Properties));
     expect(text.some((t) => t.includes('"5XXError"') && t.includes('"Count"'))).toBe(true);
     expect(text.some((t) => t.includes('"4XXError"') && t.includes('"Count"'))).toBe(true);
     expect(text.some((t) => t.includes('"MetricName":"Errors"') && t.includes('AWS/Lambda'))).toBe(true);
     expect(text.some((t) => t.includes('"MetricName":"Throttles"'))).toBe(true);
+    const trigger = alarms.find((a) => String(a.Properties?.AlarmDescription).includes('post-confirmation'));
+    expect(trigger?.Properties).toMatchObject({
+      Namespace: 'AWS/Lambda',
+      MetricName: 'Errors',
+      Threshold: 0,
+    });
     for (const alarm of alarms) expect(alarm.Properties?.AlarmActions).toHaveLength(1);
     templates.monitoring.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
   });
