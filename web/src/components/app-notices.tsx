@@ -1,14 +1,4 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-  Toast,
-  Toaster,
-} from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Spinner, Stack, Text, Toast, Toaster } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorDialog, toaster } from './notices';

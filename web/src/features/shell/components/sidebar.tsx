@@ -6,14 +6,13 @@ import { NavLink } from 'react-router-dom';
 import { ChannelBadge, ChannelName } from '../../../components/channel-drill-down-menu';
 import { useShellData } from '../hooks/use-shell-data';
 import {
-  adminGroups,
   channelBadge,
   channelGroups,
-  navEntries,
   visibleChannels,
   type ChannelGroup,
   type ChannelGroupId,
-} from '../model/sidebar';
+} from '../../../components/channel-groups';
+import { adminGroups, navEntries } from '../model/sidebar';
 
 const NAV_ICONS: Record<string, ReactNode> = {
   '/home': <LuHouse aria-hidden />,

@@ -1,26 +1,170 @@
-import { Box, Flex, HStack, Image, Link } from '@chakra-ui/react';
+import {
+  Box,
+  CloseButton,
+  Drawer,
+  Flex,
+  HStack,
+  IconButton,
+  Image,
+  Link,
+  Portal,
+  SkipNavContent,
+  SkipNavLink,
+  useMediaQuery,
+} from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet } from 'react-router-dom';
-import { useTenant } from '../../../lib/app-context';
+import { LuMenu } from 'react-icons/lu';
+import { Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
+import { isUiLanguage } from '../../../../../shared/domain/languages';
+import { AppNotices } from '../../../components/app-notices';
+import { changeLanguage, LANGUAGE_STORAGE_KEY } from '../../../lib/i18n';
+import { storage } from '../../../lib/storage';
+import { ChannelPicker } from '../components/channel-picker';
+import { RequestDemoButton } from '../components/request-demo-dialog';
+import { SearchBox } from '../components/search-box';
+import { SidebarContent } from '../components/sidebar';
+import { SidebarResizer } from '../components/sidebar-resizer';
+import { UserMenu } from '../components/user-menu';
+import { useShellData } from '../hooks/use-shell-data';
+import { isNewHomePage } from '../../../components/home-layout';
+import {
+  clampSidebarWidth,
+  MAIN_MIN_WIDTH,
+  MOBILE_BREAKPOINT,
+  SIDEBAR_WIDTH,
+  sidebarMode,
+} from '../model/sidebar';
 
-/** The signed-in workspace: toolbar on top, the page below (spec 1 §2 "Shell"). */
+const WIDTH_STORAGE_KEY = 'sidebarWidth';
+
+function storedWidth(): number {
+  const value = Number(storage.get(WIDTH_STORAGE_KEY));
+  return Number.isFinite(value) && value > 0 ? clampSidebarWidth(value) : SIDEBAR_WIDTH;
+}
+
+/**
+ * The signed-in workspace (spec 1 §2 "Shell"): toolbar, left sidebar and the page. The sidebar is
+ * persistent on home-like pages and closed on admin and tasks pages (the menu button opens it); below
+ * 1024 px it is a drawer.
+ */
 export function ShellLayout() {
   const { t } = useTranslation();
-  const { branding } = useTenant();
+  const { pathname } = useLocation();
+  const { tenant, session, flag, featureFlags } = useShellData();
+  const { branding } = tenant;
+  const mode = sidebarMode(pathname);
+  const [isDesktop] = useMediaQuery([`(min-width: ${MOBILE_BREAKPOINT}px)`], { fallback: [true] });
+  const [open, setOpen] = useState(mode === 'persistent');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [width, setWidth] = useState(storedWidth);
+
+  // The route decides: moving to an admin page closes the sidebar, back home opens it again.
+  useEffect(() => setOpen(mode === 'persistent'), [mode]);
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  // A signed-in user who never chose a language in this browser gets their saved preference.
+  const preferred = session.initData?.settings.preferredLanguage;
+  useEffect(() => {
+    if (preferred && isUiLanguage(preferred) && storage.get(LANGUAGE_STORAGE_KEY) === null) {
+      void changeLanguage(preferred);
+    }
+  }, [preferred]);
+
+  const resize = (next: number) => {
+    setWidth(next);
+    storage.set(WIDTH_STORAGE_KEY, String(next));
+  };
+  const showSidebar = mode !== 'hidden';
+  const toggle = () => (isDesktop ? setOpen((o) => !o) : setDrawerOpen((o) => !o));
+
   return (
     <Flex direction="column" minH="100dvh" bg="bg">
-      <Box as="header" bg="bg.panel" borderBottomWidth="1px" borderColor="border" px="4" py="2">
-        <HStack gap="3">
-          <Link asChild>
-            <RouterLink to="/home">
-              <Image src={branding.logo} alt={t('organization-logo', { name: branding.name })} height="8" />
+      <SkipNavLink>{t('skip-to-content')}</SkipNavLink>
+      <Box
+        as="header"
+        bg="bg.panel"
+        borderBottomWidth="1px"
+        borderColor="border"
+        px={{ base: '2', md: '4' }}
+        py="2"
+        position="sticky"
+        top="0"
+        zIndex="sticky"
+      >
+        <HStack gap={{ base: '2', md: '4' }}>
+          {showSidebar && (
+            <IconButton
+              aria-label={t('toggle-navigation')}
+              aria-expanded={isDesktop ? open : drawerOpen}
+              aria-controls="shell-sidebar"
+              variant="ghost"
+              size="sm"
+              onClick={toggle}
+            >
+              <LuMenu />
+            </IconButton>
+          )}
+          <Link asChild flexShrink={0}>
+            <RouterLink to="/home" aria-label={t('go-home', { name: branding.name })}>
+              <Image src={branding.logo} alt="" height="8" width="auto" maxW="40" objectFit="contain" />
             </RouterLink>
           </Link>
+          {session.status === 'signedIn' && !isNewHomePage(featureFlags) && isDesktop && <ChannelPicker />}
+          <Box flex="1" display="flex" justifyContent="center">
+            <SearchBox />
+          </Box>
+          {flag('enableRequestDemo') && isDesktop && <RequestDemoButton />}
+          <UserMenu />
         </HStack>
       </Box>
-      <Box as="main" flex="1">
-        <Outlet />
-      </Box>
+      <Flex flex="1" minH="0">
+        {showSidebar && isDesktop && open && (
+          <Box
+            as="aside"
+            id="shell-sidebar"
+            position="sticky"
+            top="57px"
+            alignSelf="flex-start"
+            height="calc(100dvh - 57px)"
+            width={`${width}px`}
+            flexShrink={0}
+            bg="bg.panel"
+            borderEndWidth="1px"
+            borderColor="border"
+            data-testid="sidebar"
+          >
+            <Box height="100%" overflowY="auto">
+              <SidebarContent />
+            </Box>
+            <SidebarResizer width={width} onResize={resize} />
+          </Box>
+        )}
+        <SkipNavContent as="main" flex="1" minW={`${MAIN_MIN_WIDTH}px`} display="flex" flexDirection="column">
+          <Outlet />
+        </SkipNavContent>
+      </Flex>
+      {showSidebar && !isDesktop && (
+        <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content id="shell-sidebar" maxW={`${SIDEBAR_WIDTH}px`} data-testid="sidebar">
+                <Drawer.Header>
+                  <Drawer.Title>{branding.name}</Drawer.Title>
+                </Drawer.Header>
+                <Drawer.Body px="0">
+                  <SidebarContent onNavigate={() => setDrawerOpen(false)} />
+                </Drawer.Body>
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={t('close')} />
+                </Drawer.CloseTrigger>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      )}
+      <AppNotices />
     </Flex>
   );
 }

@@ -1,0 +1,80 @@
+import { Alert, Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { ChannelBadge } from '../../../components/channel-drill-down-menu';
+import { channelBadge } from '../../../components/channel-groups';
+import { channelAnchor, useChannelHref } from '../../../components/use-channel-data';
+import { useHasPage } from '../../../components/use-has-page';
+import { useTenant } from '../../../lib/app-context';
+import { HomeEmpty, HomeLoading, HomeSection, useGroupTitles, useHomeChannels } from './channel-sections';
+
+/** The old home page: the organization's name and compact channel lists, one per group. */
+export function OldHome() {
+  const { t } = useTranslation();
+  const { branding } = useTenant();
+  const hasPage = useHasPage();
+  const href = useChannelHref();
+  const linked = hasPage('/channel/any/home');
+  const { groups, isLoading, error, retry } = useHomeChannels();
+  const titles = useGroupTitles();
+  return (
+    <Box data-testid="home-old" px={{ base: '4', md: '8' }} py="6" maxW="5xl">
+      <Heading as="h1" size="2xl" mb="1">
+        {branding.name}
+      </Heading>
+      <Text color="fg.muted" mb="8">
+        {t('home-intro', { name: branding.name })}
+      </Text>
+      <Stack gap="8">
+        {isLoading && <HomeLoading />}
+        {error && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title flex="1">{t('channels-load-failed')}</Alert.Title>
+            <Button size="sm" variant="outline" onClick={retry}>
+              {t('try-again')}
+            </Button>
+          </Alert.Root>
+        )}
+        {!isLoading && !error && groups.length === 0 && <HomeEmpty />}
+        {groups.map((group) => (
+          <HomeSection key={group.id} id={`home-${group.id}`} title={titles[group.id]}>
+            <Stack
+              as="ul"
+              listStyleType="none"
+              gap="0"
+              borderWidth="1px"
+              borderColor="border"
+              rounded="md"
+              bg="bg.panel"
+            >
+              {group.channels.map((channel, index) => (
+                <HStack
+                  as="li"
+                  key={channel.id}
+                  id={channelAnchor(channel.id)}
+                  scrollMarginTop="20"
+                  px="4"
+                  py="3"
+                  borderTopWidth={index === 0 ? '0' : '1px'}
+                  borderColor="border"
+                >
+                  {linked ? (
+                    <Link asChild flex="1" fontWeight="medium">
+                      <RouterLink to={href(channel)}>{channel.name}</RouterLink>
+                    </Link>
+                  ) : (
+                    <Text flex="1" fontWeight="medium">
+                      {channel.name}
+                    </Text>
+                  )}
+                  <ChannelBadge badge={channelBadge(channel)} />
+                </HStack>
+              ))}
+            </Stack>
+          </HomeSection>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,163 @@
+import { Avatar, Box, Menu, Portal, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuChevronRight, LuGlobe, LuLogOut, LuMapPin, LuNetwork } from 'react-icons/lu';
+import { useNavigate } from 'react-router-dom';
+import { findCountry } from '../../../../../shared/domain/countries';
+import { LANGUAGE_NAMES, type UiLanguage } from '../../../../../shared/domain/languages';
+import { useLanguageSwitch } from '../hooks/use-language-switch';
+import { useShellData } from '../hooks/use-shell-data';
+import { languageChoices, userMenuVisibility } from '../model/user-menu';
+import { LanguageDialog } from './language-dialog';
+import { LocationDialog } from './location-dialog';
+
+function Submenu({
+  label,
+  icon,
+  children,
+  testId,
+}: {
+  label: string;
+  icon: ReactNode;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Menu.Root positioning={{ placement: 'left-start', gutter: 2 }}>
+      <Menu.TriggerItem data-testid={testId}>
+        {icon}
+        <Box flex="1">{label}</Box>
+        <LuChevronRight aria-hidden />
+      </Menu.TriggerItem>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content maxH="70vh" overflowY="auto">
+            {children}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/** The user menu (spec 1 §2 "User menu") with the visibility rules of model/user-menu.ts. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { session, tenant, hasPage } = useShellData();
+  const { current, choose } = useLanguageSwitch();
+  const [dialog, setDialog] = useState<'languages' | 'location' | null>(null);
+  const visible = userMenuVisibility({
+    isStaff: session.isStaff,
+    role: session.role,
+    isSwitched: session.isSwitched,
+    autoLoginEnabled: tenant.organization.autoLoginEnabled,
+    autoLoginDialogsAvailable: false,
+    hasPage,
+  });
+  const { organization, all } = languageChoices(tenant.organization.organizationLanguages);
+  const user = session.initData?.userData;
+  const email = session.initData?.email ?? user?.email ?? '';
+  const name = user?.displayName || email;
+  const country = findCountry(user?.profile.country);
+
+  return (
+    <>
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger
+          aria-label={t('user-menu')}
+          rounded="full"
+          focusVisibleRing="outside"
+          cursor="pointer"
+          data-testid="user-menu-trigger"
+        >
+          <Avatar.Root size="sm" colorPalette="brand">
+            <Avatar.Fallback name={name} />
+            {user?.photoURL ? <Avatar.Image src={user.photoURL} alt="" /> : null}
+          </Avatar.Root>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="64" data-testid="user-menu">
+              {visible.loggedInAs && (
+                <>
+                  <Box px="2" py="1.5" data-testid="logged-in-as">
+                    <Text textStyle="xs" color="fg.muted">
+                      {t('logged-in-as')}
+                    </Text>
+                    <Text textStyle="sm" fontWeight="medium" truncate>
+                      {email}
+                    </Text>
+                  </Box>
+                  <Menu.Separator />
+                </>
+              )}
+              {visible.language && (
+                <Submenu label={t('language')} icon={<LuGlobe aria-hidden />} testId="language-submenu">
+                  <Menu.RadioItemGroup
+                    value={current}
+                    onValueChange={(e) => void choose(e.value as UiLanguage)}
+                  >
+                    <Menu.ItemGroupLabel>{t('organization-languages')}</Menu.ItemGroupLabel>
+                    {organization.map((language) => (
+                      <Menu.RadioItem key={language} value={language} lang={language}>
+                        {LANGUAGE_NAMES[language]}
+                        <Menu.ItemIndicator />
+                      </Menu.RadioItem>
+                    ))}
+                  </Menu.RadioItemGroup>
+                  {!organization.includes(current) && (
+                    <Menu.Item value="current-language" disabled>
+                      {LANGUAGE_NAMES[current]}
+                    </Menu.Item>
+                  )}
+                  <Menu.Separator />
+                  <Menu.Item value="see-all-languages" onClick={() => setDialog('languages')}>
+                    {t('see-all-languages')}
+                  </Menu.Item>
+                </Submenu>
+              )}
+              {visible.location && (
+                <Menu.Item value="location" onClick={() => setDialog('location')}>
+                  <LuMapPin aria-hidden />
+                  <Box flex="1">{t('location')}</Box>
+                  {country && (
+                    <Text as="span" textStyle="xs" color="fg.muted">
+                      {country.name}
+                    </Text>
+                  )}
+                </Menu.Item>
+              )}
+              {visible.network.length > 0 && (
+                <Submenu label={t('network')} icon={<LuNetwork aria-hidden />} testId="network-submenu">
+                  {visible.network.map((link) => (
+                    <Menu.Item key={link.id} value={link.id} onClick={() => navigate(link.path)}>
+                      {link.id === 'create-link' ? t('network-create-link') : t('network-operational-tasks')}
+                    </Menu.Item>
+                  ))}
+                </Submenu>
+              )}
+              {visible.logout && (
+                <>
+                  <Menu.Separator />
+                  <Menu.Item value="logout" onClick={() => void session.signOut()}>
+                    <LuLogOut aria-hidden />
+                    {t('logout')}
+                  </Menu.Item>
+                </>
+              )}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <LanguageDialog
+        open={dialog === 'languages'}
+        onClose={() => setDialog(null)}
+        languages={all}
+        current={current}
+        onChoose={choose}
+      />
+      <LocationDialog open={dialog === 'location'} onClose={() => setDialog(null)} />
+    </>
+  );
+}
