@@ -1,0 +1,22 @@
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * Admin pages that exist so far, for the tenant router to place under the shell (the sidebar shows an
+ * admin entry only when its page is routed). Each page loads lazily with the admin chunk.
+ */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: 'admin/organization',
+    lazy: async () => ({
+      Component: (await import('./routes/admin-organization-page')).AdminOrganizationPage,
+    }),
+  },
+  {
+    path: 'admin/channels',
+    lazy: async () => ({ Component: (await import('./routes/admin-channels-page')).AdminChannelsPage }),
+  },
+  {
+    path: 'admin/branding',
+    lazy: async () => ({ Component: (await import('./routes/admin-branding-page')).AdminBrandingPage }),
+  },
+];
