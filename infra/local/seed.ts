@@ -11,8 +11,12 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { getEntities } from '../../functions/core/data/entities/index.js';
-import { tenantItems, tubeIdOf } from '../../functions/core/domain/tenant-provisioning.js';
-import { FEATURE_IDS, type FeatureId } from '../../shared/domain/feature-flags.js';
+import {
+  defaultFeatureFlags,
+  tenantItems,
+  tubeIdOf,
+} from '../../functions/core/domain/tenant-provisioning.js';
+import type { FeatureId } from '../../shared/domain/feature-flags.js';
 import type { Permission } from '../../shared/domain/roles.js';
 import { TENANTS } from '../config/tenants.js';
 import type { TenantPoolInfo } from './cognito.js';
@@ -304,10 +308,6 @@ const FLAG_OVERRIDES: Record<string, Partial<Record<FeatureId, FlagSetting>>> = 
 };
 
 /** Features not listed above: on for the tube, except the automation ones which start off. */
-function defaultFlag(featureId: FeatureId): FlagSetting {
-  return featureId.startsWith('auto') ? 'deactivated' : 'tube';
-}
-
 const PAGE_TAGS: Record<string, { page: string; tagGroup: string; tagValue: string }[]> = {
   acme: [
     { page: 'home', tagGroup: 'department', tagValue: 'Sales' },
@@ -405,17 +405,21 @@ export async function seedDemoData(options: {
     for (const emailDomain of items.orgEmailDomains) {
       await e.orgEmailDomain.put(emailDomain).go();
     }
+    // The cloud's defaults, then the demo's variations (some per channel, some deactivated).
     const overrides = FLAG_OVERRIDES[tenant.id] ?? {};
-    for (const featureId of FEATURE_IDS) {
-      const setting = overrides[featureId] ?? defaultFlag(featureId);
+    for (const flag of defaultFeatureFlags(tenant.id)) {
+      const setting = overrides[flag.featureId as FeatureId];
       await e.featureFlag
-        .put({
-          orgId: tenant.id,
-          featureId,
-          configuration: setting,
-          activatedIn: Array.isArray(setting) ? setting : setting === 'tube' ? [tubeId] : [],
-          status: setting === 'deactivated' ? 'inactive' : 'active',
-        })
+        .put(
+          setting === undefined
+            ? flag
+            : {
+                ...flag,
+                configuration: setting,
+                activatedIn: Array.isArray(setting) ? setting : setting === 'tube' ? [tubeId] : [],
+                status: setting === 'deactivated' ? 'inactive' : 'active',
+              },
+        )
         .go();
     }
   }
