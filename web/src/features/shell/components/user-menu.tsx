@@ -1,10 +1,13 @@
 import { Avatar, Box, Menu, Portal, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuChevronRight, LuGlobe, LuLogOut, LuMapPin, LuNetwork } from 'react-icons/lu';
+import { LuChevronRight, LuGlobe, LuKeyRound, LuLink, LuLogOut, LuMapPin, LuNetwork } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { findCountry } from '../../../../../shared/domain/countries';
 import { LANGUAGE_NAMES, type UiLanguage } from '../../../../../shared/domain/languages';
+// Allowed exception to "no imports across features": the auth feature owns the auto-login dialogs,
+// the user menu only opens them (recorded in docs/decisions.md).
+import { CreateAutoLoginDialog, GenerateAutoLoginUrlDialog } from '../../auth/components/auto-login-dialogs';
 import { useLanguageSwitch } from '../hooks/use-language-switch';
 import { useShellData } from '../hooks/use-shell-data';
 import { languageChoices, userMenuVisibility } from '../model/user-menu';
@@ -46,13 +49,14 @@ export function UserMenu() {
   const navigate = useNavigate();
   const { session, tenant, hasPage } = useShellData();
   const { current, choose } = useLanguageSwitch();
-  const [dialog, setDialog] = useState<'languages' | 'location' | null>(null);
+  const [dialog, setDialog] = useState<'languages' | 'location' | 'auto-login-url' | 'auto-login' | null>(
+    null,
+  );
   const visible = userMenuVisibility({
     isStaff: session.isStaff,
     role: session.role,
     isSwitched: session.isSwitched,
     autoLoginEnabled: tenant.organization.autoLoginEnabled,
-    autoLoginDialogsAvailable: false,
     hasPage,
   });
   const { organization, all } = languageChoices(tenant.organization.organizationLanguages);
@@ -89,6 +93,19 @@ export function UserMenu() {
                       {email}
                     </Text>
                   </Box>
+                  <Menu.Separator />
+                </>
+              )}
+              {visible.autoLogin && (
+                <>
+                  <Menu.Item value="generate-auto-login-url" onClick={() => setDialog('auto-login-url')}>
+                    <LuLink aria-hidden />
+                    {t('generate-auto-login-url')}
+                  </Menu.Item>
+                  <Menu.Item value="create-auto-login" onClick={() => setDialog('auto-login')}>
+                    <LuKeyRound aria-hidden />
+                    {t('create-auto-login')}
+                  </Menu.Item>
                   <Menu.Separator />
                 </>
               )}
@@ -158,6 +175,18 @@ export function UserMenu() {
         onChoose={choose}
       />
       <LocationDialog open={dialog === 'location'} onClose={() => setDialog(null)} />
+      {visible.autoLogin && (
+        <>
+          <GenerateAutoLoginUrlDialog
+            open={dialog === 'auto-login-url'}
+            onOpenChange={(open) => setDialog(open ? 'auto-login-url' : null)}
+          />
+          <CreateAutoLoginDialog
+            open={dialog === 'auto-login'}
+            onOpenChange={(open) => setDialog(open ? 'auto-login' : null)}
+          />
+        </>
+      )}
     </>
   );
 }

@@ -18,8 +18,6 @@ export interface UserMenuContext {
   isSwitched: boolean;
   /** The organization has auto-login links enabled. */
   autoLoginEnabled: boolean;
-  /** The auto-login dialogs are part of the app. */
-  autoLoginDialogsAvailable: boolean;
   hasPage: (path: string) => boolean;
 }
 
@@ -37,8 +35,7 @@ export function userMenuVisibility(ctx: UserMenuContext): UserMenuVisibility {
   return {
     loggedInAs: signedIn && ctx.isStaff,
     // Creating a link is an admin command (createAutoLoginLink needs admin) of the organization itself.
-    autoLogin:
-      ctx.role === 'admin' && ctx.autoLoginEnabled && !ctx.isSwitched && ctx.autoLoginDialogsAvailable,
+    autoLogin: ctx.role === 'admin' && ctx.autoLoginEnabled && !ctx.isSwitched,
     language: true,
     location: signedIn,
     network: signedIn && ctx.isStaff ? NETWORK_LINKS.filter((l) => ctx.hasPage(l.path)) : [],

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { UI_LANGUAGES } from '../../../../../shared/domain/languages';
+import { languageChoices, userMenuVisibility, type UserMenuContext } from './user-menu';
+
+const base: UserMenuContext = {
+  isStaff: false,
+  role: 'member',
+  isSwitched: false,
+  autoLoginEnabled: false,
+  hasPage: () => true,
+};
+const visible = (overrides: Partial<UserMenuContext>) => userMenuVisibility({ ...base, ...overrides });
+
+describe('user menu visibility (spec 1 §2 "User menu", §6)', () => {
+  it('a member: language, location and logout only', () => {
+    expect(visible({})).toEqual({
+      loggedInAs: false,
+      autoLogin: false,
+      language: true,
+      location: true,
+      network: [],
+      logout: true,
+    });
+  });
+
+  it('"logged-in-as email (staff only)"', () => {
+    expect(visible({ isStaff: true }).loggedInAs).toBe(true);
+    expect(visible({ role: 'admin' }).loggedInAs).toBe(false);
+  });
+
+  it('"network submenu (staff only: create link, operational tasks)": only entries whose pages exist', () => {
+    expect(visible({ isStaff: true }).network.map((l) => l.id)).toEqual(['create-link', 'operational-tasks']);
+    expect(visible({ isStaff: false, role: 'admin' }).network).toEqual([]);
+    const onlyTasks = visible({ isStaff: true, hasPage: (p) => p === '/admin/operationalTasks' });
+    expect(onlyTasks.network.map((l) => l.id)).toEqual(['operational-tasks']);
+    expect(visible({ isStaff: true, hasPage: () => false }).network).toEqual([]);
+  });
+
+  it('auto-login entries "only for some organizations": admins of organizations that have it enabled', () => {
+    expect(visible({ role: 'admin', autoLoginEnabled: true }).autoLogin).toBe(true);
+    expect(visible({ role: 'admin', autoLoginEnabled: false }).autoLogin).toBe(false);
+    expect(visible({ role: 'member', autoLoginEnabled: true }).autoLogin).toBe(false);
+    expect(visible({ role: 'admin', autoLoginEnabled: true, isSwitched: true }).autoLogin).toBe(false);
+  });
+
+  it('a guest gets only the language switch', () => {
+    expect(visible({ role: 'guest', isStaff: true })).toEqual({
+      loggedInAs: false,
+      autoLogin: false,
+      language: true,
+      location: false,
+      network: [],
+      logout: false,
+    });
+  });
+});
+
+describe('language switch: the organization\'s languages first, "see all" for every UI language', () => {
+  it('keeps the organization order and drops unknown or repeated codes', () => {
+    expect(languageChoices(['da', 'en-us', 'de', 'da', 'xx']).organization).toEqual(['da', 'en-us', 'de']);
+  });
+
+  it('"see all" offers all UI languages (spec 1 §9)', () => {
+    const { all } = languageChoices(['da']);
+    expect(all).toEqual([...UI_LANGUAGES]);
+    expect(all.length).toBeGreaterThanOrEqual(45);
+  });
+});
