@@ -1,21 +1,18 @@
 import { Button, CloseButton, Dialog, Field, NativeSelect, Portal } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, findCountry } from '../../../../../shared/domain/countries';
 import { notify } from '../../../components/notices';
 import { useSession } from '../../../lib/session';
 import { saveCountry } from '../api/shell-data';
 
-/** The location (country) switch: saved with userCommand updateUserProfile {country}. */
-export function LocationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The form mounts with each opening, so it always starts from the saved country. */
+function LocationForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const stored = findCountry(session.initData?.userData.profile.country)?.code ?? '';
   const [country, setCountry] = useState(stored);
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (open) setCountry(stored);
-  }, [open, stored]);
 
   const save = async () => {
     if (!country) return;
@@ -33,7 +30,51 @@ export function LocationDialog({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()}>
+    <>
+      <Dialog.Body>
+        <Field.Root>
+          <Field.Label>{t('country')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={country}
+              onChange={(e) => setCountry(e.currentTarget.value)}
+              data-testid="country-select"
+            >
+              <option value="" disabled>
+                {t('choose-country')}
+              </option>
+              {COUNTRIES.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">{t('cancel')}</Button>
+        </Dialog.ActionTrigger>
+        <Button
+          colorPalette="brand"
+          onClick={save}
+          loading={saving}
+          disabled={!country || country === stored}
+        >
+          {t('save')}
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}
+
+/** The location (country) switch: saved with userCommand updateUserProfile {country}. */
+export function LocationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -41,41 +82,7 @@ export function LocationDialog({ open, onClose }: { open: boolean; onClose: () =
             <Dialog.Header>
               <Dialog.Title>{t('location')}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
-              <Field.Root>
-                <Field.Label>{t('country')}</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={country}
-                    onChange={(e) => setCountry(e.currentTarget.value)}
-                    data-testid="country-select"
-                  >
-                    <option value="" disabled>
-                      {t('choose-country')}
-                    </option>
-                    {COUNTRIES.map((c) => (
-                      <option key={c.code} value={c.code}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('cancel')}</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="brand"
-                onClick={save}
-                loading={saving}
-                disabled={!country || country === stored}
-              >
-                {t('save')}
-              </Button>
-            </Dialog.Footer>
+            <LocationForm onClose={onClose} />
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('close')} />
             </Dialog.CloseTrigger>

@@ -99,7 +99,7 @@ describe('admin groups by permission (spec 2 §6)', () => {
 });
 
 describe('fixed sidebar entries: "home, tasks, history, playlists"', () => {
-  const paths = (featureFlags: FeatureFlag[], hasPage = everyPage) =>
+  const paths = (featureFlags: FeatureFlag[], hasPage: (path: string) => boolean = everyPage) =>
     navEntries({ featureFlags, tubeId: 'tube-acme', hasPage }).map((e) => e.path);
 
   it('in the spec order, tasks only with the tasks flag', () => {

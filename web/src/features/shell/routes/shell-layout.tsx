@@ -55,13 +55,15 @@ export function ShellLayout() {
   const { branding } = tenant;
   const mode = sidebarMode(pathname);
   const [isDesktop] = useMediaQuery([`(min-width: ${MOBILE_BREAKPOINT}px)`], { fallback: [true] });
-  const [open, setOpen] = useState(mode === 'persistent');
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The route decides (open on home-like pages, closed on admin and tasks pages) until the user toggles;
+  // a toggle holds for pages of the same kind.
+  const [override, setOverride] = useState<{ mode: typeof mode; open: boolean } | null>(null);
+  const open = override?.mode === mode ? override.open : mode === 'persistent';
+  // The drawer belongs to the page it was opened on: navigating closes it.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const drawerOpen = drawerPath === pathname;
+  const setDrawerOpen = (next: boolean) => setDrawerPath(next ? pathname : null);
   const [width, setWidth] = useState(storedWidth);
-
-  // The route decides: moving to an admin page closes the sidebar, back home opens it again.
-  useEffect(() => setOpen(mode === 'persistent'), [mode]);
-  useEffect(() => setDrawerOpen(false), [pathname]);
 
   // A signed-in user who never chose a language in this browser gets their saved preference.
   const preferred = session.initData?.settings.preferredLanguage;
@@ -76,7 +78,7 @@ export function ShellLayout() {
     storage.set(WIDTH_STORAGE_KEY, String(next));
   };
   const showSidebar = mode !== 'hidden';
-  const toggle = () => (isDesktop ? setOpen((o) => !o) : setDrawerOpen((o) => !o));
+  const toggle = () => (isDesktop ? setOverride({ mode, open: !open }) : setDrawerOpen(!drawerOpen));
 
   return (
     <Flex direction="column" minH="100dvh" bg="bg">
