@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { waitForPlatform } from './support/platform';
+import { openUserMenu, signInThroughUi } from './support/shell-session';
+
+test.beforeAll(async ({ request }) => {
+  await waitForPlatform(request);
+});
+
+test.describe('the shell', () => {
+  test('a member: 7 subscriptions then "Show more", channel groups, no admin groups', async ({ page }) => {
+    await signInThroughUi(page, 'acme', 'member@acme.test');
+    const subscriptions = page.getByTestId('sidebar-group-subscriptions');
+    await expect(subscriptions.getByRole('listitem')).toHaveCount(7);
+    await page.getByRole('button', { name: 'Show more' }).first().click();
+    // The seeded member follows 12 channels.
+    await expect(subscriptions.getByRole('listitem')).toHaveCount(12);
+    await expect(page.getByTestId('sidebar-group-company')).toBeVisible();
+    await expect(page.getByTestId('sidebar-group-external')).toContainText('external');
+    // Personal channels: own first (three are the member's).
+    const personal = page.getByTestId('sidebar-group-personal').getByRole('listitem');
+    await expect(personal.first()).toContainText('Martin’s Sales Tips');
+    await expect(page.locator('[data-testid^="sidebar-admin-"]')).toHaveCount(0);
+  });
+
+  test('an admin sees the admin groups and reaches a real admin page', async ({ page }) => {
+    await signInThroughUi(page, 'acme', 'admin@acme.test');
+    const organizationGroup = page.getByTestId('sidebar-admin-organization');
+    await expect(organizationGroup).toBeVisible();
+    await organizationGroup.getByRole('link', { name: 'Organization settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Organization settings' })).toBeVisible();
+    await expect(page.getByTestId('admin-organization')).toContainText('Acme');
+    // Closed on admin pages: the menu button brings it back.
+    await expect(page.getByTestId('sidebar')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show or hide navigation' }).click();
+    await page.getByTestId('sidebar-admin-content').getByRole('link', { name: 'Channels' }).click();
+    await expect(page.getByTestId('admin-channels')).toContainText('Sales Enablement');
+  });
+
+  test('staff see the logged-in-as line; network entries only where their pages exist', async ({ page }) => {
+    await signInThroughUi(page, 'studio', 'staff@tubes.dev');
+    await openUserMenu(page);
+    await expect(page.getByTestId('logged-in-as')).toContainText('staff@tubes.dev');
+    // Neither network target (/orgs, /admin/operationalTasks) is part of the app yet: no empty submenu.
+    await expect(page.getByTestId('network-submenu')).toHaveCount(0);
+  });
+
+  test('a member sees no logged-in-as line', async ({ page }) => {
+    await signInThroughUi(page, 'acme', 'member@acme.test');
+    await openUserMenu(page);
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByTestId('logged-in-as')).toHaveCount(0);
+  });
+
+  test('switching to Danish changes the texts at once and after a reload', async ({ page }) => {
+    await signInThroughUi(page, 'acme', 'member@acme.test');
+    await openUserMenu(page);
+    await page.getByTestId('language-submenu').click();
+    await page.getByRole('menuitemradio', { name: 'Dansk' }).click();
+    await expect(page.getByText('Abonnementer', { exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Hovednavigation' })).toBeVisible();
+    await expect(page.getByText('Virksomhedskanaler', { exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+    // Back to English through "see all", so the preferred language does not leak into other journeys.
+    await openUserMenu(page, 'Brugermenu');
+    await page.getByTestId('language-submenu').click();
+    await page.getByRole('menuitemradio', { name: 'English (US)' }).click();
+    await expect(page.getByText('Subscriptions', { exact: true })).toBeVisible();
+  });
+
+  test('/home has no serious or critical accessibility violations', async ({ page }) => {
+    await signInThroughUi(page, 'acme', 'member@acme.test');
+    await expect(page.getByTestId('home-new')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your subscriptions' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+});

@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test';
+import { tenantUrl } from './platform';
+
+export const DEMO_PASSWORD = 'Passw0rd!';
+
+/** Signs in through the tenant's own login page, as a user would, and waits for the workspace. */
+export async function signInThroughUi(page: Page, tenant: string, email: string): Promise<void> {
+  await page.goto(tenantUrl(tenant, '/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/home(\?|#|$)/, { timeout: 30_000 });
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+}
+
+/** The user menu's trigger (an avatar button named by its aria-label in the current language). */
+export async function openUserMenu(page: Page, label = 'User menu'): Promise<void> {
+  await page.getByRole('button', { name: label }).click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
