@@ -6,10 +6,12 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { MediaConvertClient } from '@aws-sdk/client-mediaconvert';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 let s3Client: S3Client | undefined;
 let cognitoClient: CognitoIdentityProviderClient | undefined;
+let mediaConvertClient: MediaConvertClient | undefined;
 
 export function dynamo(): DynamoDBDocumentClient {
   documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
@@ -32,6 +34,12 @@ export function s3(): S3Client {
 export function cognito(): CognitoIdentityProviderClient {
   cognitoClient ??= new CognitoIdentityProviderClient({});
   return cognitoClient;
+}
+
+/** MediaConvert's regional endpoint (no DescribeEndpoints needed); AWS_ENDPOINT_URL_MEDIACONVERT moves it. */
+export function mediaConvert(): MediaConvertClient {
+  mediaConvertClient ??= new MediaConvertClient({});
+  return mediaConvertClient;
 }
 
 export function requiredEnv(name: string): string {

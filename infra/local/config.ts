@@ -18,7 +18,7 @@ export const MEDIA_BUCKET = 'tubes-media';
 export const REGION = 'us-east-1';
 export const PROVIDER_EMAIL_DOMAIN = 'tubes.dev';
 
-export type ComponentName = 'dynamodb' | 's3' | 'cognito' | 'gateway' | 'web';
+export type ComponentName = 'dynamodb' | 's3' | 'cognito' | 'gateway' | 'web' | 'mediaconvert';
 
 export interface Ports {
   dynamodb: number;
@@ -26,6 +26,7 @@ export interface Ports {
   cognito: number;
   gateway: number;
   web: number;
+  mediaconvert: number;
 }
 
 export const PORT_SETTINGS: Record<ComponentName, { env: string; default: number; label: string }> = {
@@ -34,6 +35,7 @@ export const PORT_SETTINGS: Record<ComponentName, { env: string; default: number
   cognito: { env: 'TUBES_COGNITO_PORT', default: 9229, label: 'Cognito (layer over cognito-local)' },
   gateway: { env: 'TUBES_API_PORT', default: 4000, label: 'API gateway' },
   web: { env: 'TUBES_WEB_PORT', default: 5173, label: 'web app (Vite)' },
+  mediaconvert: { env: 'TUBES_MEDIACONVERT_PORT', default: 4580, label: 'MediaConvert emulator' },
 };
 
 /** Ports from explicit options, else the TUBES_*_PORT variables, else the defaults. */
@@ -56,6 +58,7 @@ export function resolvePorts(overrides: Partial<Ports> = {}, env: NodeJS.Process
     cognito: pick('cognito'),
     gateway: pick('gateway'),
     web: pick('web'),
+    mediaconvert: pick('mediaconvert'),
   };
 }
 
@@ -175,6 +178,9 @@ export function handlerEnvironment(
     AWS_ENDPOINT_URL_DYNAMODB: `http://localhost:${ports.dynamodb}`,
     AWS_ENDPOINT_URL_S3: `http://localhost:${ports.s3}`,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://localhost:${ports.cognito}`,
+    AWS_ENDPOINT_URL_MEDIACONVERT: `http://localhost:${ports.mediaconvert}`,
+    // The role the cloud passes to MediaConvert; the emulator records it and needs no IAM.
+    MEDIACONVERT_ROLE_ARN: `arn:aws:iam::000000000000:role/tubes-local-mediaconvert`,
     S3_FORCE_PATH_STYLE: 'true',
     UPLOADS_BUCKET,
     MEDIA_BUCKET,

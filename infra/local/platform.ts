@@ -40,6 +40,7 @@ import {
 } from './cognito.js';
 import { startCognitoLayer, type PostConfirmationTrigger } from './cognito-layer.js';
 import { startGateway, type Gateway, type GatewayOptions } from './gateway.js';
+import { startMediaPipeline, type MediaPipeline } from './media-pipeline.js';
 import { checkHealth, type HealthReport } from './health.js';
 import { seedDemoData, type SeedResult } from './seed.js';
 import { registerCleanup } from './supervisor.js';
@@ -84,6 +85,8 @@ export interface LocalPlatform {
   /** Runs the (idempotent) seed again. */
   seed(): Promise<SeedResult>;
   gateway: Gateway;
+  /** MediaConvert emulator + upload events → transcode handlers. */
+  media: MediaPipeline;
   stop(): Promise<void>;
 }
 
@@ -106,6 +109,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     's3',
     'cognito',
     'gateway',
+    'mediaconvert',
     ...(webAvailable ? ['web' as const] : []),
   ];
   await assertPortsFree(ports, components);
@@ -222,6 +226,19 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
       process.env[name] = value;
     }
 
+    // Media pipeline (the media stack's wiring): uploads → startTranscode → MediaConvert emulator →
+    // job-state events → transcodeStatus. Started before the seed so seeded uploads transcode too.
+    const media = await startMediaPipeline({
+      port: ports.mediaconvert,
+      s3Server: s3.server,
+      s3Client: s3.client,
+      workDir: path.join(dataDir, 'mediaconvert'),
+      log,
+      ...(options.importModule ? { importModule: options.importModule } : {}),
+    });
+    stoppers.push(() => media.stop());
+    log(`mediaconvert: ${media.mediaConvert.endpoint} (ffmpeg)`);
+
     const runSeed = () => seedDemoData({ cognito: cognito.client, pools });
     const markerFile = path.join(dataDir, SEED_MARKER);
     const seedMode = options.seed ?? 'first-start';
@@ -300,6 +317,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
       health,
       seed: runSeed,
       gateway,
+      media,
       stop: stopAll,
     };
   } catch (error) {

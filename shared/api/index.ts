@@ -9,12 +9,21 @@ import * as local from './endpoints/local.js';
 import * as userCommands from './endpoints/user-commands.js';
 import * as platform from './endpoints/platform.js';
 import * as autoLogin from './endpoints/auto-login.js';
+import * as media from './endpoints/media.js';
+import * as videoCommands from './endpoints/video-commands.js';
 
 export * from './endpoint.js';
 export * from './schemas.js';
 export { userCommandSchema, type UserCommand, type UserCommandType } from './endpoints/user-commands.js';
 export { platformStatusSchema } from './endpoints/platform.js';
 export { AUTO_LOGIN_TTL_SECONDS } from './endpoints/auto-login.js';
+export {
+  VIDEO_UPLOAD_EXTENSIONS,
+  IMAGE_UPLOAD_EXTENSIONS,
+  UPLOAD_URL_TTL_SECONDS,
+  type TranscodingStatusEntry,
+} from './endpoints/media.js';
+export { videoCommandSchema, type VideoCommand, type VideoCommandType } from './endpoints/video-commands.js';
 
 export const api = {
   ...organization,
@@ -24,6 +33,10 @@ export const api = {
   platformCommand: platform.platformCommand,
   createAutoLoginLink: autoLogin.createAutoLoginLink,
   autoLogin: autoLogin.autoLogin,
+  getS3UploadSignedUrl: media.getS3UploadSignedUrl,
+  getGenericS3UploadSignedUrl: media.getGenericS3UploadSignedUrl,
+  transcodingStatus: media.transcodingStatus,
+  videoCommand: videoCommands.videoCommand,
   ...local,
 } as const;
 

@@ -2,7 +2,7 @@
  * Integration globalSetup: one ephemeral, seeded local platform (no web app) on ports of its own, so
  * it never collides with a running `npm start`; stopped (children and temp data) in teardown.
  * Tests read it with `platform()` from ./helpers (vitest inject); process.env carries its handler
- * environment too. Ports move with TUBES_IT_{DYNAMODB,S3,COGNITO,API,WEB}_PORT.
+ * environment too. Ports move with TUBES_IT_{DYNAMODB,S3,COGNITO,API,WEB,MEDIACONVERT}_PORT.
  */
 import type { TestProject } from 'vitest/node';
 import { startLocalPlatform } from '../../infra/local/platform.js';
@@ -25,6 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       cognito: port('COGNITO', 19229),
       gateway: port('API', 14000),
       web: port('WEB', 15173),
+      mediaconvert: port('MEDIACONVERT', 14580),
     },
     log: (line) => {
       if (process.env.TUBES_IT_VERBOSE) console.log(`[platform] ${line}`);

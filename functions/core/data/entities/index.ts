@@ -11,6 +11,7 @@ import {
 import { followModel, userModel } from './user.js';
 import { channelModel, channelRoleModel, externalChannelModel } from './channel.js';
 import { autoLoginTokenModel } from './auto-login.js';
+import { transcodingJobModel, videoModel, videoRenditionModel } from './video.js';
 
 function createEntities(table: string) {
   const config = { client: dynamo(), table };
@@ -26,6 +27,9 @@ function createEntities(table: string) {
     channelRole: new Entity(channelRoleModel, config),
     externalChannel: new Entity(externalChannelModel, config),
     autoLoginToken: new Entity(autoLoginTokenModel, config),
+    video: new Entity(videoModel, config),
+    videoRendition: new Entity(videoRenditionModel, config),
+    transcodingJob: new Entity(transcodingJobModel, config),
   };
 }
 

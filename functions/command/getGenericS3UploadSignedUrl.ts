@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { api, UPLOAD_URL_TTL_SECONDS } from '../../shared/api/index.js';
+import { httpHandler } from '../core/http.js';
+import { requiredEnv, s3 } from '../core/aws-clients.js';
+import { genericKey } from '../core/media-keys.js';
+
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+/**
+ * Spec 1 §7 POST /getGenericS3UploadSignedUrl: a presigned PUT for an image (profile picture, icons)
+ * under generic/<orgId>/<userId>/, outside the uploads/ prefix that starts transcodes.
+ */
+export const handler = httpHandler(api.getGenericS3UploadSignedUrl, async ({ tenant, body }) => {
+  const key = genericKey(tenant.activeOrgId, tenant.userId, `${randomUUID()}.${body.fileExt}`);
+  const signedUrl = await getSignedUrl(
+    s3(),
+    new PutObjectCommand({
+      Bucket: requiredEnv('UPLOADS_BUCKET'),
+      Key: key,
+      ContentType: CONTENT_TYPES[body.fileExt],
+    }),
+    { expiresIn: UPLOAD_URL_TTL_SECONDS },
+  );
+  return { signedUrl, s3Path: key };
+});

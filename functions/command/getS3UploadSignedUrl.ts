@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { api, UPLOAD_URL_TTL_SECONDS } from '../../shared/api/index.js';
+import { httpHandler } from '../core/http.js';
+import { badRequest, notFound } from '../core/errors.js';
+import { requiredEnv, s3 } from '../core/aws-clients.js';
+import { videoData } from '../core/data/video-data.js';
+import { uploadKey } from '../core/media-keys.js';
+
+/**
+ * Spec 1 §7 POST /getS3UploadSignedUrl: a presigned PUT for a video original. The key is built here
+ * from the caller's active organization, so a client can only ever write under its own tenant's prefix;
+ * the object's arrival starts the transcode (functions/media/startTranscode.ts).
+ */
+export const handler = httpHandler(api.getS3UploadSignedUrl, async ({ tenant, body }) => {
+  if (!body.videoId) {
+    throw badRequest('videoId is required: create the video first (PUT /videoCommand createVideo)');
+  }
+  const orgId = tenant.activeOrgId;
+  const video = await videoData(orgId).video(body.videoId);
+  if (!video) throw notFound('Video not found');
+  const version = body.version ?? video.lastVersion ?? 1;
+  const language = body.language ?? video.masterLanguage;
+  const fileName = `${Date.now()}-${randomBytes(4).toString('hex')}.${body.fileExt}`;
+  const key = uploadKey({ orgId, videoId: video.videoId, version, language, fileName });
+  const signedUrl = await getSignedUrl(
+    s3(),
+    new PutObjectCommand({
+      Bucket: requiredEnv('UPLOADS_BUCKET'),
+      Key: key,
+      // Informational (who uploaded what); the transcoder trusts the key only.
+      Metadata: {
+        'org-id': orgId,
+        'video-id': video.videoId,
+        version: String(version),
+        language,
+        'user-id': tenant.userId,
+        ...(body.accessTaskId ? { 'access-task-id': body.accessTaskId } : {}),
+      },
+    }),
+    { expiresIn: UPLOAD_URL_TTL_SECONDS },
+  );
+  return { signedUrl, fileName, s3Path: key };
+});

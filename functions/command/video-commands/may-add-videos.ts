@@ -1,0 +1,18 @@
+import type { TenantContext } from '../../core/tenant.js';
+import { tenantData } from '../../core/data/tenant-data.js';
+import { forbidden, notFound } from '../../core/errors.js';
+
+/**
+ * Spec 2 §6: admins of the organization and the channel's roles (channelOwner, contentManager,
+ * contributor) may add videos to a channel. Throws 404 for a channel not in the active organization.
+ */
+export async function assertMayAddVideos(tenant: TenantContext, channelId: string): Promise<void> {
+  const data = tenantData(tenant.activeOrgId);
+  const [channels, roles] = await Promise.all([data.channels(), data.channelRolesOf(tenant.userId)]);
+  if (!channels.some((c) => c.channelId === channelId && c.status !== 'archived')) {
+    throw notFound('Channel not found');
+  }
+  const isOrgAdmin = tenant.role === 'admin' && tenant.activeOrgId === tenant.orgId;
+  if (isOrgAdmin || roles.some((r) => r.channelId === channelId)) return;
+  throw forbidden('You may not add videos to this channel');
+}

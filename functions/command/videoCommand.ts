@@ -1,0 +1,24 @@
+import { api, type VideoCommand, type VideoCommandType } from '../../shared/api/index.js';
+import { httpHandler } from '../core/http.js';
+import type { TenantContext } from '../core/tenant.js';
+import { createVideo } from './video-commands/create-video.js';
+import { updateGeneral } from './video-commands/update-general.js';
+
+type Result = { id: string; humanId?: string };
+type Handlers = {
+  [T in VideoCommandType]: (
+    tenant: TenantContext,
+    payload: Extract<VideoCommand, { type: T }>['payload'],
+  ) => Promise<Result>;
+};
+
+/** One handler per command type; the contract's discriminated union has already validated the payload. */
+const handlers: Handlers = {
+  createVideo,
+  updateGeneral,
+};
+
+export const handler = httpHandler(api.videoCommand, async ({ tenant, body }) => {
+  const run = handlers[body.type] as (t: TenantContext, p: VideoCommand['payload']) => Promise<Result>;
+  return run(tenant, body.payload);
+});

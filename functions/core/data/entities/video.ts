@@ -1,0 +1,169 @@
+import { key } from './keys.js';
+
+const SERVICE = 'tubes';
+
+/** Spec 2 §3 "Video statuses". */
+export const VIDEO_STATUSES = [
+  'draft',
+  'readyToPublish',
+  'published',
+  'unpublished',
+  'archived',
+  'planned',
+  'transcoding',
+  'rendering',
+  'timedOut',
+] as const;
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+
+/** Spec 1 §3 "Video types". */
+export const VIDEO_TYPES = [
+  'navigation',
+  'process-introduction',
+  'what-is',
+  'tutorial',
+  'purpose',
+  'powerpoint',
+  'how-to',
+  'other',
+  'how-to-manual-script',
+] as const;
+
+/** Transcoding job states (MediaConvert SUBMITTED/PROGRESSING/COMPLETE/ERROR, spelled as the spec's status list). */
+export const JOB_STATUSES = ['submitted', 'progressing', 'completed', 'error'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** State of one version × language rendition (the spec's perVersion.perLanguage entries). */
+export const RENDITION_STATUSES = ['pending', 'transcoding', 'completed', 'error'] as const;
+export type RenditionStatus = (typeof RENDITION_STATUSES)[number];
+
+/**
+ * A video. Its partition `{orgId}#VIDEO#{videoId}` also holds its renditions and transcoding jobs, so
+ * one query reads a video with everything about its media.
+ */
+export const videoModel = {
+  model: { entity: 'video', version: '1', service: SERVICE },
+  attributes: {
+    orgId: { type: 'string', required: true },
+    videoId: { type: 'string', required: true },
+    /** Short, URL-friendly, unique per organization: /video/{humanId}. */
+    humanId: { type: 'string', required: true },
+    channelId: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    description: { type: 'string', default: '' },
+    abstract: { type: 'string', default: '' },
+    type: { type: VIDEO_TYPES, default: 'other' },
+    status: { type: VIDEO_STATUSES, default: 'draft' },
+    publicEmbed: { type: 'boolean', default: false },
+    lastVersion: { type: 'number', default: 1 },
+    masterLanguage: { type: 'string', required: true },
+    durationMs: { type: 'number' },
+    /** Media-bucket key of the thumbnail of the latest completed transcode. */
+    thumbnailKey: { type: 'string' },
+    /** userId and e-mail of the author. */
+    authorId: { type: 'string', required: true },
+    authorEmail: { type: 'string', required: true },
+    createdAt: { type: 'string', default: () => new Date().toISOString(), readOnly: true },
+    updatedAt: {
+      type: 'string',
+      default: () => new Date().toISOString(),
+      watch: '*',
+      set: () => new Date().toISOString(),
+    },
+  },
+  indexes: {
+    byId: {
+      pk: key('PK', ['orgId', 'videoId'], '${orgId}#VIDEO#${videoId}'),
+      sk: key('SK', [], 'VIDEO'),
+    },
+    byHumanId: {
+      index: 'GSI1',
+      pk: key('GSI1PK', ['orgId', 'humanId'], '${orgId}#VIDEOHUMANID#${humanId}'),
+      sk: key('GSI1SK', [], 'VIDEO'),
+    },
+    byChannel: {
+      index: 'GSI2',
+      pk: key('GSI2PK', ['orgId', 'channelId'], '${orgId}#CHANNEL#${channelId}#VIDEOS'),
+      sk: key('GSI2SK', ['createdAt', 'videoId'], '${createdAt}#${videoId}'),
+    },
+  },
+} as const;
+
+/**
+ * One version × language of a video: its uploaded source and the outputs of its latest transcode.
+ * `jobId`/`jobSubmittedAt` name the latest job: writes are conditional on them, so events of an older
+ * job never overwrite a newer job's state, whatever order they arrive in.
+ */
+export const videoRenditionModel = {
+  model: { entity: 'videoRendition', version: '1', service: SERVICE },
+  attributes: {
+    orgId: { type: 'string', required: true },
+    videoId: { type: 'string', required: true },
+    version: { type: 'number', required: true },
+    language: { type: 'string', required: true },
+    /** Uploads-bucket key of the original. */
+    source: { type: 'string' },
+    format: { type: 'string', default: 'hls' },
+    status: { type: RENDITION_STATUSES, default: 'pending' },
+    jobId: { type: 'string' },
+    jobSubmittedAt: { type: 'string' },
+    hlsMasterKey: { type: 'string' },
+    mp4Key: { type: 'string' },
+    thumbnailKey: { type: 'string' },
+    durationMs: { type: 'number' },
+    error: { type: 'string' },
+    updatedAt: {
+      type: 'string',
+      default: () => new Date().toISOString(),
+      watch: '*',
+      set: () => new Date().toISOString(),
+    },
+  },
+  indexes: {
+    byVideo: {
+      pk: key('PK', ['orgId', 'videoId'], '${orgId}#VIDEO#${videoId}'),
+      sk: key('SK', ['version', 'language'], 'RENDITION#${version}#${language}'),
+    },
+  },
+} as const;
+
+/** A transcoding job (MediaConvert CreateJob), updated by its job-state events. */
+export const transcodingJobModel = {
+  model: { entity: 'transcodingJob', version: '1', service: SERVICE },
+  attributes: {
+    orgId: { type: 'string', required: true },
+    videoId: { type: 'string', required: true },
+    version: { type: 'number', required: true },
+    language: { type: 'string', required: true },
+    jobId: { type: 'string', required: true },
+    /** The MediaConvert queue (the spec's pipelineId). */
+    pipelineId: { type: 'string', default: 'Default' },
+    status: { type: JOB_STATUSES, required: true },
+    /**
+     * Order of status (submitted 0, progressing 1, completed/error 3): updates are conditional on it so
+     * a late or repeated event never moves a job backwards.
+     */
+    statusRank: { type: 'number', required: true },
+    progress: { type: 'number', default: 0 },
+    error: { type: 'string' },
+    source: { type: 'string' },
+    hlsMasterKey: { type: 'string' },
+    mp4Key: { type: 'string' },
+    thumbnailKey: { type: 'string' },
+    renditions: { type: 'list', items: { type: 'string' } },
+    durationMs: { type: 'number' },
+    createdAt: { type: 'string' },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byVideo: {
+      pk: key('PK', ['orgId', 'videoId'], '${orgId}#VIDEO#${videoId}'),
+      sk: key('SK', ['jobId'], 'JOB#${jobId}'),
+    },
+    byJobId: {
+      index: 'GSI1',
+      pk: key('GSI1PK', ['orgId', 'jobId'], '${orgId}#TRANSCODEJOB#${jobId}'),
+      sk: key('GSI1SK', [], 'JOB'),
+    },
+  },
+} as const;

@@ -1,0 +1,102 @@
+/**
+ * S3 ObjectCreated (uploads bucket, prefix uploads/) → MediaConvert CreateJob. The tenant comes from
+ * the object KEY's org segment only (the upload URL handler builds keys from the verified tenant); keys
+ * of any other shape, and videos that do not exist in that organization, are refused and logged.
+ */
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { CreateJobCommand } from '@aws-sdk/client-mediaconvert';
+import type { S3Event } from 'aws-lambda';
+import { mediaConvert, requiredEnv, s3 } from '../core/aws-clients.js';
+import { videoData } from '../core/data/video-data.js';
+import type { VideoStatus } from '../core/data/entities/video.js';
+import { logger } from '../core/logger.js';
+import { decodeEventKey, parseUploadKey } from '../core/media-keys.js';
+import { buildCreateJobInput } from './job-settings.js';
+
+/** Statuses a new upload moves to `transcoding`; a published video keeps playing its current version. */
+const NOT_YET_PLAYABLE: readonly VideoStatus[] = ['draft', 'planned', 'timedOut', 'transcoding'];
+
+export async function handler(event: S3Event): Promise<void> {
+  const uploadsBucket = requiredEnv('UPLOADS_BUCKET');
+  for (const record of event.Records ?? []) {
+    if (!record.eventName?.startsWith('ObjectCreated')) continue;
+    const bucket = record.s3.bucket.name;
+    const key = decodeEventKey(record.s3.object.key);
+    if (bucket !== uploadsBucket) {
+      logger.warn('upload event for another bucket ignored', { bucket, key });
+      continue;
+    }
+    const ref = parseUploadKey(key);
+    if (!ref) {
+      logger.warn('upload key refused: not uploads/<orgId>/<videoId>/<version>/<language>/<file>', { key });
+      continue;
+    }
+    await startTranscode(ref, key, uploadsBucket);
+  }
+}
+
+async function startTranscode(
+  ref: NonNullable<ReturnType<typeof parseUploadKey>>,
+  key: string,
+  uploadsBucket: string,
+): Promise<void> {
+  logger.appendKeys({ orgId: ref.orgId, videoId: ref.videoId });
+  const data = videoData(ref.orgId);
+  const video = await data.video(ref.videoId);
+  if (!video) {
+    logger.warn('upload for a video that does not exist in its organization refused', { key });
+    return;
+  }
+  const head = await s3().send(new HeadObjectCommand({ Bucket: uploadsBucket, Key: key }));
+  const sourceHeight = Number(head.Metadata?.['source-height'] ?? '');
+  const submittedAt = new Date().toISOString();
+  const input = buildCreateJobInput({
+    ...ref,
+    uploadsBucket,
+    sourceKey: key,
+    mediaBucket: requiredEnv('MEDIA_BUCKET'),
+    roleArn: requiredEnv('MEDIACONVERT_ROLE_ARN'),
+    ...(process.env.MEDIACONVERT_QUEUE_ARN ? { queue: process.env.MEDIACONVERT_QUEUE_ARN } : {}),
+    ...(Number.isInteger(sourceHeight) && sourceHeight > 0 ? { sourceHeight } : {}),
+  });
+  input.UserMetadata = { ...input.UserMetadata, submittedAt };
+
+  // Before CreateJob: the job's first events may arrive before this function continues.
+  const wasStatus = video.status ?? 'draft';
+  const movedToTranscoding = await data.setVideoFields(
+    video.videoId,
+    { status: 'transcoding' },
+    NOT_YET_PLAYABLE,
+  );
+  let jobId: string;
+  let queue: string | undefined;
+  try {
+    const { Job } = await mediaConvert().send(new CreateJobCommand(input));
+    if (!Job?.Id) throw new Error('CreateJob answered without a job id');
+    jobId = Job.Id;
+    queue = Job.Queue;
+  } catch (error) {
+    if (movedToTranscoding && wasStatus !== 'transcoding') {
+      await data.setVideoFields(video.videoId, { status: wasStatus }, ['transcoding']);
+    }
+    throw error;
+  }
+  const rendition = { videoId: ref.videoId, version: ref.version, language: ref.language };
+  await data.setRenditionJob(rendition, { jobId, submittedAt, source: key }, { status: 'transcoding' });
+  await data.recordJob({
+    ...rendition,
+    jobId,
+    status: 'submitted',
+    pipelineId: queueName(queue),
+    source: key,
+    at: submittedAt,
+  });
+  if (ref.version > (video.lastVersion ?? 1))
+    await data.setVideoFields(video.videoId, { lastVersion: ref.version });
+  logger.info('transcode submitted', { jobId, key });
+}
+
+/** The queue's name (its ARN's last segment): the spec's pipelineId. */
+export function queueName(queue: string | undefined): string {
+  return queue ? (queue.split('/').pop() ?? queue) : 'Default';
+}

@@ -1,0 +1,165 @@
+/**
+ * EventBridge "MediaConvert Job State Change" → the job record, the rendition and the video. Every
+ * write is conditional (job status rank, rendition's latest job), so repeated, late or out-of-order
+ * events are harmless: a PROGRESSING after COMPLETE changes nothing.
+ */
+import type { EventBridgeEvent } from 'aws-lambda';
+import { UI_LANGUAGES } from '../../shared/domain/languages.js';
+import { videoData, type JobOutputs } from '../core/data/video-data.js';
+import type { JobStatus } from '../core/data/entities/video.js';
+import { logger } from '../core/logger.js';
+import { isValidId } from '../core/media-keys.js';
+import { queueName } from './startTranscode.js';
+
+export interface OutputDetail {
+  outputFilePaths?: string[];
+  durationInMs?: number;
+  videoDetails?: { widthInPx?: number; heightInPx?: number };
+}
+
+export interface OutputGroupDetail {
+  type?: string;
+  outputDetails?: OutputDetail[];
+  playlistFilePaths?: string[];
+}
+
+export interface MediaConvertJobDetail {
+  timestamp?: number;
+  accountId?: string;
+  queue?: string;
+  jobId: string;
+  status:
+    | 'SUBMITTED'
+    | 'PROGRESSING'
+    | 'STATUS_UPDATE'
+    | 'INPUT_INFORMATION'
+    | 'COMPLETE'
+    | 'ERROR'
+    | 'CANCELED'
+    | string;
+  userMetadata?: Record<string, string>;
+  jobProgress?: { jobPercentComplete?: number; currentPhase?: string; phaseProgress?: unknown };
+  outputGroupDetails?: OutputGroupDetail[];
+  errorCode?: number;
+  errorMessage?: string;
+}
+
+export type MediaConvertJobEvent = EventBridgeEvent<'MediaConvert Job State Change', MediaConvertJobDetail>;
+
+const LANGUAGES: readonly string[] = UI_LANGUAGES;
+const ORG_ID = /^[a-z0-9][a-z0-9-]{1,62}$/;
+
+function statusOf(detail: MediaConvertJobDetail): { status: JobStatus; error?: string } | null {
+  switch (detail.status) {
+    case 'SUBMITTED':
+      return { status: 'submitted' };
+    case 'PROGRESSING':
+    case 'STATUS_UPDATE':
+    case 'INPUT_INFORMATION':
+      return { status: 'progressing' };
+    case 'COMPLETE':
+      return { status: 'completed' };
+    case 'ERROR':
+      return {
+        status: 'error',
+        error: detail.errorMessage || `Transcoding failed (code ${detail.errorCode ?? 'unknown'})`,
+      };
+    case 'CANCELED':
+      return { status: 'error', error: 'Transcoding job was canceled' };
+    default:
+      return null;
+  }
+}
+
+/** `s3://bucket/key` → key. */
+function keyOf(uri: string): string {
+  return uri.replace(/^s3:\/\/[^/]+\//, '');
+}
+
+/** Master playlist, MP4, thumbnail, rendition names and duration from COMPLETE's outputGroupDetails. */
+export function outputsOf(groups: OutputGroupDetail[] | undefined): JobOutputs {
+  const outputs: JobOutputs = {};
+  const renditions: string[] = [];
+  for (const group of groups ?? []) {
+    const master = group.playlistFilePaths?.find((p) => p.endsWith('.m3u8'));
+    if (group.type === 'HLS_GROUP' && master) outputs.hlsMasterKey = keyOf(master);
+    for (const output of group.outputDetails ?? []) {
+      const file = output.outputFilePaths?.[0] ?? '';
+      if (group.type === 'HLS_GROUP' && output.videoDetails?.heightInPx) {
+        renditions.push(`${output.videoDetails.heightInPx}p`);
+      } else if (file.endsWith('.mp4')) {
+        outputs.mp4Key = keyOf(file);
+      } else if (/\.(jpe?g|png)$/.test(file)) {
+        outputs.thumbnailKey = keyOf(file);
+      }
+      if (output.durationInMs && output.durationInMs > (outputs.durationMs ?? 0))
+        outputs.durationMs = output.durationInMs;
+    }
+  }
+  if (renditions.length > 0) outputs.renditions = renditions;
+  return outputs;
+}
+
+export async function handler(event: MediaConvertJobEvent): Promise<void> {
+  if (event.source !== 'aws.mediaconvert' || !event.detail?.jobId) return;
+  const detail = event.detail;
+  const meta = detail.userMetadata ?? {};
+  const version = Number(meta.version);
+  // Jobs not started by startTranscode (no or foreign metadata) are not ours to record.
+  if (
+    !meta.orgId ||
+    !ORG_ID.test(meta.orgId) ||
+    !meta.videoId ||
+    !isValidId(meta.videoId) ||
+    !Number.isInteger(version) ||
+    version < 1 ||
+    !meta.language ||
+    !LANGUAGES.includes(meta.language)
+  ) {
+    logger.warn('MediaConvert event without the project metadata ignored', { jobId: detail.jobId });
+    return;
+  }
+  const mapped = statusOf(detail);
+  if (!mapped) return;
+  logger.appendKeys({ orgId: meta.orgId, videoId: meta.videoId, jobId: detail.jobId });
+
+  const data = videoData(meta.orgId);
+  const rendition = { videoId: meta.videoId, version, language: meta.language };
+  const outputs = mapped.status === 'completed' ? outputsOf(detail.outputGroupDetails) : {};
+  const eventTime = detail.timestamp ?? Date.parse(event.time);
+  const at = new Date(Number.isFinite(eventTime) ? eventTime : Date.now()).toISOString();
+  const applied = await data.recordJob({
+    ...rendition,
+    jobId: detail.jobId,
+    status: mapped.status,
+    pipelineId: queueName(detail.queue),
+    ...(detail.jobProgress?.jobPercentComplete !== undefined
+      ? { progress: detail.jobProgress.jobPercentComplete }
+      : {}),
+    ...(mapped.error ? { error: mapped.error } : {}),
+    ...outputs,
+    at,
+  });
+  if (!applied || (mapped.status !== 'completed' && mapped.status !== 'error')) return;
+
+  const submittedAt = meta.submittedAt ?? at;
+  const owned = await data.setRenditionJob(
+    rendition,
+    { jobId: detail.jobId, submittedAt },
+    { status: mapped.status, ...(mapped.error ? { error: mapped.error } : {}), ...outputs },
+  );
+  if (!owned) return; // a newer job owns the rendition: its outcome decides.
+
+  const video = await data.video(meta.videoId);
+  if (!video) return;
+  const isMain = version === (video.lastVersion ?? 1) && meta.language === video.masterLanguage;
+  if (isMain && (outputs.durationMs !== undefined || outputs.thumbnailKey)) {
+    await data.setVideoFields(video.videoId, {
+      ...(outputs.durationMs !== undefined ? { durationMs: outputs.durationMs } : {}),
+      ...(outputs.thumbnailKey ? { thumbnailKey: outputs.thumbnailKey } : {}),
+    });
+  }
+  // Completed or failed, the video leaves `transcoding` (a failure shows on its rendition and job).
+  await data.setVideoFields(video.videoId, { status: 'draft' }, ['transcoding']);
+  logger.info('transcode finished', { status: mapped.status, error: mapped.error });
+}
