@@ -47,7 +47,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx bin/local.ts --ephemeral',
     url: `http://localhost:${E2E_PORTS.TUBES_API_PORT}/health`,
-    env: { ...E2E_PORTS },
+    // A fixed confirmation code, so registration and password-reset journeys can type it.
+    env: { ...E2E_PORTS, TUBES_COGNITO_FIXED_CODE: '123456' },
     // The first start provisions pools and seeds the demo data.
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { SplashScreen } from '../components/splash-screen';
 import type { Site } from '../lib/tenant';
+import { adminRoutes } from '../features/admin/routes';
 import { RouteError } from './route-error';
 
 /**
@@ -101,6 +102,8 @@ const tenantRoutes: RouteObject[] = [
                   // "/ redirects to /home" (spec 2 §2).
                   { index: true, element: <Navigate to="/home" replace /> },
                   { path: 'home', lazy: page(() => import('../features/home/routes/home-page'), 'HomePage') },
+                  // "Admin routes open to any logged-in user (content shown depends on permissions)".
+                  ...adminRoutes,
                   // Unknown routes "fall back to a default view": the home page.
                   { path: '*', element: <Navigate to="/home" replace /> },
                 ],

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { api } from '../../../../../shared/api';
 import { SplashScreen } from '../../../components/splash-screen';
 import { setReauthentication, setTokenProvider } from '../../../lib/api-client';
@@ -135,6 +135,18 @@ export function AuthRoot() {
     };
   }, [loaded, load, config.centralLoginUrl, organization.domain]);
 
+  // The apex check's marker has done its job: out of the address (and of any redirect built from it).
+  const query = new URLSearchParams(location.search);
+  if (query.has(ORGANIZATION_CHECKED_PARAM)) {
+    query.delete(ORGANIZATION_CHECKED_PARAM);
+    const rest = query.toString();
+    return (
+      <Navigate
+        to={{ pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash }}
+        replace
+      />
+    );
+  }
   if (!organizationOk || !loaded) return <SplashScreen />;
   // Maintenance: "only the login-family routes load" (spec 2 §2).
   if (platformStatus.data?.maintenance && !isLoggedOutPath(location.pathname)) return <MaintenancePage />;
@@ -176,16 +188,6 @@ function checkOrganization(
   });
   if (decision.kind === 'ok') {
     if (decision.record) recordOrganization(orgId, cookieDomain);
-    const params = new URLSearchParams(search);
-    if (params.has(ORGANIZATION_CHECKED_PARAM)) {
-      params.delete(ORGANIZATION_CHECKED_PARAM);
-      const rest = params.toString();
-      window.history.replaceState(
-        window.history.state,
-        '',
-        `${pathname}${rest ? `?${rest}` : ''}${window.location.hash}`,
-      );
-    }
     return true;
   }
   if (decision.kind === 'askApex') {
