@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../core/errors.js';
 import { requiredEnv, s3 } from '../core/aws-clients.js';
 import { videoData } from '../core/data/video-data.js';
 import { uploadKey } from '../core/media-keys.js';
+import { assertMayAddVideos } from './video-commands/may-add-videos.js';
 
 /**
  * Spec 1 §7 POST /getS3UploadSignedUrl: a presigned PUT for a video original. The key is built here
@@ -20,6 +21,8 @@ export const handler = httpHandler(api.getS3UploadSignedUrl, async ({ tenant, bo
   const orgId = tenant.activeOrgId;
   const video = await videoData(orgId).video(body.videoId);
   if (!video) throw notFound('Video not found');
+  // Uploading replaces what a version plays: the same right as adding videos to its channel.
+  await assertMayAddVideos(tenant, video.channelId);
   const version = body.version ?? video.lastVersion ?? 1;
   const language = body.language ?? video.masterLanguage;
   const fileName = `${Date.now()}-${randomBytes(4).toString('hex')}.${body.fileExt}`;

@@ -274,7 +274,14 @@ describe('failed start', () => {
     // Corrupt cognito-local data: it exits during start, after DynamoDB Local is already running.
     mkdirSync(path.join(dataDir, 'cognito/.cognito/db'), { recursive: true });
     writeFileSync(path.join(dataDir, 'cognito/.cognito/db/clients.json'), '{ not json');
-    const ports = { dynamodb: 28100, s3: 24669, cognito: 29329, gateway: 24100, web: 25273 };
+    const ports = {
+      dynamodb: 28100,
+      s3: 24669,
+      cognito: 29329,
+      gateway: 24100,
+      web: 25273,
+      mediaconvert: 24680,
+    };
     try {
       await expect(
         startLocalPlatform({

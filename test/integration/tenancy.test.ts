@@ -29,6 +29,17 @@ const acmeRequests: Record<
   userCommand: { body: { type: 'updatePreferredLanguage', payload: { language: 'en-us' } } },
   platformCommand: { body: { type: 'setMaintenance', payload: { enabled: false } }, as: 'staff' },
   createAutoLoginLink: { body: { email: 'member@acme.test', password: PASSWORD }, as: 'admin' },
+  videoCommand: {
+    body: {
+      type: 'createVideo',
+      payload: { channelId: 'ch-acme-onboarding', name: 'Matrix', language: 'en-us' },
+    },
+    as: 'admin',
+  },
+  // The video id of these two is filled in by beforeAll (a video created for the matrix).
+  getS3UploadSignedUrl: { body: { fileExt: 'mp4' }, as: 'admin' },
+  transcodingStatus: {},
+  getGenericS3UploadSignedUrl: { body: { fileExt: 'png' } },
 };
 
 const protectedEndpoints = deployedEndpoints.filter((e) => e.access !== 'public');
@@ -72,7 +83,18 @@ beforeAll(async () => {
     (id) => id.startsWith('ch-acme-') && !visibleToGlobex.has(id),
   );
   expect(acmePrivateChannels.length).toBeGreaterThan(5);
+  const created = await api('PUT', '/command/videoCommand', {
+    token: ownTokens.admin,
+    body: {
+      type: 'createVideo',
+      payload: { channelId: 'ch-acme-onboarding', name: 'Matrix video', language: 'en-us' },
+    },
+  });
+  const videoId = (created.body as { id: string }).id;
+  acmeRequests.getS3UploadSignedUrl = { body: { fileExt: 'mp4', videoId }, as: 'admin' };
+  acmeRequests.transcodingStatus = { path: { videoId } };
   acmeOnly = [
+    videoId,
     'member@acme.test',
     String(decodeJwt(acmeToken).sub),
     'tube-acme',

@@ -1,0 +1,263 @@
+/**
+ * The media pipeline end to end against the local emulators: presigned upload into s3rver → its
+ * ObjectCreated event → startTranscode → the MediaConvert emulator (ffmpeg) → job-state events →
+ * transcodeStatus → GET /transcodingStatus/{videoId}. Test media is generated here, tiny and short.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { api, platform, signIn } from './helpers/index.js';
+
+const PASSWORD = 'Passw0rd!';
+const CHANNEL = 'ch-acme-onboarding';
+
+interface StatusEntry {
+  language: string;
+  version: number;
+  status: string;
+  jobId: string;
+  pipelineId: string;
+  videoId: string;
+  progress?: number;
+  error?: string;
+}
+
+let acmeAdmin = '';
+let globexAdmin = '';
+let workDir = '';
+
+function ffmpeg(args: string[]): void {
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
+}
+
+async function createVideo(token: string, channelId: string, name: string) {
+  const res = await api<{ id: string; humanId: string }>('PUT', '/command/videoCommand', {
+    token,
+    body: { type: 'createVideo', payload: { channelId, name, language: 'en-us' } },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
+
+async function upload(token: string, videoId: string, file: string, fileExt: string) {
+  const res = await api<{ signedUrl: string; fileName: string; s3Path: string }>(
+    'POST',
+    '/command/getS3UploadSignedUrl',
+    { token, body: { fileExt, videoId } },
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const put = await fetch(res.body.signedUrl, { method: 'PUT', body: readFileSync(file) });
+  expect(put.status).toBe(200);
+  return res.body;
+}
+
+/** Polls like the player (faster than its 7 s) until the latest job is terminal; never forever. */
+async function waitForOutcome(token: string, videoId: string, timeoutMs = 45_000) {
+  const seen: StatusEntry[] = [];
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await api<StatusEntry[]>('GET', `/query/transcodingStatus/${videoId}`, { token });
+    expect(res.status).toBe(200);
+    const latest = res.body[res.body.length - 1];
+    if (latest) seen.push(latest);
+    if (latest && (latest.status === 'completed' || latest.status === 'error')) return { latest, seen };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(
+    `transcoding of ${videoId} did not finish in ${timeoutMs} ms: ${JSON.stringify(seen.at(-1))}`,
+  );
+}
+
+function mediaS3(): S3Client {
+  return new S3Client({
+    endpoint: platform().urls.s3,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+async function mediaKeys(prefix: string): Promise<string[]> {
+  const listed = await mediaS3().send(
+    new ListObjectsV2Command({ Bucket: platform().env.MEDIA_BUCKET, Prefix: prefix }),
+  );
+  return (listed.Contents ?? []).map((o) => o.Key ?? '');
+}
+
+beforeAll(async () => {
+  acmeAdmin = (await signIn('admin@acme.test', PASSWORD, 'acme')).idToken;
+  globexAdmin = (await signIn('admin@globex.test', PASSWORD, 'globex')).idToken;
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'tubes-media-it-'));
+});
+
+afterAll(() => {
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('upload → transcode → status', () => {
+  it('transcodes an uploaded MP4 into HLS + MP4 + thumbnail, reporting progress until completed', async () => {
+    const file = path.join(workDir, 'clip.mp4');
+    ffmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=640x360:rate=30:duration=6',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:duration=6',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-shortest',
+      file,
+    ]);
+    const video = await createVideo(acmeAdmin, CHANNEL, 'Pipeline clip');
+    expect(video.humanId).toMatch(/^[a-z0-9]{10}$/);
+    const started = Date.now();
+    const uploaded = await upload(acmeAdmin, video.id, file, 'mp4');
+    expect(uploaded.s3Path).toBe(`uploads/acme/${video.id}/1/en-us/${uploaded.fileName}`);
+
+    const { latest, seen } = await waitForOutcome(acmeAdmin, video.id);
+    const seconds = (Date.now() - started) / 1000;
+    console.log(
+      `media pipeline: 6 s 640x360 upload → completed in ${seconds.toFixed(1)} s (${(6 / seconds).toFixed(2)}× realtime)`,
+    );
+    expect(latest).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      version: 1,
+      language: 'en-us',
+      videoId: video.id,
+      pipelineId: 'Default',
+    });
+    expect(latest.jobId).toMatch(/\S/);
+    expect(seen.some((s) => s.status === 'submitted' || s.status === 'progressing')).toBe(true);
+
+    const keys = await mediaKeys(`media/acme/${video.id}/1/en-us/`);
+    const base = `media/acme/${video.id}/1/en-us/`;
+    expect(keys).toContain(`${base}hls/index.m3u8`);
+    expect(keys).toContain(`${base}hls/index_360p.m3u8`);
+    // A 360p source gets no upscaled rungs.
+    expect(keys).not.toContain(`${base}hls/index_720p.m3u8`);
+    expect(keys.filter((k) => k.endsWith('.ts')).length).toBeGreaterThan(0);
+    expect(keys).toContain(`${base}mp4/video_720p.mp4`);
+    expect(keys).toContain(`${base}thumbnails/thumb.0000000.jpg`);
+  });
+
+  it('normalizes a browser-style WebM without duration and transcodes it', async () => {
+    const file = path.join(workDir, 'recording.webm');
+    // Muxed to a pipe, the WebM cannot be rewritten with its duration: as a MediaRecorder file.
+    const webm = execFileSync('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=320x180:rate=25:duration=3',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=duration=3',
+      '-c:v',
+      'libvpx',
+      '-deadline',
+      'realtime',
+      '-b:v',
+      '300k',
+      '-c:a',
+      'libopus',
+      '-shortest',
+      '-f',
+      'webm',
+      'pipe:1',
+    ]);
+    writeFileSync(file, webm);
+    const probe = execFileSync(
+      'ffprobe',
+      ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file],
+      { encoding: 'utf8' },
+    );
+    expect(probe.trim()).toBe('N/A');
+
+    const video = await createVideo(acmeAdmin, CHANNEL, 'Screen recording');
+    await upload(acmeAdmin, video.id, file, 'webm');
+    const { latest } = await waitForOutcome(acmeAdmin, video.id);
+    expect(latest, latest.error).toMatchObject({ status: 'completed' });
+    expect(await mediaKeys(`media/acme/${video.id}/1/en-us/hls/index.m3u8`)).toHaveLength(1);
+  });
+
+  it('ends a corrupt upload as an error with the reason, never a stuck job', async () => {
+    const file = path.join(workDir, 'corrupt.mp4');
+    writeFileSync(file, Buffer.from('this is not a video '.repeat(500)));
+    const video = await createVideo(acmeAdmin, CHANNEL, 'Corrupt');
+    await upload(acmeAdmin, video.id, file, 'mp4');
+    const { latest } = await waitForOutcome(acmeAdmin, video.id);
+    expect(latest.status).toBe('error');
+    expect(latest.error).toMatch(/Input file is not readable: .*Invalid data found/);
+  });
+});
+
+describe('tenant isolation of the pipeline', () => {
+  let acmeVideoId = '';
+
+  beforeAll(async () => {
+    acmeVideoId = (await createVideo(acmeAdmin, CHANNEL, 'Acme only')).id;
+  });
+
+  it("answers 404 for another tenant's transcoding status", async () => {
+    const res = await api('GET', `/query/transcodingStatus/${acmeVideoId}`, { token: globexAdmin });
+    expect(res.status).toBe(404);
+    expect(JSON.stringify(res.body)).not.toContain(acmeVideoId);
+  });
+
+  it("gives no upload URL for another tenant's video, and only ever keys under the caller's org", async () => {
+    const refused = await api('POST', '/command/getS3UploadSignedUrl', {
+      token: globexAdmin,
+      body: { fileExt: 'mp4', videoId: acmeVideoId },
+    });
+    expect(refused.status).toBe(404);
+
+    const own = await createVideo(globexAdmin, 'ch-globex-supply-chain', 'Globex video');
+    const res = await api<{ signedUrl: string; s3Path: string }>('POST', '/command/getS3UploadSignedUrl', {
+      token: globexAdmin,
+      body: { fileExt: 'mp4', videoId: own.id },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.s3Path.startsWith(`uploads/globex/${own.id}/`)).toBe(true);
+    expect(new URL(res.body.signedUrl).pathname).toContain(`/uploads/globex/${own.id}/`);
+    expect(res.body.signedUrl).not.toContain('/acme/');
+  });
+
+  it('refuses a file type the transcoder does not take', async () => {
+    const res = await api('POST', '/command/getS3UploadSignedUrl', {
+      token: acmeAdmin,
+      body: { fileExt: 'exe', videoId: acmeVideoId },
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('signs generic image uploads under generic/<orgId>/<userId>/', async () => {
+    const res = await api<{ signedUrl: string; s3Path: string }>(
+      'POST',
+      '/command/getGenericS3UploadSignedUrl',
+      {
+        token: globexAdmin,
+        body: { fileExt: 'png' },
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.s3Path).toMatch(/^generic\/globex\/[^/]+\/[0-9a-f-]+\.png$/);
+  });
+});
