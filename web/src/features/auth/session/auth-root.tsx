@@ -147,7 +147,9 @@ export function AuthRoot() {
       />
     );
   }
-  if (!organizationOk || !loaded) return <SplashScreen />;
+  // The platform status decides what may load; an unreachable status endpoint does not block the app.
+  const statusKnown = platformStatus.data !== undefined || platformStatus.error !== undefined;
+  if (!organizationOk || !loaded || !statusKnown) return <SplashScreen />;
   // Maintenance: "only the login-family routes load" (spec 2 §2).
   if (platformStatus.data?.maintenance && !isLoggedOutPath(location.pathname)) return <MaintenancePage />;
 
