@@ -25,6 +25,8 @@ import type { StageConfig } from '../config/stages.js';
 import { ContractRoutes, type RouteHandlerCustomizer } from '../constructs/contract-routes.js';
 import { bindTable } from '../constructs/grants.js';
 import { TubesFunction } from '../constructs/tubes-function.js';
+import { GENERIC_PREFIX, UPLOADS_PREFIX } from '../../functions/core/media-keys.js';
+import { grantUnderPrefix } from '../constructs/prefix-grants.js';
 
 export interface ApiStackProps extends StackProps {
   readonly stage: StageConfig;
@@ -151,7 +153,13 @@ export class ApiStack extends Stack {
       preflight,
       // Only the two handlers that sign/open auto-login tokens see the key. Both call Cognito InitiateAuth
       // (USER_PASSWORD_AUTH on the tenant's public app client), which is not an IAM-authorized action.
-      customize: { createAutoLoginLink: withAutoLoginSecret, autoLogin: withAutoLoginSecret },
+      customize: {
+        createAutoLoginLink: withAutoLoginSecret,
+        autoLogin: withAutoLoginSecret,
+        // Presigned PUTs act with the signer's rights: each upload handler may put under its own prefix only.
+        getS3UploadSignedUrl: mayPutUploads(props.uploadsBucket, UPLOADS_PREFIX),
+        getGenericS3UploadSignedUrl: mayPutUploads(props.uploadsBucket, GENERIC_PREFIX),
+      },
     });
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'Base URL of the REST API stage' });
@@ -210,4 +218,16 @@ export class ApiStack extends Stack {
       });
     }
   }
+}
+
+/** s3:PutObject under one prefix of the uploads bucket (keys are per upload, hence the object wildcard). */
+function mayPutUploads(bucket: IBucket, prefix: string): RouteHandlerCustomizer {
+  return (handler) =>
+    grantUnderPrefix(
+      handler,
+      bucket,
+      prefix,
+      ['s3:PutObject'],
+      `Upload keys are generated per request (${prefix}<orgId>/…): PutObject is limited to the ${prefix} prefix of the uploads bucket.`,
+    );
 }

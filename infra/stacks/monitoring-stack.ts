@@ -16,6 +16,7 @@ import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config/stages.js';
@@ -26,6 +27,8 @@ export interface MonitoringStackProps extends StackProps {
   readonly authorizerFunction: IFunction;
   /** The post-confirmation trigger of the tenant pools: when it fails, confirmations fail. */
   readonly signUpTrigger: IFunction;
+  /** Failed upload/job-state events of the media pipeline: any message means a video is stuck. */
+  readonly mediaDeadLetterQueue?: IQueue;
 }
 
 export class MonitoringStack extends Stack {
@@ -34,7 +37,7 @@ export class MonitoringStack extends Stack {
 
   constructor(scope: Construct, id: string, props: MonitoringStackProps) {
     super(scope, id, props);
-    const { stage, api, authorizerFunction, signUpTrigger } = props;
+    const { stage, api, authorizerFunction, signUpTrigger, mediaDeadLetterQueue } = props;
 
     // CloudWatch cannot publish to a topic encrypted with the AWS-managed SNS key, hence a customer key.
     const key = new Key(this, 'AlarmTopicKey', {
@@ -108,6 +111,22 @@ export class MonitoringStack extends Stack {
         treatMissingData: TreatMissingData.NOT_BREACHING,
       }),
     );
+    if (mediaDeadLetterQueue) {
+      this.alarms.push(
+        new Alarm(this, 'MediaEventsDlqDepth', {
+          alarmDescription:
+            'Media pipeline events failed (upload → transcode or job-state → status): videos may be stuck',
+          metric: mediaDeadLetterQueue.metricApproximateNumberOfMessagesVisible({
+            period,
+            statistic: 'Maximum',
+          }),
+          threshold: 0,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+          evaluationPeriods: 1,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+      );
+    }
     for (const alarm of this.alarms) {
       if (alarm instanceof Alarm) {
         alarm.addAlarmAction(action);

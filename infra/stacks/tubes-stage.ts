@@ -6,6 +6,7 @@ import type { TenantConfig } from '../config/tenants.js';
 import { ApiStack } from './api-stack.js';
 import { DataStack } from './data-stack.js';
 import { IdentityStack } from './identity-stack.js';
+import { MediaStack } from './media-stack.js';
 import { MonitoringStack } from './monitoring-stack.js';
 import { WebStack } from './web-stack.js';
 
@@ -21,6 +22,7 @@ export class TubesStage extends Stage {
   readonly identity: IdentityStack;
   readonly api: ApiStack;
   readonly web: WebStack;
+  readonly media: MediaStack;
   readonly monitoring: MonitoringStack;
 
   constructor(scope: Construct, id: string, props: TubesStageProps) {
@@ -50,6 +52,15 @@ export class TubesStage extends Stage {
     this.api.addStackDependency(this.data);
     this.api.addStackDependency(this.identity);
 
+    this.media = new MediaStack(this, 'Media', {
+      ...common,
+      description: `Tubes ${config.name}: transcoding (S3 upload → MediaConvert → job-state events)`,
+      table: this.data.table,
+      uploadsBucket: this.data.uploadsBucket,
+      mediaBucket: this.data.mediaBucket,
+    });
+    this.media.addStackDependency(this.data);
+
     this.web = new WebStack(this, 'Web', {
       ...common,
       description: `Tubes ${config.name}: web app on CloudFront`,
@@ -67,8 +78,10 @@ export class TubesStage extends Stage {
       api: this.api.api,
       authorizerFunction: this.api.authorizerFunction,
       signUpTrigger: this.identity.postConfirmation,
+      mediaDeadLetterQueue: this.media.deadLetterQueue,
     });
     this.monitoring.addStackDependency(this.api);
+    this.monitoring.addStackDependency(this.media);
 
     Tags.of(this).add('project', 'tubes');
     Tags.of(this).add('stage', config.name);

@@ -1,0 +1,210 @@
+/**
+ * CDK assertions for the media stack (transcoding pipeline) in a synthesized dev stage, and the cdk-nag
+ * report for it. Bundling is skipped (toolchain.md); cdk.json's context applies as in `cdk synth`.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App, Validations } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadStageConfig } from '../../infra/config/stages.js';
+import { TENANTS } from '../../infra/config/tenants.js';
+import { REPO_ROOT } from '../../infra/constructs/tubes-function.js';
+import { TubesStage } from '../../infra/stacks/tubes-stage.js';
+
+type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: unknown;
+}
+interface Report {
+  pluginReports: { violations: { ruleName: string; violatingConstructs?: { constructPath: string }[] }[] }[];
+}
+
+const CDK_CONTEXT = (
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: object }
+).context;
+
+let outdir: string;
+let stage: TubesStage;
+let media: Template;
+let api: Template;
+let monitoring: Template;
+let report: Report;
+let synthError: unknown;
+
+beforeAll(() => {
+  outdir = mkdtempSync(path.join(tmpdir(), 'tubes-media-infra-'));
+  const app = new App({ outdir, context: { ...CDK_CONTEXT, 'aws:cdk:bundling-stacks': [] } });
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  const config = loadStageConfig((key) => app.node.tryGetContext(key), {});
+  stage = new TubesStage(app, 'Tubes-dev', { config, tenants: TENANTS, deployWebApp: false });
+  try {
+    app.synth();
+  } catch (error) {
+    synthError = error;
+  }
+  const file = path.join(outdir, 'validation-report.json');
+  report = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Report) : { pluginReports: [] };
+  media = Template.fromStack(stage.media);
+  api = Template.fromStack(stage.api);
+  monitoring = Template.fromStack(stage.monitoring);
+});
+
+afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+const logicalId = (construct: { node: { defaultChild?: unknown } }) =>
+  stage.media.getLogicalId(construct.node.defaultChild as never);
+
+function policyStatementsOf(template: Template, roleLogicalId: string): Statement[] {
+  const policies = template.findResources('AWS::IAM::Policy') as Resources;
+  return Object.values(policies)
+    .filter((p) => JSON.stringify(p.Properties?.Roles).includes(roleLogicalId))
+    .flatMap((p) => (p.Properties?.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+const actions = (statements: Statement[]) => statements.flatMap((s) => [s.Action].flat());
+const roleIdOf = (fn: { role?: { node: { defaultChild?: unknown } } }) =>
+  stage.media.getLogicalId(fn.role?.node.defaultChild as never);
+
+describe('media stack', () => {
+  it('has a MediaConvert role that reads uploads/ and writes media/ only', () => {
+    media.hasResourceProperties('AWS::IAM::Role', {
+      AssumeRolePolicyDocument: Match.objectLike({
+        Statement: [Match.objectLike({ Principal: { Service: 'mediaconvert.amazonaws.com' } })],
+      }),
+    });
+    const statements = policyStatementsOf(media, logicalId(stage.media.mediaConvertRole));
+    expect(actions(statements).sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    const text = JSON.stringify(statements);
+    expect(text).toContain('/uploads/*');
+    expect(text).toContain('/media/*');
+  });
+
+  it('lets startTranscode read originals, CreateJob and pass only the MediaConvert role', () => {
+    const statements = policyStatementsOf(media, roleIdOf(stage.media.startTranscode));
+    expect(actions(statements)).toEqual(
+      expect.arrayContaining([
+        's3:GetObject',
+        'mediaconvert:CreateJob',
+        'iam:PassRole',
+        'dynamodb:UpdateItem',
+      ]),
+    );
+    const passRole = statements.find((s) => actions([s]).includes('iam:PassRole'));
+    expect(passRole?.Condition).toEqual({
+      StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' },
+    });
+    expect(JSON.stringify(passRole?.Resource)).toContain(logicalId(stage.media.mediaConvertRole));
+    expect(actions(statements)).not.toContain('s3:PutObject');
+    expect(actions(statements).some((a) => a === '*' || a.endsWith(':*'))).toBe(false);
+  });
+
+  it('gives transcodeStatus the table and nothing in S3 or MediaConvert', () => {
+    const statements = policyStatementsOf(media, roleIdOf(stage.media.transcodeStatus));
+    expect(actions(statements)).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'dynamodb:Query']));
+    expect(actions(statements).some((a) => a.startsWith('s3:') || a.startsWith('mediaconvert:'))).toBe(false);
+  });
+
+  it('sets the buckets, the MediaConvert role and the table in both functions', () => {
+    for (const fn of [stage.media.startTranscode, stage.media.transcodeStatus]) {
+      const props = (media.findResources('AWS::Lambda::Function') as Resources)[
+        stage.media.getLogicalId(fn.node.defaultChild as never)
+      ]?.Properties;
+      const env = (props?.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(Object.keys(env)).toEqual(
+        expect.arrayContaining(['UPLOADS_BUCKET', 'MEDIA_BUCKET', 'MEDIACONVERT_ROLE_ARN', 'TABLE_NAME']),
+      );
+      expect(props?.DeadLetterConfig).toEqual({
+        TargetArn: { 'Fn::GetAtt': [logicalId(stage.media.deadLetterQueue), 'Arn'] },
+      });
+    }
+  });
+
+  it('notifies startTranscode of objects created under uploads/ in the uploads bucket', () => {
+    media.hasResourceProperties('Custom::S3BucketNotifications', {
+      NotificationConfiguration: {
+        LambdaFunctionConfigurations: [
+          Match.objectLike({
+            Events: ['s3:ObjectCreated:*'],
+            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'uploads/' }] } },
+            LambdaFunctionArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^StartTranscode'), 'Arn'] },
+          }),
+        ],
+      },
+      Managed: false,
+    });
+  });
+
+  it('routes MediaConvert job-state changes of project jobs to transcodeStatus, with the DLQ', () => {
+    media.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: {
+        source: ['aws.mediaconvert'],
+        'detail-type': ['MediaConvert Job State Change'],
+        detail: { userMetadata: { orgId: [{ exists: true }] } },
+      },
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^TranscodeStatus'), 'Arn'] },
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [logicalId(stage.media.deadLetterQueue), 'Arn'] } },
+          RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 8 }),
+        }),
+      ],
+    });
+  });
+
+  it('keeps the DLQ encrypted and TLS-only', () => {
+    media.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+    media.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      PolicyDocument: Match.objectLike({
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      }),
+    });
+  });
+
+  it('alarms in the monitoring stack when the DLQ holds a message', () => {
+    monitoring.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Namespace: 'AWS/SQS',
+      Threshold: 0,
+      ComparisonOperator: 'GreaterThanThreshold',
+    });
+  });
+
+  it('lets each upload URL handler sign PUTs under its own prefix only', () => {
+    const handlers = stage.api.routes.handlers;
+    for (const [id, prefix] of [
+      ['getS3UploadSignedUrl', '/uploads/*'],
+      ['getGenericS3UploadSignedUrl', '/generic/*'],
+    ] as const) {
+      const role = handlers.get(id)?.role?.node.defaultChild;
+      const statements = policyStatementsOf(api, stage.api.getLogicalId(role as never));
+      const put = statements.filter((s) => actions([s]).includes('s3:PutObject'));
+      expect(put).toHaveLength(1);
+      expect(JSON.stringify(put[0]?.Resource)).toContain(prefix);
+    }
+    const status = stage.api.routes.handlers.get('transcodingStatus')?.role?.node.defaultChild;
+    expect(
+      actions(policyStatementsOf(api, stage.api.getLogicalId(status as never))).some((a) =>
+        a.startsWith('s3:'),
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  it('reports no unacknowledged finding for the stage', () => {
+    const findings = report.pluginReports.flatMap((p) =>
+      p.violations.flatMap((v) =>
+        (v.violatingConstructs ?? []).map((c) => `${v.ruleName} at ${c.constructPath}`),
+      ),
+    );
+    expect(findings).toEqual([]);
+    expect(synthError).toBeUndefined();
+  });
+});
