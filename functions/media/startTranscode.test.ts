@@ -1,0 +1,156 @@
+/**
+ * The start-transcode handler against mocked S3, MediaConvert and DynamoDB: the tenant comes from the
+ * key only, malformed keys and unknown videos never start a job, and a started job is recorded.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateJobCommand, MediaConvertClient } from '@aws-sdk/client-mediaconvert';
+import type { S3Event } from 'aws-lambda';
+import type * as Handler from './startTranscode.js';
+
+const dynamoMock = mockClient(DynamoDBDocumentClient);
+const s3Mock = mockClient(S3Client);
+const mcMock = mockClient(MediaConvertClient);
+let handler: (typeof Handler)['handler'];
+
+const VIDEO = 'b9d4c7e2-0000-4000-8000-000000000001';
+const KEY = `uploads/acme/${VIDEO}/1/en-us/1700000000000-ab12cd34.mp4`;
+
+function s3Event(key: string, bucket = 'tubes-uploads', eventName = 'ObjectCreated:Put'): S3Event {
+  return {
+    Records: [{ eventName, s3: { bucket: { name: bucket }, object: { key } } }],
+  } as unknown as S3Event;
+}
+
+const videoItem = (status = 'draft') => ({
+  PK: `acme#VIDEO#${VIDEO}`,
+  SK: 'VIDEO',
+  __edb_e__: 'video',
+  __edb_v__: '1',
+  orgId: 'acme',
+  videoId: VIDEO,
+  humanId: 'abcdefghij',
+  channelId: 'ch-acme-onboarding',
+  name: 'Clip',
+  masterLanguage: 'en-us',
+  lastVersion: 1,
+  status,
+  authorId: 'u1',
+  authorEmail: 'admin@acme.test',
+});
+
+const updates = () => dynamoMock.commandCalls(UpdateCommand).map((c) => c.args[0].input);
+const values = (input: { ExpressionAttributeValues?: Record<string, unknown> } | undefined) =>
+  Object.values(input?.ExpressionAttributeValues ?? {});
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    TABLE_NAME: 'tubes-test',
+    UPLOADS_BUCKET: 'tubes-uploads',
+    MEDIA_BUCKET: 'tubes-media',
+    MEDIACONVERT_ROLE_ARN: 'arn:aws:iam::123456789012:role/mc',
+    AWS_REGION: 'eu-central-1',
+  });
+  ({ handler } = await import('./startTranscode.js'));
+});
+
+beforeEach(() => {
+  dynamoMock.reset();
+  s3Mock.reset();
+  mcMock.reset();
+  dynamoMock.on(UpdateCommand).resolves({});
+  dynamoMock.on(GetCommand).resolves({ Item: videoItem() });
+  s3Mock.on(HeadObjectCommand).resolves({ Metadata: {} });
+  mcMock.on(CreateJobCommand).resolves({
+    Job: {
+      Id: '1700000000000-abc123',
+      Queue: 'arn:aws:mediaconvert:eu-central-1:123456789012:queues/Default',
+      Role: 'r',
+      Settings: {},
+    },
+  });
+});
+
+afterEach(() => {
+  dynamoMock.reset();
+  s3Mock.reset();
+  mcMock.reset();
+});
+
+describe('startTranscode', () => {
+  it('starts a job for the rendition named by the key and records it', async () => {
+    await handler(s3Event(KEY.replace('1700000000000-ab12cd34', '1700000000000-ab12cd34')));
+    const calls = mcMock.commandCalls(CreateJobCommand);
+    expect(calls).toHaveLength(1);
+    const input = calls[0]?.args[0].input;
+    expect(input?.Role).toBe('arn:aws:iam::123456789012:role/mc');
+    expect(input?.Settings?.Inputs?.[0]?.FileInput).toBe(`s3://tubes-uploads/${KEY}`);
+    expect(input?.UserMetadata).toMatchObject({
+      orgId: 'acme',
+      videoId: VIDEO,
+      version: '1',
+      language: 'en-us',
+    });
+    expect(input?.UserMetadata?.submittedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(dynamoMock.commandCalls(GetCommand)[0]?.args[0].input.Key).toEqual({
+      PK: `acme#VIDEO#${VIDEO}`,
+      SK: 'VIDEO',
+    });
+
+    const video = updates().find((u) => u.Key?.SK === 'VIDEO');
+    expect(values(video)).toContain('transcoding');
+    const job = updates().find((u) => u.Key?.SK === 'JOB#1700000000000-abc123');
+    expect(values(job)).toEqual(expect.arrayContaining(['submitted', 'Default', KEY]));
+    const rendition = updates().find((u) => u.Key?.SK === 'RENDITION#1#en-us');
+    expect(values(rendition)).toEqual(expect.arrayContaining(['transcoding', '1700000000000-abc123', KEY]));
+  });
+
+  it('decodes URL-encoded keys as S3 sends them', async () => {
+    await handler(s3Event(KEY.replace('en-us', 'en%2Dus')));
+    expect(mcMock.commandCalls(CreateJobCommand)).toHaveLength(1);
+  });
+
+  it('limits the ladder to a source height given in the upload metadata', async () => {
+    s3Mock.on(HeadObjectCommand).resolves({ Metadata: { 'source-height': '540' } });
+    await handler(s3Event(KEY));
+    const hls = mcMock.commandCalls(CreateJobCommand)[0]?.args[0].input.Settings?.OutputGroups?.[0];
+    expect(hls?.Outputs?.map((o) => o.NameModifier)).toEqual(['_360p', '_540p']);
+  });
+
+  it.each([
+    ['a key of another shape', `uploads/acme/${VIDEO}/en-us/clip.mp4`],
+    ['a key whose org segment is not an org id', `uploads/Acme%23VIDEO/${VIDEO}/1/en-us/clip.mp4`],
+    ['a generic (image) upload', `generic/acme/u1/x.png`],
+    ['a file that is not a video', `uploads/acme/${VIDEO}/1/en-us/clip.exe`],
+  ])('refuses %s without reading data or starting a job', async (_name, key) => {
+    await handler(s3Event(key));
+    expect(mcMock.commandCalls(CreateJobCommand)).toHaveLength(0);
+    expect(dynamoMock.commandCalls(GetCommand)).toHaveLength(0);
+  });
+
+  it('ignores other buckets and other event types', async () => {
+    await handler(s3Event(KEY, 'tubes-media'));
+    await handler(s3Event(KEY, 'tubes-uploads', 'ObjectRemoved:Delete'));
+    expect(mcMock.commandCalls(CreateJobCommand)).toHaveLength(0);
+  });
+
+  it('starts nothing for a video that does not exist in the organization of the key', async () => {
+    dynamoMock.on(GetCommand).resolves({});
+    await handler(s3Event(KEY));
+    expect(mcMock.commandCalls(CreateJobCommand)).toHaveLength(0);
+    expect(updates()).toHaveLength(0);
+  });
+
+  it('restores the video status and fails (for retry, then the DLQ) when CreateJob fails', async () => {
+    mcMock.on(CreateJobCommand).rejects(new Error('TooManyRequestsException'));
+    await expect(handler(s3Event(KEY))).rejects.toThrow('TooManyRequestsException');
+    const videoWrites = updates().filter((u) => u.Key?.SK === 'VIDEO');
+    expect(videoWrites).toHaveLength(2);
+    // The second write puts `draft` back, only while the video is still `transcoding`.
+    expect(values(videoWrites[1])).toEqual(expect.arrayContaining(['draft', 'transcoding']));
+    expect(videoWrites[1]?.ConditionExpression).not.toMatch(/ OR /);
+    expect(updates().some((u) => String(u.Key?.SK).startsWith('JOB#'))).toBe(false);
+  });
+});
