@@ -209,6 +209,63 @@ describe('upload → transcode → status', () => {
   });
 });
 
+describe('PUT /videoCommand', () => {
+  it('updateGeneral attaches an upload to the next version and refuses sources of other videos', async () => {
+    const video = await createVideo(acmeAdmin, CHANNEL, 'Versioned');
+    const other = await createVideo(acmeAdmin, CHANNEL, 'Other');
+    const url = await api<{ s3Path: string }>('POST', '/command/getS3UploadSignedUrl', {
+      token: acmeAdmin,
+      body: { fileExt: 'mp4', videoId: video.id, version: 2 },
+    });
+    expect(url.body.s3Path.startsWith(`uploads/acme/${video.id}/2/en-us/`)).toBe(true);
+    const update = (token: string, payload: Record<string, unknown>) =>
+      api('PUT', '/command/videoCommand', { token, body: { type: 'updateGeneral', payload } });
+    const uploadOptions = {
+      autoTranscribe: true,
+      autoCopyToManuscript: true,
+      autoCopyManuscriptToDescription: true,
+    };
+
+    const ok = await update(acmeAdmin, {
+      videoId: video.id,
+      source: url.body.s3Path,
+      version: 2,
+      uploadOptions,
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ id: video.id });
+    // The same source for another video, or with a version that does not match the key, is refused.
+    expect((await update(acmeAdmin, { videoId: other.id, source: url.body.s3Path, version: 2 })).status).toBe(
+      400,
+    );
+    expect((await update(acmeAdmin, { videoId: video.id, source: url.body.s3Path, version: 3 })).status).toBe(
+      400,
+    );
+    // Another tenant cannot address the video at all.
+    expect(
+      (await update(globexAdmin, { videoId: video.id, source: url.body.s3Path, version: 2 })).status,
+    ).toBe(404);
+  });
+
+  it('createVideo needs a channel of the active organization and a right to add videos to it', async () => {
+    const member = (await signIn('member@acme.test', PASSWORD, 'acme')).idToken;
+    const create = (token: string, channelId: string) =>
+      api('PUT', '/command/videoCommand', {
+        token,
+        body: { type: 'createVideo', payload: { channelId, name: 'x', language: 'en-us' } },
+      });
+    expect((await create(globexAdmin, CHANNEL)).status).toBe(404);
+    // The member is a contributor of sales enablement only.
+    expect((await create(member, CHANNEL)).status).toBe(403);
+    expect((await create(member, 'ch-acme-sales-enablement')).status).toBe(200);
+    const bad = await api('PUT', '/command/videoCommand', {
+      token: acmeAdmin,
+      body: { type: 'createVideo', payload: { channelId: CHANNEL, name: '', language: 'en-us' } },
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe('tenant isolation of the pipeline', () => {
   let acmeVideoId = '';
 
