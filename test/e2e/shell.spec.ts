@@ -17,9 +17,11 @@ test.describe('the shell', () => {
     await expect(subscriptions.getByRole('listitem')).toHaveCount(12);
     await expect(page.getByTestId('sidebar-group-company')).toBeVisible();
     await expect(page.getByTestId('sidebar-group-external')).toContainText('external');
-    // Personal channels: own first (three are the member's).
+    // Personal channels: the member's own three first, then the colleagues' (5 shown, then show more).
     const personal = page.getByTestId('sidebar-group-personal').getByRole('listitem');
-    await expect(personal.first()).toContainText('Martin’s Sales Tips');
+    await expect(personal).toHaveCount(5);
+    const firstThree = (await personal.allTextContents()).slice(0, 3).sort();
+    expect(firstThree).toEqual(['Demo Recordings', 'Martin’s Sales Tips', 'My Learning Log']);
     await expect(page.locator('[data-testid^="sidebar-admin-"]')).toHaveCount(0);
   });
 
@@ -57,17 +59,19 @@ test.describe('the shell', () => {
     await openUserMenu(page);
     await page.getByTestId('language-submenu').click();
     await page.getByRole('menuitemradio', { name: 'Dansk' }).click();
-    await expect(page.getByText('Abonnementer', { exact: true })).toBeVisible();
+    const sidebar = page.getByTestId('sidebar');
+    await expect(sidebar.getByText('Abonnementer', { exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'da');
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Hovednavigation' })).toBeVisible();
-    await expect(page.getByText('Virksomhedskanaler', { exact: true })).toBeVisible();
+    await expect(sidebar.getByText('Virksomhedskanaler', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Dine abonnementer' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'da');
     // Back to English through "see all", so the preferred language does not leak into other journeys.
     await openUserMenu(page, 'Brugermenu');
     await page.getByTestId('language-submenu').click();
     await page.getByRole('menuitemradio', { name: 'English (US)' }).click();
-    await expect(page.getByText('Subscriptions', { exact: true })).toBeVisible();
+    await expect(sidebar.getByText('Subscriptions', { exact: true })).toBeVisible();
   });
 
   test('/home has no serious or critical accessibility violations', async ({ page }) => {

@@ -5,12 +5,21 @@ export const DEMO_PASSWORD = 'Passw0rd!';
 
 /** Signs in through the tenant's own login page, as a user would, and waits for the workspace. */
 export async function signInThroughUi(page: Page, tenant: string, email: string): Promise<void> {
+  // Each journey starts in English whatever language an earlier journey saved to the profile; a choice
+  // made during the journey is kept (the script only fills an empty slot).
+  await page.addInitScript(() => {
+    if (window.localStorage.getItem('language') === null) window.localStorage.setItem('language', 'en-us');
+  });
   await page.goto(tenantUrl(tenant, '/login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel(/^Email/).fill(email);
+  // The label carries the required marker ("Password *").
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/home(\?|#|$)/, { timeout: 30_000 });
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByTestId('sidebar')).toBeVisible();
 }
 
 /** The user menu's trigger (an avatar button named by its aria-label in the current language). */

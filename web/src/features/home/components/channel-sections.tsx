@@ -82,7 +82,7 @@ export function ChannelCard({ channel }: { channel: ChannelEntry }) {
       >
         <Card.Body>
           <HStack gap="3" align="flex-start">
-            <Avatar.Root shape="rounded" size="md" colorPalette="brand">
+            <Avatar.Root shape="rounded" size="md" colorPalette="brand" variant="solid">
               {channel.channelIcon ? <Avatar.Image src={channel.channelIcon} alt="" /> : null}
               <Avatar.Fallback name={channel.name} />
             </Avatar.Root>

@@ -26,9 +26,7 @@ export function NewHome() {
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="inherit">
             {name ? t('home-welcome-name', { name }) : t('home-welcome')}
           </Heading>
-          <Text mt="2" opacity={0.9}>
-            {t('home-intro', { name: branding.name })}
-          </Text>
+          <Text mt="2">{t('home-intro', { name: branding.name })}</Text>
         </Container>
       </Box>
       <Container maxW="6xl" py="8">

@@ -2,7 +2,7 @@ import { Box, Button, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuClock, LuHouse, LuListChecks, LuListVideo } from 'react-icons/lu';
-import { NavLink } from 'react-router-dom';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { ChannelBadge, ChannelName } from '../../../components/channel-drill-down-menu';
 import { useShellData } from '../hooks/use-shell-data';
 import {
@@ -43,11 +43,25 @@ function SidebarLink({
       color="fg"
       textStyle="sm"
       _hover={{ bg: 'bg.muted' }}
-      css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' } }}
+      // The current page: the brand tint behind the normal text colour, which stays readable on it.
+      css={{
+        '&[aria-current=page]': {
+          bg: 'brand.subtle',
+          fontWeight: 'semibold',
+          boxShadow: 'inset 3px 0 0 var(--chakra-colors-brand-solid)',
+        },
+      }}
     >
-      <NavLink to={to} onClick={onNavigate} end>
-        {children}
-      </NavLink>
+      {/* A link to an anchor (/home#…) is not the current page: only real pages get NavLink's marking. */}
+      {to.includes('#') ? (
+        <RouterLink to={to} onClick={onNavigate}>
+          {children}
+        </RouterLink>
+      ) : (
+        <NavLink to={to} onClick={onNavigate} end>
+          {children}
+        </NavLink>
+      )}
     </Link>
   );
 }

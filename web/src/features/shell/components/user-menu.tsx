@@ -62,7 +62,6 @@ export function UserMenu() {
   const { organization, all } = languageChoices(tenant.organization.organizationLanguages);
   const user = session.initData?.userData;
   const email = session.initData?.email ?? user?.email ?? '';
-  const name = user?.displayName || email;
   const country = findCountry(user?.profile.country);
 
   return (
@@ -75,8 +74,9 @@ export function UserMenu() {
           cursor="pointer"
           data-testid="user-menu-trigger"
         >
-          <Avatar.Root size="sm" colorPalette="brand">
-            <Avatar.Fallback name={name} />
+          {/* No initials: the button's name is "User menu", and visible text would have to be part of it. */}
+          <Avatar.Root size="sm" colorPalette="brand" variant="solid">
+            <Avatar.Fallback />
             {user?.photoURL ? <Avatar.Image src={user.photoURL} alt="" /> : null}
           </Avatar.Root>
         </Menu.Trigger>
