@@ -32,7 +32,7 @@ export const handler = httpHandler(api.getS3UploadSignedUrl, async ({ tenant, bo
     new PutObjectCommand({
       Bucket: requiredEnv('UPLOADS_BUCKET'),
       Key: key,
-      // Informational (who uploaded what); the transcoder trusts the key only.
+      // Informational (who uploaded what) and a ladder hint; the transcoder takes the tenant from the key only.
       Metadata: {
         'org-id': orgId,
         'video-id': video.videoId,
@@ -40,6 +40,8 @@ export const handler = httpHandler(api.getS3UploadSignedUrl, async ({ tenant, bo
         language,
         'user-id': tenant.userId,
         ...(body.accessTaskId ? { 'access-task-id': body.accessTaskId } : {}),
+        // Read by startTranscode to leave out ladder rungs above the source.
+        ...(body.sourceHeight ? { 'source-height': String(body.sourceHeight) } : {}),
       },
     }),
     { expiresIn: UPLOAD_URL_TTL_SECONDS },

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { api, platform, signIn } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
@@ -42,11 +42,11 @@ async function createVideo(token: string, channelId: string, name: string) {
   return res.body;
 }
 
-async function upload(token: string, videoId: string, file: string, fileExt: string) {
+async function upload(token: string, videoId: string, file: string, fileExt: string, sourceHeight?: number) {
   const res = await api<{ signedUrl: string; fileName: string; s3Path: string }>(
     'POST',
     '/command/getS3UploadSignedUrl',
-    { token, body: { fileExt, videoId } },
+    { token, body: { fileExt, videoId, ...(sourceHeight ? { sourceHeight } : {}) } },
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const put = await fetch(res.body.signedUrl, { method: 'PUT', body: readFileSync(file) });
@@ -125,8 +125,13 @@ describe('upload → transcode → status', () => {
     const video = await createVideo(acmeAdmin, CHANNEL, 'Pipeline clip');
     expect(video.humanId).toMatch(/^[a-z0-9]{10}$/);
     const started = Date.now();
-    const uploaded = await upload(acmeAdmin, video.id, file, 'mp4');
+    const uploaded = await upload(acmeAdmin, video.id, file, 'mp4', 360);
     expect(uploaded.s3Path).toBe(`uploads/acme/${video.id}/1/en-us/${uploaded.fileName}`);
+    // The presigned PUT carries the signed metadata; the transcoder reads the ladder hint from it.
+    const head = await mediaS3().send(
+      new HeadObjectCommand({ Bucket: platform().env.UPLOADS_BUCKET, Key: uploaded.s3Path }),
+    );
+    expect(head.Metadata).toMatchObject({ 'org-id': 'acme', 'video-id': video.id, 'source-height': '360' });
 
     const { latest, seen } = await waitForOutcome(acmeAdmin, video.id);
     const seconds = (Date.now() - started) / 1000;

@@ -35,6 +35,8 @@ export const getS3UploadSignedUrl = defineEndpoint({
     /** Default: the video's master language. */
     language: languageSchema.optional(),
     accessTaskId: z.string().max(100).optional(),
+    /** Height of the file in pixels when the client knows it (a <video> element's videoHeight): no upper rungs. */
+    sourceHeight: z.number().int().min(1).max(4320).optional(),
   }),
   response: z.object({ signedUrl: z.string(), fileName: z.string(), s3Path: z.string() }),
 });
