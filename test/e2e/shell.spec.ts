@@ -74,6 +74,22 @@ test.describe('the shell', () => {
     await expect(sidebar.getByText('Subscriptions', { exact: true })).toBeVisible();
   });
 
+  test('the old home layout: channel picker and the request-demo booking frame (globex)', async ({
+    page,
+  }) => {
+    await signInThroughUi(page, 'globex', 'admin@globex.test');
+    // globex has new-home-page deactivated and enableRequestDemo on.
+    await expect(page.getByTestId('home-old')).toBeVisible();
+    await page.getByTestId('channel-picker').click();
+    await expect(page.getByTestId('channel-menu')).toContainText('Supply Chain Basics');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('request-demo').click();
+    await expect(page.getByRole('dialog', { name: 'Request a demo' }).locator('iframe')).toHaveAttribute(
+      'title',
+      'Book a demo',
+    );
+  });
+
   test('/home has no serious or critical accessibility violations', async ({ page }) => {
     await signInThroughUi(page, 'acme', 'member@acme.test');
     await expect(page.getByTestId('home-new')).toBeVisible();
