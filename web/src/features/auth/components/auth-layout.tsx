@@ -15,9 +15,10 @@ export function AuthLayout({ title, children }: { title: string; children: React
   const { config } = useEnvironment();
   const { organization, branding } = useTenant();
   const name = branding.name;
+  // The workspace's name, as on every page of the organization (the card's heading names the step).
   useEffect(() => {
-    document.title = `${title} · ${name}`;
-  }, [title, name]);
+    document.title = name;
+  }, [name]);
   const findOrganization = centralLoginHref(config.centralLoginUrl, {
     chooseOrganization: true,
     commingFrom: organization.id,
