@@ -236,6 +236,11 @@ export interface FfmpegCommand {
   /** Local files (relative to outDir) → their S3 location. */
   uploads: { file: string; bucket: string; key: string }[];
   groups: OutputGroupDetail[];
+  /**
+   * When the MP4 has the size and GOP of an HLS rung, it is that rung's stream remuxed (-c copy) after
+   * the main run instead of a second encode of the same picture: about half the work for a 720p source.
+   */
+  remux: { playlist: string; target: string } | null;
 }
 
 /** The one ffmpeg invocation of a job (pure, for tests and the benchmark). */
@@ -272,7 +277,17 @@ export function ffmpegCommand(
   const rungs = plan.hls ? rungsForSource(plan.hls.rungs, source.height) : [];
   const branches: { label: string; width: number; height: number }[] = [];
   rungs.forEach((r, i) => branches.push({ label: `h${i}`, ...fitNoUpscale(source, r) }));
-  if (plan.mp4) branches.push({ label: 'mp4', ...fitNoUpscale(source, plan.mp4.output) });
+  const mp4Size = plan.mp4 ? fitNoUpscale(source, plan.mp4.output) : null;
+  const twin =
+    plan.mp4 && mp4Size
+      ? rungs.findIndex(
+          (r, i) =>
+            branches[i]?.width === mp4Size.width &&
+            branches[i]?.height === mp4Size.height &&
+            r.gopSeconds === plan.mp4?.output.gopSeconds,
+        )
+      : -1;
+  if (mp4Size && twin < 0) branches.push({ label: 'mp4', ...mp4Size });
   if (plan.thumbnail) branches.push({ label: 'thumb', ...fitNoUpscale(source, plan.thumbnail) });
   const split = branches.map((b) => `[s${b.label}]`).join('');
   const filter = [
@@ -342,7 +357,31 @@ export function ffmpegCommand(
     });
     uploads.push({ file: 'hls', bucket: destination.bucket, key: path.posix.dirname(destination.base) });
   }
-  if (plan.mp4) {
+  let remux: FfmpegCommand['remux'] = null;
+  if (plan.mp4 && mp4Size && twin >= 0 && plan.hls) {
+    const { destination, output } = plan.mp4;
+    const fileName = `${path.posix.basename(destination.base)}${output.nameModifier}.mp4`;
+    const rung = rungs[twin] as VideoOutputPlan;
+    remux = {
+      playlist: path.join(
+        outDir,
+        'hls',
+        `${path.posix.basename(plan.hls.destination.base)}${rung.nameModifier}.m3u8`,
+      ),
+      target: path.join(outDir, 'mp4', fileName),
+    };
+    groups.push({
+      type: 'FILE_GROUP',
+      outputDetails: [
+        {
+          outputFilePaths: [`s3://${destination.bucket}/${path.posix.dirname(destination.base)}/${fileName}`],
+          durationInMs,
+          videoDetails: { widthInPx: mp4Size.width, heightInPx: mp4Size.height },
+        },
+      ],
+    });
+    uploads.push({ file: 'mp4', bucket: destination.bucket, key: path.posix.dirname(destination.base) });
+  } else if (plan.mp4) {
     const { destination, output } = plan.mp4;
     const branch = branches.find((b) => b.label === 'mp4');
     const fileName = `${path.posix.basename(destination.base)}${output.nameModifier}.mp4`;
@@ -392,7 +431,7 @@ export function ffmpegCommand(
       key: path.posix.dirname(destination.base),
     });
   }
-  return { args, uploads, groups };
+  return { args, uploads, groups, remux };
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -496,6 +535,27 @@ export async function executeJob(
       );
     }
 
+    if (command.remux) {
+      const copy = await run(
+        'ffmpeg',
+        [
+          '-hide_banner',
+          '-nostdin',
+          '-y',
+          '-loglevel',
+          'error',
+          '-i',
+          command.remux.playlist,
+          '-c',
+          'copy',
+          '-movflags',
+          '+faststart',
+          command.remux.target,
+        ],
+        { signal },
+      );
+      if (copy.code !== 0) throw new JobFailure(`MP4 output failed: ${lastLine(copy.stderr)}`, 1999);
+    }
     callbacks.progress(99, 'UPLOADING');
     for (const upload of command.uploads) {
       const dir = path.join(outDir, upload.file);

@@ -93,16 +93,21 @@ describe('planFromSettings (the wire format)', () => {
 describe('ffmpegCommand', () => {
   it('renders the ladder up to the source in ONE process with equal -g/-keyint_min and no scene cuts', () => {
     const source = { durationMs: 6000, width: 1280, height: 720, fps: 30, hasAudio: true };
-    const { args, groups } = ffmpegCommand(planFromSettings(wire.settings), source, '/in.mp4', '/out');
+    const { args, groups, remux } = ffmpegCommand(planFromSettings(wire.settings), source, '/in.mp4', '/out');
     const line = args.join(' ');
     expect(args.filter((a) => a === '-i')).toHaveLength(1);
-    expect(line).toContain('split=5');
+    // 3 rungs + thumbnail: the 720p MP4 is the 720p rung remuxed, not a second encode.
+    expect(line).toContain('split=4');
+    expect(remux).toEqual({ playlist: '/out/hls/index_720p.m3u8', target: '/out/mp4/video_720p.mp4' });
     expect(line).toContain('-g 60 -keyint_min 60 -sc_threshold 0');
     expect(line).toContain('-hls_time 6 -hls_playlist_type vod');
     expect(line).toContain('-var_stream_map v:0,a:0,name:_360p v:1,a:1,name:_540p v:2,a:2,name:_720p');
     expect(line).toContain('-master_pl_name index.m3u8');
     expect(line).not.toContain('1080');
-    expect(line).toContain('/out/mp4/video_720p.mp4');
+    expect(line).not.toContain('/out/mp4/');
+    expect(groups[1]?.outputDetails[0]?.outputFilePaths).toEqual([
+      's3://tubes-media/media/acme/vid-1/1/en-us/mp4/video_720p.mp4',
+    ]);
     expect(line).toContain('-frames:v 1');
     expect(line).toContain('/out/thumbnails/thumb.0000000.jpg');
     expect(groups[0]?.playlistFilePaths).toEqual([
@@ -121,6 +126,21 @@ describe('ffmpegCommand', () => {
     expect(args).not.toContain('0:a:0');
     expect(args.join(' ')).toContain('-var_stream_map v:0,name:_360p');
     expect(args.join(' ')).toContain('-g 50 -keyint_min 50');
+  });
+
+  it('encodes the MP4 separately when no rung has its size', () => {
+    const plan = planFromSettings(wire.settings);
+    if (!plan.hls) throw new Error('no HLS group');
+    plan.hls.rungs = plan.hls.rungs.filter((r) => r.height !== 720);
+    const { args, remux } = ffmpegCommand(
+      plan,
+      { durationMs: 3000, width: 1920, height: 1080, fps: 30, hasAudio: true },
+      '/in.mp4',
+      '/out',
+    );
+    expect(remux).toBeNull();
+    expect(args.join(' ')).toContain('/out/mp4/video_720p.mp4');
+    expect(args.join(' ')).toContain('[smp4]scale=1280:720[mp4]');
   });
 });
 
