@@ -90,7 +90,7 @@ async function initDataLatency() {
     seed: 'always',
     requestLog: false,
     log: () => undefined,
-    ports: { dynamodb: 38000, s3: 34569, cognito: 39229, gateway: 34000, web: 35173 },
+    ports: { dynamodb: 38000, s3: 34569, cognito: 39229, gateway: 34000, web: 35173, mediaconvert: 34580 },
   });
   try {
     // Time every DynamoDB call the in-process handlers (and the authorizer) make.
