@@ -19,7 +19,7 @@ export async function signInThroughUi(page: Page, tenant: string, email: string)
     .fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/home(\?|#|$)/, { timeout: 30_000 });
-  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await expect(page.getByTestId('user-menu-trigger')).toBeVisible();
 }
 
 /** The user menu's trigger (an avatar button named by its aria-label in the current language). */
