@@ -26,7 +26,12 @@ export const createAutoLoginLink = defineEndpoint({
     password: z.string().min(1, 'Required'),
     redirectPath: redirectPath.optional(),
   }),
-  response: z.object({ url: z.string(), token: z.string(), expiresAt: z.string(), reusable: z.literal(true) }),
+  response: z.object({
+    url: z.string(),
+    token: z.string(),
+    expiresAt: z.string(),
+    reusable: z.literal(true),
+  }),
 });
 
 export const autoLogin = defineEndpoint({

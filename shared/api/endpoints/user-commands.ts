@@ -21,7 +21,11 @@ export const userCommandSchema = z.discriminatedUnion('type', [
         lastName: z.string().trim().max(100).optional(),
         jobTitle: z.string().trim().max(150).optional(),
         country: z.string().trim().max(100).optional(),
-        phoneNumber: z.string().regex(/^[0-9]*$/, 'Phone must be numeric').max(20).optional(),
+        phoneNumber: z
+          .string()
+          .regex(/^[0-9]*$/, 'Phone must be numeric')
+          .max(20)
+          .optional(),
         profilePic: z.string().max(1024).optional(),
       })
       .refine((p) => Object.values(p).some((v) => v !== undefined), 'Nothing to update'),
