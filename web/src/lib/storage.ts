@@ -2,6 +2,12 @@
  * localStorage that never throws: private modes and disabled storage must not break sign-in, they only
  * lose what would have been remembered.
  */
+/**
+ * Keys shared by more than one feature. The apex's record of the last organization: written by the
+ * "Login to organization" screen, read by the tenant's last-used-organization check.
+ */
+export const LAST_ORGANIZATION_STORAGE_KEY = 'lastOrganization';
+
 export const storage = {
   get(key: string): string | null {
     try {

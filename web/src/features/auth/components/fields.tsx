@@ -73,3 +73,47 @@ export function PasswordPolicy({ password, id }: { password: string; id?: string
     </List.Root>
   );
 }
+
+interface NewPasswordFieldsProps {
+  password: string;
+  onPasswordChange: (value: string) => void;
+  confirmPassword: string;
+  onConfirmChange: (value: string) => void;
+  errors: { password?: string | undefined; confirmPassword?: string | undefined };
+  /** Dictionary keys of the two labels (sign-up says "password", resets say "new password"). */
+  labels: { password: string; confirm: string };
+}
+
+/** A new password, its policy checklist and its confirmation: sign-up, first sign-in and reset. */
+export const NewPasswordFields = forwardRef<HTMLInputElement, NewPasswordFieldsProps>(
+  function NewPasswordFields(
+    { password, onPasswordChange, confirmPassword, onConfirmChange, errors, labels },
+    ref,
+  ) {
+    const { t } = useTranslation();
+    return (
+      <>
+        <TextField
+          ref={ref}
+          name="password"
+          label={t(labels.password)}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={onPasswordChange}
+          error={errors.password}
+        />
+        <PasswordPolicy password={password} />
+        <TextField
+          name="confirmPassword"
+          label={t(labels.confirm)}
+          type="password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={onConfirmChange}
+          error={errors.confirmPassword}
+        />
+      </>
+    );
+  },
+);

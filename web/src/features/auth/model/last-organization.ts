@@ -9,8 +9,7 @@
 import { hostWithoutPort } from '../../../lib/tenant';
 
 export const LAST_ORGANIZATION_COOKIE = 'tubesLastOrganization';
-/** The apex's own record (the "Login to organization" screen keeps it in localStorage under this key). */
-export const LAST_ORGANIZATION_STORAGE_KEY = 'lastOrganization';
+export { LAST_ORGANIZATION_STORAGE_KEY } from '../../../lib/storage';
 /** Query marker on the way back from the apex check; removed from the address at once. */
 export const ORGANIZATION_CHECKED_PARAM = 'orgChecked';
 /** Per-tab note that the apex check has been done for this organization. */

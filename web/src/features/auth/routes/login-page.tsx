@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { completeNewPassword, signInWithPassword } from '../amplify';
 import { AuthLayout } from '../components/auth-layout';
-import { PasswordPolicy, TextField } from '../components/fields';
+import { NewPasswordFields, TextField } from '../components/fields';
 import { errorMessage, loginErrorField } from '../model/auth-errors';
 import {
   confirmPasswordError,
@@ -108,25 +108,14 @@ export function LoginPage() {
         </Alert.Root>
         <form onSubmit={submitNewPassword} noValidate>
           <Stack gap="4">
-            <TextField
+            <NewPasswordFields
               ref={newPasswordRef}
-              name="newPassword"
-              label={t('new-password')}
-              type="password"
-              autoComplete="new-password"
-              value={newPassword}
-              onChange={setNewPassword}
-              error={errors.newPassword}
-            />
-            <PasswordPolicy password={newPassword} />
-            <TextField
-              name="confirmPassword"
-              label={t('confirm-new-password')}
-              type="password"
-              autoComplete="new-password"
-              value={confirmPassword}
-              onChange={setConfirmPassword}
-              error={errors.confirmPassword}
+              password={newPassword}
+              onPasswordChange={setNewPassword}
+              confirmPassword={confirmPassword}
+              onConfirmChange={setConfirmPassword}
+              errors={{ password: errors.newPassword, confirmPassword: errors.confirmPassword }}
+              labels={{ password: 'new-password', confirm: 'confirm-new-password' }}
             />
             <Button type="submit" colorPalette="brand" loading={busy}>
               {t('set-password-and-sign-in')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { confirmRegistration, register, resendRegistrationCode, signInWithPassword } from '../amplify';
 import { AuthLayout } from '../components/auth-layout';
-import { PasswordPolicy, TextField } from '../components/fields';
+import { NewPasswordFields, TextField } from '../components/fields';
 import { errorMessage, registerErrorField } from '../model/auth-errors';
 import {
   confirmPasswordError,
@@ -175,25 +175,14 @@ export function RegisterPage() {
             onChange={setEmail}
             error={errors.email}
           />
-          <TextField
+          <NewPasswordFields
             ref={passwordRef}
-            name="password"
-            label={t('password')}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-            error={errors.password}
-          />
-          <PasswordPolicy password={password} />
-          <TextField
-            name="confirmPassword"
-            label={t('confirm-password')}
-            type="password"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={setConfirmPassword}
-            error={errors.confirmPassword}
+            password={password}
+            onPasswordChange={setPassword}
+            confirmPassword={confirmPassword}
+            onConfirmChange={setConfirmPassword}
+            errors={errors}
+            labels={{ password: 'password', confirm: 'confirm-password' }}
           />
           <Button type="submit" colorPalette="brand" loading={busy}>
             {t('register')}

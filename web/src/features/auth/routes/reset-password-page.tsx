@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { confirmPasswordReset } from '../amplify';
 import { AuthLayout } from '../components/auth-layout';
-import { PasswordPolicy, TextField } from '../components/fields';
+import { NewPasswordFields, TextField } from '../components/fields';
 import { errorMessage } from '../model/auth-errors';
 import {
   confirmPasswordError,
@@ -81,24 +81,13 @@ export function ResetPasswordPage() {
             onChange={setCode}
             error={errors.code}
           />
-          <TextField
-            name="password"
-            label={t('new-password')}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-            error={errors.password}
-          />
-          <PasswordPolicy password={password} />
-          <TextField
-            name="confirmPassword"
-            label={t('confirm-new-password')}
-            type="password"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={setConfirmPassword}
-            error={errors.confirmPassword}
+          <NewPasswordFields
+            password={password}
+            onPasswordChange={setPassword}
+            confirmPassword={confirmPassword}
+            onConfirmChange={setConfirmPassword}
+            errors={errors}
+            labels={{ password: 'new-password', confirm: 'confirm-new-password' }}
           />
           <Button type="submit" colorPalette="brand" loading={busy}>
             {t('change-password')}

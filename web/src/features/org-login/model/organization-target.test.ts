@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { LAST_ORGANIZATION_STORAGE_KEY as LAST_ORGANIZATION_KEY } from '../../../lib/storage';
 import {
-  LAST_ORGANIZATION_KEY,
   forgetOrganization,
   organizationLoginUrl,
   rememberOrganization,

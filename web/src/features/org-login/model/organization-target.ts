@@ -1,5 +1,5 @@
 import { CENTRAL_LOGIN_PARAMS } from '../../../lib/central-login';
-import { storage } from '../../../lib/storage';
+import { LAST_ORGANIZATION_STORAGE_KEY, storage } from '../../../lib/storage';
 
 /** The organization a visitor signed in to last (spec 1 §2: "remembers the last organization in local storage"). */
 export interface RememberedOrganization {
@@ -10,18 +10,16 @@ export interface RememberedOrganization {
   domain: string;
 }
 
-export const LAST_ORGANIZATION_KEY = 'lastOrganization';
-
 export function rememberOrganization(organization: RememberedOrganization): void {
-  storage.set(LAST_ORGANIZATION_KEY, JSON.stringify(organization));
+  storage.set(LAST_ORGANIZATION_STORAGE_KEY, JSON.stringify(organization));
 }
 
 export function forgetOrganization(): void {
-  storage.remove(LAST_ORGANIZATION_KEY);
+  storage.remove(LAST_ORGANIZATION_STORAGE_KEY);
 }
 
 export function rememberedOrganization(): RememberedOrganization | undefined {
-  const raw = storage.get(LAST_ORGANIZATION_KEY);
+  const raw = storage.get(LAST_ORGANIZATION_STORAGE_KEY);
   if (!raw) return undefined;
   try {
     const value = JSON.parse(raw) as Partial<RememberedOrganization>;
