@@ -24,8 +24,7 @@ import {
   type ProvisioningRequest,
 } from '../core/domain/tenant-provisioning.js';
 import { logger } from '../core/logger.js';
-import { UI_LANGUAGES } from '../../shared/domain/languages.js';
-import { THEMES } from '../../shared/domain/themes.js';
+import { tenantConfigSchema } from '../../shared/domain/tenant-config.js';
 
 /** The one physical id of the resource: updates never replace it, so CloudFormation never deletes it. */
 export const PHYSICAL_RESOURCE_ID = 'tubes-tenant-provisioning';
@@ -39,20 +38,7 @@ export interface ProvisioningResult {
 const requestSchema = z
   .array(
     z.object({
-      tenant: z.object({
-        id: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/),
-        subdomain: z.string().regex(/^[a-z][a-z0-9-]{1,62}$/),
-        name: z.string().min(1),
-        masterLanguage: z.enum(UI_LANGUAGES),
-        languages: z.array(z.enum(UI_LANGUAGES)).min(1),
-        color: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
-        theme: z.enum(THEMES),
-        logo: z.string().min(1),
-        hasActiveSubscription: z.boolean(),
-        providerOrganization: z.boolean(),
-        autoLoginEnabled: z.boolean(),
-        emailDomains: z.array(z.string().min(1)),
-      }),
+      tenant: tenantConfigSchema,
       pool: z.object({ userPoolId: z.string().min(1), userPoolClientId: z.string().min(1) }),
     }),
   )

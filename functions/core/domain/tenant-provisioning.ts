@@ -8,27 +8,12 @@ import {
   type FeatureConfiguration,
   type FeatureId,
 } from '../../../shared/domain/feature-flags.js';
+import type { TenantConfig } from '../../../shared/domain/tenant-config.js';
 import type { UiLanguage } from '../../../shared/domain/languages.js';
 import type { ThemeName } from '../../../shared/domain/themes.js';
 
-/**
- * A tenant as configured (infra/config/tenants.ts validates it; the shape is restated here because
- * functions never import infra).
- */
-export interface ProvisionedTenant {
-  readonly id: string;
-  readonly subdomain: string;
-  readonly name: string;
-  readonly masterLanguage: UiLanguage;
-  readonly languages: readonly UiLanguage[];
-  readonly color: string;
-  readonly theme: ThemeName;
-  readonly logo: string;
-  readonly hasActiveSubscription: boolean;
-  readonly providerOrganization: boolean;
-  readonly autoLoginEnabled: boolean;
-  readonly emailDomains: readonly string[];
-}
+/** A configured tenant (shared/domain/tenant-config.ts), as validated. */
+export type ProvisionedTenant = Readonly<TenantConfig>;
 
 /** The tenant's Cognito user pool and web app client (identity stack, or cognito-local). */
 export interface TenantPoolIds {

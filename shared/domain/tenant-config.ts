@@ -1,0 +1,34 @@
+/**
+ * What configures a tenant (organization): validated once, used by the CDK app (one user pool per
+ * tenant), the cloud's tenant provisioning and the local platform's seed.
+ */
+import { z } from 'zod';
+import { UI_LANGUAGES } from './languages.js';
+import { THEMES } from './themes.js';
+
+export const tenantConfigSchema = z
+  .object({
+    /** Organization id: lower-case, stable, used in every partition key. */
+    id: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/),
+    /** Sub-domain label of the tenant's tube, e.g. "acme" → acme.<stage domain>. */
+    subdomain: z.string().regex(/^[a-z][a-z0-9-]{1,62}$/),
+    name: z.string().min(1),
+    masterLanguage: z.enum(UI_LANGUAGES),
+    languages: z.array(z.enum(UI_LANGUAGES)).min(1),
+    color: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
+    theme: z.enum(THEMES),
+    /** Logo path served by the web app (or an absolute URL). */
+    logo: z.string().min(1),
+    hasActiveSubscription: z.boolean(),
+    /** The provider's own organization (staff tools, network area). */
+    providerOrganization: z.boolean().default(false),
+    /** Admins may generate auto-login links (spec 1 §2 user menu: "only for some organizations"). */
+    autoLoginEnabled: z.boolean().default(false),
+    /** E-mail domains whose not-yet-registered users belong to this organization. */
+    emailDomains: z.array(z.string()).default([]),
+  })
+  .refine((t) => t.languages.includes(t.masterLanguage), {
+    message: 'masterLanguage must be one of languages',
+  });
+
+export type TenantConfig = z.infer<typeof tenantConfigSchema>;
