@@ -57,7 +57,15 @@ export function httpHandler<E extends EndpointDefinition>(
       requestId: context.awsRequestId,
       event,
     } as HandlerInput<E>;
-    const response = jsonResponse(200, await fn(input));
+    const result = await fn(input);
+    const response = endpoint.contentType
+      ? // A per-caller document (playlists carry presigned URLs): never cached by intermediaries.
+        {
+          statusCode: 200,
+          headers: { 'Content-Type': endpoint.contentType, 'Cache-Control': 'private, no-store' },
+          body: String(result),
+        }
+      : jsonResponse(200, result);
     response.headers = { ...response.headers, 'X-Request-Id': context.awsRequestId };
     return response;
   };

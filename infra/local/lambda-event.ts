@@ -88,7 +88,8 @@ export function proxyEvent(options: {
   requestId: string;
 }): APIGatewayProxyEvent {
   const { request } = options;
-  const { headers, multiValueHeaders } = splitHeaders(request.headers);
+  // API Gateway adds X-Forwarded-Proto; the local gateway is plain http.
+  const { headers, multiValueHeaders } = splitHeaders({ 'x-forwarded-proto': 'http', ...request.headers });
   const query = splitQuery(request.rawQuery);
   const { body, isBase64Encoded } = encodeBody(request.body, request.headers['content-type']);
   const now = new Date();
@@ -112,7 +113,8 @@ export function proxyEvent(options: {
         : null,
       protocol: 'HTTP/1.1',
       httpMethod: request.method,
-      path: `/${STAGE}${request.path}`,
+      // The path as requested: the local gateway serves without a stage prefix (as a custom domain does).
+      path: request.path,
       stage: STAGE,
       requestId: options.requestId,
       requestTimeEpoch: now.getTime(),

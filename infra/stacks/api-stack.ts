@@ -25,7 +25,7 @@ import type { StageConfig } from '../config/stages.js';
 import { ContractRoutes, type RouteHandlerCustomizer } from '../constructs/contract-routes.js';
 import { bindTable } from '../constructs/grants.js';
 import { TubesFunction } from '../constructs/tubes-function.js';
-import { GENERIC_PREFIX, UPLOADS_PREFIX } from '../../functions/core/media-keys.js';
+import { GENERIC_PREFIX, MEDIA_PREFIX, UPLOADS_PREFIX } from '../../functions/core/media-keys.js';
 import { grantUnderPrefix } from '../constructs/prefix-grants.js';
 
 export interface ApiStackProps extends StackProps {
@@ -159,6 +159,10 @@ export class ApiStack extends Stack {
         // Presigned PUTs act with the signer's rights: each upload handler may put under its own prefix only.
         getS3UploadSignedUrl: mayPutUploads(props.uploadsBucket, UPLOADS_PREFIX),
         getGenericS3UploadSignedUrl: mayPutUploads(props.uploadsBucket, GENERIC_PREFIX),
+        // Playback presigns GETs of transcoder output (and reads playlists): media/ of the media bucket only.
+        getVideoUrl: mayGetMedia(props.mediaBucket),
+        hlsPlaylist: mayGetMedia(props.mediaBucket),
+        getVideo: mayGetMedia(props.mediaBucket),
       },
     });
 
@@ -229,5 +233,17 @@ function mayPutUploads(bucket: IBucket, prefix: string): RouteHandlerCustomizer 
       prefix,
       ['s3:PutObject'],
       `Upload keys are generated per request (${prefix}<orgId>/…): PutObject is limited to the ${prefix} prefix of the uploads bucket.`,
+    );
+}
+
+/** s3:GetObject under media/ of the media bucket (renditions are per video, hence the object wildcard). */
+function mayGetMedia(bucket: IBucket): RouteHandlerCustomizer {
+  return (handler) =>
+    grantUnderPrefix(
+      handler,
+      bucket,
+      MEDIA_PREFIX,
+      ['s3:GetObject'],
+      `Rendition keys are per video (${MEDIA_PREFIX}<orgId>/<videoId>/…): GetObject is limited to the ${MEDIA_PREFIX} prefix of the media bucket, and the handler only signs keys of the caller's organization.`,
     );
 }

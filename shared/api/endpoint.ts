@@ -30,6 +30,11 @@ export interface EndpointDefinition<
   readonly group: EndpointGroup;
   readonly access: AccessLevel;
   readonly summary: string;
+  /**
+   * Set for an endpoint that answers a text document instead of JSON (an HLS playlist): the handler
+   * returns the body as a string and it is sent with this Content-Type.
+   */
+  readonly contentType?: string;
   readonly params?: TParams;
   readonly query?: TQuery;
   readonly body?: TBody;

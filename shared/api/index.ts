@@ -11,6 +11,7 @@ import * as platform from './endpoints/platform.js';
 import * as autoLogin from './endpoints/auto-login.js';
 import * as media from './endpoints/media.js';
 import * as videoCommands from './endpoints/video-commands.js';
+import * as playback from './endpoints/playback.js';
 
 export * from './endpoint.js';
 export * from './schemas.js';
@@ -23,6 +24,7 @@ export {
   UPLOAD_URL_TTL_SECONDS,
   type TranscodingStatusEntry,
 } from './endpoints/media.js';
+export { DOWNLOAD_URL_TTL_SECONDS, HLS_CONTENT_TYPE, type VideoPage } from './endpoints/playback.js';
 export { videoCommandSchema, type VideoCommand, type VideoCommandType } from './endpoints/video-commands.js';
 
 export const api = {
@@ -37,6 +39,9 @@ export const api = {
   getGenericS3UploadSignedUrl: media.getGenericS3UploadSignedUrl,
   transcodingStatus: media.transcodingStatus,
   videoCommand: videoCommands.videoCommand,
+  getVideoUrl: playback.getVideoUrl,
+  hlsPlaylist: playback.hlsPlaylist,
+  getVideo: playback.getVideo,
   ...local,
 } as const;
 

@@ -6,6 +6,7 @@
  * the claim under test is wrong.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { SignJWT, importJWK, type JWK } from 'jose';
 import { deployedEndpoints, fullPath, type EndpointDefinition } from '../../shared/api/index.js';
@@ -40,6 +41,10 @@ const acmeRequests: Record<
   getS3UploadSignedUrl: { body: { fileExt: 'mp4' }, as: 'admin' },
   transcodingStatus: {},
   getGenericS3UploadSignedUrl: { body: { fileExt: 'png' } },
+  // Playback of the matrix video (uploaded and transcoded in beforeAll; a draft, so its author's admin).
+  getVideoUrl: { as: 'admin' },
+  hlsPlaylist: { as: 'admin' },
+  getVideo: { as: 'admin' },
 };
 
 const protectedEndpoints = deployedEndpoints.filter((e) => e.access !== 'public');
@@ -90,9 +95,16 @@ beforeAll(async () => {
       payload: { channelId: 'ch-acme-onboarding', name: 'Matrix video', language: 'en-us' },
     },
   });
-  const videoId = (created.body as { id: string }).id;
+  const { id: videoId, humanId } = created.body as { id: string; humanId: string };
   acmeRequests.getS3UploadSignedUrl = { body: { fileExt: 'mp4', videoId }, as: 'admin' };
   acmeRequests.transcodingStatus = { path: { videoId } };
+  await transcodeClip(ownTokens.admin, videoId);
+  acmeRequests.getVideoUrl = { query: { key: humanId, download: '0' }, as: 'admin' };
+  acmeRequests.hlsPlaylist = {
+    path: { videoId, version: '1', language: 'en-us', file: 'index.m3u8' },
+    as: 'admin',
+  };
+  acmeRequests.getVideo = { path: { humanId }, as: 'admin' };
   acmeOnly = [
     videoId,
     'member@acme.test',
@@ -101,7 +113,32 @@ beforeAll(async () => {
     'Acme Corporation',
     ...acmePrivateChannels,
   ];
-});
+}, 60_000);
+
+/** A 2 s clip through the real pipeline, so the playback endpoints have media to refuse or serve. */
+async function transcodeClip(token: string, videoId: string) {
+  const clip = execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error'],
+    ...['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25:duration=2'],
+    ...['-f', 'lavfi', '-i', 'sine=duration=2'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest'],
+    ...['-movflags', 'frag_keyframe+empty_moov', '-f', 'mp4', 'pipe:1'],
+  ]);
+  const url = await api<{ signedUrl: string }>('POST', '/command/getS3UploadSignedUrl', {
+    token,
+    body: { fileExt: 'mp4', videoId },
+  });
+  expect((await fetch(url.body.signedUrl, { method: 'PUT', body: clip })).status).toBe(200);
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    const res = await api<{ status: string }[]>('GET', `/query/transcodingStatus/${videoId}`, { token });
+    const status = res.body.at(-1)?.status;
+    if (status === 'completed') return;
+    if (status === 'error') throw new Error('the matrix clip did not transcode');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the matrix clip did not transcode in 45 s');
+}
 
 describe('every protected endpoint is covered by this matrix', () => {
   it('has an acme-aimed request for each protected endpoint of the contract', () => {

@@ -1,0 +1,42 @@
+import { api, DOWNLOAD_URL_TTL_SECONDS } from '../../shared/api/index.js';
+import { buildPath, fullPath } from '../../shared/api/endpoint.js';
+import { httpHandler } from '../core/http.js';
+import { notFound } from '../core/errors.js';
+import { videoData } from '../core/data/video-data.js';
+import { apiBaseUrl, playableRendition, presignMediaGet, viewableVideo } from '../core/playback.js';
+
+/**
+ * Spec 1 §7 GET /getVideoUrl: download=1 → a presigned GET (5 min) of the MP4 rendition; download=0 →
+ * the URL of the HLS master playlist on this API (GET /query/hls/…), which answers only with the
+ * caller's token and hands out segments as presigned GETs. Another tenant's key is a 404.
+ */
+export const handler = httpHandler(api.getVideoUrl, async ({ tenant, query, event }) => {
+  const video = await viewableVideo(tenant, query.key);
+  const renditions = await videoData(tenant.activeOrgId).renditions(video.videoId);
+  const rendition = playableRendition(video, renditions, {
+    version: query.version,
+    language: query.language,
+  });
+  if (!rendition?.hlsMasterKey) throw notFound('The video has no playable rendition yet');
+  if (query.download === '1') {
+    if (!rendition.mp4Key) throw notFound('The video has no download rendition');
+    const safeName =
+      video.name
+        .replace(/[^A-Za-z0-9 ._-]+/g, '')
+        .trim()
+        .slice(0, 100) || video.humanId;
+    return {
+      signedUrl: await presignMediaGet(rendition.mp4Key, DOWNLOAD_URL_TTL_SECONDS, {
+        downloadName: `${safeName}.mp4`,
+      }),
+    };
+  }
+  const file = rendition.hlsMasterKey.slice(rendition.hlsMasterKey.lastIndexOf('/') + 1);
+  const playlistPath = buildPath(fullPath(api.hlsPlaylist), {
+    videoId: video.videoId,
+    version: String(rendition.version),
+    language: rendition.language,
+    file,
+  });
+  return { signedUrl: `${apiBaseUrl(event)}${playlistPath}` };
+});
