@@ -43,6 +43,7 @@ const page =
   async () => ({ Component: (await load())[name] });
 
 const login = page(() => import('../features/auth/routes/login-page'), 'LoginPage');
+const videoPage = page(() => import('../features/video/routes/video-page'), 'VideoPage');
 
 /** Spec 2 §2 "Access groups": logged-out only, public viewing (arrives with its issue), logged-in. */
 const tenantRoutes: RouteObject[] = [
@@ -102,6 +103,8 @@ const tenantRoutes: RouteObject[] = [
                   // "/ redirects to /home" (spec 2 §2).
                   { index: true, element: <Navigate to="/home" replace /> },
                   { path: 'home', lazy: page(() => import('../features/home/routes/home-page'), 'HomePage') },
+                  { path: 'video/:humanId', lazy: videoPage },
+                  { path: 'video/:humanId/:version/:lang', lazy: videoPage },
                   // "Admin routes open to any logged-in user (content shown depends on permissions)".
                   ...adminRoutes,
                   // Unknown routes "fall back to a default view": the home page.

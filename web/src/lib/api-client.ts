@@ -197,6 +197,11 @@ export function setTokenProvider(provider: ApiClientOptions['getToken']): void {
   tokenProvider = provider;
 }
 
+/** The session's current bearer token, for loaders outside request() (the HLS player's playlists). */
+export async function currentToken(): Promise<string | undefined> {
+  return tokenProvider?.();
+}
+
 /** Hook point for the session: what a 401 on a non-public call does (undefined: nothing). */
 export function setReauthentication(handler: Reauthentication | undefined): void {
   reauthentication = handler;

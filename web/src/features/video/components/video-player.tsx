@@ -1,0 +1,213 @@
+import { Box, Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuChevronLeft, LuChevronRight, LuGauge, LuSettings2 } from 'react-icons/lu';
+import type Hls from 'hls.js';
+import { currentToken } from '../../../lib/api-client';
+import { loadConfig } from '../../../lib/config';
+import { chunk, PLAYBACK_SPEEDS, qualityOptions, type QualityLevel } from '../model/player';
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+/** A menu whose list shows 10 options at a time, with previous/more items between the chunks. */
+function ChunkedMenu({
+  label,
+  icon,
+  options,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  icon: React.ReactNode;
+  options: Option[];
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const chunks = chunk(options);
+  const [page, setPage] = useState(0);
+  const shown = chunks[Math.min(page, chunks.length - 1)] ?? [];
+  const current = options.find((o) => o.value === value)?.label ?? '';
+  return (
+    <Menu.Root onOpenChange={(e) => e.open && setPage(0)}>
+      <Menu.Trigger asChild>
+        <Button size="sm" variant="outline" aria-label={`${label}: ${current}`} data-testid={testId}>
+          {icon}
+          <Text as="span">{current}</Text>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="10rem" data-testid={`${testId}-menu`}>
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>{label}</Menu.ItemGroupLabel>
+              {page > 0 && (
+                <Menu.Item value="__previous" closeOnSelect={false} onSelect={() => setPage(page - 1)}>
+                  <LuChevronLeft aria-hidden />
+                  {t('video-menu-previous')}
+                </Menu.Item>
+              )}
+              <Menu.RadioItemGroup value={value} onValueChange={(e) => onChange(e.value)}>
+                {shown.map((o) => (
+                  <Menu.RadioItem key={o.value} value={o.value}>
+                    {o.label}
+                    <Menu.ItemIndicator />
+                  </Menu.RadioItem>
+                ))}
+              </Menu.RadioItemGroup>
+              {page < chunks.length - 1 && (
+                <Menu.Item value="__more" closeOnSelect={false} onSelect={() => setPage(page + 1)}>
+                  {t('video-menu-more')}
+                  <LuChevronRight aria-hidden />
+                </Menu.Item>
+              )}
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/**
+ * The HLS player (spec 1 §2): hls.js is imported only here, on demand, so it stays out of the entry
+ * and shell chunks. Playlists come from the API and need the session's token (sent by xhrSetup on
+ * API URLs only); segments are presigned S3 URLs and go without it.
+ */
+export function VideoPlayer({ src, poster, title }: { src: string; poster?: string; title: string }) {
+  const { t } = useTranslation();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const hlsRef = useRef<Hls | null>(null);
+  const [levels, setLevels] = useState<QualityLevel[]>([]);
+  const [level, setLevel] = useState(-1);
+  const [speed, setSpeed] = useState(1);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    let disposed = false;
+    setFailed(false);
+    setLevels([]);
+    const start = async () => {
+      const [{ default: HlsClass }, config] = await Promise.all([import('hls.js'), loadConfig()]);
+      if (disposed) return;
+      if (!HlsClass.isSupported()) {
+        // Native HLS (older iOS) cannot send the bearer token the playlists need.
+        setFailed(true);
+        return;
+      }
+      const apiUrl = config.apiUrl;
+      const hls = new HlsClass({
+        xhrSetup: async (xhr, url) => {
+          if (!url.startsWith(apiUrl)) return;
+          const token = await currentToken();
+          if (xhr.readyState === 0) xhr.open('GET', url, true);
+          if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+        },
+      });
+      hlsRef.current = hls;
+      hls.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
+        setLevels(data.levels.map((l, index) => ({ index, height: l.height, bitrate: l.bitrate })));
+      });
+      let recovered = false;
+      hls.on(HlsClass.Events.ERROR, (_event, data) => {
+        if (!data.fatal) return;
+        // One media-error recovery (hls.js's documented path), otherwise the error text.
+        if (data.type === HlsClass.ErrorTypes.MEDIA_ERROR && !recovered) {
+          recovered = true;
+          hls.recoverMediaError();
+          return;
+        }
+        setFailed(true);
+        hls.destroy();
+      });
+      hls.loadSource(src);
+      hls.attachMedia(video);
+    };
+    start().catch(() => !disposed && setFailed(true));
+    return () => {
+      disposed = true;
+      hlsRef.current?.destroy();
+      hlsRef.current = null;
+    };
+  }, [src]);
+
+  const chooseLevel = (value: string) => {
+    const next = Number(value);
+    setLevel(next);
+    // -1 hands the choice back to hls.js's bandwidth estimate (auto).
+    if (hlsRef.current) hlsRef.current.currentLevel = next;
+  };
+  const chooseSpeed = (value: string) => {
+    const next = Number(value);
+    setSpeed(next);
+    if (videoRef.current) videoRef.current.playbackRate = next;
+  };
+
+  const qualityLabel = (height: number | null) =>
+    height === null ? t('video-quality-auto') : t('video-quality-level', { height });
+
+  return (
+    <Box>
+      <Box position="relative" bg="black" borderRadius="md" overflow="hidden" aspectRatio={16 / 9}>
+        <video
+          ref={videoRef}
+          controls
+          playsInline
+          poster={poster}
+          aria-label={t('video-player', { title })}
+          data-testid="video-element"
+          style={{ width: '100%', height: '100%', display: 'block' }}
+          onRateChange={(e) => setSpeed(e.currentTarget.playbackRate)}
+        />
+        {failed && (
+          <Box
+            position="absolute"
+            inset="0"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            bg="blackAlpha.800"
+            color="white"
+            p="6"
+            textAlign="center"
+            role="alert"
+            data-testid="video-player-error"
+          >
+            {t('video-player-error')}
+          </Box>
+        )}
+      </Box>
+      <HStack mt="2" gap="2" justify="flex-end" role="toolbar" aria-label={t('video-player-settings')}>
+        <ChunkedMenu
+          label={t('video-quality')}
+          icon={<LuSettings2 aria-hidden />}
+          testId="video-quality"
+          value={String(level)}
+          onChange={chooseLevel}
+          options={qualityOptions(levels).map((o) => ({
+            value: String(o.value),
+            label: qualityLabel(o.height),
+          }))}
+        />
+        <ChunkedMenu
+          label={t('video-speed')}
+          icon={<LuGauge aria-hidden />}
+          testId="video-speed"
+          value={String(speed)}
+          onChange={chooseSpeed}
+          options={PLAYBACK_SPEEDS.map((s) => ({
+            value: String(s),
+            label: t('video-speed-rate', { rate: s }),
+          }))}
+        />
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { usePlaybackUrl, useTranscodingStatus, useVideo } from '../api/video';
+import { VideoPlayer } from '../components/video-player';
+import { latestStatus, transcodingText } from '../model/player';
+
+/**
+ * /video/{humanId} and /video/{humanId}/{version}/{lang} (spec 1 §2): the player, then title and
+ * description. Without a playable source the transcoding status stands in for the player, polled
+ * every 7 s; when the job completes, the video is fetched again and plays.
+ */
+export function VideoPage() {
+  const { t } = useTranslation();
+  const { humanId = '', version: versionParam, lang } = useParams();
+  const { data: video, error, mutate } = useVideo(humanId);
+  const version = versionParam ? Number(versionParam) : undefined;
+  const language = lang ?? video?.masterLanguage ?? '';
+  const playable =
+    video?.renditions.some(
+      (r) =>
+        r.status === 'completed' &&
+        (version === undefined || r.version === version) &&
+        (lang === undefined || r.language === lang),
+    ) ?? false;
+  const { data: statuses } = useTranscodingStatus(video && !playable ? video.id : null);
+  const latest =
+    video && statuses ? latestStatus(statuses, version ?? video.lastVersion, language) : undefined;
+  const { data: playback, error: playbackError } = usePlaybackUrl(
+    video && playable
+      ? { key: video.id, ...(version ? { version } : {}), ...(lang ? { language: lang } : {}) }
+      : null,
+  );
+
+  useEffect(() => {
+    if (latest?.status === 'completed') void mutate();
+  }, [latest?.status, latest?.jobId, mutate]);
+
+  if (error) {
+    return (
+      <Text role="alert" data-testid="video-not-found">
+        {error.status === 404 ? t('video-not-found') : t('error-generic')}
+      </Text>
+    );
+  }
+  if (!video) return <Spinner aria-label={t('loading')} />;
+
+  const text = transcodingText(latest);
+  return (
+    <Stack gap="4" maxW="1100px" data-testid="video-page">
+      {playable && playback ? (
+        <VideoPlayer
+          src={playback.signedUrl}
+          title={video.name}
+          {...(video.thumbnailUrl ? { poster: video.thumbnailUrl } : {})}
+        />
+      ) : (
+        <Box
+          bg="black"
+          color="white"
+          borderRadius="md"
+          aspectRatio={16 / 9}
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          p="6"
+          textAlign="center"
+        >
+          {playbackError ? (
+            <Text role="alert" data-testid="video-player-error">
+              {t('video-player-error')}
+            </Text>
+          ) : playable || !statuses ? (
+            <Spinner aria-label={t('loading')} />
+          ) : (
+            <Text role="status" aria-live="polite" data-testid="video-transcoding-status">
+              {text.key === 'video-transcoding-progressing'
+                ? t(text.key, { progress: text.progress })
+                : text.key === 'video-transcoding-error'
+                  ? t(text.key, { error: text.error })
+                  : t(text.key)}
+            </Text>
+          )}
+        </Box>
+      )}
+      <Stack gap="1">
+        <Heading as="h1" size="xl" data-testid="video-title">
+          {video.name}
+        </Heading>
+        {video.channelName && (
+          <Text color="fg.muted" fontSize="sm">
+            {video.channelName}
+          </Text>
+        )}
+      </Stack>
+      {video.abstract && <Text fontWeight="medium">{video.abstract}</Text>}
+      {video.description && (
+        <Text whiteSpace="pre-wrap" data-testid="video-description">
+          {video.description}
+        </Text>
+      )}
+    </Stack>
+  );
+}
