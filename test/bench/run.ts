@@ -4,10 +4,14 @@
  *     module-init time (median over cold `node` processes importing the bundle).
  *  2. GET /query/initData through the local gateway at concurrency 20: p50/p99 latency next to the
  *     p50 of the DynamoDB calls it makes (timed inside the same document client), as a ratio.
+ *  3. Transcoding: wall time of the local pipeline (presigned upload → S3 event → MediaConvert
+ *     emulator → status completed) vs a plain ffmpeg 3-rung HLS ladder of the same 20 s 720p file,
+ *     as a ratio, and both speeds in × realtime.
  */
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
@@ -93,6 +97,8 @@ async function initDataLatency() {
     ports: { dynamodb: 38000, s3: 34569, cognito: 39229, gateway: 34000, web: 35173, mediaconvert: 34580 },
   });
   try {
+    // Transcoding first: its long idle ffmpeg baseline would otherwise outlive pooled keep-alive sockets.
+    await transcoding(platform.urls.api, platform.pools, platform.urls.cognito);
     // Time every DynamoDB call the in-process handlers (and the authorizer) make.
     const dynamoMs: number[] = [];
     dynamo().middlewareStack.add(
@@ -162,6 +168,149 @@ async function initDataLatency() {
     );
   } finally {
     await platform.stop();
+  }
+}
+
+const CLIP_SECONDS = 20;
+
+function ffmpeg(args: string[]): number {
+  const t = performance.now();
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
+  return (performance.now() - t) / 1000;
+}
+
+/** The measured 3-rung ladder of toolchain.md, in one ffmpeg process: the baseline. */
+function plainLadder(input: string, outDir: string): number {
+  mkdirSync(outDir, { recursive: true });
+  const ladder = [
+    ['640x360', '800k'],
+    ['960x540', '1400k'],
+    ['1280x720', '2800k'],
+  ];
+  return ffmpeg([
+    '-i',
+    input,
+    ...ladder.flatMap(() => ['-map', '0:v:0', '-map', '0:a:0']),
+    ...ladder.flatMap(([size, rate], i) => [`-s:v:${i}`, size as string, `-b:v:${i}`, rate as string]),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-c:a',
+    'aac',
+    '-g',
+    '180',
+    '-keyint_min',
+    '180',
+    '-sc_threshold',
+    '0',
+    '-f',
+    'hls',
+    '-hls_time',
+    '6',
+    '-hls_playlist_type',
+    'vod',
+    '-master_pl_name',
+    'master.m3u8',
+    '-var_stream_map',
+    'v:0,a:0,name:360p v:1,a:1,name:540p v:2,a:2,name:720p',
+    path.join(outDir, '%v', 'index.m3u8'),
+  ]);
+}
+
+async function transcoding(apiUrl: string, pools: { orgId: string; clientId: string }[], cognitoUrl: string) {
+  const { CognitoIdentityProviderClient, InitiateAuthCommand } =
+    await import('@aws-sdk/client-cognito-identity-provider');
+  const pool = pools.find((p) => p.orgId === 'acme');
+  if (!pool) throw new Error('acme pool missing');
+  const auth = await new CognitoIdentityProviderClient({ endpoint: cognitoUrl }).send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: pool.clientId,
+      AuthParameters: { USERNAME: 'admin@acme.test', PASSWORD: 'Passw0rd!' },
+    }),
+  );
+  const token = auth.AuthenticationResult?.IdToken ?? '';
+  const call = async <T>(method: string, pathname: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${apiUrl}${pathname}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!res.ok) throw new Error(`${method} ${pathname} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+
+  const work = mkdtempSync(path.join(os.tmpdir(), 'tubes-bench-'));
+  try {
+    const clip = path.join(work, 'clip.mp4');
+    ffmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=size=1280x720:rate=30:duration=${CLIP_SECONDS}`,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=440:duration=${CLIP_SECONDS}`,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-shortest',
+      clip,
+    ]);
+    const plain = plainLadder(clip, path.join(work, 'plain'));
+
+    const video = await call<{ id: string }>('PUT', '/command/videoCommand', {
+      type: 'createVideo',
+      payload: { channelId: 'ch-acme-onboarding', name: 'Benchmark clip', language: 'en-us' },
+    });
+    const started = performance.now();
+    const target = await call<{ signedUrl: string }>('POST', '/command/getS3UploadSignedUrl', {
+      fileExt: 'mp4',
+      videoId: video.id,
+    });
+    const put = await fetch(target.signedUrl, { method: 'PUT', body: readFileSync(clip) });
+    if (!put.ok) throw new Error(`upload answered ${put.status}`);
+    let status = '';
+    while (status !== 'completed') {
+      const list = await call<{ status: string; error?: string }[]>(
+        'GET',
+        `/query/transcodingStatus/${video.id}`,
+      );
+      const latest = list.at(-1);
+      status = latest?.status ?? '';
+      if (status === 'error') throw new Error(`transcoding failed: ${latest?.error}`);
+      if (performance.now() - started > 300_000) throw new Error('transcoding did not finish in 5 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const pipeline = (performance.now() - started) / 1000;
+    console.log(`\nTranscoding a ${CLIP_SECONDS} s 1280x720 clip (HLS 360/540/720p + MP4 + thumbnail)`);
+    console.log(
+      formatTable(
+        ['run', 'wall time', 'speed'],
+        [
+          [
+            'plain ffmpeg ladder (baseline)',
+            `${plain.toFixed(1)} s`,
+            `${(CLIP_SECONDS / plain).toFixed(2)}x realtime`,
+          ],
+          [
+            'local pipeline, upload → completed',
+            `${pipeline.toFixed(1)} s`,
+            `${(CLIP_SECONDS / pipeline).toFixed(2)}x realtime`,
+          ],
+          ['pipeline / plain', `${(pipeline / plain).toFixed(2)}x`, 'target <= 1.1'],
+        ],
+      ),
+    );
+  } finally {
+    rmSync(work, { recursive: true, force: true });
   }
 }
 
