@@ -3,6 +3,9 @@ import { httpHandler } from '../core/http.js';
 import type { TenantContext } from '../core/tenant.js';
 import { createVideo } from './video-commands/create-video.js';
 import { updateGeneral } from './video-commands/update-general.js';
+import { videoPlaybackStarted } from './video-commands/video-playback-started.js';
+import { videoTimeWatched } from './video-commands/video-time-watched.js';
+import { videoPlaybackEnded } from './video-commands/video-playback-ended.js';
 
 type Result = { id: string; humanId?: string };
 type Handlers = {
@@ -16,6 +19,9 @@ type Handlers = {
 const handlers: Handlers = {
   createVideo,
   updateGeneral,
+  videoPlaybackStarted,
+  videoTimeWatched,
+  videoPlaybackEnded,
 };
 
 export const handler = httpHandler(api.videoCommand, async ({ tenant, body }) => {

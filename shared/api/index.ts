@@ -12,6 +12,7 @@ import * as autoLogin from './endpoints/auto-login.js';
 import * as media from './endpoints/media.js';
 import * as videoCommands from './endpoints/video-commands.js';
 import * as playback from './endpoints/playback.js';
+import * as analytics from './endpoints/analytics.js';
 
 export * from './endpoint.js';
 export * from './schemas.js';
@@ -25,6 +26,12 @@ export {
   type TranscodingStatusEntry,
 } from './endpoints/media.js';
 export { DOWNLOAD_URL_TTL_SECONDS, HLS_CONTENT_TYPE, type VideoPage } from './endpoints/playback.js';
+export {
+  TIME_WATCHED_INTERVAL_SECONDS,
+  MAX_WATCHED_PER_EVENT_SECONDS,
+  type HistoryEntry,
+  type UserAnalyticsEvent,
+} from './endpoints/analytics.js';
 export { videoCommandSchema, type VideoCommand, type VideoCommandType } from './endpoints/video-commands.js';
 
 export const api = {
@@ -42,6 +49,9 @@ export const api = {
   getVideoUrl: playback.getVideoUrl,
   hlsPlaylist: playback.hlsPlaylist,
   getVideo: playback.getVideo,
+  postUserAnalytics: analytics.postUserAnalytics,
+  getUserAnalytics: analytics.getUserAnalytics,
+  getHistory: analytics.getHistory,
   ...local,
 } as const;
 

@@ -45,6 +45,10 @@ const acmeRequests: Record<
   getVideoUrl: { as: 'admin' },
   hlsPlaylist: { as: 'admin' },
   getVideo: { as: 'admin' },
+  // A playback event on the matrix video (filled in by beforeAll): another tenant's token gets 404.
+  postUserAnalytics: { as: 'admin' },
+  getUserAnalytics: {},
+  getHistory: {},
 };
 
 const protectedEndpoints = deployedEndpoints.filter((e) => e.access !== 'public');
@@ -105,6 +109,10 @@ beforeAll(async () => {
     as: 'admin',
   };
   acmeRequests.getVideo = { path: { humanId }, as: 'admin' };
+  acmeRequests.postUserAnalytics = {
+    body: { type: 'videoPlaybackStarted', videoId, version: 1, lang: 'en-us' },
+    as: 'admin',
+  };
   acmeOnly = [
     videoId,
     'member@acme.test',

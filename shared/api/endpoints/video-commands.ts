@@ -1,11 +1,17 @@
 /**
  * PUT /videoCommand (spec 1 §7 "Video command types"): `{ type, payload }`, one handler per type.
  * createVideo (path of the spec's video creation is not shown) makes the record an upload belongs to;
- * updateGeneral attaches an uploaded original (`source`, the s3Path of the upload URL) to a version.
+ * updateGeneral attaches an uploaded original (`source`, the s3Path of the upload URL) to a version;
+ * the three playback types feed the viewing analytics (endpoints/analytics.ts).
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { languageSchema } from '../schemas.js';
+import {
+  videoPlaybackEndedPayload,
+  videoPlaybackStartedPayload,
+  videoTimeWatchedPayload,
+} from './analytics.js';
 
 export const videoCommandSchema = z.discriminatedUnion('type', [
   z.object({
@@ -33,6 +39,9 @@ export const videoCommandSchema = z.discriminatedUnion('type', [
       accessTaskId: z.string().max(100).optional(),
     }),
   }),
+  z.object({ type: z.literal('videoPlaybackStarted'), payload: videoPlaybackStartedPayload }),
+  z.object({ type: z.literal('videoTimeWatched'), payload: videoTimeWatchedPayload }),
+  z.object({ type: z.literal('videoPlaybackEnded'), payload: videoPlaybackEndedPayload }),
 ]);
 
 export type VideoCommand = z.infer<typeof videoCommandSchema>;
@@ -44,7 +53,8 @@ export const videoCommand = defineEndpoint({
   path: '/videoCommand',
   group: 'command',
   access: 'member',
-  summary: 'Commands on videos: createVideo, updateGeneral.',
+  summary:
+    'Commands on videos: createVideo, updateGeneral, videoPlaybackStarted, videoTimeWatched, videoPlaybackEnded.',
   body: videoCommandSchema,
   response: z.object({ id: z.string(), humanId: z.string().optional() }),
 });

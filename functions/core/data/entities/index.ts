@@ -12,6 +12,7 @@ import { followModel, userModel } from './user.js';
 import { channelModel, channelRoleModel, externalChannelModel } from './channel.js';
 import { autoLoginTokenModel } from './auto-login.js';
 import { transcodingJobModel, videoModel, videoRenditionModel } from './video.js';
+import { userAnalyticsModel, videoStatsModel, watchHistoryModel } from './analytics.js';
 
 function createEntities(table: string) {
   const config = { client: dynamo(), table };
@@ -30,6 +31,9 @@ function createEntities(table: string) {
     video: new Entity(videoModel, config),
     videoRendition: new Entity(videoRenditionModel, config),
     transcodingJob: new Entity(transcodingJobModel, config),
+    watchHistory: new Entity(watchHistoryModel, config),
+    videoStats: new Entity(videoStatsModel, config),
+    userAnalytics: new Entity(userAnalyticsModel, config),
   };
 }
 

@@ -1,0 +1,13 @@
+import { api } from '../../shared/api/index.js';
+import { httpHandler } from '../core/http.js';
+import { recordPlayback } from '../core/analytics.js';
+import { analyticsData } from '../core/data/analytics-data.js';
+
+/** POST /command/user-analytics: one event of the signed-in user (a page visit or a playback event). */
+export const handler = httpHandler(api.postUserAnalytics, async ({ tenant, body }) => {
+  if (body.type === 'pageVisited') {
+    await analyticsData(tenant.activeOrgId).pageVisited(tenant.userId);
+    return { id: tenant.userId };
+  }
+  return recordPlayback(tenant, body);
+});

@@ -1,0 +1,44 @@
+import { api, DOWNLOAD_URL_TTL_SECONDS, type HistoryEntry } from '../../shared/api/index.js';
+import { httpHandler } from '../core/http.js';
+import { analyticsData } from '../core/data/analytics-data.js';
+import { videoData } from '../core/data/video-data.js';
+import { badRequest } from '../core/errors.js';
+import { presignMediaGet } from '../core/playback.js';
+
+/**
+ * GET /query/history: the signed-in user's watch history, most recently watched first, with what the
+ * list shows of each video. Entries of videos deleted since are left out.
+ */
+export const handler = httpHandler(api.getHistory, async ({ tenant, query }) => {
+  let page: Awaited<ReturnType<ReturnType<typeof analyticsData>['history']>>;
+  try {
+    page = await analyticsData(tenant.activeOrgId).history(tenant.userId, query);
+  } catch (error) {
+    // A cursor not produced by this query (edited, or from another user) cannot continue it.
+    if (query.cursor) throw badRequest('Invalid cursor');
+    throw error;
+  }
+  const videos = videoData(tenant.activeOrgId);
+  const items = await Promise.all(
+    page.items.map(async (entry): Promise<HistoryEntry | null> => {
+      const video = await videos.video(entry.videoId);
+      if (!video) return null;
+      return {
+        videoId: video.videoId,
+        humanId: video.humanId,
+        name: video.name,
+        ...(video.thumbnailKey
+          ? { thumbnailUrl: await presignMediaGet(video.thumbnailKey, DOWNLOAD_URL_TTL_SECONDS) }
+          : {}),
+        ...(video.durationMs !== undefined ? { durationMs: video.durationMs } : {}),
+        version: entry.version,
+        lang: entry.language,
+        position: entry.position ?? 0,
+        secondsWatched: entry.secondsWatched ?? 0,
+        completed: entry.completed ?? false,
+        lastWatchedAt: entry.lastWatchedAt,
+      };
+    }),
+  );
+  return { items: items.filter((i): i is HistoryEntry => i !== null), cursor: page.cursor };
+});

@@ -1,0 +1,163 @@
+/**
+ * Viewing analytics end to end: playback events from several users in parallel leave exact counters
+ * (DynamoDB ADD, no read-modify-write), the history lists the caller's own videos newest first, and
+ * another tenant's video ids answer 404.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { analyticsData } from '../../functions/core/data/analytics-data.js';
+import { api, decodeJwt, signIn } from './helpers/index.js';
+
+const PASSWORD = 'Passw0rd!';
+// The member contributes to this channel, so both acme users may watch its (draft) videos.
+const CHANNEL = 'ch-acme-sales-enablement';
+
+let admin = '';
+let member = '';
+let globex = '';
+const videos: { id: string; humanId: string }[] = [];
+
+const createVideo = async (name: string) => {
+  const res = await api<{ id: string; humanId: string }>('PUT', '/command/videoCommand', {
+    token: admin,
+    body: { type: 'createVideo', payload: { channelId: CHANNEL, name, language: 'en-us' } },
+  });
+  expect(res.status).toBe(200);
+  return res.body;
+};
+
+const command = (token: string, type: string, payload: Record<string, unknown>) =>
+  api('PUT', '/command/videoCommand', { token, body: { type, payload } });
+
+const summary = async (token: string) =>
+  (
+    await api<{ id: string; videosWatched: number; pagesVisited: number }>('GET', '/query/user-analytics', {
+      token,
+    })
+  ).body;
+
+beforeAll(async () => {
+  admin = (await signIn('admin@acme.test', PASSWORD, 'acme')).idToken;
+  member = (await signIn('member@acme.test', PASSWORD, 'acme')).idToken;
+  globex = (await signIn('admin@globex.test', PASSWORD, 'globex')).idToken;
+  videos.push(await createVideo('Analytics one'), await createVideo('Analytics two'));
+}, 30_000);
+
+describe('per-video counters under concurrency', () => {
+  it('counts every view and every second of 50 parallel events from two users', async () => {
+    const [video] = videos;
+    const ref = { videoId: video!.id, version: 1, lang: 'en-us' };
+    const before = await summary(member);
+    const events = Array.from({ length: 50 }, (_, i) => {
+      const token = i % 2 === 0 ? admin : member;
+      return i % 5 === 0
+        ? command(token, 'videoTimeWatched', { ...ref, time: i, watched: 7 })
+        : command(token, 'videoPlaybackStarted', ref);
+    });
+    const results = await Promise.all(events);
+    expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
+
+    const stats = await analyticsData('acme').videoStats(video!.id);
+    expect(stats).toEqual({ views: 40, secondsWatched: 10 * 7, completions: 0 });
+    // The video is new to both users: parallel first events count it once each.
+    expect((await summary(member)).videosWatched).toBe(before.videosWatched + 1);
+  });
+
+  it('adds one 10 s interval when a report does not say how long was played', async () => {
+    const [, video] = videos;
+    const ref = { videoId: video!.id, version: 1, lang: 'en-us' };
+    await Promise.all([1, 2, 3].map((n) => command(member, 'videoTimeWatched', { ...ref, time: n * 10 })));
+    await command(member, 'videoPlaybackEnded', ref);
+    expect(await analyticsData('acme').videoStats(video!.id)).toEqual({
+      views: 0,
+      secondsWatched: 30,
+      completions: 1,
+    });
+  });
+});
+
+describe('GET /query/history', () => {
+  it("lists the caller's videos, most recently watched first, with progress", async () => {
+    const [first, second] = videos;
+    await command(member, 'videoTimeWatched', { videoId: first!.id, version: 1, lang: 'en-us', time: 42 });
+    const res = await api<{ items: Record<string, unknown>[]; cursor: string | null }>(
+      'GET',
+      '/query/history',
+      {
+        token: member,
+      },
+    );
+    expect(res.status).toBe(200);
+    const ours = res.body.items.filter((i) => videos.some((v) => v.id === i.videoId));
+    expect(ours.map((i) => i.videoId)).toEqual([first!.id, second!.id]);
+    expect(ours[0]).toMatchObject({ humanId: first!.humanId, name: 'Analytics one', position: 42 });
+    expect(ours[1]).toMatchObject({ completed: true, secondsWatched: 30, position: 30 });
+  });
+
+  it('pages with a cursor', async () => {
+    const page1 = await api<{ items: { videoId: string }[]; cursor: string | null }>(
+      'GET',
+      '/query/history',
+      {
+        token: member,
+        query: { limit: 1 },
+      },
+    );
+    expect(page1.body.items).toHaveLength(1);
+    expect(page1.body.cursor).toBeTruthy();
+    const page2 = await api<{ items: { videoId: string }[] }>('GET', '/query/history', {
+      token: member,
+      query: { limit: 1, cursor: page1.body.cursor! },
+    });
+    expect(page2.status).toBe(200);
+    expect(page2.body.items[0]?.videoId).not.toBe(page1.body.items[0]?.videoId);
+  });
+
+  it("never shows another user's history", async () => {
+    const res = await api<{ items: { videoId: string }[] }>('GET', '/query/history', { token: globex });
+    expect(res.status).toBe(200);
+    expect(res.body.items.filter((i) => videos.some((v) => v.id === i.videoId))).toEqual([]);
+  });
+});
+
+describe('/user-analytics', () => {
+  it('counts page visits exactly under concurrency and answers the caller only', async () => {
+    const before = await summary(member);
+    const visits = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api('POST', '/command/user-analytics', {
+          token: member,
+          body: { type: 'pageVisited', path: `/p/${i}` },
+        }),
+      ),
+    );
+    expect(visits.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const after = await summary(member);
+    expect(after).toEqual({ ...before, pagesVisited: before.pagesVisited + 20 });
+    expect(after.id).toBe(decodeJwt(member).sub);
+  });
+
+  it('accepts the playback events too', async () => {
+    const res = await api('POST', '/command/user-analytics', {
+      token: member,
+      body: { type: 'videoPlaybackEnded', videoId: videos[0]!.id, version: 1, lang: 'en-us' },
+    });
+    expect(res.status).toBe(200);
+    expect((await analyticsData('acme').videoStats(videos[0]!.id)).completions).toBe(1);
+  });
+});
+
+describe('across tenants', () => {
+  it("answers 404 for another tenant's video ids and records nothing", async () => {
+    const ref = { videoId: videos[0]!.id, version: 1, lang: 'en-us' };
+    const before = await analyticsData('acme').videoStats(ref.videoId);
+    for (const type of ['videoPlaybackStarted', 'videoPlaybackEnded'])
+      expect((await command(globex, type, ref)).status).toBe(404);
+    expect((await command(globex, 'videoTimeWatched', { ...ref, time: 5 })).status).toBe(404);
+    const viaAnalytics = await api('POST', '/command/user-analytics', {
+      token: globex,
+      body: { type: 'videoPlaybackStarted', ...ref },
+    });
+    expect(viaAnalytics.status).toBe(404);
+    expect(await analyticsData('acme').videoStats(ref.videoId)).toEqual(before);
+  });
+});
