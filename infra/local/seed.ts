@@ -114,6 +114,8 @@ interface DemoChannel {
   /** Personal channels: the owner's e-mail (resolved to their user id). */
   owner?: string;
   sharedWithOrgs?: string[];
+  /** Spec 2 §5: cannot be subscribed to. */
+  isPrivate?: boolean;
 }
 
 const company = (
@@ -183,7 +185,16 @@ export const DEMO_CHANNELS: readonly DemoChannel[] = [
     'member@acme.test',
     'Recorded product demos.',
   ),
-  personal('acme', 'martin-learning-log', 'My Learning Log', 'member@acme.test', 'Things worth re-watching.'),
+  {
+    ...personal(
+      'acme',
+      'martin-learning-log',
+      'My Learning Log',
+      'member@acme.test',
+      'Things worth re-watching.',
+    ),
+    isPrivate: true,
+  },
   personal('acme', 'alice-team-updates', 'L&D Team Updates', 'admin@acme.test', 'Monthly updates from L&D.'),
   personal('acme', 'alice-workshop-clips', 'Workshop Clips', 'admin@acme.test', 'Highlights from workshops.'),
   personal('acme', 'nora-finance-notes', 'Finance Notes', 'new@acme.test', 'Notes from the finance team.'),
@@ -258,6 +269,50 @@ const DEMO_FOLLOWS: readonly {
   { email: 'admin@acme.test', kind: 'channel', targetId: 'ch-acme-compliance' },
   { email: 'admin@globex.test', kind: 'channel', targetId: 'ch-globex-supply-chain', alertsEnabled: true },
   { email: 'admin@globex.test', kind: 'channel', targetId: 'ch-acme-sales-enablement' },
+];
+
+/**
+ * Tracks (with their sub-tracks as items): the member follows the first two. No seeded videos exist,
+ * so the items are sub-tracks; videos join the trees when the demo videos are generated.
+ */
+const DEMO_TRACKS: readonly {
+  orgId: string;
+  trackId: string;
+  channelId: string;
+  name: string;
+  abstract: string;
+  parentTrackId?: string;
+}[] = [
+  {
+    orgId: 'acme',
+    trackId: 'track-acme-onboarding-essentials',
+    channelId: 'ch-acme-onboarding',
+    name: 'Onboarding essentials',
+    abstract: 'What every new colleague watches first.',
+  },
+  {
+    orgId: 'acme',
+    trackId: 'track-acme-onboarding-first-week',
+    channelId: 'ch-acme-onboarding',
+    parentTrackId: 'track-acme-onboarding-essentials',
+    name: 'Your first week',
+    abstract: 'Day by day through the first week.',
+  },
+  {
+    orgId: 'acme',
+    trackId: 'track-acme-sales-101',
+    channelId: 'ch-acme-sales-enablement',
+    name: 'Sales 101',
+    abstract: 'The basics of selling at Acme.',
+  },
+  {
+    orgId: 'acme',
+    trackId: 'track-acme-sales-101-objections',
+    channelId: 'ch-acme-sales-enablement',
+    parentTrackId: 'track-acme-sales-101',
+    name: 'Handling objections',
+    abstract: 'Answers to what customers ask most.',
+  },
 ];
 
 type FlagSetting = 'tube' | 'deactivated' | string[];
@@ -467,6 +522,7 @@ export async function seedDemoData(options: {
         ...(channel.parent ? { parent: channel.parent } : {}),
         ...(channel.owner ? { ownerId: userIdOf(channel.owner) } : {}),
         sharedWithOrgs: channel.sharedWithOrgs ?? [],
+        isPrivate: channel.isPrivate ?? false,
         status: 'active',
       })
       .go();
@@ -496,6 +552,22 @@ export async function seedDemoData(options: {
     if (!channel) throw new Error(`seed role refers to unknown channel ${role.channelId}`);
     await e.channelRole
       .put({ orgId: channel.orgId, channelId: role.channelId, userId: userIdOf(role.email), role: role.role })
+      .go();
+  }
+  for (const track of DEMO_TRACKS) {
+    await e.track.put({ ...track, status: 'active' }).go();
+  }
+  // A sub-track is an item of its parent, after the parent's other items.
+  for (const [index, track] of DEMO_TRACKS.entries()) {
+    if (!track.parentTrackId) continue;
+    await e.trackItem
+      .put({
+        orgId: track.orgId,
+        trackId: track.parentTrackId,
+        position: index,
+        type: 'track',
+        targetId: track.trackId,
+      })
       .go();
   }
   for (const follow of DEMO_FOLLOWS) {

@@ -12,6 +12,7 @@ import * as autoLogin from './endpoints/auto-login.js';
 import * as media from './endpoints/media.js';
 import * as videoCommands from './endpoints/video-commands.js';
 import * as playback from './endpoints/playback.js';
+import * as channels from './endpoints/channels.js';
 import * as analytics from './endpoints/analytics.js';
 
 export * from './endpoint.js';
@@ -33,6 +34,15 @@ export {
   type UserAnalyticsEvent,
 } from './endpoints/analytics.js';
 export { videoCommandSchema, type VideoCommand, type VideoCommandType } from './endpoints/video-commands.js';
+export {
+  CHANNEL_NAME_MAX,
+  channelNameSchema,
+  channelCommandSchema,
+  type ChannelCommand,
+  type ChannelCommandType,
+  type ChannelDetail,
+  type TrackNode,
+} from './endpoints/channels.js';
 
 export const api = {
   ...organization,
@@ -49,6 +59,10 @@ export const api = {
   getVideoUrl: playback.getVideoUrl,
   hlsPlaylist: playback.hlsPlaylist,
   getVideo: playback.getVideo,
+  getChannel: channels.getChannel,
+  listTracks: channels.listTracks,
+  listChannelVideos: channels.listChannelVideos,
+  channelCommand: channels.channelCommand,
   postUserAnalytics: analytics.postUserAnalytics,
   getUserAnalytics: analytics.getUserAnalytics,
   getHistory: analytics.getHistory,

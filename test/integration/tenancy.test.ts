@@ -49,6 +49,12 @@ const acmeRequests: Record<
   postUserAnalytics: { as: 'admin' },
   getUserAnalytics: {},
   getHistory: {},
+  // A channel acme does not share with globex, so globex's token must get a 404.
+  getChannel: { path: { id: 'ch-acme-onboarding' }, query: { getFirstVideoId: 'true' } },
+  listTracks: { query: { channelId: 'ch-acme-onboarding', fetchAdditionalInfo: 'true' } },
+  listChannelVideos: { path: { id: 'ch-acme-onboarding' } },
+  // Following an already followed channel keeps it (and its alerts) as it was.
+  channelCommand: { body: { type: 'follow', payload: { channelId: 'ch-acme-onboarding' } } },
 };
 
 const protectedEndpoints = deployedEndpoints.filter((e) => e.access !== 'public');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { mayPerform, orderChannels, type ChannelEntry } from './channels.js';
+import {
+  followRefusal,
+  mayPerform,
+  orderChannels,
+  personalChannelRefusal,
+  tubeRefusal,
+  type ChannelEntry,
+} from './channels.js';
 
 const entry = (over: Partial<ChannelEntry>): ChannelEntry => ({
   id: 'c',
@@ -37,5 +44,27 @@ describe('channel rules', () => {
       entry({ id: 'c1', name: 'Alpha' }),
     ]);
     expect(list.map((c) => c.id)).toEqual(['c1', 'c2', 'p2', 'p1', 'x1']);
+  });
+});
+
+describe('followRefusal', () => {
+  it('refuses private and archived channels, allows the rest', () => {
+    expect(followRefusal({ isPrivate: true })).toBe('A private channel cannot be subscribed to');
+    expect(followRefusal({ status: 'archived' })).toBe('The channel is not available');
+    expect(followRefusal({ isPrivate: false, status: 'active' })).toBeNull();
+  });
+});
+
+describe('personalChannelRefusal and tubeRefusal', () => {
+  it('allows the own organization and its own tube', () => {
+    expect(personalChannelRefusal({ orgId: 'acme', activeOrgId: 'acme' })).toBeNull();
+    expect(tubeRefusal('tube-acme', 'tube-acme')).toBeNull();
+  });
+  it('refuses while switched into another organization', () => {
+    expect(personalChannelRefusal({ orgId: 'studio', activeOrgId: 'acme' })).toMatch(/another workspace/);
+  });
+  it("refuses another organization's tube", () => {
+    expect(tubeRefusal('tube-globex', 'tube-acme')).toBe('You do not have access to this resource');
+    expect(tubeRefusal('tube-acme', undefined)).toBe('You do not have access to this resource');
   });
 });

@@ -37,3 +37,25 @@ export function orderChannels(channels: ChannelEntry[]): ChannelEntry[] {
   const external = channels.filter((c) => c.sourceOrgId !== c.orgId).sort(byName);
   return [...company, ...personal, ...external];
 }
+
+/** Spec 2 §5: "a private channel cannot be … subscribed to"; archived channels are gone for members. */
+export function followRefusal(channel: { isPrivate?: boolean; status?: string }): string | null {
+  if (channel.status === 'archived') return 'The channel is not available';
+  if (channel.isPrivate) return 'A private channel cannot be subscribed to';
+  return null;
+}
+
+/**
+ * Spec 1 §2/§6: "Add channel" (a personal channel) is hidden when switched into another organization,
+ * and the channel is made in the caller's own tube only. Checked in this order, so the switched case
+ * needs no read.
+ */
+export function personalChannelRefusal(tenant: { orgId: string; activeOrgId: string }): string | null {
+  return tenant.activeOrgId !== tenant.orgId
+    ? 'Personal channels cannot be created while working in another workspace'
+    : null;
+}
+
+export function tubeRefusal(tubeId: string, ownTubeId: string | undefined): string | null {
+  return ownTubeId && tubeId === ownTubeId ? null : 'You do not have access to this resource';
+}

@@ -16,6 +16,8 @@ export const channelModel = {
     /** userId of the owner (personal channels: the person). */
     ownerId: { type: 'string' },
     status: { type: ['active', 'archived'] as const, default: 'active' },
+    /** Spec 2 §5: a private channel cannot be shared, subscribed to or have users added. */
+    isPrivate: { type: 'boolean', default: false },
     /** Shared with other organizations (shown badged "shared" to its own members). */
     sharedWithOrgs: { type: 'list', items: { type: 'string' }, default: () => [] },
     videosCount: { type: 'number', default: 0 },

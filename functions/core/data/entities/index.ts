@@ -12,6 +12,7 @@ import { followModel, userModel } from './user.js';
 import { channelModel, channelRoleModel, externalChannelModel } from './channel.js';
 import { autoLoginTokenModel } from './auto-login.js';
 import { transcodingJobModel, videoModel, videoRenditionModel } from './video.js';
+import { trackItemModel, trackModel } from './track.js';
 import { userAnalyticsModel, videoStatsModel, watchHistoryModel } from './analytics.js';
 
 function createEntities(table: string) {
@@ -31,6 +32,8 @@ function createEntities(table: string) {
     video: new Entity(videoModel, config),
     videoRendition: new Entity(videoRenditionModel, config),
     transcodingJob: new Entity(transcodingJobModel, config),
+    track: new Entity(trackModel, config),
+    trackItem: new Entity(trackItemModel, config),
     watchHistory: new Entity(watchHistoryModel, config),
     videoStats: new Entity(videoStatsModel, config),
     userAnalytics: new Entity(userAnalyticsModel, config),

@@ -1,0 +1,43 @@
+/**
+ * Which channel a caller may read: a non-archived channel of the active organization, or a channel of
+ * another organization shared into it (its shared view). Anything else is a 404, as for another tenant.
+ */
+import type { TenantContext } from './tenant.js';
+import { channelData } from './data/channel-data.js';
+import { tenantData } from './data/tenant-data.js';
+import { notFound } from './errors.js';
+
+type ChannelRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof channelData>['channel']>>>;
+type RoleRecord = Awaited<ReturnType<ReturnType<typeof tenantData>['channelRolesOf']>>[number];
+
+export type ReadableChannel =
+  | { kind: 'own'; channel: ChannelRecord; role: RoleRecord['role'] | null; isOrgAdmin: boolean }
+  | { kind: 'external'; channel: ChannelRecord };
+
+export async function readableChannel(tenant: TenantContext, channelId: string): Promise<ReadableChannel> {
+  const data = channelData(tenant.activeOrgId);
+  const own = await data.channel(channelId);
+  if (own) {
+    if (own.status === 'archived') throw notFound('The channel is not available');
+    const roles = await tenantData(tenant.activeOrgId).channelRolesOf(tenant.userId);
+    return {
+      kind: 'own',
+      channel: own,
+      role: roles.find((r) => r.channelId === channelId)?.role ?? null,
+      isOrgAdmin: tenant.role === 'admin' && tenant.activeOrgId === tenant.orgId,
+    };
+  }
+  // Shared in: the caller's organization holds the share record and the source still shares it.
+  const external = await data.externalChannel(channelId);
+  if (external) {
+    const source = await channelData(external.sourceOrgId).channel(channelId);
+    if (
+      source &&
+      source.status !== 'archived' &&
+      (source.sharedWithOrgs ?? []).includes(tenant.activeOrgId)
+    ) {
+      return { kind: 'external', channel: source };
+    }
+  }
+  throw notFound('The channel is not available');
+}

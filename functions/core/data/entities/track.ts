@@ -1,0 +1,62 @@
+import { key } from './keys.js';
+
+const SERVICE = 'tubes';
+
+/**
+ * A track (playlist) of a channel (spec 2 §3 "Track"). Its partition `{orgId}#TRACK#{trackId}` also
+ * holds its ordered items, so one query reads a track with its contents. A sub-track names its parent
+ * in `parentTrackId` and is an item (type `track`) of that parent.
+ */
+export const trackModel = {
+  model: { entity: 'track', version: '1', service: SERVICE },
+  attributes: {
+    orgId: { type: 'string', required: true },
+    trackId: { type: 'string', required: true },
+    channelId: { type: 'string', required: true },
+    parentTrackId: { type: 'string' },
+    name: { type: 'string', required: true },
+    abstract: { type: 'string', default: '' },
+    description: { type: 'string', default: '' },
+    status: { type: ['active', 'archived'] as const, default: 'active' },
+    /** userId of the owner. */
+    owner: { type: 'string' },
+    videosCount: { type: 'number', default: 0 },
+    createdAt: { type: 'string', default: () => new Date().toISOString(), readOnly: true },
+  },
+  indexes: {
+    byId: {
+      pk: key('PK', ['orgId', 'trackId'], '${orgId}#TRACK#${trackId}'),
+      sk: key('SK', [], 'TRACK'),
+    },
+    byChannel: {
+      index: 'GSI2',
+      pk: key('GSI2PK', ['orgId', 'channelId'], '${orgId}#CHANNEL#${channelId}#TRACKS'),
+      sk: key('GSI2SK', ['trackId'], '${trackId}'),
+    },
+    byOrg: {
+      index: 'GSI1',
+      pk: key('GSI1PK', ['orgId'], '${orgId}#TRACKS'),
+      sk: key('GSI1SK', ['channelId', 'trackId'], '${channelId}#${trackId}'),
+    },
+  },
+} as const;
+
+/** One entry of a track, in order: a video or a sub-track. */
+export const trackItemModel = {
+  model: { entity: 'trackItem', version: '1', service: SERVICE },
+  attributes: {
+    orgId: { type: 'string', required: true },
+    trackId: { type: 'string', required: true },
+    /** Order within the track (keys sort as text, so readers sort by this number). */
+    position: { type: 'number', required: true },
+    type: { type: ['video', 'track'] as const, required: true },
+    /** videoId or trackId. */
+    targetId: { type: 'string', required: true },
+  },
+  indexes: {
+    byTrack: {
+      pk: key('PK', ['orgId', 'trackId'], '${orgId}#TRACK#${trackId}'),
+      sk: key('SK', ['position'], 'ITEM#${position}'),
+    },
+  },
+} as const;

@@ -1,0 +1,24 @@
+import { api } from '../../shared/api/index.js';
+import { httpHandler } from '../core/http.js';
+import { readableChannel } from '../core/channel-access.js';
+import { channelTrackTree } from '../core/channel-content.js';
+import { channelData } from '../core/data/channel-data.js';
+import { tenantData } from '../core/data/tenant-data.js';
+
+/**
+ * GET /query/listtracks[?channelId][&fetchAdditionalInfo]: a channel's tracks as a tree with depth, or
+ * without channelId the trees of every active channel of the active organization, by channel name.
+ */
+export const handler = httpHandler(api.listTracks, async ({ tenant, query }) => {
+  const withInfo = query.fetchAdditionalInfo === true;
+  if (query.channelId) return channelTrackTree(await readableChannel(tenant, query.channelId), withInfo);
+  // Only channels that have tracks are expanded (one index query tells which).
+  const withTracks = new Set((await channelData(tenant.activeOrgId).tracks()).map((t) => t.channelId));
+  const channels = (await tenantData(tenant.activeOrgId).channels())
+    .filter((c) => c.status !== 'archived' && withTracks.has(c.channelId))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const trees = await Promise.all(
+    channels.map(async (c) => channelTrackTree(await readableChannel(tenant, c.channelId), withInfo)),
+  );
+  return trees.flat();
+});
