@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 're
 import { SplashScreen } from '../components/splash-screen';
 import type { Site } from '../lib/tenant';
 import { adminRoutes } from '../features/admin/routes';
+import { channelRoutes } from '../features/channels/routes';
 import { RouteError } from './route-error';
 
 /**
@@ -105,6 +106,11 @@ const tenantRoutes: RouteObject[] = [
                   { path: 'home', lazy: page(() => import('../features/home/routes/home-page'), 'HomePage') },
                   { path: 'video/:humanId', lazy: videoPage },
                   { path: 'video/:humanId/:version/:lang', lazy: videoPage },
+                  {
+                    path: 'history',
+                    lazy: page(() => import('../features/history/routes/history-page'), 'HistoryPage'),
+                  },
+                  ...channelRoutes,
                   // "Admin routes open to any logged-in user (content shown depends on permissions)".
                   ...adminRoutes,
                   // Unknown routes "fall back to a default view": the home page.

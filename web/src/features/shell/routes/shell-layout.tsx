@@ -16,7 +16,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMenu } from 'react-icons/lu';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
+import { api } from '../../../../../shared/api';
 import { isUiLanguage } from '../../../../../shared/domain/languages';
+import { request } from '../../../lib/api-client';
 import { AppNotices } from '../../../components/app-notices';
 import { changeLanguage, LANGUAGE_STORAGE_KEY } from '../../../lib/i18n';
 import { storage } from '../../../lib/storage';
@@ -52,6 +54,10 @@ export function ShellLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { tenant, session, flag, featureFlags } = useShellData();
+  // Pages visited (spec 2 §3 user analytics): one report per route change; a failure is not the user's concern.
+  useEffect(() => {
+    request(api.postUserAnalytics, { body: { type: 'pageVisited', path: pathname } }).catch(() => undefined);
+  }, [pathname]);
   const { branding } = tenant;
   const mode = sidebarMode(pathname);
   const [isDesktop] = useMediaQuery([`(min-width: ${MOBILE_BREAKPOINT}px)`], { fallback: [true] });

@@ -1,7 +1,10 @@
 /** The video page's calls (shared contract): the video, its playback URL, its transcoding status. */
 import { api } from '../../../../../shared/api';
 import { useApi } from '../../../lib/use-api';
+import { mutate } from 'swr';
+import { request } from '../../../lib/api-client';
 import { TRANSCODING_POLL_MS } from '../model/player';
+import type { WatchReport } from '../model/watch-reporter';
 
 export function useVideo(humanId: string) {
   return useApi(api.getVideo, { params: { humanId } }, { revalidateOnFocus: false });
@@ -30,4 +33,26 @@ export function useTranscodingStatus(videoId: string | null) {
   return useApi(api.transcodingStatus, videoId ? { params: { videoId } } : null, {
     refreshInterval: TRANSCODING_POLL_MS,
   });
+}
+
+/**
+ * Sends the player's reports as PUT /videoCommand playback commands (spec 1 §7); after the end, every
+ * cached watch-history page is refetched. Failures are dropped: analytics never disturb playback.
+ */
+export function reportPlayback(
+  target: { videoId: string; version: number; lang: string },
+  report: WatchReport,
+): void {
+  const ref = { ...target, lang: target.lang as 'en-us' };
+  const body =
+    report.type === 'videoTimeWatched'
+      ? { type: report.type, payload: { ...ref, time: report.time, watched: report.watched } }
+      : { type: report.type, payload: ref };
+  request(api.videoCommand, { body })
+    .then(() => {
+      if (report.type === 'videoPlaybackEnded') {
+        void mutate((key) => typeof key === 'string' && key.startsWith(`${api.getHistory.id}:`));
+      }
+    })
+    .catch(() => undefined);
 }

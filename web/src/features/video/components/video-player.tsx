@@ -6,6 +6,7 @@ import type Hls from 'hls.js';
 import { currentToken } from '../../../lib/api-client';
 import { loadConfig } from '../../../lib/config';
 import { chunk, PLAYBACK_SPEEDS, qualityOptions, type QualityLevel } from '../model/player';
+import { createWatchReporter, type WatchReport } from '../model/watch-reporter';
 
 interface Option {
   value: string;
@@ -79,7 +80,18 @@ function ChunkedMenu({
  * and shell chunks. Playlists come from the API and need the session's token (sent by xhrSetup on
  * API URLs only); segments are presigned S3 URLs and go without it.
  */
-export function VideoPlayer({ src, poster, title }: { src: string; poster?: string; title: string }) {
+export function VideoPlayer({
+  src,
+  poster,
+  title,
+  onReport,
+}: {
+  src: string;
+  poster?: string;
+  title: string;
+  /** Playback reports (start, every 10 s of playback, end) for the analytics. */
+  onReport?: (report: WatchReport) => void;
+}) {
   const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
   const hlsRef = useRef<Hls | null>(null);
@@ -87,11 +99,16 @@ export function VideoPlayer({ src, poster, title }: { src: string; poster?: stri
   const [level, setLevel] = useState(-1);
   const [speed, setSpeed] = useState(1);
   const [failed, setFailed] = useState(false);
+  // One reporter per source: a new video (or version) starts counting afresh.
+  const reporter = useRef(createWatchReporter());
+  const report = (reports: WatchReport[]) => reports.forEach((r) => onReport?.(r));
+  const position = () => Math.floor(videoRef.current?.currentTime ?? 0);
 
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
     let disposed = false;
+    reporter.current = createWatchReporter();
     setFailed(false);
     setLevels([]);
     const start = async () => {
@@ -165,6 +182,13 @@ export function VideoPlayer({ src, poster, title }: { src: string; poster?: stri
           data-testid="video-element"
           style={{ width: '100%', height: '100%', display: 'block' }}
           onRateChange={(e) => setSpeed(e.currentTarget.playbackRate)}
+          onPlaying={() => report(reporter.current.play(performance.now()))}
+          onTimeUpdate={(e) =>
+            !e.currentTarget.paused && report(reporter.current.tick(performance.now(), position()))
+          }
+          onPause={() => report(reporter.current.pause(performance.now(), position()))}
+          onWaiting={() => report(reporter.current.pause(performance.now(), position()))}
+          onEnded={() => report(reporter.current.ended(performance.now(), position()))}
         />
         {failed && (
           <Box

@@ -2,9 +2,10 @@ import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { usePlaybackUrl, useTranscodingStatus, useVideo } from '../api/video';
+import { reportPlayback, usePlaybackUrl, useTranscodingStatus, useVideo } from '../api/video';
 import { VideoPlayer } from '../components/video-player';
 import { latestStatus, transcodingText } from '../model/player';
+import { playedRendition } from '../model/watch-reporter';
 
 /**
  * /video/{humanId} and /video/{humanId}/{version}/{lang} (spec 1 §2): the player, then title and
@@ -47,12 +48,26 @@ export function VideoPage() {
   if (!video) return <Spinner aria-label={t('loading')} />;
 
   const text = transcodingText(latest);
+  const played = playedRendition(video.renditions, {
+    version,
+    language: lang,
+    masterLanguage: video.masterLanguage,
+  });
   return (
     <Stack gap="4" maxW="1100px" data-testid="video-page">
       {playable && playback ? (
         <VideoPlayer
           src={playback.signedUrl}
           title={video.name}
+          {...(played
+            ? {
+                onReport: (report) =>
+                  reportPlayback(
+                    { videoId: video.id, version: played.version, lang: played.language },
+                    report,
+                  ),
+              }
+            : {})}
           {...(video.thumbnailUrl ? { poster: video.thumbnailUrl } : {})}
         />
       ) : (
