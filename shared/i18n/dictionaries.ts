@@ -10,22 +10,25 @@ import enUsCore from './en-us/core.json' with { type: 'json' };
 import enUsAuth from './en-us/auth.json' with { type: 'json' };
 import enUsShell from './en-us/shell.json' with { type: 'json' };
 import enUsVideo from './en-us/video.json' with { type: 'json' };
+import enUsChannels from './en-us/channels.json' with { type: 'json' };
 import daCore from './da/core.json' with { type: 'json' };
 import daAuth from './da/auth.json' with { type: 'json' };
 import daShell from './da/shell.json' with { type: 'json' };
 import daVideo from './da/video.json' with { type: 'json' };
+import daChannels from './da/channels.json' with { type: 'json' };
 import deCore from './de/core.json' with { type: 'json' };
 import deAuth from './de/auth.json' with { type: 'json' };
 import deShell from './de/shell.json' with { type: 'json' };
 import deVideo from './de/video.json' with { type: 'json' };
+import deChannels from './de/channels.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
 /** Area files per language, in a fixed order. */
 export const DICTIONARY_AREAS: Partial<Record<UiLanguage, Record<string, Dictionary>>> = {
-  'en-us': { core: enUsCore, auth: enUsAuth, shell: enUsShell, video: enUsVideo },
-  da: { core: daCore, auth: daAuth, shell: daShell, video: daVideo },
-  de: { core: deCore, auth: deAuth, shell: deShell, video: deVideo },
+  'en-us': { core: enUsCore, auth: enUsAuth, shell: enUsShell, video: enUsVideo, channels: enUsChannels },
+  da: { core: daCore, auth: daAuth, shell: daShell, video: daVideo, channels: daChannels },
+  de: { core: deCore, auth: deAuth, shell: deShell, video: deVideo, channels: deChannels },
 };
 
 /** A language's own texts, without fallback (empty for languages not translated yet). */

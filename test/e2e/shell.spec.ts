@@ -97,10 +97,10 @@ test.describe('the shell', () => {
     await page.getByRole('button', { name: 'Show or hide navigation' }).click();
     const drawer = page.getByRole('dialog').filter({ has: page.getByTestId('sidebar-group-subscriptions') });
     await expect(drawer).toBeVisible();
-    // Channel pages are not routed yet: a channel leads to its card on /home, and the drawer closes.
+    // A channel leads to its channel page, and the drawer closes.
     await drawer.getByTestId('sidebar-group-subscriptions').getByRole('link').first().click();
     await expect(drawer).toBeHidden();
-    await expect(page).toHaveURL(/\/home#channel-ch-/);
+    await expect(page).toHaveURL(/\/channel\/ch-[^/]+\/home$/);
   });
 
   test('/home has no serious or critical accessibility violations', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { Box, Button, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuClock, LuHouse, LuListChecks, LuListVideo } from 'react-icons/lu';
+import { LuClock, LuHouse, LuListChecks, LuListVideo, LuPlus } from 'react-icons/lu';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { ChannelBadge, ChannelName } from '../../../components/channel-drill-down-menu';
 import { useShellData } from '../hooks/use-shell-data';
@@ -201,6 +201,15 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
       {groups.map((group) => (
         <ChannelGroupSection key={group.id} group={group} channelHref={channelHref} onNavigate={onNavigate} />
       ))}
+      {/* "Add channel" (a personal channel): hidden while switched into another organization. */}
+      {hasPage('/channel/create') && !session.isSwitched ? (
+        <Box pt="2">
+          <SidebarLink to="/channel/create" onNavigate={onNavigate}>
+            <LuPlus aria-hidden />
+            {t('sidebar-add-channel')}
+          </SidebarLink>
+        </Box>
+      ) : null}
       {admin.map((group) => (
         <Section
           key={group.id}

@@ -1,0 +1,101 @@
+import { Badge, Button, Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuBell, LuBellOff } from 'react-icons/lu';
+import type { ChannelDetail } from '../../../../../shared/api';
+import { ChannelBadge } from '../../../components/channel-drill-down-menu';
+import { notify } from '../../../components/notices';
+import { useFollowData } from '../../../components/use-channel-data';
+import { ApiError } from '../../../lib/api-client';
+import { useChannelCommand } from '../api/channels';
+
+/** Name, abstract, counts, the follow button and (while following) the alerts switch. */
+export function ChannelHeader({ channel }: { channel: ChannelDetail }) {
+  const { t } = useTranslation();
+  const follows = useFollowData(true);
+  const run = useChannelCommand();
+  const [busy, setBusy] = useState(false);
+  const following = follows.data?.channels.includes(channel.id) ?? false;
+  const alerts = follows.data?.alertsEnabledChannels.includes(channel.id) ?? false;
+  const external = channel.sourceOrgId !== channel.orgId;
+
+  const act = async (command: Parameters<typeof run>[0], done: string) => {
+    setBusy(true);
+    try {
+      await run(command);
+      notify.snackbar(done);
+    } catch (error) {
+      notify.error(error instanceof ApiError && error.message ? error.message : t('error-generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="3" as="header" data-testid="channel-header">
+      <HStack gap="3" wrap="wrap" justify="space-between" align="flex-start">
+        <Stack gap="1" minW="0">
+          <HStack gap="2" wrap="wrap">
+            <Heading as="h1" size="2xl">
+              {channel.name}
+            </Heading>
+            {channel.isPersonalChannel ? <Badge variant="subtle">{t('channel-personal')}</Badge> : null}
+            <ChannelBadge badge={external ? 'external' : channel.shared ? 'shared' : null} />
+          </HStack>
+          {channel.abstract ? <Text color="fg.muted">{channel.abstract}</Text> : null}
+          <Text textStyle="sm" color="fg.muted">
+            {t('channel-counts', { videos: channel.videosCount, playlists: channel.tracksCount })}
+            {channel.owners.length > 0
+              ? ` · ${t('channel-owners', { names: channel.owners.join(', ') })}`
+              : ''}
+          </Text>
+        </Stack>
+        {channel.isPrivate ? null : (
+          <HStack gap="4" wrap="wrap">
+            {following ? (
+              <Switch.Root
+                checked={alerts}
+                disabled={busy || follows.data === undefined}
+                onCheckedChange={(e) =>
+                  void act(
+                    { type: 'setAlerts', payload: { channelId: channel.id, enabled: e.checked } },
+                    e.checked ? t('channel-alerts-on') : t('channel-alerts-off'),
+                  )
+                }
+                data-testid="channel-alerts"
+              >
+                <Switch.HiddenInput />
+                <Switch.Control>
+                  <Switch.Thumb />
+                </Switch.Control>
+                <Switch.Label display="flex" alignItems="center" gap="1">
+                  {alerts ? <LuBell aria-hidden /> : <LuBellOff aria-hidden />}
+                  {t('channel-alerts')}
+                </Switch.Label>
+              </Switch.Root>
+            ) : null}
+            <Button
+              colorPalette="brand"
+              variant={following ? 'outline' : 'solid'}
+              loading={busy}
+              disabled={follows.data === undefined}
+              aria-pressed={following}
+              data-testid="channel-follow"
+              onClick={() =>
+                void act(
+                  { type: following ? 'unfollow' : 'follow', payload: { channelId: channel.id } },
+                  following ? t('channel-unfollowed') : t('channel-followed'),
+                )
+              }
+            >
+              {following ? t('channel-unfollow') : t('channel-follow')}
+            </Button>
+          </HStack>
+        )}
+      </HStack>
+      {channel.description && channel.description !== channel.abstract ? (
+        <Text whiteSpace="pre-line">{channel.description}</Text>
+      ) : null}
+    </Stack>
+  );
+}

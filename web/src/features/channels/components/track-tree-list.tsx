@@ -1,0 +1,84 @@
+import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuListVideo, LuPlay } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import type { TrackNode } from '../../../../../shared/api';
+import { flattenTracks, shownTracks } from '../model/tracks';
+
+/**
+ * A tracks tree as one list, each row indented by its depth: sub-tracks and videos under their track.
+ * Five top-level tracks show before "Show more" (spec 1 §9).
+ */
+export function TrackTreeList({
+  tracks,
+  followed = [],
+  testId = 'track-tree',
+}: {
+  tracks: readonly TrackNode[];
+  followed?: readonly string[];
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const { shown, hasMore } = shownTracks(tracks, expanded);
+  const rows = flattenTracks(shown);
+  const isFollowed = new Set(followed);
+  return (
+    <Stack gap="2">
+      <Box as="ul" listStyleType="none" data-testid={testId}>
+        {rows.map((row) => (
+          <Box
+            as="li"
+            key={`${row.parent ?? ''}/${row.id}`}
+            ps={`${row.depth * 1.5}rem`}
+            py="1.5"
+            borderBottomWidth="1px"
+            data-depth={row.depth}
+            data-type={row.type}
+          >
+            {row.type === 'video' && row.humanId ? (
+              <Link asChild variant="plain" textStyle="sm">
+                <RouterLink to={`/video/${encodeURIComponent(row.humanId)}`}>
+                  <LuPlay aria-hidden />
+                  {row.name}
+                </RouterLink>
+              </Link>
+            ) : (
+              <HStack gap="2" align="flex-start">
+                <Box pt="1" color="fg.muted">
+                  <LuListVideo aria-hidden />
+                </Box>
+                <Stack gap="0" minW="0">
+                  <Text fontWeight={row.depth === 0 ? 'semibold' : 'medium'}>
+                    {row.name}
+                    {isFollowed.has(row.id) ? (
+                      <Text as="span" ms="2" textStyle="xs" color="fg.muted">
+                        {t('playlist-followed')}
+                      </Text>
+                    ) : null}
+                  </Text>
+                  {row.abstract ? (
+                    <Text textStyle="sm" color="fg.muted">
+                      {row.abstract}
+                    </Text>
+                  ) : null}
+                  {row.videosCount !== undefined ? (
+                    <Text textStyle="xs" color="fg.muted">
+                      {t('playlist-videos-count', { count: row.videosCount })}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </HStack>
+            )}
+          </Box>
+        ))}
+      </Box>
+      {hasMore ? (
+        <Button variant="ghost" size="sm" alignSelf="flex-start" onClick={() => setExpanded((v) => !v)}>
+          {expanded ? t('show-less') : t('show-more')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

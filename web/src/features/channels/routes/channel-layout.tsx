@@ -1,0 +1,54 @@
+import { HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useOutletContext, useParams } from 'react-router-dom';
+import type { ChannelDetail } from '../../../../../shared/api';
+import { useChannel } from '../api/channels';
+import { ChannelHeader } from '../components/channel-header';
+
+/** /channel/{id}/…: the channel's header and its tabs (home, videos, playlists) above the tab's page. */
+export function ChannelLayout() {
+  const { t } = useTranslation();
+  const { channelId = '' } = useParams();
+  const { data: channel, error } = useChannel(channelId);
+  if (error) {
+    return (
+      <Text role="alert" data-testid="channel-not-available">
+        {error.status === 404 ? t('channel-not-available') : t('error-generic')}
+      </Text>
+    );
+  }
+  if (!channel) return <Spinner aria-label={t('loading')} />;
+  const tabs = [
+    { to: 'home', label: t('channel-tab-home') },
+    { to: 'videos', label: t('channel-tab-videos') },
+    { to: 'playlists', label: t('channel-tab-playlists') },
+  ];
+  return (
+    <Stack gap="5" maxW="1200px" data-testid="channel-page" data-channel-id={channel.id}>
+      <ChannelHeader channel={channel} />
+      <HStack as="nav" aria-label={t('channel-sections')} gap="1" borderBottomWidth="1px">
+        {tabs.map((tab) => (
+          <Link
+            key={tab.to}
+            asChild
+            variant="plain"
+            px="3"
+            py="2"
+            mb="-1px"
+            borderBottomWidth="2px"
+            borderColor="transparent"
+            css={{ '&[aria-current=page]': { borderColor: 'brand.solid', fontWeight: 'semibold' } }}
+          >
+            <NavLink to={`/channel/${encodeURIComponent(channel.id)}/${tab.to}`}>{tab.label}</NavLink>
+          </Link>
+        ))}
+      </HStack>
+      <Outlet context={channel} />
+    </Stack>
+  );
+}
+
+/** The channel the layout loaded, for its tab pages. */
+export function useChannelOfLayout(): ChannelDetail {
+  return useOutletContext<ChannelDetail>();
+}
