@@ -2,6 +2,7 @@ import { api, DOWNLOAD_URL_TTL_SECONDS } from '../../shared/api/index.js';
 import { httpHandler } from '../core/http.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import { videoData } from '../core/data/video-data.js';
+import { toTranscodingStatus } from '../core/domain/transcoding.js';
 import { presignMediaGet, viewableVideo } from '../core/playback.js';
 
 /**
@@ -38,19 +39,7 @@ export const handler = httpHandler(api.getVideo, async ({ tenant, params }) => {
       status: r.status ?? 'pending',
       ...(r.error ? { error: r.error } : {}),
     })),
-    transcoding: job
-      ? {
-          language: job.language,
-          version: job.version,
-          status: job.status,
-          jobId: job.jobId,
-          pipelineId: job.pipelineId ?? 'Default',
-          videoId: job.videoId,
-          progress: job.progress ?? 0,
-          ...(job.error ? { error: job.error } : {}),
-          updatedAt: job.updatedAt,
-        }
-      : null,
+    transcoding: job ? toTranscodingStatus(job) : null,
     createdAt: video.createdAt ?? '',
   };
 });

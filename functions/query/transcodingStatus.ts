@@ -2,6 +2,7 @@ import { api } from '../../shared/api/index.js';
 import { httpHandler } from '../core/http.js';
 import { notFound } from '../core/errors.js';
 import { videoData } from '../core/data/video-data.js';
+import { toTranscodingStatus } from '../core/domain/transcoding.js';
 
 /**
  * Spec 1 §7 GET /transcodingStatus/{videoId}: the video's jobs per version × language, oldest first
@@ -12,15 +13,5 @@ export const handler = httpHandler(api.transcodingStatus, async ({ tenant, param
   const video = await data.video(params.videoId);
   if (!video) throw notFound('Video not found');
   const jobs = await data.jobs(video.videoId);
-  return jobs.map((job) => ({
-    language: job.language,
-    version: job.version,
-    status: job.status,
-    jobId: job.jobId,
-    pipelineId: job.pipelineId ?? 'Default',
-    videoId: job.videoId,
-    progress: job.progress ?? 0,
-    ...(job.error ? { error: job.error } : {}),
-    updatedAt: job.updatedAt,
-  }));
+  return jobs.map(toTranscodingStatus);
 });
