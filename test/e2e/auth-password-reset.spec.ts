@@ -1,0 +1,79 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { COGNITO_URL, DEMO_PASSWORD, FIXED_CODE, organizationPool } from './support/auth';
+import { tenantUrl, waitForPlatform } from './support/platform';
+
+/** A fresh confirmed user of acme, created through the local Cognito the way /register does it. */
+async function registeredUser(request: APIRequestContext): Promise<string> {
+  const email = `reset-${Date.now()}@acme.test`;
+  const pool = await organizationPool(request, 'acme');
+  const cognito = (operation: string, data: unknown) =>
+    request.post(COGNITO_URL, {
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      },
+      data,
+    });
+  const signUp = await cognito('SignUp', {
+    ClientId: pool.userPoolClientId,
+    Username: email,
+    Password: DEMO_PASSWORD,
+    UserAttributes: [{ Name: 'email', Value: email }],
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const confirm = await cognito('ConfirmSignUp', {
+    ClientId: pool.userPoolClientId,
+    Username: email,
+    ConfirmationCode: FIXED_CODE,
+  });
+  expect(confirm.ok(), await confirm.text()).toBe(true);
+  return email;
+}
+
+test.beforeAll(async ({ request }) => {
+  await waitForPlatform(request);
+});
+
+test('a user who forgot the password gets a code, chooses a new one (policy enforced) and signs in with it', async ({
+  page,
+  request,
+}) => {
+  const email = await registeredUser(request);
+  await page.goto(tenantUrl('acme', '/login'));
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password/);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+
+  await expect(page).toHaveURL(/\/reset-password/);
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+  const code = page.getByRole('textbox', { name: 'Confirmation code', exact: true });
+  const password = page.getByRole('textbox', { name: 'New password', exact: true });
+  const confirmation = page.getByRole('textbox', { name: 'Confirm new password', exact: true });
+  await code.fill(FIXED_CODE);
+
+  // The spec's policy: 8+ characters with upper, lower, digit and a symbol from !@#$%?.^&*.
+  await password.fill('weakpass');
+  await confirmation.fill('weakpass');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+
+  // "passwords must match"
+  await password.fill('N3w-Passw0rd!');
+  await confirmation.fill('N3w-Passw0rd?');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Passwords must match')).toBeVisible();
+
+  await confirmation.fill('N3w-Passw0rd!');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(
+    page.getByText('Your password has been changed. Sign in with your new password.'),
+  ).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('N3w-Passw0rd!');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(tenantUrl('acme', '/home'));
+  await expect(page.getByTestId('user-menu-trigger')).toBeVisible();
+});
