@@ -117,3 +117,31 @@ export const NewPasswordFields = forwardRef<HTMLInputElement, NewPasswordFieldsP
     );
   },
 );
+
+interface EmailFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  /** `username` where an existing account signs in or resets; `email` when one is created. */
+  autoComplete?: 'username' | 'email';
+}
+
+/** The e-mail field of every sign-in form (the address is the Cognito username). */
+export const EmailField = forwardRef<HTMLInputElement, EmailFieldProps>(function EmailField(
+  { value, onChange, error, autoComplete = 'username' },
+  ref,
+) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      ref={ref}
+      name="email"
+      label={t('email')}
+      type="email"
+      autoComplete={autoComplete}
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
+  );
+});

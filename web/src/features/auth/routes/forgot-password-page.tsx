@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { requestPasswordReset } from '../amplify';
 import { AuthLayout } from '../components/auth-layout';
-import { TextField } from '../components/fields';
+import { EmailField } from '../components/fields';
 import { errorMessage } from '../model/auth-errors';
 import { emailError, normalizeEmail } from '../model/validation';
 
@@ -40,16 +40,7 @@ export function ForgotPasswordPage() {
       <Text>{t('forgot-password-intro')}</Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
-          <TextField
-            ref={emailRef}
-            name="email"
-            label={t('email')}
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={setEmail}
-            error={error}
-          />
+          <EmailField ref={emailRef} value={email} onChange={setEmail} error={error} />
           <Button type="submit" colorPalette="brand" loading={busy}>
             {t('send-reset-code')}
           </Button>

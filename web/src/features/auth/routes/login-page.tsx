@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { completeNewPassword, signInWithPassword } from '../amplify';
 import { AuthLayout } from '../components/auth-layout';
-import { NewPasswordFields, TextField } from '../components/fields';
+import { NewPasswordFields, EmailField, TextField } from '../components/fields';
 import { errorMessage, loginErrorField } from '../model/auth-errors';
 import {
   confirmPasswordError,
@@ -136,16 +136,7 @@ export function LoginPage() {
       )}
       <form onSubmit={submitSignIn} noValidate>
         <Stack gap="4">
-          <TextField
-            ref={emailRef}
-            name="email"
-            label={t('email')}
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={setEmail}
-            error={errors.email}
-          />
+          <EmailField ref={emailRef} value={email} onChange={setEmail} error={errors.email} />
           <TextField
             ref={passwordRef}
             name="password"

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { confirmRegistration, register, resendRegistrationCode, signInWithPassword } from '../amplify';
 import { AuthLayout } from '../components/auth-layout';
-import { NewPasswordFields, TextField } from '../components/fields';
+import { NewPasswordFields, EmailField, TextField } from '../components/fields';
 import { errorMessage, registerErrorField } from '../model/auth-errors';
 import {
   confirmPasswordError,
@@ -165,15 +165,12 @@ export function RegisterPage() {
     <AuthLayout title={t('create-account')}>
       <form onSubmit={submitSignUp} noValidate>
         <Stack gap="4">
-          <TextField
+          <EmailField
             ref={emailRef}
-            name="email"
-            label={t('email')}
-            type="email"
-            autoComplete="email"
             value={email}
             onChange={setEmail}
             error={errors.email}
+            autoComplete="email"
           />
           <NewPasswordFields
             ref={passwordRef}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { confirmPasswordReset } from '../amplify';
 import { AuthLayout } from '../components/auth-layout';
-import { NewPasswordFields, TextField } from '../components/fields';
+import { NewPasswordFields, EmailField, TextField } from '../components/fields';
 import { errorMessage } from '../model/auth-errors';
 import {
   confirmPasswordError,
@@ -62,16 +62,7 @@ export function ResetPasswordPage() {
       <Text>{t('reset-password-intro')}</Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
-          <TextField
-            ref={firstRef}
-            name="email"
-            label={t('email')}
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={setEmail}
-            error={errors.email}
-          />
+          <EmailField ref={firstRef} value={email} onChange={setEmail} error={errors.email} />
           <TextField
             name="code"
             label={t('confirmation-code')}

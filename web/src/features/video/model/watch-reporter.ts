@@ -4,7 +4,10 @@
  * videoPlaybackEnded at the end, preceded by the remainder played since the last report. Pure: the
  * caller passes the clock (ms) and the position (s), so the logic is tested without a video element.
  */
-export const TIME_WATCHED_INTERVAL_MS = 10_000;
+import { TIME_WATCHED_INTERVAL_SECONDS } from '../../../../../shared/api/endpoints/analytics';
+
+/** Spec 1 §9 "Playback time reporting every 10 s": the one value in shared/, the server's too. */
+export const TIME_WATCHED_INTERVAL_MS = TIME_WATCHED_INTERVAL_SECONDS * 1000;
 /** A longer gap between two ticks is not playback (a throttled tab, a stalled stream). */
 const MAX_TICK_GAP_MS = 2_000;
 
