@@ -90,7 +90,9 @@ describe('GET /query/history', () => {
     const ours = res.body.items.filter((i) => videos.some((v) => v.id === i.videoId));
     expect(ours.map((i) => i.videoId)).toEqual([first!.id, second!.id]);
     expect(ours[0]).toMatchObject({ humanId: first!.humanId, name: 'Analytics one', position: 42 });
-    expect(ours[1]).toMatchObject({ completed: true, secondsWatched: 30, position: 30 });
+    expect(ours[1]).toMatchObject({ completed: true, secondsWatched: 30 });
+    // The three position reports above were sent in parallel: any of them may arrive last.
+    expect([10, 20, 30]).toContain(ours[1]!.position);
   });
 
   it('pages with a cursor', async () => {
