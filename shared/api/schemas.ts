@@ -48,6 +48,10 @@ export const organizationSchema = z.object({
   userPoolId: z.string(),
   userPoolClientId: z.string(),
   autoLoginEnabled: z.boolean(),
+  /** The onboarding wizard opens for first-time users (false in the organizations excluded from it). */
+  onboardingWizard: z.boolean().optional(),
+  /** Where an expired single-sign-on token sends the user (spec 1 §4); absent without SSO. */
+  ssoUrl: z.string().optional(),
   sharedChannelsToOthers: z.array(z.object({ channelId: z.string(), orgId: z.string() })).optional(),
 });
 

@@ -24,6 +24,16 @@ export const tenantConfigSchema = z
     providerOrganization: z.boolean().default(false),
     /** Admins may generate auto-login links (spec 1 §2 user menu: "only for some organizations"). */
     autoLoginEnabled: z.boolean().default(false),
+    /**
+     * The organization's single-sign-on address (its identity provider's login, e.g. Cognito's hosted UI
+     * with the organization's SAML provider). An expired SSO token sends the user there (spec 1 §4).
+     */
+    ssoUrl: z.url().optional(),
+    /**
+     * Whether the onboarding wizard opens for first-time users (spec 1 §4: "It does not open … for two
+     * specific organizations"). Those organizations are configured with false.
+     */
+    onboardingWizard: z.boolean().optional(),
     /** E-mail domains whose not-yet-registered users belong to this organization. */
     emailDomains: z.array(z.string()).default([]),
   })

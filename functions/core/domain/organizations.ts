@@ -33,6 +33,8 @@ export function toPublicOrganization(
     userPoolId: org.userPoolId,
     userPoolClientId: org.userPoolClientId,
     autoLoginEnabled: org.autoLoginEnabled ?? false,
+    onboardingWizard: org.onboardingWizard ?? true,
+    ...(org.ssoUrl ? { ssoUrl: org.ssoUrl } : {}),
     ...(includeShareInfo ? { sharedChannelsToOthers: org.sharedChannelsToOthers ?? [] } : {}),
   };
 }

@@ -41,6 +41,8 @@ export interface OrganizationFromConfig {
   userPoolClientId: string;
   autoLoginEnabled: boolean;
   isProviderOrganization: boolean;
+  ssoUrl?: string;
+  onboardingWizard: boolean;
 }
 
 /** The tube attributes the tenant config owns (background and thumbnail artwork belong to admins). */
@@ -64,6 +66,8 @@ export interface TenantItems {
   organization: OrganizationFromConfig;
   tube: TubeFromConfig;
   orgEmailDomains: OrgEmailDomainFromConfig[];
+  /** The organization's entry in the network's directory (GET /listAllOrgs). */
+  directoryEntry: { orgId: string; name: string; domain: string };
 }
 
 /** Each organization has exactly one tube, with a deterministic id. */
@@ -91,6 +95,8 @@ export function tenantItems(tenant: ProvisionedTenant, pool: TenantPoolIds): Ten
       userPoolClientId: pool.userPoolClientId,
       autoLoginEnabled: tenant.autoLoginEnabled,
       isProviderOrganization: tenant.providerOrganization,
+      ...(tenant.ssoUrl ? { ssoUrl: tenant.ssoUrl } : {}),
+      onboardingWizard: tenant.onboardingWizard ?? true,
     },
     tube: {
       orgId: tenant.id,
@@ -103,6 +109,7 @@ export function tenantItems(tenant: ProvisionedTenant, pool: TenantPoolIds): Ten
       theme: tenant.theme,
     },
     orgEmailDomains: tenant.emailDomains.map((emailDomain) => ({ orgId: tenant.id, emailDomain })),
+    directoryEntry: { orgId: tenant.id, name: tenant.name, domain: tenant.subdomain },
   };
 }
 

@@ -45,6 +45,10 @@ export const organizationModel = {
     userPoolId: { type: 'string', required: true },
     userPoolClientId: { type: 'string', required: true },
     autoLoginEnabled: { type: 'boolean', default: false },
+    /** Single-sign-on address of the organization's identity provider, if it has one. */
+    ssoUrl: { type: 'string' },
+    /** The onboarding wizard opens for first-time users (false for the organizations excluded from it). */
+    onboardingWizard: { type: 'boolean', default: true },
     /** The provider's own organizations (operator, staff tools). */
     isProviderOrganization: { type: 'boolean', default: false },
   },

@@ -18,6 +18,7 @@ import {
 } from 'aws-amplify/auth';
 import type { Organization } from '../../lib/app-context';
 import type { WebConfig } from '../../lib/config';
+import { jwtClaims } from './model/jwt';
 
 let configuredFor: string | undefined;
 
@@ -107,13 +108,13 @@ export async function clearSession(): Promise<void> {
 }
 
 /**
- * Puts tokens obtained elsewhere (the auto-login exchange) where Amplify v6 keeps its own, so the normal
+ * Puts tokens obtained elsewhere (the auto-login exchange, an SSO redirect) where Amplify v6 keeps its own, so the normal
  * session continues: localStorage keys `CognitoIdentityServiceProvider.<clientId>.<username>.<token>`,
  * `….LastAuthUser` and the clock drift (the same keys Amplify's DefaultTokenStore writes on sign-in).
  */
 export async function adoptTokens(
   clientId: string,
-  tokens: { idToken: string; accessToken: string; refreshToken: string },
+  tokens: { idToken: string; accessToken: string; refreshToken?: string },
 ): Promise<void> {
   await clearSession();
   const access = jwtPayload(tokens.accessToken);
@@ -124,24 +125,14 @@ export async function adoptTokens(
     [`${prefix}.LastAuthUser`]: username,
     [`${prefix}.${username}.accessToken`]: tokens.accessToken,
     [`${prefix}.${username}.idToken`]: tokens.idToken,
-    [`${prefix}.${username}.refreshToken`]: tokens.refreshToken,
     [`${prefix}.${username}.clockDrift`]: String(issuedAt - Date.now()),
   };
+  // The implicit SSO grant brings no refresh token: the session then ends when its tokens expire.
+  if (tokens.refreshToken) values[`${prefix}.${username}.refreshToken`] = tokens.refreshToken;
   for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
 }
 
 /** The claims of a JWT (no verification: the API verifies; this only reads the username and times). */
 export function jwtPayload(token: string): Record<string, unknown> {
-  const part = token.split('.')[1] ?? '';
-  const base64 = part
-    .replace(/-/g, '+')
-    .replace(/_/g, '/')
-    .padEnd(Math.ceil(part.length / 4) * 4, '=');
-  try {
-    const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+  return jwtClaims(token) ?? {};
 }

@@ -24,6 +24,7 @@ import {
 import { forgetLocation, PREVIOUS_LOCATION_DAYS, rememberLocation } from '../model/previous-location';
 import { AuthActionsContext, type AuthActions } from './auth-context';
 import { loadSession, rolesOf, type LoadedSession } from './load-session';
+import { applySsoHash } from './sso';
 
 /**
  * The tenant's session (spec 1 §4 startup steps 3 and 4), below the organization and tube startup:
@@ -95,13 +96,16 @@ export function AuthRoot() {
   useEffect(() => {
     if (!organizationOk) return;
     let current = true;
-    void loadSession(organization.id).then((result) => {
+    void (async () => {
+      // An SSO token in the hash becomes the session before it loads (or sends the user to SSO).
+      if ((await applySsoHash(organization)) === 'redirected') return;
+      const result = await loadSession(organization.id);
       if (current) setLoaded(result);
-    });
+    })();
     return () => {
       current = false;
     };
-  }, [organizationOk, organization.id]);
+  }, [organizationOk, organization]);
 
   const platformStatus = useApi(api.getPlatformStatus, {});
 
