@@ -3,21 +3,28 @@ import { httpHandler } from '../core/http.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import { videoData } from '../core/data/video-data.js';
 import { toTranscodingStatus } from '../core/domain/transcoding.js';
-import { presignMediaGet, viewableVideo } from '../core/playback.js';
+import { renderingData } from '../core/data/rendering-data.js';
+import { playableRendition, presignMediaGet, viewableVideo } from '../core/playback.js';
 
 /**
  * GET /query/videos/{humanId}: what the video page shows and needs to decide between playing and
  * showing the transcoding status. Unknown, another tenant's or not viewable: 404.
  */
-export const handler = httpHandler(api.getVideo, async ({ tenant, params }) => {
+export const handler = httpHandler(api.getVideo, async ({ tenant, params, query }) => {
   const video = await viewableVideo(tenant, params.humanId);
   const data = videoData(tenant.activeOrgId);
-  const [renditions, jobs, channels] = await Promise.all([
+  const [renditions, jobs, channels, renderings] = await Promise.all([
     data.renditions(video.videoId),
     data.jobs(video.videoId),
     tenantData(tenant.activeOrgId).channels(),
+    renderingData(tenant.activeOrgId).ofVideo(video.videoId),
   ]);
   const job = jobs.at(-1);
+  // Links and subtitles of what plays (as GET /getVideoUrl picks it), else of what was asked for.
+  const played = playableRendition(video, renditions, query);
+  const version = played?.version ?? query.version ?? video.lastVersion ?? 1;
+  const language = played?.language ?? query.language ?? video.masterLanguage;
+  const ofVersion = renderings.filter((r) => r.version === version);
   return {
     id: video.videoId,
     humanId: video.humanId,
@@ -40,6 +47,12 @@ export const handler = httpHandler(api.getVideo, async ({ tenant, params }) => {
       ...(r.error ? { error: r.error } : {}),
     })),
     transcoding: job ? toTranscodingStatus(job) : null,
+    links: (ofVersion.find((r) => r.language === language)?.links ?? []).map((l) => ({
+      startSeconds: l.startSeconds,
+      url: l.url,
+      title: l.title,
+    })),
+    subtitleLanguages: ofVersion.filter((r) => r.subtitles.chapters.length > 0).map((r) => r.language),
     createdAt: video.createdAt ?? '',
   };
 });

@@ -14,6 +14,11 @@ import * as videoCommands from './endpoints/video-commands.js';
 import * as playback from './endpoints/playback.js';
 import * as channels from './endpoints/channels.js';
 import * as analytics from './endpoints/analytics.js';
+import * as notifications from './endpoints/notifications.js';
+import * as support from './endpoints/support.js';
+import * as lists from './endpoints/lists.js';
+import * as network from './endpoints/network.js';
+import * as embed from './endpoints/embed.js';
 
 export * from './endpoint.js';
 export * from './schemas.js';
@@ -28,11 +33,26 @@ export {
 } from './endpoints/media.js';
 export { DOWNLOAD_URL_TTL_SECONDS, HLS_CONTENT_TYPE, type VideoPage } from './endpoints/playback.js';
 export {
+  renderingDataSchema,
+  chapterLinkSchema,
+  subtitleChapterSchema,
+  type RenderingData,
+  type ChapterLink,
+  type SubtitleChapter,
+} from './endpoints/rendering.js';
+export {
   TIME_WATCHED_INTERVAL_SECONDS,
   MAX_WATCHED_PER_EVENT_SECONDS,
   type HistoryEntry,
   type UserAnalyticsEvent,
 } from './endpoints/analytics.js';
+export {
+  EMBED_LOGIN_REQUIRED_MESSAGE,
+  EMBED_NOT_FOUND_MESSAGE,
+  type VideoEmbed,
+  type AnonymousAnalyticsEvent,
+} from './endpoints/embed.js';
+export type { QueueItem, TrackQueue, VideoCard, TrackCard, Sharing } from './endpoints/lists.js';
 export { videoCommandSchema, type VideoCommand, type VideoCommandType } from './endpoints/video-commands.js';
 export {
   CHANNEL_NAME_MAX,
@@ -43,6 +63,21 @@ export {
   type ChannelDetail,
   type TrackNode,
 } from './endpoints/channels.js';
+
+export {
+  TASK_TITLE_MAX,
+  TASK_MESSAGE_MAX,
+  PHONE_MAX,
+  type TaskEntry,
+  type TicketEntry,
+} from './endpoints/support.js';
+
+export {
+  NOTIFICATIONS_SHOWN,
+  NOTIFICATIONS_PAGE_MAX,
+  notificationSchema,
+  type Notification,
+} from './endpoints/notifications.js';
 
 export const api = {
   ...organization,
@@ -66,6 +101,23 @@ export const api = {
   postUserAnalytics: analytics.postUserAnalytics,
   getUserAnalytics: analytics.getUserAnalytics,
   getHistory: analytics.getHistory,
+  getNotifications: notifications.getNotifications,
+  getHelpVideos: support.getHelpVideos,
+  listMyTasks: support.listMyTasks,
+  listOperationalTasks: support.listOperationalTasks,
+  listOrgChannels: support.listOrgChannels,
+  getTrackQueue: lists.getTrackQueue,
+  getMandatory: lists.getMandatory,
+  getLibrary: lists.getLibrary,
+  listMyVideos: lists.listMyVideos,
+  listSharings: lists.listSharings,
+  createSharing: lists.createSharing,
+  updateUserOrgSwitch: network.updateUserOrgSwitch,
+  listAllOrgs: network.listAllOrgs,
+  createOrgLink: network.createOrgLink,
+  getVideoEmbed: embed.getVideoEmbed,
+  publicHlsPlaylist: embed.publicHlsPlaylist,
+  postAnonymousAnalytics: embed.postAnonymousAnalytics,
   ...local,
 } as const;
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { languageSchema } from '../schemas.js';
 import { transcodingStatusEntrySchema } from './media.js';
+import { chapterLinkSchema } from './rendering.js';
 
 /** Lifetime of a download URL and of a thumbnail URL. */
 export const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;
@@ -84,6 +85,13 @@ export const videoPageSchema = z.object({
   renditions: z.array(videoRenditionSchema),
   /** The latest transcoding job, if any. */
   transcoding: transcodingStatusEntrySchema.nullable(),
+  /**
+   * Chapter links of the played version × language (rendering data), by startSeconds: the player's
+   * chapter-link interstitial shows each one when playback reaches its start.
+   */
+  links: z.array(chapterLinkSchema),
+  /** Languages with subtitles in the played version (the HLS master lists them as SUBTITLES). */
+  subtitleLanguages: z.array(z.string()),
   createdAt: z.string(),
 });
 export type VideoPage = z.infer<typeof videoPageSchema>;
@@ -94,7 +102,13 @@ export const getVideo = defineEndpoint({
   path: '/videos/{humanId}',
   group: 'query',
   access: 'member',
-  summary: 'A video for its page (/video/{humanId}): fields, renditions, latest transcoding job.',
+  summary:
+    'A video for its page (/video/{humanId}): fields, renditions, latest transcoding job, chapter links.',
   params: z.object({ humanId: z.string().min(1).max(80) }),
+  /** The played version × language (/video/{humanId}/{version}/{lang}); default as GET /getVideoUrl. */
+  query: z.object({
+    version: z.coerce.number().int().min(1).max(9999).optional(),
+    language: languageSchema.optional(),
+  }),
   response: videoPageSchema,
 });

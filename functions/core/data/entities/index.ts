@@ -11,9 +11,20 @@ import {
 import { followModel, userModel } from './user.js';
 import { channelModel, channelRoleModel, externalChannelModel } from './channel.js';
 import { autoLoginTokenModel } from './auto-login.js';
-import { transcodingJobModel, videoModel, videoRenditionModel } from './video.js';
+import {
+  renderingDataModel,
+  searchPostingModel,
+  transcodingJobModel,
+  videoModel,
+  videoRenditionModel,
+} from './video.js';
 import { trackItemModel, trackModel } from './track.js';
 import { userAnalyticsModel, videoStatsModel, watchHistoryModel } from './analytics.js';
+import { mandatoryAssignmentModel, sharingModel } from './lists.js';
+import { orgDirectoryEntryModel, orgLinkModel } from './network.js';
+import { localTicketModel, taskModel } from './task.js';
+import { connectionModel, notificationModel } from './realtime.js';
+import { anonymousVideoStatsModel, videoEmbedKeyModel } from './embed.js';
 
 function createEntities(table: string) {
   const config = { client: dynamo(), table };
@@ -32,11 +43,23 @@ function createEntities(table: string) {
     video: new Entity(videoModel, config),
     videoRendition: new Entity(videoRenditionModel, config),
     transcodingJob: new Entity(transcodingJobModel, config),
+    renderingData: new Entity(renderingDataModel, config),
+    searchPosting: new Entity(searchPostingModel, config),
     track: new Entity(trackModel, config),
     trackItem: new Entity(trackItemModel, config),
     watchHistory: new Entity(watchHistoryModel, config),
     videoStats: new Entity(videoStatsModel, config),
     userAnalytics: new Entity(userAnalyticsModel, config),
+    sharing: new Entity(sharingModel, config),
+    mandatoryAssignment: new Entity(mandatoryAssignmentModel, config),
+    orgDirectoryEntry: new Entity(orgDirectoryEntryModel, config),
+    orgLink: new Entity(orgLinkModel, config),
+    task: new Entity(taskModel, config),
+    localTicket: new Entity(localTicketModel, config),
+    connection: new Entity(connectionModel, config),
+    notification: new Entity(notificationModel, config),
+    videoEmbedKey: new Entity(videoEmbedKeyModel, config),
+    anonymousVideoStats: new Entity(anonymousVideoStatsModel, config),
   };
 }
 

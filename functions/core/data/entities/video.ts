@@ -60,6 +60,20 @@ export const videoModel = {
     durationMs: { type: 'number' },
     /** Media-bucket key of the thumbnail of the latest completed transcode. */
     thumbnailKey: { type: 'string' },
+    /**
+     * Help tags (spec 1 §3 Organization pageTags "per page: tagGroup, tagValue"): a video carrying a
+     * page's tag is a help video of that page (GET /getHelpVideos).
+     */
+    tags: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          tagGroup: { type: 'string', required: true },
+          tagValue: { type: 'string', required: true },
+        },
+      },
+    },
     /** userId and e-mail of the author. */
     authorId: { type: 'string', required: true },
     authorEmail: { type: 'string', required: true },
@@ -85,6 +99,11 @@ export const videoModel = {
       index: 'GSI2',
       pk: key('GSI2PK', ['orgId', 'channelId'], '${orgId}#CHANNEL#${channelId}#VIDEOS'),
       sk: key('GSI2SK', ['createdAt', 'videoId'], '${createdAt}#${videoId}'),
+    },
+    byAuthor: {
+      index: 'GSI3',
+      pk: key('GSI3PK', ['orgId', 'authorId'], '${orgId}#USER#${authorId}#VIDEOS'),
+      sk: key('GSI3SK', ['createdAt', 'videoId'], '${createdAt}#${videoId}'),
     },
   },
 } as const;
@@ -164,6 +183,92 @@ export const transcodingJobModel = {
       index: 'GSI1',
       pk: key('GSI1PK', ['orgId', 'jobId'], '${orgId}#TRANSCODEJOB#${jobId}'),
       sk: key('GSI1SK', [], 'JOB'),
+    },
+  },
+} as const;
+
+/**
+ * Rendering data of one version × language (spec 1 §3 Video: subtitles per language with chapters
+ * carrying a manuscript; links with start, url and title). Validated by renderingDataSchema
+ * (shared/api/endpoints/rendering.ts) before it is written. Lives in the video's partition.
+ */
+export const renderingDataModel = {
+  model: { entity: 'renderingData', version: '1', service: SERVICE },
+  attributes: {
+    orgId: { type: 'string', required: true },
+    videoId: { type: 'string', required: true },
+    version: { type: 'number', required: true },
+    language: { type: 'string', required: true },
+    chapters: {
+      type: 'list',
+      default: () => [],
+      items: {
+        type: 'map',
+        properties: {
+          startSeconds: { type: 'number', required: true },
+          endSeconds: { type: 'number' },
+          title: { type: 'string' },
+          manuscript: { type: 'string', required: true },
+        },
+      },
+    },
+    links: {
+      type: 'list',
+      default: () => [],
+      items: {
+        type: 'map',
+        properties: {
+          startSeconds: { type: 'number', required: true },
+          url: { type: 'string', required: true },
+          title: { type: 'string', required: true },
+        },
+      },
+    },
+    updatedAt: {
+      type: 'string',
+      default: () => new Date().toISOString(),
+      watch: '*',
+      set: () => new Date().toISOString(),
+    },
+  },
+  indexes: {
+    byVideo: {
+      pk: key('PK', ['orgId', 'videoId'], '${orgId}#VIDEO#${videoId}'),
+      sk: key('SK', ['version', 'language'], 'RENDERING#${version}#${language}'),
+    },
+  },
+} as const;
+
+/**
+ * One posting of the search index (an inverted index in the table): a normalized token and where it
+ * occurs: a video's name, description, or a chapter of a version × language's subtitles. The partition
+ * is `{orgId}#SEARCH#{token}`, so a tenant's query reads only its own postings; the sort key names the
+ * video first, so a video's postings are replaced by deleting its `{videoId}#` range.
+ */
+export const searchPostingModel = {
+  model: { entity: 'searchPosting', version: '1', service: SERVICE },
+  attributes: {
+    orgId: { type: 'string', required: true },
+    token: { type: 'string', required: true },
+    videoId: { type: 'string', required: true },
+    /** `name`, `description` or `subtitle#{version}#{language}#{chapterIndex}`. */
+    location: { type: 'string', required: true },
+    field: { type: ['name', 'description', 'subtitle'] as const, required: true },
+    version: { type: 'number' },
+    language: { type: 'string' },
+    startSeconds: { type: 'number', default: 0 },
+    /** The text around the token's first occurrence, as shown in the hit. */
+    snippet: { type: 'string', default: '' },
+  },
+  indexes: {
+    byToken: {
+      pk: key('PK', ['orgId', 'token'], '${orgId}#SEARCH#${token}'),
+      sk: key('SK', ['videoId', 'location'], '${videoId}#${location}'),
+    },
+    byVideo: {
+      index: 'GSI2',
+      pk: key('GSI2PK', ['orgId', 'videoId'], '${orgId}#VIDEO#${videoId}#SEARCH'),
+      sk: key('GSI2SK', ['token', 'location'], '${token}#${location}'),
     },
   },
 } as const;
