@@ -3,6 +3,18 @@ import { httpHandler } from '../core/http.js';
 import type { TenantContext } from '../core/tenant.js';
 import { updatePreferredLanguage } from './user-commands/update-preferred-language.js';
 import { updateUserProfile } from './user-commands/update-user-profile.js';
+import {
+  createAssistedSearchTask,
+  createSupportTask,
+  createSupportTaskForOtherOrg,
+  createTicket,
+} from './user-commands/support.js';
+import { completeUserConfigurationStatus } from './user-commands/complete-user-configuration-status.js';
+import { updateTooltipPopupPreference } from './user-commands/update-tooltip-popup-preference.js';
+import {
+  updateNotificationIsOpenedStatus,
+  updateNotificationIsSeenStatus,
+} from './user-commands/notifications.js';
 
 type Handlers = {
   [T in UserCommandType]: (
@@ -15,6 +27,14 @@ type Handlers = {
 const handlers: Handlers = {
   updatePreferredLanguage,
   updateUserProfile,
+  createTicket,
+  createSupportTask,
+  createSupportTaskForOtherOrg,
+  createAssistedSearchTask,
+  completeUserConfigurationStatus,
+  updateTooltipPopupPreference,
+  updateNotificationIsSeenStatus,
+  updateNotificationIsOpenedStatus,
 };
 
 export const handler = httpHandler(api.userCommand, async ({ tenant, body }) => {

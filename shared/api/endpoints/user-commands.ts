@@ -5,6 +5,15 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { languageSchema } from '../schemas.js';
+import { supportCommandSchemas, userCommandResponseSchema } from './support.js';
+import { notificationCommandSchemas } from './notifications.js';
+import {
+  fileExtension,
+  isKnownCountry,
+  isNumericPhone,
+  PROFILE_LIMITS,
+  PROFILE_PICTURE_EXTENSIONS,
+} from '../../domain/profile.js';
 
 export const userCommandSchema = z.discriminatedUnion('type', [
   z.object({
@@ -13,23 +22,47 @@ export const userCommandSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     // Spec 2 §7 "updateUserProfile {country}": the location switch sends only the country; the
-    // profile dialog sends the rest. At least one field.
+    // profile dialog sends the rest. At least one field. Rules: shared/domain/profile.ts.
     type: z.literal('updateUserProfile'),
     payload: z
       .object({
-        firstName: z.string().trim().max(100).optional(),
-        lastName: z.string().trim().max(100).optional(),
-        jobTitle: z.string().trim().max(150).optional(),
-        country: z.string().trim().max(100).optional(),
+        firstName: z.string().trim().max(PROFILE_LIMITS.firstName).optional(),
+        lastName: z.string().trim().max(PROFILE_LIMITS.lastName).optional(),
+        jobTitle: z.string().trim().max(PROFILE_LIMITS.jobTitle).optional(),
+        country: z.string().trim().refine(isKnownCountry, 'Unknown country').optional(),
         phoneNumber: z
           .string()
-          .regex(/^[0-9]*$/, 'Phone must be numeric')
-          .max(20)
+          .trim()
+          .refine(isNumericPhone, 'Phone must be numeric')
+          .pipe(z.string().max(PROFILE_LIMITS.phoneNumber))
           .optional(),
-        profilePic: z.string().max(1024).optional(),
+        // The key of an image the caller uploaded (POST /getGenericS3UploadSignedUrl), or '' to remove it.
+        profilePic: z
+          .string()
+          .max(PROFILE_LIMITS.profilePic)
+          .refine(
+            (key) =>
+              key === '' || (PROFILE_PICTURE_EXTENSIONS as readonly string[]).includes(fileExtension(key)),
+            'The picture must be an image file',
+          )
+          .optional(),
       })
       .refine((p) => Object.values(p).some((v) => v !== undefined), 'Nothing to update'),
   }),
+  z.object({
+    // Skip or done in the onboarding wizard (spec 1 §4).
+    type: z.literal('completeUserConfigurationStatus'),
+    payload: z.object({ isConfigurationCompleted: z.boolean() }),
+  }),
+  z.object({
+    // The profile dialog's tooltip preference.
+    type: z.literal('updateTooltipPopupPreference'),
+    payload: z.object({ disabled: z.boolean() }),
+  }),
+  // Support requests, tickets and assisted search (shared/api/endpoints/support.ts).
+  ...supportCommandSchemas,
+  // Notifications seen / opened (shared/api/endpoints/notifications.ts).
+  ...notificationCommandSchemas,
 ]);
 
 export type UserCommand = z.infer<typeof userCommandSchema>;
@@ -43,5 +76,5 @@ export const userCommand = defineEndpoint({
   access: 'member',
   summary: "Commands on the signed-in user's own profile and settings.",
   body: userCommandSchema,
-  response: z.object({ id: z.string() }),
+  response: userCommandResponseSchema,
 });

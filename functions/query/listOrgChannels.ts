@@ -1,0 +1,19 @@
+import { api } from '../../shared/api/index.js';
+import { httpHandler } from '../core/http.js';
+import { forbidden, notFound } from '../core/errors.js';
+import { organizationExists } from '../core/data/network-data.js';
+import { tenantData } from '../core/data/tenant-data.js';
+import { isOperatorStaff } from '../core/tickets/operator.js';
+
+/**
+ * GET /query/listOrgChannels?orgId (spec 1 §7 "channels by orgId"): for the support request on behalf
+ * of another organization, which only staff of the provider organizations may file.
+ */
+export const handler = httpHandler(api.listOrgChannels, async ({ tenant, query }) => {
+  if (!(await isOperatorStaff(tenant))) throw forbidden();
+  if (!(await organizationExists(query.orgId))) throw notFound();
+  return (await tenantData(query.orgId).channels())
+    .filter((c) => c.status !== 'archived' && c.type === 'company')
+    .map((c) => ({ id: c.channelId, name: c.name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+});

@@ -1,0 +1,166 @@
+/**
+ * Help, support, assisted search and tasks (spec 1 §2 help dialog, §3 support task and ticket, §4
+ * support request and assisted search, §7; spec 2 §4 task statuses).
+ */
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { languageSchema } from '../schemas.js';
+import { TASK_KINDS, TASK_STATUSES } from '../../domain/task-statuses.js';
+import { trackNodeSchema } from './channels.js';
+
+/** Spec 1 §5 "issue title (taskTitle) required with the message "Required"". */
+const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('');
+const idSchema = z.string().min(1).max(100);
+
+export const TASK_TITLE_MAX = 200;
+export const TASK_MESSAGE_MAX = 5000;
+export const PHONE_MAX = 30;
+
+/** Phones as people write them: digits, spaces and + ( ) - . */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(PHONE_MAX, `At most ${PHONE_MAX} characters`)
+  .regex(/^[0-9 +()-]*$/, 'Invalid phone number')
+  .default('');
+
+/** The user command types of this area (joined into POST /userCommand's union). */
+export const supportCommandSchemas = [
+  z.object({
+    // "createTicket (orgId, body, requesterName, requesterEmail, phoneNumber, subject)"
+    type: z.literal('createTicket'),
+    payload: z.object({
+      orgId: idSchema,
+      subject: required(TASK_TITLE_MAX),
+      body: required(TASK_MESSAGE_MAX * 2),
+      requesterName: required(200),
+      requesterEmail: z.email('Invalid email').transform((e) => e.trim().toLowerCase()),
+      phoneNumber: phoneSchema,
+    }),
+  }),
+  z.object({
+    // "createSupportTask (taskTitle, comment, ticketReferenceUrl)"
+    type: z.literal('createSupportTask'),
+    payload: z.object({
+      taskTitle: required(TASK_TITLE_MAX),
+      comment: required(TASK_MESSAGE_MAX),
+      ticketReferenceUrl: optionalText(2000),
+    }),
+  }),
+  z.object({
+    // "createSupportTaskForOtherOrg (adds orgId, channelId, assigneeEmail)" — provider staff only.
+    type: z.literal('createSupportTaskForOtherOrg'),
+    payload: z.object({
+      taskTitle: required(TASK_TITLE_MAX),
+      comment: required(TASK_MESSAGE_MAX),
+      ticketReferenceUrl: optionalText(2000),
+      orgId: idSchema,
+      channelId: z.string().max(100).default(''),
+      assigneeEmail: z.email('Invalid email').transform((e) => e.trim().toLowerCase()),
+    }),
+  }),
+  z.object({
+    // "createAssistedSearchTask (taskTitle)"; blank text is refused here as the toolbar ignores it.
+    type: z.literal('createAssistedSearchTask'),
+    payload: z.object({ taskTitle: required(TASK_TITLE_MAX) }),
+  }),
+] as const;
+
+/** "Task creation answers carry taskId, possibly nested under res." */
+export const userCommandResponseSchema = z.object({
+  id: z.string(),
+  taskId: z.string().optional(),
+  res: z.object({ id: z.string().optional(), taskId: z.string().optional(), url: z.string().optional() }).optional(),
+});
+
+/** GET /getHelpVideos: "page, lang, optional channelId" → "featuredVideo, videos" (a track tree). */
+export const getHelpVideos = defineEndpoint({
+  id: 'getHelpVideos',
+  method: 'GET',
+  path: '/getHelpVideos',
+  group: 'query',
+  access: 'member',
+  summary:
+    "Help videos of a page: videos carrying one of the page's tags (the organization's pageTags), as a " +
+    'track tree with one branch per tag; none without readVideo.',
+  query: z.object({
+    page: z.string().trim().min(1).max(100),
+    lang: languageSchema.optional(),
+    channelId: idSchema.optional(),
+  }),
+  response: z.object({
+    featuredVideo: trackNodeSchema.nullable(),
+    videos: z.array(trackNodeSchema),
+    /** Whether the organization defines tags for the page ("no tag defined" when not). */
+    tagged: z.boolean(),
+  }),
+});
+
+export const taskSchema = z.object({
+  taskId: z.string(),
+  orgId: z.string(),
+  kind: z.enum(TASK_KINDS),
+  status: z.enum(TASK_STATUSES),
+  taskTitle: z.string(),
+  comment: z.string(),
+  ticketReferenceUrl: z.string(),
+  channelId: z.string(),
+  assigneeEmail: z.string(),
+  createdByEmail: z.string(),
+  createdByName: z.string(),
+  createdAt: z.string(),
+});
+export type TaskEntry = z.infer<typeof taskSchema>;
+
+/** The caller's own tasks in the active organization, newest first (the /tasks page). */
+export const listMyTasks = defineEndpoint({
+  id: 'listMyTasks',
+  method: 'GET',
+  path: '/listMyTasks',
+  group: 'query',
+  access: 'member',
+  summary: "The caller's own tasks (support, assisted search), newest first.",
+  response: z.array(taskSchema),
+});
+
+export const ticketSummarySchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  orgId: z.string(),
+  orgName: z.string(),
+  subject: z.string(),
+  requesterName: z.string(),
+  requesterEmail: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type TicketEntry = z.infer<typeof ticketSummarySchema>;
+
+/** Spec 2 §6 "Operational tasks … appear only for two operator organizations". */
+export const listOperationalTasks = defineEndpoint({
+  id: 'listOperationalTasks',
+  method: 'GET',
+  path: '/listOperationalTasks',
+  group: 'query',
+  access: 'staff',
+  summary:
+    'Provider staff of an operator organization: support and assisted-search tasks of every organization ' +
+    'and the ticket system’s latest tickets, newest first.',
+  response: z.object({
+    tasks: z.array(taskSchema.extend({ orgName: z.string() })),
+    tickets: z.array(ticketSummarySchema),
+  }),
+});
+
+/** Spec 1 §7 "Other queries exist: … channels by orgId (listOrgChannels)" (listAllOrgs: network.ts). */
+export const listOrgChannels = defineEndpoint({
+  id: 'listOrgChannels',
+  method: 'GET',
+  path: '/listOrgChannels',
+  group: 'query',
+  access: 'staff',
+  summary: "Provider staff of an operator organization: an organization's active company channels, by name.",
+  query: z.object({ orgId: idSchema }),
+  response: z.array(z.object({ id: z.string(), name: z.string() })),
+});
