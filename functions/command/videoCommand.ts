@@ -2,12 +2,13 @@ import { api, type VideoCommand, type VideoCommandType } from '../../shared/api/
 import { httpHandler } from '../core/http.js';
 import type { TenantContext } from '../core/tenant.js';
 import { createVideo } from './video-commands/create-video.js';
+import { createMajorVersion } from './video-commands/create-major-version.js';
 import { updateGeneral } from './video-commands/update-general.js';
 import { videoPlaybackStarted } from './video-commands/video-playback-started.js';
 import { videoTimeWatched } from './video-commands/video-time-watched.js';
 import { videoPlaybackEnded } from './video-commands/video-playback-ended.js';
 
-type Result = { id: string; humanId?: string };
+type Result = { id: string; humanId?: string; version?: number; embedKey?: string };
 type Handlers = {
   [T in VideoCommandType]: (
     tenant: TenantContext,
@@ -18,6 +19,7 @@ type Handlers = {
 /** One handler per command type; the contract's discriminated union has already validated the payload. */
 const handlers: Handlers = {
   createVideo,
+  createMajorVersion,
   updateGeneral,
   videoPlaybackStarted,
   videoTimeWatched,

@@ -218,6 +218,12 @@ describe('PUT /videoCommand', () => {
   it('updateGeneral attaches an upload to the next version and refuses sources of other videos', async () => {
     const video = await createVideo(acmeAdmin, CHANNEL, 'Versioned');
     const other = await createVideo(acmeAdmin, CHANNEL, 'Other');
+    // Version 2 exists once createMajorVersion opened it (spec 2 §4; test/integration/video-versions.test.ts).
+    const major = await api('PUT', '/command/videoCommand', {
+      token: acmeAdmin,
+      body: { type: 'createMajorVersion', payload: { videoId: video.id, language: 'en-us' } },
+    });
+    expect(major.body).toEqual({ id: video.id, version: 2 });
     const url = await api<{ s3Path: string }>('POST', '/command/getS3UploadSignedUrl', {
       token: acmeAdmin,
       body: { fileExt: 'mp4', videoId: video.id, version: 2 },

@@ -1,6 +1,7 @@
 import type { TenantContext } from '../../core/tenant.js';
 import { tenantData } from '../../core/data/tenant-data.js';
 import { forbidden, notFound } from '../../core/errors.js';
+import { mayPerform } from '../../core/domain/channels.js';
 
 /**
  * Spec 2 §6: admins of the organization and the channel's roles (channelOwner, contentManager,
@@ -13,6 +14,8 @@ export async function assertMayAddVideos(tenant: TenantContext, channelId: strin
     throw notFound('Channel not found');
   }
   const isOrgAdmin = tenant.role === 'admin' && tenant.activeOrgId === tenant.orgId;
-  if (isOrgAdmin || roles.some((r) => r.channelId === channelId)) return;
+  const role = roles.find((r) => r.channelId === channelId)?.role ?? null;
+  // The same rule as GET /listchannels?action=addVideo and the channel read's canAddVideos.
+  if (mayPerform('addVideo', role, isOrgAdmin)) return;
   throw forbidden('You may not add videos to this channel');
 }

@@ -1,6 +1,7 @@
 /**
  * PUT /videoCommand (spec 1 §7 "Video command types"): `{ type, payload }`, one handler per type.
  * createVideo (path of the spec's video creation is not shown) makes the record an upload belongs to;
+ * createMajorVersion opens version lastVersion + 1 (once: concurrent calls cannot both create it);
  * updateGeneral attaches an uploaded original (`source`, the s3Path of the upload URL) to a version;
  * the three playback types feed the viewing analytics (endpoints/analytics.ts).
  */
@@ -24,11 +25,33 @@ export const videoCommandSchema = z.discriminatedUnion('type', [
     }),
   }),
   z.object({
+    // Spec 1 §7 / spec 2 §8: "createMajorVersion {videoId, language, reuseVideo=false,
+    // reuseRenderDefinition=false, keepTranslations=[]}"; answers the new version (lastVersion + 1).
+    type: z.literal('createMajorVersion'),
+    payload: z.object({
+      videoId: z.string().min(1).max(80),
+      /** The new version's original language. */
+      language: languageSchema,
+      /** true: the new version starts with the previous version's media in `language` (no upload). */
+      reuseVideo: z.boolean().default(false),
+      /** No render definitions exist in this product yet: only false is accepted. */
+      reuseRenderDefinition: z
+        .boolean()
+        .default(false)
+        .refine((v) => !v, 'reuseRenderDefinition is not supported: videos have no render definition'),
+      /** Languages whose renditions the new version keeps from the previous one. */
+      keepTranslations: z.array(languageSchema).max(50).default([]),
+    }),
+  }),
+  z.object({
     type: z.literal('updateGeneral'),
     payload: z.object({
       videoId: z.string().min(1).max(80),
-      source: z.string().min(1).max(1024),
+      /** The upload's s3Path; without it only the general settings given (publicEmbed) change. */
+      source: z.string().min(1).max(1024).optional(),
       version: z.number().int().min(1).max(9999),
+      /** Spec 1 §1: anonymous visitors may watch the video's embed and sharing pages only when true. */
+      publicEmbed: z.boolean().optional(),
       uploadOptions: z
         .object({
           autoTranscribe: z.boolean().default(true),
@@ -54,7 +77,13 @@ export const videoCommand = defineEndpoint({
   group: 'command',
   access: 'member',
   summary:
-    'Commands on videos: createVideo, updateGeneral, videoPlaybackStarted, videoTimeWatched, videoPlaybackEnded.',
+    'Commands on videos: createVideo, createMajorVersion, updateGeneral, videoPlaybackStarted, videoTimeWatched, videoPlaybackEnded.',
   body: videoCommandSchema,
-  response: z.object({ id: z.string(), humanId: z.string().optional() }),
+  /** `version`: the version createMajorVersion created; `embedKey`: the video's, when updateGeneral set publicEmbed. */
+  response: z.object({
+    id: z.string(),
+    humanId: z.string().optional(),
+    version: z.number().optional(),
+    embedKey: z.string().optional(),
+  }),
 });

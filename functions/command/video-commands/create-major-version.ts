@@ -1,0 +1,43 @@
+import type { VideoCommand } from '../../../shared/api/index.js';
+import type { TenantContext } from '../../core/tenant.js';
+import { videoData } from '../../core/data/video-data.js';
+import { videoVersions } from '../../core/data/video-versions.js';
+import { badRequest, conflict, notFound } from '../../core/errors.js';
+import { assertMayAddVideos } from './may-add-videos.js';
+
+type Payload = Extract<VideoCommand, { type: 'createMajorVersion' }>['payload'];
+
+/**
+ * Spec 1 §7 createMajorVersion (videoId, language, reuseVideo, reuseRenderDefinition, keepTranslations):
+ * opens version lastVersion + 1, into which the client then uploads and calls updateGeneral "with
+ * version + 1" (spec 2 §4). The version counter moves by a conditional write, so two concurrent calls
+ * never both create the same version: the second answers 409 and may simply be retried.
+ */
+export async function createMajorVersion(tenant: TenantContext, payload: Payload) {
+  const data = videoData(tenant.activeOrgId);
+  const video = await data.video(payload.videoId);
+  if (!video) throw notFound('Video not found');
+  await assertMayAddVideos(tenant, video.channelId);
+  const from = video.lastVersion ?? 1;
+  const previous = (await data.renditions(video.videoId)).filter((r) => r.version === from);
+  if (
+    payload.reuseVideo &&
+    !previous.some((r) => r.language === payload.language && r.status === 'completed')
+  ) {
+    throw badRequest(`reuseVideo needs a transcoded ${payload.language} rendition in version ${from}`);
+  }
+  const missing = payload.keepTranslations.filter((l) => !previous.some((r) => r.language === l));
+  if (missing.length > 0) {
+    throw badRequest(`keepTranslations: version ${from} has no ${missing.join(', ')} rendition`);
+  }
+  const version = await videoVersions(tenant.activeOrgId).open({
+    videoId: video.videoId,
+    from,
+    language: payload.language,
+    reuse: payload.reuseVideo,
+    keep: payload.keepTranslations,
+    previous,
+  });
+  if (version === null) throw conflict(`Version ${from + 1} of this video has just been created`);
+  return { id: video.videoId, version };
+}
