@@ -159,6 +159,7 @@ describe('Create', () => {
       userPoolClientId: 'client-acme',
       autoLoginEnabled: true,
       isProviderOrganization: false,
+      onboardingWizard: true,
       // Lookup keys: by sub-domain (pre-login) and by user pool (post-confirmation trigger).
       GSI1PK: 'DOMAIN#acme',
       GSI2PK: 'POOL#eu-central-1_Acme',
@@ -170,6 +171,11 @@ describe('Create', () => {
       value: true,
       ifAbsent: false,
     });
+    // Each organization is listed in the network's directory (GET /listAllOrgs).
+    expect(puts().filter((p) => p.Item?.PK === 'NETWORK#ORGS').map((p) => p.Item?.SK)).toEqual([
+      'ORG#acme',
+      'ORG#studio',
+    ]);
   });
 
   it('fills admin-owned attributes only when absent (page tags, shared channels, tube artwork)', async () => {

@@ -92,6 +92,7 @@ async function provisionTenant(entry: ProvisioningRequest[number]): Promise<numb
     .go();
   await e.tube.upsert(items.tube).ifNotExists(defaultsOfUnsetAttributes(tubeModel, items.tube)).go();
   await Promise.all(items.orgEmailDomains.map((d) => e.orgEmailDomain.put(d).go()));
+  await e.orgDirectoryEntry.put(items.directoryEntry).go();
   const created = await Promise.all(defaultFeatureFlags(entry.tenant.id).map(createFlagIfAbsent));
   return created.filter(Boolean).length;
 }

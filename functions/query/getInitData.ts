@@ -5,6 +5,7 @@ import { httpHandler } from '../core/http.js';
 import { forbidden } from '../core/errors.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import { organizationById } from '../core/data/public-lookups.js';
+import { profilePictureUrl } from '../core/profile-picture.js';
 
 /**
  * Spec 1 §4 step 4: "Load the initial data (permissions, feature flags, settings, user data,
@@ -15,9 +16,10 @@ export const handler = httpHandler(api.getInitData, async ({ tenant }) => {
   const user = await tenantData(tenant.orgId).user(tenant.userId);
   if (!user) throw forbidden('missing user data');
   const switched = tenant.activeOrgId !== tenant.orgId;
-  const [featureFlags, externalOrgs] = await Promise.all([
+  const [featureFlags, externalOrgs, photoURL] = await Promise.all([
     tenantData(tenant.activeOrgId).featureFlags(),
     Promise.all((user.externalOrgsUserHasAccessTo ?? []).map((orgId) => organizationById(orgId))),
+    profilePictureUrl(user.profilePic),
   ]);
   const displayName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
   const role: 'admin' | 'member' = tenant.role === 'admin' ? 'admin' : 'member';
@@ -32,7 +34,8 @@ export const handler = httpHandler(api.getInitData, async ({ tenant }) => {
     },
     userData: {
       displayName,
-      photoURL: user.profilePic ?? '',
+      // A presigned, short-lived address of the stored picture (profile.profilePic keeps the key).
+      photoURL,
       email: user.email,
       profile: {
         firstName: user.firstName ?? '',

@@ -45,6 +45,8 @@ const tenants: z.input<typeof tenantConfigSchema>[] = [
     hasActiveSubscription: true,
     providerOrganization: true,
     autoLoginEnabled: true,
+    // One of the organizations the onboarding wizard does not open in (spec 1 §4).
+    onboardingWizard: false,
     emailDomains: ['tubes.dev'],
   },
 ];

@@ -99,8 +99,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     country: 'DK',
     permissions: ['readVideo', 'updateOrganization'],
     isConfigurationCompleted: true,
-    externalOrgsUserHasAccessTo: ['acme'],
-    note: 'provider staff in studio, may switch into acme',
+    externalOrgsUserHasAccessTo: ['acme', 'globex'],
+    note: 'provider staff in studio, may switch into acme and globex',
   },
 ];
 
@@ -457,6 +457,7 @@ export async function seedDemoData(options: {
       .put({ ...items.organization, pageTags: PAGE_TAGS[tenant.id] ?? [], sharedChannelsToOthers })
       .go();
     await e.tube.put(items.tube).go();
+    await e.orgDirectoryEntry.put(items.directoryEntry).go();
     for (const emailDomain of items.orgEmailDomains) {
       await e.orgEmailDomain.put(emailDomain).go();
     }

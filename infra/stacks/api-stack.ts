@@ -163,6 +163,8 @@ export class ApiStack extends Stack {
         getVideoUrl: mayGetMedia(props.mediaBucket),
         hlsPlaylist: mayGetMedia(props.mediaBucket),
         getVideo: mayGetMedia(props.mediaBucket),
+        // initData presigns a GET of the user's profile picture (generic/ of the uploads bucket).
+        getInitData: mayGetGeneric(props.uploadsBucket),
       },
     });
 
@@ -233,6 +235,18 @@ function mayPutUploads(bucket: IBucket, prefix: string): RouteHandlerCustomizer 
       prefix,
       ['s3:PutObject'],
       `Upload keys are generated per request (${prefix}<orgId>/…): PutObject is limited to the ${prefix} prefix of the uploads bucket.`,
+    );
+}
+
+/** s3:GetObject under generic/ of the uploads bucket (profile pictures, per user). */
+function mayGetGeneric(bucket: IBucket): RouteHandlerCustomizer {
+  return (handler) =>
+    grantUnderPrefix(
+      handler,
+      bucket,
+      GENERIC_PREFIX,
+      ['s3:GetObject'],
+      `Picture keys are per upload (${GENERIC_PREFIX}<orgId>/<userId>/…): GetObject is limited to the ${GENERIC_PREFIX} prefix of the uploads bucket, and initData only signs the caller's own picture.`,
     );
 }
 

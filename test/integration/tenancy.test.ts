@@ -55,6 +55,11 @@ const acmeRequests: Record<
   listChannelVideos: { path: { id: 'ch-acme-onboarding' } },
   // Following an already followed channel keeps it (and its alerts) as it was.
   channelCommand: { body: { type: 'follow', payload: { channelId: 'ch-acme-onboarding' } } },
+  // Back to the own organization (where every matrix caller already is).
+  updateUserOrgSwitch: { body: { orgToSwitchTo: '' } },
+  listAllOrgs: { as: 'staff' },
+  // The seed already links staff to acme: granting it again changes nothing.
+  createOrgLink: { body: { email: 'staff@tubes.dev', orgId: 'acme' }, as: 'staff' },
 };
 
 const protectedEndpoints = deployedEndpoints.filter((e) => e.access !== 'public');

@@ -36,6 +36,7 @@ describe('tenantItems', () => {
       userPoolClientId: 'client-globex',
       autoLoginEnabled: false,
       isProviderOrganization: false,
+      onboardingWizard: true,
     });
   });
 

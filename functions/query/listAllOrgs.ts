@@ -1,0 +1,14 @@
+import { api } from '../../shared/api/index.js';
+import { httpHandler } from '../core/http.js';
+import { forbidden } from '../core/errors.js';
+import { allOrganizations } from '../core/data/network-data.js';
+
+/**
+ * Spec 1 §7 "list of all organizations (listAllOrgs)": the network's organizations for the provider
+ * staff's tools. The access level `staff` also admits admins (spec 2 §6); the names of every customer
+ * are for the provider's staff only.
+ */
+export const handler = httpHandler(api.listAllOrgs, async ({ tenant }) => {
+  if (!tenant.isStaff) throw forbidden();
+  return allOrganizations();
+});
