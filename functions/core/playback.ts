@@ -5,18 +5,20 @@
  */
 import path from 'node:path';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
   SEGMENT_URL_MAX_TTL_SECONDS,
   SEGMENT_URL_MIN_TTL_SECONDS,
 } from '../../shared/api/endpoints/playback.js';
+import { EMBED_LOGIN_REQUIRED_MESSAGE, EMBED_NOT_FOUND_MESSAGE } from '../../shared/api/endpoints/embed.js';
 import { tenantData } from './data/tenant-data.js';
 import { videoData, type VideoData } from './data/video-data.js';
-import { notFound } from './errors.js';
+import { videoRefByEmbedKey } from './data/embed-data.js';
+import { forbidden, notFound } from './errors.js';
 import { headerOf } from './request.js';
 import { requiredEnv, s3 } from './aws-clients.js';
-import { isValidId } from './media-keys.js';
+import { isValidId, mediaPrefix } from './media-keys.js';
 import type { TenantContext } from './tenant.js';
 
 export type Video = NonNullable<Awaited<ReturnType<VideoData['video']>>>;
@@ -43,6 +45,58 @@ export async function viewableVideo(tenant: TenantContext, key: string): Promise
   const roles = await tenantData(tenant.activeOrgId).channelRolesOf(tenant.userId);
   if (roles.some((r) => r.channelId === video.channelId)) return video;
   throw notFound('Video not found');
+}
+
+/**
+ * Public viewing (spec 1 §1 "Anonymous visitors can watch public shared or embedded videos, but only
+ * when the video's publicEmbed flag is true"): the organization and the video come from the embed key
+ * alone. Unknown key, or a key of another organization than the page's (`pageOrgId`): 404. A video
+ * whose publicEmbed is false, or that is archived: 403 with the login-required message and nothing of
+ * the video.
+ */
+export async function publicEmbedVideo(
+  embedKey: string,
+  pageOrgId?: string,
+): Promise<{ orgId: string; video: Video }> {
+  const ref = await videoRefByEmbedKey(embedKey);
+  if (!ref || (pageOrgId !== undefined && pageOrgId !== ref.orgId)) throw notFound(EMBED_NOT_FOUND_MESSAGE);
+  const video = await videoData(ref.orgId).video(ref.videoId);
+  if (!video) throw notFound(EMBED_NOT_FOUND_MESSAGE);
+  if (!video.publicEmbed || video.status === 'archived') throw forbidden(EMBED_LOGIN_REQUIRED_MESSAGE);
+  return { orgId: ref.orgId, video };
+}
+
+/**
+ * A completed rendition's playlist `file` (index.m3u8 or a variant), rewritten by rewritePlaylist with
+ * segments presigned for the video's length. The caller has decided that `orgId`'s `video` may be
+ * watched; an unknown rendition or file is a 404, and nothing outside the rendition's folder is read.
+ */
+export async function renditionPlaylist(
+  orgId: string,
+  video: Video,
+  wanted: { version: number; language: string; file: string },
+): Promise<string> {
+  const renditions = await videoData(orgId).renditions(video.videoId);
+  const rendition = renditions.find(
+    (r) => r.version === wanted.version && r.language === wanted.language && r.status === 'completed',
+  );
+  if (!rendition?.hlsMasterKey) throw notFound('Rendition not found');
+  const key = `${path.posix.dirname(rendition.hlsMasterKey)}/${wanted.file}`;
+  // The rendition's key comes from the pipeline; still, never serve outside this tenant's rendition.
+  const ref = { orgId, videoId: video.videoId, version: rendition.version, language: rendition.language };
+  if (!key.startsWith(mediaPrefix(ref))) throw notFound('Rendition not found');
+  let text: string;
+  try {
+    const object = await s3().send(new GetObjectCommand({ Bucket: requiredEnv('MEDIA_BUCKET'), Key: key }));
+    text = (await object.Body?.transformToString('utf-8')) ?? '';
+  } catch (error) {
+    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') {
+      throw notFound('Playlist not found');
+    }
+    throw error;
+  }
+  const ttl = segmentTtlSeconds(rendition.durationMs ?? video.durationMs);
+  return rewritePlaylist(text, key, (segmentKey) => presignMediaGet(segmentKey, ttl));
 }
 
 /**

@@ -112,6 +112,7 @@ export const api = {
   listMyVideos: lists.listMyVideos,
   listSharings: lists.listSharings,
   createSharing: lists.createSharing,
+  assignMandatory: lists.assignMandatory,
   updateUserOrgSwitch: network.updateUserOrgSwitch,
   listAllOrgs: network.listAllOrgs,
   createOrgLink: network.createOrgLink,

@@ -1,0 +1,293 @@
+/**
+ * Public viewing end to end (spec 1 §1 "Anonymous visitors can watch public shared or embedded videos,
+ * but only when the video's publicEmbed flag is true"; §7 GET /getVideoEmbed, POST /anonymous-analytics;
+ * design.md §6). A generated clip goes through the local pipeline; updateGeneral sets publicEmbed and
+ * answers the embed key; anonymous callers then get the embed fields and the playlists (segments
+ * presigned) by that key alone. Once publicEmbed is false, anonymous callers and users of another
+ * tenant get nothing of the video, while its own organization still plays it through the member path.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { embedData } from '../../functions/core/data/embed-data.js';
+import { api, signIn } from './helpers/index.js';
+
+const PASSWORD = 'Passw0rd!';
+const CHANNEL = 'ch-acme-onboarding';
+
+let acmeAdmin = '';
+let acmeMember = '';
+let globexAdmin = '';
+let workDir = '';
+let video = { id: '', humanId: '' };
+let embedKey = '';
+
+async function waitCompleted(token: string, videoId: string, timeoutMs = 45_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await api<{ status: string; error?: string }[]>(
+      'GET',
+      `/query/transcodingStatus/${videoId}`,
+      {
+        token,
+      },
+    );
+    const latest = res.body.at(-1);
+    if (latest?.status === 'completed') return;
+    if (latest?.status === 'error') throw new Error(`transcode failed: ${latest.error}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`transcoding of ${videoId} did not finish in ${timeoutMs} ms`);
+}
+
+const uris = (playlist: string) =>
+  playlist
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+
+const setPublicEmbed = (token: string, videoId: string, publicEmbed: boolean) =>
+  api<{ id: string; embedKey?: string; message?: string }>('PUT', '/command/videoCommand', {
+    token,
+    body: { type: 'updateGeneral', payload: { videoId, version: 1, publicEmbed } },
+  });
+
+interface Embed {
+  url: string;
+  thumbnail?: string;
+  videoId: string;
+  name: string;
+  publicEmbed: boolean;
+  duration?: number;
+  language: string;
+  version: number;
+  channelName: string;
+  authorEmail: string;
+  renderingData: Record<string, unknown>;
+  organization: { id: string; hasActiveSubscription: boolean; logo: string; name: string };
+  message?: string;
+}
+
+beforeAll(async () => {
+  acmeAdmin = (await signIn('admin@acme.test', PASSWORD, 'acme')).idToken;
+  acmeMember = (await signIn('member@acme.test', PASSWORD, 'acme')).idToken;
+  globexAdmin = (await signIn('admin@globex.test', PASSWORD, 'globex')).idToken;
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'tubes-embed-it-'));
+  const file = path.join(workDir, 'clip.mp4');
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=30:duration=4'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=4'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
+  ]);
+  const created = await api<{ id: string; humanId: string }>('PUT', '/command/videoCommand', {
+    token: acmeAdmin,
+    body: { type: 'createVideo', payload: { channelId: CHANNEL, name: 'Embed clip', language: 'en-us' } },
+  });
+  expect(created.status).toBe(200);
+  video = created.body;
+  const url = await api<{ signedUrl: string }>('POST', '/command/getS3UploadSignedUrl', {
+    token: acmeAdmin,
+    body: { fileExt: 'mp4', videoId: video.id, sourceHeight: 360 },
+  });
+  expect((await fetch(url.body.signedUrl, { method: 'PUT', body: readFileSync(file) })).status).toBe(200);
+  await waitCompleted(acmeAdmin, video.id);
+}, 60_000);
+
+afterAll(() => {
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('updateGeneral publicEmbed', () => {
+  it('is refused to a member without a role in the channel and to another tenant', async () => {
+    expect((await setPublicEmbed(acmeMember, video.id, true)).status).toBe(403);
+    expect((await setPublicEmbed(globexAdmin, video.id, true)).status).toBe(404);
+  });
+
+  it('sets the flag and answers one unguessable embed key, the same on every call', async () => {
+    const first = await setPublicEmbed(acmeAdmin, video.id, true);
+    expect(first.status).toBe(200);
+    embedKey = first.body.embedKey ?? '';
+    expect(embedKey).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const again = await setPublicEmbed(acmeAdmin, video.id, true);
+    expect(again.body.embedKey).toBe(embedKey);
+    expect(await embedData('acme').embedKeyOf(video.id)).toBe(embedKey);
+  });
+});
+
+describe('public video: anonymous viewer', () => {
+  let embed: Embed;
+
+  it('GET /getVideoEmbed answers the embed fields and the owning organization without a token', async () => {
+    const res = await api<Embed>('GET', '/query/getVideoEmbed', { query: { key: embedKey } });
+    expect(res.status).toBe(200);
+    embed = res.body;
+    expect(embed).toMatchObject({
+      videoId: video.id,
+      name: 'Embed clip',
+      publicEmbed: true,
+      language: 'en-us',
+      version: 1,
+      channelName: expect.stringMatching(/\S/),
+      authorEmail: 'admin@acme.test',
+      renderingData: {},
+      organization: { id: 'acme', hasActiveSubscription: true },
+    });
+    // Spec 1 §3: duration in milliseconds (a 4 s clip).
+    expect(embed.duration).toBeGreaterThan(3000);
+    expect(embed.duration).toBeLessThan(6000);
+    expect(new URL(embed.url).pathname).toBe(`/query/embed-hls/${embedKey}/1/en-us/index.m3u8`);
+    const thumb = await fetch(String(embed.thumbnail));
+    expect(thumb.status).toBe(200);
+  });
+
+  it('takes the organization from the key: the own orgId narrows, another organization is a 404', async () => {
+    expect(
+      (await api('GET', '/query/getVideoEmbed', { query: { key: embedKey, orgId: 'acme' } })).status,
+    ).toBe(200);
+    const other = await api<{ message: string }>('GET', '/query/getVideoEmbed', {
+      query: { key: embedKey, orgId: 'globex' },
+    });
+    expect(other.status).toBe(404);
+    expect(JSON.stringify(other.body)).not.toContain(video.id);
+  });
+
+  it('answers 404 for an unknown key and 400 for a malformed one', async () => {
+    const unknown = await api<{ message: string }>('GET', '/query/getVideoEmbed', {
+      query: { key: 'A'.repeat(24) },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('The video is not available');
+    expect((await api('GET', '/query/getVideoEmbed', { query: { key: 'short' } })).status).toBe(400);
+  });
+
+  it('plays through the public playlist endpoint: variants come back to it, segments are presigned', async () => {
+    const masterRes = await fetch(embed.url);
+    expect(masterRes.status).toBe(200);
+    expect(masterRes.headers.get('content-type')).toContain('application/vnd.apple.mpegurl');
+    expect(masterRes.headers.get('cache-control')).toContain('no-store');
+    const master = await masterRes.text();
+    expect(master).toContain('#EXT-X-STREAM-INF');
+    const variants = uris(master);
+    expect(variants.length).toBeGreaterThan(0);
+    const variantUrl = new URL(variants[0] as string, embed.url);
+    expect(variantUrl.pathname).toMatch(
+      new RegExp(`^/query/embed-hls/${embedKey}/1/en-us/[A-Za-z0-9_-]+\\.m3u8$`),
+    );
+    const variantRes = await fetch(variantUrl);
+    expect(variantRes.status).toBe(200);
+    const segments = uris(await variantRes.text());
+    expect(segments.length).toBeGreaterThan(0);
+    const segmentUrl = new URL(segments[0] as string);
+    expect(segmentUrl.pathname).toContain(`/media/acme/${video.id}/1/en-us/hls/`);
+    expect(segmentUrl.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    const segment = await fetch(segmentUrl);
+    expect(segment.status).toBe(200);
+    // MPEG-TS packets start with the sync byte 0x47.
+    expect(new Uint8Array(await segment.arrayBuffer())[0]).toBe(0x47);
+  });
+
+  it('refuses a playlist outside the rendition or of a rendition that does not exist', async () => {
+    const base = `/query/embed-hls/${embedKey}`;
+    expect((await api('GET', `${base}/1/en-us/missing.m3u8`)).status).toBe(404);
+    expect((await api('GET', `${base}/2/en-us/index.m3u8`)).status).toBe(404);
+    expect((await api('GET', `${base}/1/da/index.m3u8`)).status).toBe(404);
+    expect([400, 404]).toContain((await api('GET', `${base}/1/en-us/..%2Findex.m3u8`)).status);
+  });
+});
+
+describe('POST /anonymous-analytics', () => {
+  const post = (body: unknown, query?: Record<string, string>) =>
+    api<{ id?: string; message?: string }>('POST', '/command/anonymous-analytics', {
+      body,
+      ...(query ? { query } : {}),
+    });
+
+  it('counts 30 parallel anonymous events exactly (ADD counters)', async () => {
+    const before = await embedData('acme').anonymousStats(video.id);
+    const ref = { key: embedKey, version: 1, lang: 'en-us' };
+    const events = Array.from({ length: 30 }, (_, i) =>
+      i % 3 === 0
+        ? post({ type: 'videoPlaybackStarted', ...ref })
+        : i % 3 === 1
+          ? post({ type: 'videoTimeWatched', ...ref, time: i, watched: 10 })
+          : post({ type: 'videoPlaybackEnded', ...ref }, { orgId: 'acme' }),
+    );
+    const results = await Promise.all(events);
+    expect(results.map((r) => r.status)).toEqual(Array(30).fill(200));
+    expect(results[0]?.body.id).toBe(video.id);
+    const after = await embedData('acme').anonymousStats(video.id);
+    expect(after).toEqual({
+      views: before.views + 10,
+      secondsWatched: before.secondsWatched + 100,
+      completions: before.completions + 10,
+    });
+  });
+
+  it('refuses unknown fields, out-of-range values, padded bodies and another organization', async () => {
+    const ref = { key: embedKey, version: 1, lang: 'en-us' };
+    expect((await post({ type: 'videoPlaybackStarted', ...ref, videoId: video.id })).status).toBe(400);
+    expect((await post({ type: 'videoTimeWatched', ...ref, time: 1, watched: 3600 })).status).toBe(400);
+    expect((await post({ type: 'videoTimeWatched', ...ref, time: 1 })).status).toBe(400);
+    expect((await post({ type: 'pageVisited', path: '/x' })).status).toBe(400);
+    expect((await post(`{"type":"videoPlaybackStarted","pad":"${'x'.repeat(4096)}"}`)).status).toBe(400);
+    expect((await post({ type: 'videoPlaybackStarted', ...ref }, { orgId: 'globex' })).status).toBe(404);
+    expect((await post({ type: 'videoPlaybackStarted', ...ref, key: 'B'.repeat(24) })).status).toBe(404);
+  });
+});
+
+describe('private video (publicEmbed false)', () => {
+  let masterUrl = '';
+
+  beforeAll(async () => {
+    const embed = await api<Embed>('GET', '/query/getVideoEmbed', { query: { key: embedKey } });
+    masterUrl = embed.body.url;
+    const res = await setPublicEmbed(acmeAdmin, video.id, false);
+    expect(res.status).toBe(200);
+    expect(res.body.embedKey).toBe(embedKey);
+  });
+
+  it('anonymous callers get the login-required 403 and nothing of the video', async () => {
+    const res = await api<Record<string, unknown>>('GET', '/query/getVideoEmbed', {
+      query: { key: embedKey },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: 'You need to log in to watch this video' });
+    const playlist = await fetch(masterUrl);
+    expect(playlist.status).toBe(403);
+    expect(await playlist.text()).not.toContain('#EXTM3U');
+    const event = await api('POST', '/command/anonymous-analytics', {
+      body: { type: 'videoPlaybackStarted', key: embedKey, version: 1, lang: 'en-us' },
+    });
+    expect(event.status).toBe(403);
+  });
+
+  it("a user of another tenant gets nothing with their real token, by embed key or by the video's id", async () => {
+    const auth = { Authorization: `Bearer ${globexAdmin}` };
+    expect((await fetch(masterUrl, { headers: auth })).status).toBe(403);
+    const embed = await api('GET', '/query/getVideoEmbed', { token: globexAdmin, query: { key: embedKey } });
+    expect(embed.status).toBe(403);
+    const url = await api('GET', '/query/getVideoUrl', {
+      token: globexAdmin,
+      query: { key: video.id, download: 0 },
+    });
+    expect(url.status).toBe(404);
+    const memberPlaylist = await api('GET', `/query/hls/${video.id}/1/en-us/index.m3u8`, {
+      token: globexAdmin,
+    });
+    expect(memberPlaylist.status).toBe(404);
+  });
+
+  it('the own organization still plays it through the member endpoints', async () => {
+    const url = await api<{ signedUrl: string }>('GET', '/query/getVideoUrl', {
+      token: acmeAdmin,
+      query: { key: video.id, download: 0 },
+    });
+    expect(url.status).toBe(200);
+    const res = await fetch(url.body.signedUrl, { headers: { Authorization: `Bearer ${acmeAdmin}` } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('#EXT-X-STREAM-INF');
+  });
+});
