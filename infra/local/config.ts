@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { LOCAL_WEBSOCKET_PATH } from '../../shared/domain/realtime.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.local');
@@ -140,6 +141,8 @@ export interface PlatformUrls {
   /** The apex site ("Login to organization"). */
   web: string;
   api: string;
+  /** The WebSocket API (design.md §7). */
+  websocket: string;
   health: string;
   dynamodb: string;
   s3: string;
@@ -152,6 +155,7 @@ export function platformUrls(ports: Ports, subdomains: Record<string, string>): 
   return {
     web: `http://localhost:${ports.web}`,
     api: `http://localhost:${ports.gateway}`,
+    websocket: `ws://localhost:${ports.gateway}${LOCAL_WEBSOCKET_PATH}`,
     health: `http://localhost:${ports.gateway}/health`,
     dynamodb: `http://localhost:${ports.dynamodb}`,
     s3: `http://localhost:${ports.s3}`,
@@ -179,6 +183,8 @@ export function handlerEnvironment(
     AWS_ENDPOINT_URL_S3: `http://localhost:${ports.s3}`,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://localhost:${ports.cognito}`,
     AWS_ENDPOINT_URL_MEDIACONVERT: `http://localhost:${ports.mediaconvert}`,
+    // The WebSocket API's `@connections` management endpoint (the cloud: the stage's https URL).
+    WEBSOCKET_CONNECTIONS_URL: `http://localhost:${ports.gateway}`,
     // The role the cloud passes to MediaConvert; the emulator records it and needs no IAM.
     MEDIACONVERT_ROLE_ARN: `arn:aws:iam::000000000000:role/tubes-local-mediaconvert`,
     S3_FORCE_PATH_STYLE: 'true',

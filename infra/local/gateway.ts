@@ -5,6 +5,7 @@
  * without calling it, thrown 'Unauthorized' → 401, Deny → 403, results cached per token).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { keepIdleConnections } from './keep-alive.js';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,6 +20,7 @@ import { endpoints, fullPath, handlerModulePath, type EndpointDefinition } from 
 import { isAllowedOrigin } from '../../functions/core/cors.js';
 import { REPO_ROOT } from './config.js';
 import { GATEWAY_PROBE_PATH } from './health.js';
+import { createWebSocketApi, type WebSocketApi } from './websocket-gateway.js';
 import {
   lambdaContext,
   methodArn,
@@ -61,6 +63,8 @@ export interface GatewayOptions {
 export interface Gateway {
   url: string;
   server: Server;
+  /** The WebSocket API at ws://…/ws and its `@connections` management endpoint (design.md §7). */
+  websocket: WebSocketApi;
   /** Drops cached authorizer results (tests that change a user's rights mid-run). */
   clearAuthorizerCache(): void;
   stop(): Promise<void>;
@@ -193,6 +197,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     return mod.handler as T;
   }
 
+  const websocket = createWebSocketApi({ loadHandler, domainName: `localhost:${options.port}`, log });
+
   function gatewayHeaders(origin: string | undefined): Record<string, string> {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     // The cloud API adds the same headers to its 4XX/5XX gateway responses so the web app can read them.
@@ -285,6 +291,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       send(res, status, errorHeaders, JSON.stringify({ message }));
       return status;
     };
+
+    if (url.pathname.startsWith('/@connections/')) {
+      const managed = websocket.handleManagement(req, res, await readBody(req));
+      if (managed !== null) return managed;
+    }
 
     const segments = url.pathname.split('/').filter(Boolean);
     const candidates = routes
@@ -387,6 +398,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       line(502);
     });
   });
+  keepIdleConnections(server);
+  server.on('upgrade', (req, socket, head) => {
+    if (!websocket.handleUpgrade(req, socket, head)) socket.destroy();
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => {
@@ -398,8 +413,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   return {
     url: `http://localhost:${options.port}`,
     server,
+    websocket,
     clearAuthorizerCache: () => authorizerCache.clear(),
     async stop() {
+      await websocket.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

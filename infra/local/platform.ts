@@ -298,7 +298,12 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     if (webAvailable) {
       web = await startWeb({
         port: ports.web,
-        config: webConfig({ apiUrl: urls.api, cognitoEndpoint: urls.cognito, webPort: ports.web }),
+        config: webConfig({
+          apiUrl: urls.api,
+          webSocketUrl: urls.websocket,
+          cognitoEndpoint: urls.cognito,
+          webPort: ports.web,
+        }),
       });
       const started = web;
       stoppers.push(() => started.stop());

@@ -10,6 +10,8 @@ export const VITE_CONFIG = path.join(REPO_ROOT, 'web/vite.config.ts');
 
 export interface WebConfig {
   apiUrl: string;
+  /** The WebSocket API (design.md §7). */
+  webSocketUrl: string;
   cognitoEndpoint: string;
   region: string;
   appDomain: string;
@@ -22,9 +24,15 @@ export interface WebServer {
   stop(): Promise<void>;
 }
 
-export function webConfig(options: { apiUrl: string; cognitoEndpoint: string; webPort: number }): WebConfig {
+export function webConfig(options: {
+  apiUrl: string;
+  webSocketUrl: string;
+  cognitoEndpoint: string;
+  webPort: number;
+}): WebConfig {
   return {
     apiUrl: options.apiUrl,
+    webSocketUrl: options.webSocketUrl,
     cognitoEndpoint: options.cognitoEndpoint,
     region: REGION,
     appDomain: `localhost:${options.webPort}`,

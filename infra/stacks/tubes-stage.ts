@@ -8,6 +8,8 @@ import { DataStack } from './data-stack.js';
 import { IdentityStack } from './identity-stack.js';
 import { MediaStack } from './media-stack.js';
 import { MonitoringStack } from './monitoring-stack.js';
+import { RealtimeStack } from './realtime-stack.js';
+import { PUSHING_ENDPOINTS } from '../../functions/core/realtime/env.js';
 import { WebStack } from './web-stack.js';
 
 export interface TubesStageProps extends StageProps {
@@ -23,6 +25,7 @@ export class TubesStage extends Stage {
   readonly api: ApiStack;
   readonly web: WebStack;
   readonly media: MediaStack;
+  readonly realtime: RealtimeStack;
   readonly monitoring: MonitoringStack;
 
   constructor(scope: Construct, id: string, props: TubesStageProps) {
@@ -41,6 +44,15 @@ export class TubesStage extends Stage {
       description: `Tubes ${config.name}: tenant user pools, sign-up trigger, tenant provisioning`,
     });
     this.identity.addStackDependency(this.data);
+    this.realtime = new RealtimeStack(this, 'Realtime', {
+      ...common,
+      description: `Tubes ${config.name}: WebSocket API (connect, disconnect, keep-alive) and push`,
+      table: this.data.table,
+      tenantPools: this.identity.tenantPools,
+    });
+    this.realtime.addStackDependency(this.data);
+    this.realtime.addStackDependency(this.identity);
+
     this.api = new ApiStack(this, 'Api', {
       ...common,
       description: `Tubes ${config.name}: REST API from the shared contract`,
@@ -51,6 +63,13 @@ export class TubesStage extends Stage {
     });
     this.api.addStackDependency(this.data);
     this.api.addStackDependency(this.identity);
+    // Handlers that write notifications push through the realtime API (functions/core/realtime/env.ts).
+    this.api.addStackDependency(this.realtime);
+    for (const endpointId of PUSHING_ENDPOINTS) {
+      const handler = this.api.routes.handlers.get(endpointId);
+      if (!handler) throw new Error(`PUSHING_ENDPOINTS names ${endpointId}, which is not routed`);
+      this.realtime.grantPush(handler);
+    }
 
     this.media = new MediaStack(this, 'Media', {
       ...common,
@@ -66,11 +85,13 @@ export class TubesStage extends Stage {
       description: `Tubes ${config.name}: web app on CloudFront`,
       api: this.api.api,
       apiUrl: this.api.api.url,
+      webSocketUrl: this.realtime.webSocketStage.url,
       uploadsBucket: this.data.uploadsBucket,
       mediaBucket: this.data.mediaBucket,
       ...(deployWebApp === undefined ? {} : { deployWebApp }),
     });
     this.web.addStackDependency(this.api);
+    this.web.addStackDependency(this.realtime);
 
     this.monitoring = new MonitoringStack(this, 'Monitoring', {
       ...common,

@@ -60,6 +60,8 @@ export interface WebStackProps extends StackProps {
   readonly stage: StageConfig;
   readonly api: IRestApi;
   readonly apiUrl: string;
+  /** The WebSocket API's wss:// stage URL (realtime stack), written into config.json. */
+  readonly webSocketUrl?: string;
   /** Buckets the browser talks to with presigned URLs (upload PUT, media GET). */
   readonly uploadsBucket: IBucket;
   readonly mediaBucket: IBucket;
@@ -221,6 +223,7 @@ export class WebStack extends Stack {
     const sources = [
       Source.jsonData('config.json', {
         apiUrl: props.apiUrl,
+        ...(props.webSocketUrl ? { webSocketUrl: props.webSocketUrl } : {}),
         region,
         appDomain: domain,
         stage: stage.name,

@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 export const webConfigSchema = z.object({
   apiUrl: z.url({ protocol: /^https?$/ }),
+  /** The WebSocket API (design.md §7): wss:// in the cloud, ws://localhost:4000/ws locally. */
+  webSocketUrl: z.url({ protocol: /^wss?$/ }).optional(),
   /** Cognito endpoint override (the local emulator); absent in the cloud. */
   cognitoEndpoint: z.union([z.url({ protocol: /^https?$/ }), z.literal('')]).optional(),
   region: z.string().min(1),

@@ -60,5 +60,11 @@ export const followModel = {
       pk: key('PK', ['orgId', 'userId'], '${orgId}#USER#${userId}'),
       sk: key('SK', ['kind', 'targetId'], 'FOLLOW#${kind}#${targetId}'),
     },
+    /** Followers of a channel/track/video (notifications: "new video in a followed channel"). */
+    byTarget: {
+      index: 'GSI1',
+      pk: key('GSI1PK', ['orgId', 'kind', 'targetId'], '${orgId}#FOLLOWERS#${kind}#${targetId}'),
+      sk: key('GSI1SK', ['userId'], '${userId}'),
+    },
   },
 } as const;

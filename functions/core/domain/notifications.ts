@@ -1,0 +1,161 @@
+/**
+ * Notifications (spec 1 §3 "Notification", §4 "Notifications"): written for the users an event concerns,
+ * then `REFETCH_NOTIFICATIONS` is pushed to their open connections so their bell and toasts update
+ * without a reload. Titles are HTML (the spec's "title (html)"): every value that comes from users
+ * (video, channel, track and task names) is escaped here; the web app sanitizes again before rendering.
+ *
+ * Other features call notifyUsers() (tasks, support) or one of the event helpers below.
+ */
+import {
+  notificationData,
+  type NewNotification,
+  type NotificationTitles,
+} from '../data/notification-data.js';
+import { logger } from '../logger.js';
+import { pushToUsers } from '../realtime/push.js';
+
+export const REFETCH_NOTIFICATIONS = 'REFETCH_NOTIFICATIONS';
+
+export type { NewNotification, NotificationTitles };
+
+/** Text → HTML text: the five characters that could open markup or an attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) =>
+    c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&#39;',
+  );
+}
+
+const b = (text: string) => `<b>${escapeHtml(text)}</b>`;
+
+/** The titles the product writes, in the languages it has texts for (shared/i18n: en-us, da, de). */
+export const notificationTitles = {
+  newVideoInChannel: (video: string, channel: string): NotificationTitles => ({
+    'en-us': `New video ${b(video)} in ${b(channel)}`,
+    da: `Ny video ${b(video)} i ${b(channel)}`,
+    de: `Neues Video ${b(video)} in ${b(channel)}`,
+  }),
+  mandatoryVideo: (video: string): NotificationTitles => ({
+    'en-us': `You have been assigned the mandatory video ${b(video)}`,
+    da: `Du har fået tildelt den obligatoriske video ${b(video)}`,
+    de: `Ihnen wurde das Pflichtvideo ${b(video)} zugewiesen`,
+  }),
+  mandatoryTrack: (track: string): NotificationTitles => ({
+    'en-us': `You have been assigned the mandatory playlist ${b(track)}`,
+    da: `Du har fået tildelt den obligatoriske playliste ${b(track)}`,
+    de: `Ihnen wurde die Pflicht-Playlist ${b(track)} zugewiesen`,
+  }),
+  taskAssigned: (task: string): NotificationTitles => ({
+    'en-us': `A task was assigned to you: ${b(task)}`,
+    da: `Du har fået tildelt en opgave: ${b(task)}`,
+    de: `Ihnen wurde eine Aufgabe zugewiesen: ${b(task)}`,
+  }),
+};
+
+export interface NotifyResult {
+  /** Users a notification was written for. */
+  notified: number;
+  /** Open connections that received REFETCH_NOTIFICATIONS. */
+  delivered: number;
+}
+
+/**
+ * Writes one notification per user (in `orgId`, the users' own organization) and pushes
+ * REFETCH_NOTIFICATIONS to them. The notification is what counts: a failed push is logged and the
+ * users see it on their next fetch.
+ */
+export async function notifyUsers(
+  orgId: string,
+  userIds: readonly string[],
+  notification: NewNotification,
+): Promise<NotifyResult> {
+  const users = [...new Set(userIds)].filter(Boolean);
+  if (users.length === 0) return { notified: 0, delivered: 0 };
+  await notificationData(orgId).create(users, notification);
+  try {
+    const { delivered } = await pushToUsers(orgId, users, { type: REFETCH_NOTIFICATIONS });
+    return { notified: users.length, delivered };
+  } catch (error) {
+    logger.warn('REFETCH_NOTIFICATIONS push failed', { orgId, error: (error as Error).message });
+    return { notified: users.length, delivered: 0 };
+  }
+}
+
+export interface VideoRef {
+  videoId: string;
+  humanId?: string | undefined;
+  name: string;
+  channelId: string;
+  abstract?: string | undefined;
+}
+
+/**
+ * A video was published in a channel: everyone following that channel with alerts on is told
+ * (spec 2 §3 follow data "alertsEnabledChannels"), except whoever published it.
+ */
+export async function notifyNewVideoInChannel(
+  orgId: string,
+  video: VideoRef,
+  channelName: string,
+  publishedBy?: string,
+): Promise<NotifyResult> {
+  const followers = await notificationData(orgId).channelFollowersWithAlerts(video.channelId);
+  return notifyUsers(
+    orgId,
+    followers.filter((userId) => userId !== publishedBy),
+    {
+      type: 'watch-video',
+      reason: 'newVideoInChannel',
+      titles: notificationTitles.newVideoInChannel(video.name, channelName),
+      videoId: video.videoId,
+      channelId: video.channelId,
+      ...(video.humanId ? { humanId: video.humanId } : {}),
+      ...(video.abstract ? { videoAbstract: video.abstract } : {}),
+    },
+  );
+}
+
+/** A video was assigned to users as mandatory (task category "mandatory", task type watch-video). */
+export async function notifyMandatoryVideo(
+  orgId: string,
+  video: VideoRef,
+  userIds: readonly string[],
+): Promise<NotifyResult> {
+  return notifyUsers(orgId, userIds, {
+    type: 'watch-video',
+    reason: 'mandatoryVideo',
+    titles: notificationTitles.mandatoryVideo(video.name),
+    videoId: video.videoId,
+    channelId: video.channelId,
+    ...(video.humanId ? { humanId: video.humanId } : {}),
+    ...(video.abstract ? { videoAbstract: video.abstract } : {}),
+  });
+}
+
+/** A track (playlist) was assigned to users as mandatory. */
+export async function notifyMandatoryTrack(
+  orgId: string,
+  track: { trackId: string; name: string; channelId: string },
+  userIds: readonly string[],
+): Promise<NotifyResult> {
+  return notifyUsers(orgId, userIds, {
+    type: 'operational',
+    reason: 'mandatoryTrack',
+    titles: notificationTitles.mandatoryTrack(track.name),
+    channelId: track.channelId,
+  });
+}
+
+/** A task was assigned to users (support, assisted search and workflow tasks). */
+export async function notifyTaskAssigned(
+  orgId: string,
+  task: { taskId: string; title: string; channelId?: string },
+  userIds: readonly string[],
+): Promise<NotifyResult> {
+  return notifyUsers(orgId, userIds, {
+    type: 'operational',
+    reason: 'taskAssigned',
+    titles: notificationTitles.taskAssigned(task.title),
+    taskId: task.taskId,
+    ...(task.channelId ? { channelId: task.channelId } : {}),
+  });
+}

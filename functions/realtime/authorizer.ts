@@ -1,0 +1,61 @@
+/**
+ * `$connect` REQUEST authorizer of the WebSocket API (design.md §7). Browsers cannot set headers on a
+ * WebSocket, so the ID token comes as the `token` query parameter, with the spec's `userId` and `orgId`
+ * ("a web socket connection (query userId and orgId)"). Same tenant rules as REST: the token is verified
+ * by the REST authorizer's verifyTenantToken (signature, trusted pool `iss`, `aud`, orgId claim), and the
+ * query's userId and orgId must be the token's own; the user must exist and be active.
+ * Throwing 'Unauthorized' makes API Gateway refuse the upgrade with 401; a Deny policy answers 403.
+ */
+import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
+import { InvalidTokenError, verifyTenantToken } from '../authorizer/verify-token.js';
+import { tenantData } from '../core/data/tenant-data.js';
+import { logger } from '../core/logger.js';
+import { parseTenantPools, type TenantPool } from '../core/tenant-pools.js';
+
+let pools: TenantPool[] | undefined;
+
+function policy(
+  effect: 'Allow' | 'Deny',
+  principalId: string,
+  methodArn: string,
+): APIGatewayAuthorizerResult {
+  return {
+    principalId,
+    policyDocument: {
+      Version: '2012-10-17',
+      Statement: [{ Action: 'execute-api:Invoke', Effect: effect, Resource: methodArn }],
+    },
+  };
+}
+
+export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> {
+  pools ??= parseTenantPools(process.env.TENANT_POOLS);
+  const query = event.queryStringParameters ?? {};
+  const token = query.token?.trim();
+  const { userId, orgId } = query;
+  if (!token || !userId || !orgId) throw new Error('Unauthorized');
+
+  let identity;
+  try {
+    identity = await verifyTenantToken(token, pools);
+  } catch (error) {
+    if (error instanceof InvalidTokenError) {
+      logger.info('websocket token rejected', { reason: error.message });
+      throw new Error('Unauthorized', { cause: error });
+    }
+    throw error;
+  }
+  if (identity.orgId !== orgId || identity.userId !== userId) {
+    logger.warn('websocket query names another user or organization than the token', {
+      tokenOrgId: identity.orgId,
+      queryOrgId: orgId,
+    });
+    return policy('Deny', identity.userId, event.methodArn);
+  }
+  const user = await tenantData(identity.orgId).user(identity.userId);
+  if (!user || user.status === 'disabled') return policy('Deny', identity.userId, event.methodArn);
+  return {
+    ...policy('Allow', identity.userId, event.methodArn),
+    context: { orgId: identity.orgId, userId: identity.userId },
+  };
+}

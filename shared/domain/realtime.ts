@@ -1,0 +1,27 @@
+/**
+ * The WebSocket protocol between the platform and the web app (design.md §7), shared by both ends.
+ * Client → server: `{ "action": "keepAlive" }` every 60 s (the API's route selection is
+ * `$request.body.action`). Server → client: `{ type, payload? }`.
+ */
+
+/** Spec 1 §9 "socket keep-alive 60 s". */
+export const KEEP_ALIVE_INTERVAL_MS = 60_000;
+
+/** The keep-alive route's key (route selection expression `$request.body.action`). */
+export const KEEP_ALIVE_ACTION = 'keepAlive';
+
+/** The local gateway's WebSocket path (the cloud API is its own host). */
+export const LOCAL_WEBSOCKET_PATH = '/ws';
+
+/** Message types the server pushes (spec 1 §4 "Notifications", design.md §7). */
+export const REALTIME_MESSAGE_TYPES = [
+  'REFETCH_NOTIFICATIONS',
+  'OPEN_AI_OPTIMIZATION_COMPLETED',
+  'TRANSCODING_PROGRESS',
+] as const;
+export type RealtimeMessageType = (typeof REALTIME_MESSAGE_TYPES)[number];
+
+export interface RealtimeMessage {
+  type: string;
+  payload?: unknown;
+}
