@@ -5,7 +5,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { CreateJobCommand, MediaConvertClient } from '@aws-sdk/client-mediaconvert';
 import type { S3Event } from 'aws-lambda';
 import type * as Handler from './startTranscode.js';
@@ -152,5 +152,45 @@ describe('startTranscode', () => {
     expect(values(videoWrites[1])).toEqual(expect.arrayContaining(['draft', 'transcoding']));
     expect(videoWrites[1]?.ConditionExpression).not.toMatch(/ OR /);
     expect(updates().some((u) => String(u.Key?.SK).startsWith('JOB#'))).toBe(false);
+  });
+
+  it('adds a WebVTT rendition per subtitle sidecar (vtt preferred over srt) and skips sidecar events', async () => {
+    const folder = `uploads/acme/${VIDEO}/1/en-us/subtitles/`;
+    s3Mock.on(ListObjectsV2Command).resolves({
+      Contents: [
+        { Key: `${folder}da.srt` },
+        { Key: `${folder}da.vtt` },
+        { Key: `${folder}en-us.srt` },
+        { Key: `${folder}notes.txt` },
+      ],
+    });
+    await handler(s3Event(KEY));
+    expect(s3Mock.commandCalls(ListObjectsV2Command)[0]?.args[0].input.Prefix).toBe(folder);
+    const settings = mcMock.commandCalls(CreateJobCommand)[0]?.args[0].input.Settings;
+    const selectors = settings?.Inputs?.[0]?.CaptionSelectors ?? {};
+    expect(Object.keys(selectors)).toEqual(['Captions da', 'Captions en-us']);
+    expect(selectors['Captions da']?.SourceSettings?.FileSourceSettings?.SourceFile).toBe(
+      `s3://tubes-uploads/${folder}da.vtt`,
+    );
+    expect(selectors['Captions en-us']?.SourceSettings?.SourceType).toBe('SRT');
+    const hls = settings?.OutputGroups?.find((g) => g.Name === 'HLS');
+    expect(hls?.Outputs?.filter((o) => o.CaptionDescriptions).map((o) => o.NameModifier)).toEqual([
+      '_subs_da',
+      '_subs_en-us',
+    ]);
+
+    mcMock.resetHistory();
+    await handler(s3Event(`${folder}da.vtt`));
+    expect(mcMock.commandCalls(CreateJobCommand)).toHaveLength(0);
+  });
+
+  it('takes a lower queue priority from the upload metadata, never a higher one', async () => {
+    s3Mock.on(HeadObjectCommand).resolves({ Metadata: { 'transcode-priority': '-10' } });
+    await handler(s3Event(KEY));
+    expect(mcMock.commandCalls(CreateJobCommand)[0]?.args[0].input.Priority).toBe(-10);
+    mcMock.resetHistory();
+    s3Mock.on(HeadObjectCommand).resolves({ Metadata: { 'transcode-priority': '40' } });
+    await handler(s3Event(KEY));
+    expect(mcMock.commandCalls(CreateJobCommand)[0]?.args[0].input.Priority).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@
  * the object KEY's org segment only (the upload URL handler builds keys from the verified tenant); keys
  * of any other shape, and videos that do not exist in that organization, are refused and logged.
  */
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { CreateJobCommand } from '@aws-sdk/client-mediaconvert';
 import type { S3Event } from 'aws-lambda';
 import { mediaConvert, requiredEnv, s3 } from '../core/aws-clients.js';
@@ -12,6 +12,7 @@ import type { VideoStatus } from '../core/data/entities/video.js';
 import { logger } from '../core/logger.js';
 import { decodeEventKey, parseUploadKey } from '../core/media-keys.js';
 import { buildCreateJobInput } from './job-settings.js';
+import { parseSubtitleKey, subtitlePrefix } from './subtitles.js';
 
 /** Statuses a new upload moves to `transcoding`; a published video keeps playing its current version. */
 const NOT_YET_PLAYABLE: readonly VideoStatus[] = ['draft', 'planned', 'timedOut', 'transcoding'];
@@ -27,6 +28,8 @@ export async function handler(event: S3Event): Promise<void> {
       continue;
     }
     const ref = parseUploadKey(key);
+    // Subtitle sidecars join the job of the original uploaded after them.
+    if (!ref && parseSubtitleKey(key)) continue;
     if (!ref) {
       logger.warn('upload key refused: not uploads/<orgId>/<videoId>/<version>/<language>/<file>', { key });
       continue;
@@ -49,6 +52,10 @@ async function startTranscode(
   }
   const head = await s3().send(new HeadObjectCommand({ Bucket: uploadsBucket, Key: key }));
   const sourceHeight = Number(head.Metadata?.['source-height'] ?? '');
+  // A lower priority (x-amz-meta-transcode-priority, -50…0) lets a bulk upload (the demo seed) wait
+  // behind interactive ones; nothing can raise it above the default.
+  const priority = Math.max(-50, Math.min(0, Math.trunc(Number(head.Metadata?.['transcode-priority'] ?? 0))));
+  const subtitles = await subtitlesOf(ref, uploadsBucket);
   const submittedAt = new Date().toISOString();
   const input = buildCreateJobInput({
     ...ref,
@@ -58,7 +65,9 @@ async function startTranscode(
     roleArn: requiredEnv('MEDIACONVERT_ROLE_ARN'),
     ...(process.env.MEDIACONVERT_QUEUE_ARN ? { queue: process.env.MEDIACONVERT_QUEUE_ARN } : {}),
     ...(Number.isInteger(sourceHeight) && sourceHeight > 0 ? { sourceHeight } : {}),
+    ...(subtitles.length > 0 ? { subtitles } : {}),
   });
+  if (Number.isFinite(priority) && priority < 0) input.Priority = priority;
   input.UserMetadata = { ...input.UserMetadata, submittedAt };
 
   // Before CreateJob: the job's first events may arrive before this function continues.
@@ -93,7 +102,25 @@ async function startTranscode(
   });
   if (ref.version > (video.lastVersion ?? 1))
     await data.setVideoFields(video.videoId, { lastVersion: ref.version });
-  logger.info('transcode submitted', { jobId, key });
+  logger.info('transcode submitted', { jobId, key, subtitles: subtitles.map((s) => s.language) });
+}
+
+/** The subtitle sidecars of a rendition, one per language (WebVTT preferred over SRT). */
+async function subtitlesOf(
+  ref: NonNullable<ReturnType<typeof parseUploadKey>>,
+  uploadsBucket: string,
+): Promise<{ language: string; key: string }[]> {
+  const listed = await s3().send(
+    new ListObjectsV2Command({ Bucket: uploadsBucket, Prefix: subtitlePrefix(ref), MaxKeys: 100 }),
+  );
+  const byLanguage = new Map<string, string>();
+  for (const object of listed?.Contents ?? []) {
+    const parsed = object.Key ? parseSubtitleKey(object.Key) : null;
+    if (!parsed || !object.Key) continue;
+    if (!byLanguage.has(parsed.language) || parsed.extension === 'vtt')
+      byLanguage.set(parsed.language, object.Key);
+  }
+  return [...byLanguage].sort(([a], [b]) => a.localeCompare(b)).map(([language, key]) => ({ language, key }));
 }
 
 /** The queue's name (its ARN's last segment): the spec's pipelineId. */

@@ -7,11 +7,12 @@
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { subtitlePlaylist, toWebVtt, withSubtitleMedia, withTimestampMap } from './hls-subtitles.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- job settings arrive as untyped JSON */
 type Json = any;
@@ -39,9 +40,22 @@ export interface VideoOutputPlan {
   gopSeconds: number;
 }
 
+/** A WebVTT subtitle rendition of the HLS group, from a caption selector's sidecar file. */
+export interface CaptionPlan {
+  nameModifier: string;
+  /** LanguageDescription (our language code). */
+  language: string;
+  source: { bucket: string; key: string; type: 'SRT' | 'WEBVTT' };
+}
+
 export interface JobPlan {
   input: { bucket: string; key: string };
-  hls: { destination: S3Location; segmentSeconds: number; rungs: VideoOutputPlan[] } | null;
+  hls: {
+    destination: S3Location;
+    segmentSeconds: number;
+    rungs: VideoOutputPlan[];
+    captions: CaptionPlan[];
+  } | null;
   mp4: { destination: S3Location; output: VideoOutputPlan } | null;
   thumbnail: { destination: S3Location; width: number; height: number } | null;
   audioBitrate: number;
@@ -90,8 +104,19 @@ export function planFromSettings(settings: Json): JobPlan {
   const inputs: Json[] = settings?.inputs ?? [];
   if (inputs.length !== 1) throw new JobFailure('exactly one input is supported', 1010);
   const input0 = inputs[0];
-  if (input0.captionSelectors && Object.keys(input0.captionSelectors).length > 0) {
-    throw new JobFailure('caption selectors are not supported by the local MediaConvert emulator', 1010);
+  // Caption selectors: sidecar files (FileSourceSettings) of WebVTT or SRT, the two the project sends.
+  const selectors = new Map<string, CaptionPlan['source']>();
+  for (const [name, selector] of Object.entries((input0.captionSelectors ?? {}) as Record<string, Json>)) {
+    const source = selector?.sourceSettings ?? {};
+    const type = source.sourceType;
+    if (type !== 'SRT' && type !== 'WEBVTT') {
+      throw new JobFailure(
+        `caption selector ${name}: source type ${String(type)} is not supported locally`,
+        1010,
+      );
+    }
+    const file = parseS3(source.fileSourceSettings?.sourceFile, `caption selector ${name} source file`);
+    selectors.set(name, { ...file, type });
   }
   const plan: JobPlan = {
     input: parseS3(input0.fileInput, 'fileInput'),
@@ -108,12 +133,33 @@ export function planFromSettings(settings: Json): JobPlan {
       const dest = parseS3(hls.destination, 'HLS destination');
       const rungs = outputs.filter((o) => o.videoDescription).map((o) => videoOutput(o, 2));
       if (rungs.length === 0) throw new JobFailure('the HLS group has no video outputs', 1010);
+      const captions: CaptionPlan[] = [];
+      for (const output of outputs.filter((o) => !o.videoDescription && o.captionDescriptions)) {
+        for (const description of output.captionDescriptions as Json[]) {
+          const selector = selectors.get(description.captionSelectorName);
+          if (!selector) {
+            throw new JobFailure(
+              `caption description refers to unknown selector ${String(description.captionSelectorName)}`,
+              1010,
+            );
+          }
+          if (description.destinationSettings?.destinationType !== 'WEBVTT') {
+            throw new JobFailure('only WEBVTT caption destinations are supported locally', 1010);
+          }
+          captions.push({
+            nameModifier: String(output.nameModifier ?? ''),
+            language: String(description.languageDescription ?? description.languageCode ?? 'und'),
+            source: selector,
+          });
+        }
+      }
       const audio = outputs.find((o) => o.audioDescriptions?.[0])?.audioDescriptions[0];
       plan.audioBitrate = Number(audio?.codecSettings?.aacSettings?.bitrate ?? plan.audioBitrate);
       plan.hls = {
         destination: { bucket: dest.bucket, base: dest.key },
         segmentSeconds: Number(hls.segmentLength ?? 6),
         rungs,
+        captions,
       };
     } else if (type === 'FILE_GROUP_SETTINGS') {
       const dest = parseS3(
@@ -349,11 +395,18 @@ export function ffmpegCommand(
     groups.push({
       type: 'HLS_GROUP',
       playlistFilePaths: [`s3://${destination.bucket}/${destination.base}.m3u8`],
-      outputDetails: rungs.map((r, i) => ({
-        outputFilePaths: [`s3://${destination.bucket}/${destination.base}${r.nameModifier}.m3u8`],
-        durationInMs,
-        videoDetails: { widthInPx: branches[i]?.width ?? 0, heightInPx: branches[i]?.height ?? 0 },
-      })),
+      outputDetails: [
+        ...rungs.map((r, i) => ({
+          outputFilePaths: [`s3://${destination.bucket}/${destination.base}${r.nameModifier}.m3u8`],
+          durationInMs,
+          videoDetails: { widthInPx: branches[i]?.width ?? 0, heightInPx: branches[i]?.height ?? 0 },
+        })),
+        // Subtitle renditions: written by writeSubtitles() after the run (no video details).
+        ...plan.hls.captions.map((c) => ({
+          outputFilePaths: [`s3://${destination.bucket}/${destination.base}${c.nameModifier}.m3u8`],
+          durationInMs,
+        })),
+      ],
     });
     uploads.push({ file: 'hls', bucket: destination.bucket, key: path.posix.dirname(destination.base) });
   }
@@ -556,6 +609,9 @@ export async function executeJob(
       );
       if (copy.code !== 0) throw new JobFailure(`MP4 output failed: ${lastLine(copy.stderr)}`, 1999);
     }
+    if (plan.hls && plan.hls.captions.length > 0) {
+      await writeSubtitles(plan.hls, path.join(outDir, 'hls'), info, s3, signal);
+    }
     callbacks.progress(99, 'UPLOADING');
     for (const upload of command.uploads) {
       const dir = path.join(outDir, upload.file);
@@ -577,4 +633,62 @@ export async function executeJob(
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/** Start of the first video segment on the MPEG-TS clock (90 kHz): where cue time 0 belongs. */
+async function firstSegmentPts(hlsDir: string, baseName: string, signal: AbortSignal): Promise<number> {
+  const first = (await readdir(hlsDir)).filter((n) => n.startsWith(baseName) && n.endsWith('.ts')).sort()[0];
+  if (!first) return 0;
+  const result = await run(
+    'ffprobe',
+    ['-v', 'error', '-show_entries', 'format=start_time', '-of', 'csv=p=0', path.join(hlsDir, first)],
+    { signal },
+  );
+  const seconds = Number(result.stdout.trim());
+  return Number.isFinite(seconds) ? Math.round(seconds * 90_000) : 0;
+}
+
+/**
+ * The HLS group's WebVTT renditions: each sidecar is read from S3, converted to WebVTT, mapped to the
+ * segments' clock, written as a one-segment media playlist, and listed in the master playlist.
+ */
+async function writeSubtitles(
+  hls: NonNullable<JobPlan['hls']>,
+  hlsDir: string,
+  source: ProbeResult,
+  s3: S3Client,
+  signal: AbortSignal,
+): Promise<void> {
+  const baseName = path.posix.basename(hls.destination.base);
+  const pts = await firstSegmentPts(hlsDir, baseName, signal);
+  const tracks = [];
+  for (const caption of hls.captions) {
+    let text: string;
+    try {
+      const object = await s3.send(
+        new GetObjectCommand({ Bucket: caption.source.bucket, Key: caption.source.key }),
+        { abortSignal: signal },
+      );
+      text = (await object.Body?.transformToString('utf-8')) ?? '';
+    } catch (error) {
+      if (signal.aborted) throw error;
+      throw new JobFailure(
+        `Caption file ${caption.source.key} could not be read: ${(error as Error).message}`,
+        1030,
+      );
+    }
+    let vtt: string;
+    try {
+      vtt = withTimestampMap(toWebVtt(text, caption.source.type), pts);
+    } catch (error) {
+      throw new JobFailure(`Caption file ${caption.source.key}: ${(error as Error).message}`, 1010);
+    }
+    const playlist = `${baseName}${caption.nameModifier}.m3u8`;
+    const segment = `${baseName}${caption.nameModifier}_00001.vtt`;
+    await writeFile(path.join(hlsDir, segment), vtt);
+    await writeFile(path.join(hlsDir, playlist), subtitlePlaylist(segment, source.durationMs / 1000));
+    tracks.push({ language: caption.language, name: caption.language, playlist });
+  }
+  const masterFile = path.join(hlsDir, `${baseName}.m3u8`);
+  await writeFile(masterFile, withSubtitleMedia(await readFile(masterFile, 'utf8'), tracks));
 }

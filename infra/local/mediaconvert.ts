@@ -2,7 +2,7 @@
  * Local MediaConvert (design.md §1): the REST-JSON API the SDK speaks, for what the project sends:
  *   POST /2017-08-29/jobs       CreateJob → 201 {job: {id, status: 'SUBMITTED', …}}
  *   GET  /2017-08-29/jobs/{id}  GetJob    → 200 {job}
- * Jobs run one at a time (a queue, like an on-demand queue with one slot) through ffmpeg-job.ts, and
+ * Jobs run one at a time (a queue, like an on-demand queue with one slot; higher Priority first) through ffmpeg-job.ts, and
  * every state change is delivered as the EventBridge "MediaConvert Job State Change" event the cloud
  * sends, to the same handler. A job always ends: a crash, a timeout or a bad input ends it as ERROR.
  */
@@ -61,6 +61,8 @@ interface Job {
   settings: any;
   userMetadata: Record<string, string>;
   createdAt: number;
+  /** CreateJob's Priority (-50…50, default 0): the queue runs higher priorities first, FIFO within one. */
+  priority: number;
   jobPercentComplete?: number;
   currentPhase?: string;
   errorCode?: number;
@@ -108,6 +110,7 @@ function publicJob(job: Job) {
     status: job.status,
     role: job.role,
     queue: job.queue,
+    priority: job.priority,
     settings: job.settings,
     userMetadata: job.userMetadata,
     createdAt: job.createdAt,
@@ -237,8 +240,9 @@ export async function startMediaConvert(options: MediaConvertLocalOptions): Prom
 
   const pump = () => {
     if (running || stopping) return;
-    const next = queue.shift();
-    if (!next) return;
+    if (queue.length === 0) return;
+    const top = queue.reduce((best, job, i) => (job.priority > (queue[best] as Job).priority ? i : best), 0);
+    const [next] = queue.splice(top, 1) as [Job];
     running = runJob(next).finally(() => {
       running = null;
       pump();
@@ -270,6 +274,7 @@ export async function startMediaConvert(options: MediaConvertLocalOptions): Prom
       settings: body.settings,
       userMetadata: body.userMetadata ?? {},
       createdAt: Math.floor(Date.now() / 1000),
+      priority: Number.isInteger(body.priority) ? Math.max(-50, Math.min(50, body.priority as number)) : 0,
       timing: { submitTime: Math.floor(Date.now() / 1000) },
       plan,
     };

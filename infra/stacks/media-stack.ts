@@ -86,6 +86,14 @@ export class MediaStack extends Stack {
     bindTable(this.startTranscode, table, 'readWrite');
     // HeadObject authorizes as s3:GetObject.
     grantUnderPrefix(this.startTranscode, uploadsBucket, UPLOADS_PREFIX, ['s3:GetObject'], perUploadKeys);
+    // Subtitle sidecars (uploads/…/<language>/subtitles/) are listed to add caption renditions.
+    this.startTranscode.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [uploadsBucket.bucketArn],
+        conditions: { StringLike: { 's3:prefix': [`${UPLOADS_PREFIX}*`] } },
+      }),
+    );
     const jobsArn = `arn:${Aws.PARTITION}:mediaconvert:${Aws.REGION}:${Aws.ACCOUNT_ID}:jobs/*`;
     this.startTranscode.addToRolePolicy(
       new PolicyStatement({
