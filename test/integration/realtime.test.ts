@@ -1,0 +1,215 @@
+/**
+ * The WebSocket API on the local gateway (ws://…/ws) with real tokens from cognito-local, the real
+ * `$connect` authorizer and handlers, DynamoDB Local, and push.ts posting through the gateway's
+ * `@connections` endpoint with the AWS SDK (design.md §7).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { pushToUsers, closeConnection } from '../../functions/core/realtime/push.js';
+import { realtimeData } from '../../functions/core/data/realtime-data.js';
+import { connectRealtime, type RealtimeMessage, type SocketLike } from '../../web/src/lib/realtime.js';
+import { decodeJwt, platform, signIn } from './helpers/index.js';
+
+const PASSWORD = 'Passw0rd!';
+
+interface Caller {
+  token: string;
+  userId: string;
+  orgId: string;
+}
+
+async function caller(email: string, orgId: string): Promise<Caller> {
+  const { idToken } = await signIn(email, PASSWORD, orgId);
+  return { token: idToken, userId: String(decodeJwt(idToken).sub), orgId };
+}
+
+function wsUrl(query: Record<string, string | undefined>): string {
+  const url = new URL(platform().urls.websocket);
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, v);
+  return url.toString();
+}
+
+/** Opens a socket; resolves with it, or rejects with the HTTP status the upgrade was refused with. */
+function open(url: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url);
+    ws.once('open', () => resolve(ws));
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+    ws.once('error', reject);
+  });
+}
+
+/** Collects the text frames a socket receives. */
+function inbox(ws: WebSocket): RealtimeMessage[] {
+  const received: RealtimeMessage[] = [];
+  ws.on('message', (data) => received.push(JSON.parse(String(data)) as RealtimeMessage));
+  return received;
+}
+
+async function until(condition: () => boolean, ms = 5_000, label = 'condition'): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+let member: Caller;
+let admin: Caller;
+let globex: Caller;
+const sockets: WebSocket[] = [];
+
+beforeAll(async () => {
+  [member, admin, globex] = await Promise.all([
+    caller('member@acme.test', 'acme'),
+    caller('admin@acme.test', 'acme'),
+    caller('admin@globex.test', 'globex'),
+  ]);
+});
+
+afterAll(() => {
+  for (const ws of sockets) ws.terminate();
+});
+
+const connect = async (c: Caller) => {
+  const ws = await open(wsUrl({ token: c.token, userId: c.userId, orgId: c.orgId }));
+  sockets.push(ws);
+  return ws;
+};
+
+describe('$connect is authenticated with the REST tenant rules', () => {
+  it('refuses a connection without a token (401)', async () => {
+    await expect(open(wsUrl({ userId: member.userId, orgId: 'acme' }))).rejects.toThrow('HTTP 401');
+  });
+
+  it('refuses a forged or garbage token (401)', async () => {
+    const [h, p] = member.token.split('.');
+    const forged = `${h}.${p}.${Buffer.from('not the signature').toString('base64url')}`;
+    await expect(open(wsUrl({ token: forged, userId: member.userId, orgId: 'acme' }))).rejects.toThrow(
+      'HTTP 401',
+    );
+    await expect(open(wsUrl({ token: 'garbage', userId: member.userId, orgId: 'acme' }))).rejects.toThrow(
+      'HTTP 401',
+    );
+  });
+
+  it("refuses another tenant's token for acme's user or organization (403)", async () => {
+    // globex's valid token, claiming to be acme's member in acme
+    await expect(open(wsUrl({ token: globex.token, userId: member.userId, orgId: 'acme' }))).rejects.toThrow(
+      'HTTP 403',
+    );
+    // globex's own user, but naming acme as the organization
+    await expect(open(wsUrl({ token: globex.token, userId: globex.userId, orgId: 'acme' }))).rejects.toThrow(
+      'HTTP 403',
+    );
+    // acme's token naming another acme user
+    await expect(open(wsUrl({ token: member.token, userId: admin.userId, orgId: 'acme' }))).rejects.toThrow(
+      'HTTP 403',
+    );
+  });
+
+  it('accepts the own token with the own userId and orgId, and stores the connection with a TTL', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    await connect(member);
+    const { connections } = await realtimeData('acme').connectionsOf([member.userId]);
+    expect(connections.length).toBeGreaterThanOrEqual(1);
+    const stored = await realtimeData('acme').connection(member.userId, connections[0]!.connectionId);
+    expect(stored?.expiresAt).toBeGreaterThan(before + 2 * 60 * 60);
+  });
+});
+
+describe('routes of an open connection', () => {
+  it('answers the keep-alive silently and an unknown action with API Gateway\'s "Forbidden" frame', async () => {
+    const ws = await connect(member);
+    const received = inbox(ws);
+    ws.send(JSON.stringify({ action: 'keepAlive' }));
+    ws.send(JSON.stringify({ action: 'somethingElse' }));
+    await until(() => received.length > 0, 5_000, 'the Forbidden frame');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ message: 'Forbidden' });
+  });
+
+  it('removes the connection on $disconnect', async () => {
+    const ws = await connect(admin);
+    const { connections: open1 } = await realtimeData('acme').connectionsOf([admin.userId]);
+    ws.close();
+    await until(() => ws.readyState === WebSocket.CLOSED);
+    const ids = open1.map((c) => c.connectionId);
+    let remaining = ids.length;
+    await until(
+      () => {
+        void realtimeData('acme')
+          .connectionsOf([admin.userId])
+          .then(
+            ({ connections }) => (remaining = connections.filter((c) => ids.includes(c.connectionId)).length),
+          );
+        return remaining < ids.length;
+      },
+      5_000,
+      'the connection item to be deleted',
+    );
+  });
+});
+
+describe('push (pushToUsers through @connections)', () => {
+  it('reaches only the intended users of the intended organization', async () => {
+    const memberWs = await connect(member);
+    const adminWs = await connect(admin);
+    const globexWs = await connect(globex);
+    const [toMember, toAdmin, toGlobex] = [inbox(memberWs), inbox(adminWs), inbox(globexWs)];
+
+    const result = await pushToUsers('acme', [member.userId], { type: 'REFETCH_NOTIFICATIONS' });
+    expect(result.delivered).toBeGreaterThanOrEqual(1);
+    await until(() => toMember.length === 1, 5_000, 'the member to receive the push');
+    expect(toMember[0]).toEqual({ type: 'REFETCH_NOTIFICATIONS' });
+
+    // acme's member id pushed in globex's organization reaches nobody
+    expect(await pushToUsers('globex', [member.userId], { type: 'X' })).toMatchObject({ delivered: 0 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(toAdmin).toEqual([]);
+    expect(toGlobex).toEqual([]);
+    expect(toMember).toHaveLength(1);
+  });
+
+  it('deletes a connection that answers 410 Gone', async () => {
+    const data = realtimeData('acme');
+    await data.addConnection(admin.userId, 'Z29uZUNvbm5lY3Rpb24=');
+    const result = await pushToUsers('acme', [admin.userId], { type: 'REFETCH_NOTIFICATIONS' });
+    expect(result.gone).toBe(1);
+    expect(await data.connection(admin.userId, 'Z29uZUNvbm5lY3Rpb24=')).toBeNull();
+  });
+});
+
+describe('the web client (web/src/lib/realtime.ts) against the local API', () => {
+  it('reconnects after the connection is dropped and receives the next message', async () => {
+    const received: RealtimeMessage[] = [];
+    const opens: boolean[] = [];
+    const client = connectRealtime({
+      url: platform().urls.websocket,
+      getToken: async () => member.token,
+      onMessage: (m) => received.push(m),
+      onOpen: ({ reconnected }) => opens.push(reconnected),
+      createSocket: (url) => {
+        const ws = new WebSocket(url);
+        sockets.push(ws);
+        return ws as unknown as SocketLike;
+      },
+      backoff: { baseMs: 100, maxMs: 1_000 },
+    });
+    try {
+      await until(() => opens.length === 1, 5_000, 'the first connection');
+      const { connections } = await realtimeData('acme').connectionsOf([member.userId]);
+      // The server drops every connection of the member (DeleteConnection through @connections).
+      await Promise.all(connections.map((c) => closeConnection(c.connectionId)));
+      await until(() => opens.length === 2, 10_000, 'the reconnect');
+      expect(opens).toEqual([false, true]);
+
+      await pushToUsers('acme', [member.userId], { type: 'REFETCH_NOTIFICATIONS', payload: { n: 2 } });
+      await until(() => received.length >= 1, 5_000, 'the message after the reconnect');
+      expect(received).toContainEqual({ type: 'REFETCH_NOTIFICATIONS', payload: { n: 2 } });
+    } finally {
+      client.close();
+    }
+  });
+});
