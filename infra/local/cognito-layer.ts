@@ -30,6 +30,7 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { passwordPolicyMessage, passwordProblems } from '../../shared/domain/password.js';
+import { keepIdleConnections } from './keep-alive.js';
 import { REGION } from './config.js';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
@@ -461,6 +462,7 @@ export async function startCognitoLayer(options: CognitoLayerOptions): Promise<C
       else response.destroy();
     });
   });
+  keepIdleConnections(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => {
