@@ -21,14 +21,56 @@ import deAuth from './de/auth.json' with { type: 'json' };
 import deShell from './de/shell.json' with { type: 'json' };
 import deVideo from './de/video.json' with { type: 'json' };
 import deChannels from './de/channels.json' with { type: 'json' };
+import enUsAddVideo from './en-us/add-video.json' with { type: 'json' };
+import daAddVideo from './da/add-video.json' with { type: 'json' };
+import deAddVideo from './de/add-video.json' with { type: 'json' };
+import enUsSupport from './en-us/support.json' with { type: 'json' };
+import daSupport from './da/support.json' with { type: 'json' };
+import deSupport from './de/support.json' with { type: 'json' };
+import enUsEmbed from './en-us/embed.json' with { type: 'json' };
+import daEmbed from './da/embed.json' with { type: 'json' };
+import deEmbed from './de/embed.json' with { type: 'json' };
+import enUsProfile from './en-us/profile.json' with { type: 'json' };
+import daProfile from './da/profile.json' with { type: 'json' };
+import deProfile from './de/profile.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
 /** Area files per language, in a fixed order. */
 export const DICTIONARY_AREAS: Partial<Record<UiLanguage, Record<string, Dictionary>>> = {
-  'en-us': { core: enUsCore, auth: enUsAuth, shell: enUsShell, video: enUsVideo, channels: enUsChannels },
-  da: { core: daCore, auth: daAuth, shell: daShell, video: daVideo, channels: daChannels },
-  de: { core: deCore, auth: deAuth, shell: deShell, video: deVideo, channels: deChannels },
+  'en-us': {
+    core: enUsCore,
+    auth: enUsAuth,
+    shell: enUsShell,
+    video: enUsVideo,
+    channels: enUsChannels,
+    'add-video': enUsAddVideo,
+    support: enUsSupport,
+    embed: enUsEmbed,
+    profile: enUsProfile,
+  },
+  da: {
+    core: daCore,
+    auth: daAuth,
+    shell: daShell,
+    video: daVideo,
+    channels: daChannels,
+    'add-video': daAddVideo,
+    support: daSupport,
+    embed: daEmbed,
+    profile: daProfile,
+  },
+  de: {
+    core: deCore,
+    auth: deAuth,
+    shell: deShell,
+    video: deVideo,
+    channels: deChannels,
+    'add-video': deAddVideo,
+    support: deSupport,
+    embed: deEmbed,
+    profile: deProfile,
+  },
 };
 
 /** A language's own texts, without fallback (empty for languages not translated yet). */

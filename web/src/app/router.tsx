@@ -34,7 +34,7 @@ const apexRoutes: RouteObject[] = [
   { path: '*', element: <ToApexRoot /> },
 ];
 
-const guard = (group: 'loggedOut' | 'member') => async () => {
+const guard = (group: 'loggedOut' | 'public' | 'member') => async () => {
   const { RouteGuard } = await import('../features/auth/routes/route-guard');
   return { Component: () => <RouteGuard group={group} /> };
 };
@@ -45,8 +45,10 @@ const page =
 
 const login = page(() => import('../features/auth/routes/login-page'), 'LoginPage');
 const videoPage = page(() => import('../features/video/routes/video-page'), 'VideoPage');
+const embedPage = (name: 'EmbedRoute' | 'SharingRoute' | 'SharingEmbedRoute') =>
+  page(() => import('../features/embed/routes/embed-page'), name);
 
-/** Spec 2 §2 "Access groups": logged-out only, public viewing (arrives with its issue), logged-in. */
+/** Spec 2 §2 "Access groups": logged-out only, public viewing, logged-in. */
 const tenantRoutes: RouteObject[] = [
   {
     // Startup for every tenant page: organization from the sub-domain, tube, branding.
@@ -94,6 +96,17 @@ const tenantRoutes: RouteObject[] = [
               () => import('../features/status/routes/browser-not-supported-page'),
               'BrowserNotSupportedPage',
             ),
+          },
+          {
+            // Public viewing (spec 1 §2): no layout chrome, anonymous visitors welcome; a 401 here never
+            // re-authenticates (features/auth/model/access.ts). The session still loads, so a signed-in
+            // visitor sees no login button.
+            lazy: guard('public'),
+            children: [
+              { path: 'embed/:key', lazy: embedPage('EmbedRoute') },
+              { path: 'sharing/embed/:key', lazy: embedPage('SharingEmbedRoute') },
+              { path: 'sharing/:key', lazy: embedPage('SharingRoute') },
+            ],
           },
           {
             lazy: guard('member'),

@@ -1,0 +1,117 @@
+import { Box } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createWatchReporter, type WatchReport } from '../../../lib/watch-reporter';
+import { subtitleTrackIndex } from '../model/embed';
+
+/**
+ * The public viewer's HLS player. hls.js is imported only here, on demand (it stays out of the entry
+ * chunk). Its playlists come from the public playlist endpoint by embed key and need no token; the
+ * segments are presigned URLs. `subtitleLang` switches on that subtitle track when the video has it.
+ */
+export function PublicPlayer({
+  src,
+  poster,
+  title,
+  subtitleLang,
+  onReport,
+}: {
+  src: string;
+  poster?: string | undefined;
+  title: string;
+  subtitleLang?: string | null | undefined;
+  /** Playback reports (start, every 10 s of playback, end) for the anonymous analytics. */
+  onReport?: (report: WatchReport) => void;
+}) {
+  const { t } = useTranslation();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [failed, setFailed] = useState(false);
+  const reporter = useRef(createWatchReporter());
+  const report = (reports: WatchReport[]) => reports.forEach((r) => onReport?.(r));
+  const position = () => Math.floor(videoRef.current?.currentTime ?? 0);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    let disposed = false;
+    let destroy: (() => void) | undefined;
+    reporter.current = createWatchReporter();
+    setFailed(false);
+    const start = async () => {
+      const { default: HlsClass } = await import('hls.js');
+      if (disposed) return;
+      if (!HlsClass.isSupported()) {
+        // Safari/iOS play HLS natively: the public playlists need no token.
+        if (video.canPlayType('application/vnd.apple.mpegurl')) video.src = src;
+        else setFailed(true);
+        return;
+      }
+      const hls = new HlsClass();
+      hls.subtitleDisplay = false;
+      destroy = () => hls.destroy();
+      hls.on(HlsClass.Events.SUBTITLE_TRACKS_UPDATED, (_event, data) => {
+        const index = subtitleTrackIndex(data.subtitleTracks, subtitleLang);
+        if (index >= 0) {
+          hls.subtitleTrack = index;
+          hls.subtitleDisplay = true;
+        }
+      });
+      let recovered = false;
+      hls.on(HlsClass.Events.ERROR, (_event, data) => {
+        if (!data.fatal) return;
+        if (data.type === HlsClass.ErrorTypes.MEDIA_ERROR && !recovered) {
+          recovered = true;
+          hls.recoverMediaError();
+          return;
+        }
+        setFailed(true);
+        hls.destroy();
+      });
+      hls.loadSource(src);
+      hls.attachMedia(video);
+    };
+    start().catch(() => !disposed && setFailed(true));
+    return () => {
+      disposed = true;
+      destroy?.();
+    };
+  }, [src, subtitleLang]);
+
+  return (
+    <Box position="relative" bg="black" borderRadius="md" overflow="hidden" aspectRatio={16 / 9}>
+      <video
+        ref={videoRef}
+        controls
+        playsInline
+        poster={poster}
+        aria-label={t('video-player', { title })}
+        data-testid="embed-video-element"
+        style={{ width: '100%', height: '100%', display: 'block' }}
+        onPlaying={() => report(reporter.current.play(performance.now()))}
+        onTimeUpdate={(e) =>
+          !e.currentTarget.paused && report(reporter.current.tick(performance.now(), position()))
+        }
+        onPause={() => report(reporter.current.pause(performance.now(), position()))}
+        onWaiting={() => report(reporter.current.pause(performance.now(), position()))}
+        onEnded={() => report(reporter.current.ended(performance.now(), position()))}
+      />
+      {failed && (
+        <Box
+          position="absolute"
+          inset="0"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          bg="blackAlpha.800"
+          color="white"
+          p="6"
+          textAlign="center"
+          role="alert"
+          data-testid="embed-player-error"
+        >
+          {t('video-player-error')}
+        </Box>
+      )}
+    </Box>
+  );
+}
