@@ -1,13 +1,27 @@
 import { Avatar, Box, Menu, Portal, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuChevronRight, LuGlobe, LuKeyRound, LuLink, LuLogOut, LuMapPin, LuNetwork } from 'react-icons/lu';
+import {
+  LuArrowLeftRight,
+  LuChevronRight,
+  LuGlobe,
+  LuKeyRound,
+  LuLink,
+  LuLogOut,
+  LuMapPin,
+  LuNetwork,
+  LuUserRound,
+} from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { findCountry } from '../../../../../shared/domain/countries';
 import { LANGUAGE_NAMES, type UiLanguage } from '../../../../../shared/domain/languages';
 // Allowed exception to "no imports across features": the auth feature owns the auto-login dialogs,
 // the user menu only opens them (recorded in docs/decisions.md).
 import { CreateAutoLoginDialog, GenerateAutoLoginUrlDialog } from '../../auth/components/auto-login-dialogs';
+// Same exception for the dialogs of organization switching, create link and the profile.
+import { CreateLinkDialog } from '../../org-switch/components/create-link-dialog';
+import { OrgSwitchDialog } from '../../org-switch/components/org-switch-dialog';
+import { ProfileDialog } from '../../profile/components/profile-dialog';
 import { useLanguageSwitch } from '../hooks/use-language-switch';
 import { useShellData } from '../hooks/use-shell-data';
 import { languageChoices, userMenuVisibility } from '../model/user-menu';
@@ -47,16 +61,25 @@ function Submenu({
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { session, tenant, hasPage } = useShellData();
+  const { session, tenant, hasPage, flag } = useShellData();
   const { current, choose } = useLanguageSwitch();
-  const [dialog, setDialog] = useState<'languages' | 'location' | 'auto-login-url' | 'auto-login' | null>(
-    null,
-  );
+  const [dialog, setDialog] = useState<
+    | 'languages'
+    | 'location'
+    | 'auto-login-url'
+    | 'auto-login'
+    | 'org-switch'
+    | 'create-link'
+    | 'profile'
+    | null
+  >(null);
   const visible = userMenuVisibility({
     isStaff: session.isStaff,
     role: session.role,
     isSwitched: session.isSwitched,
     autoLoginEnabled: tenant.organization.autoLoginEnabled,
+    hasExternalOrgs: (session.initData?.externalOrgsUserHasAccessTo.length ?? 0) > 0,
+    userProfile: flag('userProfile'),
     hasPage,
   });
   const { organization, all } = languageChoices(tenant.organization.organizationLanguages);
@@ -134,6 +157,12 @@ export function UserMenu() {
                   </Menu.Item>
                 </Submenu>
               )}
+              {visible.switchOrganization && (
+                <Menu.Item value="switch-organization" onClick={() => setDialog('org-switch')}>
+                  <LuArrowLeftRight aria-hidden />
+                  {t('switch-organization')}
+                </Menu.Item>
+              )}
               {visible.location && (
                 <Menu.Item value="location" onClick={() => setDialog('location')}>
                   <LuMapPin aria-hidden />
@@ -148,11 +177,21 @@ export function UserMenu() {
               {visible.network.length > 0 && (
                 <Submenu label={t('network')} icon={<LuNetwork aria-hidden />} testId="network-submenu">
                   {visible.network.map((link) => (
-                    <Menu.Item key={link.id} value={link.id} onClick={() => navigate(link.path)}>
+                    <Menu.Item
+                      key={link.id}
+                      value={link.id}
+                      onClick={() => ('path' in link ? navigate(link.path) : setDialog(link.dialog))}
+                    >
                       {link.id === 'create-link' ? t('network-create-link') : t('network-operational-tasks')}
                     </Menu.Item>
                   ))}
                 </Submenu>
+              )}
+              {visible.profile && (
+                <Menu.Item value="my-profile" onClick={() => setDialog('profile')}>
+                  <LuUserRound aria-hidden />
+                  {t('my-profile')}
+                </Menu.Item>
               )}
               {visible.logout && (
                 <>
@@ -175,6 +214,13 @@ export function UserMenu() {
         onChoose={choose}
       />
       <LocationDialog open={dialog === 'location'} onClose={() => setDialog(null)} />
+      {visible.switchOrganization && (
+        <OrgSwitchDialog open={dialog === 'org-switch'} onClose={() => setDialog(null)} />
+      )}
+      {visible.network.some((l) => l.id === 'create-link') && (
+        <CreateLinkDialog open={dialog === 'create-link'} onClose={() => setDialog(null)} />
+      )}
+      {visible.profile && <ProfileDialog open={dialog === 'profile'} onClose={() => setDialog(null)} />}
       {visible.autoLogin && (
         <>
           <GenerateAutoLoginUrlDialog

@@ -7,6 +7,8 @@ const base: UserMenuContext = {
   role: 'member',
   isSwitched: false,
   autoLoginEnabled: false,
+  hasExternalOrgs: false,
+  userProfile: false,
   hasPage: () => true,
 };
 const visible = (overrides: Partial<UserMenuContext>) => userMenuVisibility({ ...base, ...overrides });
@@ -18,9 +20,25 @@ describe('user menu visibility (spec 1 §2 "User menu", §6)', () => {
       autoLogin: false,
       language: true,
       location: true,
+      switchOrganization: false,
       network: [],
+      profile: false,
       logout: true,
     });
+  });
+
+  it('"switch organization (only if the user has external organizations or is already switched)"', () => {
+    expect(visible({ hasExternalOrgs: true }).switchOrganization).toBe(true);
+    expect(visible({ isSwitched: true }).switchOrganization).toBe(true);
+    expect(visible({}).switchOrganization).toBe(false);
+    expect(visible({ role: 'guest', hasExternalOrgs: true }).switchOrganization).toBe(false);
+  });
+
+  it('"my profile (only if the userProfile feature is on and not switched)"', () => {
+    expect(visible({ userProfile: true }).profile).toBe(true);
+    expect(visible({ userProfile: false }).profile).toBe(false);
+    expect(visible({ userProfile: true, isSwitched: true }).profile).toBe(false);
+    expect(visible({ userProfile: true, role: 'guest' }).profile).toBe(false);
   });
 
   it('"logged-in-as email (staff only)"', () => {
@@ -28,12 +46,16 @@ describe('user menu visibility (spec 1 §2 "User menu", §6)', () => {
     expect(visible({ role: 'admin' }).loggedInAs).toBe(false);
   });
 
-  it('"network submenu (staff only: create link, operational tasks)": only entries whose pages exist', () => {
+  it('"network submenu (staff only: create link, operational tasks)": create link always, pages once they exist', () => {
     expect(visible({ isStaff: true }).network.map((l) => l.id)).toEqual(['create-link', 'operational-tasks']);
     expect(visible({ isStaff: false, role: 'admin' }).network).toEqual([]);
-    const onlyTasks = visible({ isStaff: true, hasPage: (p) => p === '/admin/operationalTasks' });
-    expect(onlyTasks.network.map((l) => l.id)).toEqual(['operational-tasks']);
-    expect(visible({ isStaff: true, hasPage: () => false }).network).toEqual([]);
+    // Create link is a dialog: it does not wait for a page.
+    expect(visible({ isStaff: true, hasPage: () => false }).network.map((l) => l.id)).toEqual([
+      'create-link',
+    ]);
+    expect(
+      visible({ isStaff: true, isSwitched: true, hasPage: () => false }).network.map((l) => l.id),
+    ).toEqual(['create-link']);
   });
 
   it('auto-login entries "only for some organizations": admins of organizations that have it enabled', () => {
@@ -49,7 +71,9 @@ describe('user menu visibility (spec 1 §2 "User menu", §6)', () => {
       autoLogin: false,
       language: true,
       location: false,
+      switchOrganization: false,
       network: [],
+      profile: false,
       logout: false,
     });
   });

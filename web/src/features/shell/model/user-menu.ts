@@ -6,11 +6,17 @@
 import type { UiLanguage } from '../../../../../shared/domain/languages';
 import { UI_LANGUAGES } from '../../../../../shared/domain/languages';
 
-/** Where the network submenu's entries lead (spec 1 §2 staff menu links). */
+/**
+ * The network submenu's entries (spec 1 §2 staff menu links): "create link" opens the staff dialog that
+ * links a user to another organization of the network (features/org-switch); operational tasks is a
+ * page and shows once that page exists.
+ */
 export const NETWORK_LINKS = [
-  { id: 'create-link', path: '/orgs', label: 'network-create-link' },
+  { id: 'create-link', dialog: 'create-link', label: 'network-create-link' },
   { id: 'operational-tasks', path: '/admin/operationalTasks', label: 'network-operational-tasks' },
 ] as const;
+
+export type NetworkLink = (typeof NETWORK_LINKS)[number];
 
 export interface UserMenuContext {
   isStaff: boolean;
@@ -18,6 +24,10 @@ export interface UserMenuContext {
   isSwitched: boolean;
   /** The organization has auto-login links enabled. */
   autoLoginEnabled: boolean;
+  /** The user was granted other organizations (initData.externalOrgsUserHasAccessTo). */
+  hasExternalOrgs: boolean;
+  /** The userProfile feature flag is on. */
+  userProfile: boolean;
   hasPage: (path: string) => boolean;
 }
 
@@ -26,7 +36,9 @@ export interface UserMenuVisibility {
   autoLogin: boolean;
   language: boolean;
   location: boolean;
-  network: (typeof NETWORK_LINKS)[number][];
+  switchOrganization: boolean;
+  network: NetworkLink[];
+  profile: boolean;
   logout: boolean;
 }
 
@@ -38,7 +50,12 @@ export function userMenuVisibility(ctx: UserMenuContext): UserMenuVisibility {
     autoLogin: ctx.role === 'admin' && ctx.autoLoginEnabled && !ctx.isSwitched,
     language: true,
     location: signedIn,
-    network: signedIn && ctx.isStaff ? NETWORK_LINKS.filter((l) => ctx.hasPage(l.path)) : [],
+    // "switch organization (only if the user has external organizations or is already switched)"
+    switchOrganization: signedIn && (ctx.hasExternalOrgs || ctx.isSwitched),
+    network:
+      signedIn && ctx.isStaff ? NETWORK_LINKS.filter((l) => !('path' in l) || ctx.hasPage(l.path)) : [],
+    // "my profile (only if the userProfile feature is on and not switched)"
+    profile: signedIn && ctx.userProfile && !ctx.isSwitched,
     logout: signedIn,
   };
 }

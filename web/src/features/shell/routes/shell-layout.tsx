@@ -28,8 +28,15 @@ import { SearchBox } from '../components/search-box';
 import { SidebarContent } from '../components/sidebar';
 import { SidebarResizer } from '../components/sidebar-resizer';
 import { UserMenu } from '../components/user-menu';
+// Allowed cross-feature import (docs/decisions.md "Add video"): the toolbar's entry of the add-video feature.
+import { AddVideoButton } from '../../add-video/components/add-video-button';
 import { useShellData } from '../hooks/use-shell-data';
 import { isNewHomePage } from '../../../components/home-layout';
+// The shell hosts the onboarding wizard and the workspace notice bar of their own features (the same
+// exception as the user menu's dialogs, docs/decisions.md).
+import { OnboardingWizard } from '../../onboarding/components/onboarding-wizard';
+import { WorkspaceNotice } from '../../org-switch/components/workspace-notice';
+import { useWorkspaceSync } from '../../org-switch/hooks/use-workspace-sync';
 import {
   clampSidebarWidth,
   MAIN_MIN_WIDTH,
@@ -54,6 +61,7 @@ export function ShellLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { tenant, session, flag, featureFlags } = useShellData();
+  useWorkspaceSync();
   // Pages visited (spec 2 §3 user analytics): one report per route change; a failure is not the user's concern.
   useEffect(() => {
     request(api.postUserAnalytics, { body: { type: 'pageVisited', path: pathname } }).catch(() => undefined);
@@ -100,6 +108,7 @@ export function ShellLayout() {
         top="0"
         zIndex="sticky"
       >
+        <WorkspaceNotice />
         <HStack gap={{ base: '2', md: '4' }}>
           {showSidebar && (
             <IconButton
@@ -123,6 +132,7 @@ export function ShellLayout() {
             <SearchBox />
           </Box>
           {flag('enableRequestDemo') && isDesktop && <RequestDemoButton />}
+          <AddVideoButton compact={!isDesktop} />
           <UserMenu />
         </HStack>
       </Box>
@@ -172,6 +182,7 @@ export function ShellLayout() {
           </Portal>
         </Drawer.Root>
       )}
+      <OnboardingWizard />
       <AppNotices />
     </Flex>
   );

@@ -1,0 +1,123 @@
+import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../../../shared/api';
+import { notify } from '../../../components/notices';
+import { ApiError } from '../../../lib/api-client';
+import { useApi } from '../../../lib/use-api';
+import { createOrganizationLink } from '../api/org-switch';
+import { createLinkProblems, type CreateLinkValues } from '../model/create-link';
+
+/** Mounted with each opening, so it starts empty. */
+function CreateLinkForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const orgs = useApi(api.listAllOrgs, {});
+  const [values, setValues] = useState<CreateLinkValues>({ orgId: '', email: '' });
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const problems = createLinkProblems(values);
+  const shown = touched ? problems : {};
+  const message = (problem: string | undefined) =>
+    problem === 'required' ? t('required') : problem === 'invalid-email' ? t('invalid-email') : undefined;
+
+  const submit = async () => {
+    setTouched(true);
+    if (Object.keys(problems).length > 0) return;
+    setSaving(true);
+    try {
+      const result = await createOrganizationLink(values.email.trim(), values.orgId);
+      const name = orgs.data?.find((o) => o.orgId === values.orgId)?.name ?? values.orgId;
+      notify.success(
+        result.created
+          ? t('create-link-done', { email: values.email.trim(), name })
+          : t('create-link-exists'),
+      );
+      onClose();
+    } catch (error) {
+      notify.error(t('create-link-failed'), error instanceof ApiError ? error.message : undefined);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Field.Root required invalid={Boolean(shown.orgId)}>
+            <Field.Label>
+              {t('create-link-organization')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root disabled={!orgs.data}>
+              <NativeSelect.Field
+                value={values.orgId}
+                onChange={(e) => setValues({ ...values, orgId: e.currentTarget.value })}
+                data-testid="create-link-org"
+              >
+                <option value="" disabled>
+                  {t('choose-organization')}
+                </option>
+                {(orgs.data ?? []).map((o) => (
+                  <option key={o.orgId} value={o.orgId}>
+                    {o.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{message(shown.orgId)}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root required invalid={Boolean(shown.email)}>
+            <Field.Label>
+              {t('create-link-email')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              type="email"
+              autoComplete="off"
+              value={values.email}
+              onChange={(e) => setValues({ ...values, email: e.currentTarget.value })}
+            />
+            <Field.HelperText>{t('create-link-help')}</Field.HelperText>
+            <Field.ErrorText>{message(shown.email)}</Field.ErrorText>
+          </Field.Root>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">{t('cancel')}</Button>
+        </Dialog.ActionTrigger>
+        <Button colorPalette="brand" onClick={() => void submit()} loading={saving}>
+          {t('create-link-submit')}
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}
+
+/**
+ * The network submenu's "create link" (staff only): gives a user access to another organization of the
+ * network, so it appears in their "Switch organization" list.
+ */
+export function CreateLinkDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="create-link-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t('network-create-link')}</Dialog.Title>
+            </Dialog.Header>
+            <CreateLinkForm onClose={onClose} />
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,123 @@
+import { Button, CloseButton, Dialog, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PictureField, ProfileDetailsFields } from '../../../components/profile-fields';
+import { notify } from '../../../components/notices';
+import { useSession } from '../../../lib/session';
+import { saveProfile, saveTooltipPreference, uploadPicture } from '../api/profile';
+import {
+  formErrors,
+  initialValues,
+  isEmptyPlan,
+  savePlan,
+  type ProfileFormValues,
+} from '../model/profile-form';
+
+/** Mounted with each opening, so it always starts from the saved profile. */
+function ProfileForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const user = session.initData?.userData;
+  const before = useMemo(
+    () =>
+      initialValues(
+        user?.profile ?? { firstName: '', lastName: '', jobTitle: '', phoneNumber: '', country: '' },
+        session.initData?.settings.tooltipDisabled ?? false,
+      ),
+    [user, session.initData?.settings.tooltipDisabled],
+  );
+  const [values, setValues] = useState<ProfileFormValues>(before);
+  const [picture, setPicture] = useState<File | null>(null);
+  const [saving, setSaving] = useState(false);
+  // Validation runs on change: what the user typed is checked at once.
+  const errors = formErrors(values, picture);
+  const plan = savePlan(before, values, picture);
+  const invalid = Object.keys(errors).length > 0;
+
+  const save = async () => {
+    if (invalid || isEmptyPlan(plan)) return;
+    setSaving(true);
+    try {
+      const profilePic = plan.picture ? await uploadPicture(plan.picture) : undefined;
+      if (Object.keys(plan.details).length > 0 || profilePic !== undefined) {
+        await saveProfile({ ...plan.details, ...(profilePic !== undefined ? { profilePic } : {}) });
+      }
+      if (plan.tooltipDisabled !== undefined) await saveTooltipPreference(plan.tooltipDisabled);
+      await session.reload();
+      notify.success(t('profile-saved'));
+      onClose();
+    } catch {
+      // Spec 1 §8: "Profile save failure: red notification keyed error-saving for 15 seconds".
+      notify.error(t('error-saving'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <Dialog.Body>
+        <Stack gap="5">
+          <Text textStyle="sm" color="fg.muted">
+            {user?.email}
+          </Text>
+          <ProfileDetailsFields
+            values={values}
+            errors={errors}
+            onChange={(d) => setValues({ ...values, ...d })}
+          />
+          <PictureField
+            file={picture}
+            currentUrl={user?.photoURL ?? ''}
+            error={errors.picture}
+            onChange={setPicture}
+          />
+          <Switch.Root
+            checked={!values.tooltipDisabled}
+            onCheckedChange={(e) => setValues({ ...values, tooltipDisabled: !e.checked })}
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>{t('profile-show-tooltips')}</Switch.Label>
+          </Switch.Root>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">{t('cancel')}</Button>
+        </Dialog.ActionTrigger>
+        <Button
+          colorPalette="brand"
+          onClick={() => void save()}
+          loading={saving}
+          disabled={invalid || isEmptyPlan(plan)}
+        >
+          {t('save')}
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}
+
+/** "my profile (only if the userProfile feature is on and not switched)" (spec 1 §2 user menu). */
+export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} lazyMount unmountOnExit size="md">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="profile-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t('my-profile')}</Dialog.Title>
+            </Dialog.Header>
+            <ProfileForm onClose={onClose} />
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
