@@ -5,7 +5,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type * as Handler from './transcodeStatus.js';
 import type { MediaConvertJobDetail, MediaConvertJobEvent } from './transcodeStatus.js';
 
@@ -87,6 +93,8 @@ beforeAll(async () => {
 beforeEach(() => {
   dynamoMock.reset();
   dynamoMock.on(UpdateCommand).resolves({});
+  dynamoMock.on(QueryCommand).resolves({ Items: [] });
+  dynamoMock.on(BatchWriteCommand).resolves({ UnprocessedItems: {} });
   dynamoMock.on(GetCommand).resolves({
     Item: {
       PK,
@@ -195,5 +203,18 @@ describe('transcodeStatus', () => {
   it('ignores events that are not MediaConvert job-state changes', async () => {
     await handler({ ...event({ status: 'COMPLETE' }), source: 'aws.s3' } as unknown as MediaConvertJobEvent);
     expect(updates()).toHaveLength(0);
+  });
+
+  it('on COMPLETE puts the video into the search index (its name here), and not on ERROR', async () => {
+    await handler(event({ status: 'ERROR', errorCode: 1010, errorMessage: 'bad input' }));
+    expect(dynamoMock.commandCalls(BatchWriteCommand)).toHaveLength(0);
+    await handler(event({ status: 'COMPLETE', outputGroupDetails: COMPLETE_DETAILS }));
+    const written = dynamoMock
+      .commandCalls(BatchWriteCommand)
+      .flatMap((c) => Object.values(c.args[0].input.RequestItems ?? {}).flat())
+      .map((r) => (r as { PutRequest?: { Item?: Record<string, unknown> } }).PutRequest?.Item);
+    expect(written).toEqual([
+      expect.objectContaining({ PK: 'acme#SEARCH#clip', field: 'name', videoId: VIDEO }),
+    ]);
   });
 });

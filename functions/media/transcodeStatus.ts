@@ -8,6 +8,8 @@ import { UI_LANGUAGES } from '../../shared/domain/languages.js';
 import { videoData, type JobOutputs } from '../core/data/video-data.js';
 import type { JobStatus } from '../core/data/entities/video.js';
 import { logger } from '../core/logger.js';
+import { renderingData } from '../core/data/rendering-data.js';
+import { searchIndex } from '../core/search.js';
 import { isValidId } from '../core/media-keys.js';
 import { queueName } from './startTranscode.js';
 
@@ -161,5 +163,10 @@ export async function handler(event: MediaConvertJobEvent): Promise<void> {
   }
   // Completed or failed, the video leaves `transcoding` (a failure shows on its rendition and job).
   await data.setVideoFields(video.videoId, { status: 'draft' }, ['transcoding']);
+  if (mapped.status === 'completed') {
+    // A playable video becomes findable: its name, description and subtitles (re)enter the index.
+    const renderings = await renderingData(meta.orgId).ofVideo(video.videoId);
+    await searchIndex(meta.orgId).indexVideo(video, renderings);
+  }
   logger.info('transcode finished', { status: mapped.status, error: mapped.error });
 }

@@ -14,6 +14,7 @@ import * as videoCommands from './endpoints/video-commands.js';
 import * as playback from './endpoints/playback.js';
 import * as channels from './endpoints/channels.js';
 import * as analytics from './endpoints/analytics.js';
+import * as search from './endpoints/search.js';
 import * as notifications from './endpoints/notifications.js';
 import * as support from './endpoints/support.js';
 import * as lists from './endpoints/lists.js';
@@ -40,6 +41,7 @@ export {
   type ChapterLink,
   type SubtitleChapter,
 } from './endpoints/rendering.js';
+export { SEARCH_QUERY_MAX, type SearchHit, type SearchMatch } from './endpoints/search.js';
 export {
   TIME_WATCHED_INTERVAL_SECONDS,
   MAX_WATCHED_PER_EVENT_SECONDS,
@@ -101,6 +103,7 @@ export const api = {
   postUserAnalytics: analytics.postUserAnalytics,
   getUserAnalytics: analytics.getUserAnalytics,
   getHistory: analytics.getHistory,
+  search: search.search,
   getNotifications: notifications.getNotifications,
   getHelpVideos: support.getHelpVideos,
   listMyTasks: support.listMyTasks,

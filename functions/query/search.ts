@@ -1,0 +1,50 @@
+import { api, DOWNLOAD_URL_TTL_SECONDS } from '../../shared/api/index.js';
+import { SEARCH_MAX_HITS, type SearchHit } from '../../shared/api/endpoints/search.js';
+import { httpHandler } from '../core/http.js';
+import { searchIndex } from '../core/search.js';
+import { presignMediaGet, viewableVideo } from '../core/playback.js';
+
+const MATCHES_PER_VIDEO = 5;
+
+/**
+ * GET /query/search?q=: the active organization's search index (tenant from the token only), then
+ * only videos the caller may watch (the video page's rule: published, or the caller's own drafts as
+ * admin or channel role), in the order of their best match.
+ */
+export const handler = httpHandler(api.search, async ({ tenant, query }) => {
+  const matches = await searchIndex(tenant.activeOrgId).search(query.q);
+  const byVideo = new Map<string, typeof matches>();
+  for (const match of matches) {
+    const list = byVideo.get(match.videoId) ?? [];
+    list.push(match);
+    byVideo.set(match.videoId, list);
+  }
+  const ranked = [...byVideo]
+    .sort(([, a], [, b]) => rank(a) - rank(b) || b.length - a.length)
+    .slice(0, SEARCH_MAX_HITS);
+  const hits = await Promise.all(
+    ranked.map(async ([videoId, found]): Promise<SearchHit | null> => {
+      const video = await viewableVideo(tenant, videoId).catch(() => null);
+      if (!video) return null;
+      return {
+        videoId,
+        humanId: video.humanId,
+        name: video.name,
+        abstract: video.abstract ?? '',
+        channelId: video.channelId,
+        ...(video.durationMs !== undefined ? { durationMs: video.durationMs } : {}),
+        ...(video.thumbnailKey
+          ? { thumbnailUrl: await presignMediaGet(video.thumbnailKey, DOWNLOAD_URL_TTL_SECONDS) }
+          : {}),
+        matches: found.slice(0, MATCHES_PER_VIDEO).map(({ videoId: _id, ...m }) => m),
+      };
+    }),
+  );
+  return { query: query.q, hits: hits.filter((h): h is SearchHit => h !== null) };
+});
+
+/** A video matched in its name ranks before one matched in its description, before subtitles. */
+function rank(matches: { field: string }[]): number {
+  const fields = matches.map((m) => m.field);
+  return fields.includes('name') ? 0 : fields.includes('description') ? 1 : 2;
+}
