@@ -4,11 +4,13 @@ import { readableChannel } from '../../core/channel-access.js';
 import { channelData } from '../../core/data/channel-data.js';
 import { followRefusal } from '../../core/domain/channels.js';
 import { forbidden } from '../../core/errors.js';
+import { followContent } from './follow-content.js';
 
 type Payload<T extends ChannelCommand['type']> = Extract<ChannelCommand, { type: T }>['payload'];
 
 /** Follows a channel the caller can read (own or shared in); private channels refuse it. */
 export async function follow(tenant: TenantContext, payload: Payload<'follow'>) {
+  if (!('channelId' in payload)) return followContent(tenant, payload, true);
   const readable = await readableChannel(tenant, payload.channelId);
   const refusal = followRefusal(readable.channel);
   if (refusal) throw forbidden(refusal);
@@ -18,6 +20,7 @@ export async function follow(tenant: TenantContext, payload: Payload<'follow'>) 
 
 /** Unfollowing needs only a readable channel; a channel not followed stays not followed. */
 export async function unfollow(tenant: TenantContext, payload: Payload<'unfollow'>) {
+  if (!('channelId' in payload)) return followContent(tenant, payload, false);
   await readableChannel(tenant, payload.channelId);
   await channelData(tenant.activeOrgId).unfollow(tenant.userId, payload.channelId);
   return { id: payload.channelId, res: { id: payload.channelId } };

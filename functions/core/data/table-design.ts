@@ -12,5 +12,7 @@ export const TABLE_KEYS = {
     { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     /** Collections inside a tenant: the org's users, the org's channels. */
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+    /** Second collections of items whose GSI2 is taken: a user's authored videos, sharings received. */
+    { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
   ],
 } as const;

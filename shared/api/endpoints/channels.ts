@@ -130,9 +130,19 @@ export const listChannelVideos = defineEndpoint({
 
 const channelIdSchema = z.string().min(1).max(100);
 
+/**
+ * What follow/unfollow name: a channel, or a track or a video (spec 1 §3 "Follow data: channels,
+ * tracks, videos"). A followed video is a favourite (/favorites): the spec has no favourite command.
+ */
+const followTargetSchema = z.union([
+  z.object({ channelId: channelIdSchema }),
+  z.object({ trackId: z.string().min(1).max(100) }),
+  z.object({ videoId: z.string().min(1).max(80) }),
+]);
+
 export const channelCommandSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('follow'), payload: z.object({ channelId: channelIdSchema }) }),
-  z.object({ type: z.literal('unfollow'), payload: z.object({ channelId: channelIdSchema }) }),
+  z.object({ type: z.literal('follow'), payload: followTargetSchema }),
+  z.object({ type: z.literal('unfollow'), payload: followTargetSchema }),
   z.object({
     type: z.literal('setAlerts'),
     payload: z.object({ channelId: channelIdSchema, enabled: z.boolean() }),

@@ -1,0 +1,14 @@
+import { api } from '../../shared/api/index.js';
+import { httpHandler } from '../core/http.js';
+import { assignMandatory } from '../core/domain/mandatory.js';
+import { forbidden } from '../core/errors.js';
+
+/**
+ * POST /command/mandatoryAssignments (admins of the organization, not while switched into another
+ * workspace): the track becomes mandatory for the named users; answers their ids.
+ */
+export const handler = httpHandler(api.assignMandatory, async ({ tenant, body }) => {
+  if (tenant.activeOrgId !== tenant.orgId) throw forbidden();
+  const { trackId, userIds } = await assignMandatory(tenant, body);
+  return { id: trackId, userIds };
+});

@@ -1,0 +1,42 @@
+/**
+ * Mandatory assignments (spec 1 §3 task categories "mandatory, recommended, shared"): an admin makes a
+ * track mandatory for named users of the organization; it then shows on their /mandatory page.
+ *
+ * Hook point for notifications: assignMandatory answers the ids of the users it assigned, so the
+ * caller (or a notification step added here) can tell each of them about the new mandatory track.
+ */
+import type { TenantContext } from '../tenant.js';
+import { listsData } from '../data/lists-data.js';
+import { tenantData } from '../data/tenant-data.js';
+import { badRequest, notFound } from '../errors.js';
+
+export interface MandatoryAssignment {
+  trackId: string;
+  /** The users now assigned (every e-mail resolved to a user of the organization). */
+  userIds: string[];
+}
+
+export async function assignMandatory(
+  tenant: TenantContext,
+  input: { trackId: string; emails: readonly string[] },
+): Promise<MandatoryAssignment> {
+  const orgId = tenant.activeOrgId;
+  const lists = listsData(orgId);
+  const track = await lists.track(input.trackId);
+  if (!track || track.status === 'archived') throw notFound('Track not found');
+  const users = tenantData(orgId);
+  const emails = [...new Set(input.emails.map((e) => e.toLowerCase()))];
+  const found = await Promise.all(
+    emails.map(async (email) => [email, await users.userByEmail(email)] as const),
+  );
+  const unknown = found.filter(([, user]) => !user).map(([email]) => email);
+  if (unknown.length > 0) {
+    throw badRequest(
+      'This email does not belong to a user of your organization',
+      unknown.map((email) => ({ path: 'emails', message: email })),
+    );
+  }
+  const userIds = found.flatMap(([, user]) => (user ? [user.userId] : []));
+  await lists.assignMandatory(track.trackId, userIds, tenant.userId);
+  return { trackId: track.trackId, userIds };
+}

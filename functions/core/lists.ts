@@ -1,0 +1,106 @@
+/**
+ * Reads behind the member's personal lists and the track queue: what a caller may see of tracks and
+ * videos (the channel and playback rules), with their completions. Everything goes through the
+ * caller's active organization.
+ */
+import {
+  DOWNLOAD_URL_TTL_SECONDS,
+  type TrackNode,
+  type TrackQueue,
+  type VideoCard,
+} from '../../shared/api/index.js';
+import { readableChannel } from './channel-access.js';
+import { visibleVideos } from './channel-content.js';
+import { channelData } from './data/channel-data.js';
+import { listsData } from './data/lists-data.js';
+import { buildTrackTree, type VideoRef } from './domain/tracks.js';
+import { findTrackNode, queueOf } from './domain/track-queue.js';
+import { HttpError, notFound } from './errors.js';
+import { presignMediaGet, type Video } from './playback.js';
+import type { TenantContext } from './tenant.js';
+
+interface ChannelTrees {
+  tree: TrackNode[];
+  durations: Map<string, number | undefined>;
+}
+
+/**
+ * Builds track queues for one request: each channel's tree is read once however many of its tracks
+ * are asked for (the /mandatory and /library pages list several).
+ */
+export function trackQueues(tenant: TenantContext) {
+  const data = listsData(tenant.activeOrgId);
+  const trees = new Map<string, Promise<ChannelTrees>>();
+
+  const channelTrees = (channelId: string) => {
+    let found = trees.get(channelId);
+    if (!found) {
+      found = (async () => {
+        const readable = await readableChannel(tenant, channelId);
+        const channels = channelData(readable.channel.orgId);
+        const tracks = await channels.tracksOfChannel(channelId);
+        const items = (await Promise.all(tracks.map((t) => channels.itemsOfTrack(t.trackId)))).flat();
+        const videos = await visibleVideos(readable);
+        const refs = new Map<string, VideoRef>(
+          videos.map((v) => [v.videoId, { videoId: v.videoId, humanId: v.humanId, name: v.name }]),
+        );
+        return {
+          tree: buildTrackTree(tracks, items, refs),
+          durations: new Map(videos.map((v) => [v.videoId, v.durationMs])),
+        };
+      })();
+      trees.set(channelId, found);
+    }
+    return found;
+  };
+
+  return {
+    /** The queue of a track the caller may read; a 404 for anything else (also another tenant's). */
+    async queue(trackId: string): Promise<TrackQueue> {
+      const track = await data.track(trackId);
+      if (!track || track.status === 'archived') throw notFound('Track not found');
+      const { tree, durations } = await channelTrees(track.channelId);
+      const node = findTrackNode(tree, trackId);
+      if (!node) throw notFound('Track not found');
+      const unwatched = queueOf(node, durations, new Set());
+      const completed = await data.completedVideos(
+        tenant.userId,
+        unwatched.map((i) => i.videoId),
+      );
+      return {
+        trackId,
+        name: track.name,
+        abstract: track.abstract ?? '',
+        channelId: track.channelId,
+        mandatory: track.mandatory ?? false,
+        items: queueOf(node, durations, completed),
+      };
+    },
+    /** Like queue(), but null for a track that is gone or that the caller may no longer read. */
+    async queueIfReadable(trackId: string): Promise<TrackQueue | null> {
+      try {
+        return await this.queue(trackId);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/** A video as the lists show it, with a short-lived thumbnail URL. */
+export async function videoCard(video: Video): Promise<VideoCard> {
+  return {
+    videoId: video.videoId,
+    humanId: video.humanId,
+    name: video.name,
+    abstract: video.abstract ?? '',
+    status: video.status ?? 'draft',
+    channelId: video.channelId,
+    durationMs: video.durationMs ?? null,
+    ...(video.thumbnailKey
+      ? { thumbnailUrl: await presignMediaGet(video.thumbnailKey, DOWNLOAD_URL_TTL_SECONDS) }
+      : {}),
+    createdAt: video.createdAt ?? '',
+  };
+}

@@ -1,0 +1,11 @@
+import { api } from '../../shared/api/index.js';
+import { httpHandler } from '../core/http.js';
+import { trackQueues } from '../core/lists.js';
+
+/**
+ * GET /query/trackQueue/{trackId}: the track's videos in tree order with the caller's completions;
+ * the player locks a queued video until every earlier one is completed (spec 2 §2).
+ */
+export const handler = httpHandler(api.getTrackQueue, async ({ tenant, params }) =>
+  trackQueues(tenant).queue(params.trackId),
+);

@@ -1,0 +1,158 @@
+/**
+ * The member's personal lists and the track queue (spec 1 §2 logged-in routes /mandatory, /library,
+ * /favorites, /sharings, /my-videos; spec 2 §2 "A queued video stays locked until all earlier queue
+ * videos are watched"; spec 1 §3 "Task categories: mandatory, recommended, shared", "Follow data:
+ * channels, tracks, videos"). Favourites are followed videos (the spec has no favourite command).
+ */
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+
+/** One video of a track queue, in tree order, with whether the caller has watched it to the end. */
+export const queueItemSchema = z.object({
+  videoId: z.string(),
+  humanId: z.string(),
+  name: z.string(),
+  /** The (sub-)track the video is an item of. */
+  trackId: z.string(),
+  depth: z.number().int().min(0),
+  durationMs: z.number().nullable(),
+  completed: z.boolean(),
+});
+export type QueueItem = z.infer<typeof queueItemSchema>;
+
+export const trackQueueSchema = z.object({
+  trackId: z.string(),
+  name: z.string(),
+  abstract: z.string(),
+  channelId: z.string(),
+  mandatory: z.boolean(),
+  /** Every video of the track and its sub-tracks the caller may watch, in tree order. */
+  items: z.array(queueItemSchema),
+});
+export type TrackQueue = z.infer<typeof trackQueueSchema>;
+
+export const getTrackQueue = defineEndpoint({
+  id: 'getTrackQueue',
+  method: 'GET',
+  path: '/trackQueue/{trackId}',
+  group: 'query',
+  access: 'member',
+  summary: "A track's videos in order with the caller's completion of each (the player's queue).",
+  params: z.object({ trackId: z.string().min(1).max(100) }),
+  response: trackQueueSchema,
+});
+
+export const getMandatory = defineEndpoint({
+  id: 'getMandatory',
+  method: 'GET',
+  path: '/mandatory',
+  group: 'query',
+  access: 'member',
+  summary: "The caller's mandatory tracks (marked mandatory, or assigned to them) with their progress.",
+  response: z.object({ tracks: z.array(trackQueueSchema) }),
+});
+
+/** A video as the personal lists show it. */
+export const videoCardSchema = z.object({
+  videoId: z.string(),
+  humanId: z.string(),
+  name: z.string(),
+  abstract: z.string(),
+  status: z.string(),
+  channelId: z.string(),
+  durationMs: z.number().nullable(),
+  /** Presigned GET (5 min) of the thumbnail, when the video has one. */
+  thumbnailUrl: z.string().optional(),
+  createdAt: z.string(),
+});
+export type VideoCard = z.infer<typeof videoCardSchema>;
+
+export const trackCardSchema = z.object({
+  trackId: z.string(),
+  name: z.string(),
+  abstract: z.string(),
+  channelId: z.string(),
+  videosCount: z.number().int(),
+});
+export type TrackCard = z.infer<typeof trackCardSchema>;
+
+export const getLibrary = defineEndpoint({
+  id: 'getLibrary',
+  method: 'GET',
+  path: '/library',
+  group: 'query',
+  access: 'member',
+  summary:
+    'What the caller saved: followed tracks and followed (favourite) videos they may still watch, newest first.',
+  response: z.object({ tracks: z.array(trackCardSchema), videos: z.array(videoCardSchema) }),
+});
+
+export const listMyVideos = defineEndpoint({
+  id: 'listMyVideos',
+  method: 'GET',
+  path: '/myVideos',
+  group: 'query',
+  access: 'member',
+  summary: 'Videos the caller authored in the active organization, newest first (any status).',
+  response: z.object({ items: z.array(videoCardSchema) }),
+});
+
+/** Length of a sharing key (URL-safe base64 of random bytes). */
+export const SHARING_KEY_LENGTH = 22;
+
+export const sharingSchema = z.object({
+  key: z.string(),
+  video: videoCardSchema,
+  fromEmail: z.string(),
+  toEmail: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type Sharing = z.infer<typeof sharingSchema>;
+
+export const listSharings = defineEndpoint({
+  id: 'listSharings',
+  method: 'GET',
+  path: '/sharings',
+  group: 'query',
+  access: 'member',
+  summary: 'Videos shared with the caller (received) and by the caller (sent), newest first.',
+  response: z.object({ received: z.array(sharingSchema), sent: z.array(sharingSchema) }),
+});
+
+export const createSharing = defineEndpoint({
+  id: 'createSharing',
+  method: 'POST',
+  path: '/sharings',
+  group: 'command',
+  access: 'member',
+  summary:
+    'Shares a video the caller may watch with a colleague of the organization (by e-mail); answers the key.',
+  body: z.object({
+    videoId: z.string().min(1).max(80),
+    email: z.string().trim().toLowerCase().email('Invalid email').max(254),
+    message: z.string().trim().max(500).default(''),
+  }),
+  response: z.object({ id: z.string(), key: z.string() }),
+});
+
+/** Most users one assignment may name. */
+export const MANDATORY_ASSIGN_MAX = 100;
+
+export const assignMandatory = defineEndpoint({
+  id: 'assignMandatory',
+  method: 'POST',
+  path: '/mandatoryAssignments',
+  group: 'command',
+  access: 'admin',
+  summary:
+    "Assigns a track as mandatory to users of the organization (by e-mail); answers the assigned users' ids.",
+  body: z.object({
+    trackId: z.string().min(1).max(100),
+    emails: z
+      .array(z.string().trim().toLowerCase().email('Invalid email').max(254))
+      .min(1, 'Required')
+      .max(MANDATORY_ASSIGN_MAX),
+  }),
+  response: z.object({ id: z.string(), userIds: z.array(z.string()) }),
+});
