@@ -176,14 +176,30 @@ describe('REST authorizer', () => {
 
   it('uses a collaboration workspace only while it is granted', async () => {
     dynamoMock.on(GetCommand).resolves({
-      Item: userItem('acme', 'user-1', { activeOrgId: 'globex', externalOrgsUserHasAccessTo: ['globex'] }),
+      Item: userItem('acme', 'user-1', {
+        activeOrgId: 'globex',
+        externalOrgsUserHasAccessTo: ['globex'],
+        permissions: ['readVideo', 'updateOrganization'],
+      }),
     });
     const granted = (await call(await token({}))) as { context: Record<string, string> };
     expect(granted.context.activeOrgId).toBe('globex');
+    // The own organization's admin rights do not travel into the workspace.
+    expect(granted.context.role).toBe('member');
     dynamoMock.on(GetCommand).resolves({ Item: userItem('acme', 'user-1', { activeOrgId: 'globex' }) });
     const revoked = (await call(await token({ email: 'other@acme.test' }))) as {
       context: Record<string, string>;
     };
     expect(revoked.context.activeOrgId).toBe('acme');
+    dynamoMock.on(GetCommand).resolves({
+      Item: userItem('acme', 'user-1', {
+        activeOrgId: 'globex',
+        permissions: ['readVideo', 'updateOrganization'],
+      }),
+    });
+    const home = (await call(await token({ email: 'admin@acme.test' }))) as {
+      context: Record<string, string>;
+    };
+    expect(home.context).toMatchObject({ activeOrgId: 'acme', role: 'admin' });
   });
 });

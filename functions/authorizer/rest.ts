@@ -66,7 +66,9 @@ export async function handler(event: APIGatewayTokenAuthorizerEvent): Promise<AP
     activeOrgId,
     userId: identity.userId,
     email: identity.email,
-    role: roleFromPermissions(permissions),
+    // Permissions belong to the own organization: in a collaboration workspace the user is a member
+    // there, so no `admin` endpoint or admin right applies while switched (staff stay staff by e-mail).
+    role: activeOrgId === identity.orgId ? roleFromPermissions(permissions) : 'member',
     isStaff: isProviderStaff(identity.email),
     permissions,
   };
