@@ -33,6 +33,9 @@ import deEmbed from './de/embed.json' with { type: 'json' };
 import enUsProfile from './en-us/profile.json' with { type: 'json' };
 import daProfile from './da/profile.json' with { type: 'json' };
 import deProfile from './de/profile.json' with { type: 'json' };
+import enUsLists from './en-us/lists.json' with { type: 'json' };
+import daLists from './da/lists.json' with { type: 'json' };
+import deLists from './de/lists.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -48,6 +51,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, Record<string, Diction
     support: enUsSupport,
     embed: enUsEmbed,
     profile: enUsProfile,
+    lists: enUsLists,
   },
   da: {
     core: daCore,
@@ -59,6 +63,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, Record<string, Diction
     support: daSupport,
     embed: daEmbed,
     profile: daProfile,
+    lists: daLists,
   },
   de: {
     core: deCore,
@@ -70,6 +75,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, Record<string, Diction
     support: deSupport,
     embed: deEmbed,
     profile: deProfile,
+    lists: deLists,
   },
 };
 

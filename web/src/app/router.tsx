@@ -3,6 +3,8 @@ import { SplashScreen } from '../components/splash-screen';
 import type { Site } from '../lib/tenant';
 import { adminRoutes } from '../features/admin/routes';
 import { channelRoutes } from '../features/channels/routes';
+import { libraryRoutes } from '../features/library/routes';
+import { taskRoutes } from '../features/tasks/routes';
 import { RouteError } from './route-error';
 
 /**
@@ -124,6 +126,8 @@ const tenantRoutes: RouteObject[] = [
                     lazy: page(() => import('../features/history/routes/history-page'), 'HistoryPage'),
                   },
                   ...channelRoutes,
+                  ...libraryRoutes,
+                  ...taskRoutes,
                   // "Admin routes open to any logged-in user (content shown depends on permissions)".
                   ...adminRoutes,
                   // Unknown routes "fall back to a default view": the home page.

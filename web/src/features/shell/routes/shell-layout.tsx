@@ -30,6 +30,9 @@ import { SidebarResizer } from '../components/sidebar-resizer';
 import { UserMenu } from '../components/user-menu';
 // Allowed cross-feature import (docs/decisions.md "Add video"): the toolbar's entry of the add-video feature.
 import { AddVideoButton } from '../../add-video/components/add-video-button';
+import { HelpButton } from '../../help/components/help-dialog';
+import { SupportButton } from '../../support/components/support-dialog';
+import { AssistedSearch } from '../../tasks/components/assisted-search';
 import { useShellData } from '../hooks/use-shell-data';
 import { isNewHomePage } from '../../../components/home-layout';
 // The shell hosts the onboarding wizard and the workspace notice bar of their own features (the same
@@ -131,6 +134,8 @@ export function ShellLayout() {
           <Box flex="1" display="flex" justifyContent="center">
             <SearchBox />
           </Box>
+          {session.status === 'signedIn' && <AssistedSearch />}
+          {session.status === 'signedIn' && <HelpButton />}
           {flag('enableRequestDemo') && isDesktop && <RequestDemoButton />}
           <AddVideoButton compact={!isDesktop} />
           <UserMenu />
@@ -182,6 +187,7 @@ export function ShellLayout() {
           </Portal>
         </Drawer.Root>
       )}
+      {session.status === 'signedIn' && <SupportButton />}
       <OnboardingWizard />
       <AppNotices />
     </Flex>

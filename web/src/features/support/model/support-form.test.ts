@@ -54,14 +54,16 @@ describe('support request on behalf of another organization (staff), spec 1 §5'
   });
 
   it('"Email must be valid ("Invalid email") and is required if the box is checked or an organization is chosen"', () => {
-    expect(validateSupportForm({ ...filled, onBehalf: true, orgId: 'acme' }, true)).toEqual({ email: 'required' });
+    expect(validateSupportForm({ ...filled, onBehalf: true, orgId: 'acme' }, true)).toEqual({
+      email: 'required',
+    });
     expect(validateSupportForm({ ...filled, orgId: 'acme' }, true)).toEqual({ email: 'required' });
     expect(validateSupportForm({ ...filled, orgId: 'acme', email: 'not-an-email' }, true)).toEqual({
       email: 'invalid-email',
     });
-    expect(validateSupportForm({ ...filled, onBehalf: true, orgId: 'acme', email: 'm@acme.test' }, true)).toEqual(
-      {},
-    );
+    expect(
+      validateSupportForm({ ...filled, onBehalf: true, orgId: 'acme', email: 'm@acme.test' }, true),
+    ).toEqual({});
   });
 
   it('"Validation runs on change": touched fields show errors; dependants are re-checked', () => {

@@ -134,9 +134,7 @@ export function toSubmission(
       phoneNumber: v.phoneNumber.trim(),
     },
     task: { taskTitle: v.taskTitle.trim(), comment: message },
-    onBehalf: onBehalf
-      ? { orgId: v.orgId, channelId: v.channelId, assigneeEmail: v.email.trim() }
-      : null,
+    onBehalf: onBehalf ? { orgId: v.orgId, channelId: v.channelId, assigneeEmail: v.email.trim() } : null,
   };
 }
 

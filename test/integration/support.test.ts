@@ -1,0 +1,258 @@
+/**
+ * Help, support and tasks with real tokens (spec 1 §2 help dialog, §4 support request and assisted
+ * search, §6 "Staff of the two provider organizations can create support tasks on behalf of another
+ * organization"; spec 2 §6 operational tasks for the operator organizations only).
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getEntities } from '../../functions/core/data/entities/index.js';
+import { taskData } from '../../functions/core/data/task-data.js';
+import { api, signIn } from './helpers/index.js';
+
+const PASSWORD = 'Passw0rd!';
+let member = '';
+let admin = '';
+let globex = '';
+let staff = '';
+
+interface CommandAnswer {
+  id: string;
+  taskId?: string;
+  res?: { id?: string; taskId?: string; url?: string };
+  message?: string;
+  issues?: { path: string; message: string }[];
+}
+interface Task {
+  taskId: string;
+  orgId: string;
+  kind: string;
+  status: string;
+  taskTitle: string;
+  orgName?: string;
+}
+
+const command = (token: string, type: string, payload: unknown) =>
+  api<CommandAnswer>('POST', '/command/userCommand', { token, body: { type, payload } });
+const myTasks = async (token: string) => (await api<Task[]>('GET', '/query/listMyTasks', { token })).body;
+
+beforeAll(async () => {
+  const tokenOf = async (email: string, orgId: string) => (await signIn(email, PASSWORD, orgId)).idToken;
+  member = await tokenOf('member@acme.test', 'acme');
+  admin = await tokenOf('admin@acme.test', 'acme');
+  globex = await tokenOf('admin@globex.test', 'globex');
+  staff = await tokenOf('staff@tubes.dev', 'studio');
+});
+
+describe('createSupportTask and createAssistedSearchTask', () => {
+  it("store the task in the caller's organization only and list it as the caller's own", async () => {
+    const title = `Player stays black ${randomUUID()}`;
+    const res = await command(member, 'createSupportTask', {
+      taskTitle: title,
+      comment: 'Since Monday',
+      ticketReferenceUrl: '/admin/operationalTasks#ticket-T-1',
+      // Not part of the payload: a member cannot steer the task into another organization.
+      orgId: 'globex',
+    });
+    expect(res.status).toBe(200);
+    const taskId = res.body.taskId ?? '';
+    expect(taskId).toBeTruthy();
+    expect(res.body.res?.taskId).toBe(taskId);
+
+    expect(await taskData('acme').task(taskId)).toMatchObject({ orgId: 'acme', taskTitle: title });
+    expect(await taskData('globex').task(taskId)).toBeNull();
+
+    expect((await myTasks(member)).find((t) => t.taskId === taskId)).toMatchObject({
+      kind: 'support-ticket',
+      status: 'notStarted',
+      taskTitle: title,
+    });
+    expect((await myTasks(admin)).some((t) => t.taskId === taskId)).toBe(false);
+    expect((await myTasks(globex)).some((t) => t.taskId === taskId)).toBe(false);
+  });
+
+  it('assisted search creates an assisted-search task answered with taskId', async () => {
+    const title = `Where is the expense policy? ${randomUUID()}`;
+    const res = await command(member, 'createAssistedSearchTask', { taskTitle: `  ${title}  ` });
+    expect(res.status).toBe(200);
+    const listed = (await myTasks(member)).find((t) => t.taskId === res.body.taskId);
+    expect(listed).toMatchObject({ kind: 'assisted-search', taskTitle: title });
+  });
+
+  it('refuses blank titles and messages with "Required"', async () => {
+    for (const [type, payload] of [
+      ['createSupportTask', { taskTitle: '  ', comment: 'x' }],
+      ['createSupportTask', { taskTitle: 'x', comment: '' }],
+      ['createAssistedSearchTask', { taskTitle: ' \t ' }],
+    ] as const) {
+      const res = await command(member, type, payload);
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect(res.body.issues?.map((i) => i.message)).toContain('Required');
+    }
+  });
+});
+
+describe('createTicket (local ticket system)', () => {
+  it("stores the member's ticket for their own organization, as themselves", async () => {
+    const subject = `Cannot upload ${randomUUID()}`;
+    const res = await command(member, 'createTicket', {
+      orgId: 'acme',
+      subject,
+      body: 'The upload stops at 99 %.',
+      requesterName: 'Martin Meyer',
+      requesterEmail: 'someone.else@acme.test',
+      phoneNumber: '12345678',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.res?.url).toBe(`/admin/operationalTasks#ticket-${res.body.id}`);
+    const { data } = await getEntities().localTicket.query.byCreated({}).go({ order: 'desc', limit: 50 });
+    expect(data.find((t) => t.ticketId === res.body.id)).toMatchObject({
+      orgId: 'acme',
+      subject,
+      requesterEmail: 'member@acme.test',
+      phoneNumber: '12345678',
+    });
+  });
+
+  it('a member cannot file a ticket for another organization', async () => {
+    const res = await command(member, 'createTicket', {
+      orgId: 'globex',
+      subject: 's',
+      body: 'b',
+      requesterName: 'n',
+      requesterEmail: 'member@acme.test',
+      phoneNumber: '',
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('on behalf of another organization (provider staff only)', () => {
+  const onBehalf = (title: string) => ({
+    taskTitle: title,
+    comment: 'Please help the warehouse team',
+    ticketReferenceUrl: '',
+    orgId: 'globex',
+    channelId: '',
+    assigneeEmail: 'admin@globex.test',
+  });
+
+  it('is refused for members and for admins of customer organizations', async () => {
+    expect((await command(member, 'createSupportTaskForOtherOrg', onBehalf('x'))).status).toBe(403);
+    expect((await command(admin, 'createSupportTaskForOtherOrg', onBehalf('x'))).status).toBe(403);
+    expect(
+      (await api('GET', '/query/listOrgChannels', { token: admin, query: { orgId: 'globex' } })).status,
+    ).toBe(403);
+    expect((await api('GET', '/query/listOperationalTasks', { token: admin })).status).toBe(403);
+  });
+
+  it('staff file it in the chosen organization, for the assignee, and see it in the operational tasks', async () => {
+    const channels = await api<{ id: string; name: string }[]>('GET', '/query/listOrgChannels', {
+      token: staff,
+      query: { orgId: 'globex' },
+    });
+    expect(channels.status).toBe(200);
+    expect(channels.body.length).toBeGreaterThan(0);
+    const title = `Warehouse onboarding ${randomUUID()}`;
+    const res = await command(staff, 'createSupportTaskForOtherOrg', {
+      ...onBehalf(title),
+      channelId: channels.body[0]?.id,
+    });
+    expect(res.status).toBe(200);
+    const taskId = res.body.taskId ?? '';
+    expect(await taskData('globex').task(taskId)).toMatchObject({
+      orgId: 'globex',
+      channelId: channels.body[0]?.id,
+      assigneeEmail: 'admin@globex.test',
+      createdByEmail: 'staff@tubes.dev',
+    });
+    expect(await taskData('studio').task(taskId)).toBeNull();
+    // The assignee (a user of that organization) has it in their /tasks.
+    expect((await myTasks(globex)).some((t) => t.taskId === taskId)).toBe(true);
+
+    const ops = await api<{ tasks: Task[]; tickets: unknown[] }>('GET', '/query/listOperationalTasks', {
+      token: staff,
+    });
+    expect(ops.status).toBe(200);
+    expect(ops.body.tasks.find((t) => t.taskId === taskId)).toMatchObject({
+      orgName: 'Globex',
+      taskTitle: title,
+    });
+    const times = ops.body.tasks.map((t) => (t as unknown as { createdAt: string }).createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('refuses an unknown organization or a channel of another organization', async () => {
+    expect(
+      (await command(staff, 'createSupportTaskForOtherOrg', { ...onBehalf('x'), orgId: 'nope' })).status,
+    ).toBe(404);
+    const res = await command(staff, 'createSupportTaskForOtherOrg', {
+      ...onBehalf('x'),
+      channelId: 'ch-acme-onboarding',
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('GET /query/getHelpVideos', () => {
+  it("lists the videos carrying the page's tags as a tree; untagged pages say so", async () => {
+    const e = getEntities();
+    const channels = await e.channel.query.byOrg({ orgId: 'acme' }).go({ pages: 'all' });
+    const channel = channels.data.find((c) => c.type === 'company' && c.status !== 'archived');
+    if (!channel) throw new Error('acme has no company channel');
+    const videoId = randomUUID();
+    const name = `Selling with Tubes ${videoId.slice(0, 6)}`;
+    await e.video
+      .create({
+        orgId: 'acme',
+        videoId,
+        humanId: `help${videoId.slice(0, 8)}`,
+        channelId: channel.channelId,
+        name,
+        status: 'published',
+        masterLanguage: 'en-us',
+        authorId: 'seed',
+        authorEmail: 'admin@acme.test',
+        tags: [{ tagGroup: 'department', tagValue: 'Sales' }],
+      })
+      .go();
+    const draftId = randomUUID();
+    await e.video
+      .create({
+        orgId: 'acme',
+        videoId: draftId,
+        humanId: `help${draftId.slice(0, 8)}`,
+        channelId: channel.channelId,
+        name: `Draft ${draftId}`,
+        status: 'draft',
+        masterLanguage: 'en-us',
+        authorId: 'seed',
+        authorEmail: 'admin@acme.test',
+        tags: [{ tagGroup: 'department', tagValue: 'Sales' }],
+      })
+      .go();
+
+    const home = await api<{
+      tagged: boolean;
+      videos: { name: string; items: { id: string; name: string }[] }[];
+    }>('GET', '/query/getHelpVideos', { token: member, query: { page: 'home', lang: 'en-us' } });
+    expect(home.status).toBe(200);
+    expect(home.body.tagged).toBe(true);
+    const sales = home.body.videos.find((b) => b.name === 'Sales');
+    expect(sales?.items.map((i) => i.id)).toContain(videoId);
+    // Members see published videos only.
+    expect(sales?.items.map((i) => i.id)).not.toContain(draftId);
+
+    const history = await api<{ tagged: boolean; videos: unknown[] }>('GET', '/query/getHelpVideos', {
+      token: member,
+      query: { page: 'history', lang: 'en-us' },
+    });
+    expect(history.body).toMatchObject({ tagged: false, videos: [], featuredVideo: null });
+
+    // Another tenant's help never lists acme's videos.
+    const other = await api<{ videos: { items: { id: string }[] }[] }>('GET', '/query/getHelpVideos', {
+      token: globex,
+      query: { page: 'home' },
+    });
+    expect(JSON.stringify(other.body)).not.toContain(videoId);
+  });
+});

@@ -1,0 +1,115 @@
+import { Box, CloseButton, Dialog, IconButton, Link, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuCircleHelp, LuListVideo, LuPlay } from 'react-icons/lu';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { TrackNode } from '../../../../../shared/api';
+import { isUiLanguage } from '../../../../../shared/domain/languages';
+import { useHelpVideos } from '../api/help-videos';
+import { helpPageOf } from '../model/help-page';
+
+/** Spec 1 §9 "Help dialog height 540 px." */
+export const HELP_DIALOG_HEIGHT = 540;
+
+/** The toolbar's help button: opens the help dialog for the current route. */
+export function HelpButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <IconButton
+        aria-label={t('help-button')}
+        title={t('help-button')}
+        variant="ghost"
+        size="sm"
+        onClick={() => setOpen(true)}
+        data-testid="help-button"
+      >
+        <LuCircleHelp />
+      </IconButton>
+      <HelpDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+/**
+ * Spec 1 §2 "Help dialog: Height 540 px. Shows help videos as a track tree for the current page, or the
+ * text 'no tag defined' when the page has no tag. Visibility of videos uses the readVideo permission"
+ * (the server lists none without it).
+ */
+export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const { page } = helpPageOf(pathname);
+  const lang = isUiLanguage(i18n.language) ? i18n.language : 'en-us';
+  const { data, error, isLoading } = useHelpVideos(open, page, lang);
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      size="lg"
+      lazyMount
+      unmountOnExit
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content height={`${HELP_DIALOG_HEIGHT}px`} data-testid="help-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t('help-title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body overflowY="auto">
+              {error ? (
+                <Text role="alert">{error.message || t('error-generic')}</Text>
+              ) : isLoading || !data ? (
+                <Spinner aria-label={t('loading')} />
+              ) : !data.tagged ? (
+                <Text data-testid="help-no-tag">{t('help-no-tag')}</Text>
+              ) : data.videos.length === 0 ? (
+                <Text data-testid="help-no-videos">{t('help-no-videos')}</Text>
+              ) : (
+                <HelpTree nodes={data.videos} onNavigate={onClose} />
+              )}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function HelpTree({ nodes, onNavigate }: { nodes: readonly TrackNode[]; onNavigate: () => void }) {
+  return (
+    <Box as="ul" listStyleType="none" data-testid="help-tree">
+      {nodes.map((node) => (
+        <Box as="li" key={`${node.parent ?? ''}/${node.id}`} py="1.5" data-depth={node.depth}>
+          {node.type === 'video' && node.humanId ? (
+            <Link asChild variant="plain" textStyle="sm">
+              <RouterLink to={`/video/${encodeURIComponent(node.humanId)}`} onClick={onNavigate}>
+                <LuPlay aria-hidden />
+                {node.name}
+              </RouterLink>
+            </Link>
+          ) : (
+            <Stack gap="1">
+              <Text fontWeight="semibold" display="flex" alignItems="center" gap="2">
+                <LuListVideo aria-hidden />
+                {node.name}
+              </Text>
+              {node.items.length > 0 ? (
+                <Box ps="6">
+                  <HelpTree nodes={node.items} onNavigate={onNavigate} />
+                </Box>
+              ) : null}
+            </Stack>
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}

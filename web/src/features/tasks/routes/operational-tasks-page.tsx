@@ -1,0 +1,131 @@
+import { Badge, Heading, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '../../../../../shared/domain/format';
+import { useSession } from '../../../lib/session';
+import { useOperationalTasks } from '../api/tasks';
+import { TaskStatusBadge } from '../components/status-badge';
+import { ticketLink } from '../model/tasks';
+
+/**
+ * /admin/operationalTasks (spec 1 §2 network submenu "operational tasks"; spec 2 §6 "Operational tasks
+ * … appear only for two operator organizations"): every organization's support and assisted-search
+ * tasks and the ticket system's tickets, newest first. Others see "no access".
+ */
+export function OperationalTasksPage() {
+  const session = useSession();
+  const { t } = useTranslation();
+  if (!session.isStaff) {
+    return (
+      <Stack p="6">
+        <Text role="alert">{t('admin-no-access')}</Text>
+      </Stack>
+    );
+  }
+  return <OperationalTasks />;
+}
+
+function OperationalTasks() {
+  const { t } = useTranslation();
+  const { data, error, isLoading } = useOperationalTasks();
+  return (
+    <Stack gap="6" p={{ base: '4', md: '6' }} data-testid="operational-tasks-page">
+      <Heading as="h1" size="lg">
+        {t('operational-tasks-title')}
+      </Heading>
+      {error ? (
+        <Text role="alert">
+          {error.status === 403 ? t('admin-no-access') : error.message || t('error-generic')}
+        </Text>
+      ) : isLoading || !data ? (
+        <Spinner aria-label={t('loading')} />
+      ) : (
+        <>
+          <Stack gap="3">
+            <Heading as="h2" size="md">
+              {t('operational-tasks-tasks')}
+            </Heading>
+            {data.tasks.length === 0 ? (
+              <Text>{t('operational-tasks-no-tasks')}</Text>
+            ) : (
+              <Table.Root size="sm" data-testid="operational-tasks">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('operational-tasks-created')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('operational-tasks-organization')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('operational-tasks-requester')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('operational-tasks-subject')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('operational-tasks-kind')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('operational-tasks-status')}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {data.tasks.map((task) => (
+                    <Table.Row key={`${task.orgId}/${task.taskId}`} data-testid="operational-task">
+                      <Table.Cell>{formatLongDate(task.createdAt)}</Table.Cell>
+                      <Table.Cell>{task.orgName}</Table.Cell>
+                      <Table.Cell>{task.createdByName || task.createdByEmail}</Table.Cell>
+                      <Table.Cell>{task.taskTitle}</Table.Cell>
+                      <Table.Cell>
+                        <Badge variant="outline">{t(`tasks-kind-${task.kind}`)}</Badge>
+                      </Table.Cell>
+                      <Table.Cell>
+                        <TaskStatusBadge status={task.status} />
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            )}
+          </Stack>
+          <Stack gap="3">
+            <Heading as="h2" size="md">
+              {t('operational-tasks-tickets')}
+            </Heading>
+            {data.tickets.length === 0 ? (
+              <Text>{t('operational-tasks-no-tickets')}</Text>
+            ) : (
+              <Table.Root size="sm" data-testid="operational-tickets">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('operational-tasks-created')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('operational-tasks-organization')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('operational-tasks-requester')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('operational-tasks-subject')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('operational-tasks-status')}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {data.tickets.map((ticket) => {
+                    const link = ticketLink(ticket.url);
+                    return (
+                      <Table.Row key={ticket.id} id={`ticket-${ticket.id}`} data-testid="operational-ticket">
+                        <Table.Cell>{formatLongDate(ticket.createdAt)}</Table.Cell>
+                        <Table.Cell>{ticket.orgName}</Table.Cell>
+                        <Table.Cell>
+                          {ticket.requesterName}
+                          {ticket.requesterEmail ? ` <${ticket.requesterEmail}>` : ''}
+                        </Table.Cell>
+                        <Table.Cell>
+                          {link?.external ? (
+                            <Link href={link.href} target="_blank" rel="noopener noreferrer">
+                              {ticket.subject}
+                            </Link>
+                          ) : (
+                            ticket.subject
+                          )}
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Badge variant="subtle">{ticket.status}</Badge>
+                        </Table.Cell>
+                      </Table.Row>
+                    );
+                  })}
+                </Table.Body>
+              </Table.Root>
+            )}
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}

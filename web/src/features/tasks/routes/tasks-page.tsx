@@ -1,0 +1,115 @@
+import { Badge, Box, Button, Group, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { TaskFilterId } from '../../../../../shared/domain/task-statuses';
+import { formatLongDate } from '../../../../../shared/domain/format';
+import { useMyTasks } from '../api/tasks';
+import { TaskStatusBadge } from '../components/status-badge';
+import { DEFAULT_TASK_FILTER, filterTasks, ticketLink } from '../model/tasks';
+
+const FILTERS: { id: TaskFilterId; label: string }[] = [
+  { id: 'all', label: 'tasks-filter-all' },
+  { id: 'todo', label: 'tasks-filter-todo' },
+];
+
+/**
+ * /tasks (spec 1 §2 "/tasks with query selectedTaskChatId and, depending on the flow, isAssistedSearch=true
+ * or isFirstResonseToSearch"): the user's own tasks (support requests, assisted searches), newest first,
+ * with the spec's status colours and default filters. The selected task is highlighted.
+ */
+export function TasksPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const selected = params.get('selectedTaskChatId');
+  const { data, error, isLoading } = useMyTasks();
+  const [filter, setFilter] = useState<TaskFilterId>(DEFAULT_TASK_FILTER);
+  const tasks = filterTasks(data ?? [], filter);
+
+  useEffect(() => {
+    if (!selected || !data) return;
+    document.getElementById(`task-${selected}`)?.scrollIntoView({ block: 'center' });
+  }, [selected, data]);
+
+  return (
+    <Stack gap="4" p={{ base: '4', md: '6' }} maxW="960px" data-testid="tasks-page">
+      <Heading as="h1" size="lg">
+        {t('tasks-title')}
+      </Heading>
+      <HStack gap="3">
+        <Text textStyle="sm" color="fg.muted">
+          {t('tasks-filter-label')}
+        </Text>
+        <Group attached>
+          {FILTERS.map((f) => (
+            <Button
+              key={f.id}
+              size="sm"
+              variant={filter === f.id ? 'solid' : 'outline'}
+              aria-pressed={filter === f.id}
+              onClick={() => setFilter(f.id)}
+            >
+              {t(f.label)}
+            </Button>
+          ))}
+        </Group>
+      </HStack>
+      {error ? (
+        <Text role="alert">{error.message || t('error-generic')}</Text>
+      ) : isLoading ? (
+        <Spinner aria-label={t('loading')} />
+      ) : tasks.length === 0 ? (
+        <Text data-testid="tasks-empty">{t('tasks-empty')}</Text>
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none" aria-label={t('tasks-title')}>
+          {tasks.map((task) => {
+            const isSelected = task.taskId === selected;
+            const link = ticketLink(task.ticketReferenceUrl);
+            return (
+              <Box
+                as="li"
+                key={task.taskId}
+                id={`task-${task.taskId}`}
+                data-testid="task-entry"
+                data-selected={isSelected || undefined}
+                borderWidth={isSelected ? '2px' : '1px'}
+                borderColor={isSelected ? 'colorPalette.solid' : 'border'}
+                colorPalette="brand"
+                borderRadius="md"
+                p="4"
+              >
+                <Stack gap="2">
+                  <HStack gap="2" flexWrap="wrap">
+                    <TaskStatusBadge status={task.status} />
+                    <Badge variant="outline">{t(`tasks-kind-${task.kind}`)}</Badge>
+                    {isSelected ? <Badge colorPalette="brand">{t('tasks-selected')}</Badge> : null}
+                  </HStack>
+                  <Text fontWeight="semibold">{task.taskTitle}</Text>
+                  {task.comment ? (
+                    <Text textStyle="sm" whiteSpace="pre-wrap">
+                      {task.comment}
+                    </Text>
+                  ) : null}
+                  <HStack gap="4" textStyle="xs" color="fg.muted">
+                    <Text>{t('tasks-created', { date: formatLongDate(task.createdAt) })}</Text>
+                    {link ? (
+                      link.external ? (
+                        <Link href={link.href} target="_blank" rel="noopener noreferrer">
+                          {t('tasks-ticket-link')}
+                        </Link>
+                      ) : (
+                        <Link asChild>
+                          <RouterLink to={link.href}>{t('tasks-ticket-link')}</RouterLink>
+                        </Link>
+                      )
+                    ) : null}
+                  </HStack>
+                </Stack>
+              </Box>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
