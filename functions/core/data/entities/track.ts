@@ -18,11 +18,6 @@ export const trackModel = {
     abstract: { type: 'string', default: '' },
     description: { type: 'string', default: '' },
     status: { type: ['active', 'archived'] as const, default: 'active' },
-    /**
-     * A mandatory track: every member of the organization must watch it (spec 2 §2 /mandatory lists
-     * them). Set by admins; the demo seed marks one per tenant.
-     */
-    mandatory: { type: 'boolean', default: false },
     /** userId of the owner. */
     owner: { type: 'string' },
     videosCount: { type: 'number', default: 0 },
