@@ -36,6 +36,9 @@ import deProfile from './de/profile.json' with { type: 'json' };
 import enUsLists from './en-us/lists.json' with { type: 'json' };
 import daLists from './da/lists.json' with { type: 'json' };
 import deLists from './de/lists.json' with { type: 'json' };
+import enUsNotifications from './en-us/notifications.json' with { type: 'json' };
+import daNotifications from './da/notifications.json' with { type: 'json' };
+import deNotifications from './de/notifications.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -52,6 +55,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, Record<string, Diction
     embed: enUsEmbed,
     profile: enUsProfile,
     lists: enUsLists,
+    notifications: enUsNotifications,
   },
   da: {
     core: daCore,
@@ -64,6 +68,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, Record<string, Diction
     embed: daEmbed,
     profile: daProfile,
     lists: daLists,
+    notifications: daNotifications,
   },
   de: {
     core: deCore,
@@ -76,6 +81,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, Record<string, Diction
     embed: deEmbed,
     profile: deProfile,
     lists: deLists,
+    notifications: deNotifications,
   },
 };
 

@@ -5,6 +5,7 @@ import { adminRoutes } from '../features/admin/routes';
 import { channelRoutes } from '../features/channels/routes';
 import { libraryRoutes } from '../features/library/routes';
 import { taskRoutes } from '../features/tasks/routes';
+import { notificationRoutes } from '../features/notifications/routes';
 import { RouteError } from './route-error';
 
 /**
@@ -128,6 +129,7 @@ const tenantRoutes: RouteObject[] = [
                   ...channelRoutes,
                   ...libraryRoutes,
                   ...taskRoutes,
+                  ...notificationRoutes,
                   // "Admin routes open to any logged-in user (content shown depends on permissions)".
                   ...adminRoutes,
                   // Unknown routes "fall back to a default view": the home page.

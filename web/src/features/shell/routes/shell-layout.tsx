@@ -33,6 +33,8 @@ import { AddVideoButton } from '../../add-video/components/add-video-button';
 import { HelpButton } from '../../help/components/help-dialog';
 import { SupportButton } from '../../support/components/support-dialog';
 import { AssistedSearch } from '../../tasks/components/assisted-search';
+// Allowed cross-feature import (docs/decisions.md "Notifications"): the toolbar's bell of the notifications feature.
+import { NotificationBell } from '../../notifications/components/notification-bell';
 import { useShellData } from '../hooks/use-shell-data';
 import { isNewHomePage } from '../../../components/home-layout';
 // The shell hosts the onboarding wizard and the workspace notice bar of their own features (the same
@@ -138,6 +140,7 @@ export function ShellLayout() {
           {session.status === 'signedIn' && <HelpButton />}
           {flag('enableRequestDemo') && isDesktop && <RequestDemoButton />}
           <AddVideoButton compact={!isDesktop} />
+          {session.status === 'signedIn' && <NotificationBell />}
           <UserMenu />
         </HStack>
       </Box>
