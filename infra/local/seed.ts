@@ -334,7 +334,8 @@ const FLAG_OVERRIDES: Record<string, Partial<Record<FeatureId, FlagSetting>>> = 
     autoSubscribeUsers: 'deactivated',
     newChannelLayout: ['ch-acme-onboarding', 'ch-acme-sales-enablement'],
     newChannelHomePageLayout: ['ch-acme-onboarding'],
-    webRecorder: ['ch-acme-martin-sales-tips', 'ch-acme-product-training'],
+    // Screen recording in "Add video" for the whole tube (globex keeps a channel-scoped example).
+    webRecorder: 'tube',
     channelTags: ['ch-acme-compliance', 'ch-acme-security-awareness'],
   },
   globex: {

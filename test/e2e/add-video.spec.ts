@@ -1,0 +1,168 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import config from '../../playwright.config';
+import { tenantUrl, waitForPlatform } from './support/platform';
+import { signInThroughUi } from './support/shell-session';
+
+/**
+ * "Add video" (spec 2 §4 "Recording and upload"): an admin uploads a file, or records the screen with
+ * the microphone; the modal shows the upload percentage, then the processing message, waits 5 s and
+ * opens the video, whose page shows the transcoding status until it plays. Members see the entry only
+ * for the channels they may add videos to.
+ */
+// Chromium's fake devices (toolchain.md): the screen picker and the microphone answer by themselves.
+// File-wide: Playwright allows launch options only at the top level (they need their own browser).
+const launch = config.use?.launchOptions ?? {};
+test.use({
+  launchOptions: {
+    ...launch,
+    args: [...(launch.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+  },
+});
+
+let workDir = '';
+
+test.beforeAll(async ({ request }) => {
+  await waitForPlatform(request);
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'tubes-e2e-add-video-'));
+});
+
+test.afterAll(() => {
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+async function openAddVideo(page: Page, channel: string, title: string) {
+  await page.getByTestId('add-video').click();
+  const dialog = page.getByTestId('add-video-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('add-video-channel').selectOption({ label: channel });
+  await dialog.getByTestId('add-video-name').fill(title);
+  return dialog;
+}
+
+/** After "processing" and the 5 s wait: the video page, its transcoding status, then playback. */
+async function expectVideoPlays(page: Page, title: string) {
+  await expect(page).toHaveURL(/\/video\/[a-z0-9]+$/, { timeout: 15_000 });
+  await expect(page.getByTestId('add-video-dialog')).toHaveCount(0);
+  await expect(page.getByTestId('video-title')).toHaveText(title);
+  const videoElement = page.getByTestId('video-element');
+  // The status text while transcoding (polled every 7 s), unless the job was already done.
+  await expect(page.getByTestId('video-transcoding-status').or(videoElement)).toBeVisible();
+  await expect(videoElement).toBeVisible({ timeout: 90_000 });
+  await videoElement.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect
+    .poll(() => videoElement.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(1);
+  await expect(page.getByTestId('video-player-error')).toHaveCount(0);
+}
+
+test('an admin uploads a clip: percentage, processing message, then the video page plays it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const clip = path.join(workDir, 'upload clip.mp4');
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=30:duration=4'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=4'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip],
+  ]);
+
+  await signInThroughUi(page, 'acme', 'admin@acme.test');
+  const dialog = await openAddVideo(page, 'Onboarding', 'E2E uploaded clip');
+  // Recording is offered too: webRecorder is on for acme's tube (seed).
+  await expect(dialog.getByTestId('add-video-record')).toBeVisible();
+
+  // A slow uplink (DevTools network conditions) so the percentage is seen moving, not only at 100.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 96 * 1024,
+  });
+  await dialog.getByTestId('add-video-file').setInputFiles(clip);
+  const progress = dialog.getByTestId('add-video-progress');
+  await expect(progress).toHaveText(/^([1-9]|[1-9]\d) %$/, { timeout: 20_000 });
+  await expect(dialog).toContainText('Uploading upload clip.mp4');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect(dialog.getByTestId('add-video-processing')).toHaveText(/being processed/, { timeout: 30_000 });
+  // "wait 5 s" before the video opens.
+  await page.waitForTimeout(3_000);
+  await expect(dialog).toBeVisible();
+  await expectVideoPlays(page, 'E2E uploaded clip');
+});
+
+test('a file type the transcoder does not take is refused in a snackbar, nothing is created', async ({
+  page,
+}) => {
+  await signInThroughUi(page, 'acme', 'admin@acme.test');
+  const dialog = await openAddVideo(page, 'Onboarding', 'Not a video');
+  await dialog
+    .getByTestId('add-video-file')
+    .setInputFiles({ name: 'slides.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect(page.getByText('This file type is not supported.', { exact: false })).toBeVisible();
+  await expect(dialog.getByTestId('add-video-upload')).toBeVisible();
+  await expect(dialog.getByTestId('add-video-progress')).toHaveCount(0);
+
+  // The screen-recorder routes "redirect admins to /home" (spec 2 §2; the modal is the recorder).
+  await page.goto(tenantUrl('acme', '/recording-options'));
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('members see Add video only for the channels they may add videos to', async ({ page, browser }) => {
+  await signInThroughUi(page, 'acme', 'member@acme.test');
+  await page.getByTestId('add-video').click();
+  const options = page.getByTestId('add-video-channel').locator('option');
+  await expect(options.filter({ hasText: 'Sales Enablement' })).toHaveCount(1);
+  await expect(options.filter({ hasText: /^Onboarding$/ })).toHaveCount(0);
+
+  // A member without any channel role gets no entry at all.
+  const other = await browser.newPage();
+  await signInThroughUi(other, 'globex', 'member@globex.test');
+  await expect(other.getByTestId('user-menu-trigger')).toBeVisible();
+  await expect(other.getByTestId('add-video')).toHaveCount(0);
+  await other.close();
+});
+
+test('a 4 s screen recording with the microphone becomes a playable video', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInThroughUi(page, 'acme', 'admin@acme.test');
+  const dialog = await openAddVideo(page, 'Onboarding', 'E2E screen recording');
+  await dialog.getByTestId('add-video-record').click();
+  const clock = dialog.getByTestId('add-video-recording');
+  await expect(clock).toBeVisible({ timeout: 15_000 });
+  await expect(clock).toHaveText(/Recording 0:0[4-9]/, { timeout: 15_000 });
+  // A slow uplink keeps the upload step on screen long enough to read it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const uplink = (uploadThroughput: number) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput,
+    });
+  await uplink(48 * 1024);
+  await dialog.getByTestId('add-video-stop').click();
+  // The recording's file is named date plus video id (spec 1 §5), and its upload shows a percentage.
+  await expect(dialog).toContainText(/\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}_[0-9a-f-]{36}\.webm/, {
+    timeout: 20_000,
+  });
+  await expect(dialog.getByTestId('add-video-progress')).toHaveText(/^\d{1,3} %$/);
+  await uplink(-1);
+  await expect(dialog.getByTestId('add-video-processing')).toBeVisible({ timeout: 30_000 });
+  await expectVideoPlays(page, 'E2E screen recording');
+});

@@ -1,0 +1,86 @@
+import { Button, IconButton } from '@chakra-ui/react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuVideo } from 'react-icons/lu';
+import { useLocation } from 'react-router-dom';
+import { api } from '../../../../../shared/api';
+import { isFeatureOn, type FeatureFlag } from '../../../../../shared/domain/feature-flags';
+import { DEFAULT_LANGUAGE, isUiLanguage, type UiLanguage } from '../../../../../shared/domain/languages';
+import { useTenant } from '../../../lib/app-context';
+import { useSession } from '../../../lib/session';
+import { useApi } from '../../../lib/use-api';
+
+// The dialog (recorder, upload) loads when it is first opened.
+const AddVideoDialog = lazy(async () => ({
+  default: (await import('./add-video-dialog')).AddVideoDialog,
+}));
+
+/** The channel of the page the user is on (/channel/{id}/…): the dialog's default channel. */
+function channelOfPath(pathname: string): string | undefined {
+  const match = /^\/channel\/([^/]+)\/(home|videos|playlists|tracks)/.exec(pathname);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
+/**
+ * The toolbar's "Add video" entry (spec 2 §4): shown to admins and to users with a channel role that
+ * may add videos (channelOwner, contentManager, contributor), i.e. whenever GET /listchannels
+ * ?action=addVideo (the server's own rule) lists a channel.
+ */
+export function AddVideoButton({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const tenant = useTenant();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const signedIn = session.status === 'signedIn';
+  const { data: channels } = useApi(api.listChannels, signedIn ? { query: { action: 'addVideo' } } : null);
+  // Videos go into the active organization's own channels; shared-in channels are read-only here.
+  const own = (channels ?? []).filter((c) => c.sourceOrgId === c.orgId);
+  const flags: readonly FeatureFlag[] = session.initData?.featureFlags ?? tenant.organization.featureFlags;
+  const tubeId = tenant.tube?.id ?? tenant.organization.tubeId;
+  const recorderEnabled = useCallback(
+    (channelId: string | undefined) => isFeatureOn(flags, 'webRecorder', { tubeId, channelId }),
+    [flags, tubeId],
+  );
+  const close = useCallback(() => setOpen(false), []);
+  if (!signedIn || own.length === 0) return null;
+
+  const master = tenant.organization.masterLanguage;
+  const languages: UiLanguage[] = [
+    ...new Set([master, ...tenant.organization.organizationLanguages].filter(isUiLanguage)),
+  ];
+  const label = t('add-video');
+  return (
+    <>
+      {compact ? (
+        <IconButton
+          aria-label={label}
+          size="sm"
+          variant="ghost"
+          data-testid="add-video"
+          onClick={() => setOpen(true)}
+        >
+          <LuVideo />
+        </IconButton>
+      ) : (
+        <Button size="sm" colorPalette="brand" data-testid="add-video" onClick={() => setOpen(true)}>
+          <LuVideo aria-hidden />
+          {label}
+        </Button>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <AddVideoDialog
+            open={open}
+            onClose={close}
+            channels={own.map((c) => ({ id: c.id, name: c.name }))}
+            defaultChannelId={channelOfPath(pathname)}
+            languages={languages.length > 0 ? languages : [DEFAULT_LANGUAGE]}
+            defaultLanguage={isUiLanguage(master) ? master : DEFAULT_LANGUAGE}
+            recorderEnabled={recorderEnabled}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
