@@ -81,6 +81,7 @@ export class TenantProvisioning extends Construct {
         hasActiveSubscription: tenant.hasActiveSubscription,
         providerOrganization: tenant.providerOrganization,
         autoLoginEnabled: tenant.autoLoginEnabled,
+        ...(tenant.onboardingWizard !== undefined ? { onboardingWizard: tenant.onboardingWizard } : {}),
         emailDomains: tenant.emailDomains,
       },
       pool: { userPoolId: pool.userPool.userPoolId, userPoolClientId: pool.client.userPoolClientId },
