@@ -108,18 +108,32 @@ export async function clearSession(): Promise<void> {
 }
 
 /**
- * Puts tokens obtained elsewhere (the auto-login exchange, an SSO redirect) where Amplify v6 keeps its own, so the normal
- * session continues: localStorage keys `CognitoIdentityServiceProvider.<clientId>.<username>.<token>`,
- * `….LastAuthUser` and the clock drift (the same keys Amplify's DefaultTokenStore writes on sign-in).
+ * Puts tokens obtained elsewhere (the auto-login exchange) where Amplify v6 keeps its own, so the normal
+ * session continues. Signs the previous user out first (server-side too, where possible).
  */
 export async function adoptTokens(
   clientId: string,
   tokens: { idToken: string; accessToken: string; refreshToken?: string },
 ): Promise<void> {
   await clearSession();
+  storeTokens(clientId, tokens);
+}
+
+/**
+ * Writes tokens synchronously where Amplify v6's DefaultTokenStore keeps them (localStorage keys
+ * `CognitoIdentityServiceProvider.<clientId>.<username>.<token>`, `….LastAuthUser`, the clock drift),
+ * replacing whatever this app client had stored.
+ */
+export function storeTokens(
+  clientId: string,
+  tokens: { idToken: string; accessToken: string; refreshToken?: string },
+): void {
+  const prefix = `CognitoIdentityServiceProvider.${clientId}`;
+  for (const key of Object.keys(window.localStorage)) {
+    if (key.startsWith(`${prefix}.`)) window.localStorage.removeItem(key);
+  }
   const access = jwtPayload(tokens.accessToken);
   const username = String(access.username ?? access.sub ?? 'username');
-  const prefix = `CognitoIdentityServiceProvider.${clientId}`;
   const issuedAt = typeof access.iat === 'number' ? access.iat * 1000 : Date.now();
   const values: Record<string, string> = {
     [`${prefix}.LastAuthUser`]: username,

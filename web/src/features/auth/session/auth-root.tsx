@@ -24,7 +24,7 @@ import {
 import { forgetLocation, PREVIOUS_LOCATION_DAYS, rememberLocation } from '../model/previous-location';
 import { AuthActionsContext, type AuthActions } from './auth-context';
 import { loadSession, rolesOf, type LoadedSession } from './load-session';
-import { applySsoHash } from './sso';
+import { hasSsoToken, takeSsoHash } from './sso';
 
 /**
  * The tenant's session (spec 1 §4 startup steps 3 and 4), below the organization and tube startup:
@@ -39,8 +39,12 @@ export function AuthRoot() {
   const [loaded, setLoaded] = useState<LoadedSession | undefined>();
   const cookieDomain = lastOrganizationCookieDomain(config.appDomain);
 
-  const [organizationOk] = useState(() =>
-    checkOrganization(organization.id, cookieDomain, site, config.centralLoginUrl),
+  // An SSO token in the hash is taken first (stored as the session, or off to the SSO address), so it
+  // never travels in a redirect parameter of the organization check.
+  const [organizationOk] = useState(
+    () =>
+      takeSsoHash(organization) !== 'redirected' &&
+      checkOrganization(organization.id, cookieDomain, site, config.centralLoginUrl),
   );
 
   // Amplify is configured before anything asks it for tokens (render, not effect: children use it).
@@ -96,16 +100,13 @@ export function AuthRoot() {
   useEffect(() => {
     if (!organizationOk) return;
     let current = true;
-    void (async () => {
-      // An SSO token in the hash becomes the session before it loads (or sends the user to SSO).
-      if ((await applySsoHash(organization)) === 'redirected') return;
-      const result = await loadSession(organization.id);
+    void loadSession(organization.id).then((result) => {
       if (current) setLoaded(result);
-    })();
+    });
     return () => {
       current = false;
     };
-  }, [organizationOk, organization]);
+  }, [organizationOk, organization.id]);
 
   const platformStatus = useApi(api.getPlatformStatus, {});
 
@@ -139,6 +140,10 @@ export function AuthRoot() {
     };
   }, [loaded, load, config.centralLoginUrl, organization.domain]);
 
+  // The router still holds the address it started with: drop the SSO token (taken above) from it too.
+  if (hasSsoToken(location.hash)) {
+    return <Navigate to={{ pathname: location.pathname, search: location.search, hash: '' }} replace />;
+  }
   // The apex check's marker has done its job: out of the address (and of any redirect built from it).
   const query = new URLSearchParams(location.search);
   if (query.has(ORGANIZATION_CHECKED_PARAM)) {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const adoptTokens = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock('../amplify', () => ({ adoptTokens }));
+const storeTokens = vi.hoisted(() => vi.fn());
+vi.mock('../amplify', () => ({ storeTokens }));
 
-const { applySsoHash } = await import('./sso');
+const { takeSsoHash } = await import('./sso');
 
 const CLIENT = 'client-acme';
 const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -15,11 +15,11 @@ const hashWith = (exp: number) =>
     access_token: jwt({ client_id: CLIENT, token_use: 'access', exp, username: 'u-1' }),
   })}`;
 
-describe('applySsoHash', () => {
+describe('takeSsoHash', () => {
   let assign: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     assign = vi.fn();
-    adoptTokens.mockClear();
+    storeTokens.mockClear();
     document.cookie = 'previousLocation=; max-age=0; path=/';
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -30,10 +30,10 @@ describe('applySsoHash', () => {
     vi.stubGlobal('location', { pathname: '/home', search: '?a=1', hash, protocol: 'http:', assign });
   };
 
-  it('stores a valid token as the session and takes it out of the address', async () => {
+  it('stores a valid token as the session and takes it out of the address', () => {
     at(hashWith(Math.floor(Date.now() / 1000) + 600));
-    await expect(applySsoHash({ userPoolClientId: CLIENT })).resolves.toBe('adopted');
-    expect(adoptTokens).toHaveBeenCalledWith(
+    expect(takeSsoHash({ userPoolClientId: CLIENT })).toBe('adopted');
+    expect(storeTokens).toHaveBeenCalledWith(
       CLIENT,
       expect.objectContaining({ idToken: expect.any(String) }),
     );
@@ -42,27 +42,27 @@ describe('applySsoHash', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('sends an expired token to the SSO address, remembering where the user was', async () => {
+  it('sends an expired token to the SSO address, remembering where the user was', () => {
     at(hashWith(Math.floor(Date.now() / 1000) - 600));
     const ssoUrl =
       'https://acme-sso.auth.eu-west-1.amazoncognito.com/oauth2/authorize?identity_provider=acme';
-    await expect(applySsoHash({ userPoolClientId: CLIENT, ssoUrl })).resolves.toBe('redirected');
+    expect(takeSsoHash({ userPoolClientId: CLIENT, ssoUrl })).toBe('redirected');
     expect(assign).toHaveBeenCalledWith(ssoUrl);
-    expect(adoptTokens).not.toHaveBeenCalled();
+    expect(storeTokens).not.toHaveBeenCalled();
     expect(new URL(document.URL).hash).toBe('');
     expect(document.cookie).toContain(encodeURIComponent('/home?a=1'));
   });
 
-  it('only removes an expired token when the organization has no SSO address', async () => {
+  it('only removes an expired token when the organization has no SSO address', () => {
     at(hashWith(Math.floor(Date.now() / 1000) - 600));
-    await expect(applySsoHash({ userPoolClientId: CLIENT })).resolves.toBe('removed');
+    expect(takeSsoHash({ userPoolClientId: CLIENT })).toBe('removed');
     expect(assign).not.toHaveBeenCalled();
     expect(new URL(document.URL).hash).toBe('');
   });
 
-  it('leaves an address without a token alone', async () => {
+  it('leaves an address without a token alone', () => {
     at('#chapter-2');
-    await expect(applySsoHash({ userPoolClientId: CLIENT })).resolves.toBe('none');
+    expect(takeSsoHash({ userPoolClientId: CLIENT })).toBe('none');
     expect(new URL(document.URL).hash).toBe('#chapter-2');
   });
 });

@@ -1,34 +1,25 @@
 /**
- * Applies an SSO token arriving in the URL hash before the session loads (spec 1 §4): a valid one
- * becomes the session (the same token store Amplify uses), an expired one is removed and the user goes
- * to the organization's SSO address; a token of another app client is removed and ignored.
+ * Takes an SSO token arriving in the URL hash, first thing at startup (spec 1 §4): a valid one becomes
+ * the session (written where Amplify keeps its tokens), an expired one is removed and the user goes to
+ * the organization's SSO address; a token of another app client is removed and ignored. Synchronous, so
+ * the token is out of the address before anything (the organization check, a guard's redirect
+ * parameter) could copy it elsewhere.
  */
 import type { Organization } from '../../../lib/app-context';
-import { adoptTokens } from '../amplify';
+import { storeTokens } from '../amplify';
 import { readSsoHash } from '../model/sso-hash';
 import { GUEST_REDIRECT_LOCATION_DAYS, rememberLocation } from '../model/previous-location';
 
 export type SsoOutcome = 'none' | 'adopted' | 'removed' | 'redirected';
 
-type SsoOrganization = Pick<Organization, 'userPoolClientId' | 'ssoUrl'>;
-
-// Serialized: a second startup (React's development double effect) waits until the first has stored
-// the tokens, then finds the hash already clean and loads the session they make.
-let previous: Promise<SsoOutcome> = Promise.resolve('none');
-
-export function applySsoHash(organization: SsoOrganization): Promise<SsoOutcome> {
-  previous = previous.catch(() => 'none' as const).then(() => apply(organization));
-  return previous;
-}
-
-async function apply(organization: SsoOrganization): Promise<SsoOutcome> {
+export function takeSsoHash(organization: Pick<Organization, 'userPoolClientId' | 'ssoUrl'>): SsoOutcome {
   const { pathname, search, hash } = window.location;
   const result = readSsoHash(hash, organization.userPoolClientId, Math.floor(Date.now() / 1000));
   if (result.kind === 'none') return 'none';
   // The token leaves the address in every case: not in history, not in a bookmark, not in a Referer.
   window.history.replaceState(window.history.state, '', `${pathname}${search}${result.rest}`);
   if (result.kind === 'valid') {
-    await adoptTokens(organization.userPoolClientId, result.tokens);
+    storeTokens(organization.userPoolClientId, result.tokens);
     return 'adopted';
   }
   if (result.kind === 'expired' && organization.ssoUrl) {
@@ -38,4 +29,10 @@ async function apply(organization: SsoOrganization): Promise<SsoOutcome> {
     return 'redirected';
   }
   return 'removed';
+}
+
+/** Whether an address's hash still carries an SSO token (the router's copy of the first address). */
+export function hasSsoToken(hash: string): boolean {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  return params.has('id_token') || params.has('access_token');
 }
