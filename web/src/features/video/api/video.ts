@@ -51,7 +51,9 @@ export function reportPlayback(
   request(api.videoCommand, { body })
     .then(() => {
       if (report.type === 'videoPlaybackEnded') {
-        void mutate((key) => typeof key === 'string' && key.startsWith(`${api.getHistory.id}:`));
+        // The history, and the track queues and mandatory progress that completion unlocks.
+        const refetched = [api.getHistory.id, api.getTrackQueue.id, api.getMandatory.id];
+        void mutate((key) => typeof key === 'string' && refetched.some((id) => key.startsWith(`${id}:`)));
       }
     })
     .catch(() => undefined);

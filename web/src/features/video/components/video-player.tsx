@@ -7,6 +7,8 @@ import { currentToken } from '../../../lib/api-client';
 import { loadConfig } from '../../../lib/config';
 import { chunk, PLAYBACK_SPEEDS, qualityOptions, type QualityLevel } from '../model/player';
 import { createWatchReporter, type WatchReport } from '../model/watch-reporter';
+import { createLinkInterstitial, type ChapterLinkLike } from '../model/chapter-links';
+import { LinkInterstitial } from './link-interstitial';
 
 interface Option {
   value: string;
@@ -85,12 +87,21 @@ export function VideoPlayer({
   poster,
   title,
   onReport,
+  links,
+  onEnded,
+  overlay,
 }: {
   src: string;
   poster?: string;
   title: string;
   /** Playback reports (start, every 10 s of playback, end) for the analytics. */
   onReport?: (report: WatchReport) => void;
+  /** Chapter links: the interstitial pauses 200 ms before each (spec 1 §4). */
+  links?: readonly ChapterLinkLike[];
+  /** The video played to its end (the page shows "up next"). */
+  onEnded?: () => void;
+  /** Shown over the video (the end-of-video overlay). */
+  overlay?: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -103,6 +114,16 @@ export function VideoPlayer({
   const reporter = useRef(createWatchReporter());
   const report = (reports: WatchReport[]) => reports.forEach((r) => onReport?.(r));
   const position = () => Math.floor(videoRef.current?.currentTime ?? 0);
+  const [link, setLink] = useState<ChapterLinkLike | null>(null);
+  const linksKey = JSON.stringify(links ?? []);
+  const interstitial = useRef(createLinkInterstitial<ChapterLinkLike>([]));
+  useEffect(() => {
+    interstitial.current = createLinkInterstitial(JSON.parse(linksKey) as ChapterLinkLike[]);
+  }, [src, linksKey]);
+  const resume = () => {
+    setLink(null);
+    void videoRef.current?.play().catch(() => undefined);
+  };
 
   useEffect(() => {
     const video = videoRef.current;
@@ -183,13 +204,28 @@ export function VideoPlayer({
           style={{ width: '100%', height: '100%', display: 'block' }}
           onRateChange={(e) => setSpeed(e.currentTarget.playbackRate)}
           onPlaying={() => report(reporter.current.play(performance.now()))}
-          onTimeUpdate={(e) =>
-            !e.currentTarget.paused && report(reporter.current.tick(performance.now(), position()))
-          }
+          onTimeUpdate={(e) => {
+            const video = e.currentTarget;
+            if (video.paused || video.seeking) return;
+            report(reporter.current.tick(performance.now(), position()));
+            const due = interstitial.current.progress(video.currentTime);
+            if (due) {
+              video.pause();
+              setLink(due);
+            }
+          }}
+          onSeeking={(e) => interstitial.current.seek(e.currentTarget.currentTime)}
           onPause={() => report(reporter.current.pause(performance.now(), position()))}
           onWaiting={() => report(reporter.current.pause(performance.now(), position()))}
-          onEnded={() => report(reporter.current.ended(performance.now(), position()))}
+          onEnded={() => {
+            report(reporter.current.ended(performance.now(), position()));
+            // Playing it again is a new playback: its links show again.
+            interstitial.current.reset();
+            onEnded?.();
+          }}
         />
+        {link && <LinkInterstitial key={`${link.startSeconds}|${link.url}`} link={link} onResume={resume} />}
+        {overlay}
         {failed && (
           <Box
             position="absolute"

@@ -1,11 +1,16 @@
 import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { reportPlayback, usePlaybackUrl, useTranscodingStatus, useVideo } from '../api/video';
 import { VideoPlayer } from '../components/video-player';
 import { latestStatus, transcodingText } from '../model/player';
 import { playedRendition } from '../model/watch-reporter';
+import { useTrackQueue } from '../api/track-queue';
+import { endOfVideo, queueRows, rowOf } from '../model/track-queue';
+import { LockedVideo, queueHref, TrackQueuePanel } from '../components/track-queue-panel';
+import { UpNextOverlay } from '../components/up-next-overlay';
+import { VideoActions } from '../components/video-actions';
 
 /**
  * /video/{humanId} and /video/{humanId}/{version}/{lang} (spec 1 §2): the player, then title and
@@ -38,6 +43,20 @@ export function VideoPage() {
     if (latest?.status === 'completed') void mutate();
   }, [latest?.status, latest?.jobId, mutate]);
 
+  // Played from a track (?track=): its queue locks later videos and "up next" follows the end.
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const trackId = search.get('track');
+  const { data: queue, error: queueError } = useTrackQueue(trackId);
+  const [watchedHere, setWatchedHere] = useState<ReadonlySet<string>>(new Set());
+  // The video that played to its end here (another video of the queue starts without the overlay).
+  const [endedVideo, setEndedVideo] = useState<string | null>(null);
+  const ended = video !== undefined && endedVideo === video.id;
+  const rows = queue ? queueRows(queue.items, watchedHere) : [];
+  const queueRow = video ? rowOf(rows, video.id) : null;
+  const queueLoading = Boolean(trackId) && !queue && !queueError;
+  const end = ended && queue && video ? endOfVideo(queue.items, video.id, watchedHere) : null;
+
   if (error) {
     return (
       <Text role="alert" data-testid="video-not-found">
@@ -55,8 +74,33 @@ export function VideoPage() {
   });
   return (
     <Stack gap="4" maxW="1100px" data-testid="video-page">
-      {playable && playback ? (
+      {queueLoading ? (
+        <Spinner aria-label={t('loading')} />
+      ) : queue && queueRow?.locked && queueRow.waitingFor ? (
+        <LockedVideo trackId={queue.trackId} waitingFor={queueRow.waitingFor} />
+      ) : playable && playback ? (
         <VideoPlayer
+          key={video.id}
+          links={video.links}
+          onEnded={() => {
+            setWatchedHere((before) => new Set(before).add(video.id));
+            setEndedVideo(video.id);
+          }}
+          overlay={
+            queue && end && end.kind !== 'none' ? (
+              <UpNextOverlay
+                key={end.kind === 'next' ? end.next.videoId : end.kind}
+                next={
+                  end.kind === 'next'
+                    ? { name: end.next.name, href: queueHref(queue.trackId, end.next.humanId) }
+                    : null
+                }
+                congratulations={end.kind === 'congratulations'}
+                onGo={(href) => navigate(href)}
+                onClose={() => setEndedVideo(null)}
+              />
+            ) : undefined
+          }
           src={playback.signedUrl}
           title={video.name}
           {...(played
@@ -109,6 +153,10 @@ export function VideoPage() {
           </Text>
         )}
       </Stack>
+      <VideoActions videoId={video.id} name={video.name} />
+      {queue && queueRow ? (
+        <TrackQueuePanel trackId={queue.trackId} name={queue.name} rows={rows} currentVideoId={video.id} />
+      ) : null}
       {video.abstract && <Text fontWeight="medium">{video.abstract}</Text>}
       {video.description && (
         <Text whiteSpace="pre-wrap" data-testid="video-description">

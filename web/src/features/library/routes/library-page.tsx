@@ -1,0 +1,84 @@
+import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLibrary, useUnfollow } from '../api/lists';
+import { Expandable, ListPage, VideoRow } from '../components/list-parts';
+
+/** /library: what the member saved: followed playlists and videos (5 of each, then show more). */
+export function LibraryPage() {
+  const { t } = useTranslation();
+  const { data, error, isLoading } = useLibrary();
+  const unfollow = useUnfollow();
+  const tracks = data?.tracks ?? [];
+  const videos = data?.videos ?? [];
+  return (
+    <ListPage title={t('library-title')} testId="library-page" loading={isLoading} failed={Boolean(error)}>
+      {tracks.length === 0 && videos.length === 0 ? (
+        <Text data-testid="library-empty">{t('library-empty')}</Text>
+      ) : (
+        <>
+          <Heading as="h2" size="md">
+            {t('library-tracks')}
+          </Heading>
+          {tracks.length === 0 ? (
+            <Text color="fg.muted">{t('library-tracks-empty')}</Text>
+          ) : (
+            <Expandable
+              items={tracks}
+              testId="library-tracks"
+              label={t('library-tracks')}
+              render={(track) => (
+                <Box
+                  as="li"
+                  key={track.trackId}
+                  borderWidth="1px"
+                  borderRadius="md"
+                  p="3"
+                  data-testid="library-track"
+                >
+                  <HStack justify="space-between" gap="4">
+                    <Stack gap="0" minW="0">
+                      <Link asChild fontWeight="semibold">
+                        <RouterLink to={`/channel/${encodeURIComponent(track.channelId)}/playlists`}>
+                          {track.name}
+                        </RouterLink>
+                      </Link>
+                      {track.abstract && (
+                        <Text fontSize="sm" color="fg.muted">
+                          {track.abstract}
+                        </Text>
+                      )}
+                      <Text fontSize="xs" color="fg.muted">
+                        {t('library-videos-count', { count: track.videosCount })}
+                      </Text>
+                    </Stack>
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      onClick={() => void unfollow({ trackId: track.trackId })}
+                    >
+                      {t('library-unfollow')}
+                    </Button>
+                  </HStack>
+                </Box>
+              )}
+            />
+          )}
+          {videos.length > 0 && (
+            <>
+              <Heading as="h2" size="md">
+                {t('library-videos')}
+              </Heading>
+              <Expandable
+                items={videos}
+                testId="library-videos"
+                label={t('library-videos')}
+                render={(video) => <VideoRow key={video.videoId} video={video} testId="library-video" />}
+              />
+            </>
+          )}
+        </>
+      )}
+    </ListPage>
+  );
+}

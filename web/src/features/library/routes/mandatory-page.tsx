@@ -1,0 +1,120 @@
+import { Badge, Box, Button, HStack, Link, Progress, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuCircleCheck, LuLock, LuPlay } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import type { TrackQueue } from '../../../../../shared/api';
+import { useMandatory } from '../api/lists';
+import { Expandable, ListPage } from '../components/list-parts';
+import { inTrackHref, lockedAt, trackProgress } from '../model/lists';
+
+function MandatoryTrack({ track }: { track: TrackQueue }) {
+  const { t } = useTranslation();
+  const progress = trackProgress(track.items);
+  return (
+    <Box
+      as="li"
+      borderWidth="1px"
+      borderRadius="md"
+      p="4"
+      data-testid="mandatory-track"
+      data-track-id={track.trackId}
+    >
+      <Stack gap="3">
+        <HStack justify="space-between" align="flex-start" gap="4">
+          <Stack gap="1" minW="0">
+            <Text fontWeight="semibold" fontSize="lg">
+              {track.name}
+            </Text>
+            {track.abstract && (
+              <Text fontSize="sm" color="fg.muted">
+                {track.abstract}
+              </Text>
+            )}
+          </Stack>
+          {progress.completed ? (
+            <Badge colorPalette="green" data-testid="mandatory-completed">
+              {t('mandatory-completed')}
+            </Badge>
+          ) : progress.next ? (
+            <Button asChild size="sm" colorPalette="brand">
+              <RouterLink
+                to={inTrackHref(track.trackId, progress.next.humanId)}
+                data-testid="mandatory-start"
+              >
+                {progress.started ? t('mandatory-continue') : t('mandatory-start')}
+              </RouterLink>
+            </Button>
+          ) : null}
+        </HStack>
+        {track.items.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t('mandatory-no-videos')}
+          </Text>
+        ) : (
+          <>
+            <Progress.Root value={progress.percent} size="sm" aria-label={t('queue-progress', progress)}>
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+            <Text fontSize="sm" color="fg.muted" data-testid="mandatory-progress">
+              {t('queue-progress', progress)}
+            </Text>
+            <Expandable
+              items={track.items.map((item, index) => ({ item, locked: lockedAt(track.items, index) }))}
+              testId="mandatory-videos"
+              label={t('queue-title', { name: track.name })}
+              render={({ item, locked }) => (
+                <HStack as="li" key={item.videoId} gap="2" data-testid="mandatory-video" data-locked={locked}>
+                  <Box color={locked ? 'fg.subtle' : item.completed ? 'green.fg' : 'fg.muted'}>
+                    {locked ? (
+                      <LuLock aria-label={t('queue-locked')} />
+                    ) : item.completed ? (
+                      <LuCircleCheck aria-label={t('queue-watched')} />
+                    ) : (
+                      <LuPlay aria-hidden />
+                    )}
+                  </Box>
+                  {locked ? (
+                    <Text color="fg.muted">{item.name}</Text>
+                  ) : (
+                    <Link asChild>
+                      <RouterLink to={inTrackHref(track.trackId, item.humanId)}>{item.name}</RouterLink>
+                    </Link>
+                  )}
+                </HStack>
+              )}
+            />
+          </>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+/** /mandatory: the member's mandatory playlists with their progress, each opening at the next video. */
+export function MandatoryPage() {
+  const { t } = useTranslation();
+  const { data, error, isLoading } = useMandatory();
+  const tracks = data?.tracks ?? [];
+  return (
+    <ListPage
+      title={t('mandatory-title')}
+      testId="mandatory-page"
+      loading={isLoading}
+      failed={Boolean(error)}
+    >
+      <Text color="fg.muted">{t('mandatory-intro')}</Text>
+      {tracks.length === 0 ? (
+        <Text data-testid="mandatory-empty">{t('mandatory-empty')}</Text>
+      ) : (
+        <Expandable
+          items={tracks}
+          testId="mandatory-list"
+          label={t('mandatory-title')}
+          render={(track) => <MandatoryTrack key={track.trackId} track={track} />}
+        />
+      )}
+    </ListPage>
+  );
+}

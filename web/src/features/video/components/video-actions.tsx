@@ -1,0 +1,127 @@
+import { Button, Dialog, Field, HStack, Input, Portal, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuHeart, LuShare2 } from 'react-icons/lu';
+import { useSWRConfig } from 'swr';
+import { api } from '../../../../../shared/api';
+import { notify } from '../../../components/notices';
+import { ApiError, request } from '../../../lib/api-client';
+import { useApi } from '../../../lib/use-api';
+
+/**
+ * Favourite (follow the video: spec 1 §3 "Follow data: channels, tracks, videos"; the spec has no
+ * favourite command) and share (with a colleague, listed on both members' /sharings).
+ */
+export function VideoActions({ videoId, name }: { videoId: string; name: string }) {
+  const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const { data: follows } = useApi(api.getUserFollowingData, {});
+  const favorite = follows?.videos.includes(videoId) ?? false;
+  const [busy, setBusy] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState('');
+  const [shareError, setShareError] = useState<string | null>(null);
+
+  const refetch = (ids: string[]) =>
+    mutate((key) => typeof key === 'string' && ids.some((id) => key.startsWith(`${id}:`)));
+
+  const toggleFavorite = async () => {
+    setBusy(true);
+    try {
+      await request(api.channelCommand, {
+        body: { type: favorite ? 'unfollow' : 'follow', payload: { videoId } },
+      });
+      await refetch([api.getUserFollowingData.id, api.getLibrary.id]);
+    } catch (error) {
+      notify.error(error instanceof ApiError ? error.body.message : t('error-generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const share = async () => {
+    setBusy(true);
+    setShareError(null);
+    try {
+      await request(api.createSharing, { body: { videoId, email, message } });
+      await refetch([api.listSharings.id]);
+      notify.success(t('share-success', { email: email.trim().toLowerCase() }));
+      setSharing(false);
+      setEmail('');
+      setMessage('');
+    } catch (error) {
+      setShareError(
+        error instanceof ApiError
+          ? (error.body.issues?.[0]?.message ?? error.body.message)
+          : t('error-generic'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <HStack gap="2">
+      <Button
+        size="sm"
+        variant={favorite ? 'solid' : 'outline'}
+        colorPalette={favorite ? 'brand' : undefined}
+        onClick={() => void toggleFavorite()}
+        disabled={busy || !follows}
+        aria-pressed={favorite}
+        data-testid="video-favorite"
+      >
+        <LuHeart aria-hidden />
+        {favorite ? t('favorites-remove') : t('favorites-add')}
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => setSharing(true)} data-testid="video-share">
+        <LuShare2 aria-hidden />
+        {t('share-video')}
+      </Button>
+      <Dialog.Root open={sharing} onOpenChange={(e) => !e.open && setSharing(false)} lazyMount unmountOnExit>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-testid="share-dialog">
+              <form
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void share();
+                }}
+              >
+                <Dialog.Header>
+                  <Dialog.Title>{t('share-dialog-title', { name })}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body display="flex" flexDirection="column" gap="3">
+                  <Field.Root required invalid={shareError !== null}>
+                    <Field.Label>{t('share-email')}</Field.Label>
+                    <Input
+                      type="email"
+                      value={email}
+                      onChange={(e) => setEmail(e.target.value)}
+                      data-testid="share-email"
+                    />
+                    {shareError && <Field.ErrorText>{shareError}</Field.ErrorText>}
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>{t('share-message')}</Field.Label>
+                    <Textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={3} />
+                  </Field.Root>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button variant="outline" onClick={() => setSharing(false)}>
+                    {t('share-cancel')}
+                  </Button>
+                  <Button type="submit" colorPalette="brand" loading={busy} data-testid="share-submit">
+                    {t('share-submit')}
+                  </Button>
+                </Dialog.Footer>
+              </form>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </HStack>
+  );
+}
