@@ -43,6 +43,7 @@ import { startGateway, type Gateway, type GatewayOptions } from './gateway.js';
 import { startMediaPipeline, type MediaPipeline } from './media-pipeline.js';
 import { checkHealth, type HealthReport } from './health.js';
 import { seedDemoData, type SeedResult } from './seed.js';
+import { runDemoMedia } from './seed-media.js';
 import { registerCleanup } from './supervisor.js';
 import { startWeb, webAppAvailable, webConfig, VITE_CONFIG, type WebServer } from './web-server.js';
 
@@ -68,6 +69,11 @@ export interface LocalPlatformOptions {
   /** Passed to the gateway (how handler modules are imported). */
   importModule?: GatewayOptions['importModule'];
   authorizerCacheTtlSeconds?: number;
+  /**
+   * Generate and upload the demo videos' media in the background after the start (default true; the
+   * video items, subtitles and search index are seeded either way). Integration tests turn it off.
+   */
+  demoMedia?: boolean;
 }
 
 export interface LocalPlatform {
@@ -87,11 +93,16 @@ export interface LocalPlatform {
   gateway: Gateway;
   /** MediaConvert emulator + upload events → transcode handlers. */
   media: MediaPipeline;
+  /**
+   * The demo videos' media (background): resolves when every demo video's transcode completed or
+   * failed (null when turned off, stopped, or not seeded).
+   */
+  demoMedia: Promise<{ completed: number; failed: number; total: number } | null>;
   stop(): Promise<void>;
 }
 
 const SEED_MARKER = 'seed.json';
-const SEED_VERSION = 1;
+const SEED_VERSION = 2;
 
 export async function startLocalPlatform(options: LocalPlatformOptions = {}): Promise<LocalPlatform> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -254,6 +265,14 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
       log(`seed: already seeded (${markerFile}); npm run reset starts over`);
     }
 
+    // Demo media through the real pipeline, in the background (every start resumes what is missing).
+    const demoMediaStop = new AbortController();
+    stoppers.push(async () => demoMediaStop.abort());
+    const demoMedia =
+      options.demoMedia === false || seedMode === 'never'
+        ? Promise.resolve(null)
+        : runDemoMedia({ s3: s3.client, log, signal: demoMediaStop.signal });
+
     const urls = platformUrls(ports, Object.fromEntries(TENANTS.map((t) => [t.id, t.subdomain])));
     let web: WebServer | undefined;
     const requestLog = options.requestLog === false ? () => undefined : (options.requestLog ?? log);
@@ -323,6 +342,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
       seed: runSeed,
       gateway,
       media,
+      demoMedia,
       stop: stopAll,
     };
   } catch (error) {

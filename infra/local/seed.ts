@@ -20,6 +20,7 @@ import type { FeatureId } from '../../shared/domain/feature-flags.js';
 import type { Permission } from '../../shared/domain/roles.js';
 import { TENANTS } from '../config/tenants.js';
 import type { TenantPoolInfo } from './cognito.js';
+import { seedDemoVideos } from './seed-media.js';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 
@@ -585,6 +586,20 @@ export async function seedDemoData(options: {
       })
       .go();
   }
+
+  // Demo videos (items, subtitles, links, tracks, search index); their media follows in the
+  // background through the pipeline (seed-media.ts, started by the platform).
+  const authorEmails: Record<string, string> = {
+    acme: 'admin@acme.test',
+    globex: 'admin@globex.test',
+    studio: 'staff@tubes.dev',
+  };
+  await seedDemoVideos({
+    authorOf: (orgId) => {
+      const email = authorEmails[orgId] ?? '';
+      return { userId: userIdOf(email), email };
+    },
+  });
 
   return { users, organizations: TENANTS.map((t) => t.id) };
 }

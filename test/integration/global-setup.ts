@@ -18,6 +18,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ephemeral: true,
     web: false,
     seed: 'always',
+    // Demo videos are seeded (items, subtitles, search index) without generating their media.
+    demoMedia: false,
     fixedCode: '123456',
     ports: {
       dynamodb: port('DYNAMODB', 18000),
