@@ -48,6 +48,11 @@ export const stageConfigSchema = z.object({
   throttling: z.object({ rateLimit: z.number().int().positive(), burstLimit: z.number().int().positive() }),
   /** Production-grade data protection: deletion protection, RETAIN, termination protection. */
   protectData: z.boolean(),
+  /**
+   * The provider's booking page, shown in a frame by the request-demo dialog (spec 1 §2 Dialogs) when an
+   * organization has enableRequestDemo; without it the button is not shown.
+   */
+  requestDemoUrl: z.url({ protocol: /^https$/ }).optional(),
   /** Where alarms are e-mailed (optional; the SNS topic exists either way). */
   alarmEmail: z.email().optional(),
   /**
@@ -61,6 +66,9 @@ export const stageConfigSchema = z.object({
 });
 
 export type StageConfig = z.infer<typeof stageConfigSchema>;
+
+/** The provider's demo booking page (the request-demo dialog's frame). */
+export const DEMO_BOOKING_PAGE = 'https://tubes.dev/book-a-demo';
 
 type StageInput = Omit<z.input<typeof stageConfigSchema>, 'account'> & { account?: string };
 
@@ -76,6 +84,7 @@ const STAGES: Record<StageName, StageInput> = {
     region: 'eu-central-1',
     throttling: { rateLimit: 50, burstLimit: 100 },
     protectData: false,
+    requestDemoUrl: DEMO_BOOKING_PAGE,
   },
   staging: {
     name: 'staging',
@@ -84,6 +93,7 @@ const STAGES: Record<StageName, StageInput> = {
     region: 'eu-central-1',
     throttling: { rateLimit: 100, burstLimit: 200 },
     protectData: true,
+    requestDemoUrl: DEMO_BOOKING_PAGE,
   },
   prod: {
     name: 'prod',
@@ -92,6 +102,7 @@ const STAGES: Record<StageName, StageInput> = {
     region: 'eu-central-1',
     throttling: { rateLimit: 1000, burstLimit: 2000 },
     protectData: true,
+    requestDemoUrl: DEMO_BOOKING_PAGE,
   },
 };
 

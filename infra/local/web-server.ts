@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEMO_BOOKING_PAGE } from '../config/stages.js';
 import { REGION, REPO_ROOT } from './config.js';
 
 export const VITE_CONFIG = path.join(REPO_ROOT, 'web/vite.config.ts');
@@ -17,6 +18,7 @@ export interface WebConfig {
   appDomain: string;
   stage: string;
   centralLoginUrl: string;
+  requestDemoUrl: string;
 }
 
 export interface WebServer {
@@ -38,6 +40,8 @@ export function webConfig(options: {
     appDomain: `localhost:${options.webPort}`,
     stage: 'local',
     centralLoginUrl: `http://localhost:${options.webPort}`,
+    // The same booking page as the cloud stages; TUBES_REQUEST_DEMO_URL points the dialog elsewhere.
+    requestDemoUrl: process.env.TUBES_REQUEST_DEMO_URL ?? DEMO_BOOKING_PAGE,
   };
 }
 

@@ -228,6 +228,7 @@ export class WebStack extends Stack {
         appDomain: domain,
         stage: stage.name,
         centralLoginUrl: `https://${domain}`,
+        ...(stage.requestDemoUrl ? { requestDemoUrl: stage.requestDemoUrl } : {}),
       }),
     ];
     if (props.deployWebApp ?? existsSync(WEB_DIST_DIR)) sources.unshift(Source.asset(WEB_DIST_DIR));

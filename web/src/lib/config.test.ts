@@ -22,6 +22,14 @@ describe('parseConfig', () => {
     expect(parsed).not.toHaveProperty('extra');
   });
 
+  it('takes the request-demo booking page only over https (it is loaded in a frame)', () => {
+    const url = 'https://tubes.dev/book-a-demo';
+    expect(parseConfig({ ...valid, requestDemoUrl: url }).requestDemoUrl).toBe(url);
+    expect(() => parseConfig({ ...valid, requestDemoUrl: 'http://tubes.dev/book-a-demo' })).toThrow(
+      /requestDemoUrl/,
+    );
+  });
+
   it('names every invalid field', () => {
     expect(() => parseConfig({ ...valid, apiUrl: 'javascript:alert(1)', appDomain: 'http://x' })).toThrow(
       /apiUrl.*appDomain/,

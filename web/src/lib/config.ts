@@ -16,6 +16,8 @@ export const webConfigSchema = z.object({
   stage: z.string().min(1),
   /** The apex "Login to organization" screen (design.md §4 central login). */
   centralLoginUrl: z.url({ protocol: /^https?$/ }),
+  /** The provider's booking page for the request-demo dialog (a frame only ever loads https). */
+  requestDemoUrl: z.url({ protocol: /^https$/ }).optional(),
 });
 
 export type WebConfig = z.infer<typeof webConfigSchema>;

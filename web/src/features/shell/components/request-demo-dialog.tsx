@@ -1,10 +1,12 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuCalendarPlus } from 'react-icons/lu';
-import { REQUEST_DEMO_URL } from '../model/request-demo';
 
-/** The request-demo button and its dialog: the booking page in a frame (shown with enableRequestDemo). */
-export function RequestDemoButton() {
+/**
+ * The request-demo button and its dialog: the stage's booking page (config.json requestDemoUrl) in a
+ * frame, shown with enableRequestDemo.
+ */
+export function RequestDemoButton({ url }: { url: string }) {
   const { t } = useTranslation();
   return (
     <Dialog.Root size="xl" placement="center">
@@ -23,7 +25,7 @@ export function RequestDemoButton() {
             </Dialog.Header>
             <Dialog.Body>
               <iframe
-                src={REQUEST_DEMO_URL}
+                src={url}
                 title={t('request-demo-booking')}
                 style={{ width: '100%', height: '70vh', border: 0 }}
                 sandbox="allow-scripts allow-same-origin allow-forms allow-popups"

@@ -22,6 +22,7 @@ import { request } from '../../../lib/api-client';
 import { AppNotices } from '../../../components/app-notices';
 import { changeLanguage, LANGUAGE_STORAGE_KEY } from '../../../lib/i18n';
 import { storage } from '../../../lib/storage';
+import { useEnvironment } from '../../../lib/app-context';
 import { ChannelPicker } from '../components/channel-picker';
 import { RequestDemoButton } from '../components/request-demo-dialog';
 import { SearchBox } from '../components/search-box';
@@ -66,6 +67,7 @@ export function ShellLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { tenant, session, flag, featureFlags } = useShellData();
+  const { config } = useEnvironment();
   useWorkspaceSync();
   // Pages visited (spec 2 §3 user analytics): one report per route change; a failure is not the user's concern.
   useEffect(() => {
@@ -138,7 +140,9 @@ export function ShellLayout() {
           </Box>
           {session.status === 'signedIn' && <AssistedSearch />}
           {session.status === 'signedIn' && <HelpButton />}
-          {flag('enableRequestDemo') && isDesktop && <RequestDemoButton />}
+          {flag('enableRequestDemo') && isDesktop && config.requestDemoUrl && (
+            <RequestDemoButton url={config.requestDemoUrl} />
+          )}
           <AddVideoButton compact={!isDesktop} />
           {session.status === 'signedIn' && <NotificationBell />}
           <UserMenu />
