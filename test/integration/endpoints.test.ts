@@ -116,7 +116,10 @@ describe('signed-in startup data', () => {
     expect(s.body).toMatchObject({
       orgId: 'studio',
       isStaff: true,
-      externalOrgsUserHasAccessTo: [{ orgId: 'acme', name: 'Acme Corporation' }],
+      externalOrgsUserHasAccessTo: [
+        { orgId: 'acme', name: 'Acme Corporation' },
+        { orgId: 'globex', name: 'Globex' },
+      ],
     });
   });
 
