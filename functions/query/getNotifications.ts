@@ -30,6 +30,7 @@ export const handler = httpHandler(api.getNotifications, async ({ tenant, query 
       ...(n.humanId ? { humanId: n.humanId } : {}),
       ...(n.channelId ? { channelId: n.channelId } : {}),
       ...(n.taskId ? { taskId: n.taskId } : {}),
+      ...(n.trackId ? { trackId: n.trackId } : {}),
       ...(n.videoAbstract ? { videoAbstract: n.videoAbstract } : {}),
       createdAt: n.createdAt,
       isSeen: n.isSeen ?? false,

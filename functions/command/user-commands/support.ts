@@ -12,6 +12,7 @@ import { taskData } from '../../core/data/task-data.js';
 import { tenantData } from '../../core/data/tenant-data.js';
 import { isOperatorStaff } from '../../core/tickets/operator.js';
 import { ticketSystem, TicketSystemError } from '../../core/tickets/index.js';
+import { notifyTaskAssigned } from '../../core/domain/notifications.js';
 
 type Payload<T extends UserCommand['type']> = Extract<UserCommand, { type: T }>['payload'];
 
@@ -92,6 +93,14 @@ export async function createSupportTaskForOtherOrg(
     createdByName: await displayNameOf(tenant),
     createdByOrgId: tenant.orgId,
   });
+  // A task assigned to a user: they are notified (and their open pages refetch) in their organization.
+  if (assignee) {
+    await notifyTaskAssigned(
+      payload.orgId,
+      { taskId, title: payload.taskTitle, ...(payload.channelId ? { channelId: payload.channelId } : {}) },
+      [assignee.userId],
+    );
+  }
   return created(taskId);
 }
 

@@ -26,6 +26,7 @@ export interface NewNotification {
   humanId?: string;
   channelId?: string;
   taskId?: string;
+  trackId?: string;
   videoAbstract?: string;
   isRecommendation?: boolean;
 }

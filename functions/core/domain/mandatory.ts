@@ -9,6 +9,7 @@ import type { TenantContext } from '../tenant.js';
 import { listsData } from '../data/lists-data.js';
 import { tenantData } from '../data/tenant-data.js';
 import { badRequest, notFound } from '../errors.js';
+import { notifyMandatoryTrack } from './notifications.js';
 
 export interface MandatoryAssignment {
   trackId: string;
@@ -38,5 +39,11 @@ export async function assignMandatory(
   }
   const userIds = found.flatMap(([, user]) => (user ? [user.userId] : []));
   await lists.assignMandatory(track.trackId, userIds, tenant.userId);
+  // Each of them is told about the new mandatory playlist (their open pages refetch at once).
+  await notifyMandatoryTrack(
+    orgId,
+    { trackId: track.trackId, name: track.name, channelId: track.channelId },
+    userIds,
+  );
   return { trackId: track.trackId, userIds };
 }

@@ -138,10 +138,12 @@ export async function notifyMandatoryTrack(
   userIds: readonly string[],
 ): Promise<NotifyResult> {
   return notifyUsers(orgId, userIds, {
-    type: 'operational',
+    // Task category mandatory, task type watch-video (spec 1 §3).
+    type: 'watch-video',
     reason: 'mandatoryTrack',
     titles: notificationTitles.mandatoryTrack(track.name),
     channelId: track.channelId,
+    trackId: track.trackId,
   });
 }
 

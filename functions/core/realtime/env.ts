@@ -6,4 +6,9 @@
 export const CONNECTIONS_URL_ENV = 'WEBSOCKET_CONNECTIONS_URL';
 
 /** Endpoint ids (shared/api) whose handlers write notifications and push. */
-export const PUSHING_ENDPOINTS: readonly string[] = ['videoCommand', 'channelCommand', 'userCommand'];
+export const PUSHING_ENDPOINTS: readonly string[] = [
+  // mandatory assignments (functions/core/domain/mandatory.ts)
+  'assignMandatory',
+  // tasks assigned to a user (createSupportTaskForOtherOrg)
+  'userCommand',
+];

@@ -23,6 +23,8 @@ export const notificationSchema = z.object({
   humanId: z.string().optional(),
   channelId: z.string().optional(),
   taskId: z.string().optional(),
+  /** A mandatory playlist (opens /mandatory). */
+  trackId: z.string().optional(),
   videoAbstract: z.string().optional(),
   createdAt: z.string(),
   isSeen: z.boolean(),

@@ -64,6 +64,7 @@ export const notificationModel = {
     humanId: { type: 'string' },
     channelId: { type: 'string' },
     taskId: { type: 'string' },
+    trackId: { type: 'string' },
     videoAbstract: { type: 'string' },
     isRecommendation: { type: 'boolean', default: false },
     isSeen: { type: 'boolean', default: false },

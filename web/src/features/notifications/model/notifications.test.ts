@@ -40,6 +40,7 @@ describe('notifications model', () => {
     expect(notificationTarget({ type: 'watch-video', humanId: 'intro-1' })).toBe('/video/intro-1');
     expect(notificationTarget({ type: 'operational', humanId: 'intro-1' })).toBeNull();
     expect(notificationTarget({ type: 'watch-video' })).toBeNull();
+    expect(notificationTarget({ type: 'watch-video', trackId: 't1' })).toBe('/mandatory');
   });
 
   it('shows the unseen count on the bell (99+ above 99, nothing at 0)', () => {

@@ -34,9 +34,14 @@ export function newNotifications<T extends Pick<Notification, 'id' | 'isSeen'>>(
   return items.filter((n) => !known.has(n.id) && !n.isSeen);
 }
 
-/** Where clicking a notification goes: watch-video opens the video; others stay (null). */
-export function notificationTarget(n: Pick<Notification, 'type' | 'humanId'>): string | null {
-  return n.type === 'watch-video' && n.humanId ? `/video/${encodeURIComponent(n.humanId)}` : null;
+/**
+ * Where clicking a notification goes: watch-video opens the video (a mandatory playlist opens
+ * /mandatory, where it is listed); other types stay (null).
+ */
+export function notificationTarget(n: Pick<Notification, 'type' | 'humanId' | 'trackId'>): string | null {
+  if (n.type !== 'watch-video') return null;
+  if (n.humanId) return `/video/${encodeURIComponent(n.humanId)}`;
+  return n.trackId ? '/mandatory' : null;
 }
 
 /** The bell's badge text: the count, 99+ above 99. */
