@@ -168,6 +168,12 @@ describe('on behalf of another organization (provider staff only)', () => {
     expect(await taskData('studio').task(taskId)).toBeNull();
     // The assignee (a user of that organization) has it in their /tasks.
     expect((await myTasks(globex)).some((t) => t.taskId === taskId)).toBe(true);
+    // … and is told: "a task assigned" notification (spec issue 5, notifications by real events).
+    const notices = await api<{ data: { title: string }[] }>('GET', '/query/notifications', {
+      token: globex,
+      query: { lang: 'en-us' },
+    });
+    expect(notices.body.data.some((n) => n.title.includes(title))).toBe(true);
 
     const ops = await api<{ tasks: Task[]; tickets: unknown[] }>('GET', '/query/listOperationalTasks', {
       token: staff,

@@ -13,6 +13,7 @@ import { tenantData } from '../../core/data/tenant-data.js';
 import { isOperatorStaff } from '../../core/tickets/operator.js';
 import { ticketSystem, TicketSystemError } from '../../core/tickets/index.js';
 import { notifyTaskAssigned } from '../../core/domain/notifications.js';
+import { logger } from '../../core/logger.js';
 
 type Payload<T extends UserCommand['type']> = Extract<UserCommand, { type: T }>['payload'];
 
@@ -99,6 +100,9 @@ export async function createSupportTaskForOtherOrg(
       payload.orgId,
       { taskId, title: payload.taskTitle, ...(payload.channelId ? { channelId: payload.channelId } : {}) },
       [assignee.userId],
+    ).catch((error: unknown) =>
+      // The task stands even if the notice cannot be written; the assignee still finds it in /tasks.
+      logger.warn('task-assigned notification failed', { taskId, error: (error as Error).message }),
     );
   }
   return created(taskId);
