@@ -39,6 +39,9 @@ import deLists from './de/lists.json' with { type: 'json' };
 import enUsNotifications from './en-us/notifications.json' with { type: 'json' };
 import daNotifications from './da/notifications.json' with { type: 'json' };
 import deNotifications from './de/notifications.json' with { type: 'json' };
+import enUsSearch from './en-us/search.json' with { type: 'json' };
+import daSearch from './da/search.json' with { type: 'json' };
+import deSearch from './de/search.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -56,6 +59,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, Record<string, Diction
     profile: enUsProfile,
     lists: enUsLists,
     notifications: enUsNotifications,
+    search: enUsSearch,
   },
   da: {
     core: daCore,
@@ -69,6 +73,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, Record<string, Diction
     profile: daProfile,
     lists: daLists,
     notifications: daNotifications,
+    search: daSearch,
   },
   de: {
     core: deCore,
@@ -82,6 +87,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, Record<string, Diction
     profile: deProfile,
     lists: deLists,
     notifications: deNotifications,
+    search: deSearch,
   },
 };
 

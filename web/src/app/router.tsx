@@ -126,6 +126,10 @@ const tenantRoutes: RouteObject[] = [
                     path: 'history',
                     lazy: page(() => import('../features/history/routes/history-page'), 'HistoryPage'),
                   },
+                  {
+                    path: 'results',
+                    lazy: page(() => import('../features/search/routes/results-page'), 'ResultsPage'),
+                  },
                   ...channelRoutes,
                   ...libraryRoutes,
                   ...taskRoutes,

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuChevronLeft, LuChevronRight, LuGauge, LuSettings2 } from 'react-icons/lu';
+import { LuCaptions, LuChevronLeft, LuChevronRight, LuGauge, LuSettings2 } from 'react-icons/lu';
 import type Hls from 'hls.js';
 import { currentToken } from '../../../lib/api-client';
 import { loadConfig } from '../../../lib/config';
@@ -9,6 +9,7 @@ import { chunk, PLAYBACK_SPEEDS, qualityOptions, type QualityLevel } from '../mo
 import { createWatchReporter, type WatchReport } from '../model/watch-reporter';
 import { createLinkInterstitial, type ChapterLinkLike } from '../model/chapter-links';
 import { LinkInterstitial } from './link-interstitial';
+import { CAPTIONS_OFF, captionOptions, type SubtitleTrackInfo } from '../model/captions';
 
 interface Option {
   value: string;
@@ -90,6 +91,7 @@ export function VideoPlayer({
   links,
   onEnded,
   overlay,
+  startAt,
 }: {
   src: string;
   poster?: string;
@@ -102,8 +104,12 @@ export function VideoPlayer({
   onEnded?: () => void;
   /** Shown over the video (the end-of-video overlay). */
   overlay?: React.ReactNode;
+  /** Where playback starts, in seconds (/video/{humanId}?t= from search results). */
+  startAt?: number;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const [subtitleTracks, setSubtitleTracks] = useState<SubtitleTrackInfo[]>([]);
+  const [subtitleTrack, setSubtitleTrack] = useState(CAPTIONS_OFF);
   const videoRef = useRef<HTMLVideoElement>(null);
   const hlsRef = useRef<Hls | null>(null);
   const [levels, setLevels] = useState<QualityLevel[]>([]);
@@ -132,6 +138,8 @@ export function VideoPlayer({
     reporter.current = createWatchReporter();
     setFailed(false);
     setLevels([]);
+    setSubtitleTracks([]);
+    setSubtitleTrack(CAPTIONS_OFF);
     const start = async () => {
       const [{ default: HlsClass }, config] = await Promise.all([import('hls.js'), loadConfig()]);
       if (disposed) return;
@@ -142,6 +150,7 @@ export function VideoPlayer({
       }
       const apiUrl = config.apiUrl;
       const hls = new HlsClass({
+        ...(startAt ? { startPosition: startAt } : {}),
         xhrSetup: async (xhr, url) => {
           if (!url.startsWith(apiUrl)) return;
           const token = await currentToken();
@@ -153,6 +162,11 @@ export function VideoPlayer({
       hls.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
         setLevels(data.levels.map((l, index) => ({ index, height: l.height, bitrate: l.bitrate })));
       });
+      // Captions: the master's SUBTITLES renditions; hls.js renders the chosen one as a text track.
+      hls.on(HlsClass.Events.SUBTITLE_TRACKS_UPDATED, (_event, data) => {
+        setSubtitleTracks(data.subtitleTracks.map((s, index) => ({ index, lang: s.lang, name: s.name })));
+      });
+      hls.on(HlsClass.Events.SUBTITLE_TRACK_SWITCH, (_event, data) => setSubtitleTrack(data.id));
       let recovered = false;
       hls.on(HlsClass.Events.ERROR, (_event, data) => {
         if (!data.fatal) return;
@@ -174,8 +188,17 @@ export function VideoPlayer({
       hlsRef.current?.destroy();
       hlsRef.current = null;
     };
-  }, [src]);
+    // A new start (another search hit in the same video) loads the source again from there.
+  }, [src, startAt]);
 
+  const chooseCaptions = (value: string) => {
+    const next = Number(value);
+    setSubtitleTrack(next);
+    const hls = hlsRef.current;
+    if (!hls) return;
+    hls.subtitleDisplay = next !== CAPTIONS_OFF;
+    hls.subtitleTrack = next;
+  };
   const chooseLevel = (value: string) => {
     const next = Number(value);
     setLevel(next);
@@ -256,6 +279,19 @@ export function VideoPlayer({
             label: qualityLabel(o.height),
           }))}
         />
+        {subtitleTracks.length > 0 && (
+          <ChunkedMenu
+            label={t('video-captions')}
+            icon={<LuCaptions aria-hidden />}
+            testId="video-captions"
+            value={String(subtitleTrack)}
+            onChange={chooseCaptions}
+            options={captionOptions(subtitleTracks, i18n.language).map((o) => ({
+              value: String(o.value),
+              label: o.label ?? t('video-captions-off'),
+            }))}
+          />
+        )}
         <ChunkedMenu
           label={t('video-speed')}
           icon={<LuGauge aria-hidden />}

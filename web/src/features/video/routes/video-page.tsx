@@ -11,6 +11,7 @@ import { endOfVideo, queueRows, rowOf } from '../model/track-queue';
 import { LockedVideo, queueHref, TrackQueuePanel } from '../components/track-queue-panel';
 import { UpNextOverlay } from '../components/up-next-overlay';
 import { VideoActions } from '../components/video-actions';
+import { startPosition } from '../model/captions';
 
 /**
  * /video/{humanId} and /video/{humanId}/{version}/{lang} (spec 1 §2): the player, then title and
@@ -82,6 +83,7 @@ export function VideoPage() {
         <VideoPlayer
           key={video.id}
           links={video.links}
+          startAt={startPosition(search.get('t'))}
           onEnded={() => {
             setWatchedHere((before) => new Set(before).add(video.id));
             setEndedVideo(video.id);
