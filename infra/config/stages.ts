@@ -53,6 +53,24 @@ export const stageConfigSchema = z.object({
    * organization has enableRequestDemo; without it the button is not shown.
    */
   requestDemoUrl: z.url({ protocol: /^https$/ }).optional(),
+  /**
+   * The ticket system support requests go to (spec 1 §1 "Support requests go to a ticket system"):
+   * Zendesk's API at `baseUrl`, its API user and token in a Secrets Manager secret (JSON
+   * `{ "email": …, "apiToken": … }`), `phoneFieldId` the ticket field for the phone. Without it the
+   * stage keeps tickets in its own table (listed for provider staff on the operational tasks page).
+   */
+  zendesk: z
+    .object({
+      baseUrl: z.url({ protocol: /^https$/ }),
+      secretArn: z
+        .string()
+        .regex(
+          /^arn:aws:secretsmanager:[a-z0-9-]+:\d{12}:secret:[A-Za-z0-9/_+=.@-]+-[A-Za-z0-9]{6}$/,
+          'must be the complete ARN of a Secrets Manager secret',
+        ),
+      phoneFieldId: z.number().int().positive().optional(),
+    })
+    .optional(),
   /** Where alarms are e-mailed (optional; the SNS topic exists either way). */
   alarmEmail: z.email().optional(),
   /**

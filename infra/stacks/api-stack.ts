@@ -165,6 +165,8 @@ export class ApiStack extends Stack {
         getVideo: mayGetMedia(props.mediaBucket),
         // initData presigns a GET of the user's profile picture (generic/ of the uploads bucket).
         getInitData: mayGetGeneric(props.uploadsBucket),
+        // Support tickets go to the stage's ticket system (Zendesk when configured, else the table).
+        ...ticketSystemCustomizers(this, stage),
       },
     });
 
@@ -260,4 +262,27 @@ function mayGetMedia(bucket: IBucket): RouteHandlerCustomizer {
       ['s3:GetObject'],
       `Rendition keys are per video (${MEDIA_PREFIX}<orgId>/<videoId>/…): GetObject is limited to the ${MEDIA_PREFIX} prefix of the media bucket, and the handler only signs keys of the caller's organization.`,
     );
+}
+
+/**
+ * The handlers that talk to the ticket system (createTicket in POST /userCommand, the staff's
+ * operational tasks list) get Zendesk's address and may read its credentials secret; nothing else does.
+ */
+function ticketSystemCustomizers(
+  scope: Construct,
+  stage: StageConfig,
+): Record<string, RouteHandlerCustomizer> {
+  const zendesk = stage.zendesk;
+  if (!zendesk) return {};
+  const secret = Secret.fromSecretCompleteArn(scope, 'ZendeskSecret', zendesk.secretArn);
+  const withZendesk: RouteHandlerCustomizer = (handler) => {
+    handler.addEnvironment('TICKET_SYSTEM', 'zendesk');
+    handler.addEnvironment('ZENDESK_BASE_URL', zendesk.baseUrl);
+    handler.addEnvironment('ZENDESK_SECRET_ARN', zendesk.secretArn);
+    if (zendesk.phoneFieldId !== undefined) {
+      handler.addEnvironment('ZENDESK_PHONE_FIELD_ID', String(zendesk.phoneFieldId));
+    }
+    secret.grantRead(handler);
+  };
+  return { userCommand: withZendesk, listOperationalTasks: withZendesk };
 }
