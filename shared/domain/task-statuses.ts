@@ -75,7 +75,11 @@ export const TASK_FILTERS = {
 export type TaskFilterId = keyof typeof TASK_FILTERS;
 
 /** "Open group: inProgress, notStarted, overdue." */
-export const OPEN_TASK_STATUSES = ['inProgress', 'notStarted', 'overdue'] as const satisfies readonly TaskStatus[];
+export const OPEN_TASK_STATUSES = [
+  'inProgress',
+  'notStarted',
+  'overdue',
+] as const satisfies readonly TaskStatus[];
 
 export function isOpenTask(status: TaskStatus): boolean {
   return (OPEN_TASK_STATUSES as readonly TaskStatus[]).includes(status);

@@ -29,9 +29,7 @@ export function taskData(orgId: string) {
     async createTask(input: NewTask): Promise<{ taskId: string; createdAt: string }> {
       const taskId = randomUUID();
       const createdAt = new Date().toISOString();
-      await e.task
-        .create({ orgId, taskId, createdAt, status: input.status ?? 'notStarted', ...input })
-        .go();
+      await e.task.create({ orgId, taskId, createdAt, status: input.status ?? 'notStarted', ...input }).go();
       return { taskId, createdAt };
     },
     async task(taskId: string) {

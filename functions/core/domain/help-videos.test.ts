@@ -15,7 +15,7 @@ describe('help videos of a page (spec 1 §2 help dialog: "help videos as a track
     { tagGroup: 'department', tagValue: 'Engineering' },
   ];
 
-  it("one branch per page tag with the videos carrying it, by name; empty branches left out", () => {
+  it('one branch per page tag with the videos carrying it, by name; empty branches left out', () => {
     const tree = helpVideoTree(tags, [
       video('v2', 'Zeta pitch', [{ tagGroup: 'department', tagValue: 'Sales' }]),
       video('v1', 'Alpha pitch', [{ tagGroup: 'Department', tagValue: 'sales ' }]),

@@ -92,7 +92,9 @@ describe('Zendesk adapter', () => {
     const system = zendeskTicketSystem({ baseUrl, credentials: async () => CREDENTIALS });
     await system.createTicket(ticket);
     await system.createTicket({ ...ticket, phoneNumber: '' });
-    const [withPhone, withoutPhone] = received.map((r) => JSON.parse(r.body) as { ticket: Record<string, unknown> });
+    const [withPhone, withoutPhone] = received.map(
+      (r) => JSON.parse(r.body) as { ticket: Record<string, unknown> },
+    );
     expect(withPhone?.ticket.comment).toEqual({ body: 'The player stays black.\n\nPhone: 12345678' });
     expect(withPhone?.ticket).not.toHaveProperty('custom_fields');
     expect(withoutPhone?.ticket.comment).toEqual({ body: 'The player stays black.' });
@@ -110,7 +112,10 @@ describe('Zendesk adapter', () => {
   });
 
   it('an unreachable system is a TicketSystemError too', async () => {
-    const system = zendeskTicketSystem({ baseUrl: 'http://127.0.0.1:9', credentials: async () => CREDENTIALS });
+    const system = zendeskTicketSystem({
+      baseUrl: 'http://127.0.0.1:9',
+      credentials: async () => CREDENTIALS,
+    });
     await expect(system.createTicket(ticket)).rejects.toBeInstanceOf(TicketSystemError);
   });
 

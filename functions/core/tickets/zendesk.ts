@@ -36,8 +36,7 @@ const ORG_TAG_PREFIX = 'org_';
 /** The request body of POST /api/v2/tickets.json for a support ticket. */
 export function zendeskTicketBody(ticket: NewTicket, phoneFieldId?: number) {
   const phone = ticket.phoneNumber.trim();
-  const body =
-    phone && phoneFieldId === undefined ? `${ticket.body}\n\nPhone: ${phone}` : ticket.body;
+  const body = phone && phoneFieldId === undefined ? `${ticket.body}\n\nPhone: ${phone}` : ticket.body;
   return {
     ticket: {
       subject: ticket.subject,
@@ -100,11 +99,14 @@ export function zendeskTicketSystem(config: ZendeskConfig): TicketSystem {
   return {
     name: 'zendesk',
     async createTicket(ticket: NewTicket): Promise<CreatedTicket> {
-      const answer = (await call('POST', '/api/v2/tickets.json', zendeskTicketBody(ticket, config.phoneFieldId))) as
-        | { ticket?: { id?: number } }
-        | undefined;
+      const answer = (await call(
+        'POST',
+        '/api/v2/tickets.json',
+        zendeskTicketBody(ticket, config.phoneFieldId),
+      )) as { ticket?: { id?: number } } | undefined;
       const id = answer?.ticket?.id;
-      if (typeof id !== 'number') throw new TicketSystemError('The ticket system answered without a ticket id');
+      if (typeof id !== 'number')
+        throw new TicketSystemError('The ticket system answered without a ticket id');
       return { id: String(id), url: agentUrl(id) };
     },
     async listTickets(limit: number): Promise<TicketSummary[]> {
@@ -114,12 +116,12 @@ export function zendeskTicketSystem(config: ZendeskConfig): TicketSystem {
         per_page: String(Math.min(Math.max(limit, 1), 100)),
       });
       const answer = (await call('GET', `/api/v2/tickets.json?${query.toString()}`)) as
-        | { tickets?: ZendeskTicket[] }
-        | undefined;
+        { tickets?: ZendeskTicket[] } | undefined;
       return (answer?.tickets ?? []).map((t) => ({
         id: String(t.id),
         url: agentUrl(t.id),
-        orgId: (t.tags ?? []).find((tag) => tag.startsWith(ORG_TAG_PREFIX))?.slice(ORG_TAG_PREFIX.length) ?? '',
+        orgId:
+          (t.tags ?? []).find((tag) => tag.startsWith(ORG_TAG_PREFIX))?.slice(ORG_TAG_PREFIX.length) ?? '',
         subject: t.subject ?? '',
         requesterName: t.via?.source?.from?.name ?? '',
         requesterEmail: t.via?.source?.from?.address ?? '',

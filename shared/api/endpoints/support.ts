@@ -71,7 +71,9 @@ export const supportCommandSchemas = [
 export const userCommandResponseSchema = z.object({
   id: z.string(),
   taskId: z.string().optional(),
-  res: z.object({ id: z.string().optional(), taskId: z.string().optional(), url: z.string().optional() }).optional(),
+  res: z
+    .object({ id: z.string().optional(), taskId: z.string().optional(), url: z.string().optional() })
+    .optional(),
 });
 
 /** GET /getHelpVideos: "page, lang, optional channelId" → "featuredVideo, videos" (a track tree). */
