@@ -69,6 +69,9 @@ interface Job {
   errorMessage?: string;
   outputGroupDetails?: OutputGroupDetail[];
   timing: { submitTime: number; startTime?: number; finishTime?: number };
+  submittedAtMs: number;
+  /** Local only: milliseconds per phase (queued, download, probe, transcode, package, upload). */
+  phasesMs: Record<string, number>;
   plan: JobPlan;
 }
 
@@ -119,6 +122,7 @@ function publicJob(job: Job) {
     ...(job.errorCode !== undefined ? { errorCode: job.errorCode, errorMessage: job.errorMessage } : {}),
     ...(job.outputGroupDetails ? { outputGroupDetails: job.outputGroupDetails } : {}),
     timing: job.timing,
+    phasesMs: job.phasesMs,
   };
 }
 
@@ -179,6 +183,7 @@ export async function startMediaConvert(options: MediaConvertLocalOptions): Prom
       timeoutMs,
     );
     job.status = 'PROGRESSING';
+    job.phasesMs.queued = Date.now() - job.submittedAtMs;
     job.timing.startTime = Math.floor(Date.now() / 1000);
     await emit(job, 'PROGRESSING');
     // Progress events are chained so they arrive in order and never block ffmpeg.
@@ -209,6 +214,9 @@ export async function startMediaConvert(options: MediaConvertLocalOptions): Prom
               }),
             );
           },
+          phase(name, ms) {
+            job.phasesMs[name] = Math.round(ms);
+          },
         },
         controller.signal,
       );
@@ -218,7 +226,11 @@ export async function startMediaConvert(options: MediaConvertLocalOptions): Prom
       job.outputGroupDetails = groups;
       job.timing.finishTime = Math.floor(Date.now() / 1000);
       await emit(job, 'COMPLETE', { outputGroupDetails: groups });
-      log(`mediaconvert: job ${job.id} complete`);
+      log(
+        `mediaconvert: job ${job.id} complete (${Object.entries(job.phasesMs)
+          .map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(1)} s`)
+          .join(', ')})`,
+      );
     } catch (error) {
       await chain;
       const reason = controller.signal.aborted ? (controller.signal.reason as unknown) : error;
@@ -276,6 +288,8 @@ export async function startMediaConvert(options: MediaConvertLocalOptions): Prom
       createdAt: Math.floor(Date.now() / 1000),
       priority: Number.isInteger(body.priority) ? Math.max(-50, Math.min(50, body.priority as number)) : 0,
       timing: { submitTime: Math.floor(Date.now() / 1000) },
+      submittedAtMs: Date.now(),
+      phasesMs: {},
       plan,
     };
     jobs.set(id, job);

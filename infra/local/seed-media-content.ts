@@ -63,7 +63,8 @@ const video = (spec: Omit<DemoVideoSpec, 'durationSeconds'>): DemoVideoSpec => (
 });
 
 export const DEMO_VIDEOS: readonly DemoVideoSpec[] = [
-  // ── acme: the onboarding track (6 videos around a sub-track), security (mandatory), private notes.
+  // ── acme: the onboarding track (6 items: 5 videos and a sub-track with one), security (mandatory),
+  //    private notes.
   video({
     orgId: 'acme',
     videoId: 'video-acme-welcome',
@@ -591,7 +592,6 @@ export const DEMO_VIDEO_TRACKS: readonly DemoTrackSpec[] = [
       { position: 3, videoId: 'video-acme-office' },
       { position: 4, videoId: 'video-acme-helpdesk' },
       { position: 5, videoId: 'video-acme-values' },
-      { position: 6, videoId: 'video-acme-phishing-basics' },
     ],
   },
   {
@@ -601,10 +601,7 @@ export const DEMO_VIDEO_TRACKS: readonly DemoTrackSpec[] = [
     name: 'Your first week',
     abstract: 'Day by day through the first week.',
     create: false,
-    videos: [
-      { position: 0, videoId: 'video-acme-week-plan' },
-      { position: 1, videoId: 'video-acme-tools' },
-    ],
+    videos: [{ position: 0, videoId: 'video-acme-week-plan' }],
   },
   {
     orgId: 'acme',

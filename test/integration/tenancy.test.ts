@@ -49,6 +49,8 @@ const acmeRequests: Record<
   postUserAnalytics: { as: 'admin' },
   getUserAnalytics: {},
   getHistory: {},
+  // A word of a seeded acme subtitle: globex's token finds nothing.
+  search: { query: { q: 'ambolte' } },
   // A channel acme does not share with globex, so globex's token must get a 404.
   getChannel: { path: { id: 'ch-acme-onboarding' }, query: { getFirstVideoId: 'true' } },
   listTracks: { query: { channelId: 'ch-acme-onboarding', fetchAdditionalInfo: 'true' } },
