@@ -23,6 +23,14 @@ export function TrackTreeList({
   const [expanded, setExpanded] = useState(false);
   const { shown, hasMore } = shownTracks(tracks, expanded);
   const rows = flattenTracks(shown);
+  // A video opens inside its top-level track (?track=), where the queue and "up next" apply.
+  const parentOf = new Map(rows.filter((r) => r.type === 'track').map((r) => [r.id, r.parent]));
+  const rootOf = (id: string | null): string | null => {
+    let current = id;
+    for (let hops = 0; current && parentOf.get(current) && hops < 20; hops += 1)
+      current = parentOf.get(current) ?? null;
+    return current;
+  };
   const isFollowed = new Set(followed);
   return (
     <Stack gap="2">
@@ -39,7 +47,9 @@ export function TrackTreeList({
           >
             {row.type === 'video' && row.humanId ? (
               <Link asChild variant="plain" textStyle="sm">
-                <RouterLink to={`/video/${encodeURIComponent(row.humanId)}`}>
+                <RouterLink
+                  to={`/video/${encodeURIComponent(row.humanId)}${row.parent ? `?track=${encodeURIComponent(rootOf(row.parent) ?? row.parent)}` : ''}`}
+                >
                   <LuPlay aria-hidden />
                   {row.name}
                 </RouterLink>

@@ -1,0 +1,202 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_PORTS } from '../../playwright.config';
+import { cognitoSignIn } from './support/auth';
+import { API_URL, tenantUrl, waitForPlatform } from './support/platform';
+import { signInThroughUi } from './support/shell-session';
+
+/**
+ * Playing a track (spec 1 §4 "Video playback", §9; spec 2 §2 end-of-video overlay and track queue):
+ * a mandatory track of two clips uploaded and transcoded here. The member finds it on /mandatory, the
+ * second clip stays locked until the first is watched, the first clip's chapter link pauses playback
+ * with the interstitial, its end counts down to the second clip (Cancel stops it), and the admin
+ * sees the clips on /my-videos.
+ *
+ * Tracks and chapter links have no write endpoint yet, so that part of the fixture goes through the
+ * data layer against the test platform's DynamoDB Local, as the integration tests and the seed do.
+ */
+const CHANNEL = 'ch-acme-sales-enablement';
+const run = Date.now().toString(36);
+const TRACK = `track-e2e-queue-${run}`;
+const TRACK_NAME = `E2E mandatory queue ${run}`;
+const LINK = { startSeconds: 2, url: 'https://example.com/e2e-chapter-link', title: 'E2E chapter link' };
+
+let workDir = '';
+const clips: { id: string; humanId: string; name: string }[] = [];
+
+async function uploadClip(request: APIRequestContext, token: string, name: string) {
+  const file = path.join(workDir, `${clips.length}.mp4`);
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=30:duration=4'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=4'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
+  ]);
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await request.put(`${API_URL}/command/videoCommand`, {
+    headers,
+    data: { type: 'createVideo', payload: { channelId: CHANNEL, name, language: 'en-us' } },
+  });
+  expect(created.ok()).toBe(true);
+  const video = (await created.json()) as { id: string; humanId: string };
+  const signed = await request.post(`${API_URL}/command/getS3UploadSignedUrl`, {
+    headers,
+    data: { fileExt: 'mp4', videoId: video.id, sourceHeight: 360 },
+  });
+  expect(signed.ok()).toBe(true);
+  const { signedUrl } = (await signed.json()) as { signedUrl: string };
+  expect((await request.put(signedUrl, { data: readFileSync(file) })).ok()).toBe(true);
+  return { ...video, name };
+}
+
+async function playMuted(page: Page) {
+  await page.getByTestId('video-element').evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+}
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(240_000);
+  await waitForPlatform(request);
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'tubes-e2e-track-'));
+  const { IdToken } = await cognitoSignIn(request, 'acme', 'admin@acme.test');
+  for (const n of [1, 2]) clips.push(await uploadClip(request, IdToken, `E2E queue clip ${n} ${run}`));
+
+  // The data layer of the test platform (its handler environment, infra/local/config.ts).
+  Object.assign(process.env, {
+    TABLE_NAME: 'tubes',
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ENDPOINT_URL_DYNAMODB: `http://localhost:${E2E_PORTS.TUBES_DYNAMODB_PORT}`,
+  });
+  const { getEntities } = await import('../../functions/core/data/entities/index.js');
+  const { renderingData } = await import('../../functions/core/data/rendering-data.js');
+  const e = getEntities();
+  await e.track
+    .put({
+      orgId: 'acme',
+      trackId: TRACK,
+      channelId: CHANNEL,
+      name: TRACK_NAME,
+      status: 'active',
+      mandatory: true,
+    })
+    .go();
+  for (const [position, clip] of clips.entries()) {
+    await e.trackItem.put({ orgId: 'acme', trackId: TRACK, position, type: 'video', targetId: clip.id }).go();
+  }
+  await renderingData('acme').put(clips[0]!.id, 1, {
+    language: 'en-us',
+    subtitles: { chapters: [] },
+    links: [LINK],
+  });
+
+  // Both clips transcoded (the local pipeline) before the journeys start.
+  for (const clip of clips) {
+    await expect
+      .poll(
+        async () => {
+          const res = await request.get(`${API_URL}/query/videos/${clip.humanId}`, {
+            headers: { authorization: `Bearer ${IdToken}` },
+          });
+          const body = (await res.json()) as { renditions?: { status: string }[] };
+          return body.renditions?.some((r) => r.status === 'completed') ?? false;
+        },
+        { timeout: 150_000, intervals: [2_000] },
+      )
+      .toBe(true);
+  }
+});
+
+test.afterAll(() => {
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+test('a member plays a mandatory track: lock, chapter link, up next with Cancel, then the next clip', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const [first, second] = clips as [(typeof clips)[number], (typeof clips)[number]];
+  await signInThroughUi(page, 'acme', 'member@acme.test');
+
+  // /mandatory lists the track with its real videos and progress.
+  await page.goto(tenantUrl('acme', '/mandatory'));
+  const card = page.locator(`[data-testid="mandatory-track"][data-track-id="${TRACK}"]`);
+  await expect(card).toContainText(TRACK_NAME);
+  await expect(card.getByTestId('mandatory-progress')).toHaveText('0 of 2 watched');
+  await expect(card.getByTestId('mandatory-video')).toHaveText([first.name, second.name]);
+  await expect(card.getByTestId('mandatory-video').nth(1)).toHaveAttribute('data-locked', 'true');
+
+  // The second clip is locked until the first is watched: no player, and why.
+  await page.goto(tenantUrl('acme', `/video/${second.humanId}?track=${TRACK}`));
+  const locked = page.getByTestId('video-locked');
+  await expect(locked).toContainText(`Locked until you have watched “${first.name}”.`);
+  await expect(page.getByTestId('video-element')).toHaveCount(0);
+  await locked.getByTestId('video-locked-go').click();
+  await expect(page).toHaveURL(new RegExp(`/video/${first.humanId}\\?track=${TRACK}$`));
+  await expect(page.getByTestId('track-queue-item').nth(1)).toHaveAttribute('data-locked', 'true');
+
+  // Playing the first clip: 200 ms before the link's chapter the player pauses and shows the link.
+  const video = page.getByTestId('video-element');
+  await expect(video).toBeVisible({ timeout: 30_000 });
+  await playMuted(page);
+  const interstitial = page.getByTestId('link-interstitial');
+  await expect(interstitial).toBeVisible({ timeout: 15_000 });
+  const link = interstitial.getByTestId('link-interstitial-link');
+  await expect(link).toContainText(LINK.title);
+  await expect(link).toHaveAttribute('href', LINK.url);
+  await expect(link).toHaveAttribute('target', '_blank');
+  expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  const at = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  expect(at).toBeGreaterThan(1.5);
+  expect(at).toBeLessThan(LINK.startSeconds);
+  await expect(interstitial.getByTestId('link-interstitial-countdown')).toHaveText(/continues in \d s/);
+  await interstitial.getByTestId('link-interstitial-resume').click();
+  await expect(interstitial).toHaveCount(0);
+
+  // The end: "up next" counts down to the second clip; Cancel stops it.
+  const upNext = page.getByTestId('up-next');
+  await expect(upNext).toBeVisible({ timeout: 20_000 });
+  await expect(upNext.getByTestId('up-next-name')).toHaveText(second.name);
+  await expect(upNext.getByTestId('up-next-countdown')).toHaveText(/Playing in [1-8] s/);
+  await upNext.getByTestId('up-next-cancel').click();
+  await expect(upNext.getByTestId('up-next-cancelled')).toBeVisible();
+  await expect(upNext.getByTestId('up-next-countdown')).toHaveCount(0);
+  // Well past the 8 s countdown, still on the first clip.
+  await page.waitForTimeout(9_000);
+  await expect(page).toHaveURL(new RegExp(`/video/${first.humanId}\\?track=${TRACK}$`));
+
+  // Playing the end again: this time the countdown runs out and the second clip opens, unlocked.
+  await upNext.getByTestId('up-next-close').click();
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.currentTime = Math.max(0, v.duration - 0.5);
+  });
+  await playMuted(page);
+  await expect(page.getByTestId('up-next-countdown')).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`/video/${second.humanId}\\?track=${TRACK}$`), { timeout: 15_000 });
+  await expect(page.getByTestId('video-locked')).toHaveCount(0);
+  await expect(page.getByTestId('video-element')).toBeVisible({ timeout: 30_000 });
+  const items = page.getByTestId('track-queue-item');
+  await expect(items.nth(0)).toHaveAttribute('data-watched', 'true');
+  await expect(items.nth(1)).toHaveAttribute('data-locked', 'false');
+
+  // The server recorded the completion: /mandatory shows the progress.
+  await page.goto(tenantUrl('acme', '/mandatory'));
+  await expect(card.getByTestId('mandatory-progress')).toHaveText('1 of 2 watched');
+});
+
+test('the author sees the uploaded clips on /my-videos', async ({ page }) => {
+  await signInThroughUi(page, 'acme', 'admin@acme.test');
+  await page.goto(tenantUrl('acme', '/my-videos'));
+  const list = page.getByTestId('my-videos-list');
+  // Newest first: the second clip, then the first.
+  await expect(list.getByTestId('my-video').nth(0)).toContainText(clips[1]!.name);
+  await expect(list.getByTestId('my-video').nth(1)).toContainText(clips[0]!.name);
+  await list.getByRole('link', { name: clips[0]!.name }).click();
+  await expect(page.getByTestId('video-title')).toHaveText(clips[0]!.name);
+});
