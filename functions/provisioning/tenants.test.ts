@@ -172,10 +172,11 @@ describe('Create', () => {
       ifAbsent: false,
     });
     // Each organization is listed in the network's directory (GET /listAllOrgs).
-    expect(puts().filter((p) => p.Item?.PK === 'NETWORK#ORGS').map((p) => p.Item?.SK)).toEqual([
-      'ORG#acme',
-      'ORG#studio',
-    ]);
+    expect(
+      puts()
+        .filter((p) => p.Item?.PK === 'NETWORK#ORGS')
+        .map((p) => p.Item?.SK),
+    ).toEqual(['ORG#acme', 'ORG#studio']);
   });
 
   it('fills admin-owned attributes only when absent (page tags, shared channels, tube artwork)', async () => {

@@ -9,7 +9,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../../shared/api';
 import { translatedTexts } from '../../../../../shared/i18n/dictionaries';
 import type { ChannelEntry } from '../../../components/channel-groups';
-import { TenantProvider, type Organization, type TenantState } from '../../../lib/app-context';
+import {
+  EnvironmentProvider,
+  TenantProvider,
+  type AppEnvironment,
+  type Organization,
+  type TenantState,
+} from '../../../lib/app-context';
 import { SessionProvider, type InitData, type Session } from '../../../lib/session';
 import { apiKey } from '../../../lib/use-api';
 import { ShellLayout } from './shell-layout';
@@ -147,6 +153,18 @@ function session(email: string, permissions: InitData['permissions'], extra: Par
   };
 }
 
+const environment: AppEnvironment = {
+  site: { kind: 'tenant', label: 'acme' },
+  config: {
+    apiUrl: 'http://localhost:4000',
+    region: 'us-east-1',
+    appDomain: 'localhost:5173',
+    stage: 'local',
+    centralLoginUrl: 'http://localhost:5173',
+    requestDemoUrl: 'https://tubes.dev/book-a-demo',
+  },
+};
+
 function renderShell(value: Session, path = '/home') {
   const router = createMemoryRouter(
     [
@@ -170,11 +188,13 @@ function renderShell(value: Session, path = '/home') {
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={defaultSystem}>
         <SWRConfig value={{ provider: () => new Map(), fallback, revalidateOnMount: false }}>
-          <TenantProvider value={tenant}>
-            <SessionProvider value={value}>
-              <RouterProvider router={router} />
-            </SessionProvider>
-          </TenantProvider>
+          <EnvironmentProvider value={environment}>
+            <TenantProvider value={tenant}>
+              <SessionProvider value={value}>
+                <RouterProvider router={router} />
+              </SessionProvider>
+            </TenantProvider>
+          </EnvironmentProvider>
         </SWRConfig>
       </ChakraProvider>
     </I18nextProvider>,
