@@ -113,8 +113,15 @@ test.beforeAll(async ({ request }) => {
   }
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
   if (workDir) rmSync(workDir, { recursive: true, force: true });
+  // Other journeys see acme's tracks and mandatory list: the fixture track goes again.
+  const { getEntities } = await import('../../functions/core/data/entities/index.js');
+  const e = getEntities();
+  for (const [position] of clips.entries()) {
+    await e.trackItem.delete({ orgId: 'acme', trackId: TRACK, position }).go();
+  }
+  await e.track.delete({ orgId: 'acme', trackId: TRACK }).go();
 });
 
 test('a member plays a mandatory track: lock, chapter link, up next with Cancel, then the next clip', async ({

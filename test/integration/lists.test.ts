@@ -4,7 +4,7 @@
  * tracks and videos), /my-videos (authorId index), /sharings; other tenants get 404 or nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEntities } from '../../functions/core/data/entities/index.js';
 import { api, signIn } from './helpers/index.js';
 
@@ -63,6 +63,21 @@ beforeAll(async () => {
   await item(SUB, 0, 'video', videos[1]!.id);
   await item(TRACK, 2, 'video', videos[2]!.id);
   await item(PLAIN, 0, 'video', videos[2]!.id);
+});
+
+// Other files assert acme's exact track lists: the fixture tracks go again.
+afterAll(async () => {
+  await follow(member, 'unfollow', { trackId: TRACK });
+  const e = getEntities();
+  for (const trackId of [TRACK, SUB, PLAIN]) {
+    const { data: items } = await e.trackItem.query.byTrack({ orgId: 'acme', trackId }).go({ pages: 'all' });
+    for (const item of items) await e.trackItem.delete(item).go();
+    await e.track.delete({ orgId: 'acme', trackId }).go();
+  }
+  const { data: assigned } = await e.mandatoryAssignment.query
+    .byTrack({ orgId: 'acme', trackId: PLAIN })
+    .go({ pages: 'all' });
+  for (const a of assigned) await e.mandatoryAssignment.delete(a).go();
 });
 
 describe('GET /query/trackQueue/{trackId}', () => {

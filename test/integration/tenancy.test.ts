@@ -62,6 +62,18 @@ const acmeRequests: Record<
   listAllOrgs: { as: 'staff' },
   // The seed already links staff to acme: granting it again changes nothing.
   createOrgLink: { body: { email: 'staff@tubes.dev', orgId: 'acme' }, as: 'staff' },
+  // The member's lists; a seeded acme track (globex's token: 404, or only globex's own lists).
+  getTrackQueue: { path: { trackId: 'track-acme-onboarding-essentials' } },
+  getMandatory: {},
+  getLibrary: {},
+  listMyVideos: { as: 'admin' },
+  listSharings: {},
+  assignMandatory: {
+    body: { trackId: 'track-acme-onboarding-essentials', emails: ['member@acme.test'] },
+    as: 'admin',
+  },
+  // Filled in by beforeAll: the admin shares the matrix video with the member.
+  createSharing: { as: 'admin' },
 };
 
 const protectedEndpoints = deployedEndpoints.filter((e) => e.access !== 'public');
@@ -122,6 +134,7 @@ beforeAll(async () => {
     as: 'admin',
   };
   acmeRequests.getVideo = { path: { humanId }, as: 'admin' };
+  acmeRequests.createSharing = { body: { videoId, email: 'member@acme.test' }, as: 'admin' };
   acmeRequests.postUserAnalytics = {
     body: { type: 'videoPlaybackStarted', videoId, version: 1, lang: 'en-us' },
     as: 'admin',
