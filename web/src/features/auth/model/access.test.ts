@@ -80,6 +80,20 @@ describe('guard decisions (spec 2 §4)', () => {
     });
   });
 
+  it('/loginembed returns to the full address in redirect when it is this site (spec 1 §4)', () => {
+    const back = 'http://acme.localhost:5173/embed/abc?subTitleLang=da';
+    const path = `/loginembed?redirect=${encodeURIComponent(back)}`;
+    expect(guardDecision(input({ group: 'loggedOut', path }))).toEqual({
+      kind: 'navigate',
+      to: '/embed/abc?subTitleLang=da',
+    });
+    const elsewhere = `/loginembed?redirect=${encodeURIComponent('http://evil.example/embed/abc')}`;
+    expect(guardDecision(input({ group: 'loggedOut', path: elsewhere }))).toEqual({
+      kind: 'navigate',
+      to: '/',
+    });
+  });
+
   it("the central login's redirectTo counts when it points to this site; other sites never do", () => {
     const path = `/login?redirectTo=${encodeURIComponent('http://acme.localhost:5173/tasks?a=1')}`;
     expect(guardDecision(input({ group: 'loggedOut', path }))).toEqual({

@@ -76,7 +76,7 @@ function pathOf(location: GuardInput['location']): string {
 export function signedInTarget(input: Pick<GuardInput, 'location' | 'remembered' | 'origin'>): string {
   const query = new URLSearchParams(input.location.search);
   const candidates = [
-    safeInternalPath(query.get('redirect')),
+    samePath(query.get('redirect'), input.origin),
     samePath(query.get('redirectTo'), input.origin),
     safeInternalPath(input.remembered),
   ];

@@ -31,6 +31,19 @@ describe('"A sub-domain different from the last-used organization, outside /logi
     expect(organizationCheck({ ...base, cookieRecord: 'acme', pathname: '/lp' }).kind).toBe('ok');
   });
 
+  it('public viewing pages (/embed, /sharing) are exempt: anonymous visitors, often in another site', () => {
+    for (const pathname of ['/embed/abc', '/sharing/abc', '/sharing/embed/abc']) {
+      expect(organizationCheck({ ...base, cookieRecord: 'acme', pathname })).toEqual({
+        kind: 'ok',
+        record: false,
+      });
+      expect(organizationCheck({ ...base, cookieCapable: false, pathname })).toEqual({
+        kind: 'ok',
+        record: false,
+      });
+    }
+  });
+
   it('arriving from the central login for this organization makes it the last used', () => {
     expect(organizationCheck({ ...base, cookieRecord: 'acme', search: '?commingFrom=globex' })).toEqual({
       kind: 'ok',

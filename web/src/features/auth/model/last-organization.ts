@@ -48,6 +48,8 @@ export function readLastOrganization(cookies: string): string | undefined {
 
 /** Paths where the mismatch redirect does not apply (landing-page logins). */
 export const MISMATCH_EXEMPT_PATHS = ['/login-lp', '/lp'] as const;
+/** Public viewing pages (spec 1 §2) are exempt too: see organizationCheck. */
+const PUBLIC_VIEWING_PREFIXES = ['/embed/', '/sharing/'] as const;
 
 export interface OrganizationCheckInput {
   orgId: string;
@@ -67,6 +69,9 @@ export type OrganizationCheck =
 export function organizationCheck(input: OrganizationCheckInput): OrganizationCheck {
   const path = input.pathname.replace(/\/+$/, '') || '/';
   if ((MISMATCH_EXEMPT_PATHS as readonly string[]).includes(path)) return { kind: 'ok', record: false };
+  // Public viewing (/embed, /sharing) is for anonymous visitors, often inside another site's frame: the
+  // organization comes from the video's key, and a visitor's last-used organization is no reason to leave.
+  if (PUBLIC_VIEWING_PREFIXES.some((prefix) => path.startsWith(prefix))) return { kind: 'ok', record: false };
   const query = new URLSearchParams(input.search);
   // Coming from the central login, which sent the visitor to this organization: it is now the last used.
   if (query.get('commingFrom') === input.orgId || query.get(ORGANIZATION_CHECKED_PARAM) === input.orgId)
