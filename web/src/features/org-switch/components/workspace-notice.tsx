@@ -26,7 +26,15 @@ export function WorkspaceNotice() {
     }
   };
   return (
-    <Box bg="orange.solid" color="orange.contrast" data-testid="workspace-notice">
+    // Full width across the toolbar's padding, above its contents.
+    <Box
+      bg="orange.solid"
+      color="orange.contrast"
+      mx={{ base: '-2', md: '-4' }}
+      mt="-2"
+      mb="2"
+      data-testid="workspace-notice"
+    >
       <chakra.button
         type="button"
         onClick={() => void back()}
