@@ -120,6 +120,7 @@ export const api = {
   listAllOrgs: network.listAllOrgs,
   createOrgLink: network.createOrgLink,
   getVideoEmbed: embed.getVideoEmbed,
+  getMemberVideoEmbed: embed.getMemberVideoEmbed,
   publicHlsPlaylist: embed.publicHlsPlaylist,
   postAnonymousAnalytics: embed.postAnonymousAnalytics,
   ...local,

@@ -280,6 +280,22 @@ describe('private video (publicEmbed false)', () => {
     expect(memberPlaylist.status).toBe(404);
   });
 
+  it('GET /query/videoEmbed/{key} gives a member who may watch it the fields, playing through /query/hls', async () => {
+    const res = await api<Embed>('GET', `/query/videoEmbed/${embedKey}`, { token: acmeAdmin });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ videoId: video.id, publicEmbed: false, organization: { id: 'acme' } });
+    expect(new URL(res.body.url).pathname).toBe(`/query/hls/${video.id}/1/en-us/index.m3u8`);
+    expect((await fetch(res.body.url)).status).toBe(401);
+    const playlist = await fetch(res.body.url, { headers: { Authorization: `Bearer ${acmeAdmin}` } });
+    expect(playlist.status).toBe(200);
+    // A member who may not watch the (unpublished) video, another tenant, no token: nothing.
+    expect((await api('GET', `/query/videoEmbed/${embedKey}`, { token: acmeMember })).status).toBe(404);
+    const other = await api('GET', `/query/videoEmbed/${embedKey}`, { token: globexAdmin });
+    expect(other.status).toBe(404);
+    expect(JSON.stringify(other.body)).not.toContain(video.id);
+    expect((await api('GET', `/query/videoEmbed/${embedKey}`)).status).toBe(401);
+  });
+
   it('the own organization still plays it through the member endpoints', async () => {
     const url = await api<{ signedUrl: string }>('GET', '/query/getVideoUrl', {
       token: acmeAdmin,

@@ -60,6 +60,11 @@ const acmeRequests: Record<
   // Back to the own organization (where every matrix caller already is).
   updateUserOrgSwitch: { body: { orgToSwitchTo: '' } },
   listAllOrgs: { as: 'staff' },
+  // Help, support and tasks: acme's tagged home page, the member's tasks, the staff's cross-tenant views.
+  getHelpVideos: { query: { page: 'home', lang: 'en-us' } },
+  listMyTasks: {},
+  listOperationalTasks: { as: 'staff' },
+  listOrgChannels: { query: { orgId: 'acme' }, as: 'staff' },
   // The seed already links staff to acme: granting it again changes nothing.
   createOrgLink: { body: { email: 'staff@tubes.dev', orgId: 'acme' }, as: 'staff' },
   // The member's lists; a seeded acme track (globex's token: 404, or only globex's own lists).
@@ -134,6 +139,11 @@ beforeAll(async () => {
     as: 'admin',
   };
   acmeRequests.getVideo = { path: { humanId }, as: 'admin' };
+  const embed = await api<{ embedKey: string }>('PUT', '/command/videoCommand', {
+    token: ownTokens.admin,
+    body: { type: 'updateGeneral', payload: { videoId, version: 1, publicEmbed: false } },
+  });
+  acmeRequests.getMemberVideoEmbed = { path: { key: embed.body.embedKey }, as: 'admin' };
   acmeRequests.createSharing = { body: { videoId, email: 'member@acme.test' }, as: 'admin' };
   acmeRequests.postUserAnalytics = {
     body: { type: 'videoPlaybackStarted', videoId, version: 1, lang: 'en-us' },

@@ -83,6 +83,23 @@ export const getVideoEmbed = defineEndpoint({
   response: videoEmbedSchema,
 });
 
+/**
+ * The same fields for a signed-in member of the video's organization who may watch it (published, or
+ * their own unpublished work), public or not: the public pages play private videos for them, through
+ * the member playlists (`url` is on /query/hls and needs the token).
+ */
+export const getMemberVideoEmbed = defineEndpoint({
+  id: 'getMemberVideoEmbed',
+  method: 'GET',
+  path: '/videoEmbed/{key}',
+  group: 'query',
+  access: 'member',
+  summary:
+    "The embed fields of a video of the caller's organization by embed key, public or not, for a member who may watch it.",
+  params: z.object({ key: embedKeySchema }),
+  response: videoEmbedSchema,
+});
+
 export const publicHlsPlaylist = defineEndpoint({
   id: 'publicHlsPlaylist',
   method: 'GET',

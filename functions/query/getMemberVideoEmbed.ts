@@ -1,0 +1,19 @@
+import { api } from '../../shared/api/index.js';
+import { httpHandler } from '../core/http.js';
+import { notFound } from '../core/errors.js';
+import { videoRefByEmbedKey } from '../core/data/embed-data.js';
+import { embedFields } from '../core/embed.js';
+import { viewableVideo } from '../core/playback.js';
+
+/**
+ * GET /query/videoEmbed/{key}: the public pages' fields for a signed-in member, whether or not the
+ * video is public. The key must belong to the caller's active organization and the video must be one
+ * they may watch (viewableVideo); anything else is a 404, as for another tenant. Playlists: the member
+ * endpoints, with the caller's token.
+ */
+export const handler = httpHandler(api.getMemberVideoEmbed, async ({ tenant, params, event }) => {
+  const ref = await videoRefByEmbedKey(params.key);
+  if (!ref || ref.orgId !== tenant.activeOrgId) throw notFound('The video is not available');
+  const video = await viewableVideo(tenant, ref.videoId);
+  return embedFields(tenant.activeOrgId, video, { playlist: 'member', embedKey: params.key, event });
+});
