@@ -122,19 +122,12 @@ test('a file type the transcoder does not take is refused in a snackbar, nothing
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('members see Add video only for the channels they may add videos to', async ({ page, browser }) => {
+test('members see Add video only for the channels they may add videos to', async ({ page }) => {
   await signInThroughUi(page, 'acme', 'member@acme.test');
   await page.getByTestId('add-video').click();
   const options = page.getByTestId('add-video-channel').locator('option');
   await expect(options.filter({ hasText: 'Sales Enablement' })).toHaveCount(1);
   await expect(options.filter({ hasText: /^Onboarding$/ })).toHaveCount(0);
-
-  // A member without any channel role gets no entry at all.
-  const other = await browser.newPage();
-  await signInThroughUi(other, 'globex', 'member@globex.test');
-  await expect(other.getByTestId('user-menu-trigger')).toBeVisible();
-  await expect(other.getByTestId('add-video')).toHaveCount(0);
-  await other.close();
 });
 
 test('a 4 s screen recording with the microphone becomes a playable video', async ({ page }) => {

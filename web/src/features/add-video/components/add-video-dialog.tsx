@@ -219,7 +219,11 @@ export function AddVideoDialog(props: AddVideoDialogProps) {
       onOpenChange={(details) => {
         if (!details.open) send({ type: 'cancel' });
       }}
-      closeOnInteractOutside={!busy}
+      // Not by clicks or focus outside: the dialog mounts while the toolbar button still has focus, and
+      // a stray click must not drop an upload or a recording.
+      closeOnInteractOutside={false}
+      // While recording or uploading only the explicit buttons (Stop, Cancel, close) end the work.
+      closeOnEscape={!busy}
       placement="center"
       size="lg"
     >
