@@ -163,6 +163,8 @@ export class ApiStack extends Stack {
         getVideoUrl: mayGetMedia(props.mediaBucket),
         hlsPlaylist: mayGetMedia(props.mediaBucket),
         getVideo: mayGetMedia(props.mediaBucket),
+        // Search hits carry a presigned thumbnail.
+        search: mayGetMedia(props.mediaBucket),
         // initData presigns a GET of the user's profile picture (generic/ of the uploads bucket).
         getInitData: mayGetGeneric(props.uploadsBucket),
         // Support tickets go to the stage's ticket system (Zendesk when configured, else the table).
