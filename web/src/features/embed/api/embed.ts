@@ -4,16 +4,37 @@ import { request } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import type { WatchReport } from '../../../lib/watch-reporter';
 
+const FINAL = { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false } as const;
+
 /**
- * GET /getVideoEmbed (public, no token). The page's organization narrows the lookup: a key of another
- * organization is not found here. A 4xx is final (no retries): 403 means login required.
+ * The video of an embed key. Anonymous visitors: GET /getVideoEmbed (public, no token; the page's
+ * organization narrows the lookup, 403 means login required). A signed-in member first asks GET
+ * /videoEmbed/{key}, which also answers the organization's private videos they may watch (playing
+ * through the member playlists, `via: 'member'`); when it cannot, the public answer decides.
  */
-export function useVideoEmbed(key: string, orgId: string) {
-  return useApi(
+export function useEmbed(key: string, orgId: string, signedIn: boolean) {
+  const member = useApi(api.getMemberVideoEmbed, signedIn ? { params: { key } } : null, FINAL);
+  const memberFailed = member.error !== undefined;
+  const anonymous = useApi(
     api.getVideoEmbed,
-    { query: { key, orgId } },
-    { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
+    !signedIn || memberFailed ? { query: { key, orgId } } : null,
+    FINAL,
   );
+  if (signedIn && !memberFailed) return { data: member.data, error: undefined, via: 'member' as const };
+  return { data: anonymous.data, error: anonymous.error, via: 'public' as const };
+}
+
+/** A signed-in member's playback reports go to their own analytics (POST /user-analytics). */
+export function reportMemberPlayback(
+  target: { videoId: string; version: number; lang: string },
+  report: WatchReport,
+): void {
+  const ref = { videoId: target.videoId, version: target.version, lang: target.lang as 'en-us' };
+  const body =
+    report.type === 'videoTimeWatched'
+      ? { type: report.type, ...ref, time: report.time, watched: report.watched }
+      : { type: report.type, ...ref };
+  request(api.postUserAnalytics, { body }).catch(() => undefined);
 }
 
 /**

@@ -1,25 +1,30 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentToken } from '../../../lib/api-client';
+import { loadConfig } from '../../../lib/config';
 import { createWatchReporter, type WatchReport } from '../../../lib/watch-reporter';
 import { subtitleTrackIndex } from '../model/embed';
 
 /**
  * The public viewer's HLS player. hls.js is imported only here, on demand (it stays out of the entry
- * chunk). Its playlists come from the public playlist endpoint by embed key and need no token; the
- * segments are presigned URLs. `subtitleLang` switches on that subtitle track when the video has it.
+ * chunk). Its playlists come from the public playlist endpoint by embed key and need no token (for a
+ * signed-in member's private video, from the member endpoint with the token); segments are presigned. `subtitleLang` switches on that subtitle track when the video has it.
  */
 export function PublicPlayer({
   src,
   poster,
   title,
   subtitleLang,
+  withToken = false,
   onReport,
 }: {
   src: string;
   poster?: string | undefined;
   title: string;
   subtitleLang?: string | null | undefined;
+  /** A signed-in member's private video: the member playlists need the session's token. */
+  withToken?: boolean;
   /** Playback reports (start, every 10 s of playback, end) for the anonymous analytics. */
   onReport?: (report: WatchReport) => void;
 }) {
@@ -38,15 +43,23 @@ export function PublicPlayer({
     reporter.current = createWatchReporter();
     setFailed(false);
     const start = async () => {
-      const { default: HlsClass } = await import('hls.js');
+      const [{ default: HlsClass }, config] = await Promise.all([import('hls.js'), loadConfig()]);
       if (disposed) return;
       if (!HlsClass.isSupported()) {
         // Safari/iOS play HLS natively: the public playlists need no token.
-        if (video.canPlayType('application/vnd.apple.mpegurl')) video.src = src;
+        if (!withToken && video.canPlayType('application/vnd.apple.mpegurl')) video.src = src;
         else setFailed(true);
         return;
       }
-      const hls = new HlsClass();
+      const hls = new HlsClass({
+        // The token goes to this API's playlists only (never to the presigned segment URLs).
+        xhrSetup: async (xhr, url) => {
+          if (!withToken || !url.startsWith(config.apiUrl)) return;
+          const token = await currentToken();
+          if (xhr.readyState === 0) xhr.open('GET', url, true);
+          if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+        },
+      });
       hls.subtitleDisplay = false;
       destroy = () => hls.destroy();
       hls.on(HlsClass.Events.SUBTITLE_TRACKS_UPDATED, (_event, data) => {
@@ -75,7 +88,7 @@ export function PublicPlayer({
       disposed = true;
       destroy?.();
     };
-  }, [src, subtitleLang]);
+  }, [src, subtitleLang, withToken]);
 
   return (
     <Box position="relative" bg="black" borderRadius="md" overflow="hidden" aspectRatio={16 / 9}>

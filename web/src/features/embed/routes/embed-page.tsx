@@ -5,7 +5,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { formatDurationMs, formatLongDate } from '../../../../../shared/domain/format';
 import { useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';
-import { reportAnonymousPlayback, useVideoEmbed } from '../api/embed';
+import { reportAnonymousPlayback, reportMemberPlayback, useEmbed } from '../api/embed';
 import { EmbedHeader } from '../components/embed-header';
 import { FadeIn } from '../components/fade-in';
 import { PublicPlayer } from '../components/public-player';
@@ -34,11 +34,11 @@ export function EmbedPage({ variant }: { variant: EmbedVariant }) {
   const [search] = useSearchParams();
   const { organization } = useTenant();
   const session = useSession();
-  const { data, error } = useVideoEmbed(key, organization.id);
+  const guest = session.status !== 'signedIn';
+  const { data, error, via } = useEmbed(key, organization.id, !guest);
   const state = embedState(data, error);
   // The page's organization is the video's (the lookup is narrowed to it): its branding either way.
   const branding = embedBranding(state.kind === 'ready' ? state.embed.organization : organization);
-  const guest = session.status !== 'signedIn';
 
   useEffect(() => {
     if (state.kind === 'ready') document.title = state.embed.name;
@@ -89,17 +89,12 @@ export function EmbedPage({ variant }: { variant: EmbedVariant }) {
           <EmbedContent
             embed={state.embed}
             subtitleLang={search.get('subTitleLang')}
-            onReport={(report) =>
-              reportAnonymousPlayback(
-                {
-                  key,
-                  orgId: state.embed.organization.id,
-                  version: state.embed.version,
-                  lang: state.embed.language,
-                },
-                report,
-              )
-            }
+            withToken={via === 'member'}
+            onReport={(report) => {
+              const played = { version: state.embed.version, lang: state.embed.language };
+              if (via === 'member') reportMemberPlayback({ videoId: state.embed.videoId, ...played }, report);
+              else reportAnonymousPlayback({ key, orgId: state.embed.organization.id, ...played }, report);
+            }}
           />
         )}
       </Container>
@@ -110,10 +105,12 @@ export function EmbedPage({ variant }: { variant: EmbedVariant }) {
 function EmbedContent({
   embed,
   subtitleLang,
+  withToken,
   onReport,
 }: {
   embed: VideoEmbed;
   subtitleLang: string | null;
+  withToken: boolean;
   onReport: Parameters<typeof PublicPlayer>[0]['onReport'];
 }) {
   const { t } = useTranslation();
@@ -126,6 +123,7 @@ function EmbedContent({
           poster={embed.thumbnail}
           title={embed.name}
           subtitleLang={subtitleLang}
+          withToken={withToken}
           onReport={onReport}
         />
       ) : (
