@@ -7,6 +7,8 @@
  *  3. Transcoding: wall time of the local pipeline (presigned upload → S3 event → MediaConvert
  *     emulator → status completed) vs a plain ffmpeg 3-rung HLS ladder of the same 20 s 720p file,
  *     as a ratio, and both speeds in × realtime.
+ *  4. Realtime push fan-out to 200 open local WebSocket connections: delivery p50/p99 and table reads
+ *     per push (test/bench/realtime-fanout.ts).
  */
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -17,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { deployedEndpoints, handlerModulePath } from '../../shared/api/index.js';
 import { percentile, median, formatTable } from './stats.js';
+import { realtimeFanout } from './realtime-fanout.js';
 
 const OUT_DIR = path.resolve('.local/bench');
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7);
@@ -173,6 +176,8 @@ async function initDataLatency() {
         ],
       ),
     );
+    // 4. Push fan-out to 200 open WebSocket connections (test/bench/realtime-fanout.ts).
+    await realtimeFanout(platform, idToken);
   } finally {
     await platform.stop();
   }
