@@ -20,6 +20,7 @@ import path from 'node:path';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getEntities } from '../../functions/core/data/entities/index.js';
 import { renderingData } from '../../functions/core/data/rendering-data.js';
+import { embedData } from '../../functions/core/data/embed-data.js';
 import { videoData } from '../../functions/core/data/video-data.js';
 import { uploadKey } from '../../functions/core/media-keys.js';
 import { searchIndex } from '../../functions/core/search.js';
@@ -80,6 +81,8 @@ export async function seedDemoVideos(options: {
         })
         .go();
     }
+    // Every demo video has its embed key, so its public pages (/embed/{key}, /sharing/{key}) exist.
+    await embedData(spec.orgId).ensureEmbedKey(spec.videoId);
     const store = renderingData(spec.orgId);
     const renderings = [];
     for (const language of DEMO_SUBTITLE_LANGUAGES) {
