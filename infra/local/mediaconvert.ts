@@ -73,6 +73,8 @@ interface Job {
   /** Local only: milliseconds per phase (queued, download, probe, transcode, package, upload). */
   phasesMs: Record<string, number>;
   plan: JobPlan;
+  /** Delivery of the SUBMITTED event: every later event of the job goes after it. */
+  submitted?: Promise<void>;
 }
 
 export interface MediaConvertLocalOptions {
@@ -185,9 +187,9 @@ export async function startMediaConvert(options: MediaConvertLocalOptions): Prom
     job.status = 'PROGRESSING';
     job.phasesMs.queued = Date.now() - job.submittedAtMs;
     job.timing.startTime = Math.floor(Date.now() / 1000);
-    await emit(job, 'PROGRESSING');
+    // The job starts at once; its events still arrive in order (SUBMITTED, PROGRESSING, updates, end).
     // Progress events are chained so they arrive in order and never block ffmpeg.
-    let chain = Promise.resolve();
+    let chain = (job.submitted ?? Promise.resolve()).then(() => emit(job, 'PROGRESSING'));
     let lastSent = 0;
     let lastPercent = -1;
     try {
@@ -296,7 +298,8 @@ export async function startMediaConvert(options: MediaConvertLocalOptions): Prom
     send(res, 201, { job: publicJob(job) });
     // After the answer, as in the cloud: the caller records the job while its events may already flow.
     queue.push(job);
-    void emit(job, 'SUBMITTED').then(pump);
+    job.submitted = emit(job, 'SUBMITTED');
+    pump();
   };
 
   const server = createServer((req, res) => {
