@@ -13,7 +13,6 @@ describe('notification titles (HTML, spec 1 §3 "title (html)")', () => {
   it('are written in every language the product has texts for', () => {
     for (const make of [
       () => notificationTitles.newVideoInChannel('V', 'C'),
-      () => notificationTitles.mandatoryVideo('V'),
       () => notificationTitles.mandatoryTrack('T'),
       () => notificationTitles.taskAssigned('T'),
     ]) {

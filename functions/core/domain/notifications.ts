@@ -34,11 +34,6 @@ export const notificationTitles = {
     da: `Ny video ${b(video)} i ${b(channel)}`,
     de: `Neues Video ${b(video)} in ${b(channel)}`,
   }),
-  mandatoryVideo: (video: string): NotificationTitles => ({
-    'en-us': `You have been assigned the mandatory video ${b(video)}`,
-    da: `Du har fået tildelt den obligatoriske video ${b(video)}`,
-    de: `Ihnen wurde das Pflichtvideo ${b(video)} zugewiesen`,
-  }),
   mandatoryTrack: (track: string): NotificationTitles => ({
     'en-us': `You have been assigned the mandatory playlist ${b(track)}`,
     da: `Du har fået tildelt den obligatoriske playliste ${b(track)}`,
@@ -112,23 +107,6 @@ export async function notifyNewVideoInChannel(
       ...(video.abstract ? { videoAbstract: video.abstract } : {}),
     },
   );
-}
-
-/** A video was assigned to users as mandatory (task category "mandatory", task type watch-video). */
-export async function notifyMandatoryVideo(
-  orgId: string,
-  video: VideoRef,
-  userIds: readonly string[],
-): Promise<NotifyResult> {
-  return notifyUsers(orgId, userIds, {
-    type: 'watch-video',
-    reason: 'mandatoryVideo',
-    titles: notificationTitles.mandatoryVideo(video.name),
-    videoId: video.videoId,
-    channelId: video.channelId,
-    ...(video.humanId ? { humanId: video.humanId } : {}),
-    ...(video.abstract ? { videoAbstract: video.abstract } : {}),
-  });
 }
 
 /** A track (playlist) was assigned to users as mandatory. */
