@@ -266,12 +266,18 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     }
 
     // Demo media through the real pipeline, in the background (every start resumes what is missing).
+    let demoMediaProgress = 'generating and uploading the demo videos';
     const demoMediaStop = new AbortController();
     stoppers.push(async () => demoMediaStop.abort());
     const demoMedia =
       options.demoMedia === false || seedMode === 'never'
         ? Promise.resolve(null)
-        : runDemoMedia({ s3: s3.client, log, signal: demoMediaStop.signal });
+        : runDemoMedia({
+            s3: s3.client,
+            log,
+            signal: demoMediaStop.signal,
+            onProgress: (done, total) => (demoMediaProgress = `${done}/${total} demo videos transcoded`),
+          });
 
     const urls = platformUrls(ports, Object.fromEntries(TENANTS.map((t) => [t.id, t.subdomain])));
     let web: WebServer | undefined;
@@ -288,6 +294,10 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
         // 503 while degraded, so waiters (scripts, Playwright's webServer) can poll the status code.
         getHealth: async () => {
           const report = await health();
+          // Informational (never degrades the status): how far the demo videos' transcoding is.
+          if (options.demoMedia !== false && seedMode !== 'never') {
+            report.components['demo-media'] = { status: 'up', detail: demoMediaProgress };
+          }
           return { statusCode: report.status === 'ok' ? 200 : 503, body: report };
         },
       },

@@ -366,6 +366,7 @@ export async function runDemoMedia(options: {
   log: (line: string) => void;
   signal: AbortSignal;
   cacheDir?: string;
+  onProgress?: (done: number, total: number) => void;
 }): Promise<{ completed: number; failed: number; total: number } | null> {
   try {
     const report = await uploadDemoMedia(options);
@@ -376,7 +377,10 @@ export async function runDemoMedia(options: {
     );
     const settled = await demoMediaSettled({
       signal: options.signal,
-      onProgress: (done, total) => options.log(`demo media: ${done}/${total} videos transcoded`),
+      onProgress: (done, total) => {
+        options.onProgress?.(done, total);
+        options.log(`demo media: ${done}/${total} videos transcoded`);
+      },
     });
     return settled;
   } catch (error) {
