@@ -49,6 +49,8 @@ const acmeRequests: Record<
   postUserAnalytics: { as: 'admin' },
   getUserAnalytics: {},
   getHistory: {},
+  // The caller's own notifications (another tenant's token reads its own, never acme's).
+  getNotifications: { query: { lang: 'en-us' } },
   // A word of a seeded acme subtitle: globex's token finds nothing.
   search: { query: { q: 'ambolte' } },
   // A channel acme does not share with globex, so globex's token must get a 404.
