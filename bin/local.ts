@@ -51,6 +51,7 @@ function readyBanner(platform: LocalPlatform): string {
     '  Tenants',
     tenants,
     `  API                    ${urls.api}   (e.g. ${urls.api}/query/initData)`,
+    `  WebSocket              ${urls.websocket}   (and ${urls.api}/@connections/{id})`,
     `  Health                 ${urls.health}`,
     `  DynamoDB Local         ${urls.dynamodb}`,
     `  S3 (s3rver)            ${urls.s3}   (credentials S3RVER / S3RVER)`,
