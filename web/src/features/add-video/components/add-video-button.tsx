@@ -84,3 +84,57 @@ export function AddVideoButton({ compact = false }: { compact?: boolean }) {
     </>
   );
 }
+
+/**
+ * "Upload a new version" of a video (spec 2 §4 "New-version recording or upload: a major version is
+ * created first, then the general update applies with version+1"), for those who may add videos to
+ * the video's channel.
+ */
+export function NewVersionButton({
+  video,
+}: {
+  video: { id: string; humanId: string; channelId: string; lastVersion: number; masterLanguage: string };
+}) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const tenant = useTenant();
+  const [open, setOpen] = useState(false);
+  const signedIn = session.status === 'signedIn';
+  const { data: channels } = useApi(api.listChannels, signedIn ? { query: { action: 'addVideo' } } : null);
+  const flags: readonly FeatureFlag[] = session.initData?.featureFlags ?? tenant.organization.featureFlags;
+  const tubeId = tenant.tube?.id ?? tenant.organization.tubeId;
+  const recorderEnabled = useCallback(
+    (channelId: string | undefined) => isFeatureOn(flags, 'webRecorder', { tubeId, channelId }),
+    [flags, tubeId],
+  );
+  const close = useCallback(() => setOpen(false), []);
+  const mayAdd = (channels ?? []).some((c) => c.id === video.channelId && c.sourceOrgId === c.orgId);
+  if (!mayAdd || !isUiLanguage(video.masterLanguage)) return null;
+  return (
+    <>
+      <Button size="sm" variant="outline" data-testid="new-version" onClick={() => setOpen(true)}>
+        <LuVideo aria-hidden />
+        {t('add-video-new-version')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <AddVideoDialog
+            open={open}
+            onClose={close}
+            channels={[]}
+            languages={[video.masterLanguage]}
+            defaultLanguage={video.masterLanguage}
+            recorderEnabled={recorderEnabled}
+            newVersionOf={{
+              videoId: video.id,
+              humanId: video.humanId,
+              channelId: video.channelId,
+              lastVersion: video.lastVersion,
+              language: video.masterLanguage,
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -57,7 +57,9 @@ export interface AddVideoDialogProps {
   /** Whether screen recording (the webRecorder flag) is on for a channel. */
   recorderEnabled(channelId: string | undefined): boolean;
   /** Set: the dialog uploads a new major version of this video instead of creating one. */
-  newVersionOf?: { videoId: string; humanId: string; lastVersion: number; language: UiLanguage } | undefined;
+  newVersionOf?:
+    | { videoId: string; humanId: string; channelId: string; lastVersion: number; language: UiLanguage }
+    | undefined;
 }
 
 const SIZE_LIMIT = `${MAX_UPLOAD_BYTES / 1024 ** 3} GB`;
@@ -88,11 +90,13 @@ export function AddVideoDialog(props: AddVideoDialogProps) {
   const [language, setLanguage] = useState<UiLanguage>(newVersionOf?.language ?? props.defaultLanguage);
   const [name, setName] = useState('');
   const [now, setNow] = useState(() => Date.now());
+  // The version a new-version upload went into (for the page it opens).
+  const [newVersion, setNewVersion] = useState<{ version: number; language: UiLanguage } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   // A channel that left the list (or none chosen yet): the first one.
   const channel = channels.some((c) => c.id === channelId) ? channelId : (channels[0]?.id ?? '');
-  const mayRecord = canRecordScreen() && props.recorderEnabled(newVersionOf ? undefined : channel);
+  const mayRecord = canRecordScreen() && props.recorderEnabled(newVersionOf?.channelId ?? channel);
 
   const send = useCallback(
     (event: FlowEvent, error?: unknown) => {
@@ -124,18 +128,30 @@ export function AddVideoDialog(props: AddVideoDialogProps) {
       current.current = INITIAL_FLOW;
       setState(INITIAL_FLOW);
       onClose();
-      navigate(`/video/${processingHumanId}`);
+      // A new version opens at that version, whose transcoding status shows until it plays.
+      navigate(
+        newVersion
+          ? `/video/${processingHumanId}/${newVersion.version}/${newVersion.language}`
+          : `/video/${processingHumanId}`,
+      );
     }, POST_UPLOAD_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [processingHumanId, navigate, onClose]);
+  }, [processingHumanId, newVersion, navigate, onClose]);
 
   const target = (fallbackName: string): AddVideoTarget =>
     newVersionOf
-      ? { kind: 'version', ...newVersionOf, version: newVersionOf.lastVersion, language }
+      ? {
+          kind: 'version',
+          videoId: newVersionOf.videoId,
+          humanId: newVersionOf.humanId,
+          version: newVersionOf.lastVersion,
+          language,
+        }
       : { kind: 'new', channelId: channel, name: name.trim() || fallbackName, language };
 
   /** Sends the file into the prepared video; the modal follows with progress, then processing. */
   async function transfer(video: AddedVideo, file: File, sourceHeight: number | undefined) {
+    if (newVersionOf) setNewVersion({ version: video.version, language });
     const controller = new AbortController();
     upload.current = controller;
     try {

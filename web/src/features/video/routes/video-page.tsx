@@ -1,4 +1,4 @@
-import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -11,6 +11,8 @@ import { endOfVideo, queueRows, rowOf } from '../model/track-queue';
 import { LockedVideo, queueHref, TrackQueuePanel } from '../components/track-queue-panel';
 import { UpNextOverlay } from '../components/up-next-overlay';
 import { VideoActions } from '../components/video-actions';
+// Allowed cross-feature import (docs/decisions.md "Add video"): a new version of this video.
+import { NewVersionButton } from '../../add-video/components/add-video-button';
 import { startPosition } from '../model/captions';
 
 /**
@@ -155,7 +157,10 @@ export function VideoPage() {
           </Text>
         )}
       </Stack>
-      <VideoActions videoId={video.id} name={video.name} />
+      <HStack gap="2" wrap="wrap">
+        <VideoActions videoId={video.id} name={video.name} />
+        <NewVersionButton video={video} />
+      </HStack>
       {queue && queueRow ? (
         <TrackQueuePanel trackId={queue.trackId} name={queue.name} rows={rows} currentVideoId={video.id} />
       ) : null}
