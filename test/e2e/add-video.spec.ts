@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import config from '../../playwright.config';
-import { tenantUrl, waitForPlatform } from './support/platform';
+import { cognitoSignIn } from './support/auth';
+import { API_URL, tenantUrl, waitForPlatform } from './support/platform';
 import { signInThroughUi } from './support/shell-session';
 
 /**
@@ -44,8 +45,8 @@ async function openAddVideo(page: Page, channel: string, title: string) {
 }
 
 /** After "processing" and the 5 s wait: the video page, its transcoding status, then playback. */
-async function expectVideoPlays(page: Page, title: string) {
-  await expect(page).toHaveURL(/\/video\/[a-z0-9]+$/, { timeout: 15_000 });
+async function expectVideoPlays(page: Page, title: string, url = /\/video\/[a-z0-9]+$/) {
+  await expect(page).toHaveURL(url, { timeout: 15_000 });
   await expect(page.getByTestId('add-video-dialog')).toHaveCount(0);
   await expect(page.getByTestId('video-title')).toHaveText(title);
   const videoElement = page.getByTestId('video-element');
@@ -158,4 +159,45 @@ test('a 4 s screen recording with the microphone becomes a playable video', asyn
   await uplink(-1);
   await expect(dialog.getByTestId('add-video-processing')).toBeVisible({ timeout: 30_000 });
   await expectVideoPlays(page, 'E2E screen recording');
+});
+
+test('a new version: createMajorVersion, the upload into version + 1, then that version plays', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const clip = path.join(workDir, 'version.mp4');
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=426x240:rate=25:duration=3'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=660:duration=3'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip],
+  ]);
+  // Version 1 through the API, as an earlier upload would have made it.
+  const { IdToken } = await cognitoSignIn(request, 'acme', 'admin@acme.test');
+  const headers = { authorization: `Bearer ${IdToken}` };
+  const created = await request.put(`${API_URL}/command/videoCommand`, {
+    headers,
+    data: {
+      type: 'createVideo',
+      payload: { channelId: 'ch-acme-onboarding', name: 'E2E versioned', language: 'en-us' },
+    },
+  });
+  const video = (await created.json()) as { id: string; humanId: string };
+  const signed = await request.post(`${API_URL}/command/getS3UploadSignedUrl`, {
+    headers,
+    data: { fileExt: 'mp4', videoId: video.id },
+  });
+  const { signedUrl } = (await signed.json()) as { signedUrl: string };
+  expect((await request.put(signedUrl, { data: readFileSync(clip) })).ok()).toBe(true);
+
+  await signInThroughUi(page, 'acme', 'admin@acme.test');
+  await page.goto(tenantUrl('acme', `/video/${video.humanId}`));
+  await expect(page.getByTestId('video-element')).toBeVisible({ timeout: 90_000 });
+  await page.getByTestId('new-version').click();
+  const dialog = page.getByTestId('add-video-dialog');
+  await expect(dialog).toContainText('Upload a new version');
+  await dialog.getByTestId('add-video-file').setInputFiles(clip);
+  await expect(dialog.getByTestId('add-video-processing')).toBeVisible({ timeout: 30_000 });
+  await expectVideoPlays(page, 'E2E versioned', new RegExp(`/video/${video.humanId}/2/en-us$`));
 });
