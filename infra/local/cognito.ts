@@ -83,7 +83,7 @@ export async function startCognito(options: {
   delete env.DEBUG;
   if (options.fixedCode) env.CODE = options.fixedCode;
   else delete env.CODE;
-  const child = startChild({
+  const child = await startChild({
     name: 'cognito',
     command: process.execPath,
     args: [START_SCRIPT],

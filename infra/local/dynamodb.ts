@@ -45,7 +45,7 @@ export async function startDynamoDb(options: {
 }): Promise<DynamoDbLocal> {
   const storage = options.dbDir ? ['-dbPath', options.dbDir] : ['-inMemory'];
   if (options.dbDir) mkdirSync(options.dbDir, { recursive: true });
-  const child = startChild({
+  const child = await startChild({
     name: 'dynamodb',
     command: 'java',
     // Flags from toolchain.md: C1 only + serial GC start in ~1.4 s on 2 cores; -sharedDb makes the

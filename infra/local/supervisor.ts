@@ -4,7 +4,10 @@
  * wrapper script would), and so that Ctrl-C in the terminal reaches only us: we decide the order.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, type WriteStream } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync, type WriteStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface ChildOptions {
@@ -88,8 +91,57 @@ function installExitHook(): void {
   }
 }
 
-export function startChild(options: ChildOptions): SupervisedChild {
+/**
+ * Where a child's pid is noted while it runs, one file per command line (which includes its port). If
+ * a previous platform was killed outright (SIGKILL, a test runner's timeout), the note outlives it and
+ * the next start finishes the orphan instead of failing on "port in use".
+ */
+const PID_DIR = path.join(tmpdir(), 'tubes-local-children');
+
+export function pidFileOf(options: ChildOptions): string {
+  const key = createHash('sha256')
+    .update([options.command, ...options.args].join('\0'))
+    .digest('hex')
+    .slice(0, 16);
+  return path.join(PID_DIR, `${options.name.replace(/[^a-z0-9-]/gi, '_')}-${key}.pid`);
+}
+
+/** The command line of a running process (Linux /proc), or undefined when it is gone. */
+function commandLineOf(pid: number): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stops an orphan of an earlier run with the same command line (only if it is still that command). */
+export async function stopOrphanOf(options: ChildOptions): Promise<boolean> {
+  const file = pidFileOf(options);
+  let pid: number;
+  try {
+    pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
+  } catch {
+    return false;
+  }
+  rmSync(file, { force: true });
+  if (!Number.isInteger(pid) || pid <= 1) return false;
+  const commandLine = commandLineOf(pid);
+  // A recycled pid belongs to someone else: only a process still running our command is ours.
+  const ours =
+    commandLine?.includes(path.basename(options.command)) &&
+    options.args.every((arg) => commandLine.includes(arg));
+  if (!ours) return false;
+  killGroup(pid, 'SIGKILL');
+  for (let i = 0; i < 40 && commandLineOf(pid) !== undefined; i++) await sleep(50);
+  return true;
+}
+
+export async function startChild(options: ChildOptions): Promise<SupervisedChild> {
   installExitHook();
+  if (await stopOrphanOf(options)) {
+    appendLine(options.logFile, `${options.name}: stopped an orphan of an earlier run`);
+  }
   const log: WriteStream = createWriteStream(options.logFile, { flags: 'a' });
   const child: ChildProcess = spawn(options.command, options.args, {
     cwd: options.cwd,
@@ -101,6 +153,13 @@ export function startChild(options: ChildOptions): SupervisedChild {
     throw new Error(`${options.name}: could not start ${options.command}`);
   }
   const pid = child.pid;
+  const pidFile = pidFileOf(options);
+  try {
+    mkdirSync(PID_DIR, { recursive: true });
+    writeFileSync(pidFile, String(pid));
+  } catch {
+    // without the note an orphan is only not cleaned up automatically
+  }
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
   let alive = true;
@@ -116,6 +175,7 @@ export function startChild(options: ChildOptions): SupervisedChild {
   });
   void exited.then(() => {
     running.delete(supervised);
+    rmSync(pidFile, { force: true });
     log.end();
   });
 
@@ -171,4 +231,12 @@ export async function waitUntil(
     `${name} did not become ready within ${options.timeoutMs} ms` +
       (options.logFile ? `; see ${options.logFile}` : ''),
   );
+}
+
+function appendLine(file: string, line: string): void {
+  try {
+    writeFileSync(file, `${new Date().toISOString()} ${line}\n`, { flag: 'a' });
+  } catch {
+    // logging only
+  }
 }
