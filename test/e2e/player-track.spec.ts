@@ -72,7 +72,7 @@ test.beforeAll(async ({ request }) => {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'S3RVER',
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    AWS_ENDPOINT_URL_DYNAMODB: `http://localhost:${E2E_PORTS.TUBES_DYNAMODB_PORT}`,
+    AWS_ENDPOINT_URL_DYNAMODB: `http://localhost:${process.env.TUBES_E2E_DYNAMODB_PORT ?? E2E_PORTS.TUBES_DYNAMODB_PORT}`,
   });
   const { getEntities } = await import('../../functions/core/data/entities/index.js');
   const { renderingData } = await import('../../functions/core/data/rendering-data.js');
@@ -127,7 +127,7 @@ test.afterAll(async () => {
 test('a member plays a mandatory track: lock, chapter link, up next with Cancel, then the next clip', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const [first, second] = clips as [(typeof clips)[number], (typeof clips)[number]];
   await signInThroughUi(page, 'acme', 'member@acme.test');
 
@@ -192,9 +192,25 @@ test('a member plays a mandatory track: lock, chapter link, up next with Cancel,
   await expect(items.nth(0)).toHaveAttribute('data-watched', 'true');
   await expect(items.nth(1)).toHaveAttribute('data-locked', 'false');
 
-  // The server recorded the completion: /mandatory shows the progress.
+  // The end of the last clip: congratulations and a continue link to the home page.
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => Number.isFinite(v.duration) && v.duration > 0), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.currentTime = Math.max(0, v.duration - 0.5);
+  });
+  await playMuted(page);
+  const congratulations = page.getByTestId('queue-congratulations');
+  await expect(congratulations).toContainText('Congratulations!', { timeout: 15_000 });
+  await congratulations.getByTestId('queue-continue-home').click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  // The server recorded both completions: /mandatory shows the track completed.
   await page.goto(tenantUrl('acme', '/mandatory'));
-  await expect(card.getByTestId('mandatory-progress')).toHaveText('1 of 2 watched');
+  await expect(card.getByTestId('mandatory-progress')).toHaveText('2 of 2 watched');
+  await expect(card.getByTestId('mandatory-completed')).toHaveText('Completed');
 });
 
 test('the author sees the uploaded clips on /my-videos', async ({ page }) => {
@@ -206,4 +222,60 @@ test('the author sees the uploaded clips on /my-videos', async ({ page }) => {
   await expect(list.getByTestId('my-video').nth(1)).toContainText(clips[0]!.name);
   await list.getByRole('link', { name: clips[0]!.name }).click();
   await expect(page.getByTestId('video-title')).toHaveText(clips[0]!.name);
+});
+
+test('a member adds a clip to favorites and shares it: /favorites, /library and both /sharings lists', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const clip = clips[1]!;
+  await signInThroughUi(page, 'acme', 'member@acme.test');
+  await page.goto(tenantUrl('acme', '/favorites'));
+  await expect(page.getByTestId('favorites-page')).toBeVisible();
+  await expect(page.locator(`[data-testid="favorite-video"][data-video-id="${clip.id}"]`)).toHaveCount(0);
+
+  await page.goto(tenantUrl('acme', `/video/${clip.humanId}`));
+  const favorite = page.getByTestId('video-favorite');
+  await expect(favorite).toHaveText('Add to favorites');
+  await favorite.click();
+  await expect(favorite).toHaveText('Remove from favorites');
+
+  await page.getByTestId('video-share').click();
+  const dialog = page.getByTestId('share-dialog');
+  await dialog.getByTestId('share-email').fill('nobody@acme.test');
+  await dialog.getByTestId('share-submit').click();
+  await expect(dialog).toContainText('This email does not belong to a user of your organization');
+  await dialog.getByTestId('share-email').fill('admin@acme.test');
+  await dialog.getByRole('textbox', { name: 'Message (optional)' }).fill('Have a look');
+  await dialog.getByTestId('share-submit').click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto(tenantUrl('acme', '/favorites'));
+  await expect(page.locator(`[data-testid="favorite-video"][data-video-id="${clip.id}"]`)).toContainText(
+    clip.name,
+  );
+  await page.getByRole('link', { name: 'Library' }).click();
+  await expect(page).toHaveURL(/\/library$/);
+  await expect(page.locator(`[data-testid="library-video"][data-video-id="${clip.id}"]`)).toBeVisible();
+  await page.getByRole('link', { name: 'Sharings' }).click();
+  await expect(page.getByTestId('sharing-sent').first()).toContainText(clip.name);
+  await expect(page.getByTestId('sharing-sent').first()).toContainText('To admin@acme.test');
+
+  // The colleague finds it under "Shared with me".
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signInThroughUi(adminPage, 'acme', 'admin@acme.test');
+  await adminPage.goto(tenantUrl('acme', '/sharings'));
+  const received = adminPage.getByTestId('sharing-received').first();
+  await expect(received).toContainText(clip.name);
+  await expect(received).toContainText('From member@acme.test');
+  await expect(received).toContainText('Have a look');
+  await adminContext.close();
+
+  // Removing it from the favorites empties that entry again.
+  await page.goto(tenantUrl('acme', '/favorites'));
+  const entry = page.locator(`[data-testid="favorite-video"][data-video-id="${clip.id}"]`);
+  await entry.getByRole('button', { name: 'Remove from favorites' }).click();
+  await expect(entry).toHaveCount(0);
 });
