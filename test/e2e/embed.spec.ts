@@ -1,0 +1,236 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatLongDate } from '../../shared/domain/format';
+import { cognitoSignIn } from './support/auth';
+import { API_URL, tenantUrl, waitForPlatform } from './support/platform';
+
+/**
+ * Public viewing (spec 1 §2 "Public viewing routes"; issue 4 "An anonymous visitor plays a public embed
+ * (both branding variants) and sees login-required on a private one"). The fixtures are made here
+ * through the API, independent of the demo seed: a generated clip uploaded to acme (active
+ * subscription) and one to globex (none), transcoded by the local pipeline, made public with
+ * updateGeneral publicEmbed; plus a private acme video. The visitor is never signed in.
+ */
+interface Fixture {
+  key: string;
+  name: string;
+  createdAt: string;
+}
+
+let workDir = '';
+let clip = '';
+const fixtures: Record<'acmePublic' | 'globexPublic' | 'acmePrivate', Fixture> = {
+  acmePublic: { key: '', name: '', createdAt: '' },
+  globexPublic: { key: '', name: '', createdAt: '' },
+  acmePrivate: { key: '', name: '', createdAt: '' },
+};
+
+async function command(request: APIRequestContext, token: string, type: string, payload: unknown) {
+  const res = await request.put(`${API_URL}/command/videoCommand`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { type, payload },
+  });
+  if (!res.ok()) throw new Error(`${type} answered ${res.status()}: ${await res.text()}`);
+  return (await res.json()) as { id: string; humanId?: string; embedKey?: string };
+}
+
+/** createVideo → (upload → transcoded) → updateGeneral publicEmbed: the video's embed key. */
+async function makeVideo(
+  request: APIRequestContext,
+  org: string,
+  email: string,
+  channelId: string,
+  name: string,
+  options: { upload: boolean; publicEmbed: boolean },
+): Promise<Fixture> {
+  const { IdToken: token } = await cognitoSignIn(request, org, email);
+  const headers = { authorization: `Bearer ${token}` };
+  const video = await command(request, token, 'createVideo', { channelId, name, language: 'en-us' });
+  if (options.upload) {
+    const signed = await request.post(`${API_URL}/command/getS3UploadSignedUrl`, {
+      headers,
+      data: { fileExt: 'mp4', videoId: video.id, sourceHeight: 360 },
+    });
+    expect(signed.ok()).toBe(true);
+    const { signedUrl } = (await signed.json()) as { signedUrl: string };
+    expect((await request.put(signedUrl, { data: readFileSync(clip) })).ok()).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const res = await request.get(`${API_URL}/query/transcodingStatus/${video.id}`, { headers });
+          const entries = (await res.json()) as { status: string; error?: string }[];
+          const latest = entries.at(-1);
+          if (latest?.status === 'error') throw new Error(`transcode failed: ${latest.error}`);
+          return latest?.status;
+        },
+        { timeout: 60_000, intervals: [500] },
+      )
+      .toBe('completed');
+  }
+  const updated = await command(request, token, 'updateGeneral', {
+    videoId: video.id,
+    version: 1,
+    publicEmbed: options.publicEmbed,
+  });
+  const page = await request.get(`${API_URL}/query/videos/${video.humanId}`, { headers });
+  const { createdAt } = (await page.json()) as { createdAt: string };
+  return { key: updated.embedKey ?? '', name, createdAt };
+}
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(180_000);
+  await waitForPlatform(request);
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'tubes-e2e-embed-'));
+  clip = path.join(workDir, 'clip.mp4');
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=30:duration=8'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=8'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip],
+  ]);
+  fixtures.acmePublic = await makeVideo(
+    request,
+    'acme',
+    'admin@acme.test',
+    'ch-acme-onboarding',
+    'E2E public embed (acme)',
+    { upload: true, publicEmbed: true },
+  );
+  fixtures.globexPublic = await makeVideo(
+    request,
+    'globex',
+    'admin@globex.test',
+    'ch-globex-supply-chain',
+    'E2E public embed (globex)',
+    { upload: true, publicEmbed: true },
+  );
+  fixtures.acmePrivate = await makeVideo(
+    request,
+    'acme',
+    'admin@acme.test',
+    'ch-acme-onboarding',
+    'E2E private embed (acme)',
+    { upload: false, publicEmbed: false },
+  );
+  for (const f of Object.values(fixtures)) expect(f.key).toMatch(/^[A-Za-z0-9_-]{24}$/);
+});
+
+test.afterAll(() => {
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+/** Plays the page's video muted (no user gesture needed) and waits for playback to advance. */
+async function playsAnonymously(page: Page) {
+  const video = page.getByTestId('embed-video-element');
+  await expect(video).toBeVisible();
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(1);
+  await expect(page.getByTestId('embed-player-error')).toHaveCount(0);
+}
+
+test('an anonymous visitor plays a public embed of an organization with a subscription', async ({ page }) => {
+  const { key, name, createdAt } = fixtures.acmePublic;
+  const anonymousEvents: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/command/anonymous-analytics')) anonymousEvents.push(r.postData() ?? '');
+  });
+  await page.goto(tenantUrl('acme', `/embed/${key}?subTitleLang=da`));
+
+  await expect(page.getByTestId('embed-title')).toHaveText(name);
+  // "created date (long format: month name, day ordinal, year)"
+  await expect(page.getByTestId('embed-created')).toContainText(`Created ${formatLongDate(createdAt)}`);
+  await expect(page.getByRole('heading', { name: 'Related links' })).toBeVisible();
+  await expect(page.getByText('This video has no related links.')).toBeVisible();
+  // Branding with a subscription: the organization's logo and a login button back to this address.
+  await expect(page.getByTestId('embed-organization-logo')).toBeVisible();
+  const login = page.getByTestId('embed-login');
+  await expect(login).toHaveText('Login');
+  const href = new URL((await login.getAttribute('href')) ?? '', page.url());
+  expect(href.pathname).toBe('/loginembed');
+  expect(href.searchParams.get('redirect')).toBe(page.url());
+  await expect(page.getByTestId('embed-get-product')).toHaveCount(0);
+  // No layout chrome: no sidebar, no toolbar.
+  await expect(page.getByTestId('sidebar')).toHaveCount(0);
+
+  await playsAnonymously(page);
+  // The playback start is reported anonymously, by embed key (no token).
+  await expect.poll(() => anonymousEvents.some((e) => e.includes('videoPlaybackStarted'))).toBe(true);
+  expect(anonymousEvents[0]).toContain(key);
+});
+
+test('an anonymous visitor plays a shared video of an organization without a subscription', async ({
+  page,
+}) => {
+  const { key, name } = fixtures.globexPublic;
+  await page.goto(tenantUrl('globex', `/sharing/${key}`));
+
+  await expect(page.getByTestId('embed-title')).toHaveText(name);
+  // Branding without a subscription: the product's logo and a get-the-product button.
+  await expect(page.getByTestId('embed-product-logo')).toBeVisible();
+  await expect(page.getByTestId('embed-get-product')).toHaveText('Get Tubes');
+  await expect(page.getByTestId('embed-login')).toHaveCount(0);
+  await expect(page.getByTestId('embed-organization-logo')).toHaveCount(0);
+  await expect(page.getByTestId('sidebar')).toHaveCount(0);
+
+  await playsAnonymously(page);
+});
+
+test('a private video shows the login-required message after its fade-in delay', async ({ page }) => {
+  const { key } = fixtures.acmePrivate;
+  await page.goto(tenantUrl('acme', `/sharing/embed/${key}`));
+  const message = page.getByTestId('embed-login-required');
+  await expect(message).toBeVisible();
+  await expect(message).toContainText('You need to log in to watch this video.');
+  await expect(message).toHaveAttribute('data-shown', 'true');
+  await expect(message.getByRole('link', { name: 'Login' })).toHaveAttribute(
+    'href',
+    /^\/loginembed\?redirect=/,
+  );
+  await expect(page.getByTestId('embed-video-element')).toHaveCount(0);
+  await expect(page.getByTestId('embed-title')).toHaveCount(0);
+  // Still the public page: not sent to the login page.
+  expect(new URL(page.url()).pathname).toBe(`/sharing/embed/${key}`);
+});
+
+test('from the login-required message, a member of the organization signs in and is back at the video', async ({
+  page,
+}) => {
+  const { key, name } = fixtures.acmePrivate;
+  await page.goto(tenantUrl('acme', `/sharing/embed/${key}`));
+  await page.getByTestId('embed-login-required').getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/loginembed\?redirect=/);
+  await page.getByLabel(/^Email/).fill('admin@acme.test');
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill('Passw0rd!');
+  await page.getByRole('button', { name: 'Login' }).click();
+  // Back at the same address (spec 1 §4), now through the member lookup: the private video's page.
+  await expect(page).toHaveURL(tenantUrl('acme', `/sharing/embed/${key}`), { timeout: 30_000 });
+  await expect(page.getByTestId('embed-title')).toHaveText(name);
+  await expect(page.getByTestId('embed-login-required')).toHaveCount(0);
+  await expect(page.getByTestId('embed-login')).toHaveCount(0);
+});
+
+test("a key of another organization's address or an unknown key shows the not-found text", async ({
+  page,
+}) => {
+  // The acme key under globex's address: the lookup is narrowed to the page's organization.
+  await page.goto(tenantUrl('globex', `/embed/${fixtures.acmePublic.key}`));
+  const notFound = page.getByTestId('embed-not-found');
+  await expect(notFound).toBeVisible();
+  await expect(notFound).toContainText('The video is not available');
+  await expect(notFound).toContainText('Video you are looking is not found');
+
+  await page.goto(tenantUrl('acme', `/embed/${'x'.repeat(24)}`));
+  await expect(page.getByTestId('embed-not-found')).toContainText('Video you are looking is not found');
+  expect(new URL(page.url()).pathname).toBe(`/embed/${'x'.repeat(24)}`);
+});
