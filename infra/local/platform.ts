@@ -102,7 +102,7 @@ export interface LocalPlatform {
 }
 
 const SEED_MARKER = 'seed.json';
-const SEED_VERSION = 2;
+const SEED_VERSION = 3;
 
 export async function startLocalPlatform(options: LocalPlatformOptions = {}): Promise<LocalPlatform> {
   const log = options.log ?? ((line: string) => console.log(line));

@@ -123,6 +123,18 @@ export async function seedDemoVideos(options: {
         .set({ videosCount: track.videos.length, mandatory: track.mandatory ?? false })
         .go();
     }
+    // Video items an earlier seed put elsewhere go (sub-tracks and others' items stay).
+    const { data: existing } = await e.trackItem.query
+      .byTrack({ orgId: track.orgId, trackId: track.trackId })
+      .go({ pages: 'all' });
+    for (const old of existing) {
+      if (
+        old.type === 'video' &&
+        !track.videos.some((v) => v.position === old.position && v.videoId === old.targetId)
+      ) {
+        await e.trackItem.delete({ orgId: track.orgId, trackId: track.trackId, position: old.position }).go();
+      }
+    }
     for (const item of track.videos) {
       await e.trackItem
         .put({
