@@ -22,6 +22,8 @@ import { REGION, REPO_ROOT } from './config.js';
 import { startChild, waitUntil, type SupervisedChild } from './supervisor.js';
 
 const START_SCRIPT = path.join(REPO_ROOT, 'node_modules/cognito-local/lib/bin/start.js');
+/** Ends cognito-local when the platform process is gone without stopping it. */
+const PARENT_WATCHDOG = path.join(REPO_ROOT, 'infra/local/parent-watchdog.mjs');
 
 export interface TenantPoolInfo {
   orgId: string;
@@ -86,7 +88,7 @@ export async function startCognito(options: {
   const child = await startChild({
     name: 'cognito',
     command: process.execPath,
-    args: [START_SCRIPT],
+    args: ['--import', PARENT_WATCHDOG, START_SCRIPT],
     cwd: options.directory,
     env,
     logFile: options.logFile,

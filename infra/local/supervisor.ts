@@ -92,7 +92,8 @@ function installExitHook(): void {
 }
 
 /**
- * Where a child's pid is noted while it runs, one file per command line (which includes its port). If
+ * Where a child's pid is noted while it runs, one file per command line, working directory and PORT
+ * (so two platforms on different ports never touch each other's children). If
  * a previous platform was killed outright (SIGKILL, a test runner's timeout), the note outlives it and
  * the next start finishes the orphan instead of failing on "port in use".
  */
@@ -100,7 +101,7 @@ const PID_DIR = path.join(tmpdir(), 'tubes-local-children');
 
 export function pidFileOf(options: ChildOptions): string {
   const key = createHash('sha256')
-    .update([options.command, ...options.args].join('\0'))
+    .update([options.command, ...options.args, options.cwd ?? '', options.env?.PORT ?? ''].join('\0'))
     .digest('hex')
     .slice(0, 16);
   return path.join(PID_DIR, `${options.name.replace(/[^a-z0-9-]/gi, '_')}-${key}.pid`);
@@ -112,6 +113,14 @@ function commandLineOf(pid: number): string | undefined {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
   } catch {
     return undefined;
+  }
+}
+
+function environmentOf(pid: number): string[] {
+  try {
+    return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+  } catch {
+    return [];
   }
 }
 
@@ -130,7 +139,8 @@ export async function stopOrphanOf(options: ChildOptions): Promise<boolean> {
   // A recycled pid belongs to someone else: only a process still running our command is ours.
   const ours =
     commandLine?.includes(path.basename(options.command)) &&
-    options.args.every((arg) => commandLine.includes(arg));
+    options.args.every((arg) => commandLine.includes(arg)) &&
+    (options.env?.PORT === undefined || environmentOf(pid).includes(`PORT=${options.env.PORT}`));
   if (!ours) return false;
   killGroup(pid, 'SIGKILL');
   for (let i = 0; i < 40 && commandLineOf(pid) !== undefined; i++) await sleep(50);
