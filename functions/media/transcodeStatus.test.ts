@@ -2,7 +2,7 @@
  * The job-state handler against a mocked DynamoDB: which writes each MediaConvert event causes, that
  * every write is conditional, and that late or foreign events change nothing.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
@@ -14,6 +14,10 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type * as Handler from './transcodeStatus.js';
 import type { MediaConvertJobDetail, MediaConvertJobEvent } from './transcodeStatus.js';
+
+// The realtime push (functions/core/realtime/push.ts) is mocked: which users get which message.
+const pushToUsers = vi.hoisted(() => vi.fn());
+vi.mock('../core/realtime/push.js', () => ({ pushToUsers }));
 
 const dynamoMock = mockClient(DynamoDBDocumentClient);
 let handler: (typeof Handler)['handler'];
@@ -91,6 +95,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  pushToUsers.mockReset();
+  pushToUsers.mockResolvedValue({ delivered: 1, gone: 0, reads: 1 });
   dynamoMock.reset();
   dynamoMock.on(UpdateCommand).resolves({});
   dynamoMock.on(QueryCommand).resolves({ Items: [] });
@@ -131,7 +137,8 @@ describe('transcodeStatus', () => {
     expect(values(job)).toEqual(expect.arrayContaining(['progressing', 42, 'Default']));
     expect(job?.ConditionExpression).toMatch(/attribute_not_exists/);
     expect(job?.ConditionExpression).toMatch(/</);
-    expect(dynamoMock.commandCalls(GetCommand)).toHaveLength(0);
+    // The video is only read for the push's recipients, never written.
+    expect(dynamoMock.commandCalls(GetCommand)).toHaveLength(1);
   });
 
   it('on COMPLETE records outputs, completes the rendition and moves the video from transcoding to draft', async () => {
@@ -167,6 +174,7 @@ describe('transcodeStatus', () => {
     await expect(handler(event({ status: 'PROGRESSING' }))).resolves.toBeUndefined();
     expect(updates()).toHaveLength(1);
     expect(dynamoMock.commandCalls(GetCommand)).toHaveLength(0);
+    expect(pushToUsers).not.toHaveBeenCalled();
   });
 
   it('on ERROR records the reason on job and rendition and takes the video out of transcoding', async () => {
@@ -187,7 +195,6 @@ describe('transcodeStatus', () => {
     await handler(event({ status: 'COMPLETE', outputGroupDetails: COMPLETE_DETAILS }));
     expect(updateOf(`JOB#${JOB}`)).toBeDefined();
     expect(updateOf('VIDEO')).toBeUndefined();
-    expect(dynamoMock.commandCalls(GetCommand)).toHaveLength(0);
   });
 
   it.each([
@@ -216,5 +223,74 @@ describe('transcodeStatus', () => {
     expect(written).toEqual([
       expect.objectContaining({ PK: 'acme#SEARCH#clip', field: 'name', videoId: VIDEO }),
     ]);
+  });
+
+  describe('TRANSCODING_STATUS push (issue 4)', () => {
+    const ROLES = [
+      { role: 'channelOwner', userId: 'owner-1' },
+      { role: 'contentManager', userId: 'u1' },
+      { role: 'contributor', userId: 'contrib-1' },
+      { role: 'admin', userId: 'channel-admin' },
+    ].map((r) => ({
+      PK: 'acme#CHANNEL#ch-acme-onboarding',
+      SK: `ROLE#${r.userId}`,
+      __edb_e__: 'channelRole',
+      __edb_v__: '1',
+      orgId: 'acme',
+      channelId: 'ch-acme-onboarding',
+      ...r,
+    }));
+
+    it('pushes progress to the author and the channel owner, content managers and contributors', async () => {
+      dynamoMock.on(QueryCommand).resolves({ Items: ROLES });
+      await handler(event({ status: 'PROGRESSING', jobProgress: { jobPercentComplete: 42 } }));
+      expect(pushToUsers).toHaveBeenCalledTimes(1);
+      const [orgId, users, message] = pushToUsers.mock.calls[0] as [string, string[], unknown];
+      expect(orgId).toBe('acme');
+      expect([...users].sort()).toEqual(['contrib-1', 'owner-1', 'u1']);
+      expect(message).toEqual({
+        type: 'TRANSCODING_STATUS',
+        payload: { videoId: VIDEO, version: 1, language: 'en-us', status: 'progressing', progress: 42 },
+      });
+    });
+
+    it('pushes completed (100 %) after the rendition and the video are settled', async () => {
+      let videoDraftAtPush = false;
+      pushToUsers.mockImplementation(async () => {
+        videoDraftAtPush = updates().some((u) => u.Key?.SK === 'VIDEO' && values(u).includes('draft'));
+        return { delivered: 1, gone: 0, reads: 1 };
+      });
+      await handler(event({ status: 'COMPLETE', outputGroupDetails: COMPLETE_DETAILS }));
+      expect(pushToUsers).toHaveBeenCalledWith('acme', ['u1'], {
+        type: 'TRANSCODING_STATUS',
+        payload: { videoId: VIDEO, version: 1, language: 'en-us', status: 'completed', progress: 100 },
+      });
+      expect(videoDraftAtPush).toBe(true);
+    });
+
+    it('pushes an error without progress', async () => {
+      await handler(event({ status: 'ERROR', errorCode: 1010, errorMessage: 'bad input' }));
+      expect(pushToUsers).toHaveBeenCalledWith('acme', ['u1'], {
+        type: 'TRANSCODING_STATUS',
+        payload: { videoId: VIDEO, version: 1, language: 'en-us', status: 'error' },
+      });
+    });
+
+    it('a failed push does not fail the handler (and the state change stays recorded)', async () => {
+      pushToUsers.mockRejectedValue(new Error('AccessDeniedException: ManageConnections'));
+      await expect(
+        handler(event({ status: 'COMPLETE', outputGroupDetails: COMPLETE_DETAILS })),
+      ).resolves.toBeUndefined();
+      expect(pushToUsers).toHaveBeenCalledTimes(1);
+      expect(updateOf('RENDITION#1#en-us')).toBeDefined();
+      expect(updates().some((u) => u.Key?.SK === 'VIDEO' && values(u).includes('draft'))).toBe(true);
+    });
+
+    it('a failed recipient lookup does not fail the handler either', async () => {
+      dynamoMock.on(QueryCommand).rejects(new Error('ProvisionedThroughputExceededException'));
+      await expect(handler(event({ status: 'SUBMITTED' }))).resolves.toBeUndefined();
+      expect(pushToUsers).not.toHaveBeenCalled();
+      expect(updateOf(`JOB#${JOB}`)).toBeDefined();
+    });
   });
 });

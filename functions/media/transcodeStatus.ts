@@ -2,6 +2,9 @@
  * EventBridge "MediaConvert Job State Change" → the job record, the rendition and the video. Every
  * write is conditional (job status rank, rendition's latest job), so repeated, late or out-of-order
  * events are harmless: a PROGRESSING after COMPLETE changes nothing.
+ * A state change that was applied is then pushed over the realtime WebSocket (issue 4) as
+ * TRANSCODING_STATUS to the video's author and the channel's owners, content managers and
+ * contributors; the push is best effort (the player's 7 s poll is the fallback) and never fails the event.
  */
 import type { EventBridgeEvent } from 'aws-lambda';
 import { UI_LANGUAGES } from '../../shared/domain/languages.js';
@@ -12,6 +15,9 @@ import { renderingData } from '../core/data/rendering-data.js';
 import { searchIndex } from '../core/search.js';
 import { isValidId } from '../core/media-keys.js';
 import { queueName } from './startTranscode.js';
+import { channelData } from '../core/data/channel-data.js';
+import { pushToUsers } from '../core/realtime/push.js';
+import type { TranscodingStatusPayload } from '../../shared/domain/realtime.js';
 
 export interface OutputDetail {
   outputFilePaths?: string[];
@@ -102,6 +108,42 @@ export function outputsOf(groups: OutputGroupDetail[] | undefined): JobOutputs {
   return outputs;
 }
 
+/** Channel roles that produce the channel's videos and so watch their transcoding (spec 2). */
+const PRODUCING_ROLES: readonly string[] = ['channelOwner', 'contentManager', 'contributor'];
+
+interface PushTarget {
+  authorId: string;
+  channelId: string;
+}
+
+/** Users to tell about a video's transcoding: its author and the channel's producing roles. */
+async function recipientsOf(orgId: string, video: PushTarget): Promise<string[]> {
+  const roles = await channelData(orgId).rolesOfChannel(video.channelId);
+  return [
+    ...new Set([
+      video.authorId,
+      ...roles.filter((r) => PRODUCING_ROLES.includes(r.role)).map((r) => r.userId),
+    ]),
+  ];
+}
+
+/** Best effort: a failed push is logged and the status handler carries on. */
+async function pushStatus(
+  orgId: string,
+  video: PushTarget | null,
+  payload: TranscodingStatusPayload,
+): Promise<void> {
+  try {
+    const target = video ?? (await videoData(orgId).video(payload.videoId));
+    if (!target) return;
+    const users = await recipientsOf(orgId, target);
+    const result = await pushToUsers(orgId, users, { type: 'TRANSCODING_STATUS', payload });
+    logger.debug('transcoding status pushed', { users: users.length, ...result });
+  } catch (error) {
+    logger.warn('transcoding status push failed', { error: (error as Error).message });
+  }
+}
+
 export async function handler(event: MediaConvertJobEvent): Promise<void> {
   if (event.source !== 'aws.mediaconvert' || !event.detail?.jobId) return;
   const detail = event.detail;
@@ -142,31 +184,48 @@ export async function handler(event: MediaConvertJobEvent): Promise<void> {
     ...outputs,
     at,
   });
-  if (!applied || (mapped.status !== 'completed' && mapped.status !== 'error')) return;
+  if (!applied) return;
+  const percent = mapped.status === 'completed' ? 100 : detail.jobProgress?.jobPercentComplete;
+  const payload: TranscodingStatusPayload = {
+    ...rendition,
+    status: mapped.status,
+    ...(percent !== undefined ? { progress: Math.max(0, Math.min(100, percent)) } : {}),
+  };
+  /** A finished job settles its rendition and the video; null when a newer job owns the rendition. */
+  const settle = async () => {
+    const submittedAt = meta.submittedAt ?? at;
+    const owned = await data.setRenditionJob(
+      rendition,
+      { jobId: detail.jobId, submittedAt },
+      { status: mapped.status, ...(mapped.error ? { error: mapped.error } : {}), ...outputs },
+    );
+    if (!owned) return null; // a newer job owns the rendition: its outcome decides.
 
-  const submittedAt = meta.submittedAt ?? at;
-  const owned = await data.setRenditionJob(
-    rendition,
-    { jobId: detail.jobId, submittedAt },
-    { status: mapped.status, ...(mapped.error ? { error: mapped.error } : {}), ...outputs },
-  );
-  if (!owned) return; // a newer job owns the rendition: its outcome decides.
+    const video = await data.video(meta.videoId);
+    if (!video) return null;
+    const isMain = version === (video.lastVersion ?? 1) && meta.language === video.masterLanguage;
+    if (isMain && (outputs.durationMs !== undefined || outputs.thumbnailKey)) {
+      await data.setVideoFields(video.videoId, {
+        ...(outputs.durationMs !== undefined ? { durationMs: outputs.durationMs } : {}),
+        ...(outputs.thumbnailKey ? { thumbnailKey: outputs.thumbnailKey } : {}),
+      });
+    }
+    // Completed or failed, the video leaves `transcoding` (a failure shows on its rendition and job).
+    await data.setVideoFields(video.videoId, { status: 'draft' }, ['transcoding']);
+    if (mapped.status === 'completed') {
+      // A playable video becomes findable: its name, description and subtitles (re)enter the index.
+      const renderings = await renderingData(meta.orgId).ofVideo(video.videoId);
+      await searchIndex(meta.orgId).indexVideo(video, renderings);
+    }
+    logger.info('transcode finished', { status: mapped.status, error: mapped.error });
+    return video;
+  };
 
-  const video = await data.video(meta.videoId);
-  if (!video) return;
-  const isMain = version === (video.lastVersion ?? 1) && meta.language === video.masterLanguage;
-  if (isMain && (outputs.durationMs !== undefined || outputs.thumbnailKey)) {
-    await data.setVideoFields(video.videoId, {
-      ...(outputs.durationMs !== undefined ? { durationMs: outputs.durationMs } : {}),
-      ...(outputs.thumbnailKey ? { thumbnailKey: outputs.thumbnailKey } : {}),
-    });
+  if (mapped.status !== 'completed' && mapped.status !== 'error') {
+    await pushStatus(meta.orgId, null, payload);
+    return;
   }
-  // Completed or failed, the video leaves `transcoding` (a failure shows on its rendition and job).
-  await data.setVideoFields(video.videoId, { status: 'draft' }, ['transcoding']);
-  if (mapped.status === 'completed') {
-    // A playable video becomes findable: its name, description and subtitles (re)enter the index.
-    const renderings = await renderingData(meta.orgId).ofVideo(video.videoId);
-    await searchIndex(meta.orgId).indexVideo(video, renderings);
-  }
-  logger.info('transcode finished', { status: mapped.status, error: mapped.error });
+  // After the rendition and video are settled, so a refetch on the push sees the outcome.
+  const video = await settle();
+  await pushStatus(meta.orgId, video, payload);
 }

@@ -17,9 +17,22 @@ export const LOCAL_WEBSOCKET_PATH = '/ws';
 export const REALTIME_MESSAGE_TYPES = [
   'REFETCH_NOTIFICATIONS',
   'OPEN_AI_OPTIMIZATION_COMPLETED',
-  'TRANSCODING_PROGRESS',
+  'TRANSCODING_STATUS',
 ] as const;
 export type RealtimeMessageType = (typeof REALTIME_MESSAGE_TYPES)[number];
+
+/**
+ * TRANSCODING_STATUS (issue 4): a MediaConvert job of one video × version × language changed state;
+ * the transcoding-status view refetches GET /transcodingStatus/{videoId} (its 7 s poll stays as fallback).
+ */
+export interface TranscodingStatusPayload {
+  videoId: string;
+  version: number;
+  language: string;
+  status: 'submitted' | 'progressing' | 'completed' | 'error';
+  /** Percent complete when MediaConvert reported one (100 on completed). */
+  progress?: number;
+}
 
 export interface RealtimeMessage {
   type: string;
