@@ -167,7 +167,8 @@ export async function handler(event: MediaConvertJobEvent): Promise<void> {
   if (!mapped) return;
   logger.appendKeys({ orgId: meta.orgId, videoId: meta.videoId, jobId: detail.jobId });
 
-  const data = videoData(meta.orgId);
+  const orgId = meta.orgId;
+  const data = videoData(orgId);
   const rendition = { videoId: meta.videoId, version, language: meta.language };
   const outputs = mapped.status === 'completed' ? outputsOf(detail.outputGroupDetails) : {};
   const eventTime = detail.timestamp ?? Date.parse(event.time);
@@ -192,16 +193,16 @@ export async function handler(event: MediaConvertJobEvent): Promise<void> {
     ...(percent !== undefined ? { progress: Math.max(0, Math.min(100, percent)) } : {}),
   };
   /** A finished job settles its rendition and the video; null when a newer job owns the rendition. */
-  const settle = async () => {
+  const settle = async (status: 'completed' | 'error') => {
     const submittedAt = meta.submittedAt ?? at;
     const owned = await data.setRenditionJob(
       rendition,
       { jobId: detail.jobId, submittedAt },
-      { status: mapped.status, ...(mapped.error ? { error: mapped.error } : {}), ...outputs },
+      { status, ...(mapped.error ? { error: mapped.error } : {}), ...outputs },
     );
     if (!owned) return null; // a newer job owns the rendition: its outcome decides.
 
-    const video = await data.video(meta.videoId);
+    const video = await data.video(rendition.videoId);
     if (!video) return null;
     const isMain = version === (video.lastVersion ?? 1) && meta.language === video.masterLanguage;
     if (isMain && (outputs.durationMs !== undefined || outputs.thumbnailKey)) {
@@ -212,20 +213,20 @@ export async function handler(event: MediaConvertJobEvent): Promise<void> {
     }
     // Completed or failed, the video leaves `transcoding` (a failure shows on its rendition and job).
     await data.setVideoFields(video.videoId, { status: 'draft' }, ['transcoding']);
-    if (mapped.status === 'completed') {
+    if (status === 'completed') {
       // A playable video becomes findable: its name, description and subtitles (re)enter the index.
-      const renderings = await renderingData(meta.orgId).ofVideo(video.videoId);
-      await searchIndex(meta.orgId).indexVideo(video, renderings);
+      const renderings = await renderingData(orgId).ofVideo(video.videoId);
+      await searchIndex(orgId).indexVideo(video, renderings);
     }
-    logger.info('transcode finished', { status: mapped.status, error: mapped.error });
+    logger.info('transcode finished', { status, error: mapped.error });
     return video;
   };
 
   if (mapped.status !== 'completed' && mapped.status !== 'error') {
-    await pushStatus(meta.orgId, null, payload);
+    await pushStatus(orgId, null, payload);
     return;
   }
   // After the rendition and video are settled, so a refetch on the push sees the outcome.
-  const video = await settle();
-  await pushStatus(meta.orgId, video, payload);
+  const video = await settle(mapped.status);
+  await pushStatus(orgId, video, payload);
 }
