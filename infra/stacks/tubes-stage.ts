@@ -79,6 +79,9 @@ export class TubesStage extends Stage {
       mediaBucket: this.data.mediaBucket,
     });
     this.media.addStackDependency(this.data);
+    // transcodeStatus pushes TRANSCODING_STATUS (issue 4) through the realtime API's @connections.
+    this.media.addStackDependency(this.realtime);
+    this.realtime.grantPush(this.media.transcodeStatus);
 
     this.web = new WebStack(this, 'Web', {
       ...common,

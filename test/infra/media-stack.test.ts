@@ -9,6 +9,7 @@ import { App, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONNECTIONS_URL_ENV } from '../../functions/core/realtime/env.js';
 import { loadStageConfig } from '../../infra/config/stages.js';
 import { TENANTS } from '../../infra/config/tenants.js';
 import { REPO_ROOT } from '../../infra/constructs/tubes-function.js';
@@ -107,6 +108,21 @@ describe('media stack', () => {
     const statements = policyStatementsOf(media, roleIdOf(stage.media.transcodeStatus));
     expect(actions(statements)).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'dynamodb:Query']));
     expect(actions(statements).some((a) => a.startsWith('s3:') || a.startsWith('mediaconvert:'))).toBe(false);
+  });
+
+  it('lets transcodeStatus (only) push TRANSCODING_STATUS: the realtime push policy and @connections URL', () => {
+    const roles = media.findResources('AWS::IAM::Role') as Resources;
+    const withPush = Object.entries(roles)
+      .filter(([, r]) => JSON.stringify(r.Properties?.ManagedPolicyArns ?? []).includes('PushPolicy'))
+      .map(([id]) => id);
+    expect(withPush).toEqual([roleIdOf(stage.media.transcodeStatus)]);
+    const functions = media.findResources('AWS::Lambda::Function') as Resources;
+    const envOf = (fn: { node: { defaultChild?: unknown } }) =>
+      (functions[logicalId(fn)]?.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(JSON.stringify(envOf(stage.media.transcodeStatus)[CONNECTIONS_URL_ENV])).toContain('execute-api');
+    expect(envOf(stage.media.startTranscode)).not.toHaveProperty(CONNECTIONS_URL_ENV);
+    // The grant is the realtime stack's one ManageConnections statement, never an inline copy here.
+    expect(JSON.stringify(media.findResources('AWS::IAM::Policy'))).not.toContain('ManageConnections');
   });
 
   it('sets the buckets, the MediaConvert role and the table in both functions', () => {
