@@ -4,6 +4,8 @@ import type { TenantContext } from '../core/tenant.js';
 import { createVideo } from './video-commands/create-video.js';
 import { createMajorVersion } from './video-commands/create-major-version.js';
 import { updateGeneral } from './video-commands/update-general.js';
+import { publishVideo } from './video-commands/publish-video.js';
+import { unpublishVideo } from './video-commands/unpublish-video.js';
 import { videoPlaybackStarted } from './video-commands/video-playback-started.js';
 import { videoTimeWatched } from './video-commands/video-time-watched.js';
 import { videoPlaybackEnded } from './video-commands/video-playback-ended.js';
@@ -21,6 +23,8 @@ const handlers: Handlers = {
   createVideo,
   createMajorVersion,
   updateGeneral,
+  publishVideo,
+  unpublishVideo,
   videoPlaybackStarted,
   videoTimeWatched,
   videoPlaybackEnded,

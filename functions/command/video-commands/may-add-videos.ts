@@ -7,7 +7,11 @@ import { mayPerform } from '../../core/domain/channels.js';
  * Spec 2 §6: admins of the organization and the channel's roles (channelOwner, contentManager,
  * contributor) may add videos to a channel. Throws 404 for a channel not in the active organization.
  */
-export async function assertMayAddVideos(tenant: TenantContext, channelId: string): Promise<void> {
+export async function assertMayAddVideos(
+  tenant: TenantContext,
+  channelId: string,
+  refusal = 'You may not add videos to this channel',
+): Promise<void> {
   const data = tenantData(tenant.activeOrgId);
   const [channels, roles] = await Promise.all([data.channels(), data.channelRolesOf(tenant.userId)]);
   if (!channels.some((c) => c.channelId === channelId && c.status !== 'archived')) {
@@ -17,5 +21,5 @@ export async function assertMayAddVideos(tenant: TenantContext, channelId: strin
   const role = roles.find((r) => r.channelId === channelId)?.role ?? null;
   // The same rule as GET /listchannels?action=addVideo and the channel read's canAddVideos.
   if (mayPerform('addVideo', role, isOrgAdmin)) return;
-  throw forbidden('You may not add videos to this channel');
+  throw forbidden(refusal);
 }

@@ -3,6 +3,7 @@
  * createVideo (path of the spec's video creation is not shown) makes the record an upload belongs to;
  * createMajorVersion opens version lastVersion + 1 (once: concurrent calls cannot both create it);
  * updateGeneral attaches an uploaded original (`source`, the s3Path of the upload URL) to a version;
+ * publishVideo / unpublishVideo (not named by the spec; docs/decisions.md) publish and unpublish;
  * the three playback types feed the viewing analytics (endpoints/analytics.ts).
  */
 import { z } from 'zod';
@@ -62,6 +63,9 @@ export const videoCommandSchema = z.discriminatedUnion('type', [
       accessTaskId: z.string().max(100).optional(),
     }),
   }),
+  // Not in spec 1 §7 (docs/decisions.md "Publishing commands"): spec 2 §5 publishing and unpublishing.
+  z.object({ type: z.literal('publishVideo'), payload: z.object({ videoId: z.string().min(1).max(80) }) }),
+  z.object({ type: z.literal('unpublishVideo'), payload: z.object({ videoId: z.string().min(1).max(80) }) }),
   z.object({ type: z.literal('videoPlaybackStarted'), payload: videoPlaybackStartedPayload }),
   z.object({ type: z.literal('videoTimeWatched'), payload: videoTimeWatchedPayload }),
   z.object({ type: z.literal('videoPlaybackEnded'), payload: videoPlaybackEndedPayload }),
@@ -77,7 +81,7 @@ export const videoCommand = defineEndpoint({
   group: 'command',
   access: 'member',
   summary:
-    'Commands on videos: createVideo, createMajorVersion, updateGeneral, videoPlaybackStarted, videoTimeWatched, videoPlaybackEnded.',
+    'Commands on videos: createVideo, createMajorVersion, updateGeneral, publishVideo, unpublishVideo, videoPlaybackStarted, videoTimeWatched, videoPlaybackEnded.',
   body: videoCommandSchema,
   /** `version`: the version createMajorVersion created; `embedKey`: the video's, when updateGeneral set publicEmbed. */
   response: z.object({

@@ -54,6 +54,8 @@ export const videoModel = {
     abstract: { type: 'string', default: '' },
     type: { type: VIDEO_TYPES, default: 'other' },
     status: { type: VIDEO_STATUSES, default: 'draft' },
+    /** Set once, by the first publishVideo (docs/decisions.md): later publishes notify nobody. */
+    firstPublishedAt: { type: 'string' },
     publicEmbed: { type: 'boolean', default: false },
     lastVersion: { type: 'number', default: 1 },
     masterLanguage: { type: 'string', required: true },

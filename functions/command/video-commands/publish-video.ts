@@ -1,0 +1,53 @@
+import type { VideoCommand } from '../../../shared/api/index.js';
+import type { TenantContext } from '../../core/tenant.js';
+import { videoData } from '../../core/data/video-data.js';
+import { videoPublishing } from '../../core/data/video-publishing.js';
+import { tenantData } from '../../core/data/tenant-data.js';
+import { notifyNewVideoInChannel } from '../../core/domain/notifications.js';
+import { conflict, notFound } from '../../core/errors.js';
+import { assertMayAddVideos } from './may-add-videos.js';
+import { PUBLISH_TEXTS, PUBLISHABLE, publishRefusal } from './publish-rules.js';
+
+type Payload = Extract<VideoCommand, { type: 'publishVideo' }>['payload'];
+
+/**
+ * publishVideo {videoId} (docs/decisions.md: spec 1 §7 names no publish command): the organization's
+ * admins and the channel's roles (the rule of createMajorVersion) publish a video whose latest version
+ * has a transcoded rendition in the master language and nothing being processed. The write is
+ * conditional on the status and version that were checked. The first publish of a video tells the
+ * channel's followers with alerts on (spec 1 notifications "a new video in a followed channel").
+ */
+export async function publishVideo(tenant: TenantContext, payload: Payload) {
+  const data = videoData(tenant.activeOrgId);
+  const video = await data.video(payload.videoId);
+  if (!video) throw notFound('Video not found');
+  await assertMayAddVideos(tenant, video.channelId, 'You do not have access for this operation');
+  const refusal = publishRefusal(video, await data.renditions(video.videoId));
+  if (refusal) throw refusal;
+  const publishing = videoPublishing(tenant.activeOrgId);
+  const published = await publishing.publish(video.videoId, PUBLISHABLE, video.lastVersion ?? 1);
+  if (!published) throw conflict(PUBLISH_TEXTS.changed);
+  if (await publishing.markFirstPublished(video.videoId)) {
+    const channel = (await tenantData(tenant.activeOrgId).channels()).find(
+      (c) => c.channelId === video.channelId,
+    );
+    try {
+      await notifyNewVideoInChannel(
+        tenant.activeOrgId,
+        {
+          videoId: video.videoId,
+          humanId: video.humanId,
+          name: video.name,
+          channelId: video.channelId,
+          abstract: video.abstract,
+        },
+        channel?.name ?? '',
+        tenant.userId,
+      );
+    } catch (error) {
+      // The video is published; a failed notification must not turn that into an error answer.
+      console.error('publishVideo: notifying the channel followers failed', error);
+    }
+  }
+  return { id: video.videoId, humanId: video.humanId };
+}
