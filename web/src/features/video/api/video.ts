@@ -1,9 +1,13 @@
 /** The video page's calls (shared contract): the video, its playback URL, its transcoding status. */
 import { api } from '../../../../../shared/api';
 import { useApi } from '../../../lib/use-api';
+import { useEffect } from 'react';
 import { mutate } from 'swr';
-import { request } from '../../../lib/api-client';
-import { TRANSCODING_POLL_MS } from '../model/player';
+import { currentToken, request } from '../../../lib/api-client';
+import { loadConfig } from '../../../lib/config';
+import { connectRealtime } from '../../../lib/realtime';
+import { useSession } from '../../../lib/session';
+import { isTranscodingPushFor, TRANSCODING_POLL_MS } from '../model/player';
 import type { WatchReport } from '../model/watch-reporter';
 
 export function useVideo(humanId: string) {
@@ -28,11 +32,49 @@ export function usePlaybackUrl(input: { key: string; version?: number; language?
   );
 }
 
-/** Polled every 7 s while `videoId` is given (the page passes null once the video plays). */
+/**
+ * Polled every 7 s while `videoId` is given (the page passes null once the video plays), and refetched
+ * at once when the realtime connection pushes a TRANSCODING_STATUS for the video (issue 4). The poll
+ * stays: it covers a missing /config.json webSocketUrl, a dropped socket and a lost push.
+ */
 export function useTranscodingStatus(videoId: string | null) {
-  return useApi(api.transcodingStatus, videoId ? { params: { videoId } } : null, {
+  const result = useApi(api.transcodingStatus, videoId ? { params: { videoId } } : null, {
     refreshInterval: TRANSCODING_POLL_MS,
   });
+  const { mutate: refetch } = result;
+  const session = useSession();
+  const signedIn = session.status === 'signedIn';
+  const ownOrgId = session.initData ? (session.initData.originalOrgId ?? session.initData.orgId) : undefined;
+  useEffect(() => {
+    if (!videoId || !signedIn) return;
+    let cancelled = false;
+    let close: (() => void) | undefined;
+    void loadConfig().then(
+      (config) => {
+        if (cancelled || !config.webSocketUrl) return;
+        const connection = connectRealtime({
+          url: config.webSocketUrl,
+          getToken: async () => (await currentToken()) ?? null,
+          ...(ownOrgId ? { orgId: ownOrgId } : {}),
+          onMessage: (message) => {
+            if (isTranscodingPushFor(message, videoId)) void refetch();
+          },
+          // Pushes missed while the socket was down: fetch the status now rather than at the next poll.
+          onOpen: ({ reconnected }) => {
+            if (reconnected) void refetch();
+          },
+          events: window,
+        });
+        close = () => connection.close();
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+      close?.();
+    };
+  }, [videoId, signedIn, ownOrgId, refetch]);
+  return result;
 }
 
 /**

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TranscodingStatusEntry } from '../../../../../shared/api';
-import { chunk, latestStatus, PLAYBACK_SPEEDS, qualityOptions, transcodingText } from './player';
+import {
+  chunk,
+  isTranscodingPushFor,
+  latestStatus,
+  PLAYBACK_SPEEDS,
+  qualityOptions,
+  transcodingText,
+} from './player';
 
 const entry = (over: Partial<TranscodingStatusEntry>): TranscodingStatusEntry => ({
   language: 'en-us',
@@ -52,5 +59,15 @@ describe('player model', () => {
       key: 'video-transcoding-error',
       error: 'bad input',
     });
+  });
+
+  it('refetches the transcoding status on a TRANSCODING_STATUS push for this video only (issue 4)', () => {
+    const push = (payload: unknown, type = 'TRANSCODING_STATUS') => ({ type, payload });
+    const progress = { videoId: 'v', version: 2, language: 'de', status: 'progressing', progress: 40 };
+    expect(isTranscodingPushFor(push(progress), 'v')).toBe(true);
+    expect(isTranscodingPushFor(push({ ...progress, videoId: 'other' }), 'v')).toBe(false);
+    expect(isTranscodingPushFor(push(progress, 'REFETCH_NOTIFICATIONS'), 'v')).toBe(false);
+    expect(isTranscodingPushFor(push(null), 'v')).toBe(false);
+    expect(isTranscodingPushFor({ type: 'TRANSCODING_STATUS' }, 'v')).toBe(false);
   });
 });

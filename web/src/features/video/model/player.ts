@@ -28,6 +28,16 @@ export function qualityOptions(levels: readonly QualityLevel[]): { value: number
   return [{ value: -1, height: null }, ...sorted.map((l) => ({ value: l.index, height: l.height }))];
 }
 
+/**
+ * Issue 4: a realtime TRANSCODING_STATUS push about this video (any version or language: the status
+ * list covers them all) makes the transcoding view refetch at once; the 7 s poll stays the fallback.
+ */
+export function isTranscodingPushFor(message: { type: string; payload?: unknown }, videoId: string): boolean {
+  if (message.type !== 'TRANSCODING_STATUS') return false;
+  const payload = message.payload as { videoId?: unknown } | null | undefined;
+  return typeof payload === 'object' && payload !== null && payload.videoId === videoId;
+}
+
 /** The latest job of the version and language the page plays (the status list is oldest first). */
 export function latestStatus(
   entries: readonly TranscodingStatusEntry[],
