@@ -11,6 +11,7 @@ import { endOfVideo, queueRows, rowOf } from '../model/track-queue';
 import { LockedVideo, queueHref, TrackQueuePanel } from '../components/track-queue-panel';
 import { UpNextOverlay } from '../components/up-next-overlay';
 import { VideoActions } from '../components/video-actions';
+import { PublishButton } from '../components/publish-button';
 // Allowed cross-feature import (docs/decisions.md "Add video"): a new version of this video.
 import { NewVersionButton } from '../../add-video/components/add-video-button';
 import { startPosition } from '../model/captions';
@@ -160,6 +161,7 @@ export function VideoPage() {
       <HStack gap="2" wrap="wrap">
         <VideoActions videoId={video.id} name={video.name} />
         <NewVersionButton video={video} />
+        <PublishButton video={video} onChanged={mutate} />
       </HStack>
       {queue && queueRow ? (
         <TrackQueuePanel trackId={queue.trackId} name={queue.name} rows={rows} currentVideoId={video.id} />
