@@ -9,6 +9,9 @@
  *     as a ratio, and both speeds in × realtime.
  *  4. Realtime push fan-out to 200 open local WebSocket connections: delivery p50/p99 and table reads
  *     per push (test/bench/realtime-fanout.ts).
+ *  5. The web app: gzip size of the entry and player chunks (production build) and the time to first
+ *     frame of /video/{humanId} in Chromium, median of 5 loads (test/bench/web-player.ts).
+ *     `npm run bench -- --only=web` runs this part alone.
  */
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -20,6 +23,7 @@ import { performance } from 'node:perf_hooks';
 import { deployedEndpoints, handlerModulePath } from '../../shared/api/index.js';
 import { percentile, median, formatTable } from './stats.js';
 import { realtimeFanout } from './realtime-fanout.js';
+import { videoFirstFrame, webChunkSizes, webPlayerOnly } from './web-player.js';
 
 const OUT_DIR = path.resolve('.local/bench');
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7);
@@ -178,6 +182,8 @@ async function initDataLatency() {
     );
     // 4. Push fan-out to 200 open WebSocket connections (test/bench/realtime-fanout.ts).
     await realtimeFanout(platform, idToken);
+    // 5. Time to first frame of the video page (test/bench/web-player.ts).
+    await videoFirstFrame(platform);
   } finally {
     await platform.stop();
   }
@@ -349,5 +355,10 @@ async function transcoding(
   }
 }
 
-await bundleSizes();
-await initDataLatency();
+if (process.argv.includes('--only=web')) {
+  await webPlayerOnly();
+} else {
+  await bundleSizes();
+  await webChunkSizes();
+  await initDataLatency();
+}

@@ -1,0 +1,383 @@
+/**
+ * The video page's weight and speed (issue 4, Benchmarks: "Time to first frame of /video/{humanId} in
+ * Chromium (median of 5 loads) and the gzip size of the entry and player chunks"). Prints, never asserts.
+ *
+ *  - Chunk sizes: `npm run build:web -- --manifest` (the production build, plus Vite's manifest so the
+ *    chunks are found by their source modules, not guessed from file names), then gzip level 9 of the
+ *    entry chunk (the index-*.js web/dist/index.html loads), the JS index.html loads up front (entry +
+ *    its static imports, the modulepreload links), the video page's route chunk (+ the chunks it
+ *    imports that the entry does not) and the lazy hls.js chunk.
+ *  - Time to first frame: the seeded, published demo video of acme (infra/local/seed-media.ts) gets the
+ *    seed's own demo source uploaded through the API (presigned URL → the local pipeline) and the bench
+ *    waits for its transcode; the production build is served by `vite preview` (with the same
+ *    /config.json as the dev server) next to the local platform. member@acme.test signs in once through
+ *    the login page; then 5 times a FRESH browser context (cold HTTP cache, the signed-in storage state)
+ *    opens /video/{humanId}. Times are performance.now() in the page, i.e. ms since navigation start:
+ *      - loadeddata: the first frame at the current position is decoded (hls.js appended the first
+ *        segment); the page does not autoplay, so the bench then calls play() (muted), as a user's
+ *        click would, at that moment;
+ *      - first frame: the first requestVideoFrameCallback of the <video> element (a frame presented to
+ *        the compositor): THE first-frame figure (median printed). Chromium presents the first frame
+ *        while still paused, so it lands within a few ms of loadeddata, before play() matters;
+ *      - playing: the first timeupdate after `playing` with currentTime > 0.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { performance } from 'node:perf_hooks';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import playwrightConfig from '../../playwright.config.js';
+import type { LocalPlatform } from '../../infra/local/platform.js';
+import { DEFAULT_DATA_DIR, REPO_ROOT } from '../../infra/local/config.js';
+import { DEMO_VIDEOS, demoSource } from '../../infra/local/seed-media.js';
+import { VITE_CONFIG, webConfig } from '../../infra/local/web-server.js';
+import { formatTable, median } from './stats.js';
+
+const DIST = path.join(REPO_ROOT, 'web/dist');
+const LOADS = Number(process.env.BENCH_TTFF_LOADS ?? 5);
+const PASSWORD = 'Passw0rd!';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzip9 = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Builds the web app (production) with Vite's manifest. */
+function buildWeb(): void {
+  const t = performance.now();
+  try {
+    execFileSync('npm', ['run', 'build:web', '--', '--manifest'], {
+      cwd: REPO_ROOT,
+      stdio: 'pipe',
+      timeout: 300_000,
+    });
+  } catch (error) {
+    const e = error as { stdout?: Buffer; stderr?: Buffer; message: string };
+    throw new Error(
+      `npm run build:web failed (or took over 5 minutes): ${e.message}\n${e.stdout?.toString() ?? ''}${e.stderr?.toString() ?? ''}`,
+      { cause: error },
+    );
+  }
+  console.log(`\n(web app built for production in ${((performance.now() - t) / 1000).toFixed(1)} s)`);
+}
+
+/** The manifest key and chunk whose key matches `test`; a clear error when the build has none. */
+function chunkOf(manifest: Manifest, test: RegExp, what: string): [string, ManifestChunk] {
+  const found = Object.entries(manifest).find(([key]) => test.test(key));
+  if (!found) throw new Error(`no chunk for ${what} (${String(test)}) in web/dist/.vite/manifest.json`);
+  return found;
+}
+
+/** A chunk and everything it imports statically (the files the browser needs before it runs). */
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+export async function webChunkSizes(): Promise<void> {
+  buildWeb();
+  const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const entryFile = /<script type="module"[^>]*src="\/(assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+  if (!entryFile) throw new Error('web/dist/index.html loads no assets/index-*.js');
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry && manifest[k]?.file === entryFile);
+  if (!entryKey) throw new Error(`${entryFile} is not an entry of the Vite manifest`);
+  const [pageKey] = chunkOf(manifest, /features\/video\/routes\/video-page\.tsx$/, 'the video page route');
+  const [hlsKey] = chunkOf(manifest, /node_modules\/hls\.js\//, 'hls.js');
+
+  const sizes = (keys: Iterable<string>) => {
+    let raw = 0;
+    let gz = 0;
+    for (const key of keys) {
+      const file = manifest[key]?.file;
+      if (!file) continue;
+      const bytes = readFileSync(path.join(DIST, file));
+      raw += bytes.length;
+      gz += gzip9(bytes);
+    }
+    return [kb(raw), kb(gz)];
+  };
+  const initial = staticClosure(manifest, entryKey);
+  const pageExtra = [...staticClosure(manifest, pageKey)].filter((k) => k !== pageKey && !initial.has(k));
+  const files = (keys: Iterable<string>) =>
+    [...keys].map((k) => path.basename(manifest[k]?.file ?? k)).join(', ');
+  console.log('\nWeb app chunks (production build, gzip level 9)');
+  console.log(
+    formatTable(
+      ['chunk', 'minified', 'gzip', 'files'],
+      [
+        ['entry chunk', ...sizes([entryKey]), files([entryKey])],
+        [
+          `entry + its static imports (${initial.size} files, index.html loads up front)`,
+          ...sizes(initial),
+          '',
+        ],
+        ['player: video page route chunk', ...sizes([pageKey]), files([pageKey])],
+        [
+          `player: chunks the video page adds (${pageExtra.length} files)`,
+          ...sizes(pageExtra),
+          files(pageExtra),
+        ],
+        ['player: hls.js chunk (lazy)', ...sizes([hlsKey]), files([hlsKey])],
+        ['player total (route + added + hls.js)', ...sizes([pageKey, ...pageExtra, hlsKey]), ''],
+      ],
+    ),
+  );
+}
+
+/** Polls `check` until it returns a value; throws `message` after `timeoutMs`. */
+async function waitFor<T>(
+  check: () => Promise<T | undefined>,
+  timeoutMs: number,
+  message: string,
+): Promise<T> {
+  const started = performance.now();
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (performance.now() - started > timeoutMs) throw new Error(message);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function idToken(platform: LocalPlatform, email: string): Promise<string> {
+  const { CognitoIdentityProviderClient, InitiateAuthCommand } =
+    await import('@aws-sdk/client-cognito-identity-provider');
+  const pool = platform.pools.find((p) => p.orgId === 'acme');
+  if (!pool) throw new Error('acme pool missing');
+  const auth = await new CognitoIdentityProviderClient({ endpoint: platform.urls.cognito }).send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: pool.clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: PASSWORD },
+    }),
+  );
+  const token = auth.AuthenticationResult?.IdToken;
+  if (!token) throw new Error(`sign-in of ${email} failed`);
+  return token;
+}
+
+/** Gives acme's first public demo video its media (the seed's own demo source) and waits for it. */
+async function playableDemoVideo(platform: LocalPlatform): Promise<{ humanId: string; name: string }> {
+  const spec = DEMO_VIDEOS.find((v) => v.orgId === 'acme' && !v.private);
+  if (!spec) throw new Error('the seed has no public acme demo video');
+  const token = await idToken(platform, 'admin@acme.test');
+  const call = async <T>(method: string, pathname: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${platform.urls.api}${pathname}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!res.ok) throw new Error(`${method} ${pathname} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const statuses = () =>
+    call<{ status: string; error?: string }[]>('GET', `/query/transcodingStatus/${spec.videoId}`);
+  if ((await statuses()).at(-1)?.status !== 'completed') {
+    const source = await demoSource(spec, path.join(DEFAULT_DATA_DIR, 'demo-media'));
+    const target = await call<{ signedUrl: string }>('POST', '/command/getS3UploadSignedUrl', {
+      fileExt: 'mp4',
+      videoId: spec.videoId,
+    });
+    const put = await fetch(target.signedUrl, { method: 'PUT', body: readFileSync(source) });
+    if (!put.ok) throw new Error(`uploading the demo source answered ${put.status}`);
+    await waitFor(
+      async () => {
+        const latest = (await statuses()).at(-1);
+        if (latest?.status === 'error')
+          throw new Error(`transcoding ${spec.videoId} failed: ${latest.error}`);
+        return latest?.status === 'completed' ? true : undefined;
+      },
+      300_000,
+      `transcoding ${spec.videoId} did not complete within 5 minutes`,
+    );
+  }
+  return { humanId: spec.humanId, name: spec.name };
+}
+
+/** `vite preview` of web/dist with the /config.json the dev server would serve (web/vite.config.ts). */
+async function startPreview(platform: LocalPlatform): Promise<{ url: string; close: () => Promise<void> }> {
+  process.env.TUBES_WEB_CONFIG = JSON.stringify(
+    webConfig({
+      apiUrl: platform.urls.api,
+      webSocketUrl: platform.urls.websocket,
+      cognitoEndpoint: platform.urls.cognito,
+      webPort: platform.ports.web,
+    }),
+  );
+  const { preview } = await import('vite');
+  const server = await preview({
+    configFile: VITE_CONFIG,
+    logLevel: 'warn',
+    preview: { port: platform.ports.web, strictPort: true, host: '127.0.0.1', open: false },
+  });
+  return { url: `http://localhost:${platform.ports.web}`, close: () => server.close() };
+}
+
+interface Timings {
+  loadeddata?: number;
+  firstFrame?: number;
+  playing?: number;
+  error?: string;
+}
+
+/**
+ * Runs in the page before its scripts: records the <video> element's milestones (ms since navigation) in
+ * window.__ttff. Plain JavaScript text: a function passed through tsx would carry its `__name` helpers.
+ * Media events do not bubble, but capture-phase listeners on the document see them.
+ */
+const INSTRUMENT_VIDEO = `(() => {
+  const record = {};
+  window.__ttff = record;
+  const hooked = new WeakSet();
+  const isVideo = (target) => target instanceof HTMLVideoElement;
+  document.addEventListener('loadstart', (event) => {
+    const video = event.target;
+    if (!isVideo(video) || hooked.has(video)) return;
+    hooked.add(video);
+    video.requestVideoFrameCallback((now) => { record.firstFrame ??= now; });
+  }, true);
+  document.addEventListener('loadeddata', (event) => {
+    const video = event.target;
+    if (!isVideo(video) || record.loadeddata !== undefined) return;
+    record.loadeddata = performance.now();
+    video.muted = true;
+    video.play().catch((error) => { record.error = 'play() rejected: ' + String(error); });
+  }, true);
+  document.addEventListener('timeupdate', (event) => {
+    const video = event.target;
+    if (isVideo(video) && !video.paused && video.currentTime > 0) record.playing ??= performance.now();
+  }, true);
+  document.addEventListener('error', (event) => {
+    if (isVideo(event.target)) record.error = 'media error ' + (event.target.error ? event.target.error.code : '?');
+  }, true);
+})();`;
+
+async function signIn(
+  browser: Browser,
+  url: string,
+): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => window.localStorage.setItem('language', 'en-us'));
+    await page.goto(`${url}/login`, { timeout: 60_000 });
+    await page.getByLabel(/^Email/).fill('member@acme.test', { timeout: 60_000 });
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(/\/home(\?|#|$)/, { timeout: 60_000 }).catch(() => {
+      throw new Error(`member@acme.test did not reach /home after signing in (at ${page.url()})`);
+    });
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+export async function videoFirstFrame(platform: LocalPlatform): Promise<void> {
+  const video = await playableDemoVideo(platform);
+  const preview = await startPreview(platform);
+  let browser: Browser | undefined;
+  try {
+    const launchOptions = playwrightConfig.use?.launchOptions ?? {};
+    browser = await chromium.launch({ ...launchOptions, timeout: 60_000 });
+    const tenant = preview.url.replace('//localhost', '//acme.localhost');
+    const storageState = await signIn(browser, tenant);
+    const pageUrl = `${tenant}/video/${video.humanId}`;
+    const rows: string[][] = [];
+    const firstFrames: number[] = [];
+    const loaded: number[] = [];
+    const playing: number[] = [];
+    for (let i = 1; i <= LOADS; i++) {
+      // A fresh context each load: cold HTTP cache, only the signed-in storage carried over.
+      const context = await browser.newContext({ storageState });
+      try {
+        const page = await context.newPage();
+        // Kept for the error message when a load never shows a frame.
+        const problems: string[] = [];
+        page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
+        page.on(
+          'requestfailed',
+          (r) => void problems.push(`${r.url()}: ${r.failure()?.errorText ?? 'failed'}`),
+        );
+        page.on('response', (r) => void (r.status() >= 400 && problems.push(`${r.url()}: ${r.status()}`)));
+        await page.addInitScript({ content: INSTRUMENT_VIDEO });
+        await page.goto(pageUrl, { waitUntil: 'commit', timeout: 60_000 });
+        const done = await page
+          .waitForFunction(
+            () => {
+              const t = (window as unknown as { __ttff?: Timings }).__ttff;
+              return t && (t.error || (t.playing !== undefined && t.firstFrame !== undefined))
+                ? t
+                : undefined;
+            },
+            undefined,
+            { timeout: 60_000, polling: 50 },
+          )
+          .then((handle) => handle.jsonValue() as Promise<Timings>)
+          .catch(async () => {
+            const partial = await page.evaluate(() => (window as unknown as { __ttff?: Timings }).__ttff);
+            throw new Error(
+              `load ${i}: no first frame within 60 s at ${page.url()} (recorded: ${JSON.stringify(partial ?? {})}, ` +
+                `<video> elements: ${await page.locator('video').count()}; page problems: ${problems.slice(0, 10).join(' | ') || 'none'})`,
+            );
+          });
+        if (done.error) throw new Error(`load ${i}: ${done.error} at ${page.url()}`);
+        const t = done as Required<Omit<Timings, 'error'>>;
+        firstFrames.push(t.firstFrame);
+        loaded.push(t.loadeddata);
+        playing.push(t.playing);
+        rows.push([
+          `load ${i}`,
+          ...[t.loadeddata, t.firstFrame, t.playing].map((ms) => `${ms.toFixed(0)} ms`),
+        ]);
+      } finally {
+        await context.close();
+      }
+    }
+    rows.push(['median', ...[loaded, firstFrames, playing].map((v) => `${median(v).toFixed(0)} ms`)]);
+    console.log(
+      `\nTime to first frame of /video/${video.humanId} ("${video.name}", 960x540 source) in Chromium, ` +
+        `production build on vite preview, member@acme.test, fresh context per load (ms since navigation start)`,
+    );
+    console.log(formatTable(['load', 'loadeddata', 'first frame (rVFC)', 'playing, currentTime > 0'], rows));
+    console.log(`first frame, median of ${LOADS} loads: ${median(firstFrames).toFixed(0)} ms`);
+  } finally {
+    await browser?.close();
+    await preview.close();
+  }
+}
+
+/** The same platform as run.ts's (bench ports, no demo media in the background, no dev server). */
+export async function webPlayerOnly(): Promise<void> {
+  await webChunkSizes();
+  const { startLocalPlatform } = await import('../../infra/local/platform.js');
+  const platform = await startLocalPlatform({
+    ephemeral: true,
+    web: false,
+    seed: 'always',
+    demoMedia: false,
+    requestLog: false,
+    log: () => undefined,
+    ports: { dynamodb: 38000, s3: 34569, cognito: 39229, gateway: 34000, web: 35173, mediaconvert: 34580 },
+  });
+  try {
+    await videoFirstFrame(platform);
+  } finally {
+    await platform.stop();
+  }
+}
