@@ -6,13 +6,17 @@
  * presigned) by that key alone. Once publicEmbed is false, anonymous callers and users of another
  * tenant get nothing of the video, while its own organization still plays it through the member path.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { embedData } from '../../functions/core/data/embed-data.js';
-import { api, signIn } from './helpers/index.js';
+import {
+  api,
+  createVideo,
+  generateClip,
+  playlistUris,
+  signIn,
+  uploadOriginal,
+  waitForTranscode,
+} from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 const CHANNEL = 'ch-acme-onboarding';
@@ -20,33 +24,8 @@ const CHANNEL = 'ch-acme-onboarding';
 let acmeAdmin = '';
 let acmeMember = '';
 let globexAdmin = '';
-let workDir = '';
 let video = { id: '', humanId: '' };
 let embedKey = '';
-
-async function waitCompleted(token: string, videoId: string, timeoutMs = 45_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const res = await api<{ status: string; error?: string }[]>(
-      'GET',
-      `/query/transcodingStatus/${videoId}`,
-      {
-        token,
-      },
-    );
-    const latest = res.body.at(-1);
-    if (latest?.status === 'completed') return;
-    if (latest?.status === 'error') throw new Error(`transcode failed: ${latest.error}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`transcoding of ${videoId} did not finish in ${timeoutMs} ms`);
-}
-
-const uris = (playlist: string) =>
-  playlist
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l && !l.startsWith('#'));
 
 const setPublicEmbed = (token: string, videoId: string, publicEmbed: boolean) =>
   api<{ id: string; embedKey?: string; message?: string }>('PUT', '/command/videoCommand', {
@@ -74,31 +53,15 @@ beforeAll(async () => {
   acmeAdmin = (await signIn('admin@acme.test', PASSWORD, 'acme')).idToken;
   acmeMember = (await signIn('member@acme.test', PASSWORD, 'acme')).idToken;
   globexAdmin = (await signIn('admin@globex.test', PASSWORD, 'globex')).idToken;
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'tubes-embed-it-'));
-  const file = path.join(workDir, 'clip.mp4');
-  execFileSync('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=30:duration=4'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=4'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
-  ]);
-  const created = await api<{ id: string; humanId: string }>('PUT', '/command/videoCommand', {
-    token: acmeAdmin,
-    body: { type: 'createVideo', payload: { channelId: CHANNEL, name: 'Embed clip', language: 'en-us' } },
-  });
-  expect(created.status).toBe(200);
-  video = created.body;
-  const url = await api<{ signedUrl: string }>('POST', '/command/getS3UploadSignedUrl', {
-    token: acmeAdmin,
-    body: { fileExt: 'mp4', videoId: video.id, sourceHeight: 360 },
-  });
-  expect((await fetch(url.body.signedUrl, { method: 'PUT', body: readFileSync(file) })).status).toBe(200);
-  await waitCompleted(acmeAdmin, video.id);
+  const clip = generateClip();
+  try {
+    video = await createVideo(acmeAdmin, CHANNEL, 'Embed clip');
+    await uploadOriginal(acmeAdmin, video.id, clip.file);
+  } finally {
+    clip.remove();
+  }
+  await waitForTranscode(acmeAdmin, video.id);
 }, 60_000);
-
-afterAll(() => {
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-});
 
 describe('updateGeneral publicEmbed', () => {
   it('is refused to a member without a role in the channel and to another tenant', async () => {
@@ -170,7 +133,7 @@ describe('public video: anonymous viewer', () => {
     expect(masterRes.headers.get('cache-control')).toContain('no-store');
     const master = await masterRes.text();
     expect(master).toContain('#EXT-X-STREAM-INF');
-    const variants = uris(master);
+    const variants = playlistUris(master);
     expect(variants.length).toBeGreaterThan(0);
     const variantUrl = new URL(variants[0] as string, embed.url);
     expect(variantUrl.pathname).toMatch(
@@ -178,7 +141,7 @@ describe('public video: anonymous viewer', () => {
     );
     const variantRes = await fetch(variantUrl);
     expect(variantRes.status).toBe(200);
-    const segments = uris(await variantRes.text());
+    const segments = playlistUris(await variantRes.text());
     expect(segments.length).toBeGreaterThan(0);
     const segmentUrl = new URL(segments[0] as string);
     expect(segmentUrl.pathname).toContain(`/media/acme/${video.id}/1/en-us/hls/`);

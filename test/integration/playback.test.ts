@@ -3,12 +3,16 @@
  * the playlists come only through the API with the own tenant's token, rewritten so every segment is
  * a short-lived presigned GET of real media; other tenants and anonymous callers get nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { api, signIn } from './helpers/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  createVideo,
+  generateClip,
+  playlistUris,
+  signIn,
+  uploadOriginal,
+  waitForTranscode,
+} from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 const CHANNEL = 'ch-acme-onboarding';
@@ -16,63 +20,21 @@ const CHANNEL = 'ch-acme-onboarding';
 let acmeAdmin = '';
 let acmeMember = '';
 let globexAdmin = '';
-let workDir = '';
 let video = { id: '', humanId: '' };
-
-async function waitCompleted(token: string, videoId: string, timeoutMs = 45_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const res = await api<{ status: string; error?: string }[]>(
-      'GET',
-      `/query/transcodingStatus/${videoId}`,
-      {
-        token,
-      },
-    );
-    const latest = res.body.at(-1);
-    if (latest?.status === 'completed') return;
-    if (latest?.status === 'error') throw new Error(`transcode failed: ${latest.error}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`transcoding of ${videoId} did not finish in ${timeoutMs} ms`);
-}
-
-/** The URI lines of a playlist (no tags, no blanks). */
-const uris = (playlist: string) =>
-  playlist
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l && !l.startsWith('#'));
 
 beforeAll(async () => {
   acmeAdmin = (await signIn('admin@acme.test', PASSWORD, 'acme')).idToken;
   acmeMember = (await signIn('member@acme.test', PASSWORD, 'acme')).idToken;
   globexAdmin = (await signIn('admin@globex.test', PASSWORD, 'globex')).idToken;
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'tubes-playback-it-'));
-  const file = path.join(workDir, 'clip.mp4');
-  execFileSync('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=30:duration=4'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=4'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
-  ]);
-  const created = await api<{ id: string; humanId: string }>('PUT', '/command/videoCommand', {
-    token: acmeAdmin,
-    body: { type: 'createVideo', payload: { channelId: CHANNEL, name: 'Playback clip', language: 'en-us' } },
-  });
-  expect(created.status).toBe(200);
-  video = created.body;
-  const url = await api<{ signedUrl: string }>('POST', '/command/getS3UploadSignedUrl', {
-    token: acmeAdmin,
-    body: { fileExt: 'mp4', videoId: video.id, sourceHeight: 360 },
-  });
-  expect((await fetch(url.body.signedUrl, { method: 'PUT', body: readFileSync(file) })).status).toBe(200);
-  await waitCompleted(acmeAdmin, video.id);
+  const clip = generateClip();
+  try {
+    video = await createVideo(acmeAdmin, CHANNEL, 'Playback clip');
+    await uploadOriginal(acmeAdmin, video.id, clip.file);
+  } finally {
+    clip.remove();
+  }
+  await waitForTranscode(acmeAdmin, video.id);
 }, 60_000);
-
-afterAll(() => {
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-});
 
 describe('GET /query/videos/{humanId}', () => {
   it('answers the page fields with the completed rendition and a presigned thumbnail', async () => {
@@ -126,7 +88,7 @@ describe('HLS through the API', () => {
     master = await res.text();
     expect(master.startsWith('#EXTM3U')).toBe(true);
     expect(master).toContain('#EXT-X-STREAM-INF');
-    const variants = uris(master);
+    const variants = playlistUris(master);
     expect(variants.length).toBeGreaterThan(0);
     for (const v of variants) {
       expect(v).toMatch(/^[A-Za-z0-9_-]+\.m3u8$/);
@@ -136,12 +98,12 @@ describe('HLS through the API', () => {
   });
 
   it('rewrites every segment of a variant playlist into a presigned GET of real MPEG-TS bytes', async () => {
-    const variantUrl = new URL(uris(master)[0] as string, masterUrl).toString();
+    const variantUrl = new URL(playlistUris(master)[0] as string, masterUrl).toString();
     const res = await fetch(variantUrl, { headers: { Authorization: `Bearer ${acmeAdmin}` } });
     expect(res.status).toBe(200);
     const variant = await res.text();
     expect(variant).toContain('#EXT-X-ENDLIST');
-    const segments = uris(variant);
+    const segments = playlistUris(variant);
     expect(segments.length).toBeGreaterThan(0);
     for (const segment of segments) {
       const url = new URL(segment);
@@ -173,7 +135,7 @@ describe('HLS through the API', () => {
   });
 
   it('gives another tenant and an anonymous caller nothing', async () => {
-    const variantUrl = new URL(uris(master)[0] as string, masterUrl).toString();
+    const variantUrl = new URL(playlistUris(master)[0] as string, masterUrl).toString();
     for (const url of [masterUrl, variantUrl]) {
       const globex = await fetch(url, { headers: { Authorization: `Bearer ${globexAdmin}` } });
       expect(globex.status).toBe(404);
