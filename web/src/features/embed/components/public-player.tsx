@@ -5,6 +5,7 @@ import { currentToken } from '../../../lib/api-client';
 import { loadConfig } from '../../../lib/config';
 import { createWatchReporter, type WatchReport } from '../../../lib/watch-reporter';
 import { subtitleTrackIndex } from '../model/embed';
+import { PlayerErrorOverlay } from '../../../components/player-error-overlay';
 
 /**
  * The public viewer's HLS player. hls.js is imported only here, on demand (it stays out of the entry
@@ -108,23 +109,7 @@ export function PublicPlayer({
         onWaiting={() => report(reporter.current.pause(performance.now(), position()))}
         onEnded={() => report(reporter.current.ended(performance.now(), position()))}
       />
-      {failed && (
-        <Box
-          position="absolute"
-          inset="0"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-          bg="blackAlpha.800"
-          color="white"
-          p="6"
-          textAlign="center"
-          role="alert"
-          data-testid="embed-player-error"
-        >
-          {t('video-player-error')}
-        </Box>
-      )}
+      {failed && <PlayerErrorOverlay testId="embed-player-error" />}
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import { createWatchReporter, type WatchReport } from '../model/watch-reporter';
 import { createLinkInterstitial, type ChapterLinkLike } from '../model/chapter-links';
 import { LinkInterstitial } from './link-interstitial';
 import { CAPTIONS_OFF, captionOptions, type SubtitleTrackInfo } from '../model/captions';
+import { PlayerErrorOverlay } from '../../../components/player-error-overlay';
 
 interface Option {
   value: string;
@@ -249,23 +250,7 @@ export function VideoPlayer({
         />
         {link && <LinkInterstitial key={`${link.startSeconds}|${link.url}`} link={link} onResume={resume} />}
         {overlay}
-        {failed && (
-          <Box
-            position="absolute"
-            inset="0"
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
-            bg="blackAlpha.800"
-            color="white"
-            p="6"
-            textAlign="center"
-            role="alert"
-            data-testid="video-player-error"
-          >
-            {t('video-player-error')}
-          </Box>
-        )}
+        {failed && <PlayerErrorOverlay testId="video-player-error" />}
       </Box>
       <HStack mt="2" gap="2" justify="flex-end" role="toolbar" aria-label={t('video-player-settings')}>
         <ChunkedMenu
