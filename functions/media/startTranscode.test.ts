@@ -4,8 +4,8 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { CreateJobCommand, MediaConvertClient } from '@aws-sdk/client-mediaconvert';
 import type { S3Event } from 'aws-lambda';
 import type * as Handler from './startTranscode.js';
@@ -18,9 +18,14 @@ let handler: (typeof Handler)['handler'];
 const VIDEO = 'b9d4c7e2-0000-4000-8000-000000000001';
 const KEY = `uploads/acme/${VIDEO}/1/en-us/1700000000000-ab12cd34.mp4`;
 
-function s3Event(key: string, bucket = 'tubes-uploads', eventName = 'ObjectCreated:Put'): S3Event {
+function s3Event(
+  key: string,
+  bucket = 'tubes-uploads',
+  eventName = 'ObjectCreated:Put',
+  size?: number,
+): S3Event {
   return {
-    Records: [{ eventName, s3: { bucket: { name: bucket }, object: { key } } }],
+    Records: [{ eventName, s3: { bucket: { name: bucket }, object: { key, ...(size ? { size } : {}) } } }],
   } as unknown as S3Event;
 }
 
@@ -192,5 +197,59 @@ describe('startTranscode', () => {
     s3Mock.on(HeadObjectCommand).resolves({ Metadata: { 'transcode-priority': '40' } });
     await handler(s3Event(KEY));
     expect(mcMock.commandCalls(CreateJobCommand)[0]?.args[0].input.Priority).toBeUndefined();
+  });
+
+  describe('an original over the 2 GiB upload limit (MAX_UPLOAD_BYTES, shared with the add-video modal)', () => {
+    const GiB2 = 2 * 1024 ** 3;
+
+    it('starts no job, records the error "The file is larger than 2 GiB" and deletes the object', async () => {
+      dynamoMock.on(QueryCommand).resolves({ Items: [] });
+      await handler(s3Event(KEY, 'tubes-uploads', 'ObjectCreated:Put', GiB2 + 1));
+
+      expect(mcMock.commandCalls(CreateJobCommand)).toHaveLength(0);
+      expect(s3Mock.commandCalls(HeadObjectCommand)).toHaveLength(0);
+      const deletes = s3Mock.commandCalls(DeleteObjectCommand);
+      expect(deletes.map((c) => c.args[0].input)).toEqual([{ Bucket: 'tubes-uploads', Key: KEY }]);
+
+      // GET /transcodingStatus lists the job records: the refused upload is one in status error.
+      const job = updates().find((u) => String(u.Key?.SK).startsWith('JOB#refused-'));
+      expect(values(job)).toEqual(
+        expect.arrayContaining(['error', 'The file is larger than 2 GiB', 'Default', 'en-us', 1]),
+      );
+      const rendition = updates().find((u) => u.Key?.SK === 'RENDITION#1#en-us');
+      expect(values(rendition)).toEqual(expect.arrayContaining(['error', 'The file is larger than 2 GiB']));
+      // The video is not moved to transcoding (nothing runs).
+      expect(updates().some((u) => u.Key?.SK === 'VIDEO')).toBe(false);
+    });
+
+    it('keeps a rendition that already plays an earlier original', async () => {
+      dynamoMock.on(QueryCommand).resolves({
+        Items: [
+          {
+            PK: `acme#VIDEO#${VIDEO}`,
+            SK: 'RENDITION#1#en-us',
+            __edb_e__: 'videoRendition',
+            __edb_v__: '1',
+            orgId: 'acme',
+            videoId: VIDEO,
+            version: 1,
+            language: 'en-us',
+            status: 'completed',
+            format: 'hls',
+          },
+        ],
+      });
+      await handler(s3Event(KEY, 'tubes-uploads', 'ObjectCreated:Put', GiB2 + 1));
+      expect(mcMock.commandCalls(CreateJobCommand)).toHaveLength(0);
+      expect(updates().some((u) => u.Key?.SK === 'RENDITION#1#en-us')).toBe(false);
+      expect(updates().some((u) => String(u.Key?.SK).startsWith('JOB#refused-'))).toBe(true);
+      expect(s3Mock.commandCalls(DeleteObjectCommand)).toHaveLength(1);
+    });
+
+    it('transcodes an original of exactly 2 GiB', async () => {
+      await handler(s3Event(KEY, 'tubes-uploads', 'ObjectCreated:Put', GiB2));
+      expect(mcMock.commandCalls(CreateJobCommand)).toHaveLength(1);
+      expect(s3Mock.commandCalls(DeleteObjectCommand)).toHaveLength(0);
+    });
   });
 });

@@ -3,9 +3,11 @@
  * the object KEY's org segment only (the upload URL handler builds keys from the verified tenant); keys
  * of any other shape, and videos that do not exist in that organization, are refused and logged.
  */
-import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { randomBytes } from 'node:crypto';
+import { DeleteObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { CreateJobCommand } from '@aws-sdk/client-mediaconvert';
 import type { S3Event } from 'aws-lambda';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '../../shared/api/index.js';
 import { mediaConvert, requiredEnv, s3 } from '../core/aws-clients.js';
 import { videoData } from '../core/data/video-data.js';
 import type { VideoStatus } from '../core/data/entities/video.js';
@@ -34,7 +36,8 @@ export async function handler(event: S3Event): Promise<void> {
       logger.warn('upload key refused: not uploads/<orgId>/<videoId>/<version>/<language>/<file>', { key });
       continue;
     }
-    await startTranscode(ref, key, uploadsBucket);
+    const size = record.s3.object.size;
+    await startTranscode(ref, key, uploadsBucket, typeof size === 'number' ? size : undefined);
   }
 }
 
@@ -42,12 +45,17 @@ async function startTranscode(
   ref: NonNullable<ReturnType<typeof parseUploadKey>>,
   key: string,
   uploadsBucket: string,
+  size: number | undefined,
 ): Promise<void> {
   logger.appendKeys({ orgId: ref.orgId, videoId: ref.videoId });
   const data = videoData(ref.orgId);
   const video = await data.video(ref.videoId);
   if (!video) {
     logger.warn('upload for a video that does not exist in its organization refused', { key });
+    return;
+  }
+  if (size !== undefined && size > MAX_UPLOAD_BYTES) {
+    await refuseTooLarge(ref, key, uploadsBucket, size);
     return;
   }
   const head = await s3().send(new HeadObjectCommand({ Bucket: uploadsBucket, Key: key }));
@@ -103,6 +111,49 @@ async function startTranscode(
   if (ref.version > (video.lastVersion ?? 1))
     await data.setVideoFields(video.videoId, { lastVersion: ref.version });
   logger.info('transcode submitted', { jobId, key, subtitles: subtitles.map((s) => s.language) });
+}
+
+/**
+ * An original over MAX_UPLOAD_BYTES (the web modal's limit, which a direct PUT to the presigned URL
+ * can bypass): no MediaConvert job. A job record in status `error` with the reason is what GET
+ * /transcodingStatus (and so the video page) shows; the rendition carries the error unless it already
+ * plays an earlier original; the video's status is left as it was; the object is deleted.
+ */
+async function refuseTooLarge(
+  ref: NonNullable<ReturnType<typeof parseUploadKey>>,
+  key: string,
+  uploadsBucket: string,
+  size: number,
+): Promise<void> {
+  const data = videoData(ref.orgId);
+  const at = new Date().toISOString();
+  // Not a MediaConvert id: the record of a job that was never started.
+  const jobId = `refused-${Date.now()}-${randomBytes(4).toString('hex')}`;
+  const rendition = { videoId: ref.videoId, version: ref.version, language: ref.language };
+  const existing = (await data.renditions(ref.videoId)).find(
+    (r) => r.version === ref.version && r.language === ref.language,
+  );
+  if (existing?.status !== 'completed') {
+    await data.setRenditionJob(
+      rendition,
+      { jobId, submittedAt: at },
+      { status: 'error', error: UPLOAD_TOO_LARGE_MESSAGE },
+    );
+  }
+  await data.recordJob({
+    ...rendition,
+    jobId,
+    status: 'error',
+    error: UPLOAD_TOO_LARGE_MESSAGE,
+    pipelineId: 'Default',
+    at,
+  });
+  await s3().send(new DeleteObjectCommand({ Bucket: uploadsBucket, Key: key }));
+  logger.warn('upload refused: larger than the upload limit; object deleted', {
+    key,
+    size,
+    limit: MAX_UPLOAD_BYTES,
+  });
 }
 
 /** The subtitle sidecars of a rendition, one per language (WebVTT preferred over SRT). */

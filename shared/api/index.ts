@@ -30,6 +30,8 @@ export {
   VIDEO_UPLOAD_EXTENSIONS,
   IMAGE_UPLOAD_EXTENSIONS,
   UPLOAD_URL_TTL_SECONDS,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_TOO_LARGE_MESSAGE,
   type TranscodingStatusEntry,
 } from './endpoints/media.js';
 export { DOWNLOAD_URL_TTL_SECONDS, HLS_CONTENT_TYPE, type VideoPage } from './endpoints/playback.js';

@@ -12,6 +12,15 @@ export const VIDEO_UPLOAD_EXTENSIONS = ['mp4', 'mov', 'webm', 'mkv', 'm4v'] as c
 export const IMAGE_UPLOAD_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as const;
 /** Lifetime of an upload URL. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+/**
+ * Largest original a video upload may be (2 GiB). One presigned PUT carries the whole file: S3 accepts
+ * up to 5 GB in a single PUT; 2 GiB keeps an upload well inside the URL's lifetime at ordinary office
+ * bandwidth. The web add-video modal refuses larger files; the start-transcode handler refuses
+ * (and deletes) larger objects that arrive anyway (docs/decisions.md "Add video").
+ */
+export const MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
+/** The reason a transcoding status shows for an original over MAX_UPLOAD_BYTES. */
+export const UPLOAD_TOO_LARGE_MESSAGE = 'The file is larger than 2 GiB';
 
 const extension = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(

@@ -2,14 +2,15 @@
  * Upload rules and the progress model (spec 1 §2 "Modals show recording and upload progress
  * (percentage)"; spec 1 §7 "POST /getS3UploadSignedUrl … then PUT with progress").
  */
-import { VIDEO_UPLOAD_EXTENSIONS } from '../../../../../shared/api';
+import { MAX_UPLOAD_BYTES, VIDEO_UPLOAD_EXTENSIONS } from '../../../../../shared/api';
 
 /**
  * One presigned PUT carries the whole file. S3 accepts up to 5 GB in a single PUT; 2 GiB keeps an
  * upload well inside the URL's 15-minute lifetime at ordinary office bandwidth (S3 checks the
  * signature when the request starts) and is far above what a screen recording or a training clip needs.
+ * The server refuses larger originals too (functions/media/startTranscode.ts): one shared constant.
  */
-export const MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
+export { MAX_UPLOAD_BYTES };
 
 export type VideoExtension = (typeof VIDEO_UPLOAD_EXTENSIONS)[number];
 
