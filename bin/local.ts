@@ -11,6 +11,7 @@ import {
 } from '../infra/local/config.js';
 import { resetLocalData, startLocalPlatform, type LocalPlatform } from '../infra/local/platform.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../infra/local/seed.js';
+import { DEMO_MEDIA_ENV } from '../infra/local/seed-media.js';
 import { TENANTS } from '../infra/config/tenants.js';
 
 const args = new Set(process.argv.slice(2));
@@ -32,6 +33,11 @@ function usage(): string {
     `  ${COGNITO_FIXED_CODE_ENV.padEnd(WIDTH)} six digits, e.g. 123456: every sign-up / resend / forgot-password`,
     `  ${''.padEnd(WIDTH)} code is this one (for end-to-end tests); unset: random codes`,
     `  ${''.padEnd(WIDTH)} Codes are printed in <data>/logs/cognito.log ("Confirmation Code Delivery").`,
+    '',
+    'Demo videos:',
+    `  ${DEMO_MEDIA_ENV.padEnd(WIDTH)} which demo videos are generated and transcoded at the start: all`,
+    `  ${''.padEnd(WIDTH)} (default), none, or a comma list of tenants, humanIds or video ids,`,
+    `  ${''.padEnd(WIDTH)} e.g. acme or acmewelcome,globexwelcome (the rest show the transcoding status)`,
     '',
     '',
   ].join('\n');

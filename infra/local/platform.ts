@@ -43,7 +43,7 @@ import { startGateway, type Gateway, type GatewayOptions } from './gateway.js';
 import { startMediaPipeline, type MediaPipeline } from './media-pipeline.js';
 import { checkHealth, type HealthReport } from './health.js';
 import { seedDemoData, type SeedResult } from './seed.js';
-import { runDemoMedia } from './seed-media.js';
+import { DEMO_MEDIA_ENV, DEMO_VIDEOS, runDemoMedia, selectDemoVideos } from './seed-media.js';
 import { registerCleanup } from './supervisor.js';
 import { startWeb, webAppAvailable, webConfig, VITE_CONFIG, type WebServer } from './web-server.js';
 
@@ -74,6 +74,12 @@ export interface LocalPlatformOptions {
    * video items, subtitles and search index are seeded either way). Integration tests turn it off.
    */
   demoMedia?: boolean;
+  /**
+   * Which demo videos get their media: `all`, `none`, or a comma list of tenants, humanIds or video
+   * ids (seed-media.ts selectDemoVideos); default TUBES_DEMO_MEDIA, else all. The e2e platform sets
+   * only what its journeys play.
+   */
+  demoMediaVideos?: string;
 }
 
 export interface LocalPlatform {
@@ -97,17 +103,21 @@ export interface LocalPlatform {
    * The demo videos' media (background): resolves when every demo video's transcode completed or
    * failed (null when turned off, stopped, or not seeded).
    */
-  demoMedia: Promise<{ completed: number; failed: number; total: number } | null>;
+  demoMedia: Promise<{ completed: number; failed: number; total: number; seconds: number } | null>;
   stop(): Promise<void>;
 }
 
 const SEED_MARKER = 'seed.json';
-const SEED_VERSION = 3;
+/** Bumped when the seed's content changes, so existing local data is seeded again at the next start. */
+const SEED_VERSION = 5;
 
 export async function startLocalPlatform(options: LocalPlatformOptions = {}): Promise<LocalPlatform> {
   const log = options.log ?? ((line: string) => console.log(line));
   const ports = resolvePorts(options.ports);
   const ephemeral = options.ephemeral ?? false;
+  // Before anything starts: an unknown name in the selection is an error, not a silent skip.
+  const demoVideos = selectDemoVideos(options.demoMediaVideos ?? process.env[DEMO_MEDIA_ENV]);
+  const demoMediaOn = options.demoMedia !== false && (options.seed ?? 'first-start') !== 'never';
   const wantWeb = options.web ?? true;
   const webAvailable = wantWeb && webAppAvailable();
   if (wantWeb && !webAvailable) {
@@ -266,18 +276,30 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     }
 
     // Demo media through the real pipeline, in the background (every start resumes what is missing).
-    let demoMediaProgress = 'generating and uploading the demo videos';
+    const demoSubset =
+      demoVideos.length < DEMO_VIDEOS.length
+        ? ` (${DEMO_MEDIA_ENV}: ${demoVideos.length} of ${DEMO_VIDEOS.length} demo videos)`
+        : '';
+    let demoMediaProgress = `generating and uploading the demo videos${demoSubset}`;
     const demoMediaStop = new AbortController();
     stoppers.push(async () => demoMediaStop.abort());
     const demoMedia =
-      options.demoMedia === false || seedMode === 'never'
+      !demoMediaOn || demoVideos.length === 0
         ? Promise.resolve(null)
         : runDemoMedia({
             s3: s3.client,
             log,
             signal: demoMediaStop.signal,
-            onProgress: (done, total) => (demoMediaProgress = `${done}/${total} demo videos transcoded`),
+            videos: demoVideos,
+            onProgress: (done, total) =>
+              (demoMediaProgress = `${done}/${total} demo videos transcoded${demoSubset}`),
           });
+    if (demoMediaOn && demoSubset && demoVideos.length > 0) {
+      log(
+        `demo media: only ${demoVideos.map((v) => v.humanId).join(', ')} get their media ` +
+          `(${DEMO_MEDIA_ENV}); the other demo videos show the transcoding status`,
+      );
+    }
 
     const urls = platformUrls(ports, Object.fromEntries(TENANTS.map((t) => [t.id, t.subdomain])));
     let web: WebServer | undefined;
@@ -295,8 +317,9 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
         getHealth: async () => {
           const report = await health();
           // Informational (never degrades the status): how far the demo videos' transcoding is.
-          if (options.demoMedia !== false && seedMode !== 'never') {
-            report.components['demo-media'] = { status: 'up', detail: demoMediaProgress };
+          if (demoMediaOn) {
+            const detail = demoVideos.length ? demoMediaProgress : `off (${DEMO_MEDIA_ENV}=none)`;
+            report.components['demo-media'] = { status: 'up', detail };
           }
           return { statusCode: report.status === 'ok' ? 200 : 503, body: report };
         },

@@ -39,6 +39,36 @@ const STALE_TRANSCODE_MS = 10 * 60_000;
 
 export { DEMO_VIDEOS, DEMO_VIDEO_TRACKS };
 
+/**
+ * Which demo videos get their media at a start (`TUBES_DEMO_MEDIA`): unset or `all` every one, `none`
+ * none, else a comma list of tenants (`acme`), humanIds (`acmewelcome`) or video ids. The video items,
+ * subtitles, tracks and search index are seeded for all either way; the others show the transcoding
+ * status. The e2e platform (playwright.config.ts) picks only what its journeys play.
+ */
+export const DEMO_MEDIA_ENV = 'TUBES_DEMO_MEDIA';
+
+export function selectDemoVideos(
+  selection: string | undefined = process.env[DEMO_MEDIA_ENV],
+): readonly DemoVideoSpec[] {
+  const value = selection?.trim() ?? '';
+  if (value === '' || value === 'all') return DEMO_VIDEOS;
+  if (value === 'none') return [];
+  const tokens = value
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  const matches = (spec: DemoVideoSpec, token: string) =>
+    token === spec.orgId || token === spec.humanId || token === spec.videoId;
+  const unknown = tokens.filter((t) => !DEMO_VIDEOS.some((spec) => matches(spec, t)));
+  if (unknown.length) {
+    throw new Error(
+      `${DEMO_MEDIA_ENV}=${value}: no demo video or tenant ${unknown.join(', ')} ` +
+        '(use all, none, or a comma list of tenants, humanIds or video ids)',
+    );
+  }
+  return DEMO_VIDEOS.filter((spec) => tokens.some((t) => matches(spec, t)));
+}
+
 /** Fixed creation times, one minute apart, so lists keep their order across seeds. */
 function createdAtOf(index: number): string {
   return new Date(Date.UTC(2026, 0, 5, 9, index)).toISOString();
@@ -288,17 +318,19 @@ async function needsMedia(spec: DemoVideoSpec): Promise<boolean> {
   return true; // pending or error: try again
 }
 
-/** Step 2: generate (or reuse) and upload the media of every demo video that needs it. */
+/** Step 2: generate (or reuse) and upload the media of every demo video (of `videos`) that needs it. */
 export async function uploadDemoMedia(options: {
   s3: S3Client;
   cacheDir?: string;
   log?: (line: string) => void;
   signal?: AbortSignal;
+  /** Default: every demo video. */
+  videos?: readonly DemoVideoSpec[];
 }): Promise<DemoMediaReport> {
   const log = options.log ?? (() => undefined);
   const cacheDir = options.cacheDir ?? path.join(DEFAULT_DATA_DIR, 'demo-media');
   const report: DemoMediaReport = { uploaded: [], skipped: [], failed: [] };
-  for (const spec of DEMO_VIDEOS) {
+  for (const spec of options.videos ?? DEMO_VIDEOS) {
     if (options.signal?.aborted) break;
     try {
       if (!(await needsMedia(spec))) {
@@ -339,39 +371,45 @@ export async function uploadDemoMedia(options: {
   return report;
 }
 
-/** Resolves when every demo video has a completed (or failed) rendition, or after `timeoutMs`. */
+/**
+ * Resolves when every demo video (of `videos`) has a completed (or failed) rendition, or after
+ * `timeoutMs`.
+ */
 export async function demoMediaSettled(
   options: {
     timeoutMs?: number;
     pollMs?: number;
     signal?: AbortSignal;
     onProgress?: (done: number, total: number) => void;
+    videos?: readonly DemoVideoSpec[];
   } = {},
 ): Promise<{ completed: number; failed: number; total: number }> {
+  const videos = options.videos ?? DEMO_VIDEOS;
   const deadline = Date.now() + (options.timeoutMs ?? 15 * 60_000);
   let last = -1;
   for (;;) {
     let completed = 0;
     let failed = 0;
-    for (const spec of DEMO_VIDEOS) {
+    for (const spec of videos) {
       const renditions = await videoData(spec.orgId).renditions(spec.videoId);
       const main = renditions.find((r) => r.version === 1 && r.language === 'en-us');
       if (main?.status === 'completed') completed++;
       else if (main?.status === 'error') failed++;
     }
     const done = completed + failed;
-    if (done !== last) options.onProgress?.(done, DEMO_VIDEOS.length);
+    if (done !== last) options.onProgress?.(done, videos.length);
     last = done;
-    if (done === DEMO_VIDEOS.length || Date.now() > deadline || options.signal?.aborted) {
-      return { completed, failed, total: DEMO_VIDEOS.length };
+    if (done === videos.length || Date.now() > deadline || options.signal?.aborted) {
+      return { completed, failed, total: videos.length };
     }
     await new Promise((r) => setTimeout(r, options.pollMs ?? 2000));
   }
 }
 
 /**
- * Background part of a start: uploads what is missing, then logs progress until every demo video has
- * played through the pipeline. Never throws; stops polling when `signal` aborts (platform stop).
+ * Background part of a start: uploads what is missing, then logs progress until every demo video (of
+ * `videos`, default all) has played through the pipeline, and the wall time it took. Never throws;
+ * stops polling when `signal` aborts (platform stop).
  */
 export async function runDemoMedia(options: {
   s3: S3Client;
@@ -379,7 +417,9 @@ export async function runDemoMedia(options: {
   signal: AbortSignal;
   cacheDir?: string;
   onProgress?: (done: number, total: number) => void;
-}): Promise<{ completed: number; failed: number; total: number } | null> {
+  videos?: readonly DemoVideoSpec[];
+}): Promise<{ completed: number; failed: number; total: number; seconds: number } | null> {
+  const started = Date.now();
   try {
     const report = await uploadDemoMedia(options);
     if (options.signal.aborted) return null;
@@ -389,12 +429,18 @@ export async function runDemoMedia(options: {
     );
     const settled = await demoMediaSettled({
       signal: options.signal,
+      ...(options.videos ? { videos: options.videos } : {}),
       onProgress: (done, total) => {
         options.onProgress?.(done, total);
         options.log(`demo media: ${done}/${total} videos transcoded`);
       },
     });
-    return settled;
+    if (options.signal.aborted) return null;
+    const seconds = Math.round((Date.now() - started) / 1000);
+    options.log(
+      `demo media: ${settled.completed} completed, ${settled.failed} failed of ${settled.total} in ${seconds} s`,
+    );
+    return { ...settled, seconds };
   } catch (error) {
     if (!options.signal.aborted) options.log(`demo media: stopped: ${(error as Error).message}`);
     return null;

@@ -92,6 +92,17 @@ export const DEMO_USERS: readonly DemoUser[] = [
     note: 'admin of globex',
   },
   {
+    email: 'member@globex.test',
+    orgId: 'globex',
+    firstName: 'Greta',
+    lastName: 'Lund',
+    jobTitle: 'Logistics Coordinator',
+    country: 'SE',
+    permissions: ['readVideo'],
+    isConfigurationCompleted: true,
+    note: 'member of globex (watches acme’s shared Sales Enablement)',
+  },
+  {
     email: 'staff@tubes.dev',
     orgId: 'studio',
     firstName: 'Sam',
@@ -276,7 +287,7 @@ const DEMO_FOLLOWS: readonly {
  * Tracks (with their sub-tracks as items): the member follows the first two. No seeded videos exist,
  * so the items are sub-tracks; videos join the trees when the demo videos are generated.
  */
-const DEMO_TRACKS: readonly {
+export const DEMO_TRACKS: readonly {
   orgId: string;
   trackId: string;
   channelId: string;
