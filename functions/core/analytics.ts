@@ -23,7 +23,13 @@ export type PlaybackEvent =
 export async function recordPlayback(tenant: TenantContext, event: PlaybackEvent): Promise<{ id: string }> {
   const video = await viewableVideo(tenant, event.videoId);
   const data = analyticsData(tenant.activeOrgId);
-  const ref: PlaybackRef = { videoId: video.videoId, version: event.version, language: event.lang };
+  // History in the viewer's organization; the video's counters where the video lives (external video).
+  const ref: PlaybackRef = {
+    videoId: video.videoId,
+    version: event.version,
+    language: event.lang,
+    videoOrgId: video.orgId,
+  };
   switch (event.type) {
     case 'videoPlaybackStarted':
       await data.playbackStarted(tenant.userId, ref);

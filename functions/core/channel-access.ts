@@ -30,14 +30,33 @@ export async function readableChannel(tenant: TenantContext, channelId: string):
   // Shared in: the caller's organization holds the share record and the source still shares it.
   const external = await data.externalChannel(channelId);
   if (external) {
-    const source = await channelData(external.sourceOrgId).channel(channelId);
-    if (
-      source &&
-      source.status !== 'archived' &&
-      (source.sharedWithOrgs ?? []).includes(tenant.activeOrgId)
-    ) {
-      return { kind: 'external', channel: source };
-    }
+    const source = await sharedSourceChannel(tenant, external.sourceOrgId, channelId);
+    if (source) return { kind: 'external', channel: source };
   }
   throw notFound('The channel is not available');
+}
+
+/**
+ * The source side of a share, read from the table every time (the B-side externalChannel record and
+ * anything a client sends only say where to look): `sourceOrgId`'s channel, if it is an active,
+ * non-private company channel whose `sharedWithOrgs` currently holds the caller's organization.
+ */
+export async function sharedSourceChannel(
+  tenant: TenantContext,
+  sourceOrgId: string,
+  channelId: string,
+): Promise<ChannelRecord | null> {
+  if (!sourceOrgId || sourceOrgId === tenant.activeOrgId) return null;
+  const source = await channelData(sourceOrgId).channel(channelId);
+  if (
+    !source ||
+    source.orgId !== sourceOrgId ||
+    source.type !== 'company' ||
+    source.status === 'archived' ||
+    source.isPrivate ||
+    !(source.sharedWithOrgs ?? []).includes(tenant.activeOrgId)
+  ) {
+    return null;
+  }
+  return source;
 }

@@ -7,13 +7,12 @@ import { buildTrackTree, type VideoRef } from './domain/tracks.js';
 
 /**
  * Published videos for every member; unpublished ones for the organization's admins and the channel's
- * roles (the playback rule, design decision "Who may watch"). Videos of external channels are not
- * playable across tenants yet, so their shared view lists none.
+ * roles (the playback rule, design decision "Who may watch"). An external channel's shared view lists
+ * the source's published videos: its members hold no role there and are not its admins.
  */
 export async function visibleVideos(readable: ReadableChannel) {
-  if (readable.kind === 'external') return [];
   const videos = await videoData(readable.channel.orgId).videosOfChannel(readable.channel.channelId);
-  const seesUnpublished = readable.isOrgAdmin || readable.role !== null;
+  const seesUnpublished = readable.kind === 'own' && (readable.isOrgAdmin || readable.role !== null);
   return videos.filter((v) => v.status !== 'archived' && (v.status === 'published' || seesUnpublished));
 }
 

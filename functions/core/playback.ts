@@ -1,7 +1,9 @@
 /**
  * Playback access (design.md §6): which videos a caller may watch, which rendition plays, and the
  * HLS playlist rewrite that makes every segment a short-lived presigned GET. Everything is read
- * through videoData(tenant.activeOrgId), so another tenant's ids simply do not exist here.
+ * through videoData(tenant.activeOrgId), so another tenant's ids simply do not exist here, except the
+ * videos of channels another organization shares with the caller's (sharedInVideo): those are read in
+ * the source organization, whose id the returned video carries (`video.orgId`).
  */
 import path from 'node:path';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
@@ -13,6 +15,7 @@ import {
 } from '../../shared/api/endpoints/playback.js';
 import { EMBED_LOGIN_REQUIRED_MESSAGE, EMBED_NOT_FOUND_MESSAGE } from '../../shared/api/endpoints/embed.js';
 import { tenantData } from './data/tenant-data.js';
+import { sharedSourceChannel } from './channel-access.js';
 import { videoData, type VideoData } from './data/video-data.js';
 import { videoRefByEmbedKey } from './data/embed-data.js';
 import { forbidden, notFound } from './errors.js';
@@ -24,7 +27,7 @@ import type { TenantContext } from './tenant.js';
 export type Video = NonNullable<Awaited<ReturnType<VideoData['video']>>>;
 export type Rendition = Awaited<ReturnType<VideoData['renditions']>>[number];
 
-/** A video by id or humanId in the caller's active organization, or null. */
+/** A video by id or humanId in `data`'s organization, or null. */
 export async function findVideo(data: VideoData, key: string): Promise<Video | null> {
   const byId = isValidId(key) ? await data.video(key) : null;
   return byId ?? (await data.videoByHumanId(key));
@@ -38,13 +41,37 @@ export async function findVideo(data: VideoData, key: string): Promise<Video | n
 export async function viewableVideo(tenant: TenantContext, key: string): Promise<Video> {
   const data = videoData(tenant.activeOrgId);
   const video = await findVideo(data, key);
-  if (!video) throw notFound('Video not found');
+  if (!video) {
+    const shared = await sharedInVideo(tenant, key);
+    if (shared) return shared;
+    throw notFound('Video not found');
+  }
   if (video.status === 'published') return video;
   const isOrgAdmin = tenant.role === 'admin' && tenant.activeOrgId === tenant.orgId;
   if (isOrgAdmin) return video;
   const roles = await tenantData(tenant.activeOrgId).channelRolesOf(tenant.userId);
   if (roles.some((r) => r.channelId === video.channelId)) return video;
   throw notFound('Video not found');
+}
+
+/**
+ * A video of another organization A that the caller's organization B may watch (docs/decisions.md
+ * "External videos"): the same id or humanId is looked up in the organizations whose channels B's
+ * externalChannel records name, and it counts only if its channel is one of those records and A's
+ * channel item itself still shares it with B (sharedSourceChannel: company, active, not private,
+ * `sharedWithOrgs` ∋ B). B's members are A's plain members there: published videos only. The result
+ * carries A's `orgId`, which the callers use for renditions, media keys and A's counters.
+ */
+async function sharedInVideo(tenant: TenantContext, key: string): Promise<Video | null> {
+  const externals = await tenantData(tenant.activeOrgId).externalChannels();
+  const sources = [...new Set(externals.map((x) => x.sourceOrgId))].filter((o) => o !== tenant.activeOrgId);
+  for (const sourceOrgId of sources) {
+    const video = await findVideo(videoData(sourceOrgId), key);
+    if (!video || video.orgId !== sourceOrgId || video.status !== 'published') continue;
+    const listed = externals.some((x) => x.sourceOrgId === sourceOrgId && x.channelId === video.channelId);
+    if (listed && (await sharedSourceChannel(tenant, sourceOrgId, video.channelId))) return video;
+  }
+  return null;
 }
 
 /**

@@ -3,11 +3,13 @@ import { httpHandler } from '../core/http.js';
 import { analyticsData } from '../core/data/analytics-data.js';
 import { videoData } from '../core/data/video-data.js';
 import { badRequest } from '../core/errors.js';
-import { presignMediaGet } from '../core/playback.js';
+import { presignMediaGet, viewableVideo } from '../core/playback.js';
+import { HttpError } from '../core/errors.js';
 
 /**
  * GET /query/history: the signed-in user's watch history, most recently watched first, with what the
- * list shows of each video. Entries of videos deleted since are left out.
+ * list shows of each video. Entries of videos deleted since, or of another organization's videos no
+ * longer shared with the caller's, are left out.
  */
 export const handler = httpHandler(api.getHistory, async ({ tenant, query }) => {
   let page: Awaited<ReturnType<ReturnType<typeof analyticsData>['history']>>;
@@ -19,9 +21,15 @@ export const handler = httpHandler(api.getHistory, async ({ tenant, query }) => 
     throw error;
   }
   const videos = videoData(tenant.activeOrgId);
+  const sharedVideo = (videoId: string) =>
+    viewableVideo(tenant, videoId).catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 404) return null;
+      throw error;
+    });
   const items = await Promise.all(
     page.items.map(async (entry): Promise<HistoryEntry | null> => {
-      const video = await videos.video(entry.videoId);
+      // Not in this organization: a video of a channel shared with it, while it still is.
+      const video = (await videos.video(entry.videoId)) ?? (await sharedVideo(entry.videoId));
       if (!video) return null;
       return {
         videoId: video.videoId,

@@ -1,9 +1,11 @@
 import { api, DOWNLOAD_URL_TTL_SECONDS } from '../../shared/api/index.js';
 import { httpHandler } from '../core/http.js';
-import { tenantData } from '../core/data/tenant-data.js';
+import { channelData } from '../core/data/channel-data.js';
 import { videoData } from '../core/data/video-data.js';
 import { toTranscodingStatus } from '../core/domain/transcoding.js';
 import { renderingData } from '../core/data/rendering-data.js';
+import { embedData } from '../core/data/embed-data.js';
+import { mayAddVideos } from '../command/video-commands/may-add-videos.js';
 import { playableRendition, presignMediaGet, viewableVideo } from '../core/playback.js';
 
 /**
@@ -12,12 +14,15 @@ import { playableRendition, presignMediaGet, viewableVideo } from '../core/playb
  */
 export const handler = httpHandler(api.getVideo, async ({ tenant, params, query }) => {
   const video = await viewableVideo(tenant, params.humanId);
-  const data = videoData(tenant.activeOrgId);
-  const [renditions, jobs, channels, renderings] = await Promise.all([
+  // The video's own organization: the caller's, or the one sharing the channel (external video).
+  const data = videoData(video.orgId);
+  const [renditions, jobs, channel, renderings, editable] = await Promise.all([
     data.renditions(video.videoId),
     data.jobs(video.videoId),
-    tenantData(tenant.activeOrgId).channels(),
-    renderingData(tenant.activeOrgId).ofVideo(video.videoId),
+    channelData(video.orgId).channel(video.channelId),
+    renderingData(video.orgId).ofVideo(video.videoId),
+    // updateGeneral's rule (a video of another organization's shared channel is never changed here).
+    video.orgId === tenant.activeOrgId ? mayAddVideos(tenant, video.channelId) : false,
   ]);
   const job = jobs.at(-1);
   // Links and subtitles of what plays (as GET /getVideoUrl picks it), else of what was asked for.
@@ -32,7 +37,7 @@ export const handler = httpHandler(api.getVideo, async ({ tenant, params, query 
     description: video.description ?? '',
     abstract: video.abstract ?? '',
     channelId: video.channelId,
-    channelName: channels.find((c) => c.channelId === video.channelId)?.name ?? '',
+    channelName: channel?.name ?? '',
     status: video.status ?? 'draft',
     lastVersion: video.lastVersion ?? 1,
     masterLanguage: video.masterLanguage,
@@ -54,5 +59,14 @@ export const handler = httpHandler(api.getVideo, async ({ tenant, params, query 
     })),
     subtitleLanguages: ofVersion.filter((r) => r.subtitles.chapters.length > 0).map((r) => r.language),
     createdAt: video.createdAt ?? '',
+    // The embed settings only for those who may change them; plain members' answers are unchanged.
+    ...(editable
+      ? {
+          embed: {
+            publicEmbed: video.publicEmbed ?? false,
+            embedKey: await embedData(tenant.activeOrgId).embedKeyOf(video.videoId),
+          },
+        }
+      : {}),
   };
 });

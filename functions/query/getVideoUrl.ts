@@ -12,7 +12,8 @@ import { apiBaseUrl, playableRendition, presignMediaGet, viewableVideo } from '.
  */
 export const handler = httpHandler(api.getVideoUrl, async ({ tenant, query, event }) => {
   const video = await viewableVideo(tenant, query.key);
-  const renditions = await videoData(tenant.activeOrgId).renditions(video.videoId);
+  // video.orgId: the caller's organization, or the one sharing the channel (external video).
+  const renditions = await videoData(video.orgId).renditions(video.videoId);
   const rendition = playableRendition(video, renditions, {
     version: query.version,
     language: query.language,

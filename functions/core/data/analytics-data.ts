@@ -9,6 +9,12 @@ export interface PlaybackRef {
   videoId: string;
   version: number;
   language: string;
+  /**
+   * The organization that owns the video, where its counters (videoStats) are added; default this
+   * one. Another organization's for a video of a channel shared with this one: the viewer's history
+   * and per-user counters stay here, the video's views count in the organization that owns it.
+   */
+  videoOrgId?: string;
 }
 
 export function analyticsData(orgId: string) {
@@ -21,14 +27,16 @@ export function analyticsData(orgId: string) {
    */
   async function touchHistory(
     userId: string,
-    ref: PlaybackRef,
+    { videoId, version, language }: PlaybackRef,
     change: { position?: number; watched?: number; completed?: boolean },
   ) {
     const now = new Date().toISOString();
     const item = {
       orgId,
       userId,
-      ...ref,
+      videoId,
+      version,
+      language,
       lastWatchedAt: now,
       ...(change.position !== undefined ? { position: change.position } : {}),
       ...(change.completed ? { completed: true } : {}),
@@ -54,7 +62,7 @@ export function analyticsData(orgId: string) {
       await Promise.all([
         touchHistory(userId, ref, {}),
         e.videoStats
-          .upsert({ orgId, videoId: ref.videoId })
+          .upsert({ orgId: ref.videoOrgId ?? orgId, videoId: ref.videoId })
           .add({ views: 1, secondsWatched: 0, completions: 0 })
           .go(),
       ]);
@@ -63,7 +71,7 @@ export function analyticsData(orgId: string) {
       await Promise.all([
         touchHistory(userId, ref, { position, watched }),
         e.videoStats
-          .upsert({ orgId, videoId: ref.videoId })
+          .upsert({ orgId: ref.videoOrgId ?? orgId, videoId: ref.videoId })
           .add({ views: 0, secondsWatched: watched, completions: 0 })
           .go(),
       ]);
@@ -72,7 +80,7 @@ export function analyticsData(orgId: string) {
       await Promise.all([
         touchHistory(userId, ref, { completed: true }),
         e.videoStats
-          .upsert({ orgId, videoId: ref.videoId })
+          .upsert({ orgId: ref.videoOrgId ?? orgId, videoId: ref.videoId })
           .add({ views: 0, secondsWatched: 0, completions: 1 })
           .go(),
       ]);

@@ -1,0 +1,277 @@
+/**
+ * External channels end to end (docs/decisions.md "External videos"): a member of globex watches a video
+ * of acme's Sales Enablement, which acme shares with globex (the seed's `sharedWithOrgs`): the video
+ * read, GET /getVideoUrl, the master and rendition playlists through the API and a presigned segment of
+ * acme's media. The share is checked on acme's channel item every time: an acme channel that is not
+ * shared, an unpublished video, a share withdrawn or a channel made private, or a globex-side record
+ * acme never granted all answer 404; an anonymous caller gets nothing. Playback events count in acme's
+ * video counters and in the viewer's own history.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getEntities } from '../../functions/core/data/entities/index.js';
+import { analyticsData } from '../../functions/core/data/analytics-data.js';
+import {
+  api,
+  createVideo,
+  generateClip,
+  playlistUris,
+  signIn,
+  uploadOriginal,
+  waitForTranscode,
+} from './helpers/index.js';
+
+const PASSWORD = 'Passw0rd!';
+const SHARED = 'ch-acme-sales-enablement';
+const NOT_SHARED = 'ch-acme-onboarding';
+
+let acmeAdmin = '';
+let globexMember = '';
+let shared = { id: '', humanId: '' };
+let notShared = { id: '', humanId: '' };
+let draft = { id: '', humanId: '' };
+const clips: { remove(): void }[] = [];
+
+const command = (token: string, type: string, payload: Record<string, unknown>) =>
+  api<{ message?: string }>('PUT', '/command/videoCommand', { token, body: { type, payload } });
+
+async function until(condition: () => Promise<boolean>, ms: number, label: string) {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A transcoded acme video in `channelId`, published unless `publish` is false. */
+async function acmeVideo(channelId: string, name: string, publish: boolean) {
+  const clip = generateClip({ seconds: 3, size: '320x240' });
+  clips.push(clip);
+  const video = await createVideo(acmeAdmin, channelId, name);
+  await uploadOriginal(acmeAdmin, video.id, clip.file, 240);
+  await waitForTranscode(acmeAdmin, video.id);
+  await until(
+    async () =>
+      (await api<{ status: string }>('GET', `/query/videos/${video.humanId}`, { token: acmeAdmin })).body
+        .status === 'draft',
+    15_000,
+    `${name} back in draft after transcoding`,
+  );
+  if (publish) {
+    const res = await command(acmeAdmin, 'publishVideo', { videoId: video.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+  return video;
+}
+
+const asGlobex = (path: string, query?: Record<string, string | number>) =>
+  api<Record<string, unknown>>('GET', path, { token: globexMember, ...(query ? { query } : {}) });
+
+const masterUrlOf = async (token: string, key: string) => {
+  const res = await api<{ signedUrl: string }>('GET', '/query/getVideoUrl', {
+    token,
+    query: { key, download: 0 },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.signedUrl;
+};
+
+const fetchAs = (url: string, token?: string) =>
+  fetch(url, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+
+/** Patches acme's Sales Enablement channel item for the duration of `body`, then restores it. */
+async function withSharedChannel(
+  change: { sharedWithOrgs?: string[]; isPrivate?: boolean },
+  body: () => Promise<void>,
+) {
+  const e = getEntities();
+  const before = (await e.channel.get({ orgId: 'acme', channelId: SHARED }).go()).data;
+  expect(before?.sharedWithOrgs).toContain('globex');
+  try {
+    await e.channel.patch({ orgId: 'acme', channelId: SHARED }).set(change).go();
+    await body();
+  } finally {
+    await e.channel
+      .patch({ orgId: 'acme', channelId: SHARED })
+      .set({ sharedWithOrgs: before?.sharedWithOrgs ?? [], isPrivate: before?.isPrivate ?? false })
+      .go();
+  }
+}
+
+beforeAll(async () => {
+  acmeAdmin = (await signIn('admin@acme.test', PASSWORD, 'acme')).idToken;
+  globexMember = (await signIn('member@globex.test', PASSWORD, 'globex')).idToken;
+  shared = await acmeVideo(SHARED, 'Shared sales pitch', true);
+  notShared = await acmeVideo(NOT_SHARED, 'Acme-only onboarding', true);
+  draft = await acmeVideo(SHARED, 'Shared but unpublished', false);
+}, 120_000);
+
+afterAll(() => {
+  for (const clip of clips) clip.remove();
+});
+
+describe('a globex member plays a video of the channel acme shares with globex', () => {
+  it('lists it in the external channel and reads the video page fields', async () => {
+    const channel = await asGlobex(`/query/channels/${SHARED}`);
+    expect(channel.status).toBe(200);
+    expect(channel.body).toMatchObject({ sourceOrgId: 'acme', orgId: 'globex', shared: true });
+    expect(channel.body.videosCount).toBeGreaterThanOrEqual(1);
+    const list = await api<{ id: string; humanId: string; status: string }[]>(
+      'GET',
+      `/query/channels/${SHARED}/videos`,
+      { token: globexMember },
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.map((v) => v.humanId)).toContain(shared.humanId);
+    // Only what acme's plain members see: the unpublished one is not listed.
+    expect(list.body.map((v) => v.id)).not.toContain(draft.id);
+    expect(list.body.every((v) => v.status === 'published')).toBe(true);
+
+    const page = await asGlobex(`/query/videos/${shared.humanId}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({
+      id: shared.id,
+      humanId: shared.humanId,
+      name: 'Shared sales pitch',
+      channelId: SHARED,
+      channelName: 'Sales Enablement',
+      status: 'published',
+      renditions: [{ version: 1, language: 'en-us', status: 'completed' }],
+    });
+    const thumb = await fetch(String(page.body.thumbnailUrl));
+    expect(thumb.status).toBe(200);
+  });
+
+  it('gets the master playlist, a rendition playlist and a segment of acme media', async () => {
+    const masterUrl = await masterUrlOf(globexMember, shared.humanId);
+    expect(new URL(masterUrl).pathname).toBe(`/query/hls/${shared.id}/1/en-us/index.m3u8`);
+    expect(await masterUrlOf(globexMember, shared.id)).toBe(masterUrl);
+    const masterRes = await fetchAs(masterUrl, globexMember);
+    expect(masterRes.status).toBe(200);
+    const master = await masterRes.text();
+    expect(master).toContain('#EXT-X-STREAM-INF');
+    const variantUrl = new URL(playlistUris(master)[0] as string, masterUrl).toString();
+    const variantRes = await fetchAs(variantUrl, globexMember);
+    expect(variantRes.status).toBe(200);
+    const segments = playlistUris(await variantRes.text());
+    expect(segments.length).toBeGreaterThan(0);
+    for (const segment of segments) {
+      const url = new URL(segment);
+      // Media keys stay in the owning organization's prefix.
+      expect(url.pathname).toContain(`/media/acme/${shared.id}/1/en-us/hls/`);
+      expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+      expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(310);
+    }
+    const bytes = new Uint8Array(await (await fetch(segments[0] as string)).arrayBuffer());
+    expect(bytes.length).toBeGreaterThan(188 * 10);
+    expect(bytes[0]).toBe(0x47);
+    expect(bytes[188]).toBe(0x47);
+    // The MP4 download too (download=1), from acme's prefix.
+    const download = await api<{ signedUrl: string }>('GET', '/query/getVideoUrl', {
+      token: globexMember,
+      query: { key: shared.humanId, download: 1 },
+    });
+    expect(download.status).toBe(200);
+    expect(new URL(download.body.signedUrl).pathname).toContain(`/media/acme/${shared.id}/1/en-us/mp4/`);
+  });
+
+  it("counts the playback in acme's video counters and in the viewer's own history", async () => {
+    const ref = { videoId: shared.id, version: 1, lang: 'en-us' };
+    const before = await analyticsData('acme').videoStats(shared.id);
+    for (const [type, extra] of [
+      ['videoPlaybackStarted', {}],
+      ['videoTimeWatched', { time: 2, watched: 2 }],
+      ['videoPlaybackEnded', {}],
+    ] as const) {
+      const res = await command(globexMember, type, { ...ref, ...extra });
+      expect(res.status, `${type}: ${JSON.stringify(res.body)}`).toBe(200);
+    }
+    expect(await analyticsData('acme').videoStats(shared.id)).toEqual({
+      views: before.views + 1,
+      secondsWatched: before.secondsWatched + 2,
+      completions: before.completions + 1,
+    });
+    expect(await analyticsData('globex').videoStats(shared.id)).toEqual({
+      views: 0,
+      secondsWatched: 0,
+      completions: 0,
+    });
+    const history = await api<{ items: { videoId: string; humanId: string; completed: boolean }[] }>(
+      'GET',
+      '/query/history',
+      { token: globexMember },
+    );
+    expect(history.status).toBe(200);
+    expect(history.body.items.find((i) => i.videoId === shared.id)).toMatchObject({
+      humanId: shared.humanId,
+      completed: true,
+    });
+  });
+});
+
+describe('what a globex member does not get', () => {
+  async function expectNothing(video: { id: string; humanId: string }, masterUrl: string) {
+    expect((await asGlobex(`/query/videos/${video.humanId}`)).status).toBe(404);
+    expect((await asGlobex(`/query/videos/${video.id}`)).status).toBe(404);
+    for (const download of [0, 1]) {
+      const res = await asGlobex('/query/getVideoUrl', { key: video.humanId, download });
+      expect(res.status).toBe(404);
+      expect(JSON.stringify(res.body)).not.toContain('X-Amz-');
+    }
+    const playlist = await fetchAs(masterUrl, globexMember);
+    expect(playlist.status).toBe(404);
+    expect(await playlist.text()).not.toContain('#EXT');
+    const started = await command(globexMember, 'videoPlaybackStarted', {
+      videoId: video.id,
+      version: 1,
+      lang: 'en-us',
+    });
+    expect(started.status).toBe(404);
+  }
+
+  it('a video of an acme channel that is not shared with globex', async () => {
+    await expectNothing(notShared, await masterUrlOf(acmeAdmin, notShared.humanId));
+  });
+
+  it('an unpublished video of the shared channel', async () => {
+    await expectNothing(draft, await masterUrlOf(acmeAdmin, draft.humanId));
+  });
+
+  it('the shared video once acme stops sharing the channel, and again after sharing it again', async () => {
+    const masterUrl = await masterUrlOf(acmeAdmin, shared.humanId);
+    await withSharedChannel({ sharedWithOrgs: [] }, async () => {
+      await expectNothing(shared, masterUrl);
+      expect((await asGlobex(`/query/channels/${SHARED}/videos`)).status).toBe(404);
+    });
+    expect((await asGlobex(`/query/videos/${shared.humanId}`)).status).toBe(200);
+    expect((await fetchAs(masterUrl, globexMember)).status).toBe(200);
+  });
+
+  it('the shared video while acme makes the channel private', async () => {
+    const masterUrl = await masterUrlOf(acmeAdmin, shared.humanId);
+    await withSharedChannel({ isPrivate: true }, async () => {
+      await expectNothing(shared, masterUrl);
+    });
+    expect((await asGlobex(`/query/videos/${shared.humanId}`)).status).toBe(200);
+  });
+
+  it('a channel named only by a globex-side record that acme never granted', async () => {
+    const e = getEntities();
+    const forged = { orgId: 'globex', sourceOrgId: 'acme', channelId: NOT_SHARED };
+    await e.externalChannel.put({ ...forged, name: 'Onboarding' }).go();
+    try {
+      await expectNothing(notShared, await masterUrlOf(acmeAdmin, notShared.humanId));
+      expect((await asGlobex(`/query/channels/${NOT_SHARED}/videos`)).status).toBe(404);
+    } finally {
+      await e.externalChannel.delete(forged).go();
+    }
+  });
+
+  it('an anonymous caller gets nothing', async () => {
+    const masterUrl = await masterUrlOf(acmeAdmin, shared.humanId);
+    expect((await api('GET', `/query/videos/${shared.humanId}`)).status).toBe(401);
+    expect((await api('GET', '/query/getVideoUrl', { query: { key: shared.humanId } })).status).toBe(401);
+    const anonymous = await fetchAs(masterUrl);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.text()).not.toContain('#EXTM3U');
+  });
+});
