@@ -42,6 +42,9 @@ import deNotifications from './de/notifications.json' with { type: 'json' };
 import enUsSearch from './en-us/search.json' with { type: 'json' };
 import daSearch from './da/search.json' with { type: 'json' };
 import deSearch from './de/search.json' with { type: 'json' };
+import enUsEmbedShare from './en-us/embed-share.json' with { type: 'json' };
+import daEmbedShare from './da/embed-share.json' with { type: 'json' };
+import deEmbedShare from './de/embed-share.json' with { type: 'json' };
 
 export type Dictionary = Record<string, string>;
 
@@ -60,6 +63,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, Record<string, Diction
     lists: enUsLists,
     notifications: enUsNotifications,
     search: enUsSearch,
+    'embed-share': enUsEmbedShare,
   },
   da: {
     core: daCore,
@@ -74,6 +78,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, Record<string, Diction
     lists: daLists,
     notifications: daNotifications,
     search: daSearch,
+    'embed-share': daEmbedShare,
   },
   de: {
     core: deCore,
@@ -88,6 +93,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, Record<string, Diction
     lists: deLists,
     notifications: deNotifications,
     search: deSearch,
+    'embed-share': deEmbedShare,
   },
 };
 

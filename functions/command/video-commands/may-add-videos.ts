@@ -1,6 +1,6 @@
 import type { TenantContext } from '../../core/tenant.js';
 import { tenantData } from '../../core/data/tenant-data.js';
-import { forbidden, notFound } from '../../core/errors.js';
+import { forbidden, HttpError, notFound } from '../../core/errors.js';
 import { mayPerform } from '../../core/domain/channels.js';
 
 /**
@@ -22,4 +22,18 @@ export async function assertMayAddVideos(
   // The same rule as GET /listchannels?action=addVideo and the channel read's canAddVideos.
   if (mayPerform('addVideo', role, isOrgAdmin)) return;
   throw forbidden(refusal);
+}
+
+/**
+ * Whether the caller may change a video of `channelId` (updateGeneral, publishing): the rule of
+ * assertMayAddVideos as a yes/no, for reads that show editing settings (GET /videos/{humanId} `embed`).
+ */
+export async function mayAddVideos(tenant: TenantContext, channelId: string): Promise<boolean> {
+  try {
+    await assertMayAddVideos(tenant, channelId);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError) return false;
+    throw error;
+  }
 }

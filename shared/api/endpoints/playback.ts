@@ -93,6 +93,12 @@ export const videoPageSchema = z.object({
   /** Languages with subtitles in the played version (the HLS master lists them as SUBTITLES). */
   subtitleLanguages: z.array(z.string()),
   createdAt: z.string(),
+  /**
+   * Only for callers who may change the video (the updateGeneral rule: organization admins and the
+   * channel's channelOwner/contentManager/contributor): its publicEmbed flag (spec 1 §1) and embed key
+   * (null until first issued by updateGeneral publicEmbed), for the "Embed & share" dialog.
+   */
+  embed: z.object({ publicEmbed: z.boolean(), embedKey: z.string().nullable() }).optional(),
 });
 export type VideoPage = z.infer<typeof videoPageSchema>;
 

@@ -3,16 +3,29 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuHeart, LuShare2 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
-import { api } from '../../../../../shared/api';
+import { api, type VideoPage } from '../../../../../shared/api';
 import { notify } from '../../../components/notices';
 import { ApiError, request } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
+import { EmbedShareButton } from './embed-share';
 
 /**
  * Favourite (follow the video: spec 1 §3 "Follow data: channels, tracks, videos"; the spec has no
- * favourite command) and share (with a colleague, listed on both members' /sharings).
+ * favourite command), share (with a colleague, listed on both members' /sharings) and, for those who may
+ * change the video, "Embed & share" (public embedding and its links).
  */
-export function VideoActions({ videoId, name }: { videoId: string; name: string }) {
+export function VideoActions({
+  video,
+  onChanged,
+}: {
+  video: Pick<
+    VideoPage,
+    'id' | 'name' | 'lastVersion' | 'masterLanguage' | 'renditions' | 'subtitleLanguages' | 'embed'
+  >;
+  /** Refetches the video (after public embedding changed). */
+  onChanged: () => Promise<unknown>;
+}) {
+  const { id: videoId, name } = video;
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const { data: follows } = useApi(api.getUserFollowingData, {});
@@ -79,6 +92,7 @@ export function VideoActions({ videoId, name }: { videoId: string; name: string 
         <LuShare2 aria-hidden />
         {t('share-video')}
       </Button>
+      <EmbedShareButton video={video} onChanged={onChanged} />
       <Dialog.Root open={sharing} onOpenChange={(e) => !e.open && setSharing(false)} lazyMount unmountOnExit>
         <Portal>
           <Dialog.Backdrop />

@@ -159,7 +159,7 @@ export function VideoPage() {
         )}
       </Stack>
       <HStack gap="2" wrap="wrap">
-        <VideoActions videoId={video.id} name={video.name} />
+        <VideoActions video={video} onChanged={mutate} />
         <NewVersionButton video={video} />
         <PublishButton video={video} onChanged={mutate} />
       </HStack>

@@ -1,0 +1,261 @@
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  Portal,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuCheck, LuCode, LuCopy } from 'react-icons/lu';
+import { api, type VideoPage } from '../../../../../shared/api';
+import { isUiLanguage, LANGUAGE_NAMES } from '../../../../../shared/domain/languages';
+import { ApiError, request } from '../../../lib/api-client';
+import { useEnvironment, useTenant } from '../../../lib/app-context';
+import { embedLinks, subtitleLanguageChoices, tenantOrigin } from '../model/embed-links';
+
+/** How long a Copy button says "Copied" (spec 1 §9: "copy-to-clipboard notice 2 s"). */
+export const COPIED_MS = 2000;
+
+type LinkId = 'sharing' | 'embed' | 'iframe';
+
+/**
+ * "Embed & share" on the video page: switches the video's publicEmbed (PUT /videoCommand updateGeneral,
+ * spec 1 §1 "Anonymous visitors can watch public shared or embedded videos, but only when the video's
+ * publicEmbed flag is true") and offers its public addresses (spec 1 §2 /sharing/{key}, /embed/{key}
+ * ?subTitleLang, /sharing/embed/{key} as an `<iframe>`) on the tenant's own web address, each with Copy.
+ * Shown only when GET /videos/{humanId} carries `embed`, which the server adds only for callers who may
+ * change the video (updateGeneral's own rule).
+ */
+export function EmbedShareButton({
+  video,
+  onChanged,
+}: {
+  video: Pick<
+    VideoPage,
+    'id' | 'name' | 'lastVersion' | 'masterLanguage' | 'renditions' | 'subtitleLanguages' | 'embed'
+  >;
+  onChanged: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (!video.embed) return null;
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)} data-testid="video-embed-share">
+        <LuCode aria-hidden />
+        {t('embed-share-button')}
+      </Button>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(e) => !e.open && setOpen(false)}
+        lazyMount
+        unmountOnExit
+        size="lg"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-testid="embed-share-dialog">
+              <Dialog.Header>
+                <Dialog.Title>{t('embed-share-title', { name: video.name })}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('embed-share-close')} />
+              </Dialog.CloseTrigger>
+              <EmbedShareBody video={video} embed={video.embed} onChanged={onChanged} />
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">{t('embed-share-close')}</Button>
+                </Dialog.ActionTrigger>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}
+
+function EmbedShareBody({
+  video,
+  embed,
+  onChanged,
+}: {
+  video: Pick<
+    VideoPage,
+    'id' | 'name' | 'lastVersion' | 'masterLanguage' | 'renditions' | 'subtitleLanguages'
+  >;
+  embed: NonNullable<VideoPage['embed']>;
+  onChanged: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const { site } = useEnvironment();
+  const { organization } = useTenant();
+  // The command's answer until the refetched video (the truth afterwards) arrives.
+  const [answered, setAnswered] = useState<NonNullable<VideoPage['embed']> | null>(null);
+  const publicEmbed = answered?.publicEmbed ?? embed.publicEmbed;
+  const embedKey = answered?.embedKey ?? embed.embedKey;
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [subtitleLanguage, setSubtitleLanguage] = useState('');
+  const [copied, setCopied] = useState<LinkId | null>(null);
+  const [copyFailed, setCopyFailed] = useState(false);
+  const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(copiedTimer.current), []);
+
+  const toggle = async (next: boolean) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await request(api.videoCommand, {
+        body: {
+          type: 'updateGeneral',
+          payload: { videoId: video.id, version: video.lastVersion, publicEmbed: next },
+        },
+      });
+      setAnswered({ publicEmbed: next, embedKey: answer.embedKey ?? embedKey });
+      await onChanged();
+      setAnswered(null);
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError
+          ? (failure.issues[0]?.message ?? failure.body.message)
+          : t('error-generic'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const copy = async (id: LinkId, text: string) => {
+    setCopyFailed(false);
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(text);
+      setCopied(id);
+      clearTimeout(copiedTimer.current);
+      copiedTimer.current = setTimeout(() => setCopied(null), COPIED_MS);
+    } catch {
+      setCopied(null);
+      setCopyFailed(true);
+    }
+  };
+
+  const origin = tenantOrigin(window.location, site, organization.domain);
+  const links = embedKey
+    ? embedLinks(origin, embedKey, { subtitleLanguage: subtitleLanguage || null, title: video.name })
+    : null;
+  const languages = subtitleLanguageChoices(video);
+
+  const copyButton = (id: LinkId, text: string) => (
+    <Button
+      size="sm"
+      variant="outline"
+      flexShrink={0}
+      onClick={() => void copy(id, text)}
+      data-testid={`embed-share-copy-${id}`}
+    >
+      {copied === id ? <LuCheck aria-hidden /> : <LuCopy aria-hidden />}
+      {copied === id ? t('embed-share-copied') : t('embed-share-copy')}
+    </Button>
+  );
+
+  return (
+    <Dialog.Body>
+      <Stack gap="5">
+        <Stack gap="1">
+          <Switch.Root
+            checked={publicEmbed}
+            disabled={busy}
+            onCheckedChange={(e) => void toggle(e.checked)}
+            data-testid="embed-share-public"
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>{t('embed-share-public')}</Switch.Label>
+          </Switch.Root>
+          <Text color="fg.muted" textStyle="sm">
+            {t('embed-share-public-help')}
+          </Text>
+        </Stack>
+        {error && (
+          <Alert.Root status="error" data-testid="embed-share-error">
+            <Alert.Indicator />
+            <Alert.Description>{error}</Alert.Description>
+          </Alert.Root>
+        )}
+        <Text role="status" textStyle="sm" data-testid="embed-share-state">
+          {publicEmbed
+            ? t('embed-share-on')
+            : links
+              ? t('embed-share-off-with-links')
+              : t('embed-share-no-links')}
+        </Text>
+        {links && (
+          <Stack gap="4">
+            <Field.Root>
+              <Field.Label>{t('embed-share-sharing-link')}</Field.Label>
+              <HStack width="full">
+                <Input readOnly value={links.sharing} data-testid="embed-share-sharing" />
+                {copyButton('sharing', links.sharing)}
+              </HStack>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{t('embed-share-embed-link')}</Field.Label>
+              <HStack width="full">
+                <Input readOnly value={links.embed} data-testid="embed-share-embed" />
+                {copyButton('embed', links.embed)}
+              </HStack>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{t('embed-share-subtitles')}</Field.Label>
+              <NativeSelect.Root size="sm" maxW="xs">
+                <NativeSelect.Field
+                  value={subtitleLanguage}
+                  onChange={(e) => setSubtitleLanguage(e.currentTarget.value)}
+                  data-testid="embed-share-subtitle-language"
+                >
+                  <option value="">{t('embed-share-no-subtitles')}</option>
+                  {languages.map((language) => (
+                    <option key={language} value={language}>
+                      {isUiLanguage(language) ? LANGUAGE_NAMES[language] : language}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{t('embed-share-iframe')}</Field.Label>
+              <HStack width="full" alignItems="flex-start">
+                <Textarea
+                  readOnly
+                  value={links.iframe}
+                  rows={3}
+                  fontFamily="mono"
+                  textStyle="xs"
+                  data-testid="embed-share-iframe"
+                />
+                {copyButton('iframe', links.iframe)}
+              </HStack>
+            </Field.Root>
+          </Stack>
+        )}
+        {copyFailed && (
+          <Text role="alert" color="fg.error" textStyle="sm" data-testid="embed-share-copy-failed">
+            {t('embed-share-copy-failed')}
+          </Text>
+        )}
+      </Stack>
+    </Dialog.Body>
+  );
+}
