@@ -52,7 +52,8 @@ test('an admin assigns a mandatory playlist: the member sees the toast and the b
     await bell.click();
     const popup = page.getByTestId('notification-popup');
     await expect(popup).toBeVisible();
-    expect((await popup.boundingBox())?.width).toBe(480);
+    // The popup scales in: its width is 480 px once the opening animation has settled.
+    await expect.poll(async () => (await popup.boundingBox())?.width).toBe(480);
     const item = popup.getByTestId('notification-item').first();
     await expect(item).toContainText(toastText);
     await expect(item.locator('b')).toHaveText('Onboarding essentials');

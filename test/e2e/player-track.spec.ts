@@ -52,6 +52,16 @@ async function uploadClip(request: APIRequestContext, token: string, name: strin
   return { ...video, name };
 }
 
+/** Half a second before the end, once the player knows the duration (it has none while a source loads). */
+async function seekNearEnd(page: Page) {
+  await expect(async () => {
+    await page.getByTestId('video-element').evaluate((v: HTMLVideoElement) => {
+      if (!Number.isFinite(v.duration) || v.duration <= 0) throw new Error('no duration yet');
+      v.currentTime = Math.max(0, v.duration - 0.5);
+    });
+  }).toPass({ timeout: 20_000 });
+}
+
 async function playMuted(page: Page) {
   await page.getByTestId('video-element').evaluate((v: HTMLVideoElement) => {
     v.muted = true;
@@ -180,9 +190,7 @@ test('a member plays a mandatory track: lock, chapter link, up next with Cancel,
 
   // Playing the end again: this time the countdown runs out and the second clip opens, unlocked.
   await upNext.getByTestId('up-next-close').click();
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.currentTime = Math.max(0, v.duration - 0.5);
-  });
+  await seekNearEnd(page);
   await playMuted(page);
   await expect(page.getByTestId('up-next-countdown')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(new RegExp(`/video/${second.humanId}\\?track=${TRACK}$`), { timeout: 15_000 });
@@ -193,14 +201,7 @@ test('a member plays a mandatory track: lock, chapter link, up next with Cancel,
   await expect(items.nth(1)).toHaveAttribute('data-locked', 'false');
 
   // The end of the last clip: congratulations and a continue link to the home page.
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => Number.isFinite(v.duration) && v.duration > 0), {
-      timeout: 20_000,
-    })
-    .toBe(true);
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.currentTime = Math.max(0, v.duration - 0.5);
-  });
+  await seekNearEnd(page);
   await playMuted(page);
   const congratulations = page.getByTestId('queue-congratulations');
   await expect(congratulations).toContainText('Congratulations!', { timeout: 15_000 });

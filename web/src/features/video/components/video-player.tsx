@@ -131,6 +131,36 @@ export function VideoPlayer({
     setLink(null);
     void videoRef.current?.play().catch(() => undefined);
   };
+  const checkLinks = (video: HTMLVideoElement) => {
+    if (video.paused || video.seeking) return;
+    const due = interstitial.current.progress(video.currentTime);
+    if (due) {
+      video.pause();
+      setLink(due);
+    }
+  };
+  // timeupdate fires only every 15–250 ms (later on a busy machine), too coarse for a pause 200 ms
+  // before the boundary: while a video with links plays, every animation frame checks as well.
+  const linkFrame = useRef<number | null>(null);
+  const watchLinks = (video: HTMLVideoElement) => {
+    if (linkFrame.current !== null || linksKey === '[]') return;
+    const frame = () => {
+      if (video.paused || video.ended) {
+        linkFrame.current = null;
+        return;
+      }
+      checkLinks(video);
+      linkFrame.current = requestAnimationFrame(frame);
+    };
+    linkFrame.current = requestAnimationFrame(frame);
+  };
+  useEffect(
+    () => () => {
+      if (linkFrame.current !== null) cancelAnimationFrame(linkFrame.current);
+      linkFrame.current = null;
+    },
+    [],
+  );
 
   useEffect(() => {
     const video = videoRef.current;
@@ -227,16 +257,15 @@ export function VideoPlayer({
           data-testid="video-element"
           style={{ width: '100%', height: '100%', display: 'block' }}
           onRateChange={(e) => setSpeed(e.currentTarget.playbackRate)}
-          onPlaying={() => report(reporter.current.play(performance.now()))}
+          onPlaying={(e) => {
+            report(reporter.current.play(performance.now()));
+            watchLinks(e.currentTarget);
+          }}
           onTimeUpdate={(e) => {
             const video = e.currentTarget;
             if (video.paused || video.seeking) return;
             report(reporter.current.tick(performance.now(), position()));
-            const due = interstitial.current.progress(video.currentTime);
-            if (due) {
-              video.pause();
-              setLink(due);
-            }
+            checkLinks(video);
           }}
           onSeeking={(e) => interstitial.current.seek(e.currentTarget.currentTime)}
           onPause={() => report(reporter.current.pause(performance.now(), position()))}
