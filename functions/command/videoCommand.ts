@@ -6,6 +6,7 @@ import { createMajorVersion } from './video-commands/create-major-version.js';
 import { updateGeneral } from './video-commands/update-general.js';
 import { publishVideo } from './video-commands/publish-video.js';
 import { unpublishVideo } from './video-commands/unpublish-video.js';
+import { discardUpload } from './video-commands/discard-upload.js';
 import { videoPlaybackStarted } from './video-commands/video-playback-started.js';
 import { videoTimeWatched } from './video-commands/video-time-watched.js';
 import { videoPlaybackEnded } from './video-commands/video-playback-ended.js';
@@ -25,6 +26,7 @@ const handlers: Handlers = {
   updateGeneral,
   publishVideo,
   unpublishVideo,
+  discardUpload,
   videoPlaybackStarted,
   videoTimeWatched,
   videoPlaybackEnded,

@@ -106,6 +106,50 @@ test('an admin uploads a clip: percentage, processing message, then the video pa
   await expectVideoPlays(page, 'E2E uploaded clip');
 });
 
+test('a cancelled upload leaves no video behind (discardUpload)', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const title = `E2E cancelled ${Date.now().toString(36)}`;
+  const clip = path.join(workDir, 'cancelled clip.mp4');
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=30:duration=6'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', clip],
+  ]);
+  const { IdToken } = await cognitoSignIn(request, 'acme', 'admin@acme.test');
+  const myVideos = async () => {
+    const res = await request.get(`${API_URL}/query/myVideos`, {
+      headers: { authorization: `Bearer ${IdToken}` },
+    });
+    expect(res.ok()).toBe(true);
+    return ((await res.json()) as { items: { name: string }[] }).items.map((v) => v.name);
+  };
+
+  await signInThroughUi(page, 'acme', 'admin@acme.test');
+  const dialog = await openAddVideo(page, 'Onboarding', title);
+  // A very slow uplink: the upload is still running when Cancel is pressed.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 8 * 1024,
+  });
+  await dialog.getByTestId('add-video-file').setInputFiles(clip);
+  await expect(dialog.getByTestId('add-video-progress')).toBeVisible({ timeout: 20_000 });
+  // The draft exists while its file is on the way…
+  await expect.poll(myVideos, { timeout: 15_000 }).toContain(title);
+  await dialog.getByTestId('add-video-cancel').click();
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  // …and goes with the cancelled upload.
+  await expect.poll(myVideos, { timeout: 15_000 }).not.toContain(title);
+});
+
 test('a file type the transcoder does not take is refused in a snackbar, nothing is created', async ({
   page,
 }) => {

@@ -213,3 +213,72 @@ describe('createMajorVersion', () => {
     expect((await page(video.humanId)).lastVersion).toBe(1);
   });
 });
+
+describe('discardUpload (an upload cancelled before its file arrived; docs/decisions.md "Add video")', () => {
+  it('removes a draft whose upload never arrived, for its author only', async () => {
+    const video = await createVideo('Cancelled upload');
+    // Another writer with add rights (member@acme.test is no role here: 403 before anything else).
+    expect((await command(member, 'discardUpload', { videoId: video.id, version: 1 })).status).toBe(403);
+    expect((await command(globexAdmin, 'discardUpload', { videoId: video.id, version: 1 })).status).toBe(404);
+    const wrongVersion = await command<{ message: string }>(admin, 'discardUpload', {
+      videoId: video.id,
+      version: 2,
+    });
+    expect(wrongVersion.status).toBe(409);
+
+    const discarded = await command(admin, 'discardUpload', { videoId: video.id, version: 1 });
+    expect(discarded.status, JSON.stringify(discarded.body)).toBe(200);
+    expect((await api('GET', `/query/videos/${video.humanId}`, { token: admin })).status).toBe(404);
+    expect((await api('GET', `/query/videos/${video.id}`, { token: admin })).status).toBe(404);
+    expect((await command(admin, 'discardUpload', { videoId: video.id, version: 1 })).status).toBe(404);
+  });
+
+  it("refuses another user's draft: only the author discards version 1", async () => {
+    // member@acme.test is a contributor of sales enablement; the admin may add videos there too.
+    const created = await command<{ id: string; humanId: string }>(member, 'createVideo', {
+      channelId: 'ch-acme-sales-enablement',
+      name: 'Member draft',
+      language: 'en-us',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const refused = await command<{ message: string }>(admin, 'discardUpload', {
+      videoId: created.body.id,
+      version: 1,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Only its author may discard a draft video');
+    expect((await command(member, 'discardUpload', { videoId: created.body.id, version: 1 })).status).toBe(
+      200,
+    );
+  });
+
+  it('closes a new version again, so the next createMajorVersion opens the same number', async () => {
+    const video = await createVideo('Cancelled new version');
+    const opened = await command<{ version: number }>(admin, 'createMajorVersion', {
+      videoId: video.id,
+      language: 'en-us',
+    });
+    expect(opened.body.version).toBe(2);
+    expect((await command(admin, 'discardUpload', { videoId: video.id, version: 2 })).status).toBe(200);
+    const after = await page(video.humanId);
+    expect(after.lastVersion).toBe(1);
+    expect(after.renditions.filter((r) => r.version === 2)).toEqual([]);
+    const reopened = await command<{ version: number }>(admin, 'createMajorVersion', {
+      videoId: video.id,
+      language: 'en-us',
+    });
+    expect(reopened.body.version).toBe(2);
+  });
+
+  it('keeps a video whose upload has arrived (409): the pipeline owns it', async () => {
+    const video = await createVideo('Arrived upload');
+    await uploadVersion(video.id, 1);
+    const refused = await command<{ message: string }>(admin, 'discardUpload', {
+      videoId: video.id,
+      version: 1,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/can no longer be discarded/);
+    expect(await waitForCompleted(video.humanId, 1)).toMatchObject({ status: 'completed' });
+  });
+});

@@ -99,6 +99,19 @@ export function videoData(orgId: string) {
       await e.video.create({ orgId, videoId, humanId, status: 'draft', lastVersion: 1, ...input }).go();
       return { videoId, humanId };
     },
+    /** Deletes a video that is still a draft in version 1 (a cancelled first upload); false otherwise. */
+    async deleteDraft(videoId: string): Promise<boolean> {
+      try {
+        await e.video
+          .delete({ orgId, videoId })
+          .where(({ status, lastVersion }, { eq }) => `${eq(status, 'draft')} AND ${eq(lastVersion, 1)}`)
+          .go();
+        return true;
+      } catch (error) {
+        if (isConditionalFailure(error)) return false;
+        throw error;
+      }
+    },
     /** Patches a video; with onlyIfStatus, only while its status is one of those (else false). */
     async setVideoFields(
       videoId: string,

@@ -75,5 +75,35 @@ export function videoVersions(orgId: string) {
       }
       return version;
     },
+    /**
+     * Closes version `version` again (an upload cancelled before its file arrived): its renditions go,
+     * each only while still pending without a source, then `lastVersion` moves back, only while it is
+     * still `version`. False when the pipeline or another call got there first (nothing is half undone:
+     * renditions that already went were pending placeholders only).
+     */
+    async close(input: { videoId: string; version: number }): Promise<boolean> {
+      const renditions = (
+        await e.videoRendition.query.byVideo({ orgId, videoId: input.videoId }).go({ pages: 'all' })
+      ).data.filter((r) => r.version === input.version);
+      try {
+        for (const r of renditions) {
+          await e.videoRendition
+            .delete({ orgId, videoId: input.videoId, version: r.version, language: r.language })
+            .where(
+              ({ status, source }, { eq, notExists }) => `${eq(status, 'pending')} AND ${notExists(source)}`,
+            )
+            .go();
+        }
+        await e.video
+          .patch({ orgId, videoId: input.videoId })
+          .set({ lastVersion: input.version - 1 })
+          .where(({ lastVersion }, { eq }) => eq(lastVersion, input.version))
+          .go();
+        return true;
+      } catch (error) {
+        if (isConditionalFailure(error)) return false;
+        throw error;
+      }
+    },
   };
 }

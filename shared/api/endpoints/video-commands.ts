@@ -4,6 +4,7 @@
  * createMajorVersion opens version lastVersion + 1 (once: concurrent calls cannot both create it);
  * updateGeneral attaches an uploaded original (`source`, the s3Path of the upload URL) to a version;
  * publishVideo / unpublishVideo (not named by the spec; docs/decisions.md) publish and unpublish;
+ * discardUpload (not named either) undoes a createVideo/createMajorVersion whose upload never arrived;
  * the three playback types feed the viewing analytics (endpoints/analytics.ts).
  */
 import { z } from 'zod';
@@ -66,6 +67,11 @@ export const videoCommandSchema = z.discriminatedUnion('type', [
   // Not in spec 1 §7 (docs/decisions.md "Publishing commands"): spec 2 §5 publishing and unpublishing.
   z.object({ type: z.literal('publishVideo'), payload: z.object({ videoId: z.string().min(1).max(80) }) }),
   z.object({ type: z.literal('unpublishVideo'), payload: z.object({ videoId: z.string().min(1).max(80) }) }),
+  // Not in spec 1 §7 (docs/decisions.md "Add video"): an upload cancelled before its file arrived.
+  z.object({
+    type: z.literal('discardUpload'),
+    payload: z.object({ videoId: z.string().min(1).max(80), version: z.number().int().min(1).max(9999) }),
+  }),
   z.object({ type: z.literal('videoPlaybackStarted'), payload: videoPlaybackStartedPayload }),
   z.object({ type: z.literal('videoTimeWatched'), payload: videoTimeWatchedPayload }),
   z.object({ type: z.literal('videoPlaybackEnded'), payload: videoPlaybackEndedPayload }),
@@ -81,7 +87,7 @@ export const videoCommand = defineEndpoint({
   group: 'command',
   access: 'member',
   summary:
-    'Commands on videos: createVideo, createMajorVersion, updateGeneral, publishVideo, unpublishVideo, videoPlaybackStarted, videoTimeWatched, videoPlaybackEnded.',
+    'Commands on videos: createVideo, createMajorVersion, updateGeneral, publishVideo, unpublishVideo, discardUpload, videoPlaybackStarted, videoTimeWatched, videoPlaybackEnded.',
   body: videoCommandSchema,
   /** `version`: the version createMajorVersion created; `embedKey`: the video's, when updateGeneral set publicEmbed. */
   response: z.object({

@@ -46,6 +46,17 @@ export async function prepareTarget(target: AddVideoTarget): Promise<AddedVideo>
   return { videoId: target.videoId, humanId: target.humanId, version: target.version + 1 };
 }
 
+/**
+ * Undoes prepareTarget when its file never arrived (the upload was cancelled or failed): the draft
+ * video, or the opened version, goes again (discardUpload). Best effort: once the file has arrived the
+ * server keeps it (409) and the pipeline carries on; a lost answer leaves at most an empty draft.
+ */
+export async function discardTarget(video: AddedVideo): Promise<void> {
+  await request(api.videoCommand, {
+    body: { type: 'discardUpload', payload: { videoId: video.videoId, version: video.version } },
+  }).catch(() => undefined);
+}
+
 /** Uploads the file into the prepared version and attaches it (updateGeneral). */
 export async function uploadInto(
   video: AddedVideo,

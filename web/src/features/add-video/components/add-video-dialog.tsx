@@ -21,6 +21,7 @@ import { useNavigate } from 'react-router-dom';
 import { LANGUAGE_NAMES, type UiLanguage } from '../../../../../shared/domain/languages';
 import { notify } from '../../../components/notices';
 import {
+  discardTarget,
   prepareTarget,
   probeHeight,
   uploadInto,
@@ -164,6 +165,8 @@ export function AddVideoDialog(props: AddVideoDialogProps) {
       send({ type: 'progress', percent: uploadPercent(1, 1, true) });
       send({ type: 'uploaded', humanId: video.humanId });
     } catch (error) {
+      // Nothing half-made stays behind: the draft (or new version) the file was meant for goes.
+      void discardTarget(video);
       if (!isAbort(error)) send({ type: 'failed' }, error);
     } finally {
       upload.current = null;
@@ -185,7 +188,10 @@ export function AddVideoDialog(props: AddVideoDialogProps) {
         prepareTarget(target(titleFromFileName(file.name))),
         probeHeight(file),
       ]);
-      if (step() !== 'uploading') return; // cancelled meanwhile
+      if (step() !== 'uploading') {
+        void discardTarget(video); // cancelled meanwhile
+        return;
+      }
       await transfer(video, file, height);
     } catch (error) {
       send({ type: 'failed' }, error);
