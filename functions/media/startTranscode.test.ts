@@ -148,6 +148,12 @@ describe('startTranscode', () => {
     expect(updates()).toHaveLength(0);
   });
 
+  it('starts nothing for a version that is not open (never created, or closed again by discardUpload)', async () => {
+    await handler(s3Event(KEY.replace(`${VIDEO}/1/`, `${VIDEO}/2/`)));
+    expect(mcMock.commandCalls(CreateJobCommand)).toHaveLength(0);
+    expect(updates()).toHaveLength(0);
+  });
+
   it('restores the video status and fails (for retry, then the DLQ) when CreateJob fails', async () => {
     mcMock.on(CreateJobCommand).rejects(new Error('TooManyRequestsException'));
     await expect(handler(s3Event(KEY))).rejects.toThrow('TooManyRequestsException');

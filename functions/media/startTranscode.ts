@@ -54,6 +54,11 @@ async function startTranscode(
     logger.warn('upload for a video that does not exist in its organization refused', { key });
     return;
   }
+  // A version nobody opened, or one closed again (discardUpload) while its file was on the way.
+  if (ref.version > (video.lastVersion ?? 1)) {
+    logger.warn('upload for a version that is not open refused', { key, lastVersion: video.lastVersion });
+    return;
+  }
   if (size !== undefined && size > MAX_UPLOAD_BYTES) {
     await refuseTooLarge(ref, key, uploadsBucket, size);
     return;
