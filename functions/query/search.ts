@@ -3,16 +3,26 @@ import { SEARCH_MAX_HITS, type SearchHit } from '../../shared/api/endpoints/sear
 import { httpHandler } from '../core/http.js';
 import { searchIndex } from '../core/search.js';
 import { presignMediaGet, viewableVideo } from '../core/playback.js';
+import { sharedSourceChannel } from '../core/channel-access.js';
+import { tenantData } from '../core/data/tenant-data.js';
+import { videoData } from '../core/data/video-data.js';
+import type { TenantContext } from '../core/tenant.js';
 
 const MATCHES_PER_VIDEO = 5;
 
 /**
  * GET /query/search?q=: the active organization's search index (tenant from the token only), then
  * only videos the caller may watch (the video page's rule: published, or the caller's own drafts as
- * admin or channel role), in the order of their best match.
+ * admin or channel role), in the order of their best match. Videos of channels other organizations
+ * share with the caller's are found in those organizations' indexes (docs/decisions.md "External
+ * videos").
  */
 export const handler = httpHandler(api.search, async ({ tenant, query }) => {
-  const matches = await searchIndex(tenant.activeOrgId).search(query.q);
+  const [own, shared] = await Promise.all([
+    searchIndex(tenant.activeOrgId).search(query.q),
+    sharedMatches(tenant, query.q),
+  ]);
+  const matches = [...own, ...shared];
   const byVideo = new Map<string, typeof matches>();
   for (const match of matches) {
     const list = byVideo.get(match.videoId) ?? [];
@@ -42,6 +52,32 @@ export const handler = httpHandler(api.search, async ({ tenant, query }) => {
   );
   return { query: query.q, hits: hits.filter((h): h is SearchHit => h !== null) };
 });
+
+/**
+ * Matches in the indexes of the organizations that share channels with the caller's: only those of
+ * published videos of channels the source still shares (checked on the source's channel items; the
+ * hits are checked once more by viewableVideo).
+ */
+async function sharedMatches(tenant: TenantContext, q: string) {
+  const externals = await tenantData(tenant.activeOrgId).externalChannels();
+  const sources = [...new Set(externals.map((x) => x.sourceOrgId))].filter((o) => o !== tenant.activeOrgId);
+  const perSource = await Promise.all(
+    sources.map(async (sourceOrgId) => {
+      const channels = await Promise.all(
+        externals
+          .filter((x) => x.sourceOrgId === sourceOrgId)
+          .map((x) => sharedSourceChannel(tenant, sourceOrgId, x.channelId)),
+      );
+      const videos = await Promise.all(
+        channels.flatMap((c) => (c ? [videoData(sourceOrgId).videosOfChannel(c.channelId)] : [])),
+      );
+      const ids = new Set(videos.flat().flatMap((v) => (v.status === 'published' ? [v.videoId] : [])));
+      if (ids.size === 0) return [];
+      return (await searchIndex(sourceOrgId).search(q)).filter((m) => ids.has(m.videoId));
+    }),
+  );
+  return perSource.flat();
+}
 
 /** A video matched in its name ranks before one matched in its description, before subtitles. */
 function rank(matches: { field: string }[]): number {

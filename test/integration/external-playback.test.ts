@@ -75,6 +75,15 @@ const masterUrlOf = async (token: string, key: string) => {
   return res.body.signedUrl;
 };
 
+const searchIds = async (q: string) => {
+  const res = await api<{ hits: { videoId: string; humanId: string }[] }>('GET', '/query/search', {
+    token: globexMember,
+    query: { q },
+  });
+  expect(res.status).toBe(200);
+  return res.body.hits.map((h) => h.videoId);
+};
+
 const fetchAs = (url: string, token?: string) =>
   fetch(url, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
 
@@ -174,6 +183,14 @@ describe('a globex member plays a video of the channel acme shares with globex',
     expect(new URL(download.body.signedUrl).pathname).toContain(`/media/acme/${shared.id}/1/en-us/mp4/`);
   });
 
+  it('finds it with search, but neither the unpublished nor the not-shared one', async () => {
+    expect(await searchIds('sales pitch')).toContain(shared.id);
+    const sharedWord = await searchIds('shared');
+    expect(sharedWord).toContain(shared.id);
+    expect(sharedWord).not.toContain(draft.id);
+    expect(await searchIds('acme only onboarding')).not.toContain(notShared.id);
+  });
+
   it("counts the playback in acme's video counters and in the viewer's own history", async () => {
     const ref = { videoId: shared.id, version: 1, lang: 'en-us' };
     const before = await analyticsData('acme').videoStats(shared.id);
@@ -241,6 +258,7 @@ describe('what a globex member does not get', () => {
     await withSharedChannel({ sharedWithOrgs: [] }, async () => {
       await expectNothing(shared, masterUrl);
       expect((await asGlobex(`/query/channels/${SHARED}/videos`)).status).toBe(404);
+      expect(await searchIds('sales pitch')).not.toContain(shared.id);
     });
     expect((await asGlobex(`/query/videos/${shared.humanId}`)).status).toBe(200);
     expect((await fetchAs(masterUrl, globexMember)).status).toBe(200);
