@@ -183,6 +183,32 @@ describe('a globex member plays a video of the channel acme shares with globex',
     expect(new URL(download.body.signedUrl).pathname).toContain(`/media/acme/${shared.id}/1/en-us/mp4/`);
   });
 
+  it('opens the member embed of it (the embed key of acme), playing through /query/hls', async () => {
+    const keyOf = async (videoId: string) => {
+      const on = await command(acmeAdmin, 'updateGeneral', { videoId, version: 1, publicEmbed: true });
+      expect(on.status, JSON.stringify(on.body)).toBe(200);
+      // The key stays when the public flag goes off again: the member embed needs no public video.
+      expect(
+        (await command(acmeAdmin, 'updateGeneral', { videoId, version: 1, publicEmbed: false })).status,
+      ).toBe(200);
+      return (on.body as { embedKey?: string }).embedKey ?? '';
+    };
+    const key = await keyOf(shared.id);
+    const embed = await api<{ url: string; videoId: string; organization: { id: string } }>(
+      'GET',
+      `/query/videoEmbed/${key}`,
+      { token: globexMember },
+    );
+    expect(embed.status, JSON.stringify(embed.body)).toBe(200);
+    expect(embed.body).toMatchObject({ videoId: shared.id, organization: { id: 'acme' } });
+    expect(new URL(embed.body.url).pathname).toBe(`/query/hls/${shared.id}/1/en-us/index.m3u8`);
+    expect((await fetchAs(embed.body.url, globexMember)).status).toBe(200);
+    // The embed key of an acme video in a channel not shared with globex: nothing.
+    const other = await api('GET', `/query/videoEmbed/${await keyOf(notShared.id)}`, { token: globexMember });
+    expect(other.status).toBe(404);
+    expect(JSON.stringify(other.body)).not.toContain(notShared.id);
+  });
+
   it('finds it with search, but neither the unpublished nor the not-shared one', async () => {
     expect(await searchIds('sales pitch')).toContain(shared.id);
     const sharedWord = await searchIds('shared');
