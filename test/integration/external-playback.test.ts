@@ -209,6 +209,28 @@ describe('a globex member plays a video of the channel acme shares with globex',
     expect(JSON.stringify(other.body)).not.toContain(notShared.id);
   });
 
+  it('keeps it as a favourite: /library lists it while it is shared', async () => {
+    const follow = (type: 'follow' | 'unfollow') =>
+      api('POST', '/command/channelCommand', {
+        token: globexMember,
+        body: { type, payload: { videoId: shared.id } },
+      });
+    const libraryIds = async () =>
+      (
+        await api<{ videos: { videoId: string }[] }>('GET', '/query/library', { token: globexMember })
+      ).body.videos.map((v) => v.videoId);
+    expect((await follow('follow')).status).toBe(200);
+    try {
+      expect(await libraryIds()).toContain(shared.id);
+      await withSharedChannel({ sharedWithOrgs: [] }, async () => {
+        expect(await libraryIds()).not.toContain(shared.id);
+      });
+    } finally {
+      await follow('unfollow');
+    }
+    expect(await libraryIds()).not.toContain(shared.id);
+  });
+
   it('finds it with search, but neither the unpublished nor the not-shared one', async () => {
     expect(await searchIds('sales pitch')).toContain(shared.id);
     const sharedWord = await searchIds('shared');
