@@ -87,7 +87,7 @@ test('a globex member opens the channel acme shares from the sidebar and plays i
   await page.getByTestId('channel-videos').getByRole('link', { name: NAME }).click();
   await expect(page).toHaveURL(new RegExp(`/video/${clip.humanId}$`));
   await expect(page.getByTestId('video-title')).toHaveText(NAME);
-  await expect(page.getByTestId('video-page').getByText('Sales Enablement', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('video-channel')).toHaveText('Sales Enablement');
   // Acme's commands are not offered to globex.
   await expect(page.getByTestId('new-version')).toHaveCount(0);
 
@@ -101,4 +101,9 @@ test('a globex member opens the channel acme shares from the sidebar and plays i
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
     .toBeGreaterThan(1);
   await expect(page.getByTestId('video-player-error')).toHaveCount(0);
+
+  // Back to the external channel from the video's channel name.
+  await page.getByTestId('video-channel').click();
+  await expect(page).toHaveURL(new RegExp(`/channel/${CHANNEL}/home$`));
+  await expect(page.getByTestId('channel-videos').getByRole('link', { name: NAME })).toBeVisible();
 });

@@ -1,7 +1,7 @@
-import { Box, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { reportPlayback, usePlaybackUrl, useTranscodingStatus, useVideo } from '../api/video';
 import { VideoPlayer } from '../components/video-player';
 import { latestStatus, transcodingText } from '../model/player';
@@ -153,9 +153,12 @@ export function VideoPage() {
           {video.name}
         </Heading>
         {video.channelName && (
-          <Text color="fg.muted" fontSize="sm">
-            {video.channelName}
-          </Text>
+          // The channel's page, also for a channel another organization shares in (same address).
+          <Link asChild color="fg.muted" fontSize="sm" alignSelf="flex-start" data-testid="video-channel">
+            <RouterLink to={`/channel/${encodeURIComponent(video.channelId)}/home`}>
+              {video.channelName}
+            </RouterLink>
+          </Link>
         )}
       </Stack>
       <HStack gap="2" wrap="wrap">
