@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { cognitoSignIn } from './support/auth';
-import { API_URL, tenantUrl, waitForPlatform } from './support/platform';
+import { createTranscodedVideo, createWorkDir, generateClip, type WorkDir } from './support/media';
+import { tenantUrl, waitForPlatform } from './support/platform';
 import { signInThroughUi } from './support/shell-session';
 
 /**
@@ -15,61 +12,27 @@ import { signInThroughUi } from './support/shell-session';
  * is made here: generated, uploaded to acme, transcoded by the local pipeline and published (so the
  * member can open its page).
  */
-let workDir = '';
+let workDir: WorkDir | undefined;
 const video = { id: '', humanId: '', name: `E2E embed & share ${Date.now()}` };
-
-async function command(request: APIRequestContext, token: string, type: string, payload: unknown) {
-  const res = await request.put(`${API_URL}/command/videoCommand`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { type, payload },
-  });
-  if (!res.ok()) throw new Error(`${type} answered ${res.status()}: ${await res.text()}`);
-  return (await res.json()) as { id: string; humanId?: string };
-}
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(180_000);
   await waitForPlatform(request);
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'tubes-e2e-embed-share-'));
-  const clip = path.join(workDir, 'clip.mp4');
-  execFileSync('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=30:duration=8'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=8'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip],
-  ]);
+  workDir = createWorkDir('embed-share');
+  const clip = generateClip(workDir.dir, 'clip.mp4', { seconds: 8 });
   const { IdToken: token } = await cognitoSignIn(request, 'acme', 'admin@acme.test');
-  const headers = { authorization: `Bearer ${token}` };
-  const created = await command(request, token, 'createVideo', {
+  const created = await createTranscodedVideo(request, token, {
     channelId: 'ch-acme-onboarding',
     name: video.name,
-    language: 'en-us',
+    clip,
+    publish: true,
   });
   video.id = created.id;
-  video.humanId = created.humanId ?? '';
-  const signed = await request.post(`${API_URL}/command/getS3UploadSignedUrl`, {
-    headers,
-    data: { fileExt: 'mp4', videoId: video.id, sourceHeight: 360 },
-  });
-  expect(signed.ok()).toBe(true);
-  const { signedUrl } = (await signed.json()) as { signedUrl: string };
-  expect((await request.put(signedUrl, { data: readFileSync(clip) })).ok()).toBe(true);
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`${API_URL}/query/transcodingStatus/${video.id}`, { headers });
-        const latest = ((await res.json()) as { status: string; error?: string }[]).at(-1);
-        if (latest?.status === 'error') throw new Error(`transcode failed: ${latest.error}`);
-        return latest?.status;
-      },
-      { timeout: 90_000, intervals: [500] },
-    )
-    .toBe('completed');
-  await command(request, token, 'publishVideo', { videoId: video.id });
+  video.humanId = created.humanId;
 });
 
 test.afterAll(() => {
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
+  workDir?.remove();
 });
 
 async function openDialog(page: Page) {

@@ -1,11 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatLongDate } from '../../shared/domain/format';
 import { cognitoSignIn } from './support/auth';
-import { API_URL, tenantUrl, waitForPlatform } from './support/platform';
+import {
+  createVideo,
+  createWorkDir,
+  generateClip,
+  readVideo,
+  uploadOriginal,
+  videoCommand,
+  waitForTranscoded,
+  type WorkDir,
+} from './support/media';
+import { tenantUrl, waitForPlatform } from './support/platform';
 
 /**
  * Public viewing (spec 1 §2 "Public viewing routes"; issue 4 "An anonymous visitor plays a public embed
@@ -20,22 +26,13 @@ interface Fixture {
   createdAt: string;
 }
 
-let workDir = '';
+let workDir: WorkDir | undefined;
 let clip = '';
 const fixtures: Record<'acmePublic' | 'globexPublic' | 'acmePrivate', Fixture> = {
   acmePublic: { key: '', name: '', createdAt: '' },
   globexPublic: { key: '', name: '', createdAt: '' },
   acmePrivate: { key: '', name: '', createdAt: '' },
 };
-
-async function command(request: APIRequestContext, token: string, type: string, payload: unknown) {
-  const res = await request.put(`${API_URL}/command/videoCommand`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { type, payload },
-  });
-  if (!res.ok()) throw new Error(`${type} answered ${res.status()}: ${await res.text()}`);
-  return (await res.json()) as { id: string; humanId?: string; embedKey?: string };
-}
 
 /** createVideo → (upload → transcoded) → updateGeneral publicEmbed: the video's embed key. */
 async function makeVideo(
@@ -47,50 +44,25 @@ async function makeVideo(
   options: { upload: boolean; publicEmbed: boolean },
 ): Promise<Fixture> {
   const { IdToken: token } = await cognitoSignIn(request, org, email);
-  const headers = { authorization: `Bearer ${token}` };
-  const video = await command(request, token, 'createVideo', { channelId, name, language: 'en-us' });
+  const video = await createVideo(request, token, { channelId, name });
   if (options.upload) {
-    const signed = await request.post(`${API_URL}/command/getS3UploadSignedUrl`, {
-      headers,
-      data: { fileExt: 'mp4', videoId: video.id, sourceHeight: 360 },
-    });
-    expect(signed.ok()).toBe(true);
-    const { signedUrl } = (await signed.json()) as { signedUrl: string };
-    expect((await request.put(signedUrl, { data: readFileSync(clip) })).ok()).toBe(true);
-    await expect
-      .poll(
-        async () => {
-          const res = await request.get(`${API_URL}/query/transcodingStatus/${video.id}`, { headers });
-          const entries = (await res.json()) as { status: string; error?: string }[];
-          const latest = entries.at(-1);
-          if (latest?.status === 'error') throw new Error(`transcode failed: ${latest.error}`);
-          return latest?.status;
-        },
-        { timeout: 60_000, intervals: [500] },
-      )
-      .toBe('completed');
+    await uploadOriginal(request, token, video.id, clip);
+    await waitForTranscoded(request, token, video.id);
   }
-  const updated = await command(request, token, 'updateGeneral', {
+  const updated = await videoCommand(request, token, 'updateGeneral', {
     videoId: video.id,
     version: 1,
     publicEmbed: options.publicEmbed,
   });
-  const page = await request.get(`${API_URL}/query/videos/${video.humanId}`, { headers });
-  const { createdAt } = (await page.json()) as { createdAt: string };
+  const { createdAt } = await readVideo(request, token, video.humanId);
   return { key: updated.embedKey ?? '', name, createdAt };
 }
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(180_000);
   await waitForPlatform(request);
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'tubes-e2e-embed-'));
-  clip = path.join(workDir, 'clip.mp4');
-  execFileSync('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=30:duration=8'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=8'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip],
-  ]);
+  workDir = createWorkDir('embed');
+  clip = generateClip(workDir.dir, 'clip.mp4', { seconds: 8 });
   fixtures.acmePublic = await makeVideo(
     request,
     'acme',
@@ -119,7 +91,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.afterAll(() => {
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
+  workDir?.remove();
 });
 
 /** Plays the page's video muted (no user gesture needed) and waits for playback to advance. */

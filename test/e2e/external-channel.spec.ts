@@ -1,10 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { cognitoSignIn } from './support/auth';
-import { API_URL, waitForPlatform } from './support/platform';
+import {
+  createTranscodedVideo,
+  createWorkDir,
+  generateClip,
+  videoCommand,
+  type WorkDir,
+} from './support/media';
+import { waitForPlatform } from './support/platform';
 import { signInThroughUi } from './support/shell-session';
 
 /**
@@ -17,61 +20,32 @@ import { signInThroughUi } from './support/shell-session';
 const CHANNEL = 'ch-acme-sales-enablement';
 const NAME = `E2E shared clip ${Date.now().toString(36)}`;
 
-let workDir = '';
+let workDir: WorkDir | undefined;
 let acmeToken = '';
 let clip = { id: '', humanId: '' };
-
-const command = (request: Parameters<typeof cognitoSignIn>[0], type: string, payload: unknown) =>
-  request.put(`${API_URL}/command/videoCommand`, {
-    headers: { authorization: `Bearer ${acmeToken}` },
-    data: { type, payload },
-  });
+let published = false;
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(200_000);
   await waitForPlatform(request);
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'tubes-e2e-external-'));
-  const file = path.join(workDir, 'clip.mp4');
-  execFileSync('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=30:duration=6'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=6'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
-  ]);
+  workDir = createWorkDir('external');
+  const file = generateClip(workDir.dir, 'clip.mp4', { seconds: 6 });
   acmeToken = (await cognitoSignIn(request, 'acme', 'admin@acme.test')).IdToken;
-  const headers = { authorization: `Bearer ${acmeToken}` };
-  const created = await command(request, 'createVideo', {
+  const created = await createTranscodedVideo(request, acmeToken, {
     channelId: CHANNEL,
     name: NAME,
-    language: 'en-us',
+    clip: file,
   });
-  expect(created.ok()).toBe(true);
-  clip = (await created.json()) as { id: string; humanId: string };
-  const signed = await request.post(`${API_URL}/command/getS3UploadSignedUrl`, {
-    headers,
-    data: { fileExt: 'mp4', videoId: clip.id, sourceHeight: 360 },
-  });
-  expect(signed.ok()).toBe(true);
-  const { signedUrl } = (await signed.json()) as { signedUrl: string };
-  expect((await request.put(signedUrl, { data: readFileSync(file) })).ok()).toBe(true);
+  clip = { id: created.id, humanId: created.humanId };
   // Transcoded (back in draft with a completed rendition), then published for every member.
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`${API_URL}/query/videos/${clip.humanId}`, { headers });
-        const body = (await res.json()) as { status?: string; renditions?: { status: string }[] };
-        return body.status === 'draft' && (body.renditions?.some((r) => r.status === 'completed') ?? false);
-      },
-      { timeout: 150_000, intervals: [2_000] },
-    )
-    .toBe(true);
-  const published = await command(request, 'publishVideo', { videoId: clip.id });
-  expect(published.ok(), await published.text()).toBe(true);
+  expect(created.transcoded.status).toBe('draft');
+  await videoCommand(request, acmeToken, 'publishVideo', { videoId: clip.id });
+  published = true;
 });
 
 test.afterAll(async ({ request }) => {
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-  if (clip.id) await command(request, 'unpublishVideo', { videoId: clip.id });
+  workDir?.remove();
+  if (published) await videoCommand(request, acmeToken, 'unpublishVideo', { videoId: clip.id });
 });
 
 test('a globex member opens the channel acme shares from the sidebar and plays its clip', async ({

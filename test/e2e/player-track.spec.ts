@@ -1,11 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../../playwright.config';
 import { cognitoSignIn } from './support/auth';
-import { API_URL, tenantUrl, waitForPlatform } from './support/platform';
+import {
+  createVideo,
+  createWorkDir,
+  generateClip,
+  uploadOriginal,
+  waitForTranscoded,
+  type WorkDir,
+} from './support/media';
+import { tenantUrl, waitForPlatform } from './support/platform';
 import { signInThroughUi } from './support/shell-session';
 
 /**
@@ -24,31 +28,14 @@ const TRACK = `track-e2e-queue-${run}`;
 const TRACK_NAME = `E2E mandatory queue ${run}`;
 const LINK = { startSeconds: 2, url: 'https://example.com/e2e-chapter-link', title: 'E2E chapter link' };
 
-let workDir = '';
+let workDir: WorkDir | undefined;
 const clips: { id: string; humanId: string; name: string }[] = [];
 
-async function uploadClip(request: APIRequestContext, token: string, name: string) {
-  const file = path.join(workDir, `${clips.length}.mp4`);
-  execFileSync('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=30:duration=4'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=4'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
-  ]);
-  const headers = { authorization: `Bearer ${token}` };
-  const created = await request.put(`${API_URL}/command/videoCommand`, {
-    headers,
-    data: { type: 'createVideo', payload: { channelId: CHANNEL, name, language: 'en-us' } },
-  });
-  expect(created.ok()).toBe(true);
-  const video = (await created.json()) as { id: string; humanId: string };
-  const signed = await request.post(`${API_URL}/command/getS3UploadSignedUrl`, {
-    headers,
-    data: { fileExt: 'mp4', videoId: video.id, sourceHeight: 360 },
-  });
-  expect(signed.ok()).toBe(true);
-  const { signedUrl } = (await signed.json()) as { signedUrl: string };
-  expect((await request.put(signedUrl, { data: readFileSync(file) })).ok()).toBe(true);
+/** A 4 s clip, created and uploaded; its transcode is waited for once the track is written. */
+async function uploadClip(request: APIRequestContext, token: string, dir: string, name: string) {
+  const file = generateClip(dir, `${clips.length}.mp4`, { seconds: 4 });
+  const video = await createVideo(request, token, { channelId: CHANNEL, name });
+  await uploadOriginal(request, token, video.id, file);
   return { ...video, name };
 }
 
@@ -72,9 +59,11 @@ async function playMuted(page: Page) {
 test.beforeAll(async ({ request }) => {
   test.setTimeout(240_000);
   await waitForPlatform(request);
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'tubes-e2e-track-'));
+  workDir = createWorkDir('track');
   const { IdToken } = await cognitoSignIn(request, 'acme', 'admin@acme.test');
-  for (const n of [1, 2]) clips.push(await uploadClip(request, IdToken, `E2E queue clip ${n} ${run}`));
+  for (const n of [1, 2]) {
+    clips.push(await uploadClip(request, IdToken, workDir.dir, `E2E queue clip ${n} ${run}`));
+  }
 
   // The data layer of the test platform (its handler environment, infra/local/config.ts).
   Object.assign(process.env, {
@@ -107,24 +96,11 @@ test.beforeAll(async ({ request }) => {
   });
 
   // Both clips transcoded (the local pipeline) before the journeys start.
-  for (const clip of clips) {
-    await expect
-      .poll(
-        async () => {
-          const res = await request.get(`${API_URL}/query/videos/${clip.humanId}`, {
-            headers: { authorization: `Bearer ${IdToken}` },
-          });
-          const body = (await res.json()) as { renditions?: { status: string }[] };
-          return body.renditions?.some((r) => r.status === 'completed') ?? false;
-        },
-        { timeout: 150_000, intervals: [2_000] },
-      )
-      .toBe(true);
-  }
+  for (const clip of clips) await waitForTranscoded(request, IdToken, clip.id);
 });
 
 test.afterAll(async () => {
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
+  workDir?.remove();
   // Other journeys see acme's tracks and mandatory list: the fixture track goes again.
   const { getEntities } = await import('../../functions/core/data/entities/index.js');
   const e = getEntities();

@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { cognitoSignIn } from './support/auth';
-import { API_URL, tenantUrl, waitForPlatform } from './support/platform';
+import { createVideo, createWorkDir, generateClip, uploadOriginal, type WorkDir } from './support/media';
+import { tenantUrl, waitForPlatform } from './support/platform';
 import { signInThroughUi } from './support/shell-session';
 
 /**
@@ -12,15 +9,15 @@ import { signInThroughUi } from './support/shell-session';
  * no playable source, and plays once the local pipeline has transcoded the clip uploaded here; the
  * quality menu lists hls.js's levels and the speed menu sets the playback rate.
  */
-let workDir = '';
+let workDir: WorkDir | undefined;
 
 test.beforeAll(async ({ request }) => {
   await waitForPlatform(request);
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'tubes-e2e-video-'));
+  workDir = createWorkDir('video');
 });
 
 test.afterAll(() => {
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
+  workDir?.remove();
 });
 
 test('an admin watches an uploaded clip become playable, then changes quality and speed', async ({
@@ -28,26 +25,14 @@ test('an admin watches an uploaded clip become playable, then changes quality an
   request,
 }) => {
   test.setTimeout(120_000);
-  const clip = path.join(workDir, 'clip.mp4');
-  execFileSync('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=30:duration=6'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=6'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip],
-  ]);
+  const clip = generateClip(workDir!.dir, 'clip.mp4', { seconds: 6 });
 
   await signInThroughUi(page, 'acme', 'admin@acme.test');
   const { IdToken } = await cognitoSignIn(request, 'acme', 'admin@acme.test');
-  const headers = { authorization: `Bearer ${IdToken}` };
-  const created = await request.put(`${API_URL}/command/videoCommand`, {
-    headers,
-    data: {
-      type: 'createVideo',
-      payload: { channelId: 'ch-acme-onboarding', name: 'E2E playback clip', language: 'en-us' },
-    },
+  const video = await createVideo(request, IdToken, {
+    channelId: 'ch-acme-onboarding',
+    name: 'E2E playback clip',
   });
-  expect(created.ok()).toBe(true);
-  const video = (await created.json()) as { id: string; humanId: string };
 
   // Before any upload there is no job: the status area shows the video-player-error text (spec 1 §8).
   await page.goto(tenantUrl('acme', `/video/${video.humanId}`));
@@ -55,14 +40,7 @@ test('an admin watches an uploaded clip become playable, then changes quality an
   const status = page.getByTestId('video-transcoding-status');
   await expect(status).toHaveText(/cannot be played right now/);
 
-  const signed = await request.post(`${API_URL}/command/getS3UploadSignedUrl`, {
-    headers,
-    data: { fileExt: 'mp4', videoId: video.id, sourceHeight: 360 },
-  });
-  expect(signed.ok()).toBe(true);
-  const { signedUrl } = (await signed.json()) as { signedUrl: string };
-  const put = await request.put(signedUrl, { data: readFileSync(clip) });
-  expect(put.ok()).toBe(true);
+  await uploadOriginal(request, IdToken, video.id, clip);
 
   // The 7 s poll picks the job up: its status text (or, when the clip is already done, the player).
   const videoElement = page.getByTestId('video-element');
