@@ -1,7 +1,7 @@
 /**
  * Reads behind the member's personal lists and the track queue: what a caller may see of tracks and
  * videos (the channel and playback rules), with their completions. Everything goes through the
- * caller's active organization.
+ * caller's active organization; tracks of channels shared into it are read at their source.
  */
 import {
   DOWNLOAD_URL_TTL_SECONDS,
@@ -13,6 +13,7 @@ import { readableChannel } from './channel-access.js';
 import { visibleVideos } from './channel-content.js';
 import { channelData } from './data/channel-data.js';
 import { listsData } from './data/lists-data.js';
+import { tenantData } from './data/tenant-data.js';
 import { buildTrackTree, type VideoRef } from './domain/tracks.js';
 import { findTrackNode, queueOf } from './domain/track-queue.js';
 import { HttpError, notFound } from './errors.js';
@@ -54,10 +55,28 @@ export function trackQueues(tenant: TenantContext) {
     return found;
   };
 
+  /**
+   * A track of a channel another organization shares into the caller's: looked up only in the source
+   * organizations the caller's externalChannel records name, and only for those channels; channelTrees
+   * then verifies the share on the source side (readableChannel), as for the channel's own page.
+   */
+  const sharedInTrack = async (trackId: string) => {
+    const externals = await tenantData(tenant.activeOrgId).externalChannels();
+    const sources = new Set(externals.map((x) => x.sourceOrgId));
+    for (const sourceOrgId of sources) {
+      if (sourceOrgId === tenant.activeOrgId) continue;
+      const track = await listsData(sourceOrgId).track(trackId);
+      if (track && externals.some((x) => x.sourceOrgId === sourceOrgId && x.channelId === track.channelId)) {
+        return track;
+      }
+    }
+    return null;
+  };
+
   return {
     /** The queue of a track the caller may read; a 404 for anything else (also another tenant's). */
     async queue(trackId: string): Promise<TrackQueue> {
-      const track = await data.track(trackId);
+      const track = (await data.track(trackId)) ?? (await sharedInTrack(trackId));
       if (!track || track.status === 'archived') throw notFound('Track not found');
       const { tree, durations } = await channelTrees(track.channelId);
       const node = findTrackNode(tree, trackId);

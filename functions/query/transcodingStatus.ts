@@ -1,17 +1,17 @@
 import { api } from '../../shared/api/index.js';
 import { httpHandler } from '../core/http.js';
-import { notFound } from '../core/errors.js';
 import { videoData } from '../core/data/video-data.js';
 import { toTranscodingStatus } from '../core/domain/transcoding.js';
+import { viewableVideo } from '../core/playback.js';
 
 /**
  * Spec 1 §7 GET /transcodingStatus/{videoId}: the video's jobs per version × language, oldest first
- * (the player takes the latest entry of its language and version). Another tenant's id is a 404.
+ * (the player takes the latest entry of its language and version). Readable by whoever may open the
+ * video's page (viewableVideo: also a video of a channel shared into the organization, read at its
+ * source); anything else, another tenant's id included, is a 404.
  */
 export const handler = httpHandler(api.transcodingStatus, async ({ tenant, params }) => {
-  const data = videoData(tenant.activeOrgId);
-  const video = await data.video(params.videoId);
-  if (!video) throw notFound('Video not found');
-  const jobs = await data.jobs(video.videoId);
+  const video = await viewableVideo(tenant, params.videoId);
+  const jobs = await videoData(video.orgId).jobs(video.videoId);
   return jobs.map(toTranscodingStatus);
 });

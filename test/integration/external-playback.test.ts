@@ -273,6 +273,74 @@ describe('a globex member plays a video of the channel acme shares with globex',
   });
 });
 
+describe('a track of the shared channel', () => {
+  const run = Date.now().toString(36);
+  const tracks = [
+    { trackId: `track-ext-${run}`, channelId: SHARED, videoId: () => shared.id },
+    { trackId: `track-ext-hidden-${run}`, channelId: NOT_SHARED, videoId: () => notShared.id },
+  ];
+
+  beforeAll(async () => {
+    const e = getEntities();
+    for (const t of tracks) {
+      await e.track
+        .put({
+          orgId: 'acme',
+          trackId: t.trackId,
+          channelId: t.channelId,
+          name: `Queue ${t.trackId}`,
+          status: 'active',
+        })
+        .go();
+      await e.trackItem
+        .put({ orgId: 'acme', trackId: t.trackId, position: 0, type: 'video', targetId: t.videoId() })
+        .go();
+    }
+  });
+
+  afterAll(async () => {
+    const e = getEntities();
+    for (const t of tracks) {
+      await e.trackItem.delete({ orgId: 'acme', trackId: t.trackId, position: 0 }).go();
+      await e.track.delete({ orgId: 'acme', trackId: t.trackId }).go();
+    }
+  });
+
+  it("plays as a queue for the globex member, with the member's own completion, only while shared", async () => {
+    const [queue] = tracks;
+    const res = await api<{
+      trackId: string;
+      channelId: string;
+      items: { videoId: string; completed: boolean }[];
+    }>('GET', `/query/trackQueue/${queue!.trackId}`, { token: globexMember });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.channelId).toBe(SHARED);
+    // Completed by the playback events of the test above (counted in globex's history).
+    expect(res.body.items).toEqual([expect.objectContaining({ videoId: shared.id, completed: true })]);
+    await withSharedChannel({ sharedWithOrgs: [] }, async () => {
+      expect((await asGlobex(`/query/trackQueue/${queue!.trackId}`)).status).toBe(404);
+    });
+  });
+
+  it('is a 404 for a track of an acme channel that is not shared', async () => {
+    expect((await asGlobex(`/query/trackQueue/${tracks[1]!.trackId}`)).status).toBe(404);
+  });
+});
+
+describe('the transcoding status of an external video', () => {
+  it('is readable where the video is (the page of a version without a rendition shows it), not for a draft', async () => {
+    const res = await api<{ status: string; version: number; language: string }[]>(
+      'GET',
+      `/query/transcodingStatus/${shared.id}`,
+      { token: globexMember },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.at(-1)).toMatchObject({ status: 'completed', version: 1, language: 'en-us' });
+    expect((await asGlobex(`/query/transcodingStatus/${draft.id}`)).status).toBe(404);
+    expect((await asGlobex(`/query/transcodingStatus/${notShared.id}`)).status).toBe(404);
+  });
+});
+
 describe('what a globex member does not get', () => {
   async function expectNothing(video: { id: string; humanId: string }, masterUrl: string) {
     expect((await asGlobex(`/query/videos/${video.humanId}`)).status).toBe(404);

@@ -133,7 +133,8 @@ beforeAll(async () => {
   });
   const { id: videoId, humanId } = created.body as { id: string; humanId: string };
   acmeRequests.getS3UploadSignedUrl = { body: { fileExt: 'mp4', videoId }, as: 'admin' };
-  acmeRequests.transcodingStatus = { path: { videoId } };
+  // A draft: its status is for those who may open it (the admin who uploads), as its page is.
+  acmeRequests.transcodingStatus = { path: { videoId }, as: 'admin' };
   await transcodeClip(ownTokens.admin, videoId);
   acmeRequests.getVideoUrl = { query: { key: humanId, download: '0' }, as: 'admin' };
   acmeRequests.hlsPlaylist = {
