@@ -44,22 +44,58 @@ async function openAddVideo(page: Page, channel: string, title: string) {
   return dialog;
 }
 
-/** After "processing" and the 5 s wait: the video page, its transcoding status, then playback. */
-async function expectVideoPlays(page: Page, title: string, url = /\/video\/[a-z0-9]+$/) {
+/** The media element's state, for failure messages. */
+function mediaState(page: Page) {
+  return page.getByTestId('video-element').evaluate((v: HTMLVideoElement) => {
+    const ranges = Array.from(
+      { length: v.buffered.length },
+      (_, i) => `${v.buffered.start(i)}-${v.buffered.end(i)}`,
+    );
+    return JSON.stringify({
+      t: v.currentTime,
+      d: v.duration,
+      paused: v.paused,
+      ended: v.ended,
+      ready: v.readyState,
+      net: v.networkState,
+      error: v.error?.message ?? null,
+      buffered: ranges,
+    });
+  });
+}
+
+/**
+ * After "processing" and the 5 s wait: the video page, its transcoding status, then playback of
+ * `rendition` ("version/language"). The address changes a moment before the page renders it, so the
+ * page's data-rendition, not the address, says which player is on screen.
+ */
+async function expectVideoPlays(
+  page: Page,
+  title: string,
+  url = /\/video\/[a-z0-9]+$/,
+  rendition = '1/en-us',
+) {
   await expect(page).toHaveURL(url, { timeout: 15_000 });
   await expect(page.getByTestId('add-video-dialog')).toHaveCount(0);
   await expect(page.getByTestId('video-title')).toHaveText(title);
   const videoElement = page.getByTestId('video-element');
   // The status text while transcoding (polled every 7 s), unless the job was already done.
   await expect(page.getByTestId('video-transcoding-status').or(videoElement)).toBeVisible();
-  await expect(videoElement).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('video-page')).toHaveAttribute('data-rendition', rendition, {
+    timeout: 90_000,
+  });
+  await expect(videoElement).toBeVisible();
   await videoElement.evaluate((v: HTMLVideoElement) => {
     v.muted = true;
     return v.play();
   });
-  await expect
-    .poll(() => videoElement.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
-    .toBeGreaterThan(1);
+  try {
+    await expect
+      .poll(() => videoElement.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+      .toBeGreaterThan(1);
+  } catch (error) {
+    throw new Error(`playback did not advance; media ${await mediaState(page)}`, { cause: error });
+  }
   await expect(page.getByTestId('video-player-error')).toHaveCount(0);
 }
 
@@ -243,5 +279,5 @@ test('a new version: createMajorVersion, the upload into version + 1, then that 
   await expect(dialog).toContainText('Upload a new version');
   await dialog.getByTestId('add-video-file').setInputFiles(clip);
   await expect(dialog.getByTestId('add-video-processing')).toBeVisible({ timeout: 30_000 });
-  await expectVideoPlays(page, 'E2E versioned', new RegExp(`/video/${video.humanId}/2/en-us$`));
+  await expectVideoPlays(page, 'E2E versioned', new RegExp(`/video/${video.humanId}/2/en-us$`), '2/en-us');
 });

@@ -132,6 +132,8 @@ test('a member plays a mandatory track: lock, chapter link, up next with Cancel,
   await expect(page.getByTestId('video-element')).toHaveCount(0);
   await locked.getByTestId('video-locked-go').click();
   await expect(page).toHaveURL(new RegExp(`/video/${first.humanId}\\?track=${TRACK}$`));
+  // The address changes a moment before the page renders the video it names.
+  await expect(page.getByTestId('video-page')).toHaveAttribute('data-video-id', first.id);
   await expect(page.getByTestId('track-queue-item').nth(1)).toHaveAttribute('data-locked', 'true');
 
   // Playing the first clip: 200 ms before the link's chapter the player pauses and shows the link.
@@ -170,6 +172,11 @@ test('a member plays a mandatory track: lock, chapter link, up next with Cancel,
   await playMuted(page);
   await expect(page.getByTestId('up-next-countdown')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(new RegExp(`/video/${second.humanId}\\?track=${TRACK}$`), { timeout: 15_000 });
+  // The address changes a moment before the page renders the second clip's player.
+  await expect(page.getByTestId('video-page')).toHaveAttribute('data-video-id', second.id);
+  await expect(page.getByTestId('video-page')).toHaveAttribute('data-rendition', '1/en-us', {
+    timeout: 30_000,
+  });
   await expect(page.getByTestId('video-locked')).toHaveCount(0);
   await expect(page.getByTestId('video-element')).toBeVisible({ timeout: 30_000 });
   const items = page.getByTestId('track-queue-item');

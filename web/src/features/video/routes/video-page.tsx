@@ -77,7 +77,14 @@ export function VideoPage() {
     masterLanguage: video.masterLanguage,
   });
   return (
-    <Stack gap="4" maxW="1100px" data-testid="video-page">
+    <Stack
+      gap="4"
+      maxW="1100px"
+      data-testid="video-page"
+      // Which video and rendition the page shows (tests wait on these: the address changes first).
+      data-video-id={video.id}
+      data-rendition={playable && played ? `${played.version}/${played.language}` : ''}
+    >
       {queueLoading ? (
         <Spinner aria-label={t('loading')} />
       ) : queue && queueRow?.locked && queueRow.waitingFor ? (
