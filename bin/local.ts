@@ -12,6 +12,7 @@ import {
 import { resetLocalData, startLocalPlatform, type LocalPlatform } from '../infra/local/platform.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../infra/local/seed.js';
 import { DEMO_MEDIA_ENV } from '../infra/local/seed-media.js';
+import { WEB_MODE_ENV } from '../infra/local/web-server.js';
 import { TENANTS } from '../infra/config/tenants.js';
 
 const args = new Set(process.argv.slice(2));
@@ -38,6 +39,10 @@ function usage(): string {
     `  ${DEMO_MEDIA_ENV.padEnd(WIDTH)} which demo videos are generated and transcoded at the start: all`,
     `  ${''.padEnd(WIDTH)} (default), none, or a comma list of tenants, humanIds or video ids,`,
     `  ${''.padEnd(WIDTH)} e.g. acme or acmewelcome,globexwelcome (the rest show the transcoding status)`,
+    '',
+    'Web app:',
+    `  ${WEB_MODE_ENV.padEnd(WIDTH)} dev (default): the Vite dev server; preview: the production build,`,
+    `  ${''.padEnd(WIDTH)} built at start and served by vite preview (the end-to-end tests use it)`,
     '',
     '',
   ].join('\n');

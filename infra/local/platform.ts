@@ -45,7 +45,16 @@ import { checkHealth, type HealthReport } from './health.js';
 import { seedDemoData, type SeedResult } from './seed.js';
 import { DEMO_MEDIA_ENV, DEMO_VIDEOS, runDemoMedia, selectDemoVideos } from './seed-media.js';
 import { registerCleanup } from './supervisor.js';
-import { startWeb, webAppAvailable, webConfig, VITE_CONFIG, type WebServer } from './web-server.js';
+import {
+  startWeb,
+  webAppAvailable,
+  webConfig,
+  webModeFrom,
+  VITE_CONFIG,
+  WEB_MODE_ENV,
+  type WebMode,
+  type WebServer,
+} from './web-server.js';
 
 export interface LocalPlatformOptions {
   /** Ports; unset ones come from TUBES_*_PORT or the defaults. */
@@ -80,6 +89,8 @@ export interface LocalPlatformOptions {
    * only what its journeys play.
    */
   demoMediaVideos?: string;
+  /** The web app's server (web-server.ts WebMode); default TUBES_WEB_MODE, else the dev server. */
+  webMode?: WebMode;
 }
 
 export interface LocalPlatform {
@@ -350,6 +361,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     if (webAvailable) {
       web = await startWeb({
         port: ports.web,
+        mode: options.webMode ?? webModeFrom(process.env[WEB_MODE_ENV]),
         config: webConfig({
           apiUrl: urls.api,
           webSocketUrl: urls.websocket,

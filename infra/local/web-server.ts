@@ -1,6 +1,7 @@
 /**
- * The web app on the Vite dev server. The app reads its runtime settings from `/config.json`, which
- * web/vite.config.ts serves from TUBES_WEB_CONFIG: the same file CloudFront serves in the cloud.
+ * The web app on the Vite dev server, or (mode `preview`) as the production build served by
+ * `vite preview`. The app reads its runtime settings from `/config.json`, which web/vite.config.ts
+ * serves from TUBES_WEB_CONFIG in both modes: the same file CloudFront serves in the cloud.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,22 @@ import { DEMO_BOOKING_PAGE } from '../config/stages.js';
 import { REGION, REPO_ROOT } from './config.js';
 
 export const VITE_CONFIG = path.join(REPO_ROOT, 'web/vite.config.ts');
+
+/**
+ * `dev`: the Vite dev server (npm start: edits show at once). `preview`: the production build, built
+ * at start (a few seconds) into .local/ and served by `vite preview`: what the e2e journeys run
+ * against, because it is what users get, a page loads a few bundles instead of hundreds of modules,
+ * and no dependency re-optimization can reload a page under a test. TUBES_WEB_MODE chooses.
+ */
+export type WebMode = 'dev' | 'preview';
+export const WEB_MODE_ENV = 'TUBES_WEB_MODE';
+const PREVIEW_OUT_DIR = path.join(REPO_ROOT, '.local/web-preview');
+
+export function webModeFrom(value: string | undefined): WebMode {
+  if (value === undefined || value === '' || value === 'dev') return 'dev';
+  if (value === 'preview') return 'preview';
+  throw new Error(`${WEB_MODE_ENV} must be dev or preview, not ${JSON.stringify(value)}`);
+}
 
 export interface WebConfig {
   apiUrl: string;
@@ -49,8 +66,13 @@ export function webAppAvailable(): boolean {
   return existsSync(VITE_CONFIG);
 }
 
-export async function startWeb(options: { port: number; config: WebConfig }): Promise<WebServer> {
+export async function startWeb(options: {
+  port: number;
+  config: WebConfig;
+  mode?: WebMode;
+}): Promise<WebServer> {
   process.env.TUBES_WEB_CONFIG = JSON.stringify(options.config);
+  if ((options.mode ?? 'dev') === 'preview') return startPreview(options.port);
   const { createServer } = await import('vite');
   const server = await createServer({
     configFile: VITE_CONFIG,
@@ -61,6 +83,27 @@ export async function startWeb(options: { port: number; config: WebConfig }): Pr
   await server.listen();
   return {
     url: `http://localhost:${options.port}`,
+    async stop() {
+      await server.close();
+    },
+  };
+}
+
+async function startPreview(port: number): Promise<WebServer> {
+  const { build, preview } = await import('vite');
+  await build({
+    configFile: VITE_CONFIG,
+    logLevel: 'warn',
+    build: { outDir: PREVIEW_OUT_DIR, emptyOutDir: true },
+  });
+  const server = await preview({
+    configFile: VITE_CONFIG,
+    logLevel: 'warn',
+    build: { outDir: PREVIEW_OUT_DIR },
+    preview: { port, strictPort: true, host: '127.0.0.1', open: false },
+  });
+  return {
+    url: `http://localhost:${port}`,
     async stop() {
       await server.close();
     },
