@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import config from '../../playwright.config';
 import { cognitoSignIn } from './support/auth';
 import { API_URL, tenantUrl, waitForPlatform } from './support/platform';
+import { playsPast } from './support/player';
 import { signInThroughUi } from './support/shell-session';
 
 /**
@@ -44,24 +45,17 @@ async function openAddVideo(page: Page, channel: string, title: string) {
   return dialog;
 }
 
-/** The media element's state, for failure messages. */
-function mediaState(page: Page) {
-  return page.getByTestId('video-element').evaluate((v: HTMLVideoElement) => {
-    const ranges = Array.from(
-      { length: v.buffered.length },
-      (_, i) => `${v.buffered.start(i)}-${v.buffered.end(i)}`,
-    );
-    return JSON.stringify({
-      t: v.currentTime,
-      d: v.duration,
-      paused: v.paused,
-      ended: v.ended,
-      ready: v.readyState,
-      net: v.networkState,
-      error: v.error?.message ?? null,
-      buffered: ranges,
+/** DevTools network conditions: the page's upload speed in bytes per second (-1: unthrottled). */
+async function uplinkOf(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  return (uploadThroughput: number) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput,
     });
-  });
 }
 
 /**
@@ -85,17 +79,7 @@ async function expectVideoPlays(
     timeout: 90_000,
   });
   await expect(videoElement).toBeVisible();
-  await videoElement.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    return v.play();
-  });
-  try {
-    await expect
-      .poll(() => videoElement.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
-      .toBeGreaterThan(1);
-  } catch (error) {
-    throw new Error(`playback did not advance; media ${await mediaState(page)}`, { cause: error });
-  }
+  await playsPast(videoElement);
   await expect(page.getByTestId('video-player-error')).toHaveCount(0);
 }
 
@@ -117,24 +101,13 @@ test('an admin uploads a clip: percentage, processing message, then the video pa
   await expect(dialog.getByTestId('add-video-record')).toBeVisible();
 
   // A slow uplink (DevTools network conditions) so the percentage is seen moving, not only at 100.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: 96 * 1024,
-  });
+  const uplink = await uplinkOf(page);
+  await uplink(96 * 1024);
   await dialog.getByTestId('add-video-file').setInputFiles(clip);
   const progress = dialog.getByTestId('add-video-progress');
   await expect(progress).toHaveText(/^([1-9]|[1-9]\d) %$/, { timeout: 20_000 });
   await expect(dialog).toContainText('Uploading upload clip.mp4');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+  await uplink(-1);
   await expect(dialog.getByTestId('add-video-processing')).toHaveText(/being processed/, { timeout: 30_000 });
   // "wait 5 s" before the video opens.
   await page.waitForTimeout(3_000);
@@ -163,25 +136,14 @@ test('a cancelled upload leaves no video behind (discardUpload)', async ({ page,
   await signInThroughUi(page, 'acme', 'admin@acme.test');
   const dialog = await openAddVideo(page, 'Onboarding', title);
   // A very slow uplink: the upload is still running when Cancel is pressed.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: 8 * 1024,
-  });
+  const uplink = await uplinkOf(page);
+  await uplink(8 * 1024);
   await dialog.getByTestId('add-video-file').setInputFiles(clip);
   await expect(dialog.getByTestId('add-video-progress')).toBeVisible({ timeout: 20_000 });
   // The draft exists while its file is on the way…
   await expect.poll(myVideos, { timeout: 15_000 }).toContain(title);
   await dialog.getByTestId('add-video-cancel').click();
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+  await uplink(-1);
   // …and goes with the cancelled upload.
   await expect.poll(myVideos, { timeout: 15_000 }).not.toContain(title);
 });
@@ -220,15 +182,7 @@ test('a 4 s screen recording with the microphone becomes a playable video', asyn
   await expect(clock).toBeVisible({ timeout: 15_000 });
   await expect(clock).toHaveText(/Recording 0:0[4-9]/, { timeout: 15_000 });
   // A slow uplink keeps the upload step on screen long enough to read it.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const uplink = (uploadThroughput: number) =>
-    cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput,
-    });
+  const uplink = await uplinkOf(page);
   await uplink(48 * 1024);
   await dialog.getByTestId('add-video-stop').click();
   // The recording's file is named date plus video id (spec 1 §5), and its upload shows a percentage.

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { cognitoSignIn } from './support/auth';
 import { createTranscodedVideo, createWorkDir, generateClip, type WorkDir } from './support/media';
 import { tenantUrl, waitForPlatform } from './support/platform';
+import { playsPast } from './support/player';
 import { signInThroughUi } from './support/shell-session';
 
 /**
@@ -94,13 +95,7 @@ test('an admin turns public embedding on, copies the sharing link, a visitor pla
     await expect(visitor.getByTestId('embed-title')).toHaveText(video.name);
     const element = visitor.getByTestId('embed-video-element');
     await expect(element).toBeVisible();
-    await element.evaluate((v: HTMLVideoElement) => {
-      v.muted = true;
-      return v.play();
-    });
-    await expect
-      .poll(() => element.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
-      .toBeGreaterThan(1);
+    await playsPast(element);
     await expect(visitor.getByTestId('embed-player-error')).toHaveCount(0);
 
     // Off: the key stays, the links now ask visitors to log in.

@@ -12,6 +12,7 @@ import {
   type WorkDir,
 } from './support/media';
 import { tenantUrl, waitForPlatform } from './support/platform';
+import { playsPast } from './support/player';
 
 /**
  * Public viewing (spec 1 §2 "Public viewing routes"; issue 4 "An anonymous visitor plays a public embed
@@ -98,13 +99,7 @@ test.afterAll(() => {
 async function playsAnonymously(page: Page) {
   const video = page.getByTestId('embed-video-element');
   await expect(video).toBeVisible();
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    return v.play();
-  });
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
-    .toBeGreaterThan(1);
+  await playsPast(video);
   await expect(page.getByTestId('embed-player-error')).toHaveCount(0);
 }
 

@@ -8,6 +8,7 @@ import {
   type WorkDir,
 } from './support/media';
 import { waitForPlatform } from './support/platform';
+import { playsPast } from './support/player';
 import { signInThroughUi } from './support/shell-session';
 
 /**
@@ -67,13 +68,7 @@ test('a globex member opens the channel acme shares from the sidebar and plays i
 
   const video = page.getByTestId('video-element');
   await expect(video).toBeVisible({ timeout: 30_000 });
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    return v.play();
-  });
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
-    .toBeGreaterThan(1);
+  await playsPast(video);
   await expect(page.getByTestId('video-player-error')).toHaveCount(0);
 
   // Back to the external channel from the video's channel name.

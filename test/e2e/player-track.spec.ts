@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_PORTS } from '../../playwright.config';
 import { cognitoSignIn } from './support/auth';
 import {
@@ -10,6 +10,7 @@ import {
   type WorkDir,
 } from './support/media';
 import { tenantUrl, waitForPlatform } from './support/platform';
+import { playMuted, seekNearEnd } from './support/player';
 import { signInThroughUi } from './support/shell-session';
 
 /**
@@ -37,23 +38,6 @@ async function uploadClip(request: APIRequestContext, token: string, dir: string
   const video = await createVideo(request, token, { channelId: CHANNEL, name });
   await uploadOriginal(request, token, video.id, file);
   return { ...video, name };
-}
-
-/** Half a second before the end, once the player knows the duration (it has none while a source loads). */
-async function seekNearEnd(page: Page) {
-  await expect(async () => {
-    await page.getByTestId('video-element').evaluate((v: HTMLVideoElement) => {
-      if (!Number.isFinite(v.duration) || v.duration <= 0) throw new Error('no duration yet');
-      v.currentTime = Math.max(0, v.duration - 0.5);
-    });
-  }).toPass({ timeout: 20_000 });
-}
-
-async function playMuted(page: Page) {
-  await page.getByTestId('video-element').evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    return v.play();
-  });
 }
 
 test.beforeAll(async ({ request }) => {
@@ -139,7 +123,7 @@ test('a member plays a mandatory track: lock, chapter link, up next with Cancel,
   // Playing the first clip: 200 ms before the link's chapter the player pauses and shows the link.
   const video = page.getByTestId('video-element');
   await expect(video).toBeVisible({ timeout: 30_000 });
-  await playMuted(page);
+  await playMuted(page.getByTestId('video-element'));
   const interstitial = page.getByTestId('link-interstitial');
   await expect(interstitial).toBeVisible({ timeout: 15_000 });
   const link = interstitial.getByTestId('link-interstitial-link');
@@ -168,8 +152,8 @@ test('a member plays a mandatory track: lock, chapter link, up next with Cancel,
 
   // Playing the end again: this time the countdown runs out and the second clip opens, unlocked.
   await upNext.getByTestId('up-next-close').click();
-  await seekNearEnd(page);
-  await playMuted(page);
+  await seekNearEnd(page.getByTestId('video-element'));
+  await playMuted(page.getByTestId('video-element'));
   await expect(page.getByTestId('up-next-countdown')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(new RegExp(`/video/${second.humanId}\\?track=${TRACK}$`), { timeout: 15_000 });
   // The address changes a moment before the page renders the second clip's player.
@@ -184,8 +168,8 @@ test('a member plays a mandatory track: lock, chapter link, up next with Cancel,
   await expect(items.nth(1)).toHaveAttribute('data-locked', 'false');
 
   // The end of the last clip: congratulations and a continue link to the home page.
-  await seekNearEnd(page);
-  await playMuted(page);
+  await seekNearEnd(page.getByTestId('video-element'));
+  await playMuted(page.getByTestId('video-element'));
   const congratulations = page.getByTestId('queue-congratulations');
   await expect(congratulations).toContainText('Congratulations!', { timeout: 15_000 });
   await congratulations.getByTestId('queue-continue-home').click();

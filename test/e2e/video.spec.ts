@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { cognitoSignIn } from './support/auth';
 import { createVideo, createWorkDir, generateClip, uploadOriginal, type WorkDir } from './support/media';
 import { tenantUrl, waitForPlatform } from './support/platform';
+import { playsPast } from './support/player';
 import { signInThroughUi } from './support/shell-session';
 
 /**
@@ -47,14 +48,7 @@ test('an admin watches an uploaded clip become playable, then changes quality an
   await expect(status.or(videoElement)).toHaveText(/processed|ready|^$/, { timeout: 30_000 });
   await expect(videoElement).toBeVisible({ timeout: 60_000 });
 
-  // Muted, play() needs no user gesture in Chromium.
-  await videoElement.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    return v.play();
-  });
-  await expect
-    .poll(() => videoElement.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
-    .toBeGreaterThan(1);
+  await playsPast(videoElement);
   await expect(page.getByTestId('video-player-error')).toHaveCount(0);
 
   // A 360p source has one rung: Auto and 360p.

@@ -1,0 +1,54 @@
+import { expect, type Locator } from '@playwright/test';
+
+/** A <video> element's state, for failure messages. */
+export function mediaState(video: Locator): Promise<string> {
+  return video.evaluate((v: HTMLVideoElement) => {
+    const buffered = Array.from(
+      { length: v.buffered.length },
+      (_, i) => `${v.buffered.start(i).toFixed(2)}-${v.buffered.end(i).toFixed(2)}`,
+    );
+    return JSON.stringify({
+      currentTime: v.currentTime,
+      duration: v.duration,
+      paused: v.paused,
+      ended: v.ended,
+      readyState: v.readyState,
+      networkState: v.networkState,
+      error: v.error?.message ?? null,
+      buffered,
+    });
+  });
+}
+
+/** Plays the video muted: then play() needs no user gesture in Chromium. */
+export async function playMuted(video: Locator): Promise<void> {
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+}
+
+/** Half a second before the end, once the player knows the duration (it has none while a source loads). */
+export async function seekNearEnd(video: Locator): Promise<void> {
+  await expect(async () => {
+    await video.evaluate((v: HTMLVideoElement) => {
+      if (!Number.isFinite(v.duration) || v.duration <= 0) throw new Error('no duration yet');
+      v.currentTime = Math.max(0, v.duration - 0.5);
+    });
+  }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * Plays the video muted (then play() needs no user gesture in Chromium) and waits until it has played
+ * past `seconds`; a failure says what the element was doing.
+ */
+export async function playsPast(video: Locator, seconds = 1, timeout = 20_000): Promise<void> {
+  await playMuted(video);
+  try {
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout })
+      .toBeGreaterThan(seconds);
+  } catch (error) {
+    throw new Error(`playback did not pass ${seconds} s; media ${await mediaState(video)}`, { cause: error });
+  }
+}
