@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { api, platform, signIn } from './helpers/index.js';
+import { api, platform, signIn, waitForTranscode } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 const CHANNEL = 'ch-acme-onboarding';
@@ -46,24 +46,6 @@ function uploadsS3(): S3Client {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-}
-
-async function waitCompleted(token: string, videoId: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const res = await api<{ status: string; error?: string }[]>(
-      'GET',
-      `/query/transcodingStatus/${videoId}`,
-      {
-        token,
-      },
-    );
-    const latest = res.body.at(-1);
-    if (latest?.status === 'completed') return;
-    if (latest?.status === 'error') throw new Error(`transcode failed: ${latest.error}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`transcoding of ${videoId} did not finish in ${timeoutMs} ms`);
 }
 
 async function search(token: string, q: string) {
@@ -111,7 +93,7 @@ beforeAll(async () => {
     body: { fileExt: 'mp4', videoId: video.id, sourceHeight: 360 },
   });
   expect((await fetch(url.body.signedUrl, { method: 'PUT', body: readFileSync(file) })).status).toBe(200);
-  await waitCompleted(acmeAdmin, video.id);
+  await waitForTranscode(acmeAdmin, video.id, 60_000);
 }, 90_000);
 
 afterAll(() => {

@@ -10,9 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { isUiLanguage } from '../../../../../shared/domain/languages';
 import { toaster } from '../../../components/notices';
 import { storeAiOptimization } from '../../../lib/ai-optimizations';
-import { currentToken } from '../../../lib/api-client';
-import { loadConfig } from '../../../lib/config';
-import { connectRealtime } from '../../../lib/realtime';
+import { useRealtime } from '../../../lib/use-realtime';
 import { useSession } from '../../../lib/session';
 import { refetchNotifications, useLatestNotifications } from '../api/notifications';
 import { newNotifications, notificationsEnabled, TOAST_MS } from '../model/notifications';
@@ -43,37 +41,13 @@ export function useNotificationFeed() {
     known.current = new Set([...(known.current ?? []), ...items.map((n) => n.id)]);
   }, [latest.data]);
 
-  // The user's own organization (also while switched): the token's, else initData's.
-  const ownOrgId = session.initData ? (session.initData.originalOrgId ?? session.initData.orgId) : undefined;
-  useEffect(() => {
-    if (!signedIn) return;
-    let cancelled = false;
-    let close: (() => void) | undefined;
-    void loadConfig().then(
-      (config) => {
-        if (cancelled || !config.webSocketUrl) return;
-        const connection = connectRealtime({
-          url: config.webSocketUrl,
-          getToken: async () => (await currentToken()) ?? null,
-          ...(ownOrgId ? { orgId: ownOrgId } : {}),
-          onMessage: (message) => {
-            if (message.type === 'REFETCH_NOTIFICATIONS') void refetchNotifications();
-            else if (message.type === 'OPEN_AI_OPTIMIZATION_COMPLETED') storeAiOptimization(message.payload);
-          },
-          onOpen: ({ reconnected }) => {
-            if (reconnected) void refetchNotifications();
-          },
-          events: window,
-        });
-        close = () => connection.close();
-      },
-      () => undefined,
-    ); // without /config.json there is no realtime (the page still works)
-    return () => {
-      cancelled = true;
-      close?.();
-    };
-  }, [signedIn, ownOrgId]);
+  useRealtime(signedIn, {
+    onMessage: (message) => {
+      if (message.type === 'REFETCH_NOTIFICATIONS') void refetchNotifications();
+      else if (message.type === 'OPEN_AI_OPTIMIZATION_COMPLETED') storeAiOptimization(message.payload);
+    },
+    onReconnected: () => void refetchNotifications(),
+  });
 
   return { enabled, ...latest };
 }

@@ -1,12 +1,9 @@
 /** The video page's calls (shared contract): the video, its playback URL, its transcoding status. */
 import { api } from '../../../../../shared/api';
 import { useApi } from '../../../lib/use-api';
-import { useEffect } from 'react';
 import { mutate } from 'swr';
-import { currentToken, request } from '../../../lib/api-client';
-import { loadConfig } from '../../../lib/config';
-import { connectRealtime } from '../../../lib/realtime';
-import { useSession } from '../../../lib/session';
+import { request } from '../../../lib/api-client';
+import { useRealtime } from '../../../lib/use-realtime';
 import { isTranscodingPushFor, TRANSCODING_POLL_MS } from '../model/player';
 import type { WatchReport } from '../model/watch-reporter';
 
@@ -42,38 +39,13 @@ export function useTranscodingStatus(videoId: string | null) {
     refreshInterval: TRANSCODING_POLL_MS,
   });
   const { mutate: refetch } = result;
-  const session = useSession();
-  const signedIn = session.status === 'signedIn';
-  const ownOrgId = session.initData ? (session.initData.originalOrgId ?? session.initData.orgId) : undefined;
-  useEffect(() => {
-    if (!videoId || !signedIn) return;
-    let cancelled = false;
-    let close: (() => void) | undefined;
-    void loadConfig().then(
-      (config) => {
-        if (cancelled || !config.webSocketUrl) return;
-        const connection = connectRealtime({
-          url: config.webSocketUrl,
-          getToken: async () => (await currentToken()) ?? null,
-          ...(ownOrgId ? { orgId: ownOrgId } : {}),
-          onMessage: (message) => {
-            if (isTranscodingPushFor(message, videoId)) void refetch();
-          },
-          // Pushes missed while the socket was down: fetch the status now rather than at the next poll.
-          onOpen: ({ reconnected }) => {
-            if (reconnected) void refetch();
-          },
-          events: window,
-        });
-        close = () => connection.close();
-      },
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-      close?.();
-    };
-  }, [videoId, signedIn, ownOrgId, refetch]);
+  useRealtime(videoId !== null, {
+    onMessage: (message) => {
+      if (videoId && isTranscodingPushFor(message, videoId)) void refetch();
+    },
+    // Pushes missed while the socket was down: fetch the status now rather than at the next poll.
+    onReconnected: () => void refetch(),
+  });
   return result;
 }
 
