@@ -13,6 +13,7 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, AUTO_LOGIN_TTL_SECONDS } from '../../../../../shared/api';
+import { NOTICE_DURATIONS } from '../../../components/notices';
 import { ApiError, request } from '../../../lib/api-client';
 import type { Organization } from '../../../lib/app-context';
 import type { Session } from '../../../lib/session';
@@ -25,9 +26,6 @@ export function canCreateAutoLogin(
 ): boolean {
   return organization.autoLoginEnabled && session.role === 'admin';
 }
-
-/** Copy-to-clipboard notice: 2 s (spec 1 §9). */
-export const COPY_NOTICE_MS = 2000;
 
 export interface AutoLoginDialogProps {
   open: boolean;
@@ -82,7 +80,7 @@ function AutoLoginForm({ variant }: { variant: 'url' | 'create' }) {
 
   useEffect(() => {
     if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPY_NOTICE_MS);
+    const timer = setTimeout(() => setCopied(false), NOTICE_DURATIONS.copied);
     return () => clearTimeout(timer);
   }, [copied]);
 

@@ -18,12 +18,10 @@ import { useTranslation } from 'react-i18next';
 import { LuCheck, LuCode, LuCopy } from 'react-icons/lu';
 import { api, type VideoPage } from '../../../../../shared/api';
 import { isUiLanguage, LANGUAGE_NAMES } from '../../../../../shared/domain/languages';
+import { NOTICE_DURATIONS } from '../../../components/notices';
 import { ApiError, request } from '../../../lib/api-client';
 import { useEnvironment, useTenant } from '../../../lib/app-context';
 import { embedLinks, subtitleLanguageChoices, tenantOrigin } from '../model/embed-links';
-
-/** How long a Copy button says "Copied" (spec 1 §9: "copy-to-clipboard notice 2 s"). */
-export const COPIED_MS = 2000;
 
 type LinkId = 'sharing' | 'embed' | 'iframe';
 
@@ -143,7 +141,7 @@ function EmbedShareBody({
       await navigator.clipboard.writeText(text);
       setCopied(id);
       clearTimeout(copiedTimer.current);
-      copiedTimer.current = setTimeout(() => setCopied(null), COPIED_MS);
+      copiedTimer.current = setTimeout(() => setCopied(null), NOTICE_DURATIONS.copied);
     } catch {
       setCopied(null);
       setCopyFailed(true);
