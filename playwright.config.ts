@@ -3,14 +3,18 @@ import { defineConfig } from '@playwright/test';
 /**
  * e2e journeys in Debian's Chromium against the local platform (design.md §10). Ports are moved off the
  * defaults so a test run never collides with a running `npm start`; --ephemeral keeps no data behind.
+ * TUBES_E2E_PORT_OFFSET moves them all by one amount, so two runs on one machine keep apart.
  */
+const PORT_OFFSET = Number(process.env.TUBES_E2E_PORT_OFFSET ?? 0);
+const e2ePort = (port: number) => String(port + PORT_OFFSET);
+
 export const E2E_PORTS = {
-  TUBES_DYNAMODB_PORT: '28000',
-  TUBES_S3_PORT: '24569',
-  TUBES_COGNITO_PORT: '29229',
-  TUBES_API_PORT: '24000',
-  TUBES_WEB_PORT: '25173',
-  TUBES_MEDIACONVERT_PORT: '24580',
+  TUBES_DYNAMODB_PORT: e2ePort(28000),
+  TUBES_S3_PORT: e2ePort(24569),
+  TUBES_COGNITO_PORT: e2ePort(29229),
+  TUBES_API_PORT: e2ePort(24000),
+  TUBES_WEB_PORT: e2ePort(25173),
+  TUBES_MEDIACONVERT_PORT: e2ePort(24580),
 } as const;
 
 export const WEB_PORT = Number(E2E_PORTS.TUBES_WEB_PORT);

@@ -110,3 +110,49 @@ export const LANGUAGE_NAMES: Record<UiLanguage, string> = {
   uk: 'Українська',
   vi: 'Tiếng Việt',
 };
+
+/**
+ * The languages the menus offer: those whose UI dictionary is complete (issue: "Offer a language in
+ * the menus only where its UI dictionary is complete"). Spec 2 §9 "Supported languages in the theming
+ * and admin area", in its order: en-us, da, sv, no, fi, de, zh, ar, nl, fr-fr, it, hi, ja, ko, pl,
+ * pt-pt, ru, ro, es-es, es-mx, tr, is, cy, fr-ca, en-in, en-gb, en-cy. Its `en-cy` (English in Wales)
+ * is the UI list's `en-gb-wls`; the other English variant of the UI list, en-au, reads the same
+ * complete English texts and is offered too (docs/decisions.md "UI languages").
+ * shared/i18n/dictionaries.test.ts proves every one of them complete.
+ */
+export const OFFERED_UI_LANGUAGES = [
+  'en-us',
+  'da',
+  'sv',
+  'no',
+  'fi',
+  'de',
+  'zh',
+  'ar',
+  'nl',
+  'fr-fr',
+  'it',
+  'hi',
+  'ja',
+  'ko',
+  'pl',
+  'pt-pt',
+  'ru',
+  'ro',
+  'es-es',
+  'es-mx',
+  'tr',
+  'is',
+  'cy',
+  'fr-ca',
+  'en-in',
+  'en-gb',
+  'en-gb-wls',
+  'en-au',
+] as const satisfies readonly UiLanguage[];
+
+export type OfferedUiLanguage = (typeof OFFERED_UI_LANGUAGES)[number];
+
+export function isOfferedLanguage(value: string): value is OfferedUiLanguage {
+  return (OFFERED_UI_LANGUAGES as readonly string[]).includes(value);
+}

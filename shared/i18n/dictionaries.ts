@@ -1,113 +1,94 @@
 /**
- * The UI dictionaries the server serves from GET /language. Texts live in one file per area and
- * language (shared/i18n/<lang>/<area>.json) so features can grow their texts independently; keys are
- * unique across areas. English is complete; other languages hold what has been translated, and every
- * missing key falls back to en-us (spec 1 §9).
+ * The UI dictionaries the server serves from GET /language (spec 1 §9: "Default en-us; translation falls
+ * back to en-us"). Texts live in one file per area and language (shared/i18n/<lang>/<area>.json, see
+ * areas.ts); each language folder's index.ts gathers its areas. English is complete; a language is
+ * offered in the menus only once it has every English key (OFFERED_UI_LANGUAGES, checked by
+ * dictionaries.test.ts). English variants read the US texts with the British spelling overlay of en-gb.
  */
-import type { UiLanguage } from '../domain/languages.js';
-import { DEFAULT_LANGUAGE } from '../domain/languages.js';
-import enUsCore from './en-us/core.json' with { type: 'json' };
-import enUsAuth from './en-us/auth.json' with { type: 'json' };
-import enUsShell from './en-us/shell.json' with { type: 'json' };
-import enUsVideo from './en-us/video.json' with { type: 'json' };
-import enUsChannels from './en-us/channels.json' with { type: 'json' };
-import daCore from './da/core.json' with { type: 'json' };
-import daAuth from './da/auth.json' with { type: 'json' };
-import daShell from './da/shell.json' with { type: 'json' };
-import daVideo from './da/video.json' with { type: 'json' };
-import daChannels from './da/channels.json' with { type: 'json' };
-import deCore from './de/core.json' with { type: 'json' };
-import deAuth from './de/auth.json' with { type: 'json' };
-import deShell from './de/shell.json' with { type: 'json' };
-import deVideo from './de/video.json' with { type: 'json' };
-import deChannels from './de/channels.json' with { type: 'json' };
-import enUsAddVideo from './en-us/add-video.json' with { type: 'json' };
-import daAddVideo from './da/add-video.json' with { type: 'json' };
-import deAddVideo from './de/add-video.json' with { type: 'json' };
-import enUsSupport from './en-us/support.json' with { type: 'json' };
-import daSupport from './da/support.json' with { type: 'json' };
-import deSupport from './de/support.json' with { type: 'json' };
-import enUsEmbed from './en-us/embed.json' with { type: 'json' };
-import daEmbed from './da/embed.json' with { type: 'json' };
-import deEmbed from './de/embed.json' with { type: 'json' };
-import enUsProfile from './en-us/profile.json' with { type: 'json' };
-import daProfile from './da/profile.json' with { type: 'json' };
-import deProfile from './de/profile.json' with { type: 'json' };
-import enUsLists from './en-us/lists.json' with { type: 'json' };
-import daLists from './da/lists.json' with { type: 'json' };
-import deLists from './de/lists.json' with { type: 'json' };
-import enUsNotifications from './en-us/notifications.json' with { type: 'json' };
-import daNotifications from './da/notifications.json' with { type: 'json' };
-import deNotifications from './de/notifications.json' with { type: 'json' };
-import enUsSearch from './en-us/search.json' with { type: 'json' };
-import daSearch from './da/search.json' with { type: 'json' };
-import deSearch from './de/search.json' with { type: 'json' };
-import enUsEmbedShare from './en-us/embed-share.json' with { type: 'json' };
-import daEmbedShare from './da/embed-share.json' with { type: 'json' };
-import deEmbedShare from './de/embed-share.json' with { type: 'json' };
+import { DEFAULT_LANGUAGE, type UiLanguage } from '../domain/languages.js';
+import type { Dictionary, LanguageAreas } from './areas.js';
+import enUs from './en-us/index.js';
+import da from './da/index.js';
+import de from './de/index.js';
+import sv from './sv/index.js';
+import no from './no/index.js';
+import fi from './fi/index.js';
+import zh from './zh/index.js';
+import ar from './ar/index.js';
+import nl from './nl/index.js';
+import frFr from './fr-fr/index.js';
+import it from './it/index.js';
+import hi from './hi/index.js';
+import ja from './ja/index.js';
+import ko from './ko/index.js';
+import pl from './pl/index.js';
+import ptPt from './pt-pt/index.js';
+import ru from './ru/index.js';
+import ro from './ro/index.js';
+import esEs from './es-es/index.js';
+import esMx from './es-mx/index.js';
+import tr from './tr/index.js';
+import is from './is/index.js';
+import cy from './cy/index.js';
+import frCa from './fr-ca/index.js';
+import enGb from './en-gb/index.js';
 
-export type Dictionary = Record<string, string>;
+export type { Dictionary, LanguageAreas } from './areas.js';
 
-/** Area files per language, in a fixed order. */
-export const DICTIONARY_AREAS: Partial<Record<UiLanguage, Record<string, Dictionary>>> = {
-  'en-us': {
-    core: enUsCore,
-    auth: enUsAuth,
-    shell: enUsShell,
-    video: enUsVideo,
-    channels: enUsChannels,
-    'add-video': enUsAddVideo,
-    support: enUsSupport,
-    embed: enUsEmbed,
-    profile: enUsProfile,
-    lists: enUsLists,
-    notifications: enUsNotifications,
-    search: enUsSearch,
-    'embed-share': enUsEmbedShare,
-  },
-  da: {
-    core: daCore,
-    auth: daAuth,
-    shell: daShell,
-    video: daVideo,
-    channels: daChannels,
-    'add-video': daAddVideo,
-    support: daSupport,
-    embed: daEmbed,
-    profile: daProfile,
-    lists: daLists,
-    notifications: daNotifications,
-    search: daSearch,
-    'embed-share': daEmbedShare,
-  },
-  de: {
-    core: deCore,
-    auth: deAuth,
-    shell: deShell,
-    video: deVideo,
-    channels: deChannels,
-    'add-video': deAddVideo,
-    support: deSupport,
-    embed: deEmbed,
-    profile: deProfile,
-    lists: deLists,
-    notifications: deNotifications,
-    search: deSearch,
-    'embed-share': deEmbedShare,
-  },
+/** Area files per language (languages without a folder have no texts of their own). */
+export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
+  'en-us': enUs,
+  da,
+  de,
+  sv,
+  no,
+  fi,
+  zh,
+  ar,
+  nl,
+  'fr-fr': frFr,
+  it,
+  hi,
+  ja,
+  ko,
+  pl,
+  'pt-pt': ptPt,
+  ru,
+  ro,
+  'es-es': esEs,
+  'es-mx': esMx,
+  tr,
+  is,
+  cy,
+  'fr-ca': frCa,
+  'en-gb': enGb,
 };
 
-/** A language's own texts, without fallback (empty for languages not translated yet). */
-export function translatedTexts(language: UiLanguage): Dictionary {
+/** English variants: the US texts with the British spelling of en-gb (which only lists what differs). */
+const ENGLISH_SPELLING: Partial<Record<UiLanguage, UiLanguage>> = {
+  'en-gb': 'en-gb',
+  'en-au': 'en-gb',
+  'en-in': 'en-gb',
+  'en-gb-wls': 'en-gb',
+};
+
+function ownTexts(language: UiLanguage): Dictionary {
   return Object.assign({}, ...Object.values(DICTIONARY_AREAS[language] ?? {})) as Dictionary;
+}
+
+/**
+ * A language's own texts, without fallback to en-us (empty for languages not translated yet). An
+ * English variant's own texts are the complete English set in its spelling.
+ */
+export function translatedTexts(language: UiLanguage): Dictionary {
+  const spelling = ENGLISH_SPELLING[language];
+  if (spelling) return { ...ownTexts(DEFAULT_LANGUAGE), ...ownTexts(spelling) };
+  return ownTexts(language);
 }
 
 /** The dictionary for a language: its own texts over the complete English set. */
 export function dictionaryFor(language: UiLanguage): Dictionary {
-  const base = translatedTexts(DEFAULT_LANGUAGE);
+  const base = ownTexts(DEFAULT_LANGUAGE);
   if (language === DEFAULT_LANGUAGE) return base;
   return { ...base, ...translatedTexts(language) };
 }
-
-/** Languages with their own (possibly partial) translation. */
-export const TRANSLATED_LANGUAGES = Object.keys(DICTIONARY_AREAS) as UiLanguage[];

@@ -1,0 +1,25 @@
+/**
+ * The areas the UI texts are split into: one JSON file per area and language
+ * (shared/i18n/<language>/<area>.json), so features grow their texts independently. Keys are unique
+ * across the areas of a language.
+ */
+export const DICTIONARY_AREA_NAMES = [
+  'core',
+  'auth',
+  'shell',
+  'video',
+  'channels',
+  'add-video',
+  'support',
+  'embed',
+  'profile',
+  'lists',
+  'notifications',
+  'search',
+  'embed-share',
+] as const;
+
+export type DictionaryArea = (typeof DICTIONARY_AREA_NAMES)[number];
+export type Dictionary = Record<string, string>;
+/** A language's texts by area; a language not translated yet has none. */
+export type LanguageAreas = Partial<Record<DictionaryArea, Dictionary>>;
