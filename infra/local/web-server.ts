@@ -18,7 +18,8 @@ export const VITE_CONFIG = path.join(REPO_ROOT, 'web/vite.config.ts');
  */
 export type WebMode = 'dev' | 'preview';
 export const WEB_MODE_ENV = 'TUBES_WEB_MODE';
-const PREVIEW_OUT_DIR = path.join(REPO_ROOT, '.local/web-preview');
+/** One build directory per port: two platforms on one machine (e.g. two e2e runs) never share one. */
+const previewOutDir = (port: number) => path.join(REPO_ROOT, '.local', `web-preview-${port}`);
 
 export function webModeFrom(value: string | undefined): WebMode {
   if (value === undefined || value === '' || value === 'dev') return 'dev';
@@ -94,12 +95,12 @@ async function startPreview(port: number): Promise<WebServer> {
   await build({
     configFile: VITE_CONFIG,
     logLevel: 'warn',
-    build: { outDir: PREVIEW_OUT_DIR, emptyOutDir: true },
+    build: { outDir: previewOutDir(port), emptyOutDir: true },
   });
   const server = await preview({
     configFile: VITE_CONFIG,
     logLevel: 'warn',
-    build: { outDir: PREVIEW_OUT_DIR },
+    build: { outDir: previewOutDir(port) },
     preview: { port, strictPort: true, host: '127.0.0.1', open: false },
   });
   return {
