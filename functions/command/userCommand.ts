@@ -8,6 +8,7 @@ import {
   createSupportTask,
   createSupportTaskForOtherOrg,
   createTicket,
+  replyToTicket,
 } from './user-commands/support.js';
 import { completeUserConfigurationStatus } from './user-commands/complete-user-configuration-status.js';
 import { updateTooltipPopupPreference } from './user-commands/update-tooltip-popup-preference.js';
@@ -31,6 +32,7 @@ const handlers: Handlers = {
   createSupportTask,
   createSupportTaskForOtherOrg,
   createAssistedSearchTask,
+  replyToTicket,
   completeUserConfigurationStatus,
   updateTooltipPopupPreference,
   updateNotificationIsSeenStatus,

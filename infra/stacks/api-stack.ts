@@ -267,8 +267,9 @@ function mayGetMedia(bucket: IBucket): RouteHandlerCustomizer {
 }
 
 /**
- * The handlers that talk to the ticket system (createTicket in POST /userCommand, the staff's
- * operational tasks list) get Zendesk's address and may read its credentials secret; nothing else does.
+ * The handlers that talk to the ticket system (createTicket, support tasks and ticket replies in POST
+ * /userCommand, the staff's operational tasks list, a requester's ticket page) get Zendesk's address and
+ * may read its credentials secret; nothing else does.
  */
 function ticketSystemCustomizers(
   scope: Construct,
@@ -286,5 +287,5 @@ function ticketSystemCustomizers(
     }
     secret.grantRead(handler);
   };
-  return { userCommand: withZendesk, listOperationalTasks: withZendesk };
+  return { userCommand: withZendesk, listOperationalTasks: withZendesk, getTicket: withZendesk };
 }

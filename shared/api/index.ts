@@ -72,8 +72,11 @@ export {
   TASK_TITLE_MAX,
   TASK_MESSAGE_MAX,
   PHONE_MAX,
+  TICKET_AUTHORS,
   type TaskEntry,
   type TicketEntry,
+  type TicketDetail,
+  type TicketMessageEntry,
 } from './endpoints/support.js';
 
 export {
@@ -110,6 +113,7 @@ export const api = {
   getHelpVideos: support.getHelpVideos,
   listMyTasks: support.listMyTasks,
   listOperationalTasks: support.listOperationalTasks,
+  getTicket: support.getTicket,
   listOrgChannels: support.listOrgChannels,
   getTrackQueue: lists.getTrackQueue,
   getMandatory: lists.getMandatory,

@@ -69,7 +69,7 @@ const envOf = (endpointId: string): Record<string, unknown> => {
 
 describe('ticket system configuration', () => {
   it('gives the ticket handlers Zendesk and the secret ARN, and no other handler', () => {
-    for (const id of ['userCommand', 'listOperationalTasks']) {
+    for (const id of ['userCommand', 'listOperationalTasks', 'getTicket']) {
       expect(envOf(id)).toMatchObject({
         TICKET_SYSTEM: 'zendesk',
         ZENDESK_BASE_URL: 'https://tubes.zendesk.com',
@@ -90,14 +90,16 @@ describe('ticket system configuration', () => {
         JSON.stringify(p.Properties?.PolicyDocument).includes('secretsmanager:GetSecretValue') &&
         JSON.stringify(p.Properties?.PolicyDocument).includes(SECRET_ARN),
     );
-    expect(reading).toHaveLength(2);
+    expect(reading).toHaveLength(3);
     for (const policy of reading) {
       expect(JSON.stringify(policy.Properties?.PolicyDocument)).not.toContain(':secret:*');
     }
   });
 
   it('adds no cdk-nag findings to the ticket handlers', () => {
-    expect(nagFindings.filter((f) => /userCommand|listOperationalTasks|Zendesk/i.test(f))).toEqual([]);
+    expect(nagFindings.filter((f) => /userCommand|listOperationalTasks|getTicket|Zendesk/i.test(f))).toEqual(
+      [],
+    );
   });
 
   it('refuses a partial secret ARN or a plain-http Zendesk address', () => {

@@ -11,6 +11,7 @@ export interface NewTask {
   taskTitle: string;
   comment?: string;
   ticketReferenceUrl?: string;
+  ticketId?: string;
   channelId?: string;
   assigneeEmail?: string;
   ownerId: string;

@@ -13,6 +13,7 @@ export function toTaskEntry(t: TaskItem): TaskEntry {
     taskTitle: t.taskTitle,
     comment: t.comment ?? '',
     ticketReferenceUrl: t.ticketReferenceUrl ?? '',
+    ticketId: t.ticketId ?? '',
     channelId: t.channelId ?? '',
     assigneeEmail: t.assigneeEmail ?? '',
     createdByEmail: t.createdByEmail,

@@ -19,7 +19,9 @@ const CREDENTIALS = { email: 'support@tubes.dev', apiToken: 'tok-123' };
 let server: Server;
 let baseUrl = '';
 let received: Received[] = [];
-let answer: { status: number; body: unknown } = { status: 201, body: {} };
+type Answer = { status: number; body: unknown };
+/** What the double answers: one answer for every request, or one per request (method + path). */
+let answer: Answer | ((method: string, url: string) => Answer) = { status: 201, body: {} };
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -33,8 +35,10 @@ beforeAll(async () => {
         res.end(JSON.stringify({ error: "Couldn't authenticate you" }));
         return;
       }
-      res.writeHead(answer.status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(answer.body));
+      const { status, body: json } =
+        typeof answer === 'function' ? answer(req.method ?? '', req.url ?? '') : answer;
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(json));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -150,5 +154,117 @@ describe('Zendesk adapter', () => {
     ]);
     expect(received[0]?.method).toBe('GET');
     expect(received[0]?.url).toBe('/api/v2/tickets.json?sort_by=created_at&sort_order=desc&per_page=20');
+  });
+
+  it('reads one ticket with its public comments, the requester from the sideloaded users', async () => {
+    answer = (method, url) => {
+      if (url === '/api/v2/tickets/4711.json?include=users') {
+        return {
+          status: 200,
+          body: {
+            ticket: {
+              id: 4711,
+              subject: 'Cannot play videos',
+              status: 'pending',
+              created_at: '2026-01-02T10:00:00Z',
+              tags: ['org_acme'],
+              requester_id: 11,
+            },
+            users: [{ id: 11, name: 'Martin Meyer', email: 'Member@Acme.test' }],
+          },
+        };
+      }
+      if (url === '/api/v2/tickets/4711/comments.json?include=users&sort_order=asc&per_page=100') {
+        return {
+          status: 200,
+          body: {
+            comments: [
+              { id: 1, author_id: 11, body: 'The player stays black.', public: true, created_at: 'a' },
+              { id: 2, author_id: 22, body: 'Customer is on an old browser', public: false, created_at: 'b' },
+              { id: 3, author_id: 22, body: 'Please update Chrome.', public: true, created_at: 'c' },
+            ],
+            users: [
+              { id: 11, name: 'Martin Meyer' },
+              { id: 22, name: 'Agent Anna' },
+            ],
+          },
+        };
+      }
+      return { status: 404, body: { error: 'RecordNotFound', description: `Not found: ${method} ${url}` } };
+    };
+    const system = zendeskTicketSystem({ baseUrl, credentials: async () => CREDENTIALS });
+    expect(await system.getTicket('4711')).toEqual({
+      id: '4711',
+      url: `${baseUrl}/agent/tickets/4711`,
+      orgId: 'acme',
+      subject: 'Cannot play videos',
+      requesterName: 'Martin Meyer',
+      requesterEmail: 'member@acme.test',
+      status: 'pending',
+      createdAt: '2026-01-02T10:00:00Z',
+      // The internal note (public: false) never reaches the requester.
+      messages: [
+        {
+          id: '1',
+          author: 'requester',
+          authorName: 'Martin Meyer',
+          body: 'The player stays black.',
+          createdAt: 'a',
+        },
+        {
+          id: '3',
+          author: 'support',
+          authorName: 'Agent Anna',
+          body: 'Please update Chrome.',
+          createdAt: 'c',
+        },
+      ],
+    });
+    expect(received.map((r) => r.method)).toEqual(['GET', 'GET']);
+  });
+
+  it('a ticket Zendesk does not have, or an id that is no Zendesk id, is null', async () => {
+    answer = { status: 404, body: { error: 'RecordNotFound', description: 'Not found' } };
+    const system = zendeskTicketSystem({ baseUrl, credentials: async () => CREDENTIALS });
+    expect(await system.getTicket('99')).toBeNull();
+    received = [];
+    for (const id of ['T-1234', '0', '../users/me', '1.json?x='])
+      expect(await system.getTicket(id)).toBeNull();
+    // Nothing that is not a ticket number is ever sent to Zendesk.
+    expect(received).toEqual([]);
+  });
+
+  it('adds a public comment: as the requester (author_id) or as the API user for the support team', async () => {
+    answer = (method) =>
+      method === 'GET'
+        ? { status: 200, body: { ticket: { id: 7, requester_id: 11, tags: ['org_acme'] }, users: [] } }
+        : { status: 200, body: { ticket: { id: 7 } } };
+    const system = zendeskTicketSystem({ baseUrl, credentials: async () => CREDENTIALS });
+    await system.addMessage('7', {
+      author: 'requester',
+      authorName: 'Martin',
+      authorEmail: 'member@acme.test',
+      body: 'Still black.',
+    });
+    await system.addMessage('7', {
+      author: 'support',
+      authorName: 'Sam',
+      authorEmail: 'staff@tubes.dev',
+      body: 'On it.',
+    });
+    const puts = received.filter((r) => r.method === 'PUT');
+    expect(puts.map((r) => r.url)).toEqual(['/api/v2/tickets/7.json', '/api/v2/tickets/7.json']);
+    expect(puts.map((r) => JSON.parse(r.body) as unknown)).toEqual([
+      { ticket: { comment: { body: 'Still black.', public: true, author_id: 11 } } },
+      { ticket: { comment: { body: 'On it.', public: true } } },
+    ]);
+  });
+
+  it("its web origin is the configured base URL's", () => {
+    const system = zendeskTicketSystem({
+      baseUrl: 'https://tubes.zendesk.com/',
+      credentials: async () => CREDENTIALS,
+    });
+    expect(system.webOrigin).toBe('https://tubes.zendesk.com');
   });
 });

@@ -8,6 +8,8 @@ import {
   TicketSystemError,
   type CreatedTicket,
   type NewTicket,
+  type NewTicketMessage,
+  type TicketDetail,
   type TicketSummary,
   type TicketSystem,
 } from './ticket-system.js';
@@ -54,15 +56,39 @@ interface ZendeskTicket {
   status?: string;
   created_at?: string;
   tags?: string[];
+  requester_id?: number;
   via?: { source?: { from?: { name?: string; address?: string } } };
 }
+
+interface ZendeskUser {
+  id: number;
+  name?: string;
+  email?: string;
+}
+
+interface ZendeskComment {
+  id: number;
+  author_id?: number;
+  body?: string;
+  public?: boolean;
+  created_at?: string;
+}
+
+/** Zendesk's ticket ids are positive integers; anything else names no ticket (and is never sent). */
+const ZENDESK_ID = /^[1-9][0-9]{0,18}$/;
+
+/** Comments read per ticket: Zendesk's largest page (a ticket with more shows its first 100). */
+const COMMENTS_PAGE = 100;
+
+const orgOf = (t: ZendeskTicket) =>
+  (t.tags ?? []).find((tag) => tag.startsWith(ORG_TAG_PREFIX))?.slice(ORG_TAG_PREFIX.length) ?? '';
 
 export function zendeskTicketSystem(config: ZendeskConfig): TicketSystem {
   const base = config.baseUrl.replace(/\/+$/, '');
   const doFetch = config.fetch ?? fetch;
   const agentUrl = (id: number | string) => `${base}/agent/tickets/${id}`;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  async function call(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<unknown> {
     const credentials = await config.credentials();
     let response: Response;
     try {
@@ -96,8 +122,22 @@ export function zendeskTicketSystem(config: ZendeskConfig): TicketSystem {
     return json;
   }
 
+  /** GET of one ticket with its users sideloaded; null for a ticket Zendesk does not have. */
+  async function showTicket(id: string): Promise<{ ticket: ZendeskTicket; users: ZendeskUser[] } | null> {
+    if (!ZENDESK_ID.test(id)) return null;
+    try {
+      const answer = (await call('GET', `/api/v2/tickets/${id}.json?include=users`)) as
+        { ticket?: ZendeskTicket; users?: ZendeskUser[] } | undefined;
+      return answer?.ticket ? { ticket: answer.ticket, users: answer.users ?? [] } : null;
+    } catch (error) {
+      if (error instanceof TicketSystemError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
   return {
     name: 'zendesk',
+    webOrigin: new URL(base).origin,
     async createTicket(ticket: NewTicket): Promise<CreatedTicket> {
       const answer = (await call(
         'POST',
@@ -120,14 +160,73 @@ export function zendeskTicketSystem(config: ZendeskConfig): TicketSystem {
       return (answer?.tickets ?? []).map((t) => ({
         id: String(t.id),
         url: agentUrl(t.id),
-        orgId:
-          (t.tags ?? []).find((tag) => tag.startsWith(ORG_TAG_PREFIX))?.slice(ORG_TAG_PREFIX.length) ?? '',
+        orgId: orgOf(t),
         subject: t.subject ?? '',
         requesterName: t.via?.source?.from?.name ?? '',
         requesterEmail: t.via?.source?.from?.address ?? '',
         status: t.status ?? '',
         createdAt: t.created_at ?? '',
       }));
+    },
+    /**
+     * GET /api/v2/tickets/{id}.json and its /comments.json (users sideloaded for names). Only public
+     * comments: internal notes are the support team's and never reach the requester. The first comment
+     * is the ticket's description (the request).
+     */
+    async getTicket(id: string): Promise<TicketDetail | null> {
+      const shown = await showTicket(id);
+      if (!shown) return null;
+      const { ticket } = shown;
+      const query = new URLSearchParams({
+        include: 'users',
+        sort_order: 'asc',
+        per_page: String(COMMENTS_PAGE),
+      });
+      const answer = (await call('GET', `/api/v2/tickets/${ticket.id}/comments.json?${query.toString()}`)) as
+        { comments?: ZendeskComment[]; users?: ZendeskUser[] } | undefined;
+      // Both answers sideload users, with different fields (the comments' may lack the e-mail): merged.
+      const users = new Map<number, ZendeskUser>();
+      for (const u of [...shown.users, ...(answer?.users ?? [])])
+        users.set(u.id, { ...users.get(u.id), ...u });
+      const requester = ticket.requester_id === undefined ? undefined : users.get(ticket.requester_id);
+      return {
+        id: String(ticket.id),
+        url: agentUrl(ticket.id),
+        orgId: orgOf(ticket),
+        subject: ticket.subject ?? '',
+        requesterName: requester?.name ?? ticket.via?.source?.from?.name ?? '',
+        requesterEmail: (requester?.email ?? ticket.via?.source?.from?.address ?? '').toLowerCase(),
+        status: ticket.status ?? '',
+        createdAt: ticket.created_at ?? '',
+        messages: (answer?.comments ?? [])
+          .filter((c) => c.public !== false)
+          .map((c) => ({
+            id: String(c.id),
+            author:
+              c.author_id !== undefined && c.author_id === ticket.requester_id ? 'requester' : 'support',
+            authorName: (c.author_id !== undefined ? users.get(c.author_id)?.name : undefined) ?? '',
+            body: c.body ?? '',
+            createdAt: c.created_at ?? '',
+          })),
+      };
+    },
+    /**
+     * PUT /api/v2/tickets/{id}.json with a public comment. The requester's message is written as the
+     * requester (author_id, which an agent's API token may set); the support team's as the API user.
+     */
+    async addMessage(id: string, message: NewTicketMessage): Promise<void> {
+      const shown = await showTicket(id);
+      if (!shown) throw new TicketSystemError('The ticket system has no such ticket', 404);
+      const authorId = message.author === 'requester' ? shown.ticket.requester_id : undefined;
+      await call('PUT', `/api/v2/tickets/${shown.ticket.id}.json`, {
+        ticket: {
+          comment: {
+            body: message.body,
+            public: true,
+            ...(authorId !== undefined ? { author_id: authorId } : {}),
+          },
+        },
+      });
     },
   };
 }

@@ -6,16 +6,36 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { languageSchema } from '../schemas.js';
 import { TASK_KINDS, TASK_STATUSES } from '../../domain/task-statuses.js';
+import { isAbsoluteHttpsUrl, TICKET_LINK_NOT_HTTPS } from '../../domain/ticket-links.js';
 import { trackNodeSchema } from './channels.js';
 
 /** Spec 1 §5 "issue title (taskTitle) required with the message "Required"". */
 const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('');
 const idSchema = z.string().min(1).max(100);
 
 export const TASK_TITLE_MAX = 200;
 export const TASK_MESSAGE_MAX = 5000;
 export const PHONE_MAX = 30;
+
+/**
+ * A ticket system's id: Zendesk's are numbers, the local system's `T-…`. Letters, digits and dashes
+ * only, so an id is always safe as a path segment.
+ */
+export const ticketIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,64}$/, 'Invalid ticket id');
+
+/**
+ * Issue 9 point 6: a ticket link is an absolute https address (the server then checks that it is on
+ * the configured ticket system's host); empty when there is none.
+ */
+const ticketReferenceUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, 'At most 2000 characters')
+  .refine((url) => url === '' || isAbsoluteHttpsUrl(url), TICKET_LINK_NOT_HTTPS)
+  .default('');
 
 /** Phones as people write them: digits, spaces and + ( ) - . */
 export const phoneSchema = z
@@ -40,12 +60,14 @@ export const supportCommandSchemas = [
     }),
   }),
   z.object({
-    // "createSupportTask (taskTitle, comment, ticketReferenceUrl)"
+    // "createSupportTask (taskTitle, comment, ticketReferenceUrl)"; ticketId (not in the spec): the
+    // ticket createTicket answered. The server reads it and stores its id and link (issue 9).
     type: z.literal('createSupportTask'),
     payload: z.object({
       taskTitle: required(TASK_TITLE_MAX),
       comment: required(TASK_MESSAGE_MAX),
-      ticketReferenceUrl: optionalText(2000),
+      ticketReferenceUrl: ticketReferenceUrlSchema,
+      ticketId: ticketIdSchema.optional(),
     }),
   }),
   z.object({
@@ -54,7 +76,8 @@ export const supportCommandSchemas = [
     payload: z.object({
       taskTitle: required(TASK_TITLE_MAX),
       comment: required(TASK_MESSAGE_MAX),
-      ticketReferenceUrl: optionalText(2000),
+      ticketReferenceUrl: ticketReferenceUrlSchema,
+      ticketId: ticketIdSchema.optional(),
       orgId: idSchema,
       channelId: z.string().max(100).default(''),
       assigneeEmail: z.email('Invalid email').transform((e) => e.trim().toLowerCase()),
@@ -64,6 +87,11 @@ export const supportCommandSchemas = [
     // "createAssistedSearchTask (taskTitle)"; blank text is refused here as the toolbar ignores it.
     type: z.literal('createAssistedSearchTask'),
     payload: z.object({ taskTitle: required(TASK_TITLE_MAX) }),
+  }),
+  z.object({
+    // Not in the spec: a public reply to a ticket, by its requester or by operator staff (issue 9).
+    type: z.literal('replyToTicket'),
+    payload: z.object({ ticketId: ticketIdSchema, body: required(TASK_MESSAGE_MAX) }),
   }),
 ] as const;
 
@@ -107,6 +135,8 @@ export const taskSchema = z.object({
   taskTitle: z.string(),
   comment: z.string(),
   ticketReferenceUrl: z.string(),
+  /** The ticket the task refers to (read in the app at /support/tickets/{ticketId}); empty if none. */
+  ticketId: z.string(),
   channelId: z.string(),
   assigneeEmail: z.string(),
   createdByEmail: z.string(),
@@ -138,6 +168,41 @@ export const ticketSummarySchema = z.object({
   createdAt: z.string(),
 });
 export type TicketEntry = z.infer<typeof ticketSummarySchema>;
+
+export const TICKET_AUTHORS = ['requester', 'support'] as const;
+
+export const ticketMessageSchema = z.object({
+  id: z.string(),
+  /** Who wrote it: the requester, or the support team. */
+  author: z.enum(TICKET_AUTHORS),
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+
+/** One ticket as its requester reads it: the request body first, then the public replies. */
+export const ticketDetailSchema = ticketSummarySchema.omit({ orgName: true }).extend({
+  messages: z.array(ticketMessageSchema),
+});
+export type TicketDetail = z.infer<typeof ticketDetailSchema>;
+export type TicketMessageEntry = z.infer<typeof ticketMessageSchema>;
+
+/**
+ * Issue 9 point 11: a member reads their own ticket. Only its requester (same organization and e-mail)
+ * and operator staff may; for anyone else it does not exist (404, never 403).
+ */
+export const getTicket = defineEndpoint({
+  id: 'getTicket',
+  method: 'GET',
+  path: '/tickets/{ticketId}',
+  group: 'query',
+  access: 'member',
+  summary:
+    "A support ticket with its public messages, read through the ticket system: for its requester in the ticket's " +
+    'organization and for operator staff; 404 for anyone else.',
+  params: z.object({ ticketId: ticketIdSchema }),
+  response: ticketDetailSchema,
+});
 
 /** Spec 2 §6 "Operational tasks … appear only for two operator organizations". */
 export const listOperationalTasks = defineEndpoint({

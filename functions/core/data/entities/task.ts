@@ -21,6 +21,8 @@ export const taskModel = {
     taskTitle: { type: 'string', required: true },
     comment: { type: 'string', default: '' },
     ticketReferenceUrl: { type: 'string', default: '' },
+    /** The ticket system's id of the ticket, set by the server from a ticket it read (issue 9). */
+    ticketId: { type: 'string', default: '' },
     channelId: { type: 'string', default: '' },
     assigneeEmail: { type: 'string', default: '' },
     ownerId: { type: 'string', required: true },
@@ -49,7 +51,9 @@ export const taskModel = {
 /**
  * A ticket of the local ticket system (the stand-in for the cloud's Zendesk; spec 1 §3 "Support ticket:
  * orgId, body, requesterName, requesterEmail, phoneNumber, subject"). Like the platform status it is
- * the provider's, not a tenant's: one partition the provider staff read newest first.
+ * the provider's, not a tenant's: one partition the provider staff read newest first, and a lookup by
+ * id (GSI1) for the ticket page. `body` is the request (the first message); `replies` the public
+ * messages after it, oldest first, appended atomically.
  */
 export const localTicketModel = {
   model: { entity: 'localTicket', version: '1', service: SERVICE },
@@ -61,13 +65,34 @@ export const localTicketModel = {
     requesterName: { type: 'string', required: true },
     requesterEmail: { type: 'string', required: true },
     phoneNumber: { type: 'string', default: '' },
+    /** Zendesk's statuses: new, open, pending, hold, solved, closed. */
     status: { type: 'string', default: 'new' },
+    replies: {
+      type: 'list',
+      default: () => [],
+      items: {
+        type: 'map',
+        properties: {
+          messageId: { type: 'string', required: true },
+          author: { type: ['requester', 'support'] as const, required: true },
+          authorName: { type: 'string', required: true },
+          authorEmail: { type: 'string', required: true },
+          body: { type: 'string', required: true },
+          createdAt: { type: 'string', required: true },
+        },
+      },
+    },
     createdAt: { type: 'string', required: true, readOnly: true },
   },
   indexes: {
     byCreated: {
       pk: key('PK', [], 'TICKETSYSTEM'),
       sk: key('SK', ['createdAt', 'ticketId'], 'TICKET#${createdAt}#${ticketId}'),
+    },
+    byTicketId: {
+      index: 'GSI1',
+      pk: key('GSI1PK', ['ticketId'], 'TICKETSYSTEM#TICKET#${ticketId}'),
+      sk: key('GSI1SK', [], 'TICKET'),
     },
   },
 } as const;
