@@ -49,7 +49,6 @@ describe('createSupportTask and createAssistedSearchTask', () => {
     const res = await command(member, 'createSupportTask', {
       taskTitle: title,
       comment: 'Since Monday',
-      ticketReferenceUrl: '/admin/operationalTasks#ticket-T-1',
       // Not part of the payload: a member cannot steer the task into another organization.
       orgId: 'globex',
     });
@@ -103,7 +102,8 @@ describe('createTicket (local ticket system)', () => {
       phoneNumber: '12345678',
     });
     expect(res.status).toBe(200);
-    expect(res.body.res?.url).toBe(`/admin/operationalTasks#ticket-${res.body.id}`);
+    // The local ticket system has no web app of its own: its tickets are read in the app.
+    expect(res.body.res?.url).toBe('');
     const { data } = await getEntities().localTicket.query.byCreated({}).go({ order: 'desc', limit: 50 });
     expect(data.find((t) => t.ticketId === res.body.id)).toMatchObject({
       orgId: 'acme',
@@ -123,6 +123,183 @@ describe('createTicket (local ticket system)', () => {
       phoneNumber: '',
     });
     expect(res.status).toBe(403);
+  });
+});
+
+interface Ticket {
+  id: string;
+  url: string;
+  orgId: string;
+  subject: string;
+  requesterEmail: string;
+  status: string;
+  createdAt: string;
+  messages: { id: string; author: string; authorName: string; body: string }[];
+}
+interface ErrorBody {
+  message: string;
+  issues?: { path: string; message: string }[];
+}
+
+const ticketOf = (token: string, ticketId: string) =>
+  api<Ticket & ErrorBody>('GET', `/query/tickets/${encodeURIComponent(ticketId)}`, { token });
+
+/** A ticket filed by the member through createTicket, as the support dialog does. */
+async function memberTicket(subject: string) {
+  const res = await command(member, 'createTicket', {
+    orgId: 'acme',
+    subject,
+    body: 'The player stays black on every video.',
+    requesterName: 'Martin Meyer',
+    requesterEmail: 'member@acme.test',
+    phoneNumber: '',
+  });
+  expect(res.status).toBe(200);
+  return res.body.id;
+}
+
+describe("issue 9: the member's own ticket, safe ticket links", () => {
+  it('the support task keeps the ticket the server read; the requester reads subject, status and message', async () => {
+    const subject = `Video will not start ${randomUUID()}`;
+    const ticketId = await memberTicket(subject);
+    const task = await command(member, 'createSupportTask', { taskTitle: subject, comment: 'x', ticketId });
+    expect(task.status).toBe(200);
+    const listed = (await myTasks(member)).find((t) => t.taskId === task.body.taskId) as
+      (Task & { ticketId: string; ticketReferenceUrl: string }) | undefined;
+    expect(listed).toMatchObject({ ticketId, ticketReferenceUrl: '' });
+
+    const read = await ticketOf(member, ticketId);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({
+      id: ticketId,
+      orgId: 'acme',
+      subject,
+      status: 'new',
+      requesterEmail: 'member@acme.test',
+      messages: [{ author: 'requester', body: 'The player stays black on every video.' }],
+    });
+    expect(Date.parse(read.body.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('nobody else reads it: another member of the organization and another tenant get 404; staff 200', async () => {
+    const ticketId = await memberTicket(`Private ${randomUUID()}`);
+    for (const token of [admin, globex]) {
+      const res = await ticketOf(token, ticketId);
+      expect(res.status).toBe(404);
+      // Exactly the answer for a ticket that does not exist: nothing reveals it.
+      expect(res.body.message).toBe((await ticketOf(token, 'T-00000000')).body.message);
+      expect(JSON.stringify(res.body)).not.toContain('Private');
+    }
+    expect((await ticketOf(member, 'T-00000000')).status).toBe(404);
+    expect((await ticketOf(staff, ticketId)).status).toBe(200);
+    // An id that cannot be a ticket's is refused before the ticket system is asked.
+    expect((await ticketOf(member, 'T 1;drop')).status).toBe(400);
+  });
+
+  it("a task cannot point at someone else's ticket (404, as for an unknown one)", async () => {
+    const ticketId = await memberTicket(`Not yours ${randomUUID()}`);
+    for (const [token, id] of [
+      [admin, ticketId],
+      [globex, ticketId],
+      [member, 'T-00000000'],
+    ] as const) {
+      const res = await command(token, 'createSupportTask', { taskTitle: 't', comment: 'c', ticketId: id });
+      expect(res.status).toBe(404);
+    }
+  });
+
+  it.each([
+    ['//evil.example/agent/tickets/1', 'The ticket link must be an absolute https:// address'],
+    ['javascript:alert(document.cookie)', 'The ticket link must be an absolute https:// address'],
+    ['http://tubes.zendesk.com/agent/tickets/1', 'The ticket link must be an absolute https:// address'],
+    ['/admin/operationalTasks#ticket-T-1', 'The ticket link must be an absolute https:// address'],
+    ['https:evil.example/agent/tickets/1', 'The ticket link must be an absolute https:// address'],
+    // Absolute https, but not the ticket system's (the local one has no web address at all).
+    ['https://evil.example/agent/tickets/1', 'The ticket link must point to the ticket system'],
+  ])('ticketReferenceUrl %j is a 400: %s', async (url, message) => {
+    const mine = await command(member, 'createSupportTask', {
+      taskTitle: 'Unsafe link',
+      comment: 'c',
+      ticketReferenceUrl: url,
+    });
+    expect(mine.status).toBe(400);
+    expect(mine.body.issues).toContainEqual({ path: 'body.payload.ticketReferenceUrl', message });
+    const onBehalf = await command(staff, 'createSupportTaskForOtherOrg', {
+      taskTitle: 'Unsafe link',
+      comment: 'c',
+      ticketReferenceUrl: url,
+      orgId: 'globex',
+      channelId: '',
+      assigneeEmail: 'admin@globex.test',
+    });
+    expect(onBehalf.status).toBe(400);
+    expect(onBehalf.body.issues).toContainEqual({ path: 'body.payload.ticketReferenceUrl', message });
+  });
+
+  it('replies: operator staff answer as the support team (the ticket opens), the requester writes back, others get 404', async () => {
+    const ticketId = await memberTicket(`Conversation ${randomUUID()}`);
+    const staffReply = await command(staff, 'replyToTicket', { ticketId, body: 'Please update Chrome.' });
+    expect(staffReply.status).toBe(200);
+    const memberReply = await command(member, 'replyToTicket', { ticketId, body: '  Works now, thanks!  ' });
+    expect(memberReply.status).toBe(200);
+    expect((await command(admin, 'replyToTicket', { ticketId, body: 'me too' })).status).toBe(404);
+    expect((await command(globex, 'replyToTicket', { ticketId, body: 'me too' })).status).toBe(404);
+    expect((await command(member, 'replyToTicket', { ticketId, body: '  ' })).status).toBe(400);
+
+    const read = await ticketOf(member, ticketId);
+    expect(read.body.status).toBe('open');
+    expect(read.body.messages.map((m) => [m.author, m.body])).toEqual([
+      ['requester', 'The player stays black on every video.'],
+      ['support', 'Please update Chrome.'],
+      ['requester', 'Works now, thanks!'],
+    ]);
+    expect(read.body.messages[1]?.authorName).toBeTruthy();
+  });
+
+  it("on behalf: the task keeps the organization's ticket filed for the assignee, who reads it", async () => {
+    const subject = `Shift leads ${randomUUID()}`;
+    const ticket = await command(staff, 'createTicket', {
+      orgId: 'globex',
+      subject,
+      body: 'Please add the new shift leads.',
+      requesterName: 'Gustav Globex',
+      requesterEmail: 'admin@globex.test',
+      phoneNumber: '',
+    });
+    expect(ticket.status).toBe(200);
+    const ticketId = ticket.body.id;
+    const payload = {
+      taskTitle: subject,
+      comment: 'c',
+      ticketId,
+      orgId: 'globex',
+      channelId: '',
+      assigneeEmail: 'admin@globex.test',
+    };
+    // Not the assignee's ticket (they could not open it), or not that organization's: 404.
+    expect(
+      (
+        await command(staff, 'createSupportTaskForOtherOrg', {
+          ...payload,
+          assigneeEmail: 'member@globex.test',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await command(staff, 'createSupportTaskForOtherOrg', {
+          ...payload,
+          ticketId: await memberTicket('acme ticket'),
+        })
+      ).status,
+    ).toBe(404);
+    const task = await command(staff, 'createSupportTaskForOtherOrg', payload);
+    expect(task.status).toBe(200);
+    expect(await taskData('globex').task(task.body.taskId ?? '')).toMatchObject({ ticketId });
+    const read = await ticketOf(globex, ticketId);
+    expect(read.status).toBe(200);
+    expect(read.body.subject).toBe(subject);
+    expect((await ticketOf(member, ticketId)).status).toBe(404);
   });
 });
 

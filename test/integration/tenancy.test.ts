@@ -66,6 +66,8 @@ const acmeRequests: Record<
   getHelpVideos: { query: { page: 'home', lang: 'en-us' } },
   listMyTasks: {},
   listOperationalTasks: { as: 'staff' },
+  // Filled in by beforeAll: a ticket the member filed (globex's token: 404).
+  getTicket: {},
   listOrgChannels: { query: { orgId: 'acme' }, as: 'staff' },
   // The seed already links staff to acme: granting it again changes nothing.
   createOrgLink: { body: { email: 'staff@tubes.dev', orgId: 'acme' }, as: 'staff' },
@@ -148,6 +150,21 @@ beforeAll(async () => {
   });
   acmeRequests.getMemberVideoEmbed = { path: { key: embed.body.embedKey }, as: 'admin' };
   acmeRequests.createSharing = { body: { videoId, email: 'member@acme.test' }, as: 'admin' };
+  const ticket = await api<{ id: string }>('POST', '/command/userCommand', {
+    token: acmeToken,
+    body: {
+      type: 'createTicket',
+      payload: {
+        orgId: 'acme',
+        subject: 'Matrix ticket',
+        body: 'b',
+        requesterName: 'Martin Meyer',
+        requesterEmail: 'member@acme.test',
+        phoneNumber: '',
+      },
+    },
+  });
+  acmeRequests.getTicket = { path: { ticketId: ticket.body.id } };
   acmeRequests.postUserAnalytics = {
     body: { type: 'videoPlaybackStarted', videoId, version: 1, lang: 'en-us' },
     as: 'admin',

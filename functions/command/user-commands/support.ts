@@ -59,7 +59,7 @@ async function ticketOfTask(
   const system = ticketSystem();
   if (payload.ticketReferenceUrl && !isTicketSystemUrl(payload.ticketReferenceUrl, system.webOrigin)) {
     throw badRequest(TICKET_LINK_OTHER_HOST, [
-      { path: 'payload.ticketReferenceUrl', message: TICKET_LINK_OTHER_HOST },
+      { path: 'body.payload.ticketReferenceUrl', message: TICKET_LINK_OTHER_HOST },
     ]);
   }
   if (!payload.ticketId) return { ticketId: '', ticketReferenceUrl: payload.ticketReferenceUrl };
