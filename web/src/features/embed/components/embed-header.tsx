@@ -9,11 +9,33 @@ import { loginEmbedHref, type EmbedBranding } from '../model/embed';
  * login button"): with an active subscription the organization's logo and a login button that returns
  * here; without it the product's logo and a button to the product's site.
  */
-export function EmbedHeader({ branding, showLogin }: { branding: EmbedBranding; showLogin: boolean }) {
+export function EmbedHeader({
+  branding,
+  showLogin,
+  height,
+  compact,
+}: {
+  branding: EmbedBranding;
+  showLogin: boolean;
+  /** Fixed (the player's size is worked out from it). */
+  height: number;
+  /** Small frames (a 640×360 iframe): a smaller logo and button. */
+  compact: boolean;
+}) {
   const { t } = useTranslation();
   const { site } = useEnvironment();
   return (
-    <Flex as="header" align="center" justify="space-between" gap="4" px="4" py="2" data-testid="embed-header">
+    <Flex
+      as="header"
+      align="center"
+      justify="space-between"
+      gap="4"
+      px="4"
+      h={`${height}px`}
+      flexShrink={0}
+      data-testid="embed-header"
+      data-compact={compact}
+    >
       <Image
         src={branding.logo}
         alt={
@@ -21,19 +43,19 @@ export function EmbedHeader({ branding, showLogin }: { branding: EmbedBranding; 
             ? t('embed-organization-logo', { name: branding.name })
             : branding.name
         }
-        maxH="8"
-        maxW="40"
+        maxH={compact ? '6' : '8'}
+        maxW={compact ? '28' : '40'}
         objectFit="contain"
         data-testid={branding.kind === 'organization' ? 'embed-organization-logo' : 'embed-product-logo'}
       />
       {branding.kind === 'organization' ? (
         showLogin && (
-          <Button asChild size="sm" data-testid="embed-login">
+          <Button asChild size={compact ? 'xs' : 'sm'} data-testid="embed-login">
             <a href={loginEmbedHref(window.location.href)}>{t('login')}</a>
           </Button>
         )
       ) : (
-        <Button asChild size="sm" variant="outline" data-testid="embed-get-product">
+        <Button asChild size={compact ? 'xs' : 'sm'} variant="outline" data-testid="embed-get-product">
           <a href={apexOrigin(window.location, site)} target="_blank" rel="noopener">
             {t('embed-get-product', { product: branding.name })}
           </a>

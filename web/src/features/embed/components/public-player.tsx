@@ -5,12 +5,14 @@ import { currentToken } from '../../../lib/api-client';
 import { loadConfig } from '../../../lib/config';
 import { createWatchReporter, type WatchReport } from '../../../lib/watch-reporter';
 import { subtitleTrackIndex } from '../model/embed';
+import { afterSubtitleTracksSettle } from '../../../lib/subtitle-tracks';
 import { PlayerErrorOverlay } from '../../../components/player-error-overlay';
 
 /**
  * The public viewer's HLS player. hls.js is imported only here, on demand (it stays out of the entry
  * chunk). Its playlists come from the public playlist endpoint by embed key and need no token (for a
- * signed-in member's private video, from the member endpoint with the token); segments are presigned. `subtitleLang` switches on that subtitle track when the video has it.
+ * signed-in member's private video, from the member endpoint with the token); segments are presigned.
+ * `subtitleLang` switches on that subtitle track when the video has it.
  */
 export function PublicPlayer({
   src,
@@ -65,10 +67,12 @@ export function PublicPlayer({
       destroy = () => hls.destroy();
       hls.on(HlsClass.Events.SUBTITLE_TRACKS_UPDATED, (_event, data) => {
         const index = subtitleTrackIndex(data.subtitleTracks, subtitleLang);
-        if (index >= 0) {
-          hls.subtitleTrack = index;
+        if (index < 0) return;
+        afterSubtitleTracksSettle(() => {
+          if (disposed) return;
           hls.subtitleDisplay = true;
-        }
+          hls.subtitleTrack = index;
+        });
       });
       let recovered = false;
       hls.on(HlsClass.Events.ERROR, (_event, data) => {

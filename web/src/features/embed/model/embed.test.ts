@@ -10,6 +10,8 @@ import {
   PRODUCT_LOGO,
   relatedLinks,
   subtitleTrackIndex,
+  embedFrame,
+  EMBED_COMPACT_MAX_HEIGHT,
 } from './embed';
 
 const embed: VideoEmbed = {
@@ -118,5 +120,48 @@ describe('related links and subtitles', () => {
     expect(subtitleTrackIndex(tracks, 'de')).toBe(2);
     expect(subtitleTrackIndex(tracks, 'sv')).toBe(-1);
     expect(subtitleTrackIndex(tracks, null)).toBe(-1);
+  });
+});
+
+describe('embedFrame (issue 9 point 12: the embed fits its frame)', () => {
+  const fits = (viewport: { width: number; height: number }, frame: ReturnType<typeof embedFrame>) => {
+    // Header, gap and player (its controls are its bottom edge) inside the viewport, 16:9.
+    expect(frame.headerHeight + frame.topGap + frame.playerHeight).toBeLessThanOrEqual(viewport.height);
+    expect(frame.playerWidth).toBeLessThanOrEqual(viewport.width);
+    expect(Math.abs(frame.playerWidth / frame.playerHeight - 16 / 9)).toBeLessThan(0.02);
+  };
+
+  it('a 640×360 iframe: compact header, the player as large as the height left', () => {
+    const viewport = { width: 640, height: 360 };
+    const frame = embedFrame(viewport, 'sharingEmbed');
+    expect(frame).toMatchObject({ compact: true, headerHeight: 40, topGap: 0 });
+    expect(frame.playerHeight).toBe(319);
+    expect(frame.playerWidth).toBe(568);
+    fits(viewport, frame);
+  });
+
+  it('other frame sizes fit as well (400×225, 1280×720, a tall phone, a wide desktop)', () => {
+    for (const viewport of [
+      { width: 400, height: 225 },
+      { width: 1280, height: 720 },
+      { width: 360, height: 740 },
+      { width: 1920, height: 1080 },
+      { width: 800, height: EMBED_COMPACT_MAX_HEIGHT + 1 },
+    ]) {
+      for (const variant of ['embed', 'sharing', 'sharingEmbed'] as const)
+        fits(viewport, embedFrame(viewport, variant));
+    }
+    // Wide and tall enough: the column's width decides (the sharing page's column is wider).
+    expect(embedFrame({ width: 1920, height: 1080 }, 'embed').playerWidth).toBe(896 - 32);
+    expect(embedFrame({ width: 1920, height: 1080 }, 'sharing').playerWidth).toBe(1024 - 32);
+    // A phone in portrait: the width decides, with the regular header.
+    expect(embedFrame({ width: 360, height: 740 }, 'embed')).toMatchObject({
+      compact: false,
+      playerWidth: 328,
+    });
+  });
+
+  it('a frame too small for anything still answers a size (zero, never negative)', () => {
+    expect(embedFrame({ width: 100, height: 30 }, 'embed').playerWidth).toBe(0);
   });
 });

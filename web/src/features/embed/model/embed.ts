@@ -80,17 +80,45 @@ export function isSafeLink(url: string): boolean {
 
 /**
  * The subtitle track for `subTitleLang` (spec 1 §2: "query subTitleLang selects the subtitle language")
- * among the player's tracks, matched on the language code (case-insensitive, then its primary subtag);
- * -1 when there is none (subtitles stay off).
+ * among the player's tracks, matched on the language code, then its primary subtag; -1 when there is
+ * none (subtitles stay off). One rule for both players, so it lives in lib.
  */
-export function subtitleTrackIndex(
-  tracks: readonly { lang?: string | undefined }[],
-  wanted: string | null | undefined,
-): number {
-  if (!wanted) return -1;
-  const code = wanted.toLowerCase();
-  const exact = tracks.findIndex((t) => t.lang?.toLowerCase() === code);
-  if (exact >= 0) return exact;
-  const primary = code.split('-')[0];
-  return tracks.findIndex((t) => t.lang?.toLowerCase().split('-')[0] === primary);
+export { subtitleTrackIndex } from '../../../lib/subtitle-tracks';
+
+/**
+ * Issue 9 point 12: "in a 640×360 iframe the header takes ~60 px and the controls are clipped. The
+ * embed fits its frame." The player (with its controls) always fits the viewport below the header:
+ * as wide as the content column allows, but never taller than the height left, keeping 16:9; title,
+ * description and links follow below the fold. Frames of at most EMBED_COMPACT_MAX_HEIGHT px (the
+ * usual 640×360, 400×225 iframes) get a compact header and no gap above the player.
+ */
+export const EMBED_COMPACT_MAX_HEIGHT = 520;
+export const EMBED_HEADER_HEIGHT = { regular: 52, compact: 40 } as const;
+export const EMBED_TOP_GAP = { regular: 16, compact: 0 } as const;
+/** The content column's padding on either side (the page sets it, so the rule knows it). */
+export const EMBED_SIDE_PADDING = 16;
+/** The content column's widest: /sharing/{key} is a page of its own, the embeds sit in columns. */
+export const EMBED_CONTENT_MAX_WIDTH: Record<EmbedVariant, number> = {
+  embed: 896,
+  sharingEmbed: 896,
+  sharing: 1024,
+};
+
+export interface EmbedFrame {
+  compact: boolean;
+  headerHeight: number;
+  topGap: number;
+  /** The player's size in CSS pixels (16:9). */
+  playerWidth: number;
+  playerHeight: number;
+}
+
+export function embedFrame(viewport: { width: number; height: number }, variant: EmbedVariant): EmbedFrame {
+  const compact = viewport.height <= EMBED_COMPACT_MAX_HEIGHT;
+  const headerHeight = compact ? EMBED_HEADER_HEIGHT.compact : EMBED_HEADER_HEIGHT.regular;
+  const topGap = compact ? EMBED_TOP_GAP.compact : EMBED_TOP_GAP.regular;
+  const columnWidth = Math.min(viewport.width, EMBED_CONTENT_MAX_WIDTH[variant]) - 2 * EMBED_SIDE_PADDING;
+  const heightLeft = viewport.height - headerHeight - topGap;
+  const playerWidth = Math.max(0, Math.floor(Math.min(columnWidth, (heightLeft * 16) / 9)));
+  return { compact, headerHeight, topGap, playerWidth, playerHeight: Math.floor((playerWidth * 9) / 16) };
 }

@@ -9,8 +9,11 @@ import { reportAnonymousPlayback, reportMemberPlayback, useEmbed } from '../api/
 import { EmbedHeader } from '../components/embed-header';
 import { FadeIn } from '../components/fade-in';
 import { PublicPlayer } from '../components/public-player';
+import { useViewport } from '../components/use-viewport';
 import {
   embedBranding,
+  embedFrame,
+  EMBED_SIDE_PADDING,
   embedState,
   isSafeLink,
   loginEmbedHref,
@@ -39,6 +42,8 @@ export function EmbedPage({ variant }: { variant: EmbedVariant }) {
   const state = embedState(data, error);
   // The page's organization is the video's (the lookup is narrowed to it): its branding either way.
   const branding = embedBranding(state.kind === 'ready' ? state.embed.organization : organization);
+  // The player fits the frame below the header (issue 9 point 12); the rest follows below the fold.
+  const frame = embedFrame(useViewport(), variant);
 
   useEffect(() => {
     if (state.kind === 'ready') document.title = state.embed.name;
@@ -46,8 +51,19 @@ export function EmbedPage({ variant }: { variant: EmbedVariant }) {
 
   return (
     <Box minH="100dvh" bg="bg" data-testid="embed-page" data-variant={variant}>
-      <EmbedHeader branding={branding} showLogin={guest} />
-      <Container as="main" maxW={variant === 'sharing' ? '5xl' : '4xl'} py="4">
+      <EmbedHeader
+        branding={branding}
+        showLogin={guest}
+        height={frame.headerHeight}
+        compact={frame.compact}
+      />
+      <Container
+        as="main"
+        maxW={variant === 'sharing' ? '5xl' : '4xl'}
+        px={`${EMBED_SIDE_PADDING}px`}
+        pt={`${frame.topGap}px`}
+        pb="4"
+      >
         {state.kind === 'loading' && (
           <Box display="flex" justifyContent="center" py="16">
             <Spinner size="lg" aria-label={t('loading')} />
@@ -88,6 +104,7 @@ export function EmbedPage({ variant }: { variant: EmbedVariant }) {
         {state.kind === 'ready' && (
           <EmbedContent
             embed={state.embed}
+            playerWidth={frame.playerWidth}
             subtitleLang={search.get('subTitleLang')}
             withToken={via === 'member'}
             onReport={(report) => {
@@ -104,11 +121,14 @@ export function EmbedPage({ variant }: { variant: EmbedVariant }) {
 
 function EmbedContent({
   embed,
+  playerWidth,
   subtitleLang,
   withToken,
   onReport,
 }: {
   embed: VideoEmbed;
+  /** The player's width that fits the frame (embedFrame). */
+  playerWidth: number;
   subtitleLang: string | null;
   withToken: boolean;
   onReport: Parameters<typeof PublicPlayer>[0]['onReport'];
@@ -117,20 +137,22 @@ function EmbedContent({
   const links = relatedLinks(embed).filter((l) => isSafeLink(l.url));
   return (
     <Stack gap="4">
-      {embed.url ? (
-        <PublicPlayer
-          src={embed.url}
-          poster={embed.thumbnail}
-          title={embed.name}
-          subtitleLang={subtitleLang}
-          withToken={withToken}
-          onReport={onReport}
-        />
-      ) : (
-        <Box role="status" bg="bg.muted" borderRadius="md" p="6" textAlign="center">
-          {t('video-player-error')}
-        </Box>
-      )}
+      <Box w={`${playerWidth}px`} maxW="100%" mx="auto" data-testid="embed-player">
+        {embed.url ? (
+          <PublicPlayer
+            src={embed.url}
+            poster={embed.thumbnail}
+            title={embed.name}
+            subtitleLang={subtitleLang}
+            withToken={withToken}
+            onReport={onReport}
+          />
+        ) : (
+          <Box role="status" bg="bg.muted" borderRadius="md" p="6" textAlign="center">
+            {t('video-player-error')}
+          </Box>
+        )}
+      </Box>
       <Stack gap="1">
         <Heading as="h1" size="xl" data-testid="embed-title">
           {embed.name}

@@ -154,7 +154,7 @@ describe('EmbedShareButton', () => {
     expect(iframe).toContain('allowfullscreen');
   });
 
-  it("adds the chosen subtitle language to the embed link (the video's languages)", async () => {
+  it("adds the chosen subtitle language to every link and the iframe snippet (the video's languages)", async () => {
     renderPage({ publicEmbed: true, embedKey: KEY });
     const dialog = await openDialog();
     const select = within(dialog).getByTestId('embed-share-subtitle-language') as HTMLSelectElement;
@@ -166,7 +166,10 @@ describe('EmbedShareButton', () => {
     );
     expect(within(dialog).getByTestId('embed-share-sharing')).toHaveProperty(
       'value',
-      `${ORIGIN}/sharing/${KEY}`,
+      `${ORIGIN}/sharing/${KEY}?subTitleLang=da`,
+    );
+    expect((within(dialog).getByTestId('embed-share-iframe') as HTMLTextAreaElement).value).toContain(
+      `src="${ORIGIN}/sharing/embed/${KEY}?subTitleLang=da"`,
     );
   });
 

@@ -46,11 +46,16 @@ describe('embedLinks (spec 1 §2 "Public viewing routes")', () => {
     );
   });
 
-  it('adds ?subTitleLang= to the embed link only', () => {
+  it('carries the chosen subtitle language in every link, the iframe snippet too (issue 9 point 12)', () => {
     const links = embedLinks(origin, KEY, { subtitleLanguage: 'da', title: 'x' });
     expect(links.embed).toBe(`${origin}/embed/${KEY}?subTitleLang=da`);
-    expect(links.sharing).toBe(`${origin}/sharing/${KEY}`);
-    expect(links.iframe).not.toContain('subTitleLang');
+    expect(links.sharing).toBe(`${origin}/sharing/${KEY}?subTitleLang=da`);
+    const frame = new DOMParser().parseFromString(links.iframe, 'text/html').querySelector('iframe');
+    expect(frame?.getAttribute('src')).toBe(`${origin}/sharing/embed/${KEY}?subTitleLang=da`);
+    // A code with characters of its own is encoded, never breaking the attribute.
+    const odd = embedLinks(origin, KEY, { subtitleLanguage: 'x"&y', title: 'x' });
+    const oddFrame = new DOMParser().parseFromString(odd.iframe, 'text/html').querySelector('iframe');
+    expect(new URL(oddFrame?.getAttribute('src') ?? '').searchParams.get('subTitleLang')).toBe('x"&y');
   });
 
   it('escapes the title in the snippet', () => {

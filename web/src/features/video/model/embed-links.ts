@@ -21,10 +21,11 @@ export function tenantOrigin(
   return `${apex.protocol}//${subdomain}.${apex.host}`;
 }
 
+/** Each carries ?subTitleLang= when a subtitle language is chosen (all three pages read it). */
 export interface EmbedLinks {
   /** /sharing/{key}: the sharing page. */
   sharing: string;
-  /** /embed/{key}, with ?subTitleLang= when a subtitle language is chosen. */
+  /** /embed/{key}. */
   embed: string;
   /** An `<iframe>` of /sharing/embed/{key} to paste into another site. */
   iframe: string;
@@ -39,14 +40,18 @@ export function embedLinks(
   options: { subtitleLanguage?: string | null; title: string },
 ): EmbedLinks {
   const key = encodeURIComponent(embedKey);
-  const embed = new URL(`/embed/${key}`, origin);
-  if (options.subtitleLanguage) embed.searchParams.set('subTitleLang', options.subtitleLanguage);
-  const frameSrc = new URL(`/sharing/embed/${key}`, origin).href;
+  // Issue 9 point 12: the subtitle choice used to reach the /embed link only, not the snippet.
+  const page = (path: string) => {
+    const url = new URL(path, origin);
+    if (options.subtitleLanguage) url.searchParams.set('subTitleLang', options.subtitleLanguage);
+    return url.href;
+  };
+  const frameSrc = page(`/sharing/embed/${key}`);
   const iframe =
     `<iframe src="${escapeAttribute(frameSrc)}" width="${EMBED_FRAME.width}" height="${EMBED_FRAME.height}"` +
     ` title="${escapeAttribute(options.title)}" style="border:0" allow="autoplay; fullscreen; picture-in-picture"` +
     ` allowfullscreen></iframe>`;
-  return { sharing: new URL(`/sharing/${key}`, origin).href, embed: embed.href, iframe };
+  return { sharing: page(`/sharing/${key}`), embed: page(`/embed/${key}`), iframe };
 }
 
 /**
