@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuCaptions, LuChevronLeft, LuChevronRight, LuGauge, LuSettings2 } from 'react-icons/lu';
+import { LuCaptions, LuChevronLeft, LuChevronRight, LuGauge, LuSettings2, LuVolumeX } from 'react-icons/lu';
 import type Hls from 'hls.js';
 import { currentToken } from '../../../lib/api-client';
 import { loadConfig } from '../../../lib/config';
@@ -11,6 +11,16 @@ import { createLinkInterstitial, type ChapterLinkLike } from '../model/chapter-l
 import { LinkInterstitial } from './link-interstitial';
 import { CAPTIONS_OFF, captionOptions, type SubtitleTrackInfo } from '../model/captions';
 import { PlayerErrorOverlay } from '../../../components/player-error-overlay';
+import { afterSubtitleTracksSettle } from '../../../lib/subtitle-tracks';
+import {
+  captionsChoice,
+  preferredCaptions,
+  preferredLevel,
+  preferredSpeed,
+  qualityChoice,
+} from '../model/player-preferences';
+import { startAutoplay } from '../model/autoplay';
+import { loadPlayerPreferences, savePlayerPreference } from './player-preferences-store';
 
 interface Option {
   value: string;
@@ -93,6 +103,7 @@ export function VideoPlayer({
   onEnded,
   overlay,
   startAt,
+  autoPlay = false,
 }: {
   src: string;
   poster?: string;
@@ -107,6 +118,11 @@ export function VideoPlayer({
   overlay?: React.ReactNode;
   /** Where playback starts, in seconds (/video/{humanId}?t= from search results). */
   startAt?: number;
+  /**
+   * Start playing once the source is loaded (the next video of a track after "up next"): with sound
+   * when the browser allows it, else muted with an "Unmute" button.
+   */
+  autoPlay?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const [subtitleTracks, setSubtitleTracks] = useState<SubtitleTrackInfo[]>([]);
@@ -115,8 +131,18 @@ export function VideoPlayer({
   const hlsRef = useRef<Hls | null>(null);
   const [levels, setLevels] = useState<QualityLevel[]>([]);
   const [level, setLevel] = useState(-1);
-  const [speed, setSpeed] = useState(1);
+  // Quality, captions and speed start as the viewer last chose them (issue 9 point 18).
+  const [speed, setSpeed] = useState(() => preferredSpeed(loadPlayerPreferences()));
   const [failed, setFailed] = useState(false);
+  // Autoplay was refused sound and plays muted: the unmute button shows until the sound is on.
+  const [mutedAutoplay, setMutedAutoplay] = useState(false);
+  // Read when the source is ready, not a reason to load it again.
+  const autoPlayRef = useRef(autoPlay);
+  const uiLanguage = useRef(i18n.language);
+  useEffect(() => {
+    autoPlayRef.current = autoPlay;
+    uiLanguage.current = i18n.language;
+  });
   // One reporter per source: a new video (or version) starts counting afresh.
   const reporter = useRef(createWatchReporter());
   const report = (reports: WatchReport[]) => reports.forEach((r) => onReport?.(r));
@@ -171,6 +197,11 @@ export function VideoPlayer({
     setLevels([]);
     setSubtitleTracks([]);
     setSubtitleTrack(CAPTIONS_OFF);
+    setMutedAutoplay(false);
+    const preferences = loadPlayerPreferences();
+    // Attaching the source resets playbackRate to defaultPlaybackRate: both carry the remembered speed.
+    video.defaultPlaybackRate = preferredSpeed(preferences);
+    video.playbackRate = video.defaultPlaybackRate;
     const start = async () => {
       const [{ default: HlsClass }, config] = await Promise.all([import('hls.js'), loadConfig()]);
       if (disposed) return;
@@ -191,11 +222,32 @@ export function VideoPlayer({
       });
       hlsRef.current = hls;
       hls.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
-        setLevels(data.levels.map((l, index) => ({ index, height: l.height, bitrate: l.bitrate })));
+        const parsed = data.levels.map((l, index) => ({ index, height: l.height, bitrate: l.bitrate }));
+        setLevels(parsed);
+        const remembered = preferredLevel(parsed, preferences.quality);
+        if (remembered >= 0) {
+          // Nothing is buffered yet: start at that level and keep it (as a menu choice does).
+          hls.startLevel = remembered;
+          hls.loadLevel = remembered;
+        }
+        setLevel(remembered);
+        if (autoPlayRef.current) {
+          void startAutoplay(video).then((outcome) => {
+            if (!disposed && outcome === 'muted') setMutedAutoplay(true);
+          });
+        }
       });
       // Captions: the master's SUBTITLES renditions; hls.js renders the chosen one as a text track.
       hls.on(HlsClass.Events.SUBTITLE_TRACKS_UPDATED, (_event, data) => {
-        setSubtitleTracks(data.subtitleTracks.map((s, index) => ({ index, lang: s.lang, name: s.name })));
+        const tracks = data.subtitleTracks.map((s, index) => ({ index, lang: s.lang, name: s.name }));
+        setSubtitleTracks(tracks);
+        const initial = preferredCaptions(tracks, preferences.captions, uiLanguage.current);
+        afterSubtitleTracksSettle(() => {
+          if (disposed) return;
+          hls.subtitleDisplay = initial !== CAPTIONS_OFF;
+          hls.subtitleTrack = initial;
+          setSubtitleTrack(initial);
+        });
       });
       hls.on(HlsClass.Events.SUBTITLE_TRACK_SWITCH, (_event, data) => setSubtitleTrack(data.id));
       let recovered = false;
@@ -225,6 +277,8 @@ export function VideoPlayer({
   const chooseCaptions = (value: string) => {
     const next = Number(value);
     setSubtitleTrack(next);
+    const choice = captionsChoice(subtitleTracks, next);
+    if (choice) savePlayerPreference({ captions: choice });
     const hls = hlsRef.current;
     if (!hls) return;
     hls.subtitleDisplay = next !== CAPTIONS_OFF;
@@ -233,13 +287,18 @@ export function VideoPlayer({
   const chooseLevel = (value: string) => {
     const next = Number(value);
     setLevel(next);
+    savePlayerPreference({ quality: qualityChoice(levels, next) });
     // -1 hands the choice back to hls.js's bandwidth estimate (auto).
     if (hlsRef.current) hlsRef.current.currentLevel = next;
   };
   const chooseSpeed = (value: string) => {
     const next = Number(value);
     setSpeed(next);
-    if (videoRef.current) videoRef.current.playbackRate = next;
+    savePlayerPreference({ speed: next });
+    if (videoRef.current) {
+      videoRef.current.defaultPlaybackRate = next;
+      videoRef.current.playbackRate = next;
+    }
   };
 
   const qualityLabel = (height: number | null) =>
@@ -257,6 +316,7 @@ export function VideoPlayer({
           data-testid="video-element"
           style={{ width: '100%', height: '100%', display: 'block' }}
           onRateChange={(e) => setSpeed(e.currentTarget.playbackRate)}
+          onVolumeChange={(e) => !e.currentTarget.muted && setMutedAutoplay(false)}
           onPlaying={(e) => {
             report(reporter.current.play(performance.now()));
             watchLinks(e.currentTarget);
@@ -277,6 +337,28 @@ export function VideoPlayer({
             onEnded?.();
           }}
         />
+        {mutedAutoplay && !link && (
+          // Top left, clear of the native controls: autoplay had to start without sound.
+          <Button
+            position="absolute"
+            top="3"
+            insetStart="3"
+            size="sm"
+            colorPalette="brand"
+            boxShadow="md"
+            onClick={() => {
+              const video = videoRef.current;
+              if (!video) return;
+              video.muted = false;
+              if (video.volume === 0) video.volume = 1;
+              setMutedAutoplay(false);
+            }}
+            data-testid="video-unmute"
+          >
+            <LuVolumeX aria-hidden />
+            {t('video-unmute')}
+          </Button>
+        )}
         {link && <LinkInterstitial key={`${link.startSeconds}|${link.url}`} link={link} onResume={resume} />}
         {overlay}
         {failed && <PlayerErrorOverlay testId="video-player-error" />}

@@ -1,7 +1,7 @@
 import { Box, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { reportPlayback, usePlaybackUrl, useTranscodingStatus, useVideo } from '../api/video';
 import { VideoPlayer } from '../components/video-player';
 import { latestStatus, transcodingText } from '../model/player';
@@ -15,6 +15,11 @@ import { PublishButton } from '../components/publish-button';
 // Allowed cross-feature import (docs/decisions.md "Add video"): a new version of this video.
 import { NewVersionButton } from '../../add-video/components/add-video-button';
 import { startPosition } from '../model/captions';
+
+/** History state of a video opened by "up next": it starts playing by itself. */
+interface VideoLocationState {
+  autoplay?: boolean;
+}
 
 /**
  * /video/{humanId} and /video/{humanId}/{version}/{lang} (spec 1 §2): the player, then title and
@@ -47,8 +52,17 @@ export function VideoPage() {
     if (latest?.status === 'completed') void mutate();
   }, [latest?.status, latest?.jobId, mutate]);
 
+  // Another video (up next, the queue panel) opens at the top of the page: the route stays mounted,
+  // so the window would otherwise keep the previous video's scroll position, its player under the
+  // sticky header.
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [humanId]);
+
   // Played from a track (?track=): its queue locks later videos and "up next" follows the end.
   const navigate = useNavigate();
+  const location = useLocation();
+  const autoPlay = (location.state as VideoLocationState | null)?.autoplay === true;
   const [search] = useSearchParams();
   const trackId = search.get('track');
   const { data: queue, error: queueError } = useTrackQueue(trackId);
@@ -94,6 +108,7 @@ export function VideoPage() {
           key={video.id}
           links={video.links}
           startAt={startPosition(search.get('t'))}
+          autoPlay={autoPlay}
           onEnded={() => {
             setWatchedHere((before) => new Set(before).add(video.id));
             setEndedVideo(video.id);
@@ -108,7 +123,7 @@ export function VideoPage() {
                     : null
                 }
                 congratulations={end.kind === 'congratulations'}
-                onGo={(href) => navigate(href)}
+                onGo={(href) => navigate(href, { state: { autoplay: true } satisfies VideoLocationState })}
                 onClose={() => setEndedVideo(null)}
               />
             ) : undefined

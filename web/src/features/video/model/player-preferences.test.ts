@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CAPTIONS_OFF_CHOICE,
+  captionsChoice,
+  DEFAULT_PLAYER_PREFERENCES,
+  parsePlayerPreferences,
+  preferredCaptions,
+  preferredLevel,
+  preferredSpeed,
+  qualityChoice,
+  serializePlayerPreferences,
+} from './player-preferences';
+
+const levels = [
+  { index: 0, height: 360, bitrate: 800_000 },
+  { index: 1, height: 1080, bitrate: 5_000_000 },
+  { index: 2, height: 540, bitrate: 1_500_000 },
+];
+const tracks = [
+  { index: 0, lang: 'da', name: 'Dansk' },
+  { index: 1, lang: 'en-us', name: 'English' },
+];
+
+describe('stored player preferences', () => {
+  it('round-trips what the menus chose', () => {
+    const chosen = { quality: 540, captions: 'da', speed: 1.5 };
+    expect(parsePlayerPreferences(serializePlayerPreferences(chosen))).toEqual(chosen);
+    const off = { quality: null, captions: CAPTIONS_OFF_CHOICE, speed: 1 };
+    expect(parsePlayerPreferences(serializePlayerPreferences(off))).toEqual(off);
+  });
+
+  it('starts from the defaults when nothing or garbage is stored', () => {
+    expect(parsePlayerPreferences(null)).toEqual(DEFAULT_PLAYER_PREFERENCES);
+    expect(parsePlayerPreferences('')).toEqual(DEFAULT_PLAYER_PREFERENCES);
+    expect(parsePlayerPreferences('{not json')).toEqual(DEFAULT_PLAYER_PREFERENCES);
+    expect(parsePlayerPreferences('"da"')).toEqual(DEFAULT_PLAYER_PREFERENCES);
+    expect(parsePlayerPreferences('null')).toEqual(DEFAULT_PLAYER_PREFERENCES);
+  });
+
+  it('drops only the fields that are not valid', () => {
+    expect(parsePlayerPreferences('{"quality":"720","captions":"da","speed":1.25}')).toEqual({
+      quality: null,
+      captions: 'da',
+      speed: 1.25,
+    });
+    // A speed the menu does not offer, a height that is no height, markup as a language.
+    expect(parsePlayerPreferences('{"quality":-5,"captions":"<b>","speed":7}')).toEqual(
+      DEFAULT_PLAYER_PREFERENCES,
+    );
+    expect(parsePlayerPreferences('{"quality":720.5,"captions":null,"speed":"2"}')).toEqual(
+      DEFAULT_PLAYER_PREFERENCES,
+    );
+  });
+});
+
+describe('what a new video starts with', () => {
+  it('quality: the remembered height, else the highest below it, else automatic', () => {
+    expect(preferredLevel(levels, null)).toBe(-1);
+    expect(preferredLevel(levels, 540)).toBe(2);
+    expect(preferredLevel(levels, 720)).toBe(2);
+    expect(preferredLevel(levels, 2160)).toBe(1);
+    expect(preferredLevel(levels, 240)).toBe(-1);
+    expect(preferredLevel([], 540)).toBe(-1);
+  });
+
+  it('captions: a Danish user gets Danish by default when the video has them', () => {
+    expect(preferredCaptions(tracks, null, 'da')).toBe(0);
+    expect(preferredCaptions(tracks, null, 'en-us')).toBe(1);
+    // An English variant finds the American English track by its primary subtag.
+    expect(preferredCaptions(tracks, null, 'en-gb')).toBe(1);
+    // No subtitles in the UI language and no earlier choice: off.
+    expect(preferredCaptions(tracks, null, 'de')).toBe(-1);
+    expect(preferredCaptions([], null, 'da')).toBe(-1);
+  });
+
+  it('captions: an earlier choice wins over the UI language; Off stays off', () => {
+    expect(preferredCaptions(tracks, 'en-us', 'da')).toBe(1);
+    expect(preferredCaptions(tracks, 'da', 'de')).toBe(0);
+    expect(preferredCaptions(tracks, CAPTIONS_OFF_CHOICE, 'da')).toBe(-1);
+    // The chosen language is missing in this video: the UI language's, else off.
+    expect(preferredCaptions(tracks, 'sv', 'da')).toBe(0);
+    expect(preferredCaptions(tracks, 'sv', 'de')).toBe(-1);
+  });
+
+  it('speed: the remembered rate, 1 when it is not one the menu offers', () => {
+    expect(preferredSpeed({ ...DEFAULT_PLAYER_PREFERENCES, speed: 1.5 })).toBe(1.5);
+    expect(preferredSpeed({ ...DEFAULT_PLAYER_PREFERENCES, speed: 4 })).toBe(1);
+  });
+});
+
+describe('what a menu choice stores', () => {
+  it('captions: the track language, or off', () => {
+    expect(captionsChoice(tracks, 0)).toBe('da');
+    expect(captionsChoice(tracks, 1)).toBe('en-us');
+    expect(captionsChoice(tracks, -1)).toBe(CAPTIONS_OFF_CHOICE);
+    // A track without a language code is remembered by nothing.
+    expect(captionsChoice([{ index: 0, name: 'Commentary track' }], 0)).toBeNull();
+    expect(captionsChoice(tracks, 7)).toBeNull();
+  });
+
+  it('quality: the level height, or automatic', () => {
+    expect(qualityChoice(levels, 2)).toBe(540);
+    expect(qualityChoice(levels, -1)).toBeNull();
+    expect(qualityChoice(levels, 9)).toBeNull();
+  });
+});
