@@ -6,23 +6,24 @@ import { taskIdOf, type SupportSubmission } from '../model/support-form';
 
 /**
  * Files the ticket with the ticket system, then creates the support task that references it
- * (createSupportTask, or createSupportTaskForOtherOrg on behalf of another organization). Answers the
+ * (createSupportTask, or createSupportTaskForOtherOrg on behalf of another organization) by the
+ * ticket's id: the server reads the ticket and sets the task's link itself (issue 9). Answers the
  * task's id.
  */
 export async function submitSupportRequest(submission: SupportSubmission): Promise<string | null> {
   const ticket = await request(api.userCommand, {
     body: { type: 'createTicket', payload: submission.ticket },
   });
-  const ticketReferenceUrl = ticket.res?.url ?? '';
+  const ticketId = ticket.res?.id ?? ticket.id;
   const answer = submission.onBehalf
     ? await request(api.userCommand, {
         body: {
           type: 'createSupportTaskForOtherOrg',
-          payload: { ...submission.task, ticketReferenceUrl, ...submission.onBehalf },
+          payload: { ...submission.task, ticketId, ...submission.onBehalf },
         },
       })
     : await request(api.userCommand, {
-        body: { type: 'createSupportTask', payload: { ...submission.task, ticketReferenceUrl } },
+        body: { type: 'createSupportTask', payload: { ...submission.task, ticketId } },
       });
   return taskIdOf(answer);
 }

@@ -1,4 +1,5 @@
 import { api } from '../../../../../shared/api';
+import { request } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 
 /** The caller's own tasks (GET /listMyTasks). */
@@ -9,4 +10,14 @@ export function useMyTasks() {
 /** Every organization's tasks and the ticket system's tickets (provider staff). */
 export function useOperationalTasks() {
   return useApi(api.listOperationalTasks, {});
+}
+
+/** One ticket with its messages (GET /tickets/{ticketId}). */
+export function useTicket(ticketId: string) {
+  return useApi(api.getTicket, ticketId ? { params: { ticketId } } : null);
+}
+
+/** A public reply to the ticket (user command replyToTicket). */
+export async function replyToTicket(ticketId: string, body: string): Promise<void> {
+  await request(api.userCommand, { body: { type: 'replyToTicket', payload: { ticketId, body } } });
 }

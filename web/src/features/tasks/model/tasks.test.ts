@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { TASK_STATUSES } from '../../../../../shared/domain/task-statuses';
-import { DEFAULT_TASK_FILTER, filterTasks, TASK_STATUS_COLORS, ticketLink } from './tasks';
+import {
+  DEFAULT_TASK_FILTER,
+  EXTERNAL_LINK_PROPS,
+  externalTicketHref,
+  filterTasks,
+  TASK_STATUS_COLORS,
+  ticketLink,
+  ticketPagePath,
+} from './tasks';
 
 const all = TASK_STATUSES.map((status, i) => ({ id: String(i), status }));
 
@@ -25,14 +33,47 @@ describe('tasks page filters (spec 2 §4)', () => {
   it('"each has a display colour"', () => {
     for (const status of TASK_STATUSES) expect(TASK_STATUS_COLORS[status]).toMatch(/^[a-z]+$/);
   });
+});
 
-  it('ticket links: app paths stay in the app, web addresses open outside, anything else is no link', () => {
-    expect(ticketLink('/admin/operationalTasks#ticket-T-1')).toEqual({
-      href: '/admin/operationalTasks#ticket-T-1',
-      external: false,
+describe('ticket links (issue 9: the own ticket in the app; ticket-system URLs only as external links)', () => {
+  it("a task that knows its ticket opens the app's ticket page", () => {
+    expect(ticketLink({ ticketId: 'T-1A2B3C4D', ticketReferenceUrl: '' })).toEqual({
+      kind: 'page',
+      to: '/support/tickets/T-1A2B3C4D',
     });
-    expect(ticketLink('https://tubes.zendesk.com/agent/tickets/4')).toMatchObject({ external: true });
-    expect(ticketLink('javascript:alert(1)')).toBeNull();
-    expect(ticketLink('')).toBeNull();
+    // The page wins over the ticket system's own (agent) address, which members cannot open.
+    expect(
+      ticketLink({ ticketId: '4711', ticketReferenceUrl: 'https://tubes.zendesk.com/agent/tickets/4711' }),
+    ).toEqual({ kind: 'page', to: '/support/tickets/4711' });
+  });
+
+  it('the page path is one encoded segment, whatever the id', () => {
+    expect(ticketPagePath('../../admin/users?x=1#y')).toBe(
+      '/support/tickets/..%2F..%2Fadmin%2Fusers%3Fx%3D1%23y',
+    );
+  });
+
+  it('without an id, an absolute https address is an external link', () => {
+    expect(
+      ticketLink({ ticketId: '', ticketReferenceUrl: 'https://tubes.zendesk.com/agent/tickets/4' }),
+    ).toEqual({
+      kind: 'external',
+      href: 'https://tubes.zendesk.com/agent/tickets/4',
+    });
+    expect(EXTERNAL_LINK_PROPS).toEqual({ target: '_blank', rel: 'noopener noreferrer' });
+  });
+
+  it.each([
+    '//evil.example/agent/tickets/1',
+    '/admin/operationalTasks#ticket-T-1',
+    'javascript:alert(1)',
+    'http://tubes.zendesk.com/agent/tickets/1',
+    'https:evil.example',
+    '/\\evil.example',
+    'data:text/html,x',
+    '',
+  ])('%j is never a link, let alone an in-app route', (url) => {
+    expect(ticketLink({ ticketId: '', ticketReferenceUrl: url })).toBeNull();
+    expect(externalTicketHref(url)).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
-import { Badge, Heading, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Link, Spinner, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { LuExternalLink } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatLongDate } from '../../../../../shared/domain/format';
 import { useSession } from '../../../lib/session';
 import { useOperationalTasks } from '../api/tasks';
 import { TaskStatusBadge } from '../components/status-badge';
-import { ticketLink } from '../model/tasks';
+import { EXTERNAL_LINK_PROPS, externalTicketHref, ticketLink, ticketPagePath } from '../model/tasks';
 
 /**
  * /admin/operationalTasks (spec 1 §2 network submenu "operational tasks"; spec 2 §6 "Operational tasks
@@ -64,7 +66,9 @@ function OperationalTasks() {
                       <Table.Cell>{formatLongDate(task.createdAt)}</Table.Cell>
                       <Table.Cell>{task.orgName}</Table.Cell>
                       <Table.Cell>{task.createdByName || task.createdByEmail}</Table.Cell>
-                      <Table.Cell>{task.taskTitle}</Table.Cell>
+                      <Table.Cell>
+                        <TaskTitle task={task} />
+                      </Table.Cell>
                       <Table.Cell>
                         <Badge variant="outline">{t(`tasks-kind-${task.kind}`)}</Badge>
                       </Table.Cell>
@@ -96,7 +100,7 @@ function OperationalTasks() {
                 </Table.Header>
                 <Table.Body>
                   {data.tickets.map((ticket) => {
-                    const link = ticketLink(ticket.url);
+                    const external = externalTicketHref(ticket.url);
                     return (
                       <Table.Row key={ticket.id} id={`ticket-${ticket.id}`} data-testid="operational-ticket">
                         <Table.Cell>{formatLongDate(ticket.createdAt)}</Table.Cell>
@@ -106,13 +110,22 @@ function OperationalTasks() {
                           {ticket.requesterEmail ? ` <${ticket.requesterEmail}>` : ''}
                         </Table.Cell>
                         <Table.Cell>
-                          {link?.external ? (
-                            <Link href={link.href} target="_blank" rel="noopener noreferrer">
-                              {ticket.subject}
+                          <HStack gap="2">
+                            {/* The ticket's page in the app (messages, replies); the ticket system's own view apart. */}
+                            <Link asChild>
+                              <RouterLink to={ticketPagePath(ticket.id)}>{ticket.subject}</RouterLink>
                             </Link>
-                          ) : (
-                            ticket.subject
-                          )}
+                            {external ? (
+                              <Link
+                                href={external}
+                                {...EXTERNAL_LINK_PROPS}
+                                aria-label={t('ticket-open-external')}
+                              >
+                                <LuExternalLink aria-hidden />
+                                <VisuallyHidden>{t('ticket-new-tab')}</VisuallyHidden>
+                              </Link>
+                            ) : null}
+                          </HStack>
                         </Table.Cell>
                         <Table.Cell>
                           <Badge variant="subtle">{ticket.status}</Badge>
@@ -128,4 +141,27 @@ function OperationalTasks() {
       )}
     </Stack>
   );
+}
+
+/** A task's title, linked to its ticket when it has one (the app's page, or externally the ticket system). */
+function TaskTitle({ task }: { task: { taskTitle: string; ticketId: string; ticketReferenceUrl: string } }) {
+  const { t } = useTranslation();
+  const link = ticketLink(task);
+  if (link?.kind === 'page') {
+    return (
+      <Link asChild>
+        <RouterLink to={link.to}>{task.taskTitle}</RouterLink>
+      </Link>
+    );
+  }
+  if (link?.kind === 'external') {
+    return (
+      <Link href={link.href} {...EXTERNAL_LINK_PROPS}>
+        {task.taskTitle}
+        <LuExternalLink aria-hidden />
+        <VisuallyHidden>{t('ticket-new-tab')}</VisuallyHidden>
+      </Link>
+    );
+  }
+  return <>{task.taskTitle}</>;
 }
