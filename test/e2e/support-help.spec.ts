@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, test } from '@playwright/test';
@@ -123,6 +124,40 @@ test('support request: required fields, not dismissible, success dialog, then th
   await expect(selected).toContainText('Support request');
   await expect(selected).toContainText('Not started');
 
+  // Issue 9 point 11: "Open ticket" leads to the member's own ticket in the app, not to a staff page.
+  const openTicket = selected.getByRole('link', { name: 'Open ticket' });
+  await expect(openTicket).toHaveAttribute('href', /^\/support\/tickets\/T-[0-9A-F]{8}$/);
+  await expect(openTicket).not.toHaveAttribute('target');
+  await openTicket.click();
+  await expect(page).toHaveURL(/\/support\/tickets\/T-[0-9A-F]{8}$/);
+  const ticket = page.getByTestId('ticket-page');
+  await expect(ticket.getByTestId('ticket-subject')).toHaveText(title);
+  await expect(ticket.getByTestId('ticket-status')).toHaveText('New');
+  await expect(ticket.getByTestId('ticket-message')).toHaveCount(1);
+  await expect(ticket.getByTestId('ticket-message').first()).toContainText(
+    'The player stays black on every video.',
+  );
+  await expect(ticket.getByTestId('ticket-message').first()).toContainText('Martin McFly');
+  await expect(ticket).not.toContainText('You do not have access to this page.');
+  const { violations } = await new AxeBuilder({ page }).include('[data-testid="ticket-page"]').analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+
+  // The member writes back; the reply joins the conversation.
+  const reply = ticket.getByTestId('ticket-reply');
+  await reply.getByRole('button', { name: 'Send reply' }).click();
+  await expect(reply.getByText('Required')).toBeVisible();
+  await reply.getByLabel(/^Reply/).fill('It happens in Chrome and Edge.');
+  await reply.getByRole('button', { name: 'Send reply' }).click();
+  await expect(ticket.getByTestId('ticket-message')).toHaveCount(2);
+  await expect(ticket.getByTestId('ticket-message').nth(1)).toContainText('It happens in Chrome and Edge.');
+  await expect(reply.getByLabel(/^Reply/)).toHaveValue('');
+  await ticket.getByRole('link', { name: 'Back to my tasks' }).click();
+  await expect(page).toHaveURL(/\/tasks$/);
+
   // The next opening remembers the names.
   await page.getByTestId('support-button').click();
   await expect(page.getByTestId('support-dialog').getByLabel(/^First name/)).toHaveValue('Martin');
@@ -167,9 +202,20 @@ test('staff on behalf of another organization: organization and e-mail rules run
   const row = page.getByTestId('operational-task').filter({ hasText: title });
   await expect(row).toContainText('Globex');
   await expect(row).toContainText('Sam Studio');
-  await expect(page.getByTestId('operational-ticket').filter({ hasText: title })).toContainText(
-    'admin@globex.test',
-  );
+  const ticketRow = page.getByTestId('operational-ticket').filter({ hasText: title });
+  await expect(ticketRow).toContainText('admin@globex.test');
+
+  // Staff open the ticket in the app and answer as the support team; the status moves to Open.
+  await ticketRow.getByRole('link', { name: title }).click();
+  const ticket = page.getByTestId('ticket-page');
+  await expect(ticket.getByTestId('ticket-subject')).toHaveText(title);
+  await expect(ticket.getByTestId('ticket-status')).toHaveText('New');
+  await ticket.getByLabel(/^Reply/).fill('We have added the shift leads.');
+  await ticket.getByRole('button', { name: 'Send reply' }).click();
+  const answer = ticket.locator('[data-testid="ticket-message"][data-author="support"]');
+  await expect(answer).toContainText('We have added the shift leads.');
+  await expect(answer).toContainText('Support team');
+  await expect(ticket.getByTestId('ticket-status')).toHaveText('Open');
 });
 
 test('assisted search: blank is ignored; a question creates a task and lands in /tasks', async ({ page }) => {
