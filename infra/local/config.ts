@@ -18,6 +18,19 @@ export const UPLOADS_BUCKET = 'tubes-uploads';
 export const MEDIA_BUCKET = 'tubes-media';
 export const REGION = 'us-east-1';
 export const PROVIDER_EMAIL_DOMAIN = 'tubes.dev';
+/**
+ * The handlers' AWS credentials locally (s3rver accepts only its own key pair; DynamoDB Local and
+ * cognito-local accept any). The `@connections` API verifies SigV4 signatures made with them.
+ */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+/** The local WebSocket API's stage: its `@connections` URL carries it, as the cloud's callback URL does. */
+export const LOCAL_WEBSOCKET_STAGE = 'local';
+/**
+ * The local REST API's id and stage, as API Gateway's control plane knows them: the user-access
+ * reconciler flushes the stage's cached authorizer decisions (FlushStageAuthorizersCache).
+ */
+export const LOCAL_REST_API_ID = 'tubeslocal';
+export const LOCAL_REST_API_STAGE = 'local';
 
 export type ComponentName = 'dynamodb' | 's3' | 'cognito' | 'gateway' | 'web' | 'mediaconvert';
 
@@ -176,15 +189,19 @@ export function handlerEnvironment(
     TABLE_NAME,
     AWS_REGION: REGION,
     AWS_DEFAULT_REGION: REGION,
-    // s3rver accepts only its own key pair; DynamoDB Local and cognito-local accept any.
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: `http://localhost:${ports.dynamodb}`,
     AWS_ENDPOINT_URL_S3: `http://localhost:${ports.s3}`,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://localhost:${ports.cognito}`,
     AWS_ENDPOINT_URL_MEDIACONVERT: `http://localhost:${ports.mediaconvert}`,
-    // The WebSocket API's `@connections` management endpoint (the cloud: the stage's https URL).
-    WEBSOCKET_CONNECTIONS_URL: `http://localhost:${ports.gateway}`,
+    // API Gateway's control plane (FlushStageAuthorizersCache): the local gateway answers it.
+    AWS_ENDPOINT_URL_API_GATEWAY: `http://localhost:${ports.gateway}`,
+    REST_API_ID: LOCAL_REST_API_ID,
+    REST_API_STAGE: LOCAL_REST_API_STAGE,
+    // The WebSocket API's `@connections` management endpoint with its stage, like the cloud's
+    // https://{api}.execute-api.{region}.amazonaws.com/{stage}; calls are SigV4-signed (IAM).
+    WEBSOCKET_CONNECTIONS_URL: `http://localhost:${ports.gateway}/${LOCAL_WEBSOCKET_STAGE}`,
     // The role the cloud passes to MediaConvert; the emulator records it and needs no IAM.
     MEDIACONVERT_ROLE_ARN: `arn:aws:iam::000000000000:role/tubes-local-mediaconvert`,
     S3_FORCE_PATH_STYLE: 'true',

@@ -21,6 +21,7 @@ import { isAllowedOrigin } from '../../functions/core/cors.js';
 import { REPO_ROOT } from './config.js';
 import { GATEWAY_PROBE_PATH } from './health.js';
 import { createWebSocketApi, type WebSocketApi } from './websocket-gateway.js';
+import { answerControlPlane, isControlPlanePath, type ControlPlaneOptions } from './apigateway-control.js';
 import {
   lambdaContext,
   methodArn,
@@ -56,6 +57,8 @@ export interface GatewayOptions {
   integrationTimeoutMs?: number;
   /** One line per request; defaults to console.log. */
   log?: (line: string) => void;
+  /** API Gateway's control plane for this API (FlushStageAuthorizersCache), when the platform serves it. */
+  controlPlane?: Omit<ControlPlaneOptions, 'flushAuthorizerCache'>;
   /** How handler modules are loaded; defaults to a dynamic import() of the .ts file (tsx/vitest). */
   importModule?: (absolutePath: string) => Promise<Record<string, unknown>>;
 }
@@ -110,25 +113,56 @@ function specificity(route: Route): number {
   return route.segments.filter((s) => !s.startsWith('{')).length;
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
+/** A body over the limit (answered 413 while the rest of it is drained). */
+const TOO_LARGE = Symbol('too large');
+/**
+ * How much of an oversized body is read and thrown away so the client can read its 413 on a healthy
+ * connection; past this the socket is closed (a client that keeps sending is not worth serving).
+ */
+const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
+
+/** Reads and discards the rest of a request, never holding it in memory. */
+function discard(req: IncomingMessage): void {
+  let drained = 0;
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > MAX_DRAIN_BYTES) req.socket.destroy();
+  });
+  req.resume();
+}
+
+/**
+ * The body, or TOO_LARGE as soon as it is known to exceed API Gateway's 10 MB (from Content-Length
+ * before anything is read, else while streaming). Nothing past the limit is kept; the rest is drained
+ * so the 413 reaches the client instead of a reset connection.
+ */
+function readBody(req: IncomingMessage): Promise<Buffer | typeof TOO_LARGE> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+    discard(req);
+    return Promise.resolve(TOO_LARGE);
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > MAX_BODY_BYTES) {
-        reject(new PayloadTooLarge());
-        req.destroy();
+        chunks.length = 0;
+        req.off('data', onData);
+        discard(req);
+        resolve(TOO_LARGE);
         return;
       }
       chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.on('end', () => {
+      if (size <= MAX_BODY_BYTES) resolve(Buffer.concat(chunks));
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
-
-class PayloadTooLarge extends Error {}
 
 /** Reads `exp` without verifying: only to bound how long a verified result may be cached. */
 function tokenExpiry(token: string): number | undefined {
@@ -292,9 +326,19 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       return status;
     };
 
-    if (url.pathname.startsWith('/@connections/')) {
-      const managed = websocket.handleManagement(req, res, await readBody(req));
-      if (managed !== null) return managed;
+    // The @connections API reads its own body (its limit is 128 KB, and its signature covers it).
+    const managed = websocket.handleManagement(req, res);
+    if (managed !== null) return managed;
+
+    if (options.controlPlane && isControlPlanePath(url.pathname)) {
+      const controlBody = await readBody(req);
+      if (controlBody === TOO_LARGE) return reply(413, 'Request Too Long');
+      const answer = answerControlPlane(req, controlBody, {
+        ...options.controlPlane,
+        flushAuthorizerCache: () => authorizerCache.clear(),
+      });
+      send(res, answer.status, answer.headers, answer.body);
+      return answer.status;
     }
 
     const segments = url.pathname.split('/').filter(Boolean);
@@ -304,13 +348,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       .sort((a, b) => specificity(b.route) - specificity(a.route));
     if (candidates.length === 0) return reply(404, `No route for ${method} ${url.pathname}`);
 
-    let body: Buffer;
-    try {
-      body = await readBody(req);
-    } catch (error) {
-      if (error instanceof PayloadTooLarge) return reply(413, 'Request Too Long');
-      throw error;
-    }
+    const body = await readBody(req);
+    if (body === TOO_LARGE) return reply(413, 'Request Too Long');
     const requestId = randomUUID();
     const request: IncomingRequest = {
       method,

@@ -5,22 +5,31 @@
  *   `$connect` (a non-2xx answer refuses the upgrade) → frames routed by `$request.body.action`
  *   (`keepAlive`; anything else answers API Gateway's "Forbidden" frame) → `$disconnect` on close.
  * It also serves the `@connections` management API (POST = PostToConnection, GET = GetConnection,
- * DELETE = DeleteConnection; 410 GoneException for an unknown connection), so functions/core/realtime
- * pushes with the same SDK call as in the cloud. API Gateway's limits apply: 10 minutes idle, 2 hours
- * per connection, 128 KB per message.
+ * DELETE = DeleteConnection; 410 GoneException for an unknown connection) at `/{stage}/@connections/{id}`
+ * (the cloud's callback URL shape; `/@connections/{id}` too, as on a custom domain), so
+ * functions/core/realtime pushes with the same SDK call as in the cloud. As in the cloud it requires
+ * IAM: a SigV4 signature (sigv4.ts) made with the platform's local credentials for service
+ * `execute-api`; unsigned or wrongly signed calls get API Gateway's 403. API Gateway's limits apply:
+ * 10 minutes idle, 2 hours per connection, 128 KB per message (a bigger PostToConnection: 413).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { KEEP_ALIVE_ACTION, LOCAL_WEBSOCKET_PATH } from '../../shared/domain/realtime.js';
 import type { WebSocketEvent, WebSocketResult } from '../../functions/realtime/events.js';
-import { REGION } from './config.js';
+import { LOCAL_CREDENTIALS, LOCAL_WEBSOCKET_STAGE, REGION } from './config.js';
 import { ACCOUNT_ID, lambdaContext } from './lambda-event.js';
+import {
+  checkAuthorizationHeader,
+  verifySignature,
+  type SigV4Credentials,
+  type SigV4Failure,
+} from './sigv4.js';
 
 export const WEBSOCKET_API_ID = 'tubeslocalws';
-export const WEBSOCKET_STAGE = 'local';
+export const WEBSOCKET_STAGE = LOCAL_WEBSOCKET_STAGE;
 export const REALTIME_MODULES = {
   authorizer: 'functions/realtime/authorizer.ts',
   connect: 'functions/realtime/connect.ts',
@@ -28,9 +37,10 @@ export const REALTIME_MODULES = {
   [KEEP_ALIVE_ACTION]: 'functions/realtime/keepAlive.ts',
 } as const;
 
-const CONNECTIONS_PREFIX = '/@connections/';
-/** API Gateway's WebSocket frame limit. */
-const MAX_MESSAGE_BYTES = 128 * 1024;
+/** API Gateway's WebSocket message limit (also PostToConnection's payload limit). */
+export const MAX_MESSAGE_BYTES = 128 * 1024;
+/** IAM's service name for API Gateway's execute-api (what the SDK signs @connections calls for). */
+const SIGNING_SERVICE = 'execute-api';
 
 type RouteHandler = (
   event: WebSocketEvent,
@@ -49,6 +59,10 @@ export interface WebSocketApiOptions {
   log: (line: string) => void;
   idleTimeoutMs?: number;
   maxConnectionMs?: number;
+  /** Credentials `@connections` calls must be signed with (default: the platform's LOCAL_CREDENTIALS). */
+  credentials?: SigV4Credentials;
+  /** Region of the signatures' credential scope (default: the platform's REGION). */
+  region?: string;
 }
 
 interface OpenConnection {
@@ -65,8 +79,11 @@ interface OpenConnection {
 export interface WebSocketApi {
   /** Handles an HTTP upgrade; false when the path is not the WebSocket API's. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
-  /** Serves `/@connections/{id}`; resolves to the status sent, or null when the path is not one. */
-  handleManagement(req: IncomingMessage, res: ServerResponse, body: Buffer): number | null;
+  /**
+   * Serves `[/{stage}]/@connections/{id}`, reading the request body itself (with the 128 KB limit):
+   * resolves to the status sent, or null (synchronously) when the path is not one.
+   */
+  handleManagement(req: IncomingMessage, res: ServerResponse): Promise<number> | null;
   /** Open connections (tests, the benchmark). */
   connectionCount(): number;
   stop(): Promise<void>;
@@ -89,6 +106,48 @@ function allows(result: APIGatewayAuthorizerResult): boolean {
     if (s.Effect === 'Allow') allowed = true;
   }
   return allowed;
+}
+
+/** The connection id of a management path (`/{stage}/@connections/{id}` or `/@connections/{id}`), else null. */
+export function managementConnectionId(pathname: string): string | null {
+  const segments = pathname.split('/').slice(1);
+  if (segments[0] === WEBSOCKET_STAGE) segments.shift();
+  if (segments.length !== 2 || safeDecode(segments[0] as string) !== '@connections') return null;
+  const id = safeDecode(segments[1] as string);
+  return id ? id : null;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * Reads a body to its end, hashing all of it (the signature covers the whole payload) but keeping at
+ * most `limit` bytes: `body` is null when it was longer.
+ */
+function readHashedBody(
+  req: IncomingMessage,
+  limit: number,
+): Promise<{ body: Buffer | null; sha256: string }> {
+  return new Promise((resolve, reject) => {
+    const hash = createHash('sha256');
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      hash.update(chunk);
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+      else chunks.length = 0;
+    });
+    req.on('end', () =>
+      resolve({ body: size <= limit ? Buffer.concat(chunks) : null, sha256: hash.digest('hex') }),
+    );
+    req.on('error', reject);
+  });
 }
 
 function rejectUpgrade(socket: Duplex, status: number, message: string): void {
@@ -273,6 +332,75 @@ export function createWebSocketApi(options: WebSocketApiOptions): WebSocketApi {
     );
   }
 
+  const signing = {
+    credentials: options.credentials ?? LOCAL_CREDENTIALS,
+    region: options.region ?? REGION,
+    service: SIGNING_SERVICE,
+  };
+
+  function refuse(res: ServerResponse, failure: SigV4Failure): number {
+    res.writeHead(failure.status, {
+      'Content-Type': 'application/json',
+      'x-amzn-ErrorType': failure.errorType,
+    });
+    res.end(JSON.stringify({ message: failure.message }));
+    return failure.status;
+  }
+
+  async function manage(req: IncomingMessage, res: ServerResponse, connectionId: string): Promise<number> {
+    const request = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers };
+    // The header is checked before the body is read: an unsigned call is refused at once (and its
+    // body drained by node:http after the answer, so the connection stays usable).
+    const parsed = checkAuthorizationHeader(request, signing);
+    if (!parsed.ok) return refuse(res, parsed);
+    const { body, sha256 } = await readHashedBody(req, MAX_MESSAGE_BYTES);
+    const verified = verifySignature(parsed, sha256);
+    if (!verified.ok) return refuse(res, verified);
+
+    const connection = connections.get(connectionId);
+    const method = (req.method ?? 'GET').toUpperCase();
+    if (method === 'POST' && body === null) {
+      res.writeHead(413, {
+        'Content-Type': 'application/json',
+        'x-amzn-ErrorType': 'PayloadTooLargeException',
+      });
+      res.end(JSON.stringify({ message: 'Message too long' }));
+      return 413;
+    }
+    if (!connection || connection.socket.readyState !== connection.socket.OPEN) return gone(res);
+    if (method === 'POST') {
+      connection.socket.send((body as Buffer).toString('utf8'));
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end();
+      return 200;
+    }
+    if (method === 'DELETE') {
+      connection.socket.close(1000, 'Closed by the server');
+      res.writeHead(204);
+      res.end();
+      return 204;
+    }
+    if (method === 'GET') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(
+        // GetConnection's wire shape (the SDK maps these JSON names to ConnectedAt, Identity, …).
+        JSON.stringify({
+          connectedAt: new Date(connection.connectedAt).toISOString(),
+          lastActiveAt: new Date(connection.lastActiveAt).toISOString(),
+          identity: { sourceIp: connection.sourceIp, userAgent: connection.userAgent },
+        }),
+      );
+      return 200;
+    }
+    res.writeHead(404, { 'Content-Type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        message: `No route for ${method} ${new URL(req.url ?? '/', 'http://gateway.local').pathname}`,
+      }),
+    );
+    return 404;
+  }
+
   function gone(res: ServerResponse): number {
     res.writeHead(410, { 'Content-Type': 'application/json', 'x-amzn-ErrorType': 'GoneException' });
     res.end(JSON.stringify({ message: null }));
@@ -291,47 +419,11 @@ export function createWebSocketApi(options: WebSocketApiOptions): WebSocketApi {
       });
       return true;
     },
-    handleManagement(req, res, body) {
+    handleManagement(req, res) {
       const url = new URL(req.url ?? '/', 'http://gateway.local');
-      if (!url.pathname.startsWith(CONNECTIONS_PREFIX)) return null;
-      const connectionId = decodeURIComponent(url.pathname.slice(CONNECTIONS_PREFIX.length));
-      const connection = connections.get(connectionId);
-      const method = (req.method ?? 'GET').toUpperCase();
-      if (!connection || connection.socket.readyState !== connection.socket.OPEN) return gone(res);
-      if (method === 'POST') {
-        if (body.length > MAX_MESSAGE_BYTES) {
-          res.writeHead(413, {
-            'Content-Type': 'application/json',
-            'x-amzn-ErrorType': 'PayloadTooLargeException',
-          });
-          res.end(JSON.stringify({ message: 'Message too long' }));
-          return 413;
-        }
-        connection.socket.send(body.toString('utf8'));
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end();
-        return 200;
-      }
-      if (method === 'DELETE') {
-        connection.socket.close(1000, 'Closed by the server');
-        res.writeHead(204);
-        res.end();
-        return 204;
-      }
-      if (method === 'GET') {
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end(
-          JSON.stringify({
-            ConnectedAt: new Date(connection.connectedAt).toISOString(),
-            LastActiveAt: new Date(connection.lastActiveAt).toISOString(),
-            Identity: { SourceIp: connection.sourceIp, UserAgent: connection.userAgent },
-          }),
-        );
-        return 200;
-      }
-      res.writeHead(404, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ message: `No route for ${method} ${url.pathname}` }));
-      return 404;
+      const connectionId = managementConnectionId(url.pathname);
+      if (connectionId === null) return null;
+      return manage(req, res, connectionId);
     },
     connectionCount: () => connections.size,
     async stop() {

@@ -4,6 +4,8 @@
  * failed start leaving no process behind.
  */
 import { execFileSync } from 'node:child_process';
+import { Agent, request } from 'node:http';
+import type { Socket } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -209,6 +211,71 @@ describe('gateway', () => {
     expect(response.body).toEqual({ message: 'User is not authorized to access this resource' });
   });
 
+  it('answers a body over 10 MB with 413 JSON, as API Gateway does, on a connection that stays usable', async () => {
+    // One socket for every request: the 413s must not reset it, and the next requests reuse it.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<Socket>();
+    const target = new URL(platform().urls.api);
+    const send = (method: string, path: string, body?: { size: number; chunked?: boolean }) =>
+      new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+        const req = request(
+          {
+            agent,
+            host: target.hostname,
+            port: target.port,
+            method,
+            path,
+            headers: body?.chunked
+              ? { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }
+              : body
+                ? { 'Content-Type': 'application/json', 'Content-Length': String(body.size) }
+                : {},
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
+              }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.on('socket', (socket) => sockets.add(socket));
+        // Written in 1 MB pieces (a chunked body has no declared length: the gateway counts).
+        for (let left = body?.size ?? 0; left > 0; left -= 1024 * 1024) {
+          req.write(Buffer.alloc(Math.min(left, 1024 * 1024), 0x20));
+        }
+        req.end();
+      });
+    const tooLong = { status: 413, body: { message: 'Request Too Long' } };
+    try {
+      expect(await send('PUT', '/command/videoCommand', { size: 11 * 1024 * 1024 })).toMatchObject(tooLong);
+      expect(
+        await send('PUT', '/command/videoCommand', { size: 11 * 1024 * 1024, chunked: true }),
+      ).toMatchObject(tooLong);
+      expect(
+        await send('PUT', '/command/videoCommand', { size: 10 * 1024 * 1024 + 1, chunked: true }),
+      ).toMatchObject(tooLong);
+      // Exactly 10 MB (10,485,760 bytes) passes the limit: the route then asks for a token.
+      expect(await send('PUT', '/command/videoCommand', { size: 10 * 1024 * 1024 })).toMatchObject({
+        status: 401,
+        body: { message: 'Unauthorized' },
+      });
+      expect(await send('GET', '/query/organizations/acme')).toMatchObject({
+        status: 200,
+        body: { id: 'acme' },
+      });
+      // All five went over the first connection: none was reset or closed.
+      expect(sockets.size).toBe(1);
+      expect([...sockets][0]?.destroyed).toBe(false);
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('answers unknown routes and wrong methods with 404 JSON', async () => {
     for (const [method, path] of [
       ['GET', '/query/doesNotExist'],
@@ -258,10 +325,23 @@ describe('gateway', () => {
   });
 });
 
+/** The integration platform's ports moved by `delta` (free ports for platforms a test starts itself). */
+function offsetPorts(delta: number) {
+  const p = platform().ports;
+  return {
+    dynamodb: p.dynamodb + delta,
+    s3: p.s3 + delta,
+    cognito: p.cognito + delta,
+    gateway: p.gateway + delta,
+    web: p.web + delta,
+    mediaconvert: p.mediaconvert + delta,
+  };
+}
+
 describe('failed start', () => {
   const javaOn = (port: number): string[] => {
     try {
-      return execFileSync('pgrep', ['-f', `DynamoDBLocal.jar .*-port ${port}`], { encoding: 'utf8' })
+      return execFileSync('pgrep', ['-f', `LoopbackDynamoDbLocal .*-port ${port}`], { encoding: 'utf8' })
         .split('\n')
         .filter(Boolean);
     } catch {
@@ -274,14 +354,8 @@ describe('failed start', () => {
     // Corrupt cognito-local data: it exits during start, after DynamoDB Local is already running.
     mkdirSync(path.join(dataDir, 'cognito/.cognito/db'), { recursive: true });
     writeFileSync(path.join(dataDir, 'cognito/.cognito/db/clients.json'), '{ not json');
-    const ports = {
-      dynamodb: 28100,
-      s3: 24669,
-      cognito: 29329,
-      gateway: 24100,
-      web: 25273,
-      mediaconvert: 24680,
-    };
+    // Next to the integration platform's own ports, so runs on other port offsets never collide.
+    const ports = offsetPorts(10_100);
     try {
       await expect(
         startLocalPlatform({
@@ -305,7 +379,7 @@ describe('failed start', () => {
       startLocalPlatform({
         ephemeral: true,
         web: false,
-        ports: { dynamodb: 28200, s3: 24769, cognito: 29429, gateway, web: 25373 },
+        ports: { ...offsetPorts(10_200), gateway },
         log: () => undefined,
       }),
     ).rejects.toThrow(`port ${gateway} for API gateway is already in use (set TUBES_API_PORT`);

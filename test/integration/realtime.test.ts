@@ -5,6 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import {
+  ApiGatewayManagementApiClient,
+  GetConnectionCommand,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
 import { pushToUsers, closeConnection } from '../../functions/core/realtime/push.js';
 import { realtimeData } from '../../functions/core/data/realtime-data.js';
 import { connectRealtime, type RealtimeMessage, type SocketLike } from '../../web/src/lib/realtime.js';
@@ -212,5 +217,119 @@ describe('the web client (web/src/lib/realtime.ts) against the local API', () =>
     } finally {
       client.close();
     }
+  });
+});
+
+describe('@connections requires IAM (SigV4 with the platform credentials), as API Gateway does', () => {
+  /** A fresh connection of globex's admin and its id (found as the one that was not there before). */
+  async function openConnection(): Promise<{ ws: WebSocket; id: string; received: RealtimeMessage[] }> {
+    const before = new Set(
+      (await realtimeData('globex').connectionsOf([globex.userId])).connections.map((c) => c.connectionId),
+    );
+    const ws = await connect(globex);
+    const received = inbox(ws);
+    const after = (await realtimeData('globex').connectionsOf([globex.userId])).connections;
+    const id = after.map((c) => c.connectionId).find((c) => !before.has(c));
+    if (!id) throw new Error('the new connection was not stored');
+    return { ws, id, received };
+  }
+
+  const managementClient = (config: { secret?: string; clockOffsetMs?: number } = {}) =>
+    new ApiGatewayManagementApiClient({
+      endpoint: platform().env.WEBSOCKET_CONNECTIONS_URL,
+      region: platform().env.AWS_REGION,
+      credentials: {
+        accessKeyId: platform().env.AWS_ACCESS_KEY_ID as string,
+        secretAccessKey: config.secret ?? (platform().env.AWS_SECRET_ACCESS_KEY as string),
+      },
+      ...(config.clockOffsetMs ? { systemClockOffset: config.clockOffsetMs } : {}),
+      maxAttempts: 1,
+    });
+
+  async function refusal(promise: Promise<unknown>): Promise<{ status?: number; message?: string }> {
+    try {
+      await promise;
+    } catch (error) {
+      const e = error as { message?: string; $metadata?: { httpStatusCode?: number } };
+      return { status: e.$metadata?.httpStatusCode, message: e.message };
+    }
+    throw new Error('the call was accepted');
+  }
+
+  it('the handlers reach it at the stage URL, as in the cloud (signed pushes above go through it)', () => {
+    expect(platform().env.WEBSOCKET_CONNECTIONS_URL).toBe(`${platform().urls.api}/local`);
+  });
+
+  it('refuses unsigned POST, GET and DELETE with "Missing Authentication Token" and does nothing', async () => {
+    const { ws, id, received } = await openConnection();
+    for (const base of [`${platform().urls.api}/local`, platform().urls.api]) {
+      const url = `${base}/@connections/${encodeURIComponent(id)}`;
+      for (const method of ['POST', 'GET', 'DELETE']) {
+        const res = await fetch(url, { method, ...(method === 'POST' ? { body: '{"type":"X"}' } : {}) });
+        expect(res.status, `${method} ${url}`).toBe(403);
+        expect(res.headers.get('x-amzn-errortype')).toBe('MissingAuthenticationTokenException');
+        expect(await res.json()).toEqual({ message: 'Missing Authentication Token' });
+      }
+    }
+    // A member's bearer token is no IAM signature either.
+    const bearer = await fetch(`${platform().urls.api}/local/@connections/${encodeURIComponent(id)}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${globex.token}` },
+      body: '{"type":"X"}',
+    });
+    expect(bearer.status).toBe(403);
+    expect(((await bearer.json()) as { message: string }).message).toMatch(
+      /^Authorization header requires 'Credential' parameter/,
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    expect(received).toEqual([]);
+    expect(ws.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('refuses a signature made with another secret, or 10 minutes off the clock', async () => {
+    const { ws, id, received } = await openConnection();
+    const wrong = managementClient({ secret: 'not-the-local-secret' });
+    expect(
+      await refusal(wrong.send(new PostToConnectionCommand({ ConnectionId: id, Data: '{"type":"X"}' }))),
+    ).toEqual({
+      status: 403,
+      message: expect.stringMatching(
+        /^The request signature we calculated does not match the signature you provided/,
+      ),
+    });
+    const late = managementClient({ clockOffsetMs: -10 * 60_000 });
+    expect(await refusal(late.send(new GetConnectionCommand({ ConnectionId: id })))).toEqual({
+      status: 403,
+      message: expect.stringMatching(/^Signature expired: /),
+    });
+    wrong.destroy();
+    late.destroy();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(received).toEqual([]);
+    expect(ws.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('accepts the signed SDK calls through the stage prefix; a message over 128 KB is 413', async () => {
+    const { id, received } = await openConnection();
+    const client = managementClient();
+    const info = await client.send(new GetConnectionCommand({ ConnectionId: id }));
+    expect(info).toMatchObject({
+      ConnectedAt: expect.any(Date),
+      LastActiveAt: expect.any(Date),
+      Identity: { SourceIp: '127.0.0.1', UserAgent: expect.any(String) },
+    });
+    // Exactly 128 KB is allowed; one byte more is API Gateway's PayloadTooLargeException.
+    const frame = (size: number) => JSON.stringify({ type: 'X', payload: 'x'.repeat(size - 25) });
+    expect(frame(128 * 1024)).toHaveLength(128 * 1024);
+    await client.send(new PostToConnectionCommand({ ConnectionId: id, Data: frame(128 * 1024) }));
+    expect(
+      await refusal(
+        client.send(new PostToConnectionCommand({ ConnectionId: id, Data: frame(128 * 1024 + 1) })),
+      ),
+    ).toMatchObject({ status: 413 });
+    await until(() => received.length === 1, 5_000, 'the 128 KB message');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(received).toHaveLength(1);
+    client.destroy();
   });
 });
