@@ -75,13 +75,24 @@ test('an admin turns public embedding on, copies the sharing link, a visitor pla
     const sharingLink = await sharingInput.inputValue();
     const key = sharingLink.split('/').pop() ?? '';
     await expect(dialog.getByTestId('embed-share-embed')).toHaveValue(tenantUrl('acme', `/embed/${key}`));
-    await dialog.getByTestId('embed-share-subtitle-language').selectOption('en-us');
-    await expect(dialog.getByTestId('embed-share-embed')).toHaveValue(
-      tenantUrl('acme', `/embed/${key}?subTitleLang=en-us`),
-    );
     await expect(dialog.getByTestId('embed-share-iframe')).toHaveValue(
       new RegExp(`^<iframe src="${tenantUrl('acme', `/sharing/embed/${key}`)}".*allowfullscreen></iframe>$`),
     );
+    // A subtitle language goes into every link, the iframe snippet too (issue 9 point 12).
+    const subtitles = dialog.getByTestId('embed-share-subtitle-language');
+    await subtitles.selectOption('en-us');
+    await expect(dialog.getByTestId('embed-share-embed')).toHaveValue(
+      tenantUrl('acme', `/embed/${key}?subTitleLang=en-us`),
+    );
+    await expect(sharingInput).toHaveValue(`${sharingLink}?subTitleLang=en-us`);
+    await expect(dialog.getByTestId('embed-share-iframe')).toHaveValue(
+      new RegExp(
+        `^<iframe src="${tenantUrl('acme', `/sharing/embed/${key}?subTitleLang=en-us`).replace('?', '\\?')}"` +
+          '.*allowfullscreen></iframe>$',
+      ),
+    );
+    await subtitles.selectOption('');
+    await expect(sharingInput).toHaveValue(sharingLink);
 
     const copy = dialog.getByTestId('embed-share-copy-sharing');
     await copy.click();

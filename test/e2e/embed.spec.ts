@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { formatLongDate } from '../../shared/domain/format';
 import { cognitoSignIn } from './support/auth';
 import {
@@ -29,6 +29,8 @@ interface Fixture {
 
 let workDir: WorkDir | undefined;
 let clip = '';
+/** The embed key of the demo "Welcome to Acme" (public, English and Danish subtitles, transcoded at start). */
+let welcomeKey = '';
 const fixtures: Record<'acmePublic' | 'globexPublic' | 'acmePrivate', Fixture> = {
   acmePublic: { key: '', name: '', createdAt: '' },
   globexPublic: { key: '', name: '', createdAt: '' },
@@ -89,6 +91,9 @@ test.beforeAll(async ({ request }) => {
     { upload: false, publicEmbed: false },
   );
   for (const f of Object.values(fixtures)) expect(f.key).toMatch(/^[A-Za-z0-9_-]{24}$/);
+  const { IdToken: admin } = await cognitoSignIn(request, 'acme', 'admin@acme.test');
+  welcomeKey = (await readVideo(request, admin, 'acmewelcome')).embed?.embedKey ?? '';
+  expect(welcomeKey).toMatch(/^[A-Za-z0-9_-]{24}$/);
 });
 
 test.afterAll(() => {
@@ -200,4 +205,98 @@ test("a key of another organization's address or an unknown key shows the not-fo
   await page.goto(tenantUrl('acme', `/embed/${'x'.repeat(24)}`));
   await expect(page.getByTestId('embed-not-found')).toContainText('Video you are looking is not found');
   expect(new URL(page.url()).pathname).toBe(`/embed/${'x'.repeat(24)}`);
+});
+
+/** The cue texts the showing text track has on screen now. */
+function shownCues(video: Locator) {
+  return video.evaluate((v: HTMLVideoElement) => {
+    const track = [...v.textTracks].find((t) => t.mode === 'showing');
+    return [...(track?.activeCues ?? [])].map((c) => (c as VTTCue).text).join(' ');
+  });
+}
+
+test('?subTitleLang=da shows the Danish captions (issue 9 point 12)', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto(tenantUrl('acme', `/embed/${welcomeKey}?subTitleLang=da`));
+  await expect(page.getByTestId('embed-title')).toHaveText('Welcome to Acme');
+  const video = page.getByTestId('embed-video-element');
+  // The Danish rendition is the one text track showing, and its cues arrived.
+  await expect
+    .poll(
+      () =>
+        video.evaluate((v: HTMLVideoElement) =>
+          [...v.textTracks]
+            .filter((t) => t.mode === 'showing')
+            .map((t) => `${t.language}:${t.cues?.length ?? 0}`),
+        ),
+      { timeout: 60_000 },
+    )
+    .toEqual([expect.stringMatching(/^da:[1-9]/)]);
+  // At 9 s the Danish sentence spoken there is on screen.
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    v.currentTime = 9;
+  });
+  await expect.poll(() => shownCues(video), { timeout: 20_000 }).toContain('Vi bygger raketter, ambolte');
+
+  // The sharing page reads the choice as well; without it, no captions show.
+  await page.goto(tenantUrl('acme', `/sharing/${welcomeKey}?subTitleLang=en-us`));
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('embed-video-element')
+        .evaluate((v: HTMLVideoElement) =>
+          [...v.textTracks].filter((t) => t.mode === 'showing').map((t) => t.language),
+        ),
+    )
+    .toEqual(['en-us']);
+  await page.goto(tenantUrl('acme', `/sharing/embed/${welcomeKey}`));
+  const plain = page.getByTestId('embed-video-element');
+  // Once hls.js has created the tracks, none of them shows.
+  await expect.poll(() => plain.evaluate((v: HTMLVideoElement) => v.textTracks.length)).toBe(2);
+  expect(
+    await plain.evaluate(
+      (v: HTMLVideoElement) => [...v.textTracks].filter((t) => t.mode === 'showing').length,
+    ),
+  ).toBe(0);
+});
+
+test('in an iframe of 640×360, 400×225 or 1280×720 the whole player with its controls fits the frame', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const [width, height] of [
+    [640, 360],
+    [400, 225],
+    [1280, 720],
+  ] as const) {
+    await page.setViewportSize({ width: Math.max(width + 40, 800), height: height + 40 });
+    // A customer's page with the snippet the "Embed & share" dialog hands out.
+    await page.setContent(
+      `<body style="margin:20px"><iframe src="${tenantUrl('acme', `/sharing/embed/${welcomeKey}?subTitleLang=da`)}"` +
+        ` width="${width}" height="${height}" style="border:0" allow="autoplay; fullscreen"></iframe></body>`,
+    );
+    const frameBox = (await page.locator('iframe').boundingBox())!;
+    const frame = page.frameLocator('iframe');
+    const video = frame.getByTestId('embed-video-element');
+    await expect(video).toBeVisible({ timeout: 30_000 });
+    await expect(frame.getByTestId('embed-title')).toHaveText('Welcome to Acme');
+    const box = (await video.boundingBox())!;
+    const where = `${width}×${height}: video ${JSON.stringify(box)} in frame ${JSON.stringify(frameBox)}`;
+    // The native controls are the element's bottom strip: the whole element is inside the frame.
+    expect(box.x, where).toBeGreaterThanOrEqual(frameBox.x);
+    expect(box.y, where).toBeGreaterThanOrEqual(frameBox.y);
+    expect(box.x + box.width, where).toBeLessThanOrEqual(frameBox.x + frameBox.width + 0.5);
+    expect(box.y + box.height, where).toBeLessThanOrEqual(frameBox.y + frameBox.height + 0.5);
+    // Not a thumbnail either: the player takes most of the frame, 16:9.
+    expect(box.height, where).toBeGreaterThan(height * 0.8);
+    expect(Math.abs(box.width / box.height - 16 / 9), where).toBeLessThan(0.02);
+    // The header stays, above the player (compact in the small frames).
+    const header = (await frame.getByTestId('embed-header').boundingBox())!;
+    expect(header.y + header.height, where).toBeLessThanOrEqual(box.y + 0.5);
+    await expect(frame.getByTestId('embed-header')).toHaveAttribute('data-compact', String(height <= 520));
+    // Shown without scrolling the frame, and it plays there.
+    expect(await frame.locator('html').evaluate(() => window.scrollY), where).toBe(0);
+    await playsPast(video, 0.5);
+  }
 });

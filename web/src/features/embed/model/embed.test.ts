@@ -151,8 +151,13 @@ describe('embedFrame (issue 9 point 12: the embed fits its frame)', () => {
       for (const variant of ['embed', 'sharing', 'sharingEmbed'] as const)
         fits(viewport, embedFrame(viewport, variant));
     }
-    // Wide and tall enough: the column's width decides (the sharing page's column is wider).
-    expect(embedFrame({ width: 1920, height: 1080 }, 'embed').playerWidth).toBe(896 - 32);
+    // An embed uses its frame: a 1280×720 iframe gets a player of 1159×651, the height left deciding.
+    expect(embedFrame({ width: 1280, height: 720 }, 'sharingEmbed')).toMatchObject({
+      compact: false,
+      playerWidth: 1159,
+      playerHeight: 651,
+    });
+    // The sharing page keeps its readable column.
     expect(embedFrame({ width: 1920, height: 1080 }, 'sharing').playerWidth).toBe(1024 - 32);
     // A phone in portrait: the width decides, with the regular header.
     expect(embedFrame({ width: 360, height: 740 }, 'embed')).toMatchObject({

@@ -97,10 +97,13 @@ export const EMBED_HEADER_HEIGHT = { regular: 52, compact: 40 } as const;
 export const EMBED_TOP_GAP = { regular: 16, compact: 0 } as const;
 /** The content column's padding on either side (the page sets it, so the rule knows it). */
 export const EMBED_SIDE_PADDING = 16;
-/** The content column's widest: /sharing/{key} is a page of its own, the embeds sit in columns. */
+/**
+ * The content column's widest: /sharing/{key} is a page of its own with a readable column; the
+ * embeds live in frames whose size the embedding site chose, so the frame decides.
+ */
 export const EMBED_CONTENT_MAX_WIDTH: Record<EmbedVariant, number> = {
-  embed: 896,
-  sharingEmbed: 896,
+  embed: Number.POSITIVE_INFINITY,
+  sharingEmbed: Number.POSITIVE_INFINITY,
   sharing: 1024,
 };
 

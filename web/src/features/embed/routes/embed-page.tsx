@@ -59,7 +59,8 @@ export function EmbedPage({ variant }: { variant: EmbedVariant }) {
       />
       <Container
         as="main"
-        maxW={variant === 'sharing' ? '5xl' : '4xl'}
+        // The sharing page is a page of its own; an embed's frame is sized by the embedding site.
+        maxW={variant === 'sharing' ? '5xl' : 'none'}
         px={`${EMBED_SIDE_PADDING}px`}
         pt={`${frame.topGap}px`}
         pb="4"
