@@ -10,7 +10,7 @@ import {
   type WorkDir,
 } from './support/media';
 import { tenantUrl, waitForPlatform } from './support/platform';
-import { playMuted, seekNearEnd } from './support/player';
+import { mediaState, playMuted, seekNearEnd } from './support/player';
 import { signInThroughUi } from './support/shell-session';
 
 /**
@@ -99,6 +99,8 @@ test('a member plays a mandatory track: lock, chapter link, up next with Cancel,
 }) => {
   test.setTimeout(180_000);
   const [first, second] = clips as [(typeof clips)[number], (typeof clips)[number]];
+  // Short enough that the video page scrolls (the next video must open at its top).
+  await page.setViewportSize({ width: 1280, height: 600 });
   await signInThroughUi(page, 'acme', 'member@acme.test');
 
   // /mandatory lists the track with its real videos and progress.
@@ -155,6 +157,9 @@ test('a member plays a mandatory track: lock, chapter link, up next with Cancel,
   await seekNearEnd(page.getByTestId('video-element'));
   await playMuted(page.getByTestId('video-element'));
   await expect(page.getByTestId('up-next-countdown')).toBeVisible({ timeout: 15_000 });
+  // Scrolled down meanwhile (to the queue): the player's top is under the sticky header.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await expect(page).toHaveURL(new RegExp(`/video/${second.humanId}\\?track=${TRACK}$`), { timeout: 15_000 });
   // The address changes a moment before the page renders the second clip's player.
   await expect(page.getByTestId('video-page')).toHaveAttribute('data-video-id', second.id);
@@ -163,6 +168,25 @@ test('a member plays a mandatory track: lock, chapter link, up next with Cancel,
   });
   await expect(page.getByTestId('video-locked')).toHaveCount(0);
   await expect(page.getByTestId('video-element')).toBeVisible({ timeout: 30_000 });
+  // Issue 9 point 10: it opens at the top of the page, the player's top below the sticky header ...
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const header = await page.locator('header').first().boundingBox();
+  const player = await page.getByTestId('video-element').boundingBox();
+  expect(player!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  // ... and plays by itself: the test never starts it. The clicks above (Cancel, Close) let the
+  // browser allow sound, so it plays with sound and offers no unmute button.
+  const next = page.getByTestId('video-element');
+  try {
+    await expect
+      .poll(() => next.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0.3), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+  } catch (error) {
+    throw new Error(`the next clip did not start; media ${await mediaState(next)}`, { cause: error });
+  }
+  expect(await next.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+  await expect(page.getByTestId('video-unmute')).toHaveCount(0);
   const items = page.getByTestId('track-queue-item');
   await expect(items.nth(0)).toHaveAttribute('data-watched', 'true');
   await expect(items.nth(1)).toHaveAttribute('data-locked', 'false');
@@ -179,6 +203,60 @@ test('a member plays a mandatory track: lock, chapter link, up next with Cancel,
   await page.goto(tenantUrl('acme', '/mandatory'));
   await expect(card.getByTestId('mandatory-progress')).toHaveText('2 of 2 watched');
   await expect(card.getByTestId('mandatory-completed')).toHaveText('Completed');
+});
+
+test('when the browser refuses sound, up next plays the next clip muted and offers Unmute', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const [first, second] = clips as [(typeof clips)[number], (typeof clips)[number]];
+  // The autoplay policy of a visitor who has not interacted yet: play() with sound is refused.
+  await page.addInitScript(() => {
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      if (!this.muted) {
+        return Promise.reject(
+          new DOMException(
+            "play() failed because the user didn't interact with the document first.",
+            'NotAllowedError',
+          ),
+        );
+      }
+      return play.call(this);
+    };
+  });
+  await signInThroughUi(page, 'acme', 'member@acme.test');
+  await page.goto(tenantUrl('acme', `/video/${first.humanId}?track=${TRACK}`));
+  await expect(page.getByTestId('video-page')).toHaveAttribute('data-video-id', first.id);
+  const video = page.getByTestId('video-element');
+  await expect(video).toBeVisible({ timeout: 30_000 });
+  await seekNearEnd(video);
+  await playMuted(video);
+  const upNext = page.getByTestId('up-next');
+  await expect(upNext.getByTestId('up-next-name')).toHaveText(second.name, { timeout: 20_000 });
+  await upNext.getByTestId('up-next-play').click();
+
+  await expect(page).toHaveURL(new RegExp(`/video/${second.humanId}\\?track=${TRACK}$`));
+  await expect(page.getByTestId('video-page')).toHaveAttribute('data-video-id', second.id);
+  const next = page.getByTestId('video-element');
+  await expect(next).toBeVisible({ timeout: 30_000 });
+  // Not left paused: it plays, muted, with a clear way to turn the sound on.
+  try {
+    await expect
+      .poll(() => next.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0.3), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+  } catch (error) {
+    throw new Error(`the next clip did not start muted; media ${await mediaState(next)}`, { cause: error });
+  }
+  expect(await next.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  const unmute = page.getByTestId('video-unmute');
+  await expect(unmute).toHaveText('Unmute');
+  await unmute.click();
+  await expect(unmute).toHaveCount(0);
+  expect(await next.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+  expect(await next.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
 });
 
 test('the author sees the uploaded clips on /my-videos', async ({ page }) => {
