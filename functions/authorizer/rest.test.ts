@@ -7,10 +7,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayTokenAuthorizerEvent } from 'aws-lambda';
 
 const dynamoMock = mockClient(DynamoDBDocumentClient);
+const cognitoMock = mockClient(CognitoIdentityProviderClient);
 let server: Server;
 let base = '';
 let signingKey: CryptoKey;
@@ -43,11 +49,13 @@ async function token(opts: {
   exp?: number;
   use?: string;
   email?: string;
+  emailVerified?: boolean;
 }) {
   const pool = opts.pool ?? 'pool_acme';
   return new SignJWT({
     token_use: opts.use ?? 'id',
     email: opts.email ?? 'Member@acme.test',
+    email_verified: opts.emailVerified ?? true,
     'custom:orgId': opts.orgClaim ?? 'acme',
   })
     .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
@@ -82,19 +90,42 @@ beforeAll(async () => {
   process.env.TENANT_POOLS = JSON.stringify([
     { orgId: 'acme', issuer: `${base}/pool_acme`, clientId: 'client-acme' },
     { orgId: 'globex', issuer: `${base}/pool_globex`, clientId: 'client-globex' },
+    { orgId: 'studio', issuer: `${base}/pool_studio`, clientId: 'client-studio' },
   ]);
   ({ handler } = await import('./rest.js'));
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+/** Organizations by id: only studio is the provider's operator organization. */
+function organizationItem(orgId: string) {
+  return {
+    PK: `${orgId}#ORG`,
+    SK: 'ORG',
+    __edb_e__: 'organization',
+    __edb_v__: '1',
+    orgId,
+    name: orgId,
+    isProviderOrganization: orgId === 'studio',
+  };
+}
+
 beforeEach(() => {
   dynamoMock.reset();
-  dynamoMock.on(GetCommand).callsFake((input: { Key: { PK: string } }) => {
-    const [orgId, , userId] = input.Key.PK.split('#');
-    return { Item: userItem(orgId as string, userId as string) };
+  cognitoMock.reset();
+  dynamoMock.on(GetCommand).callsFake((input: { Key: { PK: string; SK: string } }) => {
+    if (input.Key.SK === 'PROFILE') {
+      const [orgId, , userId] = input.Key.PK.split('#');
+      return { Item: userItem(orgId as string, userId as string) };
+    }
+    return { Item: organizationItem(input.Key.PK.replace(/#ORG$/, '')) };
   });
+  dynamoMock.on(UpdateCommand).resolves({});
+  cognitoMock.on(AdminGetUserCommand).resolves({ Username: 'user-1', Enabled: true });
 });
+
+type Decision = { policyDocument: { Statement: { Effect: string }[] }; context?: Record<string, string> };
+const effect = (result: unknown) => (result as Decision).policyDocument.Statement[0]?.Effect;
 
 describe('REST authorizer', () => {
   it('allows a valid ID token and passes the tenant context from the token and the user record', async () => {
@@ -165,13 +196,73 @@ describe('REST authorizer', () => {
     expect(result.context.activeOrgId).toBe('globex');
   });
 
-  it('denies a valid token whose user record is missing or disabled', async () => {
+  it('denies a valid token whose user record is missing', async () => {
     dynamoMock.on(GetCommand).resolves({});
-    const missing = (await call(await token({}))) as { policyDocument: { Statement: { Effect: string }[] } };
-    expect(missing.policyDocument.Statement[0]?.Effect).toBe('Deny');
-    dynamoMock.on(GetCommand).resolves({ Item: userItem('acme', 'user-1', { status: 'disabled' }) });
-    const disabled = (await call(await token({}))) as { policyDocument: { Statement: { Effect: string }[] } };
-    expect(disabled.policyDocument.Statement[0]?.Effect).toBe('Deny');
+    expect(effect(await call(await token({})))).toBe('Deny');
+  });
+
+  it('denies the still-valid token of a user disabled or deleted in Cognito, and marks the profile', async () => {
+    cognitoMock.on(AdminGetUserCommand).resolves({ Username: 'user-1', Enabled: false });
+    expect(effect(await call(await token({})))).toBe('Deny');
+    const marked = dynamoMock.commandCalls(UpdateCommand).map((c) => c.args[0].input);
+    expect(JSON.stringify(marked)).toContain('disabled');
+
+    dynamoMock.resetHistory();
+    cognitoMock
+      .on(AdminGetUserCommand)
+      .rejects(new UserNotFoundException({ message: 'User does not exist.', $metadata: {} }));
+    expect(effect(await call(await token({})))).toBe('Deny');
+    expect(JSON.stringify(dynamoMock.commandCalls(UpdateCommand).map((c) => c.args[0].input))).toContain(
+      'deleted',
+    );
+  });
+
+  it('asks Cognito about the user the token names (cognito:username, else sub)', async () => {
+    await call(await token({}));
+    expect(cognitoMock.commandCalls(AdminGetUserCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: 'pool_acme',
+      Username: 'user-1',
+    });
+  });
+
+  it('follows Cognito when an account was enabled again: the profile becomes active', async () => {
+    dynamoMock
+      .on(GetCommand, { Key: { PK: 'acme#USER#user-1', SK: 'PROFILE' } })
+      .resolves({ Item: userItem('acme', 'user-1', { status: 'disabled' }) });
+    expect(effect(await call(await token({})))).toBe('Allow');
+    expect(JSON.stringify(dynamoMock.commandCalls(UpdateCommand).map((c) => c.args[0].input))).toContain(
+      'active',
+    );
+  });
+
+  describe('staff (issue: staff from a self-chosen e-mail)', () => {
+    const studioToken = (opts: { email?: string; emailVerified?: boolean } = {}) =>
+      token({
+        pool: 'pool_studio',
+        aud: 'client-studio',
+        orgClaim: 'studio',
+        email: 'staff@tubes.dev',
+        ...opts,
+      });
+
+    it('a verified provider e-mail in the operator organization is staff', async () => {
+      expect((await call(await studioToken())) as Decision).toMatchObject({ context: { isStaff: 'true' } });
+    });
+
+    it('a provider e-mail in a customer organization is not staff', async () => {
+      const result = (await call(await token({ email: 'x@tubes.dev' }))) as Decision;
+      expect(result.context?.isStaff).toBe('false');
+    });
+
+    it('an unverified provider e-mail is not staff, even in the operator organization', async () => {
+      const result = (await call(await studioToken({ emailVerified: false }))) as Decision;
+      expect(result.context?.isStaff).toBe('false');
+    });
+
+    it('a member of the operator organization with another domain is not staff', async () => {
+      const result = (await call(await studioToken({ email: 'contractor@acme.test' }))) as Decision;
+      expect(result.context?.isStaff).toBe('false');
+    });
   });
 
   it('uses a collaboration workspace only while it is granted', async () => {

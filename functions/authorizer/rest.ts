@@ -1,15 +1,17 @@
 /**
  * REST API TOKEN authorizer (design.md §4). Verifies the bearer ID token against the trusted tenant
- * pools, loads the user's permissions and collaboration workspace, and hands the tenant context to
- * the handlers. Throwing 'Unauthorized' makes API Gateway answer 401; a Deny policy answers 403.
+ * pools, checks that the user's account is still active in Cognito and has a profile (standing.ts),
+ * loads the user's permissions and collaboration workspace, and hands the tenant context to the
+ * handlers. Throwing 'Unauthorized' makes API Gateway answer 401; a Deny policy answers 403.
  */
 import type { APIGatewayAuthorizerResult, APIGatewayTokenAuthorizerEvent } from 'aws-lambda';
-import { isProviderStaff, roleFromPermissions, type Permission } from '../../shared/domain/roles.js';
+import { isStaffMember, roleFromPermissions, type Permission } from '../../shared/domain/roles.js';
 import { logger } from '../core/logger.js';
-import { parseTenantPools, type TenantPool } from '../core/tenant-pools.js';
+import { parseTenantPools, userPoolIdOf, type TenantPool } from '../core/tenant-pools.js';
 import { toAuthorizerContext, type TenantContext } from '../core/tenant.js';
-import { tenantData } from '../core/data/tenant-data.js';
-import { InvalidTokenError, verifyTenantToken } from './verify-token.js';
+import { organizationById } from '../core/data/public-lookups.js';
+import { InvalidTokenError, verifyTenantToken, type VerifiedIdentity } from './verify-token.js';
+import { userStanding } from './standing.js';
 
 let pools: TenantPool[] | undefined;
 
@@ -33,6 +35,15 @@ function policy(
   };
 }
 
+/** Staff: verified provider e-mail and a member of the operator organization (shared/domain/roles.ts). */
+async function isStaff(identity: VerifiedIdentity): Promise<boolean> {
+  const candidate = { email: identity.email, emailVerified: identity.emailVerified };
+  // Only a candidate costs the organization read.
+  if (!isStaffMember({ ...candidate, memberOfOperatorOrganization: true })) return false;
+  const own = await organizationById(identity.orgId);
+  return isStaffMember({ ...candidate, memberOfOperatorOrganization: own?.isProviderOrganization === true });
+}
+
 export async function handler(event: APIGatewayTokenAuthorizerEvent): Promise<APIGatewayAuthorizerResult> {
   pools ??= parseTenantPools(process.env.TENANT_POOLS);
   const token = event.authorizationToken?.replace(/^Bearer\s+/i, '').trim();
@@ -50,11 +61,19 @@ export async function handler(event: APIGatewayTokenAuthorizerEvent): Promise<AP
     throw error;
   }
 
-  const user = await tenantData(identity.orgId).user(identity.userId);
-  if (!user || user.status === 'disabled') {
-    logger.warn('no active user for a valid token', { orgId: identity.orgId, userId: identity.userId });
+  const [standing, staff] = await Promise.all([
+    userStanding(identity, userPoolIdOf(identity.pool)),
+    isStaff(identity),
+  ]);
+  if (!standing.allowed) {
+    logger.warn('valid token of a user who may not act', {
+      orgId: identity.orgId,
+      userId: identity.userId,
+      reason: standing.reason,
+    });
     return policy('Deny', identity.userId, event.methodArn);
   }
+  const { user } = standing;
   const permissions = (user.permissions ?? []) as Permission[];
   // A collaboration workspace counts only while it is still granted (server-side state, design.md §4).
   const activeOrgId =
@@ -67,9 +86,9 @@ export async function handler(event: APIGatewayTokenAuthorizerEvent): Promise<AP
     userId: identity.userId,
     email: identity.email,
     // Permissions belong to the own organization: in a collaboration workspace the user is a member
-    // there, so no `admin` endpoint or admin right applies while switched (staff stay staff by e-mail).
+    // there, so no `admin` endpoint or admin right applies while switched (staff stay staff).
     role: activeOrgId === identity.orgId ? roleFromPermissions(permissions) : 'member',
-    isStaff: isProviderStaff(identity.email),
+    isStaff: staff,
     permissions,
   };
   return { ...policy('Allow', identity.userId, event.methodArn), context: toAuthorizerContext(tenant) };

@@ -17,6 +17,12 @@ export interface VerifiedIdentity {
   orgId: string;
   userId: string;
   email: string;
+  /** Cognito's `email_verified`: the e-mail was confirmed by a code sent to it. */
+  emailVerified: boolean;
+  /** `cognito:username`: the name Cognito's admin API knows the user by. */
+  username: string;
+  /** The pool that issued the token. */
+  pool: TenantPool;
 }
 
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
@@ -59,5 +65,14 @@ export async function verifyTenantToken(
     throw new InvalidTokenError('orgId claim mismatch');
   const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : '';
   if (!payload.sub || !email) throw new InvalidTokenError('token lacks sub or email');
-  return { orgId: pool.orgId, userId: payload.sub, email };
+  const username =
+    typeof payload['cognito:username'] === 'string' ? payload['cognito:username'] : payload.sub;
+  return {
+    orgId: pool.orgId,
+    userId: payload.sub,
+    email,
+    emailVerified: payload.email_verified === true || payload.email_verified === 'true',
+    username,
+    pool,
+  };
 }

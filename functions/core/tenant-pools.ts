@@ -18,3 +18,10 @@ export function parseTenantPools(raw: string | undefined): TenantPool[] {
   if (!raw) throw new Error('TENANT_POOLS is not set');
   return tenantPoolsSchema.parse(JSON.parse(raw));
 }
+
+/** The pool's id: the last path segment of its issuer (`https://cognito-idp.<region>.amazonaws.com/<id>`). */
+export function userPoolIdOf(pool: TenantPool): string {
+  const id = new URL(pool.issuer).pathname.split('/').filter(Boolean).pop();
+  if (!id) throw new Error(`the issuer ${pool.issuer} names no user pool`);
+  return id;
+}

@@ -8,9 +8,9 @@
  */
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { InvalidTokenError, verifyTenantToken } from '../authorizer/verify-token.js';
-import { tenantData } from '../core/data/tenant-data.js';
+import { userStanding } from '../authorizer/standing.js';
 import { logger } from '../core/logger.js';
-import { parseTenantPools, type TenantPool } from '../core/tenant-pools.js';
+import { parseTenantPools, userPoolIdOf, type TenantPool } from '../core/tenant-pools.js';
 
 let pools: TenantPool[] | undefined;
 
@@ -52,8 +52,11 @@ export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<
     });
     return policy('Deny', identity.userId, event.methodArn);
   }
-  const user = await tenantData(identity.orgId).user(identity.userId);
-  if (!user || user.status === 'disabled') return policy('Deny', identity.userId, event.methodArn);
+  const standing = await userStanding(identity, userPoolIdOf(identity.pool));
+  if (!standing.allowed) {
+    logger.warn('websocket refused: the user may not act', { orgId, reason: standing.reason });
+    return policy('Deny', identity.userId, event.methodArn);
+  }
   return {
     ...policy('Allow', identity.userId, event.methodArn),
     context: { orgId: identity.orgId, userId: identity.userId },

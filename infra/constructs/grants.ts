@@ -36,3 +36,13 @@ export function bindTable(fn: LambdaFunction, table: ITable, access: TableAccess
     }),
   );
 }
+
+/**
+ * Lets a function ask the tenant pools whether a user's account is still enabled
+ * (functions/authorizer/standing.ts): cognito-idp:AdminGetUser on exactly the stage's pools.
+ */
+export function grantAccountLookup(fn: LambdaFunction, userPoolArns: readonly string[]): void {
+  fn.addToRolePolicy(
+    new PolicyStatement({ actions: ['cognito-idp:AdminGetUser'], resources: [...userPoolArns] }),
+  );
+}

@@ -53,6 +53,10 @@ export class TenantUserPool extends Construct {
       signInAliases: { email: true },
       signInCaseSensitive: false,
       autoVerify: { email: true },
+      // A changed e-mail takes effect only once the code sent to it is confirmed: until then Cognito keeps
+      // (and tokens carry) the verified one, so nobody can claim an address they do not own.
+      keepOriginal: { email: true },
+      // Self-registration is on; the pre-sign-up trigger admits only the organization's e-mail domains.
       selfSignUpEnabled: true,
       standardAttributes: {
         email: { required: true, mutable: true },
@@ -91,8 +95,9 @@ export class TenantUserPool extends Construct {
       // USER_PASSWORD_AUTH (also what the local cognito-local supports) and SRP; refresh tokens are
       // always allowed by Cognito when explicit flows are set.
       authFlows: { userPassword: true, userSrp: true },
-      // The spec shows "User does not exist." on sign-in, so existence errors are not masked.
-      preventUserExistenceErrors: false,
+      // One answer for an unknown e-mail and a wrong password: sign-in does not tell anyone which
+      // accounts exist (docs/decisions.md "Sign-in errors").
+      preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       accessTokenValidity: Duration.hours(1),
       idTokenValidity: Duration.hours(1),

@@ -7,8 +7,14 @@
  *   REFRESH_TOKEN_AUTH;
  * - answers ResendConfirmationCode (cognito-local lacks it);
  * - enforces the password policy (shared/domain/password.ts) where Cognito does, before forwarding;
- * - runs the pool's post-confirmation trigger after a successful ConfirmSignUp, in-process, with the
- *   event Cognito sends;
+ * - runs the pool's pre-sign-up trigger before SignUp and its post-confirmation trigger after a
+ *   successful ConfirmSignUp, in-process, with the events Cognito sends;
+ * - prevents user-existence errors as the cloud app clients do (PreventUserExistenceErrors ENABLED):
+ *   sign-in with an unknown e-mail says "Incorrect username or password.", ForgotPassword and
+ *   ResendConfirmationCode for unknown users answer as if a code was sent;
+ * - after AdminDisableUser, AdminEnableUser, AdminDeleteUser and DeleteUser, delivers the
+ *   "AWS API Call via CloudTrail" event EventBridge delivers in the cloud (username hidden as Cognito
+ *   hides it) to the user-access reconciler, before answering;
  * - rewrites the few error texts in which cognito-local differs from Cognito and that the sign-in pages
  *   show (see ERROR_REWRITES).
  *
@@ -20,7 +26,8 @@ import http from 'node:http';
 import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import type { EventBridgeEvent, PostConfirmationTriggerEvent, PreSignUpTriggerEvent } from 'aws-lambda';
 import {
   AdminGetUserCommand,
   AdminUpdateUserAttributesCommand,
@@ -40,6 +47,24 @@ const ERROR_CONTENT_TYPE = 'application/json; charset=utf-8';
 const MAX_BODY_BYTES = 1024 * 1024;
 
 export type PostConfirmationTrigger = (event: PostConfirmationTriggerEvent) => Promise<unknown>;
+export type PreSignUpTrigger = (event: PreSignUpTriggerEvent) => Promise<unknown>;
+
+/** What CloudTrail records of a Cognito call, as EventBridge delivers it ("AWS API Call via CloudTrail"). */
+export interface CognitoCallRecord {
+  eventVersion: string;
+  eventSource: 'cognito-idp.amazonaws.com';
+  eventName: string;
+  awsRegion: string;
+  eventTime: string;
+  eventType: 'AwsApiCall';
+  requestParameters: Record<string, string>;
+  responseElements: null;
+}
+export type CognitoCallEvent = EventBridgeEvent<'AWS API Call via CloudTrail', CognitoCallRecord>;
+/** The Cognito calls the platform reacts to (functions/user/userAccessChanged.ts). */
+const USER_ACCESS_CALLS = ['AdminDisableUser', 'AdminEnableUser', 'AdminDeleteUser', 'DeleteUser'];
+/** Cognito's placeholder for the fields it keeps out of CloudTrail. */
+const HIDDEN = 'HIDDEN_FOR_SECURITY_REASONS';
 
 export interface CognitoLayerOptions {
   /** Public port (TUBES_COGNITO_PORT); the layer listens on 127.0.0.1 like cognito-local did. */
@@ -56,6 +81,10 @@ export interface CognitoLayerOptions {
   logFile: string;
   /** The pools' post-confirmation trigger (functions/user/postConfirmation.ts in the cloud). */
   postConfirmation?: PostConfirmationTrigger;
+  /** The pools' pre-sign-up trigger (functions/user/preSignUp.ts in the cloud). */
+  preSignUp?: PreSignUpTrigger;
+  /** EventBridge's target for Cognito's user-access calls (functions/user/userAccessChanged.ts). */
+  onUserAccessCall?: (event: CognitoCallEvent) => Promise<unknown>;
 }
 
 export interface CognitoLayer {
@@ -85,14 +114,15 @@ type Json = Record<string, unknown>;
 
 /**
  * cognito-local's wording → Cognito's, for the errors the sign-in and registration pages show on their
- * fields (the cloud pools keep PreventUserExistenceErrors off, so Cognito names a missing user).
+ * fields. The cloud app clients prevent user-existence errors, so an unknown e-mail and a wrong password
+ * read the same, and confirmations of unknown users fail like a wrong code.
  * Keyed by operation (InitiateAuth: with its AuthFlow), then by cognito-local's `__type|message`.
  */
 const ERROR_REWRITES: Record<string, Record<string, { type: string; message: string }>> = {
   'InitiateAuth:USER_PASSWORD_AUTH': {
     'NotAuthorizedException|User not authorized': {
-      type: 'UserNotFoundException',
-      message: 'User does not exist.',
+      type: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
     },
     'InvalidPasswordException|Invalid password': {
       type: 'NotAuthorizedException',
@@ -113,24 +143,18 @@ const ERROR_REWRITES: Record<string, Record<string, { type: string; message: str
   },
   ConfirmSignUp: {
     'NotAuthorizedException|User not authorized': {
-      type: 'UserNotFoundException',
-      message: 'Username/client id combination not found.',
+      type: 'CodeMismatchException',
+      message: 'Invalid verification code provided, please try again.',
     },
     'CodeMismatchException|Incorrect confirmation code': {
       type: 'CodeMismatchException',
       message: 'Invalid verification code provided, please try again.',
     },
   },
-  ForgotPassword: {
-    'UserNotFoundException|User not found.': {
-      type: 'UserNotFoundException',
-      message: 'Username/client id combination not found.',
-    },
-  },
   ConfirmForgotPassword: {
     'UserNotFoundException|User not found.': {
-      type: 'UserNotFoundException',
-      message: 'Username/client id combination not found.',
+      type: 'CodeMismatchException',
+      message: 'Invalid verification code provided, please try again.',
     },
     'CodeMismatchException|Incorrect confirmation code': {
       type: 'CodeMismatchException',
@@ -285,9 +309,8 @@ export async function startCognitoLayer(options: CognitoLayerOptions): Promise<C
       throw new CognitoError('InvalidParameterException', 'Missing required parameter USERNAME');
     }
     const user = await getUser(userPoolId, body.Username);
-    if (!user?.Username) {
-      throw new CognitoError('UserNotFoundException', 'Username/client id combination not found.');
-    }
+    // Unknown users get the answer a sent code gets (user-existence errors are prevented).
+    if (!user?.Username) return simulatedDelivery(body.Username);
     if (user.UserStatus !== 'UNCONFIRMED') {
       throw new CognitoError('InvalidParameterException', 'User is already confirmed.');
     }
@@ -397,6 +420,68 @@ export async function startCognitoLayer(options: CognitoLayerOptions): Promise<C
     }
   }
 
+  /** Before cognito-local creates the user: the pool's pre-sign-up trigger, as Cognito runs it. */
+  async function beforeSignUp(body: Json): Promise<void> {
+    if (!options.preSignUp) return;
+    const userPoolId = await poolOfClient(body.ClientId);
+    const username = String(body.Username ?? '');
+    const attributes = Object.fromEntries(
+      ((body.UserAttributes as AttributeType[] | undefined) ?? []).map((a) => [a.Name ?? '', a.Value ?? '']),
+    ) as Record<string, string>;
+    // The pools sign in with the e-mail as username: Cognito fills the email attribute from it.
+    attributes.email ??= username;
+    const event: PreSignUpTriggerEvent = {
+      version: '1',
+      region: REGION,
+      userPoolId,
+      userName: username,
+      callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: String(body.ClientId) },
+      triggerSource: 'PreSignUp_SignUp',
+      request: {
+        userAttributes: attributes,
+        ...(body.ClientMetadata ? { clientMetadata: body.ClientMetadata as Record<string, string> } : {}),
+      },
+      response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+    };
+    try {
+      await options.preSignUp(event);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new CognitoError('UserLambdaValidationException', `PreSignUp failed with error ${message}.`);
+    }
+  }
+
+  /** The CloudTrail record of a user-access call, delivered before the caller gets its answer. */
+  async function afterUserAccessCall(operation: string, body: Json): Promise<void> {
+    if (!options.onUserAccessCall || !USER_ACCESS_CALLS.includes(operation)) return;
+    const now = new Date().toISOString();
+    // As in the cloud: the username and access token are hidden; DeleteUser names no pool.
+    const requestParameters: Record<string, string> =
+      operation === 'DeleteUser'
+        ? { accessToken: HIDDEN }
+        : { userPoolId: String(body.UserPoolId ?? ''), username: HIDDEN };
+    await options.onUserAccessCall({
+      version: '0',
+      id: randomUUID(),
+      'detail-type': 'AWS API Call via CloudTrail',
+      source: 'aws.cognito-idp',
+      account: '000000000000',
+      time: now,
+      region: REGION,
+      resources: [],
+      detail: {
+        eventVersion: '1.08',
+        eventSource: 'cognito-idp.amazonaws.com',
+        eventName: operation,
+        awsRegion: REGION,
+        eventTime: now,
+        eventType: 'AwsApiCall',
+        requestParameters,
+        responseElements: null,
+      },
+    });
+  }
+
   async function handle(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
     const body = await readBody(request);
     const target = request.headers['x-amz-target'];
@@ -433,7 +518,21 @@ export async function startCognitoLayer(options: CognitoLayerOptions): Promise<C
         if (problems.length > 0)
           throw new CognitoError('InvalidPasswordException', passwordPolicyMessage(problems));
       }
+      if (operation === 'SignUp') await beforeSignUp(input);
       const upstream = await forwardAsIs();
+      if (operation === 'ForgotPassword' && isUnknownUser(upstream)) {
+        answer(response, 200, simulatedDelivery(input.Username));
+        return;
+      }
+      if (upstream.status === 200) {
+        await afterUserAccessCall(operation, input).catch((error: unknown) => {
+          // The call itself succeeded in Cognito; the reaction is the reconciler's to retry.
+          appendFileSync(
+            options.logFile,
+            `[cognito-layer] user-access event for ${operation} failed: ${error instanceof Error ? error.message : String(error)}\n`,
+          );
+        });
+      }
       if (upstream.status === 200 && operation === 'ConfirmSignUp') {
         await afterConfirmSignUp(input).catch((error: unknown) => {
           if (error instanceof CognitoError) throw error;
@@ -480,6 +579,20 @@ export async function startCognitoLayer(options: CognitoLayerOptions): Promise<C
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),
+  };
+}
+
+/** An unknown user as cognito-local says it (ForgotPassword). */
+function isUnknownUser(upstream: Upstream): boolean {
+  if (upstream.status !== 400) return false;
+  return parseJson(upstream.body).__type === 'UserNotFoundException';
+}
+
+/** What Cognito answers, with user-existence errors prevented, when there is nobody to send a code to. */
+function simulatedDelivery(username: unknown): Json {
+  const name = typeof username === 'string' && username.includes('@') ? username : 'user@example.com';
+  return {
+    CodeDeliveryDetails: { Destination: maskEmail(name), DeliveryMedium: 'EMAIL', AttributeName: 'email' },
   };
 }
 

@@ -10,13 +10,14 @@
  * port: the issuer names the public URL, so tokens' `iss` and the JWKS address stay on that port.
  */
 import path from 'node:path';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { REGION, REPO_ROOT } from './config.js';
 import { startChild, waitUntil, type SupervisedChild } from './supervisor.js';
@@ -81,6 +82,7 @@ export async function startCognito(options: {
       2,
     ),
   );
+  keepOriginalEmailInPoolFiles(path.join(configDir, 'db'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(options.port), HOST: '127.0.0.1' };
   delete env.DEBUG;
   if (options.fixedCode) env.CODE = options.fixedCode;
@@ -118,6 +120,38 @@ export async function startCognito(options: {
   };
 }
 
+/**
+ * As the identity stack's pools (`keepOriginal: { email: true }`): a changed e-mail takes effect only
+ * once the user confirms the code sent to it; until then Cognito keeps, and tokens carry, the verified
+ * one. cognito-local honours the setting (UpdateUserAttributes → UnverifiedAttributeChanges,
+ * VerifyUserAttribute applies them), but its UpdateUserPool cannot set it.
+ */
+const USER_ATTRIBUTE_UPDATE_SETTINGS = { AttributesRequireVerificationBeforeUpdate: ['email'] as 'email'[] };
+
+/** Tokens live as long as in the cloud (the identity stack's app client): 60 minutes. */
+const TOKEN_VALIDITY = {
+  IdTokenValidity: 60,
+  AccessTokenValidity: 60,
+  TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
+  RefreshTokenValidity: 30,
+} as const;
+
+/**
+ * Pools created by an earlier version of the platform lack the keep-original setting, which cognito-local
+ * only takes at creation: its pool files (`db/<poolId>.json`, read at its start) get it added.
+ */
+function keepOriginalEmailInPoolFiles(dbDir: string): void {
+  if (!existsSync(dbDir)) return;
+  for (const file of readdirSync(dbDir)) {
+    if (!file.endsWith('.json') || file === 'clients.json') continue;
+    const full = path.join(dbDir, file);
+    const data = JSON.parse(readFileSync(full, 'utf8')) as { Options?: Record<string, unknown> };
+    if (!data.Options || data.Options.UserAttributeUpdateSettings) continue;
+    data.Options.UserAttributeUpdateSettings = USER_ATTRIBUTE_UPDATE_SETTINGS;
+    writeFileSync(full, JSON.stringify(data, null, 2));
+  }
+}
+
 export function poolName(orgId: string): string {
   return `tubes-${orgId}`;
 }
@@ -135,6 +169,7 @@ export async function ensureTenantPool(cognito: CognitoLocal, orgId: string): Pr
         // As the identity stack: sign-in with e-mail, the tenant stamped into every token.
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
+        UserAttributeUpdateSettings: USER_ATTRIBUTE_UPDATE_SETTINGS,
         // Mutable so the post-confirmation trigger can bind it (Cognito accepts immutable custom
         // attributes only at creation); the app client still cannot write it.
         Schema: [{ Name: 'orgId', AttributeDataType: 'String', Mutable: true }],
@@ -164,10 +199,22 @@ export async function ensureTenantPool(cognito: CognitoLocal, orgId: string): Pr
         ClientName: clientName,
         GenerateSecret: false,
         ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        PreventUserExistenceErrors: 'ENABLED',
+        ...TOKEN_VALIDITY,
       }),
     );
     clientId = created.UserPoolClient?.ClientId;
     if (!clientId) throw new Error(`cognito-local returned no client id for pool ${name}`);
+  } else {
+    // A client from an earlier version: the cloud's token lifetimes (cognito-local's default is 24 h).
+    await client.send(
+      new UpdateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientId: clientId,
+        PreventUserExistenceErrors: 'ENABLED',
+        ...TOKEN_VALIDITY,
+      }),
+    );
   }
   const issuer = `${cognito.issuerDomain}/${userPoolId}`;
   return { orgId, userPoolId, clientId, issuer, jwksUri: `${issuer}/.well-known/jwks.json` };

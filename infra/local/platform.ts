@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { TENANTS } from '../config/tenants.js';
 import {
   DEFAULT_DATA_DIR,
@@ -15,6 +16,10 @@ import {
   TABLE_NAME,
   UPLOADS_BUCKET,
   COGNITO_INTERNAL_PORT_ENV,
+  LOCAL_CREDENTIALS,
+  LOCAL_REST_API_ID,
+  LOCAL_REST_API_STAGE,
+  REGION,
   assertJava,
   assertPortsFree,
   freePort,
@@ -38,7 +43,7 @@ import {
   type CognitoLocal,
   type TenantPoolInfo,
 } from './cognito.js';
-import { startCognitoLayer, type PostConfirmationTrigger } from './cognito-layer.js';
+import { startCognitoLayer } from './cognito-layer.js';
 import { startGateway, type Gateway, type GatewayOptions } from './gateway.js';
 import { startMediaPipeline, type MediaPipeline } from './media-pipeline.js';
 import { checkHealth, type HealthReport } from './health.js';
@@ -237,7 +242,11 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
       pools: () => pools,
       cognitoDataDir: cognito.dataDir,
       logFile: path.join(logDir, 'cognito.log'),
-      postConfirmation: postConfirmationTrigger(options.importModule),
+      // Cognito's Lambda triggers and the EventBridge rule of the user-access calls, run in-process with
+      // the events the cloud sends (infra/stacks/identity-stack.ts, api-stack.ts).
+      postConfirmation: lazyHandler(options.importModule, 'functions/user/postConfirmation.ts'),
+      preSignUp: lazyHandler(options.importModule, 'functions/user/preSignUp.ts'),
+      onUserAccessCall: lazyHandler(options.importModule, 'functions/user/userAccessChanged.ts'),
     });
     stoppers.push(() => cognitoLayer.stop());
     log(
@@ -323,6 +332,12 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
       ...(options.authorizerCacheTtlSeconds !== undefined
         ? { authorizerCacheTtlSeconds: options.authorizerCacheTtlSeconds }
         : {}),
+      controlPlane: {
+        restApiId: LOCAL_REST_API_ID,
+        stageName: LOCAL_REST_API_STAGE,
+        region: REGION,
+        credentials: LOCAL_CREDENTIALS,
+      },
       localEndpoints: {
         // 503 while degraded, so waiters (scripts, Playwright's webServer) can poll the status code.
         getHealth: async () => {
@@ -397,18 +412,21 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
 }
 
 /**
- * The pools' post-confirmation trigger, run in-process by the Cognito layer as Cognito runs the Lambda
- * (loaded on first use, like a cold start, through the gateway's module loader when one is given).
+ * A function run in-process as Lambda runs it for Cognito triggers and EventBridge rules: loaded on
+ * first use (a cold start), through the gateway's module loader when one is given.
  */
-function postConfirmationTrigger(importModule: GatewayOptions['importModule']): PostConfirmationTrigger {
-  let loaded: Promise<PostConfirmationTrigger> | undefined;
-  const load = async (): Promise<PostConfirmationTrigger> => {
+function lazyHandler<E>(
+  importModule: GatewayOptions['importModule'],
+  relativePath: string,
+): (event: E) => Promise<unknown> {
+  let loaded: Promise<(event: E) => Promise<unknown>> | undefined;
+  const load = async () => {
+    const absolute = path.join(REPO_ROOT, relativePath);
     const mod = importModule
-      ? await importModule(path.join(REPO_ROOT, 'functions/user/postConfirmation.ts'))
-      : ((await import('../../functions/user/postConfirmation.js')) as Record<string, unknown>);
-    if (typeof mod.handler !== 'function')
-      throw new Error('functions/user/postConfirmation.ts exports no handler');
-    return mod.handler as PostConfirmationTrigger;
+      ? await importModule(absolute)
+      : ((await import(pathToFileURL(absolute).href)) as Record<string, unknown>);
+    if (typeof mod.handler !== 'function') throw new Error(`${relativePath} exports no handler`);
+    return mod.handler as (event: E) => Promise<unknown>;
   };
   return async (event) => {
     loaded ??= load();

@@ -2,7 +2,18 @@
  * API: the REST API whose routes are generated from the shared contract (ContractRoutes), the TOKEN
  * authorizer on every non-public route, stage throttling, JSON access logs and X-Ray tracing.
  */
-import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import {
+  ArnFormat,
+  CfnOutput,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  Validations,
+  type StackProps,
+} from 'aws-cdk-lib';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction as LambdaFunctionTarget } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import {
   AccessLogFormat,
   EndpointType,
@@ -23,7 +34,8 @@ import { PROVIDER_EMAIL_DOMAINS } from '../../shared/domain/roles.js';
 import type { TenantPool } from '../../functions/core/tenant-pools.js';
 import type { StageConfig } from '../config/stages.js';
 import { ContractRoutes, type RouteHandlerCustomizer } from '../constructs/contract-routes.js';
-import { bindTable } from '../constructs/grants.js';
+import { bindTable, grantAccountLookup } from '../constructs/grants.js';
+import { WATCHED_COGNITO_CALLS } from '../../functions/user/userAccessChanged.js';
 import { TubesFunction } from '../constructs/tubes-function.js';
 import { GENERIC_PREFIX, MEDIA_PREFIX, UPLOADS_PREFIX } from '../../functions/core/media-keys.js';
 import { grantUnderPrefix } from '../constructs/prefix-grants.js';
@@ -35,11 +47,15 @@ export interface ApiStackProps extends StackProps {
   readonly mediaBucket: IBucket;
   /** From the identity stack; may contain tokens (resolved into TENANT_POOLS at deploy time). */
   readonly tenantPools: readonly TenantPool[];
+  /** The stage's pools: the authorizer and the reconciler check that an account is still enabled. */
+  readonly userPoolArns: readonly string[];
 }
 
 export class ApiStack extends Stack {
   readonly api: RestApi;
   readonly authorizerFunction: TubesFunction;
+  /** Reacts to Cognito's user-access calls (functions/user/userAccessChanged.ts). */
+  readonly userAccessChanged: TubesFunction;
   readonly routes: ContractRoutes;
   /** Key material of auto-login links (HMAC + AES-GCM), given to the two auto-login handlers only. */
   readonly autoLoginSecret: Secret;
@@ -114,13 +130,16 @@ export class ApiStack extends Stack {
       description: 'REST TOKEN authorizer: verifies tenant-pool JWTs (signature, iss, aud)',
       environment,
     });
-    bindTable(this.authorizerFunction, table, 'read');
+    // readWrite: the profile follows the Cognito account (disabled/deleted), functions/authorizer/standing.ts.
+    bindTable(this.authorizerFunction, table, 'readWrite');
+    grantAccountLookup(this.authorizerFunction, props.userPoolArns);
     const authorizer = new TokenAuthorizer(this, 'TokenAuthorizer', {
       authorizerName: `tubes-${stage.name}-token`,
       handler: this.authorizerFunction,
       identitySource: IdentitySource.header('Authorization'),
       resultsCacheTtl: Duration.seconds(300),
     });
+    this.userAccessChanged = this.createUserAccessReconciler(stage, table, props);
 
     const preflight = new TubesFunction(this, 'Preflight', {
       entry: 'functions/preflight/handler.ts',
@@ -177,6 +196,54 @@ export class ApiStack extends Stack {
       value: this.autoLoginSecret.secretArn,
       description: 'Secret holding the key of auto-login links (README: deploying a stage)',
     });
+  }
+
+  /**
+   * AdminDisableUser / AdminEnableUser / AdminDeleteUser / DeleteUser, as CloudTrail records them and
+   * EventBridge delivers them (management write events reach the default bus without a trail), go to
+   * the reconciler: it marks profiles, closes the sockets of users who may no longer act, and flushes the
+   * stage's authorizer cache (a cached Allow must not outlive the account by up to 300 s).
+   */
+  private createUserAccessReconciler(stage: StageConfig, table: ITable, props: ApiStackProps): TubesFunction {
+    const fn = new TubesFunction(this, 'UserAccessChanged', {
+      entry: 'functions/user/userAccessChanged.ts',
+      serviceName: 'tubes-user-userAccessChanged',
+      description: 'Disabled/deleted Cognito users: profile status, sockets closed, authorizer cache flushed',
+      environment: {
+        TENANT_POOLS: this.toJsonString(props.tenantPools),
+        REST_API_ID: this.api.restApiId,
+        REST_API_STAGE: stage.name,
+      },
+    });
+    bindTable(fn, table, 'readWrite');
+    grantAccountLookup(fn, props.userPoolArns);
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['apigateway:DELETE'],
+        resources: [
+          Stack.of(this).formatArn({
+            service: 'apigateway',
+            account: '',
+            resource: '/restapis',
+            resourceName: `${this.api.restApiId}/stages/${stage.name}/cache/authorizers`,
+            arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+          }),
+        ],
+      }),
+    );
+    new Rule(this, 'UserAccessCalls', {
+      description: 'Cognito calls that end or restore a user account → the user-access reconciler',
+      eventPattern: {
+        source: ['aws.cognito-idp'],
+        detailType: ['AWS API Call via CloudTrail'],
+        detail: {
+          eventSource: ['cognito-idp.amazonaws.com'],
+          eventName: [...WATCHED_COGNITO_CALLS],
+        },
+      },
+      targets: [new LambdaFunctionTarget(fn, { retryAttempts: 4 })],
+    });
+    return fn;
   }
 
   /**

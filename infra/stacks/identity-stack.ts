@@ -27,6 +27,8 @@ export class IdentityStack extends Stack {
   readonly pools: readonly TenantUserPool[];
   /** Cognito post-confirmation trigger of every tenant pool (functions/user/postConfirmation.ts). */
   readonly postConfirmation: TubesFunction;
+  /** Cognito pre-sign-up trigger of every tenant pool (functions/user/preSignUp.ts). */
+  readonly preSignUp: TubesFunction;
   /** The organizations of the configured tenants, written at deploy time. */
   readonly provisioning: TenantProvisioning;
 
@@ -82,10 +84,27 @@ export class IdentityStack extends Stack {
       ],
     });
 
+    // Self-registration admits only the organization's e-mail domains, nobody into the operator
+    // organization (shared/domain/sign-up.ts): the trigger reads the organization by pool id.
+    this.preSignUp = new TubesFunction(this, 'PreSignUp', {
+      entry: 'functions/user/preSignUp.ts',
+      serviceName: 'tubes-user-preSignUp',
+      description: "Cognito pre-sign-up trigger (every tenant pool): only the organization's e-mail domains",
+    });
+    bindTable(this.preSignUp, table, 'read');
+    for (const pool of this.pools) {
+      pool.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, this.preSignUp);
+    }
+
     this.provisioning = new TenantProvisioning(this, 'TenantProvisioning', {
       tenants: tenantPools,
       table,
     });
+  }
+
+  /** ARNs of the stage's pools (the authorizers and the user-access reconciler read users there). */
+  get userPoolArns(): string[] {
+    return this.pools.map((pool) => pool.userPool.userPoolArn);
   }
 
   /** The pools the REST authorizer trusts (TENANT_POOLS, functions/core/tenant-pools.ts). */

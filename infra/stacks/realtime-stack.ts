@@ -31,7 +31,7 @@ import { CONNECTIONS_URL_ENV } from '../../functions/core/realtime/env.js';
 import type { TenantPool } from '../../functions/core/tenant-pools.js';
 import { KEEP_ALIVE_ACTION } from '../../shared/domain/realtime.js';
 import type { StageConfig } from '../config/stages.js';
-import { bindTable } from '../constructs/grants.js';
+import { bindTable, grantAccountLookup } from '../constructs/grants.js';
 import { TubesFunction } from '../constructs/tubes-function.js';
 
 export interface RealtimeStackProps extends StackProps {
@@ -39,6 +39,8 @@ export interface RealtimeStackProps extends StackProps {
   readonly table: ITable;
   /** From the identity stack (TENANT_POOLS of the `$connect` authorizer). */
   readonly tenantPools: readonly TenantPool[];
+  /** The stage's pools: the $connect authorizer checks that the account is still enabled. */
+  readonly userPoolArns: readonly string[];
 }
 
 export class RealtimeStack extends Stack {
@@ -62,7 +64,9 @@ export class RealtimeStack extends Stack {
         'WebSocket $connect authorizer: tenant-pool ID token (query token) matching query userId/orgId',
       environment: { TENANT_POOLS: this.toJsonString(props.tenantPools) },
     });
-    bindTable(this.authorizerFunction, table, 'read');
+    // readWrite: the profile follows the Cognito account (disabled/deleted), functions/authorizer/standing.ts.
+    bindTable(this.authorizerFunction, table, 'readWrite');
+    grantAccountLookup(this.authorizerFunction, props.userPoolArns);
 
     this.connectFunction = new TubesFunction(this, 'Connect', {
       entry: 'functions/realtime/connect.ts',

@@ -49,6 +49,7 @@ export class TubesStage extends Stage {
       description: `Tubes ${config.name}: WebSocket API (connect, disconnect, keep-alive) and push`,
       table: this.data.table,
       tenantPools: this.identity.tenantPools,
+      userPoolArns: this.identity.userPoolArns,
     });
     this.realtime.addStackDependency(this.data);
     this.realtime.addStackDependency(this.identity);
@@ -60,6 +61,7 @@ export class TubesStage extends Stage {
       uploadsBucket: this.data.uploadsBucket,
       mediaBucket: this.data.mediaBucket,
       tenantPools: this.identity.tenantPools,
+      userPoolArns: this.identity.userPoolArns,
     });
     this.api.addStackDependency(this.data);
     this.api.addStackDependency(this.identity);
@@ -70,6 +72,8 @@ export class TubesStage extends Stage {
       if (!handler) throw new Error(`PUSHING_ENDPOINTS names ${endpointId}, which is not routed`);
       this.realtime.grantPush(handler);
     }
+    // The user-access reconciler closes the sockets of disabled and deleted users.
+    this.realtime.grantPush(this.api.userAccessChanged);
 
     this.media = new MediaStack(this, 'Media', {
       ...common,

@@ -45,6 +45,8 @@ export const organizationSchema = z.object({
   featureFlags: z.array(featureFlagSchema),
   pageTags: z.array(pageTagSchema),
   whitelistedDomains: z.array(z.string()),
+  /** Whether /register may create accounts here (shared/domain/sign-up.ts). */
+  selfSignUp: z.boolean(),
   userPoolId: z.string(),
   userPoolClientId: z.string(),
   autoLoginEnabled: z.boolean(),

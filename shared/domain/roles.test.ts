@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAccess, isProviderStaff, roleFromPermissions } from './roles.js';
+import { hasAccess, isProviderStaff, isStaffMember, roleFromPermissions } from './roles.js';
 
 describe('roles (spec 1 §1, §4; spec 2 §6)', () => {
   it('"Role is admin if the user may update the organization, otherwise member."', () => {
@@ -18,6 +18,17 @@ describe('roles (spec 1 §1, §4; spec 2 §6)', () => {
     expect(isProviderStaff('admin@acme.test')).toBe(false);
     expect(isProviderStaff('tubes.dev@acme.test')).toBe(false);
     expect(isProviderStaff(undefined)).toBe(false);
+  });
+
+  it('staff need a verified provider e-mail AND membership of the operator organization', () => {
+    const staff = { email: 'staff@tubes.dev', emailVerified: true, memberOfOperatorOrganization: true };
+    expect(isStaffMember(staff)).toBe(true);
+    // The escalation the issue describes: a member of a customer tenant who set a provider e-mail.
+    expect(isStaffMember({ ...staff, memberOfOperatorOrganization: false })).toBe(false);
+    // An e-mail nobody confirmed is not a fact about the user.
+    expect(isStaffMember({ ...staff, emailVerified: false })).toBe(false);
+    // Members of the operator organization on another domain are not staff either.
+    expect(isStaffMember({ ...staff, email: 'contractor@acme.test' })).toBe(false);
   });
 
   it('"Groups: admin only = admin; logged in / member = admin or member; staff = admin or staff"', () => {

@@ -33,6 +33,20 @@ export function isProviderStaff(email: string | undefined): boolean {
   return domain !== undefined && (PROVIDER_EMAIL_DOMAINS as readonly string[]).includes(domain);
 }
 
+/**
+ * Staff rest on facts a user cannot set themselves (issue "provider staff from a self-chosen e-mail"):
+ * an e-mail on the provider's domain that Cognito has verified (and keeps until a new one is verified),
+ * and membership of the provider's operator organization (the user's own pool). Decided on the server
+ * (the REST authorizer); the web app only shows what the server says (initData.isStaff).
+ */
+export function isStaffMember(facts: {
+  email: string;
+  emailVerified: boolean;
+  memberOfOperatorOrganization: boolean;
+}): boolean {
+  return facts.emailVerified && facts.memberOfOperatorOrganization && isProviderStaff(facts.email);
+}
+
 export interface Caller {
   role: Role;
   isStaff: boolean;

@@ -75,27 +75,57 @@ test.describe('sign-in', () => {
     await page.waitForURL(tenantUrl('acme', '/home'));
   });
 
-  test('"User does not exist." shows on the e-mail field, other errors on the password field', async ({
+  test('an unknown e-mail and a wrong password get the same text, on the password field', async ({
     page,
   }) => {
     await page.goto(tenantUrl('acme', '/login'));
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText('Required')).toHaveCount(2);
 
-    await signIn(page, 'nobody@acme.test', 'Whatever1!');
-    const email = page.getByRole('textbox', { name: 'Email', exact: true });
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('User does not exist.')).toBeVisible();
+    // One text for an unknown e-mail and a wrong password, on the password field: the sign-in page does
+    // not tell anyone which accounts exist (Cognito's prevented user-existence errors).
+    const passwordField = page.getByRole('textbox', { name: 'Password', exact: true });
+    const emailField = page.getByRole('textbox', { name: 'Email', exact: true });
+    for (const [email, password] of [
+      ['nobody@acme.test', 'Whatever1!'],
+      ['member@acme.test', 'Wrong-passw0rd!'],
+    ] as const) {
+      await signIn(page, email, password);
+      await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
+      await expect(emailField).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText('Incorrect username or password.')).toBeVisible();
+      await expect(page.getByText('User does not exist.')).toHaveCount(0);
+    }
+  });
 
-    await signIn(page, 'member@acme.test', 'Wrong-passw0rd!');
-    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).not.toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+  test('the apex pre-fills the e-mail on the tenant login page', async ({ page }) => {
+    await page.goto(apexUrl('/?chooseOrganization=true'));
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('Member@acme.test');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/acme\.localhost.*\/login/);
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('member@acme.test');
+  });
+
+  test("registration admits only the organization's e-mail domains, and nobody into the operator organization", async ({
+    page,
+  }) => {
+    await page.goto(tenantUrl('acme', '/register'));
+    await expect(page.getByTestId('sign-up-domains')).toContainText('acme.test');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('someone@gmail.example');
+    await page.getByLabel('Password', { exact: true }).fill('Str0ng!pass');
+    await page.getByLabel('Confirm password', { exact: true }).fill('Str0ng!pass');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(
+      page.getByText("Sign-up is open only to email addresses of this organization's domains.", {
+        exact: false,
+      }),
+    ).toBeVisible();
+
+    await page.goto(tenantUrl('studio', '/register'));
+    await expect(page.getByTestId('sign-up-closed')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveCount(0);
+    await page.goto(tenantUrl('studio', '/login'));
+    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
   });
 
   test('new@acme.test must create a new password; a weak one is refused', async ({ page }) => {

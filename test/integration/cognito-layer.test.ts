@@ -328,18 +328,14 @@ describe('registration: SignUp → ResendConfirmationCode → ConfirmSignUp → 
     ).rejects.toMatchObject({ name: 'InvalidParameterException', message: 'User is already confirmed.' });
   });
 
-  it('ResendConfirmationCode for an unknown user answers as Cognito does', async () => {
-    await expect(
-      cognito().send(
-        new ResendConfirmationCodeCommand({ ClientId: poolOf('acme').clientId, Username: unique('nobody') }),
-      ),
-    ).rejects.toMatchObject({
-      name: 'UserNotFoundException',
-      message: 'Username/client id combination not found.',
-    });
+  it('ResendConfirmationCode for an unknown user answers as if a code was sent (existence not revealed)', async () => {
+    const answer = await cognito().send(
+      new ResendConfirmationCodeCommand({ ClientId: poolOf('acme').clientId, Username: unique('nobody') }),
+    );
+    expect(answer.CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL', AttributeName: 'email' });
   });
 
-  it('a failing trigger fails ConfirmSignUp with UserLambdaValidationException', async () => {
+  it('a failing pre-sign-up trigger fails SignUp with UserLambdaValidationException', async () => {
     // A pool no organization owns: the trigger refuses to provision a user of no organization.
     const { UserPool } = await cognito().send(
       new CreateUserPoolCommand({
@@ -355,14 +351,11 @@ describe('registration: SignUp → ResendConfirmationCode → ConfirmSignUp → 
       );
       const clientId = UserPoolClient?.ClientId ?? '';
       const email = unique('orphan');
-      await cognito().send(new SignUpCommand({ ClientId: clientId, Username: email, Password: STRONG }));
       await expect(
-        cognito().send(
-          new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: CODE }),
-        ),
+        cognito().send(new SignUpCommand({ ClientId: clientId, Username: email, Password: STRONG })),
       ).rejects.toMatchObject({
         name: 'UserLambdaValidationException',
-        message: 'PostConfirmation failed with error This organization is not available in the product.',
+        message: 'PreSignUp failed with error This organization is not available in the product.',
       });
     } finally {
       await cognito().send(new DeleteUserPoolCommand({ UserPoolId: userPoolId }));
@@ -371,15 +364,32 @@ describe('registration: SignUp → ResendConfirmationCode → ConfirmSignUp → 
 });
 
 describe("Cognito's error texts and pass-through", () => {
-  it('names an unknown user and a wrong password as Cognito does (PreventUserExistenceErrors off)', async () => {
+  it('says the same for an unknown user and a wrong password (PreventUserExistenceErrors ENABLED)', async () => {
     await expect(initiateSignIn(unique('ghost'), STRONG, 'acme')).rejects.toMatchObject({
-      name: 'UserNotFoundException',
-      message: 'User does not exist.',
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
     });
     await expect(initiateSignIn('member@acme.test', 'Wr0ng!password', 'acme')).rejects.toMatchObject({
       name: 'NotAuthorizedException',
       message: 'Incorrect username or password.',
     });
+  });
+
+  it('ForgotPassword and ConfirmForgotPassword do not reveal an unknown user', async () => {
+    const clientId = poolOf('acme').clientId;
+    const ghost = unique('ghost');
+    const sent = await cognito().send(new ForgotPasswordCommand({ ClientId: clientId, Username: ghost }));
+    expect(sent.CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL' });
+    await expect(
+      cognito().send(
+        new ConfirmForgotPasswordCommand({
+          ClientId: clientId,
+          Username: ghost,
+          ConfirmationCode: CODE,
+          Password: STRONG,
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'CodeMismatchException' });
   });
 
   it('passes other errors and answers through unchanged', async () => {

@@ -34,6 +34,13 @@ export function realtimeData(orgId: string) {
     async connection(userId: string, connectionId: string) {
       return (await e.connection.get({ orgId, userId, connectionId }).go()).data;
     },
+    /** Every open connection of the organization (the user-access reconciler's worklist). */
+    async allConnections(nowSeconds = Math.floor(Date.now() / 1000)): Promise<ConnectionRef[]> {
+      const { data } = await e.connection.query.byOrg({ orgId }).go({ pages: 'all' });
+      return data
+        .filter((c) => c.expiresAt > nowSeconds)
+        .map((c) => ({ userId: c.userId, connectionId: c.connectionId }));
+    },
     /**
      * Open connections of some users, with the number of table requests it took (benchmarked):
      * one query per user for a few users, one paged query over the organization for many.

@@ -2,6 +2,7 @@
  * Tenant-scoped data access: every function here is bound to one organization id, taken from the
  * verified tenant context. Handlers cannot address another tenant's partition through it.
  */
+import { isConditionalFailure } from './errors.js';
 import { getEntities, type UserItem } from './entities/index.js';
 import type { FeatureFlag } from '../../../shared/domain/feature-flags.js';
 
@@ -49,6 +50,23 @@ export function tenantData(orgId: string) {
       >,
     ) {
       await e.user.patch({ orgId, userId }).set(changes).go();
+    },
+    /**
+     * Records the state of the user's Cognito account on the profile (only when the profile exists and
+     * is in another state: the write is conditional, concurrent reconcilers agree).
+     */
+    async setUserStatus(userId: string, status: UserItem['status']) {
+      try {
+        await e.user
+          .patch({ orgId, userId })
+          .set({ status })
+          .where((attr, op) => op.ne(attr.status, status))
+          .go();
+        return true;
+      } catch (error) {
+        if (isConditionalFailure(error)) return false;
+        throw error;
+      }
     },
     /** The user of this organization with an e-mail (lower-cased), if any. */
     async userByEmail(email: string) {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { organizationSchema, tubeSchema } from '../../../shared/api/schemas.js';
 import type { FeatureFlag } from '../../../shared/domain/feature-flags.js';
 import type { UiLanguage } from '../../../shared/domain/languages.js';
+import { selfSignUpOpen } from '../../../shared/domain/sign-up.js';
 import type { getEntities } from '../data/entities/index.js';
 
 type Entities = ReturnType<typeof getEntities>;
@@ -30,6 +31,10 @@ export function toPublicOrganization(
     featureFlags,
     pageTags: org.pageTags ?? [],
     whitelistedDomains: org.whitelistedDomains ?? [],
+    selfSignUp: selfSignUpOpen({
+      isProviderOrganization: org.isProviderOrganization ?? false,
+      whitelistedDomains: org.whitelistedDomains ?? [],
+    }),
     userPoolId: org.userPoolId,
     userPoolClientId: org.userPoolClientId,
     autoLoginEnabled: org.autoLoginEnabled ?? false,

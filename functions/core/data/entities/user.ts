@@ -26,7 +26,11 @@ export const userModel = {
     externalOrgsUserHasAccessTo: { type: 'list', items: { type: 'string' }, default: () => [] },
     /** The collaboration workspace the user currently works in; absent = own organization. */
     activeOrgId: { type: 'string' },
-    status: { type: ['active', 'disabled'] as const, default: 'active' },
+    /**
+     * Mirrors the user's Cognito account (the source of truth): disabled by AdminDisableUser, deleted by
+     * (Admin)DeleteUser. The authorizers refuse anything but active (functions/authorizer/standing.ts).
+     */
+    status: { type: ['active', 'disabled', 'deleted'] as const, default: 'active' },
     createdAt: { type: 'string', default: () => new Date().toISOString(), readOnly: true },
   },
   indexes: {

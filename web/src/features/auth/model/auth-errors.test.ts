@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginErrorField, registerErrorField } from './auth-errors';
+import { loginErrorField, loginErrorKey, registerErrorField } from './auth-errors';
 
 describe('sign-in errors (spec 1 §5)', () => {
   it('"The message \'User does not exist.\' shows on the username field"', () => {
@@ -11,6 +11,15 @@ describe('sign-in errors (spec 1 §5)', () => {
       loginErrorField({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' }),
     ).toBe('password');
     expect(loginErrorField({ message: 'User is not confirmed.' })).toBe('password');
+  });
+});
+
+describe('one text for unknown e-mails and wrong passwords (user-existence errors prevented)', () => {
+  it("Cognito's shared answer is worded by the page, in the user's language, on the password field", () => {
+    const error = { name: 'NotAuthorizedException', message: 'Incorrect username or password.' };
+    expect(loginErrorKey(error)).toBe('incorrect-username-or-password');
+    expect(loginErrorField(error)).toBe('password');
+    expect(loginErrorKey({ message: 'User is disabled.' })).toBeNull();
   });
 });
 

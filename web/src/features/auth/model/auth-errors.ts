@@ -6,6 +6,11 @@
  *   field; a confirmation error shows on the code field."
  */
 export const USER_DOES_NOT_EXIST = 'User does not exist.';
+/**
+ * Cognito's one answer for an unknown e-mail and a wrong password (the pools prevent user-existence
+ * errors): nobody learns from the sign-in page which accounts exist. Shown on the password field.
+ */
+export const INCORRECT_CREDENTIALS = 'Incorrect username or password.';
 
 export type LoginField = 'email' | 'password';
 export type RegisterField = 'email' | 'password' | 'code';
@@ -25,6 +30,11 @@ export function loginErrorField(error: AuthErrorLike): LoginField {
   return error.message === USER_DOES_NOT_EXIST || error.name === 'UserNotFoundException'
     ? 'email'
     : 'password';
+}
+
+/** The dictionary key of a sign-in error the page words itself, else null (Cognito's text is shown). */
+export function loginErrorKey(error: AuthErrorLike): 'incorrect-username-or-password' | null {
+  return error.message === INCORRECT_CREDENTIALS ? 'incorrect-username-or-password' : null;
 }
 
 /** `step` is the registration step the error came from: the confirmation step owns the code field. */

@@ -5,7 +5,8 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { completeNewPassword, signInWithPassword } from '../amplify';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields, EmailField, TextField } from '../components/fields';
-import { errorMessage, loginErrorField } from '../model/auth-errors';
+import { errorMessage, loginErrorField, loginErrorKey } from '../model/auth-errors';
+import { useTenant } from '../../../lib/app-context';
 import {
   confirmPasswordError,
   emailError,
@@ -25,6 +26,7 @@ type Errors = Partial<Record<'email' | 'password' | 'newPassword' | 'confirmPass
 export function LoginPage() {
   const { t } = useTranslation();
   const { completeSignIn } = useAuthActions();
+  const { organization } = useTenant();
   const navigate = useNavigate();
   const { search, state } = useLocation();
   const [step, setStep] = useState<'signIn' | 'newPassword'>('signIn');
@@ -67,9 +69,12 @@ export function LoginPage() {
         await finish();
       }
     } catch (error) {
-      const field = loginErrorField(error as { name?: string; message?: string });
-      // The spec's "User does not exist." on the username field; Cognito's own text elsewhere.
-      setErrors({ [field]: field === 'email' ? t('user-does-not-exist') : errorMessage(error) });
+      const authError = error as { name?: string; message?: string };
+      const field = loginErrorField(authError);
+      // The spec's "User does not exist." on the username field (the pools no longer say it: one text
+      // for unknown e-mails and wrong passwords, on the password field); Cognito's own text otherwise.
+      const key = field === 'email' ? 'user-does-not-exist' : loginErrorKey(authError);
+      setErrors({ [field]: key ? t(key) : errorMessage(error) });
       (field === 'email' ? emailRef : passwordRef).current?.focus();
     } finally {
       setBusy(false);
@@ -156,9 +161,11 @@ export function LoginPage() {
         <Link asChild color="brand.fg">
           <RouterLink to={keepQuery('/forgot-password')}>{t('forgot-password')}</RouterLink>
         </Link>
-        <Link asChild color="brand.fg">
-          <RouterLink to={keepQuery('/register')}>{t('create-account')}</RouterLink>
-        </Link>
+        {organization.selfSignUp ? (
+          <Link asChild color="brand.fg">
+            <RouterLink to={keepQuery('/register')}>{t('create-account')}</RouterLink>
+          </Link>
+        ) : null}
       </HStack>
     </AuthLayout>
   );

@@ -14,6 +14,8 @@ import {
   requiredError,
 } from '../model/validation';
 import { useAuthActions } from '../session/auth-context';
+import { useTenant } from '../../../lib/app-context';
+import { signUpRefusal, signUpRefusalIn } from '../../../../../shared/domain/sign-up';
 
 type Errors = Partial<Record<'email' | 'password' | 'confirmPassword' | 'code', string>>;
 
@@ -24,6 +26,7 @@ type Errors = Partial<Record<'email' | 'password' | 'confirmPassword' | 'code', 
 export function RegisterPage() {
   const { t } = useTranslation();
   const { completeSignIn } = useAuthActions();
+  const { organization } = useTenant();
   const navigate = useNavigate();
   const { search } = useLocation();
   const query = new URLSearchParams(search);
@@ -31,6 +34,11 @@ export function RegisterPage() {
     query.get('step') === 'confirm' ? 'confirm' : 'signUp',
   );
   const [email, setEmail] = useState(query.get('email') ?? '');
+  const signUpPolicy = {
+    // The public organization says whether sign-up is open (false for the operator organization).
+    isProviderOrganization: !organization.selfSignUp,
+    whitelistedDomains: organization.whitelistedDomains,
+  };
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [code, setCode] = useState('');
@@ -46,6 +54,9 @@ export function RegisterPage() {
     const next: Errors = {};
     const emailProblem = emailError(email);
     if (emailProblem) next.email = t(emailProblem);
+    // The pre-sign-up trigger decides; the page says it before the round trip.
+    const refusal = emailProblem ? null : signUpRefusal(signUpPolicy, email);
+    if (refusal) next.email = t(refusal);
     const policy = newPasswordError(password);
     if (policy) next.password = t(policy);
     const match = confirmPasswordError(password, confirmPassword);
@@ -65,8 +76,11 @@ export function RegisterPage() {
         await signInAfterConfirmation(username);
       }
     } catch (error) {
-      const field = registerErrorField(error as { name?: string; message?: string }, 'signUp');
-      setErrors({ [field]: errorMessage(error) });
+      const refused = signUpRefusalIn(errorMessage(error));
+      const field = refused
+        ? 'email'
+        : registerErrorField(error as { name?: string; message?: string }, 'signUp');
+      setErrors({ [field]: refused ? t(refused) : errorMessage(error) });
       (field === 'password' ? passwordRef : emailRef).current?.focus();
     } finally {
       setBusy(false);
@@ -161,8 +175,25 @@ export function RegisterPage() {
     );
   }
 
+  if (!organization.selfSignUp) {
+    return (
+      <AuthLayout title={t('create-account')}>
+        <Alert.Root status="info" data-testid="sign-up-closed">
+          <Alert.Indicator />
+          <Alert.Description>{t('sign-up-closed')}</Alert.Description>
+        </Alert.Root>
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to={`/login${search}`}>{t('back-to-login')}</RouterLink>
+        </Link>
+      </AuthLayout>
+    );
+  }
+
   return (
     <AuthLayout title={t('create-account')}>
+      <Text textStyle="sm" color="fg.muted" data-testid="sign-up-domains">
+        {t('sign-up-domains', { domains: organization.whitelistedDomains.join(', ') })}
+      </Text>
       <form onSubmit={submitSignUp} noValidate>
         <Stack gap="4">
           <EmailField

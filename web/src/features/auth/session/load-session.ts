@@ -3,7 +3,7 @@
  * these yields role guest"; the reasons are the spec's session errors.
  */
 import { api } from '../../../../../shared/api';
-import { isProviderStaff, roleFromPermissions } from '../../../../../shared/domain/roles';
+import { roleFromPermissions } from '../../../../../shared/domain/roles';
 import { request } from '../../../lib/api-client';
 import type { InitData } from '../../../lib/session';
 import { idToken, jwtPayload } from '../amplify';
@@ -40,7 +40,18 @@ export function rolesOf(initData: InitData | null) {
   if (!initData) return { role: 'guest' as const, isStaff: false, isMasterAdmin: false };
   return {
     role: roleFromPermissions(initData.permissions),
-    isStaff: isProviderStaff(initData.email),
+    // Staff is the server's decision (verified e-mail + operator organization, shared/domain/roles.ts).
+    isStaff: initData.isStaff,
     isMasterAdmin: initData.userData.profile.isMasterAdmin,
   };
+}
+
+/**
+ * The collaboration workspace the user works in, by the server's word: the active organization while
+ * initData reports another original one (spec 1 §4), else null (also for guests).
+ */
+export function workspaceOfSession(session: LoadedSession): string | null {
+  if (session.status !== 'signedIn') return null;
+  const { orgId, originalOrgId } = session.initData;
+  return originalOrgId && orgId !== originalOrgId ? orgId : null;
 }

@@ -19,6 +19,12 @@ describe('organizationLoginUrl', () => {
     );
   });
 
+  it('pre-fills the e-mail typed at the apex on the tenant login page (lower-cased, as sign-in wants it)', () => {
+    const url = new URL(organizationLoginUrl(acme.url, 'acme', null, ' Member@Acme.test '));
+    expect(url.pathname).toBe('/login');
+    expect(url.searchParams.get('email')).toBe('member@acme.test');
+  });
+
   it('passes redirectTo on only when it stays inside that organization', () => {
     const inside = organizationLoginUrl(acme.url, 'acme', 'http://acme.localhost:5173/channel/1/home');
     expect(new URL(inside).searchParams.get('redirectTo')).toBe('http://acme.localhost:5173/channel/1/home');

@@ -35,15 +35,18 @@ export function rememberedOrganization(): RememberedOrganization | undefined {
 /**
  * The organization's own login address (spec 1 §7: "Login-with-organization uses commingFrom set to the
  * organization id"). A redirectTo is passed on only when it points into that same organization, so the
- * central login cannot be used to send people elsewhere.
+ * central login cannot be used to send people elsewhere. The e-mail the visitor typed at the apex fills
+ * the tenant's login form (`email`, which /login reads), so it is not typed twice.
  */
 export function organizationLoginUrl(
   organizationUrl: string,
   orgId: string,
   redirectTo?: string | null,
+  email?: string,
 ): string {
   const target = new URL('/login', organizationUrl);
   target.searchParams.set(CENTRAL_LOGIN_PARAMS.commingFrom, orgId);
+  if (email) target.searchParams.set('email', email.trim().toLowerCase());
   if (redirectTo) {
     try {
       const redirect = new URL(redirectTo, organizationUrl);

@@ -49,14 +49,14 @@ export function OrgLoginPage() {
       window.location.assign(organizationLoginUrl(remembered.url, remembered.orgId, redirectTo));
   }, [jumping, remembered, redirectTo]);
 
-  const goTo = (organization: RememberedOrganization) => {
+  const goTo = (organization: RememberedOrganization, email?: string) => {
     rememberOrganization(organization);
-    window.location.assign(organizationLoginUrl(organization.url, organization.orgId, redirectTo));
+    window.location.assign(organizationLoginUrl(organization.url, organization.orgId, redirectTo, email));
   };
 
   const submit = async (email: string) => {
     try {
-      goTo(await findOrganization(email));
+      goTo(await findOrganization(email), email);
       return undefined;
     } catch (error) {
       return findOrganizationErrorKey(error);
