@@ -190,6 +190,31 @@ describe('transcodeStatus', () => {
     expect(values(updateOf('VIDEO'))).toEqual(expect.arrayContaining(['draft', 'transcoding']));
   });
 
+  it("on ERROR shows the uploader MediaConvert's cause without its s3:// URIs or any local path", async () => {
+    await handler(
+      event({
+        status: 'ERROR',
+        errorCode: 1010,
+        errorMessage:
+          'Unable to open input file [s3://tubes-uploads/uploads/acme/v/1/en-us/clip.mp4]: ' +
+          '[Failed probe/open: /var/task/tmp/clip.mp4: Invalid data found when processing input]',
+      }),
+    );
+    const shown = 'Unable to open input file: [Failed probe/open: Invalid data found when processing input]';
+    expect(values(updateOf(`JOB#${JOB}`))).toEqual(expect.arrayContaining(['error', shown]));
+    expect(values(updateOf('RENDITION#1#en-us'))).toEqual(expect.arrayContaining(['error', shown]));
+    for (const key of [`JOB#${JOB}`, 'RENDITION#1#en-us']) {
+      expect(JSON.stringify(values(updateOf(key)))).not.toMatch(/s3:\/\/|\/var\/task/);
+    }
+  });
+
+  it('on ERROR without a usable message shows the code', async () => {
+    await handler(event({ status: 'ERROR', errorCode: 1517, errorMessage: 's3://bucket/key.mp4' }));
+    expect(values(updateOf(`JOB#${JOB}`))).toEqual(
+      expect.arrayContaining(['error', 'Transcoding failed (code 1517)']),
+    );
+  });
+
   it('leaves rendition and video to a newer job that owns the rendition', async () => {
     dynamoMock.on(UpdateCommand, { Key: { PK, SK: 'RENDITION#1#en-us' } }).rejects(conditional());
     await handler(event({ status: 'COMPLETE', outputGroupDetails: COMPLETE_DETAILS }));

@@ -15,6 +15,7 @@ import { renderingData } from '../core/data/rendering-data.js';
 import { searchIndex } from '../core/search.js';
 import { isValidId } from '../core/media-keys.js';
 import { queueName } from './startTranscode.js';
+import { uploaderError } from './job-error.js';
 import { channelData } from '../core/data/channel-data.js';
 import { pushToUsers } from '../core/realtime/push.js';
 import type { TranscodingStatusPayload } from '../../shared/domain/realtime.js';
@@ -68,9 +69,13 @@ function statusOf(detail: MediaConvertJobDetail): { status: JobStatus; error?: s
     case 'COMPLETE':
       return { status: 'completed' };
     case 'ERROR':
+      // Uploaders see the cause, never where the files are (s3:// URIs, paths); the log keeps it all.
       return {
         status: 'error',
-        error: detail.errorMessage || `Transcoding failed (code ${detail.errorCode ?? 'unknown'})`,
+        error: uploaderError(
+          detail.errorMessage,
+          `Transcoding failed (code ${detail.errorCode ?? 'unknown'})`,
+        ),
       };
     case 'CANCELED':
       return { status: 'error', error: 'Transcoding job was canceled' };
@@ -166,6 +171,9 @@ export async function handler(event: MediaConvertJobEvent): Promise<void> {
   const mapped = statusOf(detail);
   if (!mapped) return;
   logger.appendKeys({ orgId: meta.orgId, videoId: meta.videoId, jobId: detail.jobId });
+  if (detail.status === 'ERROR') {
+    logger.warn('transcoding job failed', { errorCode: detail.errorCode, errorMessage: detail.errorMessage });
+  }
 
   const orgId = meta.orgId;
   const data = videoData(orgId);

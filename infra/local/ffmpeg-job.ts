@@ -17,13 +17,39 @@ import { subtitlePlaylist, toWebVtt, withSubtitleMedia, withTimestampMap } from 
 /* eslint-disable @typescript-eslint/no-explicit-any -- job settings arrive as untyped JSON */
 type Json = any;
 
+/**
+ * A job's failure. `message` is what MediaConvert would report (errorMessage: files named by their
+ * S3 URIs, never a path on this machine); `detail` is the full local story for the server log.
+ */
 export class JobFailure extends Error {
   constructor(
     message: string,
     readonly code: number,
+    readonly detail?: string,
   ) {
     super(message);
   }
+}
+
+/**
+ * `text` with the job's local files named by their S3 URIs (`named`: local path → URI) and any other
+ * path inside the job's work directory reduced to its file name.
+ */
+export function redactLocalPaths(text: string, workDir: string, named: Record<string, string>): string {
+  let out = text;
+  // Longest first, so a path is never replaced through a shorter one it starts with.
+  for (const local of Object.keys(named).sort((a, b) => b.length - a.length)) {
+    out = out.split(local).join(named[local] as string);
+  }
+  const escaped = workDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return out.replace(new RegExp(`${escaped}[^\\s'"\\]]*`, 'g'), (p) => path.basename(p) || 'file');
+}
+
+/** Seconds a media playlist plays: the sum of its segments' EXTINF durations. */
+export function playlistSeconds(playlist: string): number {
+  let seconds = 0;
+  for (const match of playlist.matchAll(/^#EXTINF:([0-9.]+)/gm)) seconds += Number(match[1]);
+  return seconds;
 }
 
 interface S3Location {
@@ -224,6 +250,17 @@ function lastLine(text: string): string {
   return (lines[lines.length - 1] ?? '').trim();
 }
 
+/**
+ * Why ffmpeg decoded nothing or less than the file declares, in the uploader's terms: a file cut short
+ * (ffmpeg's "partial file" / end-of-file errors) says so; otherwise ffmpeg's last message.
+ */
+export function decodeReason(stderr: string): string {
+  if (/partial file|end of file|truncat/i.test(stderr)) {
+    return 'the file is cut short: its media data ends early (an incomplete upload or copy?)';
+  }
+  return lastLine(stderr);
+}
+
 function parseRate(rate: string | undefined): number {
   if (!rate) return 0;
   const [n, d] = rate.split('/').map(Number);
@@ -240,11 +277,15 @@ export async function probe(
     { signal },
   );
   if (result.code !== 0) {
-    throw new JobFailure(`Input file is not readable: ${lastLine(result.stderr) || 'ffprobe failed'}`, 1010);
+    throw new JobFailure(
+      `The file is not a readable video: ${lastLine(result.stderr) || 'ffprobe failed'}`,
+      1010,
+      result.stderr,
+    );
   }
   const info = JSON.parse(result.stdout) as { format?: Json; streams?: Json[] };
   const video = info.streams?.find((s) => s.codec_type === 'video' && s.disposition?.attached_pic !== 1);
-  if (!video) throw new JobFailure('Input file has no video stream', 1010);
+  if (!video) throw new JobFailure('The file has no video stream', 1010);
   const duration = Number(info.format?.duration ?? video.duration ?? NaN);
   const fps = parseRate(video.avg_frame_rate) || parseRate(video.r_frame_rate);
   return {
@@ -498,6 +539,8 @@ const CONTENT_TYPES: Record<string, string> = {
 export interface JobCallbacks {
   /** 0–100 and MediaConvert's phase name (PROBING, TRANSCODING, UPLOADING). */
   progress(percent: number, phase: string): void;
+  /** Something the server log should say about a job that still completes (e.g. a truncated input). */
+  warn?(message: string): void;
   /** Wall time of each phase as it ends (local only: where a job's time goes, for the benchmark). */
   phase?(name: 'download' | 'probe' | 'transcode' | 'package' | 'upload', ms: number): void;
 }
@@ -505,9 +548,53 @@ export interface JobCallbacks {
 /** Concurrent PUTs of the outputs: s3rver (like S3) takes them in parallel. */
 const UPLOAD_CONCURRENCY = 6;
 
+/** Local file of an output (by its S3 URI's file name) in the job's out/ directory. */
+function localOutput(outDir: string, uri: string): string | null {
+  const name = path.posix.basename(uri);
+  const dir = name.endsWith('.m3u8') ? 'hls' : name.endsWith('.mp4') ? 'mp4' : null;
+  return dir ? path.join(outDir, dir, name) : null;
+}
+
+/**
+ * What the produced outputs really play, in milliseconds: each HLS rung's playlist (the sum of its
+ * segments) and the MP4 (ffprobe). The input's declared duration is not that: a faststart MP4 cut
+ * short still declares its full length in the moov atom while only its first part decodes.
+ */
+async function playedDurations(
+  groups: OutputGroupDetail[],
+  outDir: string,
+  signal: AbortSignal,
+): Promise<Map<string, number>> {
+  const played = new Map<string, number>();
+  for (const group of groups) {
+    for (const output of group.outputDetails) {
+      const uri = output.outputFilePaths[0] ?? '';
+      const file = localOutput(outDir, uri);
+      if (!file || !output.videoDetails) continue; // captions and thumbnails follow the video
+      const seconds = file.endsWith('.m3u8')
+        ? playlistSeconds(await readFile(file, 'utf8').catch(() => ''))
+        : Number(
+            (
+              await run(
+                'ffprobe',
+                ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file],
+                {
+                  signal,
+                },
+              )
+            ).stdout.trim(),
+          );
+      played.set(uri, Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) : 0);
+    }
+  }
+  return played;
+}
+
 /**
  * Executes a job to the end: resolves with outputGroupDetails, or rejects with a JobFailure carrying
- * the reason (ffmpeg's own message for unreadable input). The work directory is always removed.
+ * the reason (ffmpeg's own message for unreadable input) in MediaConvert's terms: the input named by
+ * its S3 URI, no path of this machine (the JobFailure's detail keeps those for the log). The output
+ * durations are what the outputs play. The work directory is always removed.
  */
 export async function executeJob(
   plan: JobPlan,
@@ -519,7 +606,25 @@ export async function executeJob(
   await rm(workDir, { recursive: true, force: true });
   const outDir = path.join(workDir, 'out');
   for (const dir of ['hls', 'mp4', 'thumbnails']) await mkdir(path.join(outDir, dir), { recursive: true });
+  const inputUri = `s3://${plan.input.bucket}/${plan.input.key}`;
+  const inputFile = path.join(workDir, `input${path.extname(plan.input.key) || '.bin'}`);
+  const normalizedFile = path.join(workDir, 'normalized.mkv');
+  const redact = (text: string) =>
+    redactLocalPaths(text, workDir, { [inputFile]: inputUri, [normalizedFile]: inputUri });
   try {
+    return await runJobSteps();
+  } catch (error) {
+    if (signal.aborted) throw error;
+    const detail = error instanceof JobFailure ? error.detail : undefined;
+    const message = (error as Error)?.message ?? String(error);
+    const full = [message, detail].filter(Boolean).join('\n');
+    if (error instanceof JobFailure) throw new JobFailure(redact(message), error.code, full);
+    throw new JobFailure(`Job failed: ${redact(message)}`, 1999, (error as Error)?.stack ?? full);
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+
+  async function runJobSteps(): Promise<OutputGroupDetail[]> {
     callbacks.progress(0, 'PROBING');
     let phaseStart = performance.now();
     const endPhase = (name: Parameters<NonNullable<JobCallbacks['phase']>>[0]) => {
@@ -527,7 +632,6 @@ export async function executeJob(
       callbacks.phase?.(name, now - phaseStart);
       phaseStart = now;
     };
-    const inputFile = path.join(workDir, `input${path.extname(plan.input.key) || '.bin'}`);
     try {
       const object = await s3.send(new GetObjectCommand({ Bucket: plan.input.bucket, Key: plan.input.key }), {
         abortSignal: signal,
@@ -535,10 +639,7 @@ export async function executeJob(
       await pipeline(object.Body as Readable, createWriteStream(inputFile), { signal });
     } catch (error) {
       if (signal.aborted) throw error;
-      throw new JobFailure(
-        `Input file ${plan.input.key} could not be read: ${(error as Error).message}`,
-        1030,
-      );
+      throw new JobFailure(`Input file [${inputUri}] could not be read: ${(error as Error).message}`, 1030);
     }
 
     endPhase('download');
@@ -546,7 +647,7 @@ export async function executeJob(
     let info = await probe(source, signal);
     if (!info.durationKnown) {
       // Browser-recorded WebM carries no duration: a stream copy into Matroska writes it (toolchain.md).
-      const remuxed = path.join(workDir, 'normalized.mkv');
+      const remuxed = normalizedFile;
       const remux = await run(
         'ffmpeg',
         [
@@ -566,10 +667,14 @@ export async function executeJob(
         { signal },
       );
       if (remux.code !== 0)
-        throw new JobFailure(`Input file could not be normalized: ${lastLine(remux.stderr)}`, 1010);
+        throw new JobFailure(
+          `The file could not be normalized: ${lastLine(remux.stderr)}`,
+          1010,
+          remux.stderr,
+        );
       source = remuxed;
       info = await probe(source, signal);
-      if (!info.durationKnown) throw new JobFailure('Input file has no readable duration', 1010);
+      if (!info.durationKnown) throw new JobFailure('The file has no readable duration', 1010);
     }
 
     const command = ffmpegCommand(plan, info, source, outDir);
@@ -596,8 +701,9 @@ export async function executeJob(
     });
     if (result.code !== 0) {
       throw new JobFailure(
-        `Transcoding failed: ${lastLine(result.stderr) || `ffmpeg exited with ${String(result.code)}`}`,
+        `Unable to transcode the file [${inputUri}]: ${decodeReason(result.stderr) || `ffmpeg exited with ${String(result.code)}`}`,
         1999,
+        result.stderr,
       );
     }
 
@@ -621,10 +727,32 @@ export async function executeJob(
         ],
         { signal },
       );
-      if (copy.code !== 0) throw new JobFailure(`MP4 output failed: ${lastLine(copy.stderr)}`, 1999);
+      if (copy.code !== 0)
+        throw new JobFailure(`MP4 output failed: ${lastLine(copy.stderr)}`, 1999, copy.stderr);
+    }
+    // Durations from what was produced, not from the input's header (see playedDurations).
+    const played = await playedDurations(command.groups, outDir, signal);
+    const playedMs = Math.max(0, ...played.values());
+    if (playedMs === 0) {
+      throw new JobFailure(
+        `The file [${inputUri}] has no playable video: ${decodeReason(result.stderr) || 'no frame could be decoded'}`,
+        1010,
+        result.stderr,
+      );
+    }
+    for (const group of command.groups) {
+      for (const output of group.outputDetails) {
+        output.durationInMs = played.get(output.outputFilePaths[0] ?? '') || playedMs;
+      }
+    }
+    if (info.durationMs - playedMs > 1000) {
+      callbacks.warn?.(
+        `the input declares ${(info.durationMs / 1000).toFixed(1)} s but only ${(playedMs / 1000).toFixed(1)} s ` +
+          `decoded (a truncated file?): ${lastLine(result.stderr) || 'no ffmpeg message'}`,
+      );
     }
     if (plan.hls && plan.hls.captions.length > 0) {
-      await writeSubtitles(plan.hls, path.join(outDir, 'hls'), info, s3, signal);
+      await writeSubtitles(plan.hls, path.join(outDir, 'hls'), { ...info, durationMs: playedMs }, s3, signal);
     }
     endPhase('package');
     callbacks.progress(99, 'UPLOADING');
@@ -656,8 +784,6 @@ export async function executeJob(
     await Promise.all(playlists.map(put));
     endPhase('upload');
     return command.groups;
-  } finally {
-    await rm(workDir, { recursive: true, force: true });
   }
 }
 
@@ -699,7 +825,7 @@ async function writeSubtitles(
     } catch (error) {
       if (signal.aborted) throw error;
       throw new JobFailure(
-        `Caption file ${caption.source.key} could not be read: ${(error as Error).message}`,
+        `Caption file [s3://${caption.source.bucket}/${caption.source.key}] could not be read: ${(error as Error).message}`,
         1030,
       );
     }
@@ -707,7 +833,10 @@ async function writeSubtitles(
     try {
       vtt = withTimestampMap(toWebVtt(text, caption.source.type), pts);
     } catch (error) {
-      throw new JobFailure(`Caption file ${caption.source.key}: ${(error as Error).message}`, 1010);
+      throw new JobFailure(
+        `Caption file [s3://${caption.source.bucket}/${caption.source.key}]: ${(error as Error).message}`,
+        1010,
+      );
     }
     const playlist = `${baseName}${caption.nameModifier}.m3u8`;
     const segment = `${baseName}${caption.nameModifier}_00001.vtt`;

@@ -219,6 +219,9 @@ export async function startMediaConvert(options: MediaConvertLocalOptions): Prom
           phase(name, ms) {
             job.phasesMs[name] = Math.round(ms);
           },
+          warn(message) {
+            log(`mediaconvert: job ${job.id}: ${message}`);
+          },
         },
         controller.signal,
       );
@@ -245,7 +248,10 @@ export async function startMediaConvert(options: MediaConvertLocalOptions): Prom
       job.errorMessage = failure.message;
       job.timing.finishTime = Math.floor(Date.now() / 1000);
       await emit(job, 'ERROR', { errorCode: failure.code, errorMessage: failure.message });
-      log(`mediaconvert: job ${job.id} error: ${failure.message}`);
+      // The event carries MediaConvert's message; the log keeps the local detail (paths, ffmpeg's stderr).
+      log(
+        `mediaconvert: job ${job.id} error: ${failure.message}${failure.detail ? `\n${failure.detail}` : ''}`,
+      );
     } finally {
       clearTimeout(timer);
       current = null;

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { api, platform, signIn } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
@@ -210,7 +210,103 @@ describe('upload → transcode → status', () => {
     await upload(acmeAdmin, video.id, file, 'mp4');
     const { latest } = await waitForOutcome(acmeAdmin, video.id);
     expect(latest.status).toBe('error');
-    expect(latest.error).toMatch(/Input file is not readable: .*Invalid data found/);
+    // The cause, and nothing of where the file is (the emulator's scratch path, the bucket's s3:// URI).
+    expect(latest.error).toBe('The file is not a readable video: Invalid data found when processing input');
+    const page = await api<{ renditions: { status: string; error?: string }[] }>(
+      'GET',
+      `/query/videos/${video.humanId}`,
+      { token: acmeAdmin },
+    );
+    expect(page.body.renditions).toEqual([expect.objectContaining({ status: 'error', error: latest.error })]);
+  });
+});
+
+describe('a faststart MP4 cut short (moov at the front, mdat truncated)', () => {
+  /** A 12 s faststart clip; `keep(size, mdatStart)` says how many bytes stay. */
+  function truncatedClip(name: string, keep: (size: number, mdatStart: number) => number): string {
+    const file = path.join(workDir, name);
+    ffmpeg([
+      ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=30:duration=12'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=12'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest'],
+      ...['-movflags', '+faststart', file],
+    ]);
+    const bytes = readFileSync(file);
+    // Top-level boxes: size (4 bytes) + type; the media data box follows the moov with faststart.
+    let offset = 0;
+    let mdatStart = -1;
+    while (offset + 8 <= bytes.length) {
+      const type = bytes.toString('latin1', offset + 4, offset + 8);
+      if (type === 'mdat') mdatStart = offset + 8;
+      if (type === 'moov') expect(mdatStart).toBe(-1);
+      offset += bytes.readUInt32BE(offset);
+    }
+    expect(mdatStart).toBeGreaterThan(0);
+    writeFileSync(file, bytes.subarray(0, keep(bytes.length, mdatStart)));
+    // The header still declares the whole 12 s: the input's duration is not what plays.
+    const declared = execFileSync(
+      'ffprobe',
+      ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(Number(declared)).toBe(12);
+    return file;
+  }
+
+  it('completes with the duration its HLS plays, on the job, the rendition and the video', async () => {
+    const file = truncatedClip('half.mp4', (size) => Math.floor(size / 2));
+    const video = await createVideo(acmeAdmin, CHANNEL, 'Cut short');
+    await upload(acmeAdmin, video.id, file, 'mp4', 360);
+    const { latest } = await waitForOutcome(acmeAdmin, video.id);
+    expect(latest, latest.error).toMatchObject({ status: 'completed' });
+
+    const base = `media/acme/${video.id}/1/en-us/`;
+    const playlist = await (
+      await mediaS3().send(
+        new GetObjectCommand({ Bucket: platform().env.MEDIA_BUCKET, Key: `${base}hls/index_360p.m3u8` }),
+      )
+    ).Body!.transformToString();
+    const hlsMs = [...playlist.matchAll(/^#EXTINF:([0-9.]+)/gm)].reduce(
+      (sum, m) => sum + Number(m[1]) * 1000,
+      0,
+    );
+    expect(hlsMs).toBeGreaterThan(1000);
+    expect(hlsMs).toBeLessThan(10_000);
+
+    const page = await api<{ durationMs?: number; status: string; renditions: { status: string }[] }>(
+      'GET',
+      `/query/videos/${video.humanId}`,
+      { token: acmeAdmin },
+    );
+    expect(page.body.renditions).toEqual([expect.objectContaining({ status: 'completed' })]);
+    expect(page.body.durationMs).toBeGreaterThan(0);
+    expect(Math.abs((page.body.durationMs ?? 0) - hlsMs)).toBeLessThan(50);
+    // The MP4 rendition is that same stream: it plays as long.
+    const mp4 = path.join(workDir, 'half-out.mp4');
+    const object = await mediaS3().send(
+      new GetObjectCommand({ Bucket: platform().env.MEDIA_BUCKET, Key: `${base}mp4/video_720p.mp4` }),
+    );
+    writeFileSync(mp4, await object.Body!.transformToByteArray());
+    const mp4Seconds = Number(
+      execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', mp4], {
+        encoding: 'utf8',
+      }),
+    );
+    expect(Math.abs(mp4Seconds * 1000 - hlsMs)).toBeLessThan(200);
+  });
+
+  it('fails with the reason when nothing of it decodes, without a path', async () => {
+    const file = truncatedClip('header-only.mp4', (_size, mdatStart) => mdatStart);
+    const video = await createVideo(acmeAdmin, CHANNEL, 'Header only');
+    await upload(acmeAdmin, video.id, file, 'mp4', 360);
+    const { latest } = await waitForOutcome(acmeAdmin, video.id);
+    expect(latest.status).toBe('error');
+    expect(latest.error).toMatch(
+      /^(Unable to transcode the file|The file has no playable video): the file is cut short/,
+    );
+    expect(latest.error).not.toMatch(/s3:\/\/|\/tmp\/|\.local/);
   });
 });
 

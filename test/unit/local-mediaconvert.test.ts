@@ -13,6 +13,8 @@ import {
   fitNoUpscale,
   JobFailure,
   planFromSettings,
+  playlistSeconds,
+  redactLocalPaths,
   rungsForSource,
 } from '../../infra/local/ffmpeg-job.js';
 
@@ -171,5 +173,42 @@ describe('scaling rules', () => {
     }));
     expect(rungsForSource(rungs, 600).map((r) => r.height)).toEqual([360, 540]);
     expect(rungsForSource(rungs, 240).map((r) => r.height)).toEqual([360]);
+  });
+});
+
+describe('what a job reports', () => {
+  it('names its local files by their S3 URIs and reduces other work-directory paths to file names', () => {
+    const workDir = '/home/u/tubes/.local/mediaconvert/1732-ab12cd';
+    const named = { [`${workDir}/input.mp4`]: 's3://tubes-uploads/uploads/acme/v/1/en-us/clip.mp4' };
+    expect(
+      redactLocalPaths(
+        `The file is not a readable video: ${workDir}/input.mp4: Invalid data found when processing input`,
+        workDir,
+        named,
+      ),
+    ).toBe(
+      'The file is not a readable video: s3://tubes-uploads/uploads/acme/v/1/en-us/clip.mp4: Invalid data found when processing input',
+    );
+    expect(
+      redactLocalPaths(
+        `ENOSPC: no space left on device, write '${workDir}/out/hls/index_540p_00002.ts'`,
+        workDir,
+        named,
+      ),
+    ).toBe("ENOSPC: no space left on device, write 'index_540p_00002.ts'");
+  });
+
+  it('measures what an HLS playlist plays from its segments', () => {
+    const playlist = [
+      '#EXTM3U',
+      '#EXT-X-TARGETDURATION:6',
+      '#EXTINF:6.000000,',
+      'index_360p_00001.ts',
+      '#EXTINF:5.800000,',
+      'index_360p_00002.ts',
+      '#EXT-X-ENDLIST',
+    ].join('\n');
+    expect(playlistSeconds(playlist)).toBeCloseTo(11.8, 6);
+    expect(playlistSeconds('#EXTM3U\n#EXT-X-ENDLIST\n')).toBe(0);
   });
 });
