@@ -3,7 +3,8 @@
  * public viewer (anonymous, by embed key) and for signed-in members of its organization.
  */
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { api, DOWNLOAD_URL_TTL_SECONDS, type VideoEmbed } from '../../shared/api/index.js';
+import { api, DOWNLOAD_URL_TTL_SECONDS } from '../../shared/api/index.js';
+import type { MemberVideoEmbed } from '../../shared/api/endpoints/embed.js';
 import { buildPath, fullPath } from '../../shared/api/endpoint.js';
 import { notFound } from './errors.js';
 import { organizationById } from './data/public-lookups.js';
@@ -20,7 +21,7 @@ export async function embedFields(
   orgId: string,
   video: Video,
   access: { playlist: 'public' | 'member'; embedKey: string; event: APIGatewayProxyEvent },
-): Promise<VideoEmbed> {
+): Promise<MemberVideoEmbed> {
   const [organization, renditions, channels, renderings] = await Promise.all([
     organizationById(orgId),
     videoData(orgId).renditions(video.videoId),

@@ -8,9 +8,16 @@ import { publicEmbedVideo } from '../core/playback.js';
  * pages /embed/{key}, /sharing/{key} and /sharing/embed/{key}, plus the owning organization's branding
  * (hasActiveSubscription decides the page's logo and button). The organization is the one the key was
  * issued in; an `orgId` in the query only narrows (another organization's key: 404). publicEmbed
- * false: 403 with the login-required message, nothing else. Playlists: the public endpoint.
+ * false: 403 with the login-required message, nothing else. Playlists: the public endpoint. No
+ * authorEmail (the contract's public schema): an anonymous read carries no e-mail address.
  */
 export const handler = httpHandler(api.getVideoEmbed, async ({ query, event }) => {
   const { orgId, video } = await publicEmbedVideo(query.key, query.orgId);
-  return embedFields(orgId, video, { playlist: 'public', embedKey: query.key, event });
+  // Anonymous readers get no e-mail address of anyone: the author's stays with the member embed.
+  const { authorEmail: _memberOnly, ...fields } = await embedFields(orgId, video, {
+    playlist: 'public',
+    embedKey: query.key,
+    event,
+  });
+  return fields;
 });

@@ -8,6 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { embedData } from '../../functions/core/data/embed-data.js';
+import { api as contract } from '../../shared/api/index.js';
 import {
   api,
   createVideo,
@@ -19,6 +20,8 @@ import {
 } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
+/** Anything shaped like an e-mail address. */
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+/;
 const CHANNEL = 'ch-acme-onboarding';
 
 let acmeAdmin = '';
@@ -43,7 +46,8 @@ interface Embed {
   language: string;
   version: number;
   channelName: string;
-  authorEmail: string;
+  /** Members only: anonymous readers get no e-mail address. */
+  authorEmail?: string;
   renderingData: Record<string, unknown>;
   organization: { id: string; hasActiveSubscription: boolean; logo: string; name: string };
   message?: string;
@@ -94,10 +98,15 @@ describe('public video: anonymous viewer', () => {
       language: 'en-us',
       version: 1,
       channelName: expect.stringMatching(/\S/),
-      authorEmail: 'admin@acme.test',
       renderingData: {},
       organization: { id: 'acme', hasActiveSubscription: true },
     });
+    // No e-mail address at all for an anonymous reader (the author's is for members), and the contract
+    // says so: its public schema has no authorEmail.
+    expect(embed).not.toHaveProperty('authorEmail');
+    expect(JSON.stringify(res.body)).not.toMatch(EMAIL);
+    expect(contract.getVideoEmbed.response.shape).not.toHaveProperty('authorEmail');
+    expect(contract.getMemberVideoEmbed.response.shape).toHaveProperty('authorEmail');
     // Spec 1 §3: duration in milliseconds (a 4 s clip).
     expect(embed.duration).toBeGreaterThan(3000);
     expect(embed.duration).toBeLessThan(6000);
@@ -124,6 +133,26 @@ describe('public video: anonymous viewer', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('The video is not available');
     expect((await api('GET', '/query/getVideoEmbed', { query: { key: 'short' } })).status).toBe(400);
+  });
+
+  it('no public read carries an e-mail address: the embed, its playlists, organization, tube, domain, status', async () => {
+    const reads: [string, string, Record<string, string>?][] = [
+      ['getVideoEmbed', '/query/getVideoEmbed', { key: embedKey }],
+      ['getVideoEmbed (orgId)', '/query/getVideoEmbed', { key: embedKey, orgId: 'acme' }],
+      ['getOrganization', '/query/organizations/acme', { fetchShareInfo: 'true' }],
+      ['getOrganization by sub-domain', '/query/organizations/globex'],
+      ['getTube', '/query/tube', { orgId: 'acme' }],
+      ['getDomainFromOrganizationId', '/query/getDomainFromOrganizationId', { orgId: 'acme' }],
+      ['getPlatformStatus', '/query/platformStatus'],
+    ];
+    for (const [name, path, query] of reads) {
+      const res = await api('GET', path, query ? { query } : {});
+      expect(res.status, name).toBe(200);
+      expect(JSON.stringify(res.body), name).not.toMatch(EMAIL);
+    }
+    const master = await (await fetch(embed.url)).text();
+    const variant = await (await fetch(new URL(playlistUris(master)[0] as string, embed.url))).text();
+    for (const playlist of [master, variant]) expect(playlist).not.toMatch(EMAIL);
   });
 
   it('plays through the public playlist endpoint: variants come back to it, segments are presigned', async () => {
@@ -246,7 +275,13 @@ describe('private video (publicEmbed false)', () => {
   it('GET /query/videoEmbed/{key} gives a member who may watch it the fields, playing through /query/hls', async () => {
     const res = await api<Embed>('GET', `/query/videoEmbed/${embedKey}`, { token: acmeAdmin });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ videoId: video.id, publicEmbed: false, organization: { id: 'acme' } });
+    expect(res.body).toMatchObject({
+      videoId: video.id,
+      publicEmbed: false,
+      organization: { id: 'acme' },
+      // A member of the organization sees who made it, as on the video page.
+      authorEmail: 'admin@acme.test',
+    });
     expect(new URL(res.body.url).pathname).toBe(`/query/hls/${video.id}/1/en-us/index.m3u8`);
     expect((await fetch(res.body.url)).status).toBe(401);
     const playlist = await fetch(res.body.url, { headers: { Authorization: `Bearer ${acmeAdmin}` } });

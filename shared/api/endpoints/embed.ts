@@ -12,6 +12,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { languageSchema, orgIdSchema } from '../schemas.js';
 import { PLAYLIST_FILE } from './playback.js';
 import { subtitleChapterSchema } from './rendering.js';
+import { playedSecondsSchema, positionSchema } from './analytics.js';
 
 /** 24 URL-safe characters (144 random bits). */
 export const embedKeySchema = z.string().regex(/^[A-Za-z0-9_-]{24}$/, 'must be an embed key');
@@ -31,8 +32,12 @@ export const embedRenderingSchema = z.object({
   ),
 });
 
-/** Spec 1 §3 "Video embed", plus the owning organization's branding for the page. */
-export const videoEmbedSchema = z.object({
+/**
+ * Spec 1 §3 "Video embed", plus the owning organization's branding for the page, as anonymous viewers
+ * get it: without authorEmail (spec's field list), because an anonymous reader gets no e-mail address
+ * of anyone (issue 9); members get it (videoEmbedSchema).
+ */
+export const publicVideoEmbedSchema = z.object({
   /** The HLS master playlist on the public playlist endpoint ('' while nothing is playable). */
   url: z.string(),
   /** Presigned GET (5 min) of the thumbnail, when the video has one. */
@@ -54,7 +59,6 @@ export const videoEmbedSchema = z.object({
   type: z.string(),
   masterLanguage: z.string(),
   channelName: z.string(),
-  authorEmail: z.string(),
   /** Keyed by language: subtitles (chapters with manuscript) and videoLinks of the played version. */
   renderingData: z.record(z.string(), embedRenderingSchema),
   organization: z.object({
@@ -65,7 +69,12 @@ export const videoEmbedSchema = z.object({
     hasActiveSubscription: z.boolean(),
   }),
 });
-export type VideoEmbed = z.infer<typeof videoEmbedSchema>;
+/** The embed fields for a signed-in member of the video's organization: also the author's e-mail. */
+export const videoEmbedSchema = publicVideoEmbedSchema.extend({ authorEmail: z.string() });
+export type PublicVideoEmbed = z.infer<typeof publicVideoEmbedSchema>;
+export type MemberVideoEmbed = z.infer<typeof videoEmbedSchema>;
+/** What the public pages render: either answer (they show no author e-mail). */
+export type VideoEmbed = PublicVideoEmbed | MemberVideoEmbed;
 
 export const getVideoEmbed = defineEndpoint({
   id: 'getVideoEmbed',
@@ -74,13 +83,13 @@ export const getVideoEmbed = defineEndpoint({
   group: 'query',
   access: 'public',
   summary:
-    "A public video's embed fields and its organization's branding, by embed key; 403 when publicEmbed is false.",
+    "A public video's embed fields (no e-mail address) and its organization's branding, by embed key; 403 when publicEmbed is false.",
   query: z.object({
     key: embedKeySchema,
     /** The organization of the page's address; a key of another organization is then a 404. */
     orgId: orgIdSchema.optional(),
   }),
-  response: videoEmbedSchema,
+  response: publicVideoEmbedSchema,
 });
 
 /**
@@ -130,13 +139,12 @@ export const anonymousAnalyticsEventSchema = z.discriminatedUnion('type', [
     .object({
       type: z.literal('videoTimeWatched'),
       ...anonymousRef,
-      /** Position in the video, seconds. */
-      time: z
-        .number()
-        .min(0)
-        .max(24 * 60 * 60),
-      /** Seconds played since the previous report. */
-      watched: z.number().gt(0).max(ANONYMOUS_MAX_WATCHED_PER_EVENT_SECONDS),
+      /** Position in the video, seconds (to the millisecond). */
+      time: positionSchema,
+      /** Seconds played since the previous report (to the millisecond, at least 1 ms). */
+      watched: playedSecondsSchema(ANONYMOUS_MAX_WATCHED_PER_EVENT_SECONDS),
+      /** Where the reported stretch started. */
+      from: positionSchema.optional(),
     })
     .strict(),
   z.object({ type: z.literal('videoPlaybackEnded'), ...anonymousRef }).strict(),
