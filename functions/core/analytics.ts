@@ -4,6 +4,7 @@
  * and everything is recorded for the caller only.
  */
 import { TIME_WATCHED_INTERVAL_SECONDS } from '../../shared/api/index.js';
+import { coveredBuckets } from '../../shared/domain/watch-completion.js';
 import { analyticsData, type PlaybackRef } from './data/analytics-data.js';
 import { viewableVideo } from './playback.js';
 import type { TenantContext } from './tenant.js';
@@ -17,10 +18,18 @@ export type PlaybackEvent =
       lang: string;
       time: number;
       watched?: number | undefined;
+      from?: number | undefined;
     }
   | { type: 'videoPlaybackEnded'; videoId: string; version: number; lang: string };
 
-export async function recordPlayback(tenant: TenantContext, event: PlaybackEvent): Promise<{ id: string }> {
+/**
+ * Records one playback event for the caller and answers whether the caller has now watched the video
+ * (completion rests on the parts actually played: shared/domain/watch-completion.ts).
+ */
+export async function recordPlayback(
+  tenant: TenantContext,
+  event: PlaybackEvent,
+): Promise<{ id: string; completed: boolean }> {
   const video = await viewableVideo(tenant, event.videoId);
   const data = analyticsData(tenant.activeOrgId);
   // History in the viewer's organization; the video's counters where the video lives (external video).
@@ -30,16 +39,21 @@ export async function recordPlayback(tenant: TenantContext, event: PlaybackEvent
     language: event.lang,
     videoOrgId: video.orgId,
   };
+  let outcome;
   switch (event.type) {
     case 'videoPlaybackStarted':
-      await data.playbackStarted(tenant.userId, ref);
+      outcome = await data.playbackStarted(tenant.userId, ref);
       break;
-    case 'videoTimeWatched':
-      await data.timeWatched(tenant.userId, ref, event.time, event.watched ?? TIME_WATCHED_INTERVAL_SECONDS);
+    case 'videoTimeWatched': {
+      const watched = event.watched ?? TIME_WATCHED_INTERVAL_SECONDS;
+      const durationSeconds = (video.durationMs ?? 0) / 1000;
+      const buckets = coveredBuckets(durationSeconds, { from: event.from, time: event.time, watched });
+      outcome = await data.timeWatched(tenant.userId, ref, { position: event.time, watched, buckets });
       break;
+    }
     case 'videoPlaybackEnded':
-      await data.playbackEnded(tenant.userId, ref);
+      outcome = await data.playbackEnded(tenant.userId, ref);
       break;
   }
-  return { id: video.videoId };
+  return { id: video.videoId, completed: outcome.completed };
 }

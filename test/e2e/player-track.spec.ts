@@ -191,9 +191,7 @@ test('a member plays a mandatory track: lock, chapter link, up next with Cancel,
   await expect(items.nth(0)).toHaveAttribute('data-watched', 'true');
   await expect(items.nth(1)).toHaveAttribute('data-locked', 'false');
 
-  // The end of the last clip: congratulations and a continue link to the home page.
-  await seekNearEnd(page.getByTestId('video-element'));
-  await playMuted(page.getByTestId('video-element'));
+  // Watched to its end (it plays on by itself): congratulations and a continue link to the home page.
   const congratulations = page.getByTestId('queue-congratulations');
   await expect(congratulations).toContainText('Congratulations!', { timeout: 15_000 });
   await congratulations.getByTestId('queue-continue-home').click();
@@ -203,6 +201,26 @@ test('a member plays a mandatory track: lock, chapter link, up next with Cancel,
   await page.goto(tenantUrl('acme', '/mandatory'));
   await expect(card.getByTestId('mandatory-progress')).toHaveText('2 of 2 watched');
   await expect(card.getByTestId('mandatory-completed')).toHaveText('Completed');
+});
+
+test('skipping to the end does not complete a video: the next one stays locked, the member is told why', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const [first, second] = clips as [(typeof clips)[number], (typeof clips)[number]];
+  // The admin has not watched the track (the member has, above).
+  await signInThroughUi(page, 'acme', 'admin@acme.test');
+  await page.goto(tenantUrl('acme', `/video/${first.humanId}?track=${TRACK}`));
+  await expect(page.getByTestId('video-page')).toHaveAttribute('data-video-id', first.id);
+  const video = page.getByTestId('video-element');
+  await expect(video).toBeVisible({ timeout: 30_000 });
+  await seekNearEnd(video);
+  await playMuted(video);
+  await expect(page.getByTestId('queue-unwatched')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('up-next')).toHaveCount(0);
+  await expect(page.getByTestId('track-queue-item').nth(1)).toHaveAttribute('data-locked', 'true');
+  await page.goto(tenantUrl('acme', `/video/${second.humanId}?track=${TRACK}`));
+  await expect(page.getByTestId('video-locked')).toBeVisible();
 });
 
 test('when the browser refuses sound, up next plays the next clip muted and offers Unmute', async ({
@@ -230,8 +248,11 @@ test('when the browser refuses sound, up next plays the next clip muted and offe
   await expect(page.getByTestId('video-page')).toHaveAttribute('data-video-id', first.id);
   const video = page.getByTestId('video-element');
   await expect(video).toBeVisible({ timeout: 30_000 });
-  await seekNearEnd(video);
+  // Watched through (the chapter link pauses it once): completion rests on the time actually watched.
   await playMuted(video);
+  const interstitial = page.getByTestId('link-interstitial');
+  await expect(interstitial).toBeVisible({ timeout: 15_000 });
+  await interstitial.getByTestId('link-interstitial-resume').click();
   const upNext = page.getByTestId('up-next');
   await expect(upNext.getByTestId('up-next-name')).toHaveText(second.name, { timeout: 20_000 });
   await upNext.getByTestId('up-next-play').click();

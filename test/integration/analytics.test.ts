@@ -1,10 +1,13 @@
 /**
  * Viewing analytics end to end: playback events from several users in parallel leave exact counters
- * (DynamoDB ADD, no read-modify-write), the history lists the caller's own videos newest first, and
+ * (DynamoDB ADD in one transaction per event, no read-modify-write), completion rests on the parts of
+ * the video actually played (not on seeking to the end), numbers the contract accepts are bounded and
+ * rounded (no value can break a counter), the history lists the caller's own videos newest first, and
  * another tenant's video ids answer 404.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyticsData } from '../../functions/core/data/analytics-data.js';
+import { getEntities } from '../../functions/core/data/entities/index.js';
 import { api, decodeJwt, signIn } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
@@ -40,6 +43,9 @@ beforeAll(async () => {
   member = (await signIn('member@acme.test', PASSWORD, 'acme')).idToken;
   globex = (await signIn('admin@globex.test', PASSWORD, 'globex')).idToken;
   videos.push(await createVideo('Analytics one'), await createVideo('Analytics two'));
+  // As if transcoded: 24 s long (completion is measured against the duration).
+  for (const video of videos)
+    await getEntities().video.patch({ orgId: 'acme', videoId: video.id }).set({ durationMs: 24_000 }).go();
 }, 30_000);
 
 describe('per-video counters under concurrency', () => {
@@ -62,16 +68,101 @@ describe('per-video counters under concurrency', () => {
     expect((await summary(member)).videosWatched).toBe(before.videosWatched + 1);
   });
 
-  it('adds one 10 s interval when a report does not say how long was played', async () => {
+  it('adds one 10 s interval when a report does not say how long was played; playing it all completes it once', async () => {
     const [, video] = videos;
     const ref = { videoId: video!.id, version: 1, lang: 'en-us' };
-    await Promise.all([1, 2, 3].map((n) => command(member, 'videoTimeWatched', { ...ref, time: n * 10 })));
+    const reports = await Promise.all(
+      [1, 2, 3].map((n) => command(member, 'videoTimeWatched', { ...ref, time: n * 10 })),
+    );
+    expect(reports.map((r) => r.status)).toEqual([200, 200, 200]);
+    const ended = await command(member, 'videoPlaybackEnded', ref);
+    expect(ended.body).toMatchObject({ completed: true });
     await command(member, 'videoPlaybackEnded', ref);
     expect(await analyticsData('acme').videoStats(video!.id)).toEqual({
       views: 0,
       secondsWatched: 30,
       completions: 1,
     });
+  });
+});
+
+describe('"watched to the end" rests on time actually watched', () => {
+  it('seeking to 0:23 of a 24 s video and playing the last second does not complete it', async () => {
+    const video = await createVideo('Analytics seek');
+    await getEntities().video.patch({ orgId: 'acme', videoId: video.id }).set({ durationMs: 24_000 }).go();
+    const ref = { videoId: video.id, version: 1, lang: 'en-us' };
+    await command(member, 'videoPlaybackStarted', ref);
+    const last = await command(member, 'videoTimeWatched', { ...ref, from: 23, time: 24, watched: 1 });
+    expect(last.body).toMatchObject({ completed: false });
+    const ended = await command(member, 'videoPlaybackEnded', ref);
+    expect(ended.body).toMatchObject({ completed: false });
+    // A report claiming the whole video for one second of playback covers one second's worth only.
+    const greedy = await command(member, 'videoTimeWatched', { ...ref, from: 0, time: 24, watched: 1 });
+    expect(greedy.body).toMatchObject({ completed: false });
+    expect((await analyticsData('acme').videoStats(video.id)).completions).toBe(0);
+
+    // Then actually watching it from the start does.
+    for (const [from, time] of [
+      [0, 10],
+      [10, 20],
+      [20, 23],
+    ] as const) {
+      await command(member, 'videoTimeWatched', { ...ref, from, time, watched: time - from });
+    }
+    expect((await command(member, 'videoPlaybackEnded', ref)).body).toMatchObject({ completed: true });
+    expect((await analyticsData('acme').videoStats(video.id)).completions).toBe(1);
+  });
+});
+
+describe('numbers the contract accepts (extreme values never break a counter)', () => {
+  const ref = () => ({ videoId: videos[0]!.id, version: 1, lang: 'en-us' });
+
+  it.each([
+    ['a watched time of 1e-36', { time: 5, watched: 1e-36 }],
+    ['a negative watched time', { time: 5, watched: -1 }],
+    ['a watched time over 60 s', { time: 5, watched: 61 }],
+    ['a position of 1e308', { time: 1e308, watched: 5 }],
+    ['a negative position', { time: -1, watched: 5 }],
+  ])('%s is a 400 with the offending field, and nothing is recorded', async (_name, numbers) => {
+    const before = await analyticsData('acme').videoStats(ref().videoId);
+    const res = await api<{ message: string; issues?: { path: (string | number)[] }[] }>(
+      'PUT',
+      '/command/videoCommand',
+      { token: member, body: { type: 'videoTimeWatched', payload: { ...ref(), ...numbers } } },
+    );
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body.issues)).toMatch(/watched|time/);
+    expect(await analyticsData('acme').videoStats(ref().videoId)).toEqual(before);
+  });
+
+  it('rounds to the millisecond, and later reports on the same counters keep working', async () => {
+    const before = await analyticsData('acme').videoStats(ref().videoId);
+    const odd = await command(member, 'videoTimeWatched', { ...ref(), time: 3.1234567, watched: 0.0004999 });
+    expect(odd.status).toBe(400);
+    const fine = await command(member, 'videoTimeWatched', {
+      ...ref(),
+      time: 3.1234567,
+      watched: 1.23456789,
+    });
+    expect(fine.status).toBe(200);
+    const after = await analyticsData('acme').videoStats(ref().videoId);
+    expect(after.secondsWatched).toBeCloseTo(before.secondsWatched + 1.235, 6);
+    expect((await command(member, 'videoTimeWatched', { ...ref(), time: 4, watched: 1 })).status).toBe(200);
+  });
+
+  it('the anonymous endpoint refuses the same values', async () => {
+    const res = await api('POST', '/command/anonymous-analytics', {
+      query: { orgId: 'acme' },
+      body: {
+        type: 'videoTimeWatched',
+        key: 'k'.repeat(24),
+        version: 1,
+        lang: 'en-us',
+        time: 5,
+        watched: 1e-36,
+      },
+    });
+    expect(res.status).toBe(400);
   });
 });
 
@@ -138,13 +229,14 @@ describe('/user-analytics', () => {
     expect(after.id).toBe(decodeJwt(member).sub);
   });
 
-  it('accepts the playback events too', async () => {
+  it('accepts the playback events too (an end event alone completes nothing)', async () => {
     const res = await api('POST', '/command/user-analytics', {
       token: member,
       body: { type: 'videoPlaybackEnded', videoId: videos[0]!.id, version: 1, lang: 'en-us' },
     });
     expect(res.status).toBe(200);
-    expect((await analyticsData('acme').videoStats(videos[0]!.id)).completions).toBe(1);
+    expect(res.body).toMatchObject({ completed: false });
+    expect((await analyticsData('acme').videoStats(videos[0]!.id)).completions).toBe(0);
   });
 });
 

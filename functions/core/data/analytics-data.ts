@@ -1,9 +1,40 @@
 /**
  * Viewing analytics of ONE organization (access patterns 28–31): watch history, per-video counters,
  * per-user counters. Counters change only through DynamoDB ADD, so concurrent events never lose an
- * increment; the history entry's first write (seen through ALL_OLD) is what counts a watched video.
+ * increment. The writes of one playback event (history entry + the video's counters + the user's
+ * "videos watched") go in one transaction: an error leaves none of them half-written. Completion is
+ * decided here, from the parts of the video actually played (shared/domain/watch-completion.ts), and
+ * counted once by a conditional transaction.
  */
+import { createWriteTransaction } from 'electrodb';
+import { coverageCompletes } from '../../../shared/domain/watch-completion.js';
 import { getEntities } from './entities/index.js';
+import { VIDEO_STATS_SHARDS } from './entities/analytics.js';
+
+/** The counter shard a viewer's events add to (stable per user). */
+export function statsShard(userId: string): number {
+  let hash = 0;
+  for (const char of userId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % VIDEO_STATS_SHARDS;
+}
+
+/** Concurrent transactions on one item cancel each other (TransactionConflict): try again, briefly. */
+const CONFLICT_ATTEMPTS = 6;
+const backoff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
+
+type TransactionResult = { canceled: boolean; data: readonly { code?: string }[] };
+const conflicted = (result: TransactionResult) =>
+  result.canceled && result.data.some((item) => item.code === 'TransactionConflict');
+
+/** Runs a transaction, again after a conflict with a concurrent one (the write is the same each time). */
+async function withConflictRetry(run: () => Promise<TransactionResult>): Promise<TransactionResult> {
+  for (let attempt = 0; ; attempt++) {
+    const result = await run();
+    if (!conflicted(result) || attempt + 1 >= CONFLICT_ATTEMPTS) return result;
+    await backoff(attempt);
+  }
+}
 
 export interface PlaybackRef {
   videoId: string;
@@ -17,92 +48,155 @@ export interface PlaybackRef {
   videoOrgId?: string;
 }
 
+export interface PlaybackChange {
+  /** Last position, seconds. */
+  position?: number;
+  /** Seconds played. */
+  watched?: number;
+  /** Parts of the video played (0 … 99). */
+  buckets?: readonly number[];
+  /** The video's counter to add to. */
+  counter: 'views' | 'secondsWatched' | 'none';
+}
+
+export interface PlaybackOutcome {
+  /** The user has watched the video (now or before). */
+  completed: boolean;
+  /** This event completed it. */
+  completedNow: boolean;
+}
+
 export function analyticsData(orgId: string) {
   if (!orgId) throw new Error('analyticsData needs an organization id');
   const e = getEntities();
+  const { watchHistory, videoStats, userAnalytics } = e;
+  const transactionEntities = { watchHistory, videoStats, userAnalytics };
 
   /**
-   * Writes the user's history entry for a playback event; when the entry did not exist before, the
-   * user has watched one more video. One UpdateItem decides that, so parallel first events count once.
+   * One playback event, all or nothing: the history entry (created with the user's videosWatched + 1
+   * when it did not exist: the first attempt's condition decides), and the video's counter.
    */
-  async function touchHistory(
-    userId: string,
-    { videoId, version, language }: PlaybackRef,
-    change: { position?: number; watched?: number; completed?: boolean },
-  ) {
+  async function writeEvent(userId: string, ref: PlaybackRef, change: PlaybackChange): Promise<void> {
     const now = new Date().toISOString();
     const item = {
       orgId,
       userId,
-      videoId,
-      version,
-      language,
+      videoId: ref.videoId,
+      version: ref.version,
+      language: ref.language,
       lastWatchedAt: now,
       ...(change.position !== undefined ? { position: change.position } : {}),
-      ...(change.completed ? { completed: true } : {}),
     };
     const initial = {
       firstWatchedAt: now,
+      completed: false,
       ...(change.position === undefined ? { position: 0 } : {}),
-      ...(change.completed ? {} : { completed: false }),
     };
-    const op = e.watchHistory
-      .upsert(item)
-      .ifNotExists(initial)
-      .add({ secondsWatched: change.watched ?? 0 });
-    const { data: old } = await op.go({ response: 'all_old' });
-    if (!old || Object.keys(old).length === 0) {
-      await e.userAnalytics.upsert({ orgId, userId }).add({ videosWatched: 1, pagesVisited: 0 }).go();
+    const additions = {
+      secondsWatched: change.watched ?? 0,
+      ...(change.buckets && change.buckets.length > 0 ? { coverage: [...change.buckets] } : {}),
+    };
+    const stats = {
+      views: change.counter === 'views' ? 1 : 0,
+      secondsWatched: change.counter === 'secondsWatched' ? (change.watched ?? 0) : 0,
+      completions: 0,
+    };
+    const statsKey = { orgId: ref.videoOrgId ?? orgId, videoId: ref.videoId, shard: statsShard(userId) };
+    for (const first of [true, false]) {
+      const result = await withConflictRetry(() =>
+        createWriteTransaction(transactionEntities, (t) => {
+          const history = t.watchHistory.upsert(item).ifNotExists(initial).add(additions);
+          return [
+            first
+              ? history.where((attr, op) => op.notExists(attr.userId)).commit()
+              : history.where((attr, op) => op.exists(attr.userId)).commit(),
+            t.videoStats.upsert(statsKey).add(stats).commit(),
+            ...(first
+              ? [
+                  t.userAnalytics
+                    .upsert({ orgId, userId })
+                    .add({ videosWatched: 1, pagesVisited: 0 })
+                    .commit(),
+                ]
+              : []),
+          ];
+        }).go(),
+      );
+      if (!result.canceled) return;
+      const historyRefused = result.data[0]?.code === 'ConditionalCheckFailed';
+      if (!historyRefused) throw new Error(`playback transaction canceled: ${JSON.stringify(result.data)}`);
+      // The entry exists (first attempt) or was removed meanwhile (second): the other form applies.
     }
+    throw new Error('playback transaction canceled twice by the history entry condition');
+  }
+
+  /** Marks the entry completed once its coverage suffices, counting the completion exactly once. */
+  async function settleCompletion(userId: string, ref: PlaybackRef): Promise<PlaybackOutcome> {
+    const { data } = await watchHistory
+      .get({ orgId, userId, videoId: ref.videoId })
+      .go({ attributes: ['completed', 'coverage'], consistent: true });
+    if (data?.completed) return { completed: true, completedNow: false };
+    const covered = data?.coverage?.length ?? 0;
+    if (!coverageCompletes(covered)) return { completed: false, completedNow: false };
+    const result = await withConflictRetry(() =>
+      createWriteTransaction(transactionEntities, (t) => [
+        t.watchHistory
+          .patch({ orgId, userId, videoId: ref.videoId })
+          .set({ completed: true, completedAt: new Date().toISOString() })
+          .where((attr, op) => op.ne(attr.completed, true))
+          .commit(),
+        t.videoStats
+          .upsert({ orgId: ref.videoOrgId ?? orgId, videoId: ref.videoId, shard: statsShard(userId) })
+          .add({ views: 0, secondsWatched: 0, completions: 1 })
+          .commit(),
+      ]).go(),
+    );
+    if (conflicted(result)) throw new Error('completion transaction kept conflicting');
+    // Canceled by its condition: a concurrent event completed it first (and counted it).
+    return { completed: true, completedNow: !result.canceled };
   }
 
   return {
     orgId,
-    async playbackStarted(userId: string, ref: PlaybackRef) {
-      await Promise.all([
-        touchHistory(userId, ref, {}),
-        e.videoStats
-          .upsert({ orgId: ref.videoOrgId ?? orgId, videoId: ref.videoId })
-          .add({ views: 1, secondsWatched: 0, completions: 0 })
-          .go(),
-      ]);
+    async playbackStarted(userId: string, ref: PlaybackRef): Promise<PlaybackOutcome> {
+      await writeEvent(userId, ref, { counter: 'views' });
+      return settleCompletion(userId, ref);
     },
-    async timeWatched(userId: string, ref: PlaybackRef, position: number, watched: number) {
-      await Promise.all([
-        touchHistory(userId, ref, { position, watched }),
-        e.videoStats
-          .upsert({ orgId: ref.videoOrgId ?? orgId, videoId: ref.videoId })
-          .add({ views: 0, secondsWatched: watched, completions: 0 })
-          .go(),
-      ]);
+    async timeWatched(
+      userId: string,
+      ref: PlaybackRef,
+      played: { position: number; watched: number; buckets: readonly number[] },
+    ): Promise<PlaybackOutcome> {
+      await writeEvent(userId, ref, {
+        position: played.position,
+        watched: played.watched,
+        buckets: played.buckets,
+        counter: 'secondsWatched',
+      });
+      return settleCompletion(userId, ref);
     },
-    async playbackEnded(userId: string, ref: PlaybackRef) {
-      await Promise.all([
-        touchHistory(userId, ref, { completed: true }),
-        e.videoStats
-          .upsert({ orgId: ref.videoOrgId ?? orgId, videoId: ref.videoId })
-          .add({ views: 0, secondsWatched: 0, completions: 1 })
-          .go(),
-      ]);
+    /** The end of playback: completion is what the played parts say, not the end event itself. */
+    async playbackEnded(userId: string, ref: PlaybackRef): Promise<PlaybackOutcome> {
+      await writeEvent(userId, ref, { counter: 'none' });
+      return settleCompletion(userId, ref);
     },
     async pageVisited(userId: string) {
-      await e.userAnalytics.upsert({ orgId, userId }).add({ videosWatched: 0, pagesVisited: 1 }).go();
+      await userAnalytics.upsert({ orgId, userId }).add({ videosWatched: 0, pagesVisited: 1 }).go();
     },
     async userSummary(userId: string) {
-      const { data } = await e.userAnalytics.get({ orgId, userId }).go();
+      const { data } = await userAnalytics.get({ orgId, userId }).go();
       return { videosWatched: data?.videosWatched ?? 0, pagesVisited: data?.pagesVisited ?? 0 };
     },
+    /** The video's counters: the sum of its shards. */
     async videoStats(videoId: string) {
-      const { data } = await e.videoStats.get({ orgId, videoId }).go();
-      return {
-        views: data?.views ?? 0,
-        secondsWatched: data?.secondsWatched ?? 0,
-        completions: data?.completions ?? 0,
-      };
+      const { data } = await videoStats.query.byVideo({ orgId, videoId }).go({ pages: 'all' });
+      const sum = (field: 'views' | 'secondsWatched' | 'completions') =>
+        Math.round(data.reduce((total, shard) => total + (shard[field] ?? 0), 0) * 1000) / 1000;
+      return { views: sum('views'), secondsWatched: sum('secondsWatched'), completions: sum('completions') };
     },
     /** The user's history, most recently watched first; `cursor` continues a previous page. */
     async history(userId: string, page: { limit: number; cursor?: string | undefined }) {
-      const { data, cursor } = await e.watchHistory.query
+      const { data, cursor } = await watchHistory.query
         .byUserRecent({ orgId, userId })
         .go({ order: 'desc', limit: page.limit, cursor: page.cursor ?? null });
       return { items: data, cursor: cursor ?? null };

@@ -12,6 +12,27 @@ export const TIME_WATCHED_INTERVAL_SECONDS = 10;
 export const MAX_WATCHED_PER_EVENT_SECONDS = 60;
 export const HISTORY_PAGE_SIZE = 20;
 
+/** Positions and durations are kept to the millisecond: DynamoDB numbers stay exact and bounded. */
+export const roundSeconds = (value: number) => Math.round(value * 1000) / 1000;
+
+/** A position in a video, seconds: 0 … 24 h, to the millisecond. */
+export const positionSchema = z
+  .number()
+  .min(0)
+  .max(24 * 60 * 60)
+  .transform(roundSeconds);
+
+/**
+ * Seconds played since the previous report, to the millisecond: at least 1 ms after rounding (an
+ * extreme value such as 1e-36 is refused, not stored) and at most `max`.
+ */
+export const playedSecondsSchema = (max: number) =>
+  z
+    .number()
+    .max(max)
+    .transform(roundSeconds)
+    .refine((seconds) => seconds >= 0.001, { message: 'must be at least 0.001 seconds (1 ms)' });
+
 const playbackRef = {
   videoId: z.string().min(1).max(80),
   version: z.number().int().min(1).max(9999),
@@ -22,14 +43,16 @@ export const videoPlaybackStartedPayload = z.object(playbackRef);
 export const videoTimeWatchedPayload = z.object({
   ...playbackRef,
   /** Position in the video, seconds. */
-  time: z
-    .number()
-    .min(0)
-    .max(24 * 60 * 60),
+  time: positionSchema,
   /** Seconds played since the previous report (default: one interval); the last report may be shorter. */
-  watched: z.number().gt(0).max(MAX_WATCHED_PER_EVENT_SECONDS).optional(),
+  watched: playedSecondsSchema(MAX_WATCHED_PER_EVENT_SECONDS).optional(),
+  /** Where the reported stretch started (shared/domain/watch-completion.ts); absent: `time - watched`. */
+  from: positionSchema.optional(),
 });
 export const videoPlaybackEndedPayload = z.object(playbackRef);
+
+/** `completed`: the caller has now watched the video (playback events; shared/domain/watch-completion.ts). */
+export const playbackAnswerSchema = z.object({ id: z.string(), completed: z.boolean().optional() });
 
 export const userAnalyticsEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pageVisited'), path: z.string().min(1).max(2048) }),
@@ -47,7 +70,7 @@ export const postUserAnalytics = defineEndpoint({
   access: 'member',
   summary: "Records one of the signed-in user's events: pageVisited or a playback event.",
   body: userAnalyticsEventSchema,
-  response: z.object({ id: z.string() }),
+  response: playbackAnswerSchema,
 });
 
 export const userAnalyticsSchema = z.object({

@@ -95,5 +95,7 @@ export const videoCommand = defineEndpoint({
     humanId: z.string().optional(),
     version: z.number().optional(),
     embedKey: z.string().optional(),
+    /** Playback events: whether the caller has now watched the video (completion is the server's). */
+    completed: z.boolean().optional(),
   }),
 });

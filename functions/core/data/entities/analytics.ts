@@ -23,7 +23,13 @@ export const watchHistoryModel = {
     /** Last reported position, seconds. */
     position: { type: 'number' },
     secondsWatched: { type: 'number' },
+    /**
+     * The parts of the video (0 … 99) the user has played (shared/domain/watch-completion.ts): a number
+     * set, grown only with ADD, so repeated and concurrent reports never lose or double a part.
+     */
+    coverage: { type: 'set', items: 'number' },
     completed: { type: 'boolean' },
+    completedAt: { type: 'string' },
     firstWatchedAt: { type: 'string' },
     lastWatchedAt: { type: 'string', required: true },
   },
@@ -40,12 +46,18 @@ export const watchHistoryModel = {
   },
 } as const;
 
-/** Per-video view counters, in the video's partition. */
+/**
+ * Per-video view counters, in the video's partition, split into VIDEO_STATS_SHARDS items by viewer: a
+ * popular video's counters are written by every viewer's playback transaction, and one item per shard
+ * keeps those transactions from conflicting with each other (reads add the shards up).
+ */
+export const VIDEO_STATS_SHARDS = 8;
 export const videoStatsModel = {
-  model: { entity: 'videoStats', version: '1', service: SERVICE },
+  model: { entity: 'videoStats', version: '2', service: SERVICE },
   attributes: {
     orgId: { type: 'string', required: true },
     videoId: { type: 'string', required: true },
+    shard: { type: 'number', required: true },
     views: { type: 'number' },
     secondsWatched: { type: 'number' },
     completions: { type: 'number' },
@@ -53,7 +65,7 @@ export const videoStatsModel = {
   indexes: {
     byVideo: {
       pk: key('PK', ['orgId', 'videoId'], '${orgId}#VIDEO#${videoId}'),
-      sk: key('SK', [], 'STATS'),
+      sk: key('SK', ['shard'], 'STATS#${shard}'),
     },
   },
 } as const;

@@ -32,7 +32,7 @@ export function reportMemberPlayback(
   const ref = { videoId: target.videoId, version: target.version, lang: target.lang as 'en-us' };
   const body =
     report.type === 'videoTimeWatched'
-      ? { type: report.type, ...ref, time: report.time, watched: report.watched }
+      ? { type: report.type, ...ref, time: report.time, watched: report.watched, from: report.from }
       : { type: report.type, ...ref };
   request(api.postUserAnalytics, { body }).catch(() => undefined);
 }
@@ -48,7 +48,7 @@ export function reportAnonymousPlayback(
   const ref = { key: target.key, version: target.version, lang: target.lang as 'en-us' };
   const body =
     report.type === 'videoTimeWatched'
-      ? { type: report.type, ...ref, time: report.time, watched: report.watched }
+      ? { type: report.type, ...ref, time: report.time, watched: report.watched, from: report.from }
       : { type: report.type, ...ref };
   request(api.postAnonymousAnalytics, { query: { orgId: target.orgId }, body }).catch(() => undefined);
 }

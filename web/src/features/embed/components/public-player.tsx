@@ -36,7 +36,8 @@ export function PublicPlayer({
   const [failed, setFailed] = useState(false);
   const reporter = useRef(createWatchReporter());
   const report = (reports: WatchReport[]) => reports.forEach((r) => onReport?.(r));
-  const position = () => Math.floor(videoRef.current?.currentTime ?? 0);
+  // To the millisecond: completion is measured on the parts played (shared/domain/watch-completion.ts).
+  const position = () => Math.round((videoRef.current?.currentTime ?? 0) * 1000) / 1000;
 
   useEffect(() => {
     const video = videoRef.current;
@@ -105,7 +106,7 @@ export function PublicPlayer({
         aria-label={t('video-player', { title })}
         data-testid="embed-video-element"
         style={{ width: '100%', height: '100%', display: 'block' }}
-        onPlaying={() => report(reporter.current.play(performance.now()))}
+        onPlaying={() => report(reporter.current.play(performance.now(), position()))}
         onTimeUpdate={(e) =>
           !e.currentTarget.paused && report(reporter.current.tick(performance.now(), position()))
         }

@@ -51,24 +51,29 @@ export function useTranscodingStatus(videoId: string | null) {
 
 /**
  * Sends the player's reports as PUT /videoCommand playback commands (spec 1 §7); after the end, every
- * cached watch-history page is refetched. Failures are dropped: analytics never disturb playback.
+ * cached watch-history page is refetched. Answers whether the server now counts the video as watched
+ * (null when the report failed: analytics never disturb playback).
  */
 export function reportPlayback(
   target: { videoId: string; version: number; lang: string },
   report: WatchReport,
-): void {
+): Promise<{ completed: boolean } | null> {
   const ref = { ...target, lang: target.lang as 'en-us' };
   const body =
     report.type === 'videoTimeWatched'
-      ? { type: report.type, payload: { ...ref, time: report.time, watched: report.watched } }
+      ? {
+          type: report.type,
+          payload: { ...ref, time: report.time, watched: report.watched, from: report.from },
+        }
       : { type: report.type, payload: ref };
-  request(api.videoCommand, { body })
-    .then(() => {
+  return request(api.videoCommand, { body })
+    .then((answer) => {
       if (report.type === 'videoPlaybackEnded') {
         // The history, and the track queues and mandatory progress that completion unlocks.
         const refetched = [api.getHistory.id, api.getTrackQueue.id, api.getMandatory.id];
         void mutate((key) => typeof key === 'string' && refetched.some((id) => key.startsWith(`${id}:`)));
       }
+      return { completed: answer.completed === true };
     })
-    .catch(() => undefined);
+    .catch(() => null);
 }

@@ -89,3 +89,35 @@ export function UpNextOverlay({
     </Box>
   );
 }
+
+/**
+ * The end of a track video the member skipped through: it does not count as watched (the server
+ * decides from the time actually watched), so the next video stays locked; the member is told why.
+ */
+export function UnwatchedOverlay({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      position="absolute"
+      inset="0"
+      bg="blackAlpha.800"
+      color="white"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      p="6"
+      textAlign="center"
+      data-testid="end-of-video-overlay"
+    >
+      <Stack gap="3" align="center" maxW="md" role="status" data-testid="queue-unwatched">
+        <Text fontSize="lg" fontWeight="semibold">
+          {t('queue-unwatched')}
+        </Text>
+        <Text>{t('queue-unwatched-text')}</Text>
+        <Button variant="outline" color="white" onClick={onClose} data-testid="queue-unwatched-close">
+          {t('upnext-close')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

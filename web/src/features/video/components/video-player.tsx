@@ -146,7 +146,8 @@ export function VideoPlayer({
   // One reporter per source: a new video (or version) starts counting afresh.
   const reporter = useRef(createWatchReporter());
   const report = (reports: WatchReport[]) => reports.forEach((r) => onReport?.(r));
-  const position = () => Math.floor(videoRef.current?.currentTime ?? 0);
+  // To the millisecond: completion is measured on the parts played (shared/domain/watch-completion.ts).
+  const position = () => Math.round((videoRef.current?.currentTime ?? 0) * 1000) / 1000;
   const [link, setLink] = useState<ChapterLinkLike | null>(null);
   const linksKey = JSON.stringify(links ?? []);
   const interstitial = useRef(createLinkInterstitial<ChapterLinkLike>([]));
@@ -318,7 +319,7 @@ export function VideoPlayer({
           onRateChange={(e) => setSpeed(e.currentTarget.playbackRate)}
           onVolumeChange={(e) => !e.currentTarget.muted && setMutedAutoplay(false)}
           onPlaying={(e) => {
-            report(reporter.current.play(performance.now()));
+            report(reporter.current.play(performance.now(), position()));
             watchLinks(e.currentTarget);
           }}
           onTimeUpdate={(e) => {

@@ -40,17 +40,25 @@ describe('track queue (spec 2 §2: locked until all earlier queue videos are wat
     expect(nextInQueue(items, 'nope')).toBeNull();
   });
 
-  it('at the end of a video: the next item, or congratulations after the last', () => {
+  it('at the end of a video the server counts as watched: the next item, or congratulations after the last', () => {
     const items = [item(1), item(2), item(3)];
-    expect(endOfVideo(items, 'v1', new Set())).toEqual({ kind: 'next', next: items[1] });
-    expect(endOfVideo(items, 'v3', new Set(['v1', 'v2']))).toEqual({ kind: 'congratulations' });
+    expect(endOfVideo(items, 'v1', new Set(['v1']))).toEqual({ kind: 'next', next: items[1] });
+    expect(endOfVideo(items, 'v3', new Set(['v1', 'v2', 'v3']))).toEqual({ kind: 'congratulations' });
     // The last video ended while an earlier one is unwatched: no congratulations yet.
-    expect(endOfVideo(items, 'v3', new Set(['v1']))).toEqual({ kind: 'none' });
+    expect(endOfVideo(items, 'v3', new Set(['v1', 'v3']))).toEqual({ kind: 'none' });
     // Ending a video whose predecessors are unwatched does not unlock the next one.
-    expect(endOfVideo(items, 'v2', new Set())).toEqual({ kind: 'none' });
+    expect(endOfVideo(items, 'v2', new Set(['v2']))).toEqual({ kind: 'none' });
     expect(endOfVideo(items, 'other', new Set())).toEqual({ kind: 'none' });
+    // Completed on the server before this visit counts as well.
+    expect(endOfVideo([item(1, true), item(2)], 'v1', new Set())).toEqual({ kind: 'next', next: item(2) });
     expect(queueCompleted([])).toBe(false);
     expect(queueCompleted([item(1, true)])).toBe(true);
+  });
+
+  it('reaching the end by skipping parts is not watching: "unwatched", the next video stays locked', () => {
+    const items = [item(1), item(2)];
+    expect(endOfVideo(items, 'v1', new Set())).toEqual({ kind: 'unwatched' });
+    expect(queueRows(items, new Set())[1]?.locked).toBe(true);
   });
 
   it('shows 5 until expanded, always with the playing video', () => {

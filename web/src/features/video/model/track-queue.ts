@@ -16,7 +16,7 @@ export interface QueueEntry {
 export interface QueueRow<T extends QueueEntry> {
   item: T;
   index: number;
-  /** Watched: completed on the server, or ended in this page since. */
+  /** Watched: completed on the server (when the queue loaded, or confirmed since). */
   watched: boolean;
   locked: boolean;
   /** For a locked row: the first earlier video still to watch (why it is locked). */
@@ -65,25 +65,28 @@ export function queueCompleted(items: readonly QueueEntry[], watchedHere: Readon
 
 /**
  * Where the member stands when a track video ends: the next video (now unlocked, since every earlier
- * one is watched), the congratulations after the last one, or nothing when the queue still has
- * unwatched videos before this one (the overlay then offers no countdown).
+ * one is watched), the congratulations after the last one, `unwatched` when this video does not count
+ * as watched (parts were skipped: completion is the server's, shared/domain/watch-completion.ts), or
+ * nothing when the queue still has unwatched videos before this one (no countdown then).
+ * `watchedHere` holds what the server confirmed watched since the queue was loaded.
  */
 export type EndOfVideo<T extends QueueEntry> =
-  { kind: 'next'; next: T } | { kind: 'congratulations' } | { kind: 'none' };
+  { kind: 'next'; next: T } | { kind: 'congratulations' } | { kind: 'unwatched' } | { kind: 'none' };
 
 export function endOfVideo<T extends QueueEntry>(
   items: readonly T[],
   videoId: string,
   watchedHere: ReadonlySet<string>,
 ): EndOfVideo<T> {
-  if (!items.some((i) => i.videoId === videoId)) return { kind: 'none' };
-  const watched = new Set(watchedHere).add(videoId);
+  const current = items.find((i) => i.videoId === videoId);
+  if (!current) return { kind: 'none' };
+  if (!current.completed && !watchedHere.has(videoId)) return { kind: 'unwatched' };
   const next = nextInQueue(items, videoId);
   if (next) {
-    const row = rowOf(queueRows(items, watched), next.videoId);
+    const row = rowOf(queueRows(items, watchedHere), next.videoId);
     return row && !row.locked ? { kind: 'next', next } : { kind: 'none' };
   }
-  return queueCompleted(items, watched) ? { kind: 'congratulations' } : { kind: 'none' };
+  return queueCompleted(items, watchedHere) ? { kind: 'congratulations' } : { kind: 'none' };
 }
 
 /** The first 5 rows until expanded (spec 1 §9); the playing row is always among those shown. */

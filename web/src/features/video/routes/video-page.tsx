@@ -9,7 +9,7 @@ import { playedRendition } from '../model/watch-reporter';
 import { useTrackQueue } from '../api/track-queue';
 import { endOfVideo, queueRows, rowOf } from '../model/track-queue';
 import { LockedVideo, queueHref, TrackQueuePanel } from '../components/track-queue-panel';
-import { UpNextOverlay } from '../components/up-next-overlay';
+import { UnwatchedOverlay, UpNextOverlay } from '../components/up-next-overlay';
 import { VideoActions } from '../components/video-actions';
 import { PublishButton } from '../components/publish-button';
 // Allowed cross-feature import (docs/decisions.md "Add video"): a new version of this video.
@@ -110,11 +110,13 @@ export function VideoPage() {
           startAt={startPosition(search.get('t'))}
           autoPlay={autoPlay}
           onEnded={() => {
-            setWatchedHere((before) => new Set(before).add(video.id));
-            setEndedVideo(video.id);
+            // With reports, the end overlay waits for the server's word on completion (onReport).
+            if (!played) setEndedVideo(video.id);
           }}
           overlay={
-            queue && end && end.kind !== 'none' ? (
+            queue && end && end.kind === 'unwatched' ? (
+              <UnwatchedOverlay onClose={() => setEndedVideo(null)} />
+            ) : queue && end && end.kind !== 'none' ? (
               <UpNextOverlay
                 key={end.kind === 'next' ? end.next.videoId : end.kind}
                 next={
@@ -132,11 +134,18 @@ export function VideoPage() {
           title={video.name}
           {...(played
             ? {
-                onReport: (report) =>
-                  reportPlayback(
+                onReport: (report) => {
+                  const answer = reportPlayback(
                     { videoId: video.id, version: played.version, lang: played.language },
                     report,
-                  ),
+                  );
+                  if (report.type !== 'videoPlaybackEnded') return;
+                  // Completion is the server's (time actually watched), not the end of playback.
+                  void answer.then((result) => {
+                    if (result?.completed) setWatchedHere((before) => new Set(before).add(video.id));
+                    setEndedVideo(video.id);
+                  });
+                },
               }
             : {})}
           {...(video.thumbnailUrl ? { poster: video.thumbnailUrl } : {})}
