@@ -6,6 +6,7 @@ import type { TenantContext } from './tenant.js';
 import { channelData } from './data/channel-data.js';
 import { tenantData } from './data/tenant-data.js';
 import { notFound } from './errors.js';
+import { mayReadChannel } from './domain/channels.js';
 
 type ChannelRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof channelData>['channel']>>>;
 type RoleRecord = Awaited<ReturnType<ReturnType<typeof tenantData>['channelRolesOf']>>[number];
@@ -20,10 +21,13 @@ export async function readableChannel(tenant: TenantContext, channelId: string):
   if (own) {
     if (own.status === 'archived') throw notFound('The channel is not available');
     const roles = await tenantData(tenant.activeOrgId).channelRolesOf(tenant.userId);
+    const role = roles.find((r) => r.channelId === channelId)?.role ?? null;
+    // Another member's personal channel is as absent as another tenant's.
+    if (!mayReadChannel(own, tenant.userId, role)) throw notFound('The channel is not available');
     return {
       kind: 'own',
       channel: own,
-      role: roles.find((r) => r.channelId === channelId)?.role ?? null,
+      role,
       isOrgAdmin: tenant.role === 'admin' && tenant.activeOrgId === tenant.orgId,
     };
   }

@@ -4,6 +4,9 @@ import type { ReadableChannel } from './channel-access.js';
 import { channelData } from './data/channel-data.js';
 import { videoData } from './data/video-data.js';
 import { buildTrackTree, type VideoRef } from './domain/tracks.js';
+import { viewableVideo, type Video } from './playback.js';
+import { HttpError } from './errors.js';
+import type { TenantContext } from './tenant.js';
 
 /**
  * Published videos for every member; unpublished ones for the organization's admins and the channel's
@@ -16,12 +19,46 @@ export async function visibleVideos(readable: ReadableChannel) {
   return videos.filter((v) => v.status !== 'archived' && (v.status === 'published' || seesUnpublished));
 }
 
-/** The channel's tracks as a tree; video items only for videos the caller may see. */
-export async function channelTrackTree(readable: ReadableChannel, withInfo: boolean): Promise<TrackNode[]> {
+/**
+ * The videos a channel's track items name: a track may hold videos kept in other channels of its
+ * organization (issue 9 point 8), so besides the channel's own visible videos every other item video
+ * counts that the caller may watch (the video page's rule, viewableVideo), wherever it lives.
+ */
+export async function trackItemVideos(
+  tenant: TenantContext,
+  readable: ReadableChannel,
+  items: readonly { type: string; targetId: string }[],
+): Promise<Video[]> {
+  const own = await visibleVideos(readable);
+  const known = new Set(own.map((v) => v.videoId));
+  const elsewhere = [
+    ...new Set(items.filter((i) => i.type === 'video' && !known.has(i.targetId)).map((i) => i.targetId)),
+  ];
+  const found = await Promise.all(
+    elsewhere.map((videoId) =>
+      viewableVideo(tenant, videoId).catch((error: unknown) => {
+        if (error instanceof HttpError && error.statusCode === 404) return null;
+        throw error;
+      }),
+    ),
+  );
+  const orgId = readable.channel.orgId;
+  return [
+    ...own,
+    ...found.filter((v): v is Video => v !== null && v.orgId === orgId && v.status !== 'archived'),
+  ];
+}
+
+/** The channel's tracks as a tree; video items only for videos the caller may see, in any channel. */
+export async function channelTrackTree(
+  tenant: TenantContext,
+  readable: ReadableChannel,
+  withInfo: boolean,
+): Promise<TrackNode[]> {
   const data = channelData(readable.channel.orgId);
   const tracks = await data.tracksOfChannel(readable.channel.channelId);
   const items = (await Promise.all(tracks.map((t) => data.itemsOfTrack(t.trackId)))).flat();
-  const videos = await visibleVideos(readable);
+  const videos = await trackItemVideos(tenant, readable, items);
   const refs = new Map<string, VideoRef>(
     videos.map((v) => [v.videoId, { videoId: v.videoId, humanId: v.humanId, name: v.name }]),
   );

@@ -10,7 +10,7 @@ import {
   type VideoCard,
 } from '../../shared/api/index.js';
 import { readableChannel } from './channel-access.js';
-import { visibleVideos } from './channel-content.js';
+import { trackItemVideos } from './channel-content.js';
 import { channelData } from './data/channel-data.js';
 import { listsData } from './data/lists-data.js';
 import { tenantData } from './data/tenant-data.js';
@@ -41,7 +41,7 @@ export function trackQueues(tenant: TenantContext) {
         const channels = channelData(readable.channel.orgId);
         const tracks = await channels.tracksOfChannel(channelId);
         const items = (await Promise.all(tracks.map((t) => channels.itemsOfTrack(t.trackId)))).flat();
-        const videos = await visibleVideos(readable);
+        const videos = await trackItemVideos(tenant, readable, items);
         const refs = new Map<string, VideoRef>(
           videos.map((v) => [v.videoId, { videoId: v.videoId, humanId: v.humanId, name: v.name }]),
         );

@@ -16,6 +16,8 @@ import {
 import { EMBED_LOGIN_REQUIRED_MESSAGE, EMBED_NOT_FOUND_MESSAGE } from '../../shared/api/endpoints/embed.js';
 import { tenantData } from './data/tenant-data.js';
 import { sharedSourceChannel } from './channel-access.js';
+import { channelData } from './data/channel-data.js';
+import { mayReadChannel } from './domain/channels.js';
 import { videoData, type VideoData } from './data/video-data.js';
 import { videoRefByEmbedKey } from './data/embed-data.js';
 import { forbidden, notFound } from './errors.js';
@@ -46,11 +48,16 @@ export async function viewableVideo(tenant: TenantContext, key: string): Promise
     if (shared) return shared;
     throw notFound('Video not found');
   }
+  const [channel, roles] = await Promise.all([
+    channelData(tenant.activeOrgId).channel(video.channelId),
+    tenantData(tenant.activeOrgId).channelRolesOf(tenant.userId),
+  ]);
+  const role = roles.find((r) => r.channelId === video.channelId)?.role ?? null;
+  // A video of another member's personal channel is as absent as another tenant's (spec 2 §6).
+  if (channel && !mayReadChannel(channel, tenant.userId, role)) throw notFound('Video not found');
   if (video.status === 'published') return video;
   const isOrgAdmin = tenant.role === 'admin' && tenant.activeOrgId === tenant.orgId;
-  if (isOrgAdmin) return video;
-  const roles = await tenantData(tenant.activeOrgId).channelRolesOf(tenant.userId);
-  if (roles.some((r) => r.channelId === video.channelId)) return video;
+  if (isOrgAdmin || role !== null) return video;
   throw notFound('Video not found');
 }
 

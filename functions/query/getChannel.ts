@@ -13,7 +13,10 @@ import { mayPerform } from '../core/domain/channels.js';
 export const handler = httpHandler(api.getChannel, async ({ tenant, params, query }) => {
   const readable = await readableChannel(tenant, params.id);
   const c = readable.channel;
-  const [videos, tree] = await Promise.all([visibleVideos(readable), channelTrackTree(readable, false)]);
+  const [videos, tree] = await Promise.all([
+    visibleVideos(readable),
+    channelTrackTree(tenant, readable, false),
+  ]);
   const first = query.getFirstVideoId ? (videos[0] ?? null) : undefined;
   const firstFields =
     first === undefined

@@ -2,7 +2,7 @@ import { api } from '../../shared/api/index.js';
 import { httpHandler } from '../core/http.js';
 import { forbidden } from '../core/errors.js';
 import { tenantData } from '../core/data/tenant-data.js';
-import { mayPerform, orderChannels, type ChannelEntry } from '../core/domain/channels.js';
+import { mayPerform, mayReadChannel, orderChannels, type ChannelEntry } from '../core/domain/channels.js';
 
 export const handler = httpHandler(api.listChannels, async ({ tenant, query }) => {
   const data = tenantData(tenant.activeOrgId);
@@ -21,6 +21,7 @@ export const handler = httpHandler(api.listChannels, async ({ tenant, query }) =
 
   const own: ChannelEntry[] = channels
     .filter((c) => c.status !== 'archived')
+    .filter((c) => mayReadChannel(c, tenant.userId, roleOf.get(c.channelId) ?? null))
     .map((c) => ({
       id: c.channelId,
       name: c.name,

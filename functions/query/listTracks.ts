@@ -1,5 +1,6 @@
 import { api } from '../../shared/api/index.js';
 import { httpHandler } from '../core/http.js';
+import { HttpError } from '../core/errors.js';
 import { readableChannel } from '../core/channel-access.js';
 import { channelTrackTree } from '../core/channel-content.js';
 import { channelData } from '../core/data/channel-data.js';
@@ -11,14 +12,22 @@ import { tenantData } from '../core/data/tenant-data.js';
  */
 export const handler = httpHandler(api.listTracks, async ({ tenant, query }) => {
   const withInfo = query.fetchAdditionalInfo === true;
-  if (query.channelId) return channelTrackTree(await readableChannel(tenant, query.channelId), withInfo);
+  if (query.channelId)
+    return channelTrackTree(tenant, await readableChannel(tenant, query.channelId), withInfo);
   // Only channels that have tracks are expanded (one index query tells which).
   const withTracks = new Set((await channelData(tenant.activeOrgId).tracks()).map((t) => t.channelId));
   const channels = (await tenantData(tenant.activeOrgId).channels())
     .filter((c) => c.status !== 'archived' && withTracks.has(c.channelId))
     .sort((a, b) => a.name.localeCompare(b.name));
+  // Channels the caller may not read (another member's personal channel) are left out, not an error.
   const trees = await Promise.all(
-    channels.map(async (c) => channelTrackTree(await readableChannel(tenant, c.channelId), withInfo)),
+    channels.map(async (c) => {
+      const readable = await readableChannel(tenant, c.channelId).catch((error: unknown) => {
+        if (error instanceof HttpError && error.statusCode === 404) return null;
+        throw error;
+      });
+      return readable ? channelTrackTree(tenant, readable, withInfo) : [];
+    }),
   );
   return trees.flat();
 });

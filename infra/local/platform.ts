@@ -125,7 +125,7 @@ export interface LocalPlatform {
 
 const SEED_MARKER = 'seed.json';
 /** Bumped when the seed's content changes, so existing local data is seeded again at the next start. */
-const SEED_VERSION = 5;
+const SEED_VERSION = 6;
 
 export async function startLocalPlatform(options: LocalPlatformOptions = {}): Promise<LocalPlatform> {
   const log = options.log ?? ((line: string) => console.log(line));

@@ -375,6 +375,73 @@ export const DEMO_VIDEOS: readonly DemoVideoSpec[] = [
     ]),
     links: [],
   }),
+  // Sales Enablement is shared into globex: its videos play for member@globex.test (external channel).
+  clip({
+    orgId: 'acme',
+    videoId: 'video-acme-pitch',
+    humanId: 'acmepitch',
+    channelId: 'ch-acme-sales-enablement',
+    name: 'The five-minute pitch',
+    abstract: 'Problem, promise, proof: a pitch that fits in an elevator ride.',
+    description: 'How Acme sellers open a first meeting: the customer’s problem, our promise and one proof.',
+    pattern: 'mandelbrot',
+    tone: 523,
+    chapters: [
+      [
+        'Problem',
+        'Problem',
+        'Start with the customer’s problem, in their words, not with our catalogue.',
+        'Begynd med kundens problem, med deres ord, ikke med vores katalog.',
+      ],
+      [
+        'Promise',
+        'Løfte',
+        'Promise one outcome: fewer broken anvils, faster rocket launches.',
+        'Lov ét resultat: færre ødelagte ambolte, hurtigere raketopsendelser.',
+      ],
+      [
+        'Proof',
+        'Bevis',
+        'Close with one proof: a reference customer or a number they can check.',
+        'Slut med ét bevis: en referencekunde eller et tal, de kan kontrollere.',
+      ],
+    ],
+    links: [
+      { startSeconds: 14, url: 'https://example.com/acme/reference-customers', title: 'Reference customers' },
+    ],
+  }),
+  clip({
+    orgId: 'acme',
+    videoId: 'video-acme-objections',
+    humanId: 'acmeobjections',
+    channelId: 'ch-acme-sales-enablement',
+    name: 'Answering the price objection',
+    abstract: '"Too expensive" is a question about value.',
+    description: 'Three steps for the objection every seller hears: acknowledge, ask, reframe.',
+    pattern: 'cellauto',
+    tone: 587,
+    chapters: [
+      [
+        'Acknowledge',
+        'Anerkend',
+        'Acknowledge the concern before you answer it. Never argue with a budget.',
+        'Anerkend bekymringen, før du svarer på den. Diskuter aldrig med et budget.',
+      ],
+      [
+        'Ask',
+        'Spørg',
+        'Ask what they compare us with. The answer tells you which value to show.',
+        'Spørg, hvad de sammenligner os med. Svaret viser, hvilken værdi du skal fremhæve.',
+      ],
+      [
+        'Reframe',
+        'Omformuler',
+        'Reframe the price as the cost of one failed launch avoided.',
+        'Omformuler prisen som omkostningen ved én mislykket opsendelse, der undgås.',
+      ],
+    ],
+    links: [{ startSeconds: 7, url: 'https://example.com/acme/value-calculator', title: 'Value calculator' }],
+  }),
   // ── globex
   video({
     orgId: 'globex',
@@ -615,6 +682,39 @@ export const DEMO_VIDEOS: readonly DemoVideoSpec[] = [
       { startSeconds: 7, url: 'https://example.com/globex/route-planning', title: 'How routes are planned' },
       { startSeconds: 14, url: 'https://example.com/globex/proof-of-delivery', title: 'Proof of delivery' },
     ],
+  }),
+  // Quality Management is shared into acme.
+  clip({
+    orgId: 'globex',
+    videoId: 'video-globex-quality-checks',
+    humanId: 'globexqualitychecks',
+    channelId: 'ch-globex-quality-management',
+    name: 'Quality checks at goods-in',
+    abstract: 'ISO 9001 in practice: check, record, release.',
+    description: 'What a goods-in quality check looks at, where it is recorded and who releases the stock.',
+    pattern: 'testsrc2',
+    tone: 466,
+    chapters: [
+      [
+        'Check',
+        'Kontrol',
+        'Check the sample against the purchase order before the pallet leaves the dock.',
+        'Kontroller prøven mod indkøbsordren, før pallen forlader rampen.',
+      ],
+      [
+        'Record',
+        'Registrer',
+        'Record every deviation with a photo. What is not recorded did not happen.',
+        'Registrer hver afvigelse med et foto. Det, der ikke er registreret, er ikke sket.',
+      ],
+      [
+        'Release',
+        'Frigiv',
+        'Only quality releases blocked stock. The forklift driver never does.',
+        'Kun kvalitetsafdelingen frigiver spærret lager. Truckføreren gør det aldrig.',
+      ],
+    ],
+    links: [{ startSeconds: 7, url: 'https://example.com/globex/deviation-form', title: 'Deviation form' }],
   }),
   // ── studio
   video({
@@ -902,6 +1002,19 @@ export const DEMO_VIDEO_TRACKS: readonly DemoTrackSpec[] = [
     abstract: 'Day by day through the first week.',
     create: false,
     videos: [{ position: 0, videoId: 'video-acme-week-plan' }],
+  },
+  {
+    // seed.ts: its sub-track "Handling objections" is item 3. The channel is shared into globex.
+    orgId: 'acme',
+    trackId: 'track-acme-sales-101',
+    channelId: 'ch-acme-sales-enablement',
+    name: 'Sales 101',
+    abstract: 'The basics of selling at Acme.',
+    create: false,
+    videos: [
+      { position: 0, videoId: 'video-acme-pitch' },
+      { position: 1, videoId: 'video-acme-objections' },
+    ],
   },
   {
     orgId: 'acme',

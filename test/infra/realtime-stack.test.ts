@@ -105,7 +105,7 @@ describe('realtime: WebSocket API', () => {
     expect(Object.keys(resources(realtime, 'AWS::ApiGatewayV2::Integration'))).toHaveLength(3);
   });
 
-  it('gives the authorizer the tenant pools and read-only table access', () => {
+  it('gives the authorizer the tenant pools, the account lookup and the profile status write', () => {
     const fn = resources(realtime, 'AWS::Lambda::Function')[
       idOf(stage.realtime, stage.realtime.authorizerFunction)
     ];
@@ -113,11 +113,11 @@ describe('realtime: WebSocket API', () => {
     expect(env).toHaveProperty('TENANT_POOLS');
     expect(env).toHaveProperty('TABLE_NAME');
     const roleId = idOf(stage.realtime, stage.realtime.authorizerFunction.role as never);
-    expect(actionsOf(statementsOfRole(realtime, roleId)).filter((a) => a.startsWith('dynamodb:'))).toEqual([
-      'dynamodb:BatchGetItem',
-      'dynamodb:GetItem',
-      'dynamodb:Query',
-    ]);
+    const actions = actionsOf(statementsOfRole(realtime, roleId));
+    // The profile mirrors the Cognito account (functions/authorizer/standing.ts): an update, no scan.
+    expect(actions).toContain('dynamodb:UpdateItem');
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions.filter((a) => a.startsWith('cognito-idp:'))).toEqual(['cognito-idp:AdminGetUser']);
   });
 
   it('lets connect/disconnect write connections and the keep-alive touch no table', () => {
@@ -165,9 +165,11 @@ describe('realtime: push permissions (least privilege)', () => {
       .filter(([, r]) => JSON.stringify(r.Properties?.ManagedPolicyArns ?? []).includes('PushPolicy'))
       .map(([id]) => id)
       .sort();
-    const expected = PUSHING_ENDPOINTS.map((id) =>
-      idOf(stage.api, stage.api.routes.handlers.get(id)?.role as never),
-    ).sort();
+    const expected = [
+      ...PUSHING_ENDPOINTS.map((id) => idOf(stage.api, stage.api.routes.handlers.get(id)?.role as never)),
+      // The user-access reconciler closes the sockets of disabled and deleted users.
+      idOf(stage.api, stage.api.userAccessChanged.role as never),
+    ].sort();
     expect(withPolicy).toEqual(expected);
     for (const id of PUSHING_ENDPOINTS) {
       const fn = functions[idOf(stage.api, stage.api.routes.handlers.get(id) as never)];

@@ -216,7 +216,10 @@ describe('identity: sign-up trigger', () => {
     expect(poolIds()).toHaveLength(TENANTS.length);
     for (const poolId of poolIds()) {
       const pool = resourcesOf(templates.identity, 'AWS::Cognito::UserPool')[poolId];
-      expect(pool?.Properties?.LambdaConfig, poolId).toEqual({ PostConfirmation: triggerArn });
+      expect(pool?.Properties?.LambdaConfig, poolId).toEqual({
+        PostConfirmation: triggerArn,
+        PreSignUp: { 'Fn::GetAtt': [logicalIdOf(stage.identity.preSignUp), 'Arn'] },
+      });
       templates.identity.hasResourceProperties('AWS::Lambda::Permission', {
         Action: 'lambda:InvokeFunction',
         FunctionName: triggerArn,
@@ -239,7 +242,7 @@ describe('identity: sign-up trigger', () => {
     expect(policies).toContain('/index/GSI2');
   });
 
-  it("allows AdminUpdateUserAttributes on exactly the stage's pools, to the trigger only", () => {
+  it("allows Cognito actions on exactly the stage's pools: attribute updates to the trigger, account lookups to the authorizers and the reconciler", () => {
     const cognitoStatements = allTemplates().flatMap((template) =>
       Object.values(resourcesOf(template, 'AWS::IAM::Policy')).flatMap((policy) =>
         statementsOf(policy)
@@ -247,14 +250,77 @@ describe('identity: sign-up trigger', () => {
           .map((statement) => ({ statement, roles: policy.Properties?.Roles })),
       ),
     );
-    expect(cognitoStatements).toHaveLength(1);
-    const [{ statement, roles }] = cognitoStatements as [(typeof cognitoStatements)[number]];
-    expect(statement.Effect).toBe('Allow');
-    expect(statement.Action).toBe('cognito-idp:AdminUpdateUserAttributes');
-    const resources = [statement.Resource].flat();
-    expect(resources).toHaveLength(TENANTS.length);
-    expect(resources).toEqual(expect.arrayContaining(poolIds().map((id) => ({ 'Fn::GetAtt': [id, 'Arn'] }))));
-    expect(roles).toEqual([{ Ref: logicalIdOf(stage.identity.postConfirmation.role) }]);
+    const byAction = (action: string) =>
+      cognitoStatements.filter(({ statement }) => [statement.Action].flat().includes(action));
+    // (The realtime stack's $connect authorizer is checked in realtime-stack.test.ts.)
+    expect(cognitoStatements).toHaveLength(3);
+    for (const { statement } of cognitoStatements) {
+      expect(statement.Effect).toBe('Allow');
+      expect([statement.Action].flat()).toHaveLength(1);
+      expect([statement.Resource].flat()).toHaveLength(TENANTS.length);
+    }
+    const [update] = byAction('cognito-idp:AdminUpdateUserAttributes');
+    expect(byAction('cognito-idp:AdminUpdateUserAttributes')).toHaveLength(1);
+    expect([update!.statement.Resource].flat()).toEqual(
+      expect.arrayContaining(poolIds().map((id) => ({ 'Fn::GetAtt': [id, 'Arn'] }))),
+    );
+    expect(update!.roles).toEqual([{ Ref: logicalIdOf(stage.identity.postConfirmation.role) }]);
+    // The REST authorizer and the user-access reconciler read accounts (AdminGetUser).
+    expect(byAction('cognito-idp:AdminGetUser')).toHaveLength(2);
+  });
+
+  it('keeps the original e-mail until a new one is verified, prevents user-existence errors, 60-minute tokens', () => {
+    for (const poolId of poolIds()) {
+      const pool = resourcesOf(templates.identity, 'AWS::Cognito::UserPool')[poolId];
+      expect(pool?.Properties?.UserAttributeUpdateSettings, poolId).toEqual({
+        AttributesRequireVerificationBeforeUpdate: ['email'],
+      });
+    }
+    for (const client of Object.values(resourcesOf(templates.identity, 'AWS::Cognito::UserPoolClient'))) {
+      expect(client.Properties).toMatchObject({
+        PreventUserExistenceErrors: 'ENABLED',
+        IdTokenValidity: 60,
+        TokenValidityUnits: { IdToken: 'minutes' },
+      });
+    }
+  });
+
+  it('runs the pre-sign-up trigger (read-only on the table)', () => {
+    expect(dynamoActionsOf(templates.identity, stage.identity.preSignUp)).toEqual([
+      'dynamodb:BatchGetItem',
+      'dynamodb:GetItem',
+      'dynamodb:Query',
+    ]);
+  });
+});
+
+describe('user access: disabled and deleted accounts', () => {
+  it("routes Cognito's user-access calls (CloudTrail via EventBridge) to the reconciler", () => {
+    templates.api.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: {
+        source: ['aws.cognito-idp'],
+        'detail-type': ['AWS API Call via CloudTrail'],
+        detail: {
+          eventSource: ['cognito-idp.amazonaws.com'],
+          eventName: ['AdminDisableUser', 'AdminEnableUser', 'AdminDeleteUser', 'DeleteUser'],
+        },
+      },
+      Targets: [
+        Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalIdOf(stage.api.userAccessChanged), 'Arn'] } }),
+      ],
+    });
+  });
+
+  it("lets the reconciler flush exactly this stage's authorizer cache", () => {
+    const fn = resourcesOf(templates.api, 'AWS::Lambda::Function')[logicalIdOf(stage.api.userAccessChanged)];
+    expect(Object.keys(envOf(fn))).toEqual(
+      expect.arrayContaining(['REST_API_ID', 'REST_API_STAGE', 'TENANT_POOLS']),
+    );
+    const flush = Object.values(resourcesOf(templates.api, 'AWS::IAM::Policy'))
+      .flatMap((policy) => statementsOf(policy))
+      .filter((statement) => actionsOf(statement).includes('apigateway:DELETE'));
+    expect(flush).toHaveLength(1);
+    expect(JSON.stringify(flush[0]?.Resource)).toContain('/cache/authorizers');
   });
 });
 
@@ -506,9 +572,10 @@ describe('api: REST routes generated from the shared contract', () => {
     }
   });
 
-  it('grants query handlers and the authorizer read-only table access; only command and user handlers write', () => {
+  it('grants query handlers read-only table access; only command and user handlers (and the authorizer, for the profile status) write', () => {
     const readOnly = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
-    expect(dynamoActionsOf(templates.api, stage.api.authorizerFunction)).toEqual(readOnly);
+    // The authorizer mirrors the Cognito account on the profile (functions/authorizer/standing.ts).
+    expect(dynamoActionsOf(templates.api, stage.api.authorizerFunction)).toContain('dynamodb:UpdateItem');
     for (const endpoint of deployedEndpoints) {
       const actions = dynamoActionsOf(templates.api, stage.api.routes.handlers.get(endpoint.id));
       expect(actions, endpoint.id).toEqual(expect.arrayContaining(readOnly));
@@ -557,9 +624,10 @@ describe('every Lambda', () => {
         expect(fn.Properties?.TracingConfig, id).toEqual({ Mode: 'Active' });
       }
     }
-    templates.api.resourceCountIs('AWS::Lambda::Function', deployedEndpoints.length + 2);
-    // Post-confirmation trigger, provisioning handler, custom-resource framework.
-    templates.identity.resourceCountIs('AWS::Lambda::Function', 3);
+    // Authorizer, preflight, user-access reconciler.
+    templates.api.resourceCountIs('AWS::Lambda::Function', deployedEndpoints.length + 3);
+    // Post-confirmation and pre-sign-up triggers, provisioning handler, custom-resource framework.
+    templates.identity.resourceCountIs('AWS::Lambda::Function', 4);
   });
 });
 

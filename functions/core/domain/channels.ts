@@ -25,6 +25,20 @@ export function mayPerform(action: ChannelAction, role: ChannelRole | null, isOr
 }
 
 /**
+ * Spec 2 §6 "Personal channels are visible only if isPersonalChannel and not shared; own ones are
+ * listed first": a personal channel is its owner's unless its owner shares it, i.e. gives someone a
+ * role on it (channel users). Nobody else sees it, lists it or plays its videos, organization admins
+ * included (docs/decisions.md "Personal channels").
+ */
+export function mayReadChannel(
+  channel: { type: string; ownerId?: string | undefined },
+  userId: string,
+  role: ChannelRole | null,
+): boolean {
+  return channel.type !== 'personal' || channel.ownerId === userId || role !== null;
+}
+
+/**
  * Order for menus: company channels by name; personal channels "only if isPersonalChannel is true and
  * not shared; the user's own are listed first"; external channels by name.
  */
