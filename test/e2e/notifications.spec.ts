@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { E2E_PORTS } from '../../playwright.config';
 import { apiPost, cognitoSignIn } from './support/auth';
-import { waitForPlatform } from './support/platform';
+import { API_URL, waitForPlatform } from './support/platform';
 import { signInThroughUi } from './support/shell-session';
 
 /**
@@ -10,8 +11,41 @@ import { signInThroughUi } from './support/shell-session';
  * seen; clicking the notification marks it opened and leads to /mandatory.
  */
 
+/** A playlist of this run: one notification per assignment, so a repeated run needs a fresh one. */
+const run = Date.now().toString(36);
+const TRACK = `track-e2e-notify-${run}`;
+const TRACK_NAME = `Compliance refresher ${run}`;
+
+/** The data layer of the test platform (tracks have no write endpoint yet), as player-track does. */
+async function entities() {
+  Object.assign(process.env, {
+    TABLE_NAME: 'tubes',
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ENDPOINT_URL_DYNAMODB: `http://localhost:${E2E_PORTS.TUBES_DYNAMODB_PORT}`,
+  });
+  const { getEntities } = await import('../../functions/core/data/entities/index.js');
+  return getEntities();
+}
+
 test.beforeAll(async ({ request }) => {
   await waitForPlatform(request);
+  const e = await entities();
+  await e.track
+    .put({
+      orgId: 'acme',
+      trackId: TRACK,
+      channelId: 'ch-acme-onboarding',
+      name: TRACK_NAME,
+      status: 'active',
+    })
+    .go();
+});
+
+test.afterAll(async () => {
+  const e = await entities();
+  await e.track.delete({ orgId: 'acme', trackId: TRACK }).go();
 });
 
 test('an admin assigns a mandatory playlist: the member sees the toast and the bell count live; opening marks seen', async ({
@@ -35,15 +69,26 @@ test('an admin assigns a mandatory playlist: the member sees the toast and the b
 
     // The admin, in another browser context, assigns the playlist to the member.
     const { IdToken } = await cognitoSignIn(adminContext.request, 'acme', 'admin@acme.test');
-    await apiPost(adminContext.request, '/command/mandatoryAssignments', IdToken, {
-      trackId: 'track-acme-onboarding-essentials',
-      emails: ['member@acme.test'],
-    });
+    const assign = () =>
+      apiPost(adminContext.request, '/command/mandatoryAssignments', IdToken, {
+        trackId: TRACK,
+        emails: ['member@acme.test'],
+      });
+    await assign();
 
-    const toastText = 'You have been assigned the mandatory playlist Onboarding essentials';
+    const toastText = `You have been assigned the mandatory playlist ${TRACK_NAME}`;
     const toast = page.getByText(toastText, { exact: true }).first();
     await expect(toast).toBeVisible({ timeout: 15_000 });
     await expect(count).toHaveText(String(before + 1));
+    // Assigning the same playlist again is no news: one notification per assignment (the server writes
+    // notifications before it answers, so its list says it at once).
+    await assign();
+    const member = await cognitoSignIn(memberContext.request, 'acme', 'member@acme.test');
+    const notifications = await memberContext.request.get(`${API_URL}/query/notifications`, {
+      headers: { Authorization: `Bearer ${member.IdToken}` },
+    });
+    const listed = (await notifications.json()) as { data: { trackId?: string }[] };
+    expect(listed.data.filter((n) => n.trackId === TRACK)).toHaveLength(1);
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
     // Spec 1 §9 "notification toast 10 s".
     await expect(toast).toBeHidden({ timeout: 15_000 });
@@ -56,7 +101,7 @@ test('an admin assigns a mandatory playlist: the member sees the toast and the b
     await expect.poll(async () => (await popup.boundingBox())?.width).toBe(480);
     const item = popup.getByTestId('notification-item').first();
     await expect(item).toContainText(toastText);
-    await expect(item.locator('b')).toHaveText('Onboarding essentials');
+    await expect(item.locator('b')).toHaveText(TRACK_NAME);
     await expect(count).toHaveCount(0);
 
     // Clicking it marks it opened and opens where it leads.

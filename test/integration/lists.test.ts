@@ -90,11 +90,22 @@ describe('GET /query/trackQueue/{trackId}', () => {
     expect(before.body.items.map((i) => i.depth)).toEqual([1, 2, 1]);
     expect(before.body.items.every((i) => !i.completed)).toBe(true);
 
+    // Watched through (completion rests on the parts played): 20 s, as if transcoded to that length.
+    const ref = { videoId: videos[0]!.id, version: 1, lang: 'en-us' };
+    await getEntities().video.patch({ orgId: 'acme', videoId: ref.videoId }).set({ durationMs: 20_000 }).go();
+    for (const from of [0, 10]) {
+      const report = await api('PUT', '/command/videoCommand', {
+        token: member,
+        body: { type: 'videoTimeWatched', payload: { ...ref, from, time: from + 10, watched: 10 } },
+      });
+      expect(report.status).toBe(200);
+    }
     const ended = await api('PUT', '/command/videoCommand', {
       token: member,
-      body: { type: 'videoPlaybackEnded', payload: { videoId: videos[0]!.id, version: 1, lang: 'en-us' } },
+      body: { type: 'videoPlaybackEnded', payload: ref },
     });
     expect(ended.status).toBe(200);
+    expect(ended.body).toMatchObject({ completed: true });
     const after = await queue(member, TRACK);
     expect(after.body.items.map((i) => i.completed)).toEqual([true, false, false]);
     // Completion is per user.

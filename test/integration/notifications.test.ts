@@ -112,6 +112,19 @@ describe('a playlist assigned as mandatory', () => {
     // The admin who assigned it is not notified.
     expect((await list(admin)).data.some((n) => n.id === newest?.id)).toBe(false);
   });
+
+  it('one notification per assignment: assigning the same playlist again (also in parallel) tells nobody again', async () => {
+    const body = { trackId: 'track-acme-sales-101', emails: ['member@acme.test'] };
+    const assign = () => api('POST', '/command/mandatoryAssignments', { token: admin.token, body });
+    const before = await list(member, { limit: 50 });
+    const results = await Promise.all([assign(), assign(), assign()]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    await assign();
+    const after = await list(member, { limit: 50 });
+    const about = (page: Page) => page.data.filter((n) => n.trackId === 'track-acme-sales-101');
+    expect(about(after).length).toBe(about(before).length + 1);
+    expect(after.unseenCount).toBe(before.unseenCount + 1);
+  });
 });
 
 describe('a task assigned by provider staff', () => {

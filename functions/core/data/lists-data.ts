@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { getEntities } from './entities/index.js';
+import { isConditionalFailure } from './errors.js';
 
 export function listsData(orgId: string) {
   if (!orgId) throw new Error('listsData needs an organization id');
@@ -29,9 +30,27 @@ export function listsData(orgId: string) {
     async assignmentsOf(userId: string) {
       return (await e.mandatoryAssignment.query.byUser({ orgId, userId }).go({ pages: 'all' })).data;
     },
-    async assignMandatory(trackId: string, userIds: readonly string[], assignedBy: string) {
-      if (userIds.length === 0) return;
-      await e.mandatoryAssignment.put(userIds.map((userId) => ({ orgId, userId, trackId, assignedBy }))).go();
+    /**
+     * Assigns the track to the users who do not hold it yet and answers who they are: an assignment is
+     * created once (a conditional write per user, so concurrent calls agree), and only a new one is news.
+     */
+    async assignMandatory(
+      trackId: string,
+      userIds: readonly string[],
+      assignedBy: string,
+    ): Promise<string[]> {
+      const created = await Promise.all(
+        [...new Set(userIds)].map(async (userId) => {
+          try {
+            await e.mandatoryAssignment.create({ orgId, userId, trackId, assignedBy }).go();
+            return userId;
+          } catch (error) {
+            if (isConditionalFailure(error)) return null;
+            throw error;
+          }
+        }),
+      );
+      return created.filter((userId): userId is string => userId !== null);
     },
     async assigneesOf(trackId: string) {
       return (await e.mandatoryAssignment.query.byTrack({ orgId, trackId }).go({ pages: 'all' })).data;

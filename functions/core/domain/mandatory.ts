@@ -38,12 +38,12 @@ export async function assignMandatory(
     );
   }
   const userIds = found.flatMap(([, user]) => (user ? [user.userId] : []));
-  await lists.assignMandatory(track.trackId, userIds, tenant.userId);
-  // Each of them is told about the new mandatory playlist (their open pages refetch at once).
+  const newlyAssigned = await lists.assignMandatory(track.trackId, userIds, tenant.userId);
+  // One notification per assignment: whoever held it already (watched or not) is not told again.
   await notifyMandatoryTrack(
     orgId,
     { trackId: track.trackId, name: track.name, channelId: track.channelId },
-    userIds,
+    newlyAssigned,
   );
   return { trackId: track.trackId, userIds };
 }
