@@ -1,7 +1,9 @@
 /**
  * Countries for the location switch (spec 2 §9 "A country list of about 200 entries is included"): ISO 3166-1
- * alpha-2 code and English name, sorted by name. The profile stores the code (updateUserProfile {country}).
- * Uninhabited territories (e.g. Antarctica, Bouvet Island) are left out: nobody works there from a desk.
+ * alpha-2 code and English name, sorted by name, each country once (current codes only; withdrawn codes
+ * such as UK or YU are read as their successors). The profile stores the code (updateUserProfile
+ * {country}). Uninhabited territories (e.g. Antarctica, Bouvet Island) are left out: nobody works there
+ * from a desk. Lists show the names in the user's language (Intl.DisplayNames), English as fallback.
  */
 export interface Country {
   code: string;
@@ -32,7 +34,6 @@ export const COUNTRIES: readonly Country[] = [
   { code: 'BE', name: 'Belgium' },
   { code: 'BZ', name: 'Belize' },
   { code: 'BJ', name: 'Benin' },
-  { code: 'DY', name: 'Benin' },
   { code: 'BM', name: 'Bermuda' },
   { code: 'BT', name: 'Bhutan' },
   { code: 'BO', name: 'Bolivia' },
@@ -43,7 +44,6 @@ export const COUNTRIES: readonly Country[] = [
   { code: 'BN', name: 'Brunei' },
   { code: 'BG', name: 'Bulgaria' },
   { code: 'BF', name: 'Burkina Faso' },
-  { code: 'HV', name: 'Burkina Faso' },
   { code: 'BI', name: 'Burundi' },
   { code: 'KH', name: 'Cambodia' },
   { code: 'CM', name: 'Cameroon' },
@@ -59,13 +59,11 @@ export const COUNTRIES: readonly Country[] = [
   { code: 'KM', name: 'Comoros' },
   { code: 'CG', name: 'Congo - Brazzaville' },
   { code: 'CD', name: 'Congo - Kinshasa' },
-  { code: 'ZR', name: 'Congo - Kinshasa' },
   { code: 'CK', name: 'Cook Islands' },
   { code: 'CR', name: 'Costa Rica' },
   { code: 'CI', name: 'Côte d’Ivoire' },
   { code: 'HR', name: 'Croatia' },
   { code: 'CU', name: 'Cuba' },
-  { code: 'AN', name: 'Curaçao' },
   { code: 'CW', name: 'Curaçao' },
   { code: 'CY', name: 'Cyprus' },
   { code: 'CZ', name: 'Czechia' },
@@ -86,13 +84,11 @@ export const COUNTRIES: readonly Country[] = [
   { code: 'FJ', name: 'Fiji' },
   { code: 'FI', name: 'Finland' },
   { code: 'FR', name: 'France' },
-  { code: 'FX', name: 'France' },
   { code: 'GF', name: 'French Guiana' },
   { code: 'PF', name: 'French Polynesia' },
   { code: 'GA', name: 'Gabon' },
   { code: 'GM', name: 'Gambia' },
   { code: 'GE', name: 'Georgia' },
-  { code: 'DD', name: 'Germany' },
   { code: 'DE', name: 'Germany' },
   { code: 'GH', name: 'Ghana' },
   { code: 'GI', name: 'Gibraltar' },
@@ -158,7 +154,6 @@ export const COUNTRIES: readonly Country[] = [
   { code: 'MS', name: 'Montserrat' },
   { code: 'MA', name: 'Morocco' },
   { code: 'MZ', name: 'Mozambique' },
-  { code: 'BU', name: 'Myanmar (Burma)' },
   { code: 'MM', name: 'Myanmar (Burma)' },
   { code: 'NA', name: 'Namibia' },
   { code: 'NR', name: 'Nauru' },
@@ -192,16 +187,13 @@ export const COUNTRIES: readonly Country[] = [
   { code: 'RE', name: 'Réunion' },
   { code: 'RO', name: 'Romania' },
   { code: 'RU', name: 'Russia' },
-  { code: 'SU', name: 'Russia' },
   { code: 'RW', name: 'Rwanda' },
   { code: 'WS', name: 'Samoa' },
   { code: 'SM', name: 'San Marino' },
   { code: 'ST', name: 'São Tomé & Príncipe' },
   { code: 'SA', name: 'Saudi Arabia' },
   { code: 'SN', name: 'Senegal' },
-  { code: 'CS', name: 'Serbia' },
   { code: 'RS', name: 'Serbia' },
-  { code: 'YU', name: 'Serbia' },
   { code: 'SC', name: 'Seychelles' },
   { code: 'SL', name: 'Sierra Leone' },
   { code: 'SG', name: 'Singapore' },
@@ -233,7 +225,6 @@ export const COUNTRIES: readonly Country[] = [
   { code: 'TZ', name: 'Tanzania' },
   { code: 'TH', name: 'Thailand' },
   { code: 'TL', name: 'Timor-Leste' },
-  { code: 'TP', name: 'Timor-Leste' },
   { code: 'TG', name: 'Togo' },
   { code: 'TK', name: 'Tokelau' },
   { code: 'TO', name: 'Tonga' },
@@ -248,33 +239,76 @@ export const COUNTRIES: readonly Country[] = [
   { code: 'UA', name: 'Ukraine' },
   { code: 'AE', name: 'United Arab Emirates' },
   { code: 'GB', name: 'United Kingdom' },
-  { code: 'UK', name: 'United Kingdom' },
   { code: 'US', name: 'United States' },
   { code: 'UY', name: 'Uruguay' },
   { code: 'UZ', name: 'Uzbekistan' },
-  { code: 'NH', name: 'Vanuatu' },
   { code: 'VU', name: 'Vanuatu' },
   { code: 'VA', name: 'Vatican City' },
   { code: 'VE', name: 'Venezuela' },
-  { code: 'VD', name: 'Vietnam' },
   { code: 'VN', name: 'Vietnam' },
   { code: 'WF', name: 'Wallis & Futuna' },
   { code: 'EH', name: 'Western Sahara' },
-  { code: 'YD', name: 'Yemen' },
   { code: 'YE', name: 'Yemen' },
   { code: 'ZM', name: 'Zambia' },
-  { code: 'RH', name: 'Zimbabwe' },
   { code: 'ZW', name: 'Zimbabwe' },
 ];
 
 const BY_CODE = new Map(COUNTRIES.map((c) => [c.code, c]));
 
-/** The country for a stored value: the code, or (older profiles) the English name. */
+/** Withdrawn or reserved codes older profiles may hold → the country's current code. */
+export const LEGACY_COUNTRY_CODES: Readonly<Record<string, string>> = {
+  DY: 'BJ',
+  HV: 'BF',
+  ZR: 'CD',
+  AN: 'CW',
+  FX: 'FR',
+  DD: 'DE',
+  BU: 'MM',
+  SU: 'RU',
+  CS: 'RS',
+  YU: 'RS',
+  TP: 'TL',
+  UK: 'GB',
+  NH: 'VU',
+  VD: 'VN',
+  YD: 'YE',
+  RH: 'ZW',
+};
+
+/** The country for a stored value: the code (also a withdrawn one), or (older profiles) the English name. */
 export function findCountry(value: string | undefined): Country | undefined {
   if (!value) return undefined;
   const trimmed = value.trim();
+  const code = trimmed.toUpperCase();
   return (
-    BY_CODE.get(trimmed.toUpperCase()) ??
+    BY_CODE.get(LEGACY_COUNTRY_CODES[code] ?? code) ??
     COUNTRIES.find((c) => c.name.toLowerCase() === trimmed.toLowerCase())
+  );
+}
+
+/** The BCP 47 tag of a UI language for Intl (en-gb-wls has no valid region subtag: en-GB). */
+export function intlLocale(language: string): string {
+  if (language === 'en-gb-wls') return 'en-GB';
+  const [lang = 'en', region] = language.split('-');
+  return region ? `${lang}-${region.toUpperCase()}` : lang;
+}
+
+/** A country's name in a UI language (English when the runtime has no name for it). */
+export function countryName(country: Country, language: string): string {
+  try {
+    const name = new Intl.DisplayNames([intlLocale(language)], { type: 'region', fallback: 'none' }).of(
+      country.code,
+    );
+    return name && name !== country.code ? name : country.name;
+  } catch {
+    return country.name;
+  }
+}
+
+/** Every country once, named and sorted in the UI language. */
+export function countriesIn(language: string): { code: string; name: string }[] {
+  const collator = new Intl.Collator(intlLocale(language));
+  return COUNTRIES.map((c) => ({ code: c.code, name: countryName(c, language) })).sort((a, b) =>
+    collator.compare(a.name, b.name),
   );
 }

@@ -6,7 +6,7 @@
 import { Avatar, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES } from '../../../shared/domain/countries';
+import { countriesIn } from '../../../shared/domain/countries';
 import {
   PROFILE_LIMITS,
   PROFILE_PICTURE_EXTENSIONS,
@@ -22,7 +22,7 @@ export function ProfileDetailsFields({
   errors: Partial<Record<keyof ProfileDetails, string>>;
   onChange: (next: ProfileDetails) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const text = (field: 'firstName' | 'lastName' | 'jobTitle', label: string, autoComplete: string) => (
     <Field.Root invalid={Boolean(errors[field])}>
       <Field.Label>{label}</Field.Label>
@@ -61,7 +61,7 @@ export function ProfileDetailsFields({
             onChange={(e) => onChange({ ...values, country: e.currentTarget.value })}
           >
             <option value="">{t('choose-country')}</option>
-            {COUNTRIES.map((c) => (
+            {countriesIn(i18n.language).map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name}
               </option>

@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
+  isOfferedLanguage,
   isUiLanguage,
   LANGUAGE_NAMES,
   type UiLanguage,
@@ -87,8 +88,11 @@ function WizardDialog({ onFinished }: { onFinished: () => void }) {
   const [picture, setPicture] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // "Language choice: limited to the organization's languages" (the current one stays selectable).
-  const languages = [...new Set([...organization.organizationLanguages, uiLanguage])].filter(isUiLanguage);
+  // "Language choice: limited to the organization's languages" (the current one stays selectable), and
+  // only languages whose UI dictionary is complete.
+  const languages = [...new Set([...organization.organizationLanguages, uiLanguage])].filter(
+    isOfferedLanguage,
+  );
   const detailErrors = profileProblems(values.details);
   const pictureError = picture && !isImageFile(picture) ? 'profile-picture-not-image' : undefined;
   const stepInvalid =

@@ -1,14 +1,14 @@
 import { Button, CloseButton, Dialog, Field, NativeSelect, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, findCountry } from '../../../../../shared/domain/countries';
+import { countriesIn, findCountry } from '../../../../../shared/domain/countries';
 import { notify } from '../../../components/notices';
 import { useSession } from '../../../lib/session';
 import { saveCountry } from '../api/shell-data';
 
 /** The form mounts with each opening, so it always starts from the saved country. */
 function LocationForm({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const stored = findCountry(session.initData?.userData.profile.country)?.code ?? '';
   const [country, setCountry] = useState(stored);
@@ -43,7 +43,7 @@ function LocationForm({ onClose }: { onClose: () => void }) {
               <option value="" disabled>
                 {t('choose-country')}
               </option>
-              {COUNTRIES.map((c) => (
+              {countriesIn(i18n.language).map((c) => (
                 <option key={c.code} value={c.code}>
                   {c.name}
                 </option>

@@ -13,7 +13,7 @@ import {
   LuUserRound,
 } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { findCountry } from '../../../../../shared/domain/countries';
+import { countryName, findCountry } from '../../../../../shared/domain/countries';
 import { LANGUAGE_NAMES, type UiLanguage } from '../../../../../shared/domain/languages';
 // Allowed exception to "no imports across features": the auth feature owns the auto-login dialogs,
 // the user menu only opens them (recorded in docs/decisions.md).
@@ -169,7 +169,7 @@ export function UserMenu() {
                   <Box flex="1">{t('location')}</Box>
                   {country && (
                     <Text as="span" textStyle="xs" color="fg.muted">
-                      {country.name}
+                      {countryName(country, current)}
                     </Text>
                   )}
                 </Menu.Item>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UI_LANGUAGES } from '../../../../../shared/domain/languages';
+import { OFFERED_UI_LANGUAGES } from '../../../../../shared/domain/languages';
 import { languageChoices, userMenuVisibility, type UserMenuContext } from './user-menu';
 
 const base: UserMenuContext = {
@@ -79,14 +79,17 @@ describe('user menu visibility (spec 1 §2 "User menu", §6)', () => {
   });
 });
 
-describe('language switch: the organization\'s languages first, "see all" for every UI language', () => {
+describe('language switch: the organization\'s languages first, "see all" for every complete one', () => {
   it('keeps the organization order and drops unknown or repeated codes', () => {
     expect(languageChoices(['da', 'en-us', 'de', 'da', 'xx']).organization).toEqual(['da', 'en-us', 'de']);
   });
 
-  it('"see all" offers all UI languages (spec 1 §9)', () => {
+  it('"see all" offers the languages whose dictionary is complete (spec 2 §9\'s 27), no other', () => {
     const { all } = languageChoices(['da']);
-    expect(all).toEqual([...UI_LANGUAGES]);
-    expect(all.length).toBeGreaterThanOrEqual(45);
+    expect(all).toEqual([...OFFERED_UI_LANGUAGES]);
+    expect(all).toEqual(expect.arrayContaining(['fr-fr', 'de', 'da', 'ja', 'ar']));
+    // Offered nowhere until translated: choosing it would leave the screens English.
+    expect(all).not.toContain('vi');
+    expect(languageChoices(['vi', 'da']).organization).toEqual(['da']);
   });
 });

@@ -3,8 +3,11 @@
  * generate auto-login URL and create auto login (only for some organizations); language switch; …
  * location (country) switch; network submenu (staff only: create link, operational tasks); … logout."
  */
-import type { UiLanguage } from '../../../../../shared/domain/languages';
-import { UI_LANGUAGES } from '../../../../../shared/domain/languages';
+import {
+  isOfferedLanguage,
+  OFFERED_UI_LANGUAGES,
+  type UiLanguage,
+} from '../../../../../shared/domain/languages';
 
 /**
  * The network submenu's entries (spec 1 §2 staff menu links): "create link" opens the staff dialog that
@@ -62,13 +65,16 @@ export function userMenuVisibility(ctx: UserMenuContext): UserMenuVisibility {
 
 /**
  * The language switch: the organization's languages first (in its order), then — behind "see all" —
- * every UI language. Unknown codes in the organization's list are ignored.
+ * every language whose UI dictionary is complete (OFFERED_UI_LANGUAGES, proven by
+ * shared/i18n/dictionaries.test.ts): a language that would leave the screens English is not offered.
+ * Unknown codes, and organization languages without a complete dictionary, are left out.
  */
 export function languageChoices(organizationLanguages: readonly string[]): {
   organization: UiLanguage[];
   all: UiLanguage[];
 } {
-  const known = new Set<string>(UI_LANGUAGES);
-  const organization = [...new Set(organizationLanguages)].filter((l): l is UiLanguage => known.has(l));
-  return { organization, all: [...UI_LANGUAGES] };
+  const organization = [...new Set(organizationLanguages)].filter((l): l is UiLanguage =>
+    isOfferedLanguage(l),
+  );
+  return { organization, all: [...OFFERED_UI_LANGUAGES] };
 }
