@@ -82,11 +82,11 @@ test('quality, captions and speed follow the member to the next video and across
   test.setTimeout(300_000);
   await signInThroughUi(page, 'acme', 'member@acme.test');
 
-  // English UI, the video has English subtitles: they show by default.
+  // English UI, a video spoken in English: its English subtitles are not on by default.
   let video = await openVideo(page, 'acmewelcome');
   const captions = page.getByTestId('video-captions');
-  await expect(captions).toHaveAccessibleName('Captions: American English', { timeout: 30_000 });
-  await expect.poll(() => showingTracks(video)).toEqual(['en-us:true']);
+  await expect(captions).toHaveAccessibleName('Captions: Off', { timeout: 30_000 });
+  expect(await showingTracks(video)).toEqual([]);
 
   await choose(page, 'video-captions', 'Danish');
   await expect(captions).toHaveAccessibleName('Captions: Danish');

@@ -27,8 +27,9 @@ test('a member turns on Danish captions and sees the spoken sentence', async ({ 
   const video = await openPlayable(page, '/video/acmewelcome');
 
   const captions = page.getByTestId('video-captions');
-  // An English UI and English subtitles: they show by default (issue 9 point 18).
-  await expect(captions).toHaveAccessibleName('Captions: American English', { timeout: 30_000 });
+  // An English UI and a video spoken in English: no captions by default (a Danish UI gets Danish ones,
+  // player-preferences.spec.ts).
+  await expect(captions).toHaveAccessibleName('Captions: Off', { timeout: 30_000 });
   await captions.click();
   const options = page.getByTestId('video-captions-menu').getByRole('menuitemradio');
   await expect(options).toHaveText(['Off', 'Danish', 'American English']);

@@ -104,6 +104,7 @@ export function VideoPlayer({
   overlay,
   startAt,
   autoPlay = false,
+  spokenLanguage,
 }: {
   src: string;
   poster?: string;
@@ -123,6 +124,8 @@ export function VideoPlayer({
    * when the browser allows it, else muted with an "Unmute" button.
    */
   autoPlay?: boolean;
+  /** The language the video is spoken in (its master language): no captions in it by default. */
+  spokenLanguage?: string;
 }) {
   const { t, i18n } = useTranslation();
   const [subtitleTracks, setSubtitleTracks] = useState<SubtitleTrackInfo[]>([]);
@@ -139,9 +142,12 @@ export function VideoPlayer({
   // Read when the source is ready, not a reason to load it again.
   const autoPlayRef = useRef(autoPlay);
   const uiLanguage = useRef(i18n.language);
+  // Read when the subtitle tracks arrive (the source effect runs again for each video).
+  const spoken = useRef(spokenLanguage);
   useEffect(() => {
     autoPlayRef.current = autoPlay;
     uiLanguage.current = i18n.language;
+    spoken.current = spokenLanguage;
   });
   // One reporter per source: a new video (or version) starts counting afresh.
   const reporter = useRef(createWatchReporter());
@@ -242,7 +248,7 @@ export function VideoPlayer({
       hls.on(HlsClass.Events.SUBTITLE_TRACKS_UPDATED, (_event, data) => {
         const tracks = data.subtitleTracks.map((s, index) => ({ index, lang: s.lang, name: s.name }));
         setSubtitleTracks(tracks);
-        const initial = preferredCaptions(tracks, preferences.captions, uiLanguage.current);
+        const initial = preferredCaptions(tracks, preferences.captions, uiLanguage.current, spoken.current);
         afterSubtitleTracksSettle(() => {
           if (disposed) return;
           hls.subtitleDisplay = initial !== CAPTIONS_OFF;

@@ -68,6 +68,11 @@ describe('what a new video starts with', () => {
     expect(preferredCaptions(tracks, null, 'en-us')).toBe(1);
     // An English variant finds the American English track by its primary subtag.
     expect(preferredCaptions(tracks, null, 'en-gb')).toBe(1);
+    // The video is spoken in the UI language: no captions by default (an earlier choice still wins).
+    expect(preferredCaptions(tracks, null, 'en-us', 'en-us')).toBe(-1);
+    expect(preferredCaptions(tracks, null, 'en-gb', 'en-us')).toBe(-1);
+    expect(preferredCaptions(tracks, null, 'da', 'en-us')).toBe(0);
+    expect(preferredCaptions(tracks, 'en-us', 'en-us', 'en-us')).toBe(1);
     // No subtitles in the UI language and no earlier choice: off.
     expect(preferredCaptions(tracks, null, 'de')).toBe(-1);
     expect(preferredCaptions([], null, 'da')).toBe(-1);

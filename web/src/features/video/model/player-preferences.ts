@@ -70,17 +70,22 @@ export function preferredLevel(levels: readonly QualityLevel[], height: number |
  * The subtitle track a new video starts with (-1: off):
  * - captions turned off in the menu stay off;
  * - a language chosen in the menu, when this video has it;
- * - otherwise the UI language when the video has subtitles in it (a Danish user gets Danish);
+ * - otherwise the UI language when the video has subtitles in it and is spoken in another language
+ *   (a Danish user gets Danish captions on an English video; an English user hears English and
+ *   gets no captions unless they turn them on);
  * - otherwise off.
  */
 export function preferredCaptions(
   tracks: readonly { lang?: string | undefined }[],
   choice: string | null,
   uiLanguage: string,
+  spokenLanguage?: string,
 ): number {
   if (choice === CAPTIONS_OFF_CHOICE) return -1;
   const chosen = subtitleTrackIndex(tracks, choice);
   if (chosen >= 0) return chosen;
+  const primary = (language: string) => language.split('-')[0]?.toLowerCase();
+  if (spokenLanguage && primary(spokenLanguage) === primary(uiLanguage)) return -1;
   return subtitleTrackIndex(tracks, uiLanguage);
 }
 

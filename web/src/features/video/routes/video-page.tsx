@@ -108,6 +108,7 @@ export function VideoPage() {
           key={video.id}
           links={video.links}
           startAt={startPosition(search.get('t'))}
+          spokenLanguage={video.masterLanguage}
           autoPlay={autoPlay}
           onEnded={() => {
             // With reports, the end overlay waits for the server's word on completion (onReport).
