@@ -396,8 +396,8 @@ export const DEMO_VIDEOS: readonly DemoVideoSpec[] = [
       [
         'Promise',
         'Løfte',
-        'Promise one outcome: fewer broken anvils, faster rocket launches.',
-        'Lov ét resultat: færre ødelagte ambolte, hurtigere raketopsendelser.',
+        'Promise one outcome: fewer broken tools, faster rocket launches.',
+        'Lov ét resultat: færre ødelagte værktøjer, hurtigere raketopsendelser.',
       ],
       [
         'Proof',

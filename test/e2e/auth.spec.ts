@@ -112,8 +112,8 @@ test.describe('sign-in', () => {
     await page.goto(tenantUrl('acme', '/register'));
     await expect(page.getByTestId('sign-up-domains')).toContainText('acme.test');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('someone@gmail.example');
-    await page.getByLabel('Password', { exact: true }).fill('Str0ng!pass');
-    await page.getByLabel('Confirm password', { exact: true }).fill('Str0ng!pass');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Str0ng!pass');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Str0ng!pass');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(
       page.getByText("Sign-up is open only to email addresses of this organization's domains.", {

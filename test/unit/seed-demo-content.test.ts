@@ -133,6 +133,11 @@ describe('every demo tenant gets the promised content', () => {
     }
   });
 
+  it("the README's search example 'ambolte' is said in one demo video only (the e2e expects one hit)", () => {
+    const saying = DEMO_VIDEOS.filter((v) => v.chapters.some((c) => /ambolte/i.test(c.manuscript.da)));
+    expect(saying.map((v) => v.humanId)).toEqual(['acmewelcome']);
+  });
+
   it('ids and humanIds are unique', () => {
     expect(new Set(DEMO_VIDEOS.map((v) => v.videoId)).size).toBe(DEMO_VIDEOS.length);
     expect(new Set(DEMO_VIDEOS.map((v) => v.humanId)).size).toBe(DEMO_VIDEOS.length);

@@ -144,6 +144,8 @@ export function VideoPlayer({
   const uiLanguage = useRef(i18n.language);
   // Read when the subtitle tracks arrive (the source effect runs again for each video).
   const spoken = useRef(spokenLanguage);
+  // The captions track chosen in this player's menu (null: none yet).
+  const chosenCaptions = useRef<number | null>(null);
   useEffect(() => {
     autoPlayRef.current = autoPlay;
     uiLanguage.current = i18n.language;
@@ -200,6 +202,7 @@ export function VideoPlayer({
     if (!video) return;
     let disposed = false;
     reporter.current = createWatchReporter();
+    chosenCaptions.current = null;
     setFailed(false);
     setLevels([]);
     setSubtitleTracks([]);
@@ -248,7 +251,11 @@ export function VideoPlayer({
       hls.on(HlsClass.Events.SUBTITLE_TRACKS_UPDATED, (_event, data) => {
         const tracks = data.subtitleTracks.map((s, index) => ({ index, lang: s.lang, name: s.name }));
         setSubtitleTracks(tracks);
-        const initial = preferredCaptions(tracks, preferences.captions, uiLanguage.current, spoken.current);
+        // hls.js may announce the tracks again (e.g. after a level switch): a choice made in this player
+        // since then stands.
+        const initial =
+          chosenCaptions.current ??
+          preferredCaptions(tracks, preferences.captions, uiLanguage.current, spoken.current);
         afterSubtitleTracksSettle(() => {
           if (disposed) return;
           hls.subtitleDisplay = initial !== CAPTIONS_OFF;
@@ -283,6 +290,7 @@ export function VideoPlayer({
 
   const chooseCaptions = (value: string) => {
     const next = Number(value);
+    chosenCaptions.current = next;
     setSubtitleTrack(next);
     const choice = captionsChoice(subtitleTracks, next);
     if (choice) savePlayerPreference({ captions: choice });
