@@ -1,10 +1,10 @@
 /** What of a readable channel the caller may see: its videos and its tracks (as a tree). */
-import type { TrackNode } from '../../shared/api/index.js';
+import { DOWNLOAD_URL_TTL_SECONDS, type TrackNode } from '../../shared/api/index.js';
 import type { ReadableChannel } from './channel-access.js';
 import { channelData } from './data/channel-data.js';
 import { videoData } from './data/video-data.js';
 import { buildTrackTree, type VideoRef } from './domain/tracks.js';
-import { viewableVideo, type Video } from './playback.js';
+import { presignMediaGet, viewableVideo, type Video } from './playback.js';
 import { HttpError } from './errors.js';
 import type { TenantContext } from './tenant.js';
 
@@ -62,5 +62,23 @@ export async function channelTrackTree(
   const refs = new Map<string, VideoRef>(
     videos.map((v) => [v.videoId, { videoId: v.videoId, humanId: v.humanId, name: v.name }]),
   );
-  return buildTrackTree(tracks, items, refs, { withInfo });
+  const tree = buildTrackTree(tracks, items, refs, { withInfo });
+  // The playlists show each video as a card: its length and thumbnail (issue 9 point 18).
+  const byId = new Map(videos.map((v) => [v.videoId, v]));
+  const thumbnails = new Map<string, Promise<string>>();
+  const thumbnailOf = (key: string) => {
+    let url = thumbnails.get(key);
+    if (!url) thumbnails.set(key, (url = presignMediaGet(key, DOWNLOAD_URL_TTL_SECONDS)));
+    return url;
+  };
+  const withCards = async (node: TrackNode): Promise<TrackNode> => {
+    if (node.type === 'track') return { ...node, items: await Promise.all(node.items.map(withCards)) };
+    const video = byId.get(node.id);
+    return {
+      ...node,
+      ...(video?.durationMs ? { durationMs: video.durationMs } : {}),
+      ...(video?.thumbnailKey ? { thumbnailUrl: await thumbnailOf(video.thumbnailKey) } : {}),
+    };
+  };
+  return Promise.all(tree.map(withCards));
 }

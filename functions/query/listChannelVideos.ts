@@ -1,18 +1,25 @@
-import { api } from '../../shared/api/index.js';
+import { api, DOWNLOAD_URL_TTL_SECONDS } from '../../shared/api/index.js';
 import { httpHandler } from '../core/http.js';
 import { readableChannel } from '../core/channel-access.js';
 import { visibleVideos } from '../core/channel-content.js';
+import { presignMediaGet } from '../core/playback.js';
 
 /** GET /query/channels/{id}/videos: the channel's videos the caller may watch, oldest first. */
 export const handler = httpHandler(api.listChannelVideos, async ({ tenant, params }) => {
   const videos = await visibleVideos(await readableChannel(tenant, params.id));
-  return videos.map((v) => ({
-    id: v.videoId,
-    humanId: v.humanId,
-    name: v.name,
-    abstract: v.abstract ?? '',
-    status: v.status ?? 'draft',
-    durationMs: v.durationMs ?? null,
-    createdAt: v.createdAt ?? '',
-  }));
+  return Promise.all(
+    videos.map(async (v) => ({
+      id: v.videoId,
+      humanId: v.humanId,
+      name: v.name,
+      abstract: v.abstract ?? '',
+      status: v.status ?? 'draft',
+      durationMs: v.durationMs ?? null,
+      // Cards show the thumbnail (issue 9 point 18); an external video's is in its source's media prefix.
+      ...(v.thumbnailKey
+        ? { thumbnailUrl: await presignMediaGet(v.thumbnailKey, DOWNLOAD_URL_TTL_SECONDS) }
+        : {}),
+      createdAt: v.createdAt ?? '',
+    })),
+  );
 });

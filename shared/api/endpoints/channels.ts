@@ -65,6 +65,9 @@ export interface TrackNode {
   description?: string;
   createdAt?: string;
   videosCount?: number;
+  /** Video items of a channel's tree: the length and a presigned GET (5 min) of the thumbnail. */
+  durationMs?: number;
+  thumbnailUrl?: string;
 }
 
 export const trackNodeSchema: z.ZodType<TrackNode> = z.lazy(() =>
@@ -81,6 +84,8 @@ export const trackNodeSchema: z.ZodType<TrackNode> = z.lazy(() =>
     description: z.string().optional(),
     createdAt: z.string().optional(),
     videosCount: z.number().int().optional(),
+    durationMs: z.number().optional(),
+    thumbnailUrl: z.string().optional(),
   }),
 );
 
@@ -114,6 +119,8 @@ export const channelVideoSchema = z.object({
   abstract: z.string(),
   status: z.string(),
   durationMs: z.number().nullable(),
+  /** Presigned GET (5 min) of the thumbnail, when the video has one. */
+  thumbnailUrl: z.string().optional(),
   createdAt: z.string(),
 });
 

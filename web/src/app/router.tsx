@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { PageContainerOutlet } from '../components/page-container';
 import { SplashScreen } from '../components/splash-screen';
 import type { Site } from '../lib/tenant';
 import { adminRoutes } from '../features/admin/routes';
@@ -119,19 +120,29 @@ const tenantRoutes: RouteObject[] = [
                 children: [
                   // "/ redirects to /home" (spec 2 §2).
                   { index: true, element: <Navigate to="/home" replace /> },
-                  { path: 'home', lazy: page(() => import('../features/home/routes/home-page'), 'HomePage') },
-                  { path: 'video/:humanId', lazy: videoPage },
-                  { path: 'video/:humanId/:version/:lang', lazy: videoPage },
                   {
-                    path: 'history',
-                    lazy: page(() => import('../features/history/routes/history-page'), 'HistoryPage'),
+                    // One padding for the member pages (issue 9 point 18), loading and error states included.
+                    // The task, notification and admin pages still bring their own.
+                    element: <PageContainerOutlet />,
+                    children: [
+                      {
+                        path: 'home',
+                        lazy: page(() => import('../features/home/routes/home-page'), 'HomePage'),
+                      },
+                      { path: 'video/:humanId', lazy: videoPage },
+                      { path: 'video/:humanId/:version/:lang', lazy: videoPage },
+                      {
+                        path: 'history',
+                        lazy: page(() => import('../features/history/routes/history-page'), 'HistoryPage'),
+                      },
+                      {
+                        path: 'results',
+                        lazy: page(() => import('../features/search/routes/results-page'), 'ResultsPage'),
+                      },
+                      ...channelRoutes,
+                      ...libraryRoutes,
+                    ],
                   },
-                  {
-                    path: 'results',
-                    lazy: page(() => import('../features/search/routes/results-page'), 'ResultsPage'),
-                  },
-                  ...channelRoutes,
-                  ...libraryRoutes,
                   ...taskRoutes,
                   ...notificationRoutes,
                   // "Admin routes open to any logged-in user (content shown depends on permissions)".

@@ -7,6 +7,11 @@
  * "Login to organization" screen, read by the tenant's last-used-organization check.
  */
 export const LAST_ORGANIZATION_STORAGE_KEY = 'lastOrganization';
+/**
+ * The collaboration workspace this browser works in (spec 1 §4): kept by the organization switch,
+ * read at startup so the page wears the workspace's branding from its first paint.
+ */
+export const COLLABORATION_WORKSPACE_STORAGE_KEY = 'collaborationWorkspace';
 
 export const storage = {
   get(key: string): string | null {

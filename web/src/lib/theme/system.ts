@@ -44,6 +44,18 @@ export function brandPalette(color: string, surfaces: ThemeTokens) {
   return { steps, semantic };
 }
 
+/**
+ * Menus, popovers, selects and tooltips are placed by floating-ui a moment after they mount; until then
+ * zag paints them at the page's top-left corner, under the sticky header (no z-index yet), for a frame
+ * or, on a busy machine, several. A pointer aimed at an item there (a user's, or a test's click, which
+ * computed the item's place from that frame) leaves the submenu's trigger towards nowhere and the
+ * submenu closes under it: "element was detached from the DOM". Until the positioner carries its
+ * place (`--x`) it stays off-screen above the page, where zag itself keeps a floating part that has no
+ * placement.
+ */
+export const UNPLACED_FLOATING =
+  ':is([data-scope=menu], [data-scope=popover], [data-scope=select], [data-scope=combobox], [data-scope=tooltip], [data-scope=hover-card])[data-part=positioner]:not([style*="--x:"])';
+
 export function themeConfig({ theme, color }: BrandTheme) {
   const surfaces = THEME_TOKENS[theme];
   const brand = brandPalette(color, surfaces);
@@ -74,6 +86,7 @@ export function themeConfig({ theme, color }: BrandTheme) {
     globalCss: {
       // Links and focus rings carry the organization colour everywhere, not only where a component asks.
       html: { colorPalette: 'brand' },
+      [UNPLACED_FLOATING]: { transform: 'translate3d(0, -100vh, 0) !important' },
     },
   });
 }

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { api } from '../../../../../shared/api';
 import { SplashScreen } from '../../../components/splash-screen';
 import { setReauthentication, setTokenProvider } from '../../../lib/api-client';
-import { useEnvironment, useTenant } from '../../../lib/app-context';
+import { useEnvironment, useTenant, useWorkspaceBranding } from '../../../lib/app-context';
 import { centralLoginHref, guestCentralLoginHref, isLocalHost, logoutHref } from '../../../lib/central-login';
 import { SessionProvider, type Session } from '../../../lib/session';
 import { apexOrigin } from '../../../lib/tenant';
@@ -23,7 +23,7 @@ import {
 } from '../model/last-organization';
 import { forgetLocation, PREVIOUS_LOCATION_DAYS, rememberLocation } from '../model/previous-location';
 import { AuthActionsContext, type AuthActions } from './auth-context';
-import { loadSession, rolesOf, type LoadedSession } from './load-session';
+import { loadSession, rolesOf, workspaceOfSession, type LoadedSession } from './load-session';
 import { hasSsoToken, takeSsoHash } from './sso';
 
 /**
@@ -110,6 +110,19 @@ export function AuthRoot() {
 
   const platformStatus = useApi(api.getPlatformStatus, {});
 
+  // The server says where the user works: the page wears that workspace's tube (the startup guessed
+  // from the workspace this browser remembers), and nothing renders until it has loaded.
+  const workspaceBranding = useWorkspaceBranding();
+  const sessionWorkspace = loaded === undefined ? undefined : workspaceOfSession(loaded);
+  const showWorkspace = workspaceBranding?.show;
+  const shownWorkspace = workspaceBranding?.shown;
+  useLayoutEffect(() => {
+    if (showWorkspace && sessionWorkspace !== undefined && shownWorkspace !== sessionWorkspace)
+      showWorkspace(sessionWorkspace);
+  }, [showWorkspace, shownWorkspace, sessionWorkspace]);
+  const brandingSettled =
+    !workspaceBranding || (workspaceBranding.shown === sessionWorkspace && workspaceBranding.ready);
+
   const actions = useMemo<AuthActions>(
     () => ({
       async completeSignIn() {
@@ -158,7 +171,7 @@ export function AuthRoot() {
   }
   // The platform status decides what may load; an unreachable status endpoint does not block the app.
   const statusKnown = platformStatus.data !== undefined || platformStatus.error !== undefined;
-  if (!organizationOk || !loaded || !statusKnown) return <SplashScreen />;
+  if (!organizationOk || !loaded || !statusKnown || !brandingSettled) return <SplashScreen />;
   // Maintenance: "only the login-family routes load" (spec 2 §2).
   if (platformStatus.data?.maintenance && !isLoggedOutPath(location.pathname)) return <MaintenancePage />;
 

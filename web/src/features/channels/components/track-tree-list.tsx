@@ -1,9 +1,10 @@
 import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuListVideo, LuPlay } from 'react-icons/lu';
+import { LuListVideo } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TrackNode } from '../../../../../shared/api';
+import { VideoThumbnail } from '../../../components/video-card';
 import { flattenTracks, shownTracks } from '../model/tracks';
 
 /**
@@ -46,14 +47,18 @@ export function TrackTreeList({
             data-type={row.type}
           >
             {row.type === 'video' && row.humanId ? (
-              <Link asChild variant="plain" textStyle="sm">
-                <RouterLink
-                  to={`/video/${encodeURIComponent(row.humanId)}${row.parent ? `?track=${encodeURIComponent(rootOf(row.parent) ?? row.parent)}` : ''}`}
-                >
-                  <LuPlay aria-hidden />
-                  {row.name}
-                </RouterLink>
-              </Link>
+              <HStack gap="3" align="center">
+                <VideoThumbnail url={row.thumbnailUrl} durationMs={row.durationMs} w="24" borderRadius="sm" />
+                <Link asChild variant="plain" textStyle="sm" minW="0">
+                  <RouterLink
+                    to={`/video/${encodeURIComponent(row.humanId)}${row.parent ? `?track=${encodeURIComponent(rootOf(row.parent) ?? row.parent)}` : ''}`}
+                  >
+                    <Text as="span" lineClamp={2}>
+                      {row.name}
+                    </Text>
+                  </RouterLink>
+                </Link>
+              </HStack>
             ) : (
               <HStack gap="2" align="flex-start">
                 <Box pt="1" color="fg.muted">

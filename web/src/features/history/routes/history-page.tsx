@@ -1,8 +1,9 @@
-import { Box, Button, Heading, HStack, Image, Link, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDuration } from '../../../../../shared/domain/format';
+import { VideoThumbnail } from '../../../components/video-card';
 import { useHistory } from '../api/history';
 import { HISTORY_COLLAPSED_COUNT, progressPercent } from '../model/history';
 
@@ -43,19 +44,12 @@ export function HistoryPage() {
                 borderRadius="md"
                 p="3"
               >
-                <HStack gap="4" align="center">
-                  <Box
-                    w="160px"
-                    flexShrink={0}
-                    aspectRatio={16 / 9}
-                    bg="black"
-                    borderRadius="sm"
-                    overflow="hidden"
-                  >
-                    {entry.thumbnailUrl && (
-                      <Image src={entry.thumbnailUrl} alt="" w="100%" h="100%" objectFit="cover" />
-                    )}
-                  </Box>
+                <HStack gap={{ base: '3', sm: '4' }} align="center">
+                  <VideoThumbnail
+                    url={entry.thumbnailUrl}
+                    durationMs={entry.durationMs}
+                    w={{ base: '28', sm: '40' }}
+                  />
                   <Stack gap="1" flex="1" minW="0">
                     <Text fontWeight="semibold" truncate>
                       {entry.name}

@@ -7,8 +7,12 @@ import { channelAnchor, useChannelHref } from '../../../components/use-channel-d
 import { useHasPage } from '../../../components/use-has-page';
 import { useTenant } from '../../../lib/app-context';
 import { HomeEmpty, HomeLoading, HomeSection, useGroupTitles, useHomeChannels } from './channel-sections';
+import { ContinueWatching, OpenMandatoryTraining } from './home-sections';
 
-/** The old home page: the organization's name and compact channel lists, one per group. */
+/**
+ * The old home page: the organization's name, what to continue, the open mandatory training, then
+ * compact channel lists, one per group.
+ */
 export function OldHome() {
   const { t } = useTranslation();
   const { branding } = useTenant();
@@ -18,7 +22,7 @@ export function OldHome() {
   const { groups, isLoading, error, retry } = useHomeChannels();
   const titles = useGroupTitles();
   return (
-    <Box data-testid="home-old" px={{ base: '4', md: '8' }} py="6" maxW="5xl">
+    <Box data-testid="home-old" maxW="5xl">
       <Heading as="h1" size="2xl" mb="1">
         {branding.name}
       </Heading>
@@ -26,6 +30,8 @@ export function OldHome() {
         {t('home-intro', { name: branding.name })}
       </Text>
       <Stack gap="8">
+        <ContinueWatching />
+        <OpenMandatoryTraining />
         {isLoading && <HomeLoading />}
         {error && (
           <Alert.Root status="error">

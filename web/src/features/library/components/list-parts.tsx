@@ -1,9 +1,9 @@
-import { Box, Button, Heading, HStack, Image, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
-import { formatDuration } from '../../../../../shared/domain/format';
 import type { VideoCard } from '../../../../../shared/api';
+import { VideoThumbnail } from '../../../components/video-card';
 import { shownItems } from '../model/lists';
 
 const LIST_PAGES = [
@@ -92,7 +92,7 @@ export function Expandable<T>({
   );
 }
 
-/** One video row: thumbnail, name (to its page), abstract, length, and extra content or actions. */
+/** One video row: thumbnail with its length, name (to its page), abstract, and extra content or actions. */
 export function VideoRow({
   video,
   testId,
@@ -106,12 +106,8 @@ export function VideoRow({
 }) {
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p="3" data-testid={testId} data-video-id={video.videoId}>
-      <HStack gap="4" align="center">
-        <Box w="140px" flexShrink={0} aspectRatio={16 / 9} bg="black" borderRadius="sm" overflow="hidden">
-          {video.thumbnailUrl && (
-            <Image src={video.thumbnailUrl} alt="" w="100%" h="100%" objectFit="cover" />
-          )}
-        </Box>
+      <HStack gap={{ base: '3', sm: '4' }} align="center">
+        <VideoThumbnail url={video.thumbnailUrl} durationMs={video.durationMs} w={{ base: '28', sm: '36' }} />
         <Stack gap="1" flex="1" minW="0">
           <Link asChild fontWeight="semibold">
             <RouterLink to={`/video/${encodeURIComponent(video.humanId)}`}>{video.name}</RouterLink>
@@ -119,11 +115,6 @@ export function VideoRow({
           {video.abstract && (
             <Text fontSize="sm" color="fg.muted" lineClamp={2}>
               {video.abstract}
-            </Text>
-          )}
-          {video.durationMs !== null && (
-            <Text fontSize="xs" color="fg.muted">
-              {formatDuration(Math.round(video.durationMs / 1000))}
             </Text>
           )}
           {children}

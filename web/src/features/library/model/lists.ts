@@ -14,26 +14,10 @@ interface Watchable {
   completed: boolean;
 }
 
-/** Progress through a track: how many watched, and the video to open next (null when all are done). */
-export function trackProgress<T extends Watchable>(items: readonly T[]) {
-  const watched = items.filter((i) => i.completed).length;
-  const next = items.find((i) => !i.completed) ?? null;
-  return {
-    watched,
-    total: items.length,
-    percent: items.length === 0 ? 0 : Math.round((watched / items.length) * 100),
-    next,
-    completed: items.length > 0 && next === null,
-    started: watched > 0,
-  };
-}
+// Also used by the home page's open mandatory training, so they live in lib.
+export { inTrackHref, trackProgress } from '../../../lib/track-progress';
 
 /** Whether a queue position is locked: any earlier video not watched yet. */
 export function lockedAt(items: readonly Watchable[], index: number): boolean {
   return items.slice(0, index).some((i) => !i.completed);
-}
-
-/** A video's page inside a track, where the queue and "up next" apply. */
-export function inTrackHref(trackId: string, humanId: string): string {
-  return `/video/${encodeURIComponent(humanId)}?track=${encodeURIComponent(trackId)}`;
 }

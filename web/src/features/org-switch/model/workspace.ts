@@ -5,7 +5,7 @@
  */
 
 /** Where the collaboration workspace the browser last worked in is remembered (spec 1 §4). */
-export const COLLABORATION_WORKSPACE_KEY = 'collaborationWorkspace';
+export { COLLABORATION_WORKSPACE_STORAGE_KEY as COLLABORATION_WORKSPACE_KEY } from '../../../lib/storage';
 
 export interface OrgEntry {
   orgId: string;

@@ -1,7 +1,8 @@
-import { Badge, Box, Heading, HStack, Image, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { SearchHit, SearchMatch } from '../../../../../shared/api';
+import { VideoThumbnail } from '../../../components/video-card';
 import { useSearch } from '../api/search';
 import { highlight, momentLabel, playerHref, QUERY_PARAM } from '../model/results';
 
@@ -74,20 +75,18 @@ export function ResultsPage() {
         <Stack as="ul" gap="3" listStyleType="none" aria-label={t('search-results-title', { query })}>
           {hits.map((hit) => (
             <Box as="li" key={hit.videoId} data-testid="search-hit" borderWidth="1px" borderRadius="md" p="3">
-              <HStack gap="4" align="flex-start">
-                <RouterLink to={playerHref(hit.humanId, hit.matches[0] ?? { startSeconds: 0 })} tabIndex={-1}>
-                  <Box
-                    w="160px"
-                    flexShrink={0}
-                    aspectRatio={16 / 9}
-                    bg="black"
-                    borderRadius="sm"
-                    overflow="hidden"
-                  >
-                    {hit.thumbnailUrl && (
-                      <Image src={hit.thumbnailUrl} alt="" w="100%" h="100%" objectFit="cover" />
-                    )}
-                  </Box>
+              <HStack gap={{ base: '3', sm: '4' }} align="flex-start">
+                <RouterLink
+                  to={playerHref(hit.humanId, hit.matches[0] ?? { startSeconds: 0 })}
+                  tabIndex={-1}
+                  aria-hidden
+                  style={{ flexShrink: 0 }}
+                >
+                  <VideoThumbnail
+                    url={hit.thumbnailUrl}
+                    durationMs={hit.durationMs}
+                    w={{ base: '28', sm: '40' }}
+                  />
                 </RouterLink>
                 <Stack gap="2" flex="1" minW="0">
                   <Link asChild fontWeight="semibold">

@@ -5,7 +5,7 @@ import { LuSearch } from 'react-icons/lu';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 /** The toolbar search: submits to /results?q=… (spec 1 §2 logged-in routes). */
-export function SearchBox() {
+export function SearchBox({ autoFocus = false, onSearch }: { autoFocus?: boolean; onSearch?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -13,7 +13,9 @@ export function SearchBox() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = query.trim();
-    if (q) void navigate(`/results?${new URLSearchParams({ q }).toString()}`);
+    if (!q) return;
+    void navigate(`/results?${new URLSearchParams({ q }).toString()}`);
+    onSearch?.();
   };
   return (
     <form role="search" onSubmit={submit} style={{ flex: 1, maxWidth: '36rem' }}>
@@ -26,6 +28,7 @@ export function SearchBox() {
           placeholder={t('search-placeholder')}
           aria-label={t('search')}
           bg="bg"
+          autoFocus={autoFocus}
         />
       </InputGroup>
     </form>

@@ -33,14 +33,17 @@ function Submenu({
   icon,
   children,
   testId,
+  onSelect,
 }: {
   label: string;
   icon: ReactNode;
   children: ReactNode;
   testId: string;
+  /** A choice in the submenu also closes the whole menu. */
+  onSelect: () => void;
 }) {
   return (
-    <Menu.Root positioning={{ placement: 'left-start', gutter: 2 }}>
+    <Menu.Root positioning={{ placement: 'left-start', gutter: 2 }} onSelect={onSelect}>
       <Menu.TriggerItem data-testid={testId}>
         {icon}
         <Box flex="1">{label}</Box>
@@ -63,6 +66,8 @@ export function UserMenu() {
   const navigate = useNavigate();
   const { session, tenant, hasPage, flag } = useShellData();
   const { current, choose } = useLanguageSwitch();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
   const [dialog, setDialog] = useState<
     | 'languages'
     | 'location'
@@ -89,7 +94,21 @@ export function UserMenu() {
 
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      {/*
+        Mounted with the page, not when it opens: a submenu learns its parent menu in an effect after it
+        mounts, and one opened before that (a quick click on "Language" right after the menu appeared;
+        on a busy machine a long moment) was never placed: it stayed in the page's top-left corner under
+        the header, where aiming at an item closed it ("element was detached from the DOM", issue 9
+        point 20). The submenus then close the whole menu themselves (onSelect), which zag's root-close
+        did not do reliably for a menu mounted this way.
+      */}
+      <Menu.Root
+        positioning={{ placement: 'bottom-end' }}
+        lazyMount={false}
+        unmountOnExit={false}
+        open={menuOpen}
+        onOpenChange={(e) => setMenuOpen(e.open)}
+      >
         <Menu.Trigger
           aria-label={t('user-menu')}
           rounded="full"
@@ -133,7 +152,12 @@ export function UserMenu() {
                 </>
               )}
               {visible.language && (
-                <Submenu label={t('language')} icon={<LuGlobe aria-hidden />} testId="language-submenu">
+                <Submenu
+                  label={t('language')}
+                  icon={<LuGlobe aria-hidden />}
+                  testId="language-submenu"
+                  onSelect={closeMenu}
+                >
                   <Menu.RadioItemGroup
                     value={current}
                     onValueChange={(e) => void choose(e.value as UiLanguage)}
@@ -175,7 +199,12 @@ export function UserMenu() {
                 </Menu.Item>
               )}
               {visible.network.length > 0 && (
-                <Submenu label={t('network')} icon={<LuNetwork aria-hidden />} testId="network-submenu">
+                <Submenu
+                  label={t('network')}
+                  icon={<LuNetwork aria-hidden />}
+                  testId="network-submenu"
+                  onSelect={closeMenu}
+                >
                   {visible.network.map((link) => (
                     <Menu.Item
                       key={link.id}

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { isFeatureOn, type FeatureFlag } from '../../../../../shared/domain/feature-flags';
 import { useChannelHref, useChannels, useFollowData } from '../../../components/use-channel-data';
 import { useHasPage } from '../../../components/use-has-page';
-import { useTenant } from '../../../lib/app-context';
+import { activeTubeId, useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';
 
 /**
@@ -19,7 +19,8 @@ export function useShellData() {
   const channelHref = useChannelHref();
   const featureFlags: readonly FeatureFlag[] =
     session.initData?.featureFlags ?? tenant.organization.featureFlags;
-  const tubeId = tenant.tube?.id ?? tenant.organization.tubeId;
+  // Flags are read for the tube the user works in: the collaboration workspace's while switched.
+  const tubeId = activeTubeId(tenant);
   const flag = useCallback(
     (featureId: string) => isFeatureOn(featureFlags, featureId, { tubeId }),
     [featureFlags, tubeId],

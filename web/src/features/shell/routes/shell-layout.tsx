@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuMenu } from 'react-icons/lu';
+import { LuMenu, LuSearch } from 'react-icons/lu';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
 import { api } from '../../../../../shared/api';
 import { isUiLanguage } from '../../../../../shared/domain/languages';
@@ -52,6 +52,7 @@ import {
 } from '../model/sidebar';
 
 const WIDTH_STORAGE_KEY = 'sidebarWidth';
+const SIDEBAR_ID = 'shell-sidebar';
 
 function storedWidth(): number {
   const value = Number(storage.get(WIDTH_STORAGE_KEY));
@@ -85,6 +86,9 @@ export function ShellLayout() {
   const drawerOpen = drawerPath === pathname;
   const setDrawerOpen = (next: boolean) => setDrawerPath(next ? pathname : null);
   const [width, setWidth] = useState(storedWidth);
+  // Below the md breakpoint the search field has no room in the toolbar: a button opens it in a row below.
+  const [searchPath, setSearchPath] = useState<string | null>(null);
+  const searchOpen = searchPath === pathname;
 
   // A signed-in user who never chose a language in this browser gets their saved preference.
   const preferred = session.initData?.settings.preferredLanguage;
@@ -116,12 +120,12 @@ export function ShellLayout() {
         zIndex="sticky"
       >
         <WorkspaceNotice />
-        <HStack gap={{ base: '2', md: '4' }}>
+        <HStack gap={{ base: '1', md: '4' }}>
           {showSidebar && (
             <IconButton
               aria-label={t('toggle-navigation')}
               aria-expanded={isDesktop ? open : drawerOpen}
-              aria-controls="shell-sidebar"
+              aria-controls={SIDEBAR_ID}
               variant="ghost"
               size="sm"
               onClick={toggle}
@@ -129,15 +133,36 @@ export function ShellLayout() {
               <LuMenu />
             </IconButton>
           )}
-          <Link asChild flexShrink={0}>
+          {/* The logo gives way first on narrow screens (it scales down inside its box). */}
+          <Link asChild flexShrink={1} minW="8" maxW={{ base: '24', sm: '40' }}>
             <RouterLink to="/home" aria-label={t('go-home', { name: branding.name })}>
-              <Image src={branding.logo} alt="" height="8" width="auto" maxW="40" objectFit="contain" />
+              <Image
+                src={branding.logo}
+                alt=""
+                height="8"
+                width="auto"
+                maxW="100%"
+                objectFit="contain"
+                objectPosition="left"
+              />
             </RouterLink>
           </Link>
           {session.status === 'signedIn' && !isNewHomePage(featureFlags) && isDesktop && <ChannelPicker />}
-          <Box flex="1" display="flex" justifyContent="center">
+          <Box flex="1" display={{ base: 'none', md: 'flex' }} justifyContent="center">
             <SearchBox />
           </Box>
+          <Box flex="1" hideFrom="md" />
+          <IconButton
+            hideFrom="md"
+            aria-label={t('search')}
+            aria-expanded={searchOpen}
+            aria-controls="toolbar-search-row"
+            variant="ghost"
+            size="sm"
+            onClick={() => setSearchPath(searchOpen ? null : pathname)}
+          >
+            <LuSearch />
+          </IconButton>
           {session.status === 'signedIn' && <AssistedSearch />}
           {session.status === 'signedIn' && <HelpButton />}
           {flag('enableRequestDemo') && isDesktop && config.requestDemoUrl && (
@@ -147,12 +172,17 @@ export function ShellLayout() {
           {session.status === 'signedIn' && <NotificationBell />}
           <UserMenu />
         </HStack>
+        {searchOpen && (
+          <Box id="toolbar-search-row" hideFrom="md" pt="2" display="flex">
+            <SearchBox autoFocus onSearch={() => setSearchPath(null)} />
+          </Box>
+        )}
       </Box>
       <Flex flex="1" minH="0">
         {showSidebar && isDesktop && open && (
           <Box
             as="aside"
-            id="shell-sidebar"
+            id={SIDEBAR_ID}
             position="sticky"
             top="57px"
             alignSelf="flex-start"
@@ -175,11 +205,19 @@ export function ShellLayout() {
         </SkipNavContent>
       </Flex>
       {showSidebar && !isDesktop && (
-        <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
+        <Drawer.Root
+          open={drawerOpen}
+          onOpenChange={(e) => setDrawerOpen(e.open)}
+          placement="start"
+          // The toggle's aria-controls names the drawer: its id is given through `ids`, so the dialog
+          // machine still finds its own content (an `id` prop on the content hid it: no Escape, no
+          // outside click, "[@zag-js/dismissable] node is null").
+          ids={{ content: SIDEBAR_ID }}
+        >
           <Portal>
             <Drawer.Backdrop />
             <Drawer.Positioner>
-              <Drawer.Content id="shell-sidebar" maxW={`${SIDEBAR_WIDTH}px`} data-testid="sidebar">
+              <Drawer.Content maxW={`${SIDEBAR_WIDTH}px`} data-testid="sidebar">
                 <Drawer.Header>
                   <Drawer.Title>{branding.name}</Drawer.Title>
                 </Drawer.Header>

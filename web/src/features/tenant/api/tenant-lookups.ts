@@ -1,9 +1,12 @@
 import { api } from '../../../../../shared/api';
 import { useApi } from '../../../lib/use-api';
 
-/** GET /organizations/{orgId} with the sub-domain label (the endpoint takes an id or a sub-domain). */
-export function useOrganizationLookup(label: string) {
-  return useApi(api.getOrganization, { params: { orgId: label } });
+/**
+ * GET /organizations/{orgId} with the sub-domain label or an organization id (the endpoint takes
+ * either); null skips the call.
+ */
+export function useOrganizationLookup(labelOrId: string | null) {
+  return useApi(api.getOrganization, labelOrId ? { params: { orgId: labelOrId } } : null);
 }
 
 /** GET /tube?orgId=…, once the organization is known. */
