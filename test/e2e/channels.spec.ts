@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/console-guard';
 import { tenantUrl, waitForPlatform } from './support/platform';
 import { signInThroughUi } from './support/shell-session';
 

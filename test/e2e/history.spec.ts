@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/console-guard';
 import { cognitoSignIn } from './support/auth';
 import { createTranscodedVideo, createWorkDir, generateClip, type WorkDir } from './support/media';
 import { tenantUrl, waitForPlatform } from './support/platform';

@@ -5,7 +5,8 @@
  * - staff@tubes.dev switches into acme, sees the notice bar and returns by clicking it;
  * - staff see the network submenu with create link, and a link lets a user switch.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/console-guard';
 import { COGNITO_URL, DEMO_PASSWORD, FIXED_CODE, organizationPool } from './support/auth';
 import { waitForPlatform } from './support/platform';
 import { openUserMenu, signInThroughUi } from './support/shell-session';

@@ -1,7 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/console-guard';
 import { waitForPlatform } from './support/platform';
 import { openUserMenu, signInThroughUi } from './support/shell-session';
+import { shellRemounts, watchShellRemounts } from './support/shell-remounts';
+
+/** User menu → Language → a language, each step once: a click that is lost to a re-render fails here. */
+async function chooseLanguage(page: Page, name: string) {
+  await page.getByTestId('user-menu-trigger').click();
+  await page.getByTestId('language-submenu').click();
+  await page.getByRole('menuitemradio', { name }).click();
+  await expect(page.getByTestId('user-menu')).toBeHidden();
+}
 
 test.beforeAll(async ({ request }) => {
   await waitForPlatform(request);
@@ -13,15 +23,19 @@ test.describe('the shell', () => {
     const subscriptions = page.getByTestId('sidebar-group-subscriptions');
     await expect(subscriptions.getByRole('listitem')).toHaveCount(7);
     await page.getByRole('button', { name: 'Show more' }).first().click();
-    // The seeded member follows 12 channels.
-    await expect(subscriptions.getByRole('listitem')).toHaveCount(12);
+    // The seeded member follows 12 channels; one is a colleague's personal channel, which nobody else
+    // sees unless its owner shares it (docs/decisions.md "Personal channels"): 11 are listed.
+    await expect(subscriptions.getByRole('listitem')).toHaveCount(11);
     await expect(page.getByTestId('sidebar-group-company')).toBeVisible();
     await expect(page.getByTestId('sidebar-group-external')).toContainText('external');
-    // Personal channels: the member's own three first, then the colleagues' (5 shown, then show more).
+    // Personal channels: the member's own three, not the colleagues'.
     const personal = page.getByTestId('sidebar-group-personal').getByRole('listitem');
-    await expect(personal).toHaveCount(5);
-    const firstThree = (await personal.allTextContents()).slice(0, 3).sort();
-    expect(firstThree).toEqual(['Demo Recordings', 'Martin’s Sales Tips', 'My Learning Log']);
+    await expect(personal).toHaveCount(3);
+    expect((await personal.allTextContents()).sort()).toEqual([
+      'Demo Recordings',
+      'Martin’s Sales Tips',
+      'My Learning Log',
+    ]);
     await expect(page.locator('[data-testid^="sidebar-admin-"]')).toHaveCount(0);
   });
 
@@ -58,33 +72,38 @@ test.describe('the shell', () => {
   });
 
   test('switching to Danish changes the texts at once and after a reload', async ({ page }) => {
+    // Issue 9 point 20: this journey lost its click on "Dansk" on a loaded machine. The shell must not
+    // re-mount under the pointer, and every menu step is taken exactly once (no retries, `CI` unset).
+    await watchShellRemounts(page);
     await signInThroughUi(page, 'acme', 'member@acme.test');
-    await openUserMenu(page);
-    await page.getByTestId('language-submenu').click();
-    await page.getByRole('menuitemradio', { name: 'Dansk' }).click();
+    await chooseLanguage(page, 'Dansk');
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar.getByText('Abonnementer', { exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+    expect(await shellRemounts(page)).toBe(0);
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Hovednavigation' })).toBeVisible();
     await expect(sidebar.getByText('Virksomhedskanaler', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Dine abonnementer' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'da');
-    // Back to English, so the preferred language does not leak into other journeys. Right after the
-    // reload the menu can re-render under the pointer while the session's data revalidates (seen once
-    // on a loaded machine): the whole open → choose step is retried, not a single click.
-    await expect(async () => {
-      if (!(await page.getByTestId('user-menu').isVisible()))
-        await page.getByTestId('user-menu-trigger').click();
-      await page.getByTestId('language-submenu').click({ timeout: 5_000 });
-      await page.getByRole('menuitemradio', { name: 'English (US)' }).click({ timeout: 5_000 });
-    }).toPass({ timeout: 40_000 });
+    // Back to English at once after the reload, so the preferred language does not leak into other
+    // journeys: the menu must not re-render under the pointer while the session's data arrives.
+    await chooseLanguage(page, 'English (US)');
     await expect(sidebar.getByText('Subscriptions', { exact: true })).toBeVisible();
+    expect(await shellRemounts(page)).toBe(0);
   });
 
   test('the old home layout: channel picker and the request-demo booking frame (globex)', async ({
     page,
   }) => {
+    // The booking page is on the internet, which the test machine may not reach: a stand-in answers, so
+    // the frame shows a page rather than the browser's error page (whose script logs an error).
+    await page.route(/^https:\/\/tubes\.dev\//, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Book a demo</title><p>Booking</p>',
+      }),
+    );
     await signInThroughUi(page, 'globex', 'admin@globex.test');
     // globex has new-home-page deactivated and enableRequestDemo on.
     await expect(page.getByTestId('home-old')).toBeVisible();

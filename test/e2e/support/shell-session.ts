@@ -8,6 +8,8 @@ export async function signInThroughUi(page: Page, tenant: string, email: string)
   // Each journey starts in English whatever language an earlier journey saved to the profile; a choice
   // made during the journey is kept (the script only fills an empty slot).
   await page.addInitScript(() => {
+    // Only the app's own document: init scripts also run in frames (the request-demo booking page).
+    if (window.top !== window) return;
     if (window.localStorage.getItem('language') === null) window.localStorage.setItem('language', 'en-us');
   });
   await page.goto(tenantUrl(tenant, '/login'));

@@ -43,6 +43,17 @@ describe('notice durations (spec 1 §9)', () => {
   });
 });
 
+describe('toasts wait for React to finish committing', () => {
+  it('creates the toast a microtask later, under the id answered at once', async () => {
+    const id = notify.success('Saved');
+    // Not yet: an effect that shows a notice must not make the toast group flush inside the commit.
+    expect(toaster.getVisibleToasts().some((t) => t.id === id)).toBe(false);
+    await Promise.resolve();
+    expect(toaster.getVisibleToasts().find((t) => t.id === id)).toMatchObject({ title: 'Saved' });
+    notify.dismiss(id);
+  });
+});
+
 describe('global error dialog (spec 1 §2 Dialogs)', () => {
   function renderDialog() {
     render(

@@ -17,6 +17,20 @@ export type NoticeKind = keyof typeof NOTICE_DURATIONS;
 
 export const toaster = createToaster({ placement: 'bottom', pauseOnPageIdle: true, max: 5 });
 
+/**
+ * zag's toast group takes a new toast with flushSync. A toast created while React commits (an effect
+ * announcing what a refetch brought: the notification feed's toasts) logged "flushSync was called from
+ * inside a lifecycle method" (issue 9 point 18). Every toast is therefore created a microtask later,
+ * after the commit; its id is known at once, so callers can still update or dismiss it.
+ */
+const createNow = toaster.create;
+let sequence = 0;
+toaster.create = (options) => {
+  const id = options.id ?? `notice-${(sequence += 1)}`;
+  queueMicrotask(() => createNow({ ...options, id }));
+  return id;
+};
+
 function show(kind: NoticeKind, title: string, description?: string): string {
   return toaster.create({
     type: kind === 'error' ? 'error' : kind === 'success' ? 'success' : 'info',

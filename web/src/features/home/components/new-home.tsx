@@ -31,6 +31,7 @@ export function NewHome() {
         rounded="xl"
         px={{ base: '5', md: '8' }}
         py={{ base: '6', md: '10' }}
+        data-testid="home-hero"
       >
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="inherit">
           {name ? t('home-welcome-name', { name }) : t('home-welcome')}

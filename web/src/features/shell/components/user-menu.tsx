@@ -43,7 +43,8 @@ function Submenu({
   onSelect: () => void;
 }) {
   return (
-    <Menu.Root positioning={{ placement: 'left-start', gutter: 2 }} onSelect={onSelect}>
+    // On a phone there is no room beside the menu: the submenu may then slide over it (overlap).
+    <Menu.Root positioning={{ placement: 'left-start', gutter: 2, overlap: true }} onSelect={onSelect}>
       <Menu.TriggerItem data-testid={testId}>
         {icon}
         <Box flex="1">{label}</Box>
