@@ -48,6 +48,7 @@ import { startGateway, type Gateway, type GatewayOptions } from './gateway.js';
 import { startMediaPipeline, type MediaPipeline } from './media-pipeline.js';
 import { checkHealth, type HealthReport } from './health.js';
 import { seedDemoData, type SeedResult } from './seed.js';
+import { rekeyVideos } from './rekey.js';
 import { DEMO_MEDIA_ENV, DEMO_VIDEOS, runDemoMedia, selectDemoVideos } from './seed-media.js';
 import { registerCleanup } from './supervisor.js';
 import {
@@ -285,6 +286,8 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     const seedMode = options.seed ?? 'first-start';
     let seeded: SeedResult | null = null;
     if (seedMode === 'always' || (seedMode === 'first-start' && !seedMarkerCurrent(markerFile))) {
+      const rekeyed = await rekeyVideos(TABLE_NAME);
+      if (rekeyed > 0) log(`migrated: ${rekeyed} videos re-keyed for /video/{humanId}`);
       seeded = await runSeed();
       writeFileSync(
         markerFile,

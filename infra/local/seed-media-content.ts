@@ -710,7 +710,7 @@ export const DEMO_VIDEOS: readonly DemoVideoSpec[] = [
       [
         'Release',
         'Frigiv',
-        'Only quality releases blocked stock. The forklift driver never does.',
+        'Only quality releases blocked stock. The driver on the dock never does.',
         'Kun kvalitetsafdelingen frigiver spærret lager. Truckføreren gør det aldrig.',
       ],
     ],

@@ -128,9 +128,13 @@ describe('POST /command/channelCommand follow, unfollow, setAlerts', () => {
   });
 
   it('refuses to follow a private channel', async () => {
-    const res = await command(admin, 'follow', { channelId: 'ch-acme-martin-learning-log' });
+    // Its owner may not subscribe to it either ("a private channel cannot be … subscribed to").
+    const res = await command(member, 'follow', { channelId: 'ch-acme-martin-learning-log' });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('A private channel cannot be subscribed to');
+    expect((await followData(member)).channels).not.toContain('ch-acme-martin-learning-log');
+    // Anyone else does not even see it: another member's personal channel (spec 2 §6).
+    expect((await command(admin, 'follow', { channelId: 'ch-acme-martin-learning-log' })).status).toBe(404);
     expect((await followData(admin)).channels).not.toContain('ch-acme-martin-learning-log');
   });
 
@@ -167,8 +171,10 @@ describe('POST /command/channelCommand createPersonalChannel', () => {
       isOwn: true,
       role: 'channelOwner',
     });
+    // Only the caller's own personal channels are listed (spec 2 §6), the new one among them.
     const personal = list.body.filter((c) => c.isPersonalChannel);
-    expect(personal.findIndex((c) => !c.isOwn)).toBeGreaterThan(personal.findIndex((c) => c.id === id));
+    expect(personal.every((c) => c.isOwn)).toBe(true);
+    expect(personal.map((c) => c.id)).toContain(id);
     const detail = await api<Record<string, unknown>>('GET', `/query/channels/${id}`, { token: member });
     expect(detail.body).toMatchObject({
       isPersonalChannel: true,

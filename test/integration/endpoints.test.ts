@@ -130,10 +130,9 @@ describe('signed-in startup data', () => {
     const personal = res.body.filter((c) => c.isPersonalChannel);
     const external = res.body.filter((c) => c.sourceOrgId !== 'acme');
     expect(company.length).toBeGreaterThanOrEqual(9);
-    expect(personal.length).toBeGreaterThanOrEqual(5);
-    expect(personal.every((c) => !c.shared)).toBe(true);
-    const firstOther = personal.findIndex((c) => !c.isOwn);
-    expect(personal.slice(firstOther).every((c) => !c.isOwn)).toBe(true);
+    // The member's own three personal channels; nobody else's (spec 2 §6, issue 9 point 7).
+    expect(personal.length).toBeGreaterThanOrEqual(3);
+    expect(personal.every((c) => !c.shared && c.isOwn)).toBe(true);
     expect(external.length).toBeGreaterThanOrEqual(2);
     expect(external.every((c) => c.shared)).toBe(true);
   });

@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Notification } from '../../shared/api/index.js';
 import { notifyNewVideoInChannel } from '../../functions/core/domain/notifications.js';
+import { getEntities } from '../../functions/core/data/entities/index.js';
 import { api, decodeJwt, platform, signIn } from './helpers/index.js';
+
+/** Playlists of this run: one notification per assignment, so other files' assignments must not count. */
+const run = randomUUID().slice(0, 8);
+const TRACK = `track-it-notify-${run}`;
+const TRACK_AGAIN = `track-it-notify-again-${run}`;
 
 const PASSWORD = 'Passw0rd!';
 
@@ -70,14 +76,25 @@ let admin: Caller;
 let staff: Caller;
 
 beforeAll(async () => {
+  for (const [trackId, name] of [
+    [TRACK, 'Onboarding essentials'],
+    [TRACK_AGAIN, 'Assigned twice'],
+  ] as const) {
+    await getEntities()
+      .track.put({ orgId: 'acme', trackId, channelId: 'ch-acme-onboarding', name, status: 'active' })
+      .go();
+  }
   [member, admin, staff] = await Promise.all([
     caller('member@acme.test', 'acme'),
     caller('admin@acme.test', 'acme'),
     caller('staff@tubes.dev', 'studio'),
   ]);
 });
-afterAll(() => {
+afterAll(async () => {
   for (const ws of sockets) ws.terminate();
+  // Other files list acme's tracks: this run's playlists go again.
+  for (const trackId of [TRACK, TRACK_AGAIN])
+    await getEntities().track.delete({ orgId: 'acme', trackId }).go();
 });
 
 describe('a playlist assigned as mandatory', () => {
@@ -86,7 +103,7 @@ describe('a playlist assigned as mandatory', () => {
     const before = await list(member);
     const res = await api<{ userIds: string[] }>('POST', '/command/mandatoryAssignments', {
       token: admin.token,
-      body: { trackId: 'track-acme-onboarding-essentials', emails: ['member@acme.test'] },
+      body: { trackId: TRACK, emails: ['member@acme.test'] },
     });
     expect(res.status).toBe(200);
     await until(() => toMember.some((m) => m.type === 'REFETCH_NOTIFICATIONS'), 5_000, 'the push');
@@ -99,7 +116,7 @@ describe('a playlist assigned as mandatory', () => {
     const newest = after.data[0];
     expect(newest).toMatchObject({
       type: 'watch-video',
-      trackId: 'track-acme-onboarding-essentials',
+      trackId: TRACK,
       isSeen: false,
       isOpened: false,
     });
@@ -114,14 +131,14 @@ describe('a playlist assigned as mandatory', () => {
   });
 
   it('one notification per assignment: assigning the same playlist again (also in parallel) tells nobody again', async () => {
-    const body = { trackId: 'track-acme-sales-101', emails: ['member@acme.test'] };
+    const body = { trackId: TRACK_AGAIN, emails: ['member@acme.test'] };
     const assign = () => api('POST', '/command/mandatoryAssignments', { token: admin.token, body });
     const before = await list(member, { limit: 50 });
     const results = await Promise.all([assign(), assign(), assign()]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     await assign();
     const after = await list(member, { limit: 50 });
-    const about = (page: Page) => page.data.filter((n) => n.trackId === 'track-acme-sales-101');
+    const about = (page: Page) => page.data.filter((n) => n.trackId === TRACK_AGAIN);
     expect(about(after).length).toBe(about(before).length + 1);
     expect(after.unseenCount).toBe(before.unseenCount + 1);
   });

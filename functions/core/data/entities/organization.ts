@@ -54,15 +54,17 @@ export const organizationModel = {
   },
   indexes: {
     byId: { pk: key('PK', ['orgId'], '${orgId}#ORG'), sk: key('SK', [], 'ORG') },
+    // The sort keys name the organization: a static one would be written as "undefined" by ElectroDB
+    // 3.9 when the partition attribute is patched (entities.test.ts).
     byDomain: {
       index: 'GSI1',
       pk: key('GSI1PK', ['domain'], 'DOMAIN#${domain}'),
-      sk: key('GSI1SK', [], 'ORG'),
+      sk: key('GSI1SK', ['orgId'], 'ORG#${orgId}'),
     },
     byUserPool: {
       index: 'GSI2',
       pk: key('GSI2PK', ['userPoolId'], 'POOL#${userPoolId}'),
-      sk: key('GSI2SK', [], 'ORG'),
+      sk: key('GSI2SK', ['orgId'], 'ORG#${orgId}'),
     },
   },
 } as const;

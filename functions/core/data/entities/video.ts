@@ -92,10 +92,12 @@ export const videoModel = {
       pk: key('PK', ['orgId', 'videoId'], '${orgId}#VIDEO#${videoId}'),
       sk: key('SK', [], 'VIDEO'),
     },
+    // The sort key names the video: a static one ("VIDEO") was written as "undefined" by ElectroDB 3.9
+    // whenever humanId was patched, and the video vanished from /video/{humanId} (entities.test.ts).
     byHumanId: {
       index: 'GSI1',
       pk: key('GSI1PK', ['orgId', 'humanId'], '${orgId}#VIDEOHUMANID#${humanId}'),
-      sk: key('GSI1SK', [], 'VIDEO'),
+      sk: key('GSI1SK', ['videoId'], 'VIDEO#${videoId}'),
     },
     byChannel: {
       index: 'GSI2',
