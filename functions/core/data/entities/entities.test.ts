@@ -12,7 +12,6 @@ let entities: Entities;
 beforeAll(async () => {
   process.env.TABLE_NAME = 'tubes';
   process.env.AWS_REGION = 'us-east-1';
-  ({ getEntities: (await import('./index.js')).getEntities }) as never;
   entities = (await import('./index.js')).getEntities();
 });
 

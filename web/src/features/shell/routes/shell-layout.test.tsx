@@ -67,6 +67,7 @@ const organization = {
   featureFlags: [],
   pageTags: [],
   whitelistedDomains: [],
+  selfSignUp: false,
   userPoolId: 'pool',
   userPoolClientId: 'client',
   autoLoginEnabled: false,
