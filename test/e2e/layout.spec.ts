@@ -71,6 +71,9 @@ async function checkWidths(page: Page, tenant: string, paths: readonly string[])
       await expectInViewport(page, page.getByTestId('notification-bell'), `${path} @${width}: bell`);
       for (const button of await toolbar.getByRole('button').filter({ visible: true }).all())
         await expectInViewport(page, button, `${path} @${width}: toolbar button`);
+      // The page's own controls too (the player's quality, captions and speed buttons among them).
+      for (const button of await page.getByRole('main').getByRole('button').filter({ visible: true }).all())
+        await expectInViewport(page, button, `${path} @${width}: button ${await button.textContent()}`);
       // The page content keeps its distance from the sidebar and the window edge.
       const content = page.getByTestId('page-container');
       if ((await content.count()) > 0) {
