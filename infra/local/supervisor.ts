@@ -153,6 +153,11 @@ export async function startChild(options: ChildOptions): Promise<SupervisedChild
     appendLine(options.logFile, `${options.name}: stopped an orphan of an earlier run`);
   }
   const log: WriteStream = createWriteStream(options.logFile, { flags: 'a' });
+  // A log that cannot be written (its folder removed meanwhile, a full disk) costs the log, never the
+  // platform: without a listener the stream's error would be an uncaught exception.
+  log.on('error', (error) => {
+    process.stderr.write(`${options.name}: log ${options.logFile} not written: ${error.message}\n`);
+  });
   const child: ChildProcess = spawn(options.command, options.args, {
     cwd: options.cwd,
     env: options.env ?? process.env,

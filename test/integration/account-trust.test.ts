@@ -10,36 +10,29 @@ import {
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminGetUserCommand,
-  ConfirmSignUpCommand,
   DeleteUserCommand,
   SignUpCommand,
   UpdateUserAttributesCommand,
   VerifyUserAttributeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { getEntities } from '../../functions/core/data/entities/index.js';
-import { api, cognito, decodeJwt, platform, poolOf, signIn, type Tokens } from './helpers/index.js';
+import {
+  api,
+  cognito,
+  decodeJwt,
+  platform,
+  poolOf,
+  registerUser,
+  signIn,
+  type Tokens,
+} from './helpers/index.js';
 
 const PASSWORD = 'Str0ng!pass';
 const CODE = '123456';
 const unique = (prefix: string, domain = 'acme.test') =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@${domain}`;
 
-/** Signs up and confirms as /register does; returns the e-mail. */
-async function register(email: string, orgId = 'acme'): Promise<string> {
-  const clientId = poolOf(orgId).clientId;
-  await cognito().send(
-    new SignUpCommand({
-      ClientId: clientId,
-      Username: email,
-      Password: PASSWORD,
-      UserAttributes: [{ Name: 'email', Value: email }],
-    }),
-  );
-  await cognito().send(
-    new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: CODE }),
-  );
-  return email;
-}
+const register = (email: string, orgId = 'acme') => registerUser(email, PASSWORD, orgId);
 
 const sockets: WebSocket[] = [];
 afterAll(() => {

@@ -10,9 +10,8 @@
  * "after" call signs in again for a fresh token.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { getEntities } from '../../functions/core/data/entities/index.js';
-import { api, cognito, poolOf, signIn } from './helpers/index.js';
+import { api, registerUser, signIn } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 
@@ -48,22 +47,8 @@ const link = (idToken: string, body: unknown) =>
   );
 
 /** A fresh, confirmed acme user (registered as /register does it): no grants of its own yet. */
-async function registeredAcmeUser(): Promise<string> {
-  const email = `switch-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@acme.test`;
-  const clientId = poolOf('acme').clientId;
-  await cognito().send(
-    new SignUpCommand({
-      ClientId: clientId,
-      Username: email,
-      Password: PASSWORD,
-      UserAttributes: [{ Name: 'email', Value: email }],
-    }),
-  );
-  await cognito().send(
-    new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: '123456' }),
-  );
-  return email;
-}
+const registeredAcmeUser = () =>
+  registerUser(`switch-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@acme.test`, PASSWORD);
 
 let staff = '';
 let member = '';

@@ -5,8 +5,7 @@
  * through a short-lived presigned URL.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { api, cognito, poolOf, signIn } from './helpers/index.js';
+import { api, registerUser, signIn } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 
@@ -20,18 +19,7 @@ let other = '';
 
 async function freshUser(): Promise<string> {
   const email = `profile-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@acme.test`;
-  const clientId = poolOf('acme').clientId;
-  await cognito().send(
-    new SignUpCommand({
-      ClientId: clientId,
-      Username: email,
-      Password: PASSWORD,
-      UserAttributes: [{ Name: 'email', Value: email }],
-    }),
-  );
-  await cognito().send(
-    new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: '123456' }),
-  );
+  await registerUser(email, PASSWORD);
   return (await signIn(email, PASSWORD, 'acme')).idToken;
 }
 

@@ -1,7 +1,9 @@
 /** Real tokens from cognito-local (USER_PASSWORD_AUTH: cognito-local has no SRP). */
 import {
   CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
   InitiateAuthCommand,
+  SignUpCommand,
   type InitiateAuthCommandOutput,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { platform, poolOf } from './platform.js';
@@ -59,4 +61,27 @@ export function decodeJwt(token: string): Record<string, unknown> {
   const payload = token.split('.')[1];
   if (!payload) throw new Error('not a JWT');
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** The platform's fixed confirmation code (global-setup: fixedCode). */
+export const FIXED_CODE = '123456';
+
+/**
+ * A new, confirmed user registered as /register does it (sign-up + the e-mailed code): the
+ * organization's post-confirmation trigger has made them a member. Answers the e-mail.
+ */
+export async function registerUser(email: string, password: string, orgId = 'acme'): Promise<string> {
+  const clientId = poolOf(orgId).clientId;
+  await cognito().send(
+    new SignUpCommand({
+      ClientId: clientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }),
+  );
+  await cognito().send(
+    new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: FIXED_CODE }),
+  );
+  return email;
 }

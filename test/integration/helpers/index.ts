@@ -1,4 +1,4 @@
 export { platform, poolOf, type IntegrationPlatform } from './platform.js';
-export { signIn, initiateSignIn, decodeJwt, cognito, type Tokens } from './auth.js';
+export { signIn, initiateSignIn, decodeJwt, cognito, registerUser, FIXED_CODE, type Tokens } from './auth.js';
 export { api, type ApiOptions, type ApiResponse } from './api.js';
 export { generateClip, createVideo, uploadOriginal, waitForTranscode, playlistUris } from './media.js';

@@ -1,6 +1,8 @@
 import {
+  Alert,
   Avatar,
   Box,
+  Button,
   Card,
   EmptyState,
   Heading,
@@ -151,4 +153,32 @@ export function HomeEmpty() {
       </EmptyState.Content>
     </EmptyState.Root>
   );
+}
+
+/** What both home layouts show above the channel groups: loading, the load error with retry, or empty. */
+export function HomeChannelsState({
+  isLoading,
+  error,
+  empty,
+  retry,
+}: {
+  isLoading: boolean;
+  error: unknown;
+  empty: boolean;
+  retry: () => void;
+}) {
+  const { t } = useTranslation();
+  if (isLoading) return <HomeLoading />;
+  if (error) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title flex="1">{t('channels-load-failed')}</Alert.Title>
+        <Button size="sm" variant="outline" onClick={retry}>
+          {t('try-again')}
+        </Button>
+      </Alert.Root>
+    );
+  }
+  return empty ? <HomeEmpty /> : null;
 }

@@ -1,11 +1,10 @@
-import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';
 import {
   ChannelGrid,
-  HomeEmpty,
-  HomeLoading,
+  HomeChannelsState,
   HomeSection,
   useGroupTitles,
   useHomeChannels,
@@ -40,17 +39,7 @@ export function NewHome() {
       </Box>
       <ContinueWatching />
       <OpenMandatoryTraining />
-      {isLoading && <HomeLoading />}
-      {error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{t('channels-load-failed')}</Alert.Title>
-          <Button size="sm" variant="outline" onClick={retry}>
-            {t('try-again')}
-          </Button>
-        </Alert.Root>
-      )}
-      {!isLoading && !error && groups.length === 0 && <HomeEmpty />}
+      <HomeChannelsState isLoading={isLoading} error={error} empty={groups.length === 0} retry={retry} />
       {groups.map((group) => (
         <HomeSection key={group.id} id={`home-${group.id}`} title={titles[group.id]}>
           <ChannelGrid channels={group.channels} />

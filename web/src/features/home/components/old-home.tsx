@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ChannelBadge } from '../../../components/channel-drill-down-menu';
@@ -6,7 +6,7 @@ import { channelBadge } from '../../../components/channel-groups';
 import { channelAnchor, useChannelHref } from '../../../components/use-channel-data';
 import { useHasPage } from '../../../components/use-has-page';
 import { useTenant } from '../../../lib/app-context';
-import { HomeEmpty, HomeLoading, HomeSection, useGroupTitles, useHomeChannels } from './channel-sections';
+import { HomeChannelsState, HomeSection, useGroupTitles, useHomeChannels } from './channel-sections';
 import { ContinueWatching, OpenMandatoryTraining } from './home-sections';
 
 /**
@@ -32,17 +32,7 @@ export function OldHome() {
       <Stack gap="8">
         <ContinueWatching />
         <OpenMandatoryTraining />
-        {isLoading && <HomeLoading />}
-        {error && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title flex="1">{t('channels-load-failed')}</Alert.Title>
-            <Button size="sm" variant="outline" onClick={retry}>
-              {t('try-again')}
-            </Button>
-          </Alert.Root>
-        )}
-        {!isLoading && !error && groups.length === 0 && <HomeEmpty />}
+        <HomeChannelsState isLoading={isLoading} error={error} empty={groups.length === 0} retry={retry} />
         {groups.map((group) => (
           <HomeSection key={group.id} id={`home-${group.id}`} title={titles[group.id]}>
             <Stack

@@ -1,6 +1,7 @@
-import { Box, Button, Link, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Progress, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlayerOverlay } from './player-overlay';
 import { LuExternalLink } from 'react-icons/lu';
 import { elapsedPercent, secondsLeft } from '../model/countdown';
 import type { ChapterLinkLike } from '../model/chapter-links';
@@ -45,16 +46,7 @@ export function LinkInterstitial({ link, onResume }: { link: ChapterLinkLike; on
   const countdown = useCountdown(true, onResume);
   useEffect(() => playChime(), [link]);
   return (
-    <Box
-      position="absolute"
-      inset="0"
-      bg="blackAlpha.800"
-      color="white"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      p="6"
-      textAlign="center"
+    <PlayerOverlay
       cursor="pointer"
       onClick={onResume}
       data-testid="link-interstitial"
@@ -104,6 +96,6 @@ export function LinkInterstitial({ link, onResume }: { link: ChapterLinkLike; on
           {t('link-interstitial-resume')}
         </Button>
       </Stack>
-    </Box>
+    </PlayerOverlay>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { PlayerOverlay } from './player-overlay';
 import { Link as RouterLink } from 'react-router-dom';
 import { elapsedPercent, secondsLeft } from '../model/countdown';
 import { useCountdown } from './use-countdown';
@@ -24,18 +25,7 @@ export function UpNextOverlay({
   const { t } = useTranslation();
   const countdown = useCountdown(next !== null, () => next && onGo(next.href));
   return (
-    <Box
-      position="absolute"
-      inset="0"
-      bg="blackAlpha.800"
-      color="white"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      p="6"
-      textAlign="center"
-      data-testid="end-of-video-overlay"
-    >
+    <PlayerOverlay data-testid="end-of-video-overlay">
       {congratulations ? (
         <Stack gap="3" align="center" role="status" data-testid="queue-congratulations">
           <Text fontSize="xl" fontWeight="semibold">
@@ -86,7 +76,7 @@ export function UpNextOverlay({
           </HStack>
         </Stack>
       ) : null}
-    </Box>
+    </PlayerOverlay>
   );
 }
 
@@ -97,18 +87,7 @@ export function UpNextOverlay({
 export function UnwatchedOverlay({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Box
-      position="absolute"
-      inset="0"
-      bg="blackAlpha.800"
-      color="white"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      p="6"
-      textAlign="center"
-      data-testid="end-of-video-overlay"
-    >
+    <PlayerOverlay data-testid="end-of-video-overlay">
       <Stack gap="3" align="center" maxW="md" role="status" data-testid="queue-unwatched">
         <Text fontSize="lg" fontWeight="semibold">
           {t('queue-unwatched')}
@@ -118,6 +97,6 @@ export function UnwatchedOverlay({ onClose }: { onClose: () => void }) {
           {t('upnext-close')}
         </Button>
       </Stack>
-    </Box>
+    </PlayerOverlay>
   );
 }
