@@ -1,10 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** `#shared/…` imports (tsconfig.json paths), for every suite. */
+const resolve = { alias: { '#shared': fileURLToPath(new URL('./shared', import.meta.url)) } };
 
 // Three suites, run separately by npm scripts (test:unit, test:infra, test:integration).
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: [
@@ -18,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
@@ -29,6 +35,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],

@@ -60,6 +60,8 @@ export default defineConfig({
   root,
   publicDir: 'public',
   plugins: [react(), runtimeConfig()],
+  // `#shared/…` imports (tsconfig.json paths): the code the web app shares with the functions.
+  resolve: { alias: { '#shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   server: {
     port,
     strictPort: true,

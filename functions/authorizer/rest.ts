@@ -5,7 +5,7 @@
  * handlers. Throwing 'Unauthorized' makes API Gateway answer 401; a Deny policy answers 403.
  */
 import type { APIGatewayAuthorizerResult, APIGatewayTokenAuthorizerEvent } from 'aws-lambda';
-import { isStaffMember, roleFromPermissions, type Permission } from '../../shared/domain/roles.js';
+import { isStaffMember, roleFromPermissions, type Permission } from '#shared/domain/roles.js';
 import { logger } from '../core/logger.js';
 import { parseTenantPools, userPoolIdOf, type TenantPool } from '../core/tenant-pools.js';
 import { toAuthorizerContext, type TenantContext } from '../core/tenant.js';

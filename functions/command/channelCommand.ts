@@ -1,4 +1,4 @@
-import { api, type ChannelCommand, type ChannelCommandType } from '../../shared/api/index.js';
+import { api, type ChannelCommand, type ChannelCommandType } from '#shared/api/index.js';
 import { httpHandler } from '../core/http.js';
 import type { TenantContext } from '../core/tenant.js';
 import { createPersonalChannel } from './channel-commands/create-personal-channel.js';

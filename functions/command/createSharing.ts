@@ -1,4 +1,4 @@
-import { api } from '../../shared/api/index.js';
+import { api } from '#shared/api/index.js';
 import { httpHandler } from '../core/http.js';
 import { listsData } from '../core/data/lists-data.js';
 import { tenantData } from '../core/data/tenant-data.js';

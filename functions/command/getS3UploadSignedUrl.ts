@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { api, UPLOAD_URL_TTL_SECONDS } from '../../shared/api/index.js';
+import { api, UPLOAD_URL_TTL_SECONDS } from '#shared/api/index.js';
 import { httpHandler } from '../core/http.js';
 import { badRequest, notFound } from '../core/errors.js';
 import { requiredEnv, s3 } from '../core/aws-clients.js';

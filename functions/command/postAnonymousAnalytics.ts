@@ -1,4 +1,4 @@
-import { api } from '../../shared/api/index.js';
+import { api } from '#shared/api/index.js';
 import { httpHandler } from '../core/http.js';
 import { embedData } from '../core/data/embed-data.js';
 import { publicEmbedVideo } from '../core/playback.js';

@@ -1,4 +1,4 @@
-import { api, type UserCommand, type UserCommandType } from '../../shared/api/index.js';
+import { api, type UserCommand, type UserCommandType } from '#shared/api/index.js';
 import { httpHandler } from '../core/http.js';
 import type { TenantContext } from '../core/tenant.js';
 import { updatePreferredLanguage } from './user-commands/update-preferred-language.js';

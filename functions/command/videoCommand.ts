@@ -1,4 +1,4 @@
-import { api, type VideoCommand, type VideoCommandType } from '../../shared/api/index.js';
+import { api, type VideoCommand, type VideoCommandType } from '#shared/api/index.js';
 import { httpHandler } from '../core/http.js';
 import type { TenantContext } from '../core/tenant.js';
 import { createVideo } from './video-commands/create-video.js';

@@ -3,9 +3,9 @@
  * public viewer (anonymous, by embed key) and for signed-in members of its organization.
  */
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { api, DOWNLOAD_URL_TTL_SECONDS } from '../../shared/api/index.js';
-import type { MemberVideoEmbed } from '../../shared/api/endpoints/embed.js';
-import { buildPath, fullPath } from '../../shared/api/endpoint.js';
+import { api, DOWNLOAD_URL_TTL_SECONDS } from '#shared/api/index.js';
+import type { MemberVideoEmbed } from '#shared/api/endpoints/embed.js';
+import { buildPath, fullPath } from '#shared/api/endpoint.js';
 import { notFound } from './errors.js';
 import { organizationById } from './data/public-lookups.js';
 import { renderingData } from './data/rendering-data.js';

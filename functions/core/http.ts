@@ -7,8 +7,8 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import type { EndpointDefinition } from '../../shared/api/endpoint.js';
-import { hasAccess } from '../../shared/domain/roles.js';
+import type { EndpointDefinition } from '#shared/api/endpoint.js';
+import { hasAccess } from '#shared/domain/roles.js';
 import { forbidden } from './errors.js';
 import { logger } from './logger.js';
 import { tenantFromEvent, type TenantContext } from './tenant.js';

@@ -8,7 +8,7 @@ import {
   type TrackNode,
   type TrackQueue,
   type VideoCard,
-} from '../../shared/api/index.js';
+} from '#shared/api/index.js';
 import { readableChannel } from './channel-access.js';
 import { trackItemVideos } from './channel-content.js';
 import { channelData } from './data/channel-data.js';

@@ -5,8 +5,8 @@
  *   generic/<orgId>/<userId>/<fileName>                          (uploads bucket, images; no transcode)
  *   media/<orgId>/<videoId>/<version>/<language>/…               (media bucket, transcoder output)
  */
-import { UI_LANGUAGES } from '../../shared/domain/languages.js';
-import { VIDEO_UPLOAD_EXTENSIONS } from '../../shared/api/endpoints/media.js';
+import { UI_LANGUAGES } from '#shared/domain/languages.js';
+import { VIDEO_UPLOAD_EXTENSIONS } from '#shared/api/endpoints/media.js';
 
 export const UPLOADS_PREFIX = 'uploads/';
 export const GENERIC_PREFIX = 'generic/';

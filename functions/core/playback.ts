@@ -9,11 +9,8 @@ import path from 'node:path';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import {
-  SEGMENT_URL_MAX_TTL_SECONDS,
-  SEGMENT_URL_MIN_TTL_SECONDS,
-} from '../../shared/api/endpoints/playback.js';
-import { EMBED_LOGIN_REQUIRED_MESSAGE, EMBED_NOT_FOUND_MESSAGE } from '../../shared/api/endpoints/embed.js';
+import { SEGMENT_URL_MAX_TTL_SECONDS, SEGMENT_URL_MIN_TTL_SECONDS } from '#shared/api/endpoints/playback.js';
+import { EMBED_LOGIN_REQUIRED_MESSAGE, EMBED_NOT_FOUND_MESSAGE } from '#shared/api/endpoints/embed.js';
 import { tenantData } from './data/tenant-data.js';
 import { sharedSourceChannel } from './channel-access.js';
 import { channelData } from './data/channel-data.js';

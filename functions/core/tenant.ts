@@ -3,7 +3,7 @@
  * API Gateway passes authorizer context values as strings, so lists travel as JSON.
  */
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type { Permission, Role } from '../../shared/domain/roles.js';
+import type { Permission, Role } from '#shared/domain/roles.js';
 import { unauthorized } from './errors.js';
 
 export interface TenantContext {

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { DeleteObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { CreateJobCommand } from '@aws-sdk/client-mediaconvert';
 import type { S3Event } from 'aws-lambda';
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '../../shared/api/index.js';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '#shared/api/index.js';
 import { mediaConvert, requiredEnv, s3 } from '../core/aws-clients.js';
 import { videoData } from '../core/data/video-data.js';
 import type { VideoStatus } from '../core/data/entities/video.js';

@@ -5,7 +5,7 @@
  * adds one caption selector and one WebVTT rendition per subtitle language to the job. Their keys do not
  * start a transcode themselves (the handler skips them).
  */
-import { UI_LANGUAGES } from '../../shared/domain/languages.js';
+import { UI_LANGUAGES } from '#shared/domain/languages.js';
 import { UPLOADS_PREFIX, uploadKey, type RenditionRef } from '../core/media-keys.js';
 
 export const SUBTITLE_FOLDER = 'subtitles';

@@ -7,7 +7,7 @@
  * contributors; the push is best effort (the player's 7 s poll is the fallback) and never fails the event.
  */
 import type { EventBridgeEvent } from 'aws-lambda';
-import { UI_LANGUAGES } from '../../shared/domain/languages.js';
+import { UI_LANGUAGES } from '#shared/domain/languages.js';
 import { videoData, type JobOutputs } from '../core/data/video-data.js';
 import type { JobStatus } from '../core/data/entities/video.js';
 import { logger } from '../core/logger.js';
@@ -18,7 +18,7 @@ import { queueName } from './startTranscode.js';
 import { uploaderError } from './job-error.js';
 import { channelData } from '../core/data/channel-data.js';
 import { pushToUsers } from '../core/realtime/push.js';
-import type { TranscodingStatusPayload } from '../../shared/domain/realtime.js';
+import type { TranscodingStatusPayload } from '#shared/domain/realtime.js';
 
 export interface OutputDetail {
   outputFilePaths?: string[];

@@ -12,7 +12,7 @@ import type {
   CloudFormationCustomResourceEvent,
   CloudFormationCustomResourceUpdateEvent,
 } from 'aws-lambda';
-import { FEATURE_IDS } from '../../shared/domain/feature-flags.js';
+import { FEATURE_IDS } from '#shared/domain/feature-flags.js';
 import {
   TENANTS_PROPERTY,
   type ProvisioningRequest,

@@ -24,7 +24,7 @@ import {
   type ProvisioningRequest,
 } from '../core/domain/tenant-provisioning.js';
 import { logger } from '../core/logger.js';
-import { tenantConfigSchema } from '../../shared/domain/tenant-config.js';
+import { tenantConfigSchema } from '#shared/domain/tenant-config.js';
 
 /** The one physical id of the resource: updates never replace it, so CloudFormation never deletes it. */
 export const PHYSICAL_RESOURCE_ID = 'tubes-tenant-provisioning';

@@ -1,4 +1,4 @@
-import { api, DOWNLOAD_URL_TTL_SECONDS, type HistoryEntry } from '../../shared/api/index.js';
+import { api, DOWNLOAD_URL_TTL_SECONDS, type HistoryEntry } from '#shared/api/index.js';
 import { httpHandler } from '../core/http.js';
 import { analyticsData } from '../core/data/analytics-data.js';
 import { videoData } from '../core/data/video-data.js';

@@ -1,6 +1,6 @@
-import { api } from '../../shared/api/index.js';
-import type { Permission } from '../../shared/domain/roles.js';
-import type { UiLanguage } from '../../shared/domain/languages.js';
+import { api } from '#shared/api/index.js';
+import type { Permission } from '#shared/domain/roles.js';
+import type { UiLanguage } from '#shared/domain/languages.js';
 import { httpHandler } from '../core/http.js';
 import { forbidden } from '../core/errors.js';
 import { tenantData } from '../core/data/tenant-data.js';

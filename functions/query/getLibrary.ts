@@ -1,4 +1,4 @@
-import { api, type TrackCard, type VideoCard } from '../../shared/api/index.js';
+import { api, type TrackCard, type VideoCard } from '#shared/api/index.js';
 import { httpHandler } from '../core/http.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import { HttpError } from '../core/errors.js';

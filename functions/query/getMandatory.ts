@@ -1,4 +1,4 @@
-import { api, type TrackQueue } from '../../shared/api/index.js';
+import { api, type TrackQueue } from '#shared/api/index.js';
 import { httpHandler } from '../core/http.js';
 import { listsData } from '../core/data/lists-data.js';
 import { mandatoryTrackIds } from '../core/domain/track-queue.js';

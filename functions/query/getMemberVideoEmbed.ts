@@ -1,4 +1,4 @@
-import { api } from '../../shared/api/index.js';
+import { api } from '#shared/api/index.js';
 import { httpHandler } from '../core/http.js';
 import { notFound } from '../core/errors.js';
 import { videoRefByEmbedKey } from '../core/data/embed-data.js';

@@ -1,4 +1,4 @@
-import { api, type Notification } from '../../shared/api/index.js';
+import { api, type Notification } from '#shared/api/index.js';
 import { notificationData } from '../core/data/notification-data.js';
 import { badRequest } from '../core/errors.js';
 import { httpHandler } from '../core/http.js';

@@ -1,4 +1,4 @@
-import { api, DOWNLOAD_URL_TTL_SECONDS } from '../../shared/api/index.js';
+import { api, DOWNLOAD_URL_TTL_SECONDS } from '#shared/api/index.js';
 import { httpHandler } from '../core/http.js';
 import { channelData } from '../core/data/channel-data.js';
 import { videoData } from '../core/data/video-data.js';

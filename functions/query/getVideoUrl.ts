@@ -1,5 +1,5 @@
-import { api, DOWNLOAD_URL_TTL_SECONDS } from '../../shared/api/index.js';
-import { buildPath, fullPath } from '../../shared/api/endpoint.js';
+import { api, DOWNLOAD_URL_TTL_SECONDS } from '#shared/api/index.js';
+import { buildPath, fullPath } from '#shared/api/endpoint.js';
 import { httpHandler } from '../core/http.js';
 import { notFound } from '../core/errors.js';
 import { videoData } from '../core/data/video-data.js';

@@ -1,4 +1,4 @@
-import { api, type Sharing } from '../../shared/api/index.js';
+import { api, type Sharing } from '#shared/api/index.js';
 import { httpHandler } from '../core/http.js';
 import { listsData } from '../core/data/lists-data.js';
 import { HttpError } from '../core/errors.js';

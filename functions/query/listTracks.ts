@@ -1,4 +1,4 @@
-import { api } from '../../shared/api/index.js';
+import { api } from '#shared/api/index.js';
 import { httpHandler } from '../core/http.js';
 import { HttpError } from '../core/errors.js';
 import { readableChannel } from '../core/channel-access.js';

@@ -1,5 +1,5 @@
-import { api, DOWNLOAD_URL_TTL_SECONDS } from '../../shared/api/index.js';
-import { SEARCH_MAX_HITS, type SearchHit } from '../../shared/api/endpoints/search.js';
+import { api, DOWNLOAD_URL_TTL_SECONDS } from '#shared/api/index.js';
+import { SEARCH_MAX_HITS, type SearchHit } from '#shared/api/endpoints/search.js';
 import { httpHandler } from '../core/http.js';
 import { searchIndex } from '../core/search.js';
 import { presignMediaGet, viewableVideo } from '../core/playback.js';

@@ -1,4 +1,4 @@
-import { api } from '../../shared/api/index.js';
+import { api } from '#shared/api/index.js';
 import { httpHandler } from '../core/http.js';
 import { videoData } from '../core/data/video-data.js';
 import { toTranscodingStatus } from '../core/domain/transcoding.js';

@@ -1,4 +1,4 @@
-import { AUTO_LOGIN_TTL_SECONDS, api } from '../../shared/api/index.js';
+import { AUTO_LOGIN_TTL_SECONDS, api } from '#shared/api/index.js';
 import { httpHandler } from '../core/http.js';
 import { forbidden, notFound } from '../core/errors.js';
 import { requiredEnv } from '../core/aws-clients.js';

@@ -10,7 +10,7 @@ import { getEntities } from '../core/data/entities/index.js';
 import { organizationByUserPool } from '../core/data/public-lookups.js';
 import { logger } from '../core/logger.js';
 import { isConditionalFailure } from '../core/data/errors.js';
-import { isUiLanguage } from '../../shared/domain/languages.js';
+import { isUiLanguage } from '#shared/domain/languages.js';
 
 export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;

@@ -6,7 +6,7 @@
  * (PreSignUp_AdminCreateUser) are not subject to the rule.
  */
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import { SIGN_UP_REFUSAL_MESSAGES, signUpRefusal } from '../../shared/domain/sign-up.js';
+import { SIGN_UP_REFUSAL_MESSAGES, signUpRefusal } from '#shared/domain/sign-up.js';
 import { organizationByUserPool } from '../core/data/public-lookups.js';
 import { logger } from '../core/logger.js';
 

@@ -1,4 +1,4 @@
-import { api } from '../../shared/api/index.js';
+import { api } from '#shared/api/index.js';
 import { httpHandler } from '../core/http.js';
 import { forbidden } from '../core/errors.js';
 import { logger } from '../core/logger.js';

@@ -3,7 +3,7 @@
  * (identity stack) and, locally, one pool in cognito-local. Validated at load time.
  */
 import { z } from 'zod';
-import { tenantConfigSchema, type TenantConfig } from '../../shared/domain/tenant-config.js';
+import { tenantConfigSchema, type TenantConfig } from '#shared/domain/tenant-config.js';
 
 export { tenantConfigSchema, type TenantConfig };
 

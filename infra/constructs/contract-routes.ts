@@ -20,12 +20,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import {
-  fullPath,
-  handlerModulePath,
-  type EndpointDefinition,
-  type EndpointId,
-} from '../../shared/api/index.js';
+import { fullPath, handlerModulePath, type EndpointDefinition, type EndpointId } from '#shared/api/index.js';
 import { bindTable } from './grants.js';
 import { TubesFunction } from './tubes-function.js';
 

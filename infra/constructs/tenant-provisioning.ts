@@ -20,7 +20,7 @@ import {
   TENANTS_PROPERTY,
   type ProvisioningRequest,
 } from '../../functions/core/domain/tenant-provisioning.js';
-import { FEATURE_IDS } from '../../shared/domain/feature-flags.js';
+import { FEATURE_IDS } from '#shared/domain/feature-flags.js';
 import type { TenantConfig } from '../config/tenants.js';
 import { bindTable } from './grants.js';
 import type { TenantUserPool } from './tenant-user-pool.js';

@@ -36,7 +36,7 @@ import {
   type AttributeType,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { passwordPolicyMessage, passwordProblems } from '../../shared/domain/password.js';
+import { passwordPolicyMessage, passwordProblems } from '#shared/domain/password.js';
 import { keepIdleConnections } from './keep-alive.js';
 import { REGION } from './config.js';
 

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { LOCAL_WEBSOCKET_PATH } from '../../shared/domain/realtime.js';
+import { LOCAL_WEBSOCKET_PATH } from '#shared/domain/realtime.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.local');

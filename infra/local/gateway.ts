@@ -16,7 +16,7 @@ import type {
   APIGatewayTokenAuthorizerEvent,
   Context,
 } from 'aws-lambda';
-import { endpoints, fullPath, handlerModulePath, type EndpointDefinition } from '../../shared/api/index.js';
+import { endpoints, fullPath, handlerModulePath, type EndpointDefinition } from '#shared/api/index.js';
 import { isAllowedOrigin } from '../../functions/core/cors.js';
 import { REPO_ROOT } from './config.js';
 import { GATEWAY_PROBE_PATH } from './health.js';

@@ -5,7 +5,7 @@
 import { ListTablesCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ListBucketsCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { z } from 'zod';
-import type { api } from '../../shared/api/index.js';
+import type { api } from '#shared/api/index.js';
 
 export type HealthReport = z.infer<typeof api.getHealth.response>;
 type ComponentHealth = HealthReport['components'][string];

@@ -16,8 +16,8 @@ import {
   tenantItems,
   tubeIdOf,
 } from '../../functions/core/domain/tenant-provisioning.js';
-import type { FeatureId } from '../../shared/domain/feature-flags.js';
-import type { Permission } from '../../shared/domain/roles.js';
+import type { FeatureId } from '#shared/domain/feature-flags.js';
+import type { Permission } from '#shared/domain/roles.js';
 import { TENANTS } from '../config/tenants.js';
 import type { TenantPoolInfo } from './cognito.js';
 import { seedDemoVideos } from './seed-media.js';

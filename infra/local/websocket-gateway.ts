@@ -17,7 +17,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { KEEP_ALIVE_ACTION, LOCAL_WEBSOCKET_PATH } from '../../shared/domain/realtime.js';
+import { KEEP_ALIVE_ACTION, LOCAL_WEBSOCKET_PATH } from '#shared/domain/realtime.js';
 import type { WebSocketEvent, WebSocketResult } from '../../functions/realtime/events.js';
 import { LOCAL_CREDENTIALS, LOCAL_WEBSOCKET_STAGE, REGION } from './config.js';
 import { ACCOUNT_ID, lambdaContext } from './lambda-event.js';

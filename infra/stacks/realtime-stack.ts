@@ -29,7 +29,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { CONNECTIONS_URL_ENV } from '../../functions/core/realtime/env.js';
 import type { TenantPool } from '../../functions/core/tenant-pools.js';
-import { KEEP_ALIVE_ACTION } from '../../shared/domain/realtime.js';
+import { KEEP_ALIVE_ACTION } from '#shared/domain/realtime.js';
 import type { StageConfig } from '../config/stages.js';
 import { bindTable, grantAccountLookup } from '../constructs/grants.js';
 import { TubesFunction } from '../constructs/tubes-function.js';

@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
-import { deployedEndpoints, handlerModulePath } from '../../shared/api/index.js';
+import { deployedEndpoints, handlerModulePath } from '#shared/api/index.js';
 import { percentile, median, formatTable } from './stats.js';
 import { realtimeFanout } from './realtime-fanout.js';
 import { videoFirstFrame, webChunkSizes, webPlayerOnly } from './web-player.js';

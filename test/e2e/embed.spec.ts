@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { formatLongDate } from '../../shared/domain/format';
+import { formatLongDate } from '#shared/domain/format';
 import { cognitoSignIn } from './support/auth';
 import {
   createVideo,

@@ -22,7 +22,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signIn as amplifySignIn, signOut as amplifySignOut } from 'aws-amplify/auth';
-import { passwordPolicyMessage, passwordProblems } from '../../shared/domain/password.js';
+import { passwordPolicyMessage, passwordProblems } from '#shared/domain/password.js';
 import { getEntities } from '../../functions/core/data/entities/index.js';
 import { DEMO_PASSWORD } from '../../infra/local/seed.js';
 import { api, cognito, decodeJwt, initiateSignIn, platform, poolOf, signIn } from './helpers/index.js';

@@ -8,7 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { embedData } from '../../functions/core/data/embed-data.js';
-import { api as contract } from '../../shared/api/index.js';
+import { api as contract } from '#shared/api/index.js';
 import {
   api,
   createVideo,

@@ -1,6 +1,6 @@
 /** The foundation endpoints against the real emulators and the seeded demo data. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api as contract } from '../../shared/api/index.js';
+import { api as contract } from '#shared/api/index.js';
 import { api, signIn } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Notification } from '../../shared/api/index.js';
+import type { Notification } from '#shared/api/index.js';
 import { notifyNewVideoInChannel } from '../../functions/core/domain/notifications.js';
 import { getEntities } from '../../functions/core/data/entities/index.js';
 import { api, decodeJwt, platform, signIn } from './helpers/index.js';

@@ -24,7 +24,7 @@ import {
   DescribeUserPoolCommand,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { api as contract } from '../../shared/api/index.js';
+import { api as contract } from '#shared/api/index.js';
 import { TENANTS } from '../../infra/config/tenants.js';
 import { dynamoClient } from '../../infra/local/dynamodb.js';
 import { bucketCorsOrigins, s3Client } from '../../infra/local/s3.js';

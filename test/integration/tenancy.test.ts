@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { SignJWT, importJWK, type JWK } from 'jose';
-import { deployedEndpoints, fullPath, type EndpointDefinition } from '../../shared/api/index.js';
+import { deployedEndpoints, fullPath, type EndpointDefinition } from '#shared/api/index.js';
 import { api, decodeJwt, poolOf, signIn } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';

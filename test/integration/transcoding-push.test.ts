@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
-import type { RealtimeMessage, TranscodingStatusPayload } from '../../shared/domain/realtime.js';
+import type { RealtimeMessage, TranscodingStatusPayload } from '#shared/domain/realtime.js';
 import { api, decodeJwt, platform, signIn } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';

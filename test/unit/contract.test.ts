@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { endpoints, fullPath, handlerModulePath, pathParamNames } from '../../shared/api/index.js';
+import { endpoints, fullPath, handlerModulePath, pathParamNames } from '#shared/api/index.js';
 
 describe('API contract', () => {
   it('has unique ids and unique method + path pairs', () => {

@@ -4,7 +4,7 @@
  * with 6+ items), a mandatory track; the generated sources and subtitles are what the seed uploads.
  */
 import { describe, expect, it } from 'vitest';
-import { renderingDataSchema } from '../../shared/api/endpoints/rendering.js';
+import { renderingDataSchema } from '#shared/api/endpoints/rendering.js';
 import { parseSubtitleKey, subtitleKey } from '../../functions/media/subtitles.js';
 import {
   DEMO_SOURCE,

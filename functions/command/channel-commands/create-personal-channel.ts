@@ -1,4 +1,4 @@
-import type { ChannelCommand } from '../../../shared/api/index.js';
+import type { ChannelCommand } from '#shared/api/index.js';
 import type { TenantContext } from '../../core/tenant.js';
 import { channelData } from '../../core/data/channel-data.js';
 import { tenantData } from '../../core/data/tenant-data.js';

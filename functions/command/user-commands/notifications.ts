@@ -1,4 +1,4 @@
-import type { UserCommand } from '../../../shared/api/index.js';
+import type { UserCommand } from '#shared/api/index.js';
 import type { TenantContext } from '../../core/tenant.js';
 import { notificationData } from '../../core/data/notification-data.js';
 import { notFound } from '../../core/errors.js';

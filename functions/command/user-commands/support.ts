@@ -4,8 +4,8 @@
  * createAssistedSearchTask; "Task creation answers carry taskId, possibly nested under res"), and
  * replies to a ticket (replyToTicket, issue 9).
  */
-import type { UserCommand } from '../../../shared/api/index.js';
-import { isTicketSystemUrl, TICKET_LINK_OTHER_HOST } from '../../../shared/domain/ticket-links.js';
+import type { UserCommand } from '#shared/api/index.js';
+import { isTicketSystemUrl, TICKET_LINK_OTHER_HOST } from '#shared/domain/ticket-links.js';
 import type { TenantContext } from '../../core/tenant.js';
 import { badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
 import { channelData } from '../../core/data/channel-data.js';

@@ -1,4 +1,4 @@
-import type { UserCommand } from '../../../shared/api/index.js';
+import type { UserCommand } from '#shared/api/index.js';
 import type { TenantContext } from '../../core/tenant.js';
 import { tenantData } from '../../core/data/tenant-data.js';
 

@@ -1,4 +1,4 @@
-import type { VideoCommand } from '../../../shared/api/index.js';
+import type { VideoCommand } from '#shared/api/index.js';
 import type { TenantContext } from '../../core/tenant.js';
 import { videoData } from '../../core/data/video-data.js';
 import { setPublicEmbed } from '../../core/data/embed-data.js';

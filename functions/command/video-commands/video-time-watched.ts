@@ -1,4 +1,4 @@
-import type { VideoCommand } from '../../../shared/api/index.js';
+import type { VideoCommand } from '#shared/api/index.js';
 import { recordPlayback } from '../../core/analytics.js';
 import type { TenantContext } from '../../core/tenant.js';
 

@@ -7,7 +7,7 @@
  * counted once by a conditional transaction.
  */
 import { createWriteTransaction } from 'electrodb';
-import { coverageCompletes } from '../../../shared/domain/watch-completion.js';
+import { coverageCompletes } from '#shared/domain/watch-completion.js';
 import { getEntities } from './entities/index.js';
 import { VIDEO_STATS_SHARDS } from './entities/analytics.js';
 

@@ -8,7 +8,7 @@ import {
   type ChapterLink,
   type RenderingData,
   type SubtitleChapter,
-} from '../../../shared/api/endpoints/rendering.js';
+} from '#shared/api/endpoints/rendering.js';
 import { getEntities } from './entities/index.js';
 
 export interface StoredRendering extends RenderingData {

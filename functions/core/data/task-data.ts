@@ -3,7 +3,7 @@
  * staff's cross-organization reads (organization list, operational tasks).
  */
 import { randomUUID } from 'node:crypto';
-import type { TaskKind, TaskStatus } from '../../../shared/domain/task-statuses.js';
+import type { TaskKind, TaskStatus } from '#shared/domain/task-statuses.js';
 import { getEntities } from './entities/index.js';
 
 export interface NewTask {

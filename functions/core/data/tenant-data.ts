@@ -4,7 +4,7 @@
  */
 import { isConditionalFailure } from './errors.js';
 import { getEntities, type UserItem } from './entities/index.js';
-import type { FeatureFlag } from '../../../shared/domain/feature-flags.js';
+import type { FeatureFlag } from '#shared/domain/feature-flags.js';
 
 export function tenantData(orgId: string) {
   if (!orgId) throw new Error('tenantData needs an organization id');

@@ -3,7 +3,7 @@
  * page"): one branch per tag the organization defines for the page (pageTags: page, tagGroup,
  * tagValue), holding the videos that carry that tag. Pure, so the grouping is tested without data.
  */
-import type { TrackNode } from '../../../shared/api/index.js';
+import type { TrackNode } from '#shared/api/index.js';
 
 export interface PageTag {
   tagGroup: string;

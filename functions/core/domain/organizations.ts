@@ -1,9 +1,9 @@
 /** Mapping stored organizations and tubes to the contract's public shapes. */
 import type { z } from 'zod';
-import type { organizationSchema, tubeSchema } from '../../../shared/api/schemas.js';
-import type { FeatureFlag } from '../../../shared/domain/feature-flags.js';
-import type { UiLanguage } from '../../../shared/domain/languages.js';
-import { selfSignUpOpen } from '../../../shared/domain/sign-up.js';
+import type { organizationSchema, tubeSchema } from '#shared/api/schemas.js';
+import type { FeatureFlag } from '#shared/domain/feature-flags.js';
+import type { UiLanguage } from '#shared/domain/languages.js';
+import { selfSignUpOpen } from '#shared/domain/sign-up.js';
 import type { getEntities } from '../data/entities/index.js';
 
 type Entities = ReturnType<typeof getEntities>;

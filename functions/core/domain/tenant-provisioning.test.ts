@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_IDS } from '../../../shared/domain/feature-flags.js';
+import { FEATURE_IDS } from '#shared/domain/feature-flags.js';
 import { defaultFeatureFlags, tenantItems, tubeIdOf, type ProvisionedTenant } from './tenant-provisioning.js';
 
 const globex: ProvisionedTenant = {

@@ -3,14 +3,10 @@
  * Pure (no AWS, no I/O), so the cloud provisioning custom resource (functions/provisioning/tenants.ts)
  * and the local demo seed (infra/local/seed.ts) write exactly the same items from the same config.
  */
-import {
-  FEATURE_IDS,
-  type FeatureConfiguration,
-  type FeatureId,
-} from '../../../shared/domain/feature-flags.js';
-import type { TenantConfig } from '../../../shared/domain/tenant-config.js';
-import type { UiLanguage } from '../../../shared/domain/languages.js';
-import type { ThemeName } from '../../../shared/domain/themes.js';
+import { FEATURE_IDS, type FeatureConfiguration, type FeatureId } from '#shared/domain/feature-flags.js';
+import type { TenantConfig } from '#shared/domain/tenant-config.js';
+import type { UiLanguage } from '#shared/domain/languages.js';
+import type { ThemeName } from '#shared/domain/themes.js';
 
 /** A configured tenant (shared/domain/tenant-config.ts), as validated. */
 export type ProvisionedTenant = Readonly<TenantConfig>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TrackNode } from '../../../shared/api/endpoints/channels.js';
+import type { TrackNode } from '#shared/api/endpoints/channels.js';
 import { findTrackNode, mandatoryTrackIds, queueOf } from './track-queue.js';
 
 const video = (id: string, depth: number, parent: string): TrackNode => ({

@@ -3,8 +3,8 @@
  * watched"): every video of the track and its sub-tracks, in tree order, with the caller's
  * completion. Pure: the handler builds the tree and reads the completions.
  */
-import type { TrackNode } from '../../../shared/api/endpoints/channels.js';
-import type { QueueItem } from '../../../shared/api/endpoints/lists.js';
+import type { TrackNode } from '#shared/api/endpoints/channels.js';
+import type { QueueItem } from '#shared/api/endpoints/lists.js';
 
 /** The node of a track anywhere in a forest, or null. */
 export function findTrackNode(nodes: readonly TrackNode[], trackId: string): TrackNode | null {

@@ -2,7 +2,7 @@
  * Tracks as a tree (spec 1 §3 "Track or playlist item: id, type ('video' or 'track'), depth, parent,
  * items, name, humanId"). Pure: the handler reads tracks, items and videos, this builds the tree.
  */
-import type { TrackNode } from '../../../shared/api/endpoints/channels.js';
+import type { TrackNode } from '#shared/api/endpoints/channels.js';
 
 export interface TrackRecord {
   trackId: string;

@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import type { ApiErrorBody } from '../../../shared/api/endpoint.js';
+import type { ApiErrorBody } from '#shared/api/endpoint.js';
 import { HttpError } from '../errors.js';
 import { logger } from '../logger.js';
 import { jsonResponse } from '../request.js';

@@ -13,7 +13,7 @@ import { requiredEnv } from '../aws-clients.js';
 import { CONNECTIONS_URL_ENV } from './env.js';
 import { realtimeData, type ConnectionRef } from '../data/realtime-data.js';
 import { logger } from '../logger.js';
-import type { RealtimeMessage } from '../../../shared/domain/realtime.js';
+import type { RealtimeMessage } from '#shared/domain/realtime.js';
 
 export type { RealtimeMessage };
 

@@ -1,4 +1,4 @@
-import type { TaskEntry } from '../../../shared/api/index.js';
+import type { TaskEntry } from '#shared/api/index.js';
 import type { taskData } from '../data/task-data.js';
 
 type TaskItem = NonNullable<Awaited<ReturnType<ReturnType<typeof taskData>['task']>>>;

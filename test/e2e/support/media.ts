@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
-import type { VideoCommand, VideoCommandType, VideoPage } from '../../../shared/api/index';
+import type { VideoCommand, VideoCommandType, VideoPage } from '#shared/api/index';
 import { API_URL } from './platform';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

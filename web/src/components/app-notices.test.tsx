@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { translatedTexts } from '../../../shared/i18n/dictionaries';
+import { translatedTexts } from '#shared/i18n/dictionaries';
 import { GlobalErrorDialog } from './app-notices';
 import { errorDialog, NOTICE_DURATIONS, notify, toaster } from './notices';
 

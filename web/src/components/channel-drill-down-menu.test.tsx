@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { translatedTexts } from '../../../shared/i18n/dictionaries';
+import { translatedTexts } from '#shared/i18n/dictionaries';
 import { ChannelDrillDownMenu, type ChannelMenuItem } from './channel-drill-down-menu';
 
 const i18n = i18next.createInstance();

@@ -3,7 +3,7 @@
  * company, external and personal channels with the counts shown before "show more".
  */
 import type { z } from 'zod';
-import type { channelListEntrySchema, followDataSchema } from '../../../shared/api';
+import type { channelListEntrySchema, followDataSchema } from '#shared/api';
 
 export type ChannelEntry = z.infer<typeof channelListEntrySchema>;
 export type FollowData = z.infer<typeof followDataSchema>;

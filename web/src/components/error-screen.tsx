@@ -1,5 +1,5 @@
 import { Button, Center, Heading, Image, Stack } from '@chakra-ui/react';
-import { DEFAULT_LOGO_PATH } from '../../../shared/domain/themes';
+import { DEFAULT_LOGO_PATH } from '#shared/domain/themes';
 import { safeT } from '../lib/safe-t';
 
 /** A failure the app cannot continue from (e.g. no configuration); the visitor can try again. */

@@ -1,4 +1,4 @@
-import type { FeatureFlag } from '../../../shared/domain/feature-flags';
+import type { FeatureFlag } from '#shared/domain/feature-flags';
 
 /**
  * "/home shows the new or old home page depending on the organization feature flag new-home-page with

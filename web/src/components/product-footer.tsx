@@ -1,6 +1,6 @@
 import { Box, HStack, Image, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOGO_PATH } from '../../../shared/domain/themes';
+import { DEFAULT_LOGO_PATH } from '#shared/domain/themes';
 
 /** The provider's footer line on pre-login pages. */
 export function ProductFooter() {

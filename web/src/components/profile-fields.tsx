@@ -6,12 +6,8 @@
 import { Avatar, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countriesIn } from '../../../shared/domain/countries';
-import {
-  PROFILE_LIMITS,
-  PROFILE_PICTURE_EXTENSIONS,
-  type ProfileDetails,
-} from '../../../shared/domain/profile';
+import { countriesIn } from '#shared/domain/countries';
+import { PROFILE_LIMITS, PROFILE_PICTURE_EXTENSIONS, type ProfileDetails } from '#shared/domain/profile';
 
 export function ProfileDetailsFields({
   values,

@@ -1,5 +1,5 @@
 import { Center, Image, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { DEFAULT_LOGO_PATH } from '../../../shared/domain/themes';
+import { DEFAULT_LOGO_PATH } from '#shared/domain/themes';
 import { safeT } from '../lib/safe-t';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { api } from '../../../shared/api';
+import { api } from '#shared/api';
 import { useApi } from '../lib/use-api';
 import type { ChannelEntry } from './channel-groups';
 import { useHasPage } from './use-has-page';

@@ -2,7 +2,7 @@ import { Box, Card, Image, LinkBox, LinkOverlay, Stack, Text, type BoxProps } fr
 import type { ReactNode } from 'react';
 import { LuPlay } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDurationMs } from '../../../shared/domain/format';
+import { formatDurationMs } from '#shared/domain/format';
 
 /**
  * How every list shows a video (issue 9 point 18: "video cards everywhere show the video's thumbnail and

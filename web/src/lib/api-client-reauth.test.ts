@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '../../../shared/api';
+import { api } from '#shared/api';
 import { ApiError, createApiClient } from './api-client';
 
 const initData = {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { buildPath, fullPath, type ApiErrorBody, type EndpointDefinition } from '../../../shared/api';
+import { buildPath, fullPath, type ApiErrorBody, type EndpointDefinition } from '#shared/api';
 import { loadConfig } from './config';
 
 /**

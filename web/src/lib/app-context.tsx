@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { z } from 'zod';
-import type { organizationSchema, tubeSchema } from '../../../shared/api';
-import type { ThemeName } from '../../../shared/domain/themes';
+import type { organizationSchema, tubeSchema } from '#shared/api';
+import type { ThemeName } from '#shared/domain/themes';
 import type { WebConfig } from './config';
 import type { Site } from './tenant';
 

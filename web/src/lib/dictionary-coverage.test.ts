@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { translatedTexts } from '../../../shared/i18n/dictionaries';
+import { translatedTexts } from '#shared/i18n/dictionaries';
 
 const enUs = translatedTexts('en-us');
 const da = translatedTexts('da');

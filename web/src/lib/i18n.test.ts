@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UI_LANGUAGES } from '../../../shared/domain/languages';
+import { UI_LANGUAGES } from '#shared/domain/languages';
 import { htmlLang, textDirection } from './i18n';
 
 describe('html lang attribute', () => {

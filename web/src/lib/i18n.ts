@@ -1,12 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { api } from '../../../shared/api';
-import {
-  DEFAULT_LANGUAGE,
-  isUiLanguage,
-  UI_LANGUAGES,
-  type UiLanguage,
-} from '../../../shared/domain/languages';
+import { api } from '#shared/api';
+import { DEFAULT_LANGUAGE, isUiLanguage, UI_LANGUAGES, type UiLanguage } from '#shared/domain/languages';
 import { request } from './api-client';
 import { storage } from './storage';
 
@@ -48,7 +43,7 @@ const serverDictionary: BackendModule = {
         if (lang !== DEFAULT_LANGUAGE) return callback(error as Error, null);
         // Without the API the English texts still ship with the app, so failure pages (e.g. "organization
         // not available" when the lookup itself fails) can say what happened. Loaded only in that case.
-        const { dictionaryFor } = await import('../../../shared/i18n/dictionaries');
+        const { dictionaryFor } = await import('#shared/i18n/dictionaries');
         callback(null, dictionaryFor(DEFAULT_LANGUAGE));
       });
   },

@@ -1,5 +1,5 @@
-import { api, type IMAGE_UPLOAD_EXTENSIONS } from '../../../shared/api';
-import { fileExtension } from '../../../shared/domain/profile';
+import { api, type IMAGE_UPLOAD_EXTENSIONS } from '#shared/api';
+import { fileExtension } from '#shared/domain/profile';
 import { ApiError, request } from './api-client';
 
 const CONTENT_TYPES: Record<(typeof IMAGE_UPLOAD_EXTENSIONS)[number], string> = {

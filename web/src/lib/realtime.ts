@@ -8,11 +8,7 @@
  * the browser comes back online, and tells its owner when a connection is re-established so it can
  * fetch what it missed while offline ("resubscribe").
  */
-import {
-  KEEP_ALIVE_ACTION,
-  KEEP_ALIVE_INTERVAL_MS,
-  type RealtimeMessage,
-} from '../../../shared/domain/realtime';
+import { KEEP_ALIVE_ACTION, KEEP_ALIVE_INTERVAL_MS, type RealtimeMessage } from '#shared/domain/realtime';
 
 export type { RealtimeMessage };
 

@@ -5,8 +5,8 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { z } from 'zod';
-import type { api } from '../../../shared/api';
-import type { Role } from '../../../shared/domain/roles';
+import type { api } from '#shared/api';
+import type { Role } from '#shared/domain/roles';
 
 export type InitData = z.infer<typeof api.getInitData.response>;
 

@@ -1,6 +1,6 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { z } from 'zod';
-import type { EndpointDefinition } from '../../../shared/api';
+import type { EndpointDefinition } from '#shared/api';
 import { ApiError, request, type RequestInput, type ResponseData } from './api-client';
 
 type AnyEndpoint = EndpointDefinition<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;

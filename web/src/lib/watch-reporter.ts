@@ -8,8 +8,8 @@
  * caller passes the clock (ms) and the position (s), so the logic is tested without a video element.
  * Shared by every player (the public embed player reports anonymous views with it).
  */
-import { TIME_WATCHED_INTERVAL_SECONDS } from '../../../shared/api/endpoints/analytics';
-import { MAX_PLAYBACK_RATE } from '../../../shared/domain/watch-completion';
+import { TIME_WATCHED_INTERVAL_SECONDS } from '#shared/api/endpoints/analytics';
+import { MAX_PLAYBACK_RATE } from '#shared/domain/watch-completion';
 
 /** Spec 1 §9 "Playback time reporting every 10 s": the one value in shared/, the server's too. */
 export const TIME_WATCHED_INTERVAL_MS = TIME_WATCHED_INTERVAL_SECONDS * 1000;

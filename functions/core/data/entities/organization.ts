@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { THEMES } from '../../../../shared/domain/themes.js';
+import { THEMES } from '#shared/domain/themes.js';
 import { key } from './keys.js';
 
 const SERVICE = 'tubes';

@@ -1,4 +1,4 @@
-import { TASK_KINDS, TASK_STATUSES } from '../../../../shared/domain/task-statuses.js';
+import { TASK_KINDS, TASK_STATUSES } from '#shared/domain/task-statuses.js';
 import { key } from './keys.js';
 
 const SERVICE = 'tubes';

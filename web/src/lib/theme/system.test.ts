@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THEMES } from '../../../../shared/domain/themes';
+import { THEMES } from '#shared/domain/themes';
 import { contrastRatio } from '../color';
 import { brandPalette, brandSystem } from './system';
 import { THEME_TOKENS } from './themes';

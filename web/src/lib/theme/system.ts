@@ -1,5 +1,5 @@
 import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
-import { DEFAULT_BRAND_COLOR, type ThemeName } from '../../../../shared/domain/themes';
+import { DEFAULT_BRAND_COLOR, type ThemeName } from '#shared/domain/themes';
 import { ensureContrast, isHexColor, mix, normalizeHex, readableTextOn } from '../color';
 import { THEME_TOKENS, type ThemeTokens } from './themes';
 

@@ -1,4 +1,4 @@
-import type { ThemeName } from '../../../../shared/domain/themes';
+import type { ThemeName } from '#shared/domain/themes';
 
 /**
  * The surfaces of each theme (spec 1 §9: "Themes: default, sunset, greeny, beach, tech, sweetHues,

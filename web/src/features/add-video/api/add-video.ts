@@ -4,8 +4,8 @@
  * "with version + 1"; then POST /getS3UploadSignedUrl, the PUT with progress, and updateGeneral
  * attaching the upload (s3Path) to that version. The object's arrival starts the transcode.
  */
-import { api } from '../../../../../shared/api';
-import type { UiLanguage } from '../../../../../shared/domain/languages';
+import { api } from '#shared/api';
+import type { UiLanguage } from '#shared/domain/languages';
 import { request } from '../../../lib/api-client';
 import { putWithProgress } from '../lib/put-with-progress';
 import { extensionOf, type VideoExtension } from '../model/upload';

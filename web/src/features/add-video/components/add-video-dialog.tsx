@@ -18,7 +18,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'reac
 import { useTranslation } from 'react-i18next';
 import { LuMonitorUp, LuSquare, LuUpload } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { LANGUAGE_NAMES, type UiLanguage } from '../../../../../shared/domain/languages';
+import { LANGUAGE_NAMES, type UiLanguage } from '#shared/domain/languages';
 import { notify } from '../../../components/notices';
 import {
   discardTarget,

@@ -2,7 +2,7 @@
  * Upload rules and the progress model (spec 1 §2 "Modals show recording and upload progress
  * (percentage)"; spec 1 §7 "POST /getS3UploadSignedUrl … then PUT with progress").
  */
-import { MAX_UPLOAD_BYTES, VIDEO_UPLOAD_EXTENSIONS } from '../../../../../shared/api';
+import { MAX_UPLOAD_BYTES, VIDEO_UPLOAD_EXTENSIONS } from '#shared/api';
 
 /**
  * One presigned PUT carries the whole file. S3 accepts up to 5 GB in a single PUT; 2 GiB keeps an

@@ -1,7 +1,7 @@
 import { Alert, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Permission } from '../../../../../shared/domain/roles';
+import type { Permission } from '#shared/domain/roles';
 import { useSession } from '../../../lib/session';
 
 /**

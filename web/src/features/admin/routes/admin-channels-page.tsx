@@ -1,6 +1,6 @@
 import { Alert, Badge, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../../shared/api';
+import { api } from '#shared/api';
 import { channelBadge } from '../../../components/channel-groups';
 import { useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';

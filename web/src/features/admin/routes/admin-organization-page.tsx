@@ -1,6 +1,6 @@
 import { Badge, DataList, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { isUiLanguage, LANGUAGE_NAMES } from '../../../../../shared/domain/languages';
+import { isUiLanguage, LANGUAGE_NAMES } from '#shared/domain/languages';
 import { useTenant } from '../../../lib/app-context';
 import { AdminPage } from '../components/admin-page';
 

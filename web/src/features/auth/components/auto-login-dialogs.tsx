@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, AUTO_LOGIN_TTL_SECONDS } from '../../../../../shared/api';
+import { api, AUTO_LOGIN_TTL_SECONDS } from '#shared/api';
 import { NOTICE_DURATIONS } from '../../../components/notices';
 import { ApiError, request } from '../../../lib/api-client';
 import type { Organization } from '../../../lib/app-context';

@@ -1,11 +1,7 @@
 import { Field, Input, List, Text } from '@chakra-ui/react';
 import { forwardRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  PASSWORD_SYMBOLS,
-  passwordProblems,
-  type PasswordProblem,
-} from '../../../../../shared/domain/password';
+import { PASSWORD_SYMBOLS, passwordProblems, type PasswordProblem } from '#shared/domain/password';
 
 interface TextFieldProps {
   label: string;

@@ -2,7 +2,7 @@
  * Route access groups and the guard's decision (spec 2 §2 "Access groups", §4 "Startup and
  * workspace"). Pure: the route guard component only applies the decision.
  */
-import { hasAccess, type Caller } from '../../../../../shared/domain/roles';
+import { hasAccess, type Caller } from '#shared/domain/roles';
 import {
   GUEST_REDIRECT_LOCATION_DAYS,
   PREVIOUS_LOCATION_DAYS,

@@ -3,7 +3,7 @@
  * email", the password policy (shared/domain/password.ts) and "passwords must match".
  */
 import { z } from 'zod';
-import { isValidPassword } from '../../../../../shared/domain/password';
+import { isValidPassword } from '#shared/domain/password';
 
 export type FieldErrorKey = 'required' | 'invalid-email' | 'password-policy-not-met' | 'passwords-must-match';
 

@@ -2,7 +2,7 @@ import { Box, Center, Heading, Link, Stack, Text, VisuallyHidden } from '@chakra
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { api } from '../../../../../shared/api';
+import { api } from '#shared/api';
 import { request } from '../../../lib/api-client';
 import { useTenant } from '../../../lib/app-context';
 import { adoptTokens, clearSession } from '../amplify';

@@ -15,7 +15,7 @@ import {
 } from '../model/validation';
 import { useAuthActions } from '../session/auth-context';
 import { useTenant } from '../../../lib/app-context';
-import { signUpRefusal, signUpRefusalIn } from '../../../../../shared/domain/sign-up';
+import { signUpRefusal, signUpRefusalIn } from '#shared/domain/sign-up';
 
 type Errors = Partial<Record<'email' | 'password' | 'confirmPassword' | 'code', string>>;
 

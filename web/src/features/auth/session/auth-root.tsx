@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { api } from '../../../../../shared/api';
+import { api } from '#shared/api';
 import { SplashScreen } from '../../../components/splash-screen';
 import { setReauthentication, setTokenProvider } from '../../../lib/api-client';
 import { useEnvironment, useTenant, useWorkspaceBranding } from '../../../lib/app-context';

@@ -2,8 +2,8 @@
  * Step 3 and 4 of the startup (spec 1 §4): the session, then the initial data. "A failure of any of
  * these yields role guest"; the reasons are the spec's session errors.
  */
-import { api } from '../../../../../shared/api';
-import { roleFromPermissions } from '../../../../../shared/domain/roles';
+import { api } from '#shared/api';
+import { roleFromPermissions } from '#shared/domain/roles';
 import { request } from '../../../lib/api-client';
 import type { InitData } from '../../../lib/session';
 import { idToken, jwtPayload } from '../amplify';

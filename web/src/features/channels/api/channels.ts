@@ -1,7 +1,7 @@
 /** The channel pages' calls (shared contract): the channel read, its videos, tracks, channelCommand. */
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { api, type ChannelCommand } from '../../../../../shared/api';
+import { api, type ChannelCommand } from '#shared/api';
 import { request } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 

@@ -2,7 +2,7 @@ import { Badge, Button, Heading, HStack, Stack, Switch, Text } from '@chakra-ui/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuBell, LuBellOff } from 'react-icons/lu';
-import type { ChannelDetail } from '../../../../../shared/api';
+import type { ChannelDetail } from '#shared/api';
 import { ChannelBadge } from '../../../components/channel-drill-down-menu';
 import { notify } from '../../../components/notices';
 import { useFollowData } from '../../../components/use-channel-data';

@@ -1,7 +1,7 @@
 import { Badge, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { api } from '../../../../../shared/api';
+import type { api } from '#shared/api';
 import { VideoCard } from '../../../components/video-card';
 
 type ChannelVideo = z.infer<(typeof api.listChannelVideos)['response']>[number];

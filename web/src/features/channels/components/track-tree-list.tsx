@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuListVideo } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import type { TrackNode } from '../../../../../shared/api';
+import type { TrackNode } from '#shared/api';
 import { VideoThumbnail } from '../../../components/video-card';
 import { flattenTracks, shownTracks } from '../model/tracks';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TrackNode } from '../../../../../shared/api';
+import type { TrackNode } from '#shared/api';
 import { flattenTracks, followedFirst, shownTracks, TRACKS_SHOWN } from './tracks';
 
 const node = (id: string, depth = 0, items: TrackNode[] = []): TrackNode => ({

@@ -1,5 +1,5 @@
 /** Track lists (spec 1 §2, §9 "tracks or history list shows 5 before it expands"). Pure, so tested. */
-import type { TrackNode } from '../../../../../shared/api';
+import type { TrackNode } from '#shared/api';
 
 export const TRACKS_SHOWN = 5;
 

@@ -1,7 +1,7 @@
 import { HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useOutletContext, useParams } from 'react-router-dom';
-import type { ChannelDetail } from '../../../../../shared/api';
+import type { ChannelDetail } from '#shared/api';
 import { useChannel } from '../api/channels';
 import { ChannelHeader } from '../components/channel-header';
 

@@ -13,7 +13,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { channelNameSchema } from '../../../../../shared/api';
+import { channelNameSchema } from '#shared/api';
 import { notify } from '../../../components/notices';
 import { ApiError } from '../../../lib/api-client';
 import { useTenant } from '../../../lib/app-context';

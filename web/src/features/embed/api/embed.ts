@@ -1,5 +1,5 @@
 /** The public viewing calls (shared contract): the embed by key, and anonymous playback events. */
-import { api } from '../../../../../shared/api';
+import { api } from '#shared/api';
 import { request } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import type { WatchReport } from '../../../lib/watch-reporter';

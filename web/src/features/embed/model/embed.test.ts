@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VideoEmbed } from '../../../../../shared/api';
+import type { VideoEmbed } from '#shared/api';
 import {
   embedBranding,
   embedState,

@@ -3,7 +3,7 @@
  * tested without a browser: what the page shows for an answer, where its buttons lead, which links
  * and subtitles belong to the language that plays.
  */
-import type { VideoEmbed } from '../../../../../shared/api';
+import type { VideoEmbed } from '#shared/api';
 
 /**
  * "Messages fade in with delays of 500 ms and 600 ms": the login-required message after 500 ms, the

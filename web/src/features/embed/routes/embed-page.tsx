@@ -2,7 +2,7 @@ import { Box, Button, Container, Heading, Link, List, Spinner, Stack, Text } fro
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { formatDurationMs, formatLongDate } from '../../../../../shared/domain/format';
+import { formatDurationMs, formatLongDate } from '#shared/domain/format';
 import { useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';
 import { reportAnonymousPlayback, reportMemberPlayback, useEmbed } from '../api/embed';
@@ -22,7 +22,7 @@ import {
   relatedLinks,
   type EmbedVariant,
 } from '../model/embed';
-import type { VideoEmbed } from '../../../../../shared/api';
+import type { VideoEmbed } from '#shared/api';
 
 /**
  * /embed/{key} (query subTitleLang), /sharing/{key} and /sharing/embed/{key} (spec 1 §2 "Public viewing

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCircleHelp, LuListVideo, LuPlay } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import type { TrackNode } from '../../../../../shared/api';
-import { isUiLanguage } from '../../../../../shared/domain/languages';
+import type { TrackNode } from '#shared/api';
+import { isUiLanguage } from '#shared/domain/languages';
 import { useHelpVideos } from '../api/help-videos';
 import { helpPageOf } from '../model/help-page';
 

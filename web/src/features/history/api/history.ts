@@ -1,6 +1,6 @@
 /** The history page's call (shared contract): the watch history, a page at a time by cursor. */
 import useSWRInfinite from 'swr/infinite';
-import { api } from '../../../../../shared/api';
+import { api } from '#shared/api';
 import { request } from '../../../lib/api-client';
 import { apiKey } from '../../../lib/use-api';
 

@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack, Link, Progress, Spinner, Stack, Text } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDuration } from '../../../../../shared/domain/format';
+import { formatDuration } from '#shared/domain/format';
 import { VideoThumbnail } from '../../../components/video-card';
 import { useHistory } from '../api/history';
 import { HISTORY_COLLAPSED_COUNT, progressPercent } from '../model/history';

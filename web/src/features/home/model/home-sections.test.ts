@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry, TrackQueue } from '../../../../../shared/api';
+import type { HistoryEntry, TrackQueue } from '#shared/api';
 import { continueWatching, HOME_SECTION_LIMIT, openMandatory, watchedPercent } from './home-sections';
 
 const entry = (videoId: string, position: number, completed = false): HistoryEntry => ({

@@ -2,7 +2,7 @@
  * What the home page shows above the channels (issue 9 point 18: "home shows 'continue watching' and
  * open mandatory training, not only channel tiles"). Pure, so the choices are tested.
  */
-import type { HistoryEntry, TrackQueue } from '../../../../../shared/api';
+import type { HistoryEntry, TrackQueue } from '#shared/api';
 import { trackProgress } from '../../../lib/track-progress';
 
 /** At most this many cards per section: one or two rows; the full lists are one click away. */

@@ -1,7 +1,7 @@
 /** The personal lists' calls (shared contract). */
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { api } from '../../../../../shared/api';
+import { api } from '#shared/api';
 import { request } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 

@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack, Link, Spinner, Stack, Text } from '@chakr
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
-import type { VideoCard } from '../../../../../shared/api';
+import type { VideoCard } from '#shared/api';
 import { VideoThumbnail } from '../../../components/video-card';
 import { shownItems } from '../model/lists';
 

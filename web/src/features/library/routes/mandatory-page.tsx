@@ -2,7 +2,7 @@ import { Badge, Box, Button, HStack, Link, Progress, Stack, Text } from '@chakra
 import { useTranslation } from 'react-i18next';
 import { LuCircleCheck, LuLock, LuPlay } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import type { TrackQueue } from '../../../../../shared/api';
+import type { TrackQueue } from '#shared/api';
 import { useMandatory } from '../api/lists';
 import { Expandable, ListPage } from '../components/list-parts';
 import { inTrackHref, lockedAt, trackProgress } from '../model/lists';

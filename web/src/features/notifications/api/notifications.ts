@@ -1,8 +1,8 @@
 /** The notifications calls (shared contract): the latest list with the unseen count, seen, opened. */
 import useSWR, { mutate } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { api, type Notification } from '../../../../../shared/api';
-import type { UiLanguage } from '../../../../../shared/domain/languages';
+import { api, type Notification } from '#shared/api';
+import type { UiLanguage } from '#shared/domain/languages';
 import { request } from '../../../lib/api-client';
 import { apiKey } from '../../../lib/use-api';
 import { NOTIFICATIONS_SHOWN } from '../model/notifications';

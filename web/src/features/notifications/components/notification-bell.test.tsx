@@ -12,8 +12,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Notification } from '../../../../../shared/api';
-import { translatedTexts } from '../../../../../shared/i18n/dictionaries';
+import type { Notification } from '#shared/api';
+import { translatedTexts } from '#shared/i18n/dictionaries';
 import { SessionProvider, type Session } from '../../../lib/session';
 import { NotificationBell } from './notification-bell';
 

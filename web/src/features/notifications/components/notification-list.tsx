@@ -1,6 +1,6 @@
 import { Box, Circle, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Notification } from '../../../../../shared/api';
+import type { Notification } from '#shared/api';
 import { sanitizeTitle, titleText } from '../model/sanitize';
 
 /** A list of notifications; titles are sanitized HTML. Unopened ones carry a dot. */

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isUiLanguage } from '../../../../../shared/domain/languages';
+import { isUiLanguage } from '#shared/domain/languages';
 import { toaster } from '../../../components/notices';
 import { storeAiOptimization } from '../../../lib/ai-optimizations';
 import { useRealtime } from '../../../lib/use-realtime';

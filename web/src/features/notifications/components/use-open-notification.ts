@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import type { Notification } from '../../../../../shared/api';
+import type { Notification } from '#shared/api';
 import { notify } from '../../../components/notices';
 import { markOpened, refetchNotifications } from '../api/notifications';
 import { notificationTarget } from '../model/notifications';

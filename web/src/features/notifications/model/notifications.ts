@@ -1,8 +1,8 @@
 /**
  * Rules of the notifications UI (spec 1 §4 "Notifications", §6, §9), pure so they are unit-tested.
  */
-import type { Notification } from '../../../../../shared/api';
-import type { FeatureFlag } from '../../../../../shared/domain/feature-flags';
+import type { Notification } from '#shared/api';
+import type { FeatureFlag } from '#shared/domain/feature-flags';
 
 /** Spec 1 §9: "Notifications shown: 10; notification popup width 480 px; notification toast 10 s". */
 export const NOTIFICATIONS_SHOWN = 10;

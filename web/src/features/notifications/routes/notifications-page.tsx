@@ -1,7 +1,7 @@
 import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isUiLanguage } from '../../../../../shared/domain/languages';
+import { isUiLanguage } from '#shared/domain/languages';
 import { useSession } from '../../../lib/session';
 import { markSeen, refetchNotifications, useNotificationPages } from '../api/notifications';
 import { NotificationList } from '../components/notification-list';

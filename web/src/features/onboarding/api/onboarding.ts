@@ -1,6 +1,6 @@
-import { api } from '../../../../../shared/api';
-import type { UiLanguage } from '../../../../../shared/domain/languages';
-import type { ProfileDetails } from '../../../../../shared/domain/profile';
+import { api } from '#shared/api';
+import type { UiLanguage } from '#shared/domain/languages';
+import type { ProfileDetails } from '#shared/domain/profile';
 import { request } from '../../../lib/api-client';
 import { uploadPicture } from '../../../lib/picture-upload';
 

@@ -18,9 +18,9 @@ import {
   isUiLanguage,
   LANGUAGE_NAMES,
   type UiLanguage,
-} from '../../../../../shared/domain/languages';
-import { isImageFile, profileProblems, type ProfileDetails } from '../../../../../shared/domain/profile';
-import { findCountry } from '../../../../../shared/domain/countries';
+} from '#shared/domain/languages';
+import { isImageFile, profileProblems, type ProfileDetails } from '#shared/domain/profile';
+import { findCountry } from '#shared/domain/countries';
 import { notify } from '../../../components/notices';
 import { PictureField, ProfileDetailsFields } from '../../../components/profile-fields';
 import { useTenant } from '../../../lib/app-context';

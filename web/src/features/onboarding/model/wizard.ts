@@ -6,7 +6,7 @@
  * Leaving step 1 with a different language saves the preferred language and changes the UI language.
  * Leaving step 2 saves the details only if something changed. Done on step 3 uploads the picture."
  */
-import { changedDetails, type ProfileDetails } from '../../../../../shared/domain/profile';
+import { changedDetails, type ProfileDetails } from '#shared/domain/profile';
 
 export const WIZARD_STEPS = ['language', 'details', 'picture'] as const;
 export type WizardStep = 1 | 2 | 3;

@@ -1,4 +1,4 @@
-import { api } from '../../../../../shared/api';
+import { api } from '#shared/api';
 import { ApiError, request } from '../../../lib/api-client';
 import type { RememberedOrganization } from '../model/organization-target';
 

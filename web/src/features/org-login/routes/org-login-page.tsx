@@ -14,7 +14,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_LOGO_PATH } from '../../../../../shared/domain/themes';
+import { DEFAULT_LOGO_PATH } from '#shared/domain/themes';
 import { PageLayout } from '../../../components/page-layout';
 import { CENTRAL_LOGIN_PARAMS } from '../../../lib/central-login';
 import { findOrganization, findOrganizationErrorKey } from '../api/find-organization';

@@ -1,5 +1,5 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
-import { api } from '../../../../../shared/api';
+import { api } from '#shared/api';
 import { request } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { COLLABORATION_WORKSPACE_KEY } from '../model/workspace';

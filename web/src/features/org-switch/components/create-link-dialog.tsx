@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../../shared/api';
+import { api } from '#shared/api';
 import { notify } from '../../../components/notices';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';

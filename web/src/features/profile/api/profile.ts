@@ -1,5 +1,5 @@
-import { api } from '../../../../../shared/api';
-import type { ProfileDetails } from '../../../../../shared/domain/profile';
+import { api } from '#shared/api';
+import type { ProfileDetails } from '#shared/domain/profile';
 import { request } from '../../../lib/api-client';
 
 export { uploadPicture } from '../../../lib/picture-upload';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '../../../../../shared/domain/countries';
+import { COUNTRIES } from '#shared/domain/countries';
 import { formErrors, initialValues, isEmptyPlan, savePlan } from './profile-form';
 
 const stored = {

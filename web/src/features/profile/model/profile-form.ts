@@ -2,13 +2,8 @@
  * The profile dialog's form (spec 1 §2 Dialogs, §3 user profile, §5 "Profile: phone is numeric; the
  * picture must be an image file; country is chosen from a fixed list of about 200 entries").
  */
-import {
-  changedDetails,
-  isImageFile,
-  profileProblems,
-  type ProfileDetails,
-} from '../../../../../shared/domain/profile';
-import { findCountry } from '../../../../../shared/domain/countries';
+import { changedDetails, isImageFile, profileProblems, type ProfileDetails } from '#shared/domain/profile';
+import { findCountry } from '#shared/domain/countries';
 
 export interface ProfileFormValues extends ProfileDetails {
   tooltipDisabled: boolean;

@@ -1,5 +1,5 @@
 /** /results' call (shared contract): the organization's videos matching the query. */
-import { api } from '../../../../../shared/api';
+import { api } from '#shared/api';
 import { useApi } from '../../../lib/use-api';
 
 export function useSearch(query: string) {

@@ -2,8 +2,8 @@
  * Search results (issue 4 "/results: … each hit showing the moment it matched and opening the player
  * there"): the moment as h:mm:ss (spec 1 §9) and the player link with ?t=.
  */
-import type { SearchMatch } from '../../../../../shared/api';
-import { formatDuration } from '../../../../../shared/domain/format';
+import type { SearchMatch } from '#shared/api';
+import { formatDuration } from '#shared/domain/format';
 
 /** The search box's parameter (web/src/features/shell/components/search-box.tsx). */
 export const QUERY_PARAM = 'q';

@@ -1,7 +1,7 @@
 import { Badge, Box, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { SearchHit, SearchMatch } from '../../../../../shared/api';
+import type { SearchHit, SearchMatch } from '#shared/api';
 import { VideoThumbnail } from '../../../components/video-card';
 import { useSearch } from '../api/search';
 import { highlight, momentLabel, playerHref, QUERY_PARAM } from '../model/results';

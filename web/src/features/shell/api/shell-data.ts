@@ -1,5 +1,5 @@
-import { api } from '../../../../../shared/api';
-import type { UiLanguage } from '../../../../../shared/domain/languages';
+import { api } from '#shared/api';
+import type { UiLanguage } from '#shared/domain/languages';
 import { request } from '../../../lib/api-client';
 
 export function savePreferredLanguage(language: UiLanguage) {

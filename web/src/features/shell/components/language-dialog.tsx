@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, RadioGroup, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, type UiLanguage } from '../../../../../shared/domain/languages';
+import { LANGUAGE_NAMES, type UiLanguage } from '#shared/domain/languages';
 
 /** "See all": every UI language, each in its own name. */
 export function LanguageDialog({

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Field, NativeSelect, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countriesIn, findCountry } from '../../../../../shared/domain/countries';
+import { countriesIn, findCountry } from '#shared/domain/countries';
 import { notify } from '../../../components/notices';
 import { useSession } from '../../../lib/session';
 import { saveCountry } from '../api/shell-data';

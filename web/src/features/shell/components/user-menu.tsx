@@ -12,8 +12,8 @@ import {
   LuUserRound,
 } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { countryName, findCountry } from '../../../../../shared/domain/countries';
-import { LANGUAGE_NAMES, type UiLanguage } from '../../../../../shared/domain/languages';
+import { countryName, findCountry } from '#shared/domain/countries';
+import { LANGUAGE_NAMES, type UiLanguage } from '#shared/domain/languages';
 // Allowed exception to "no imports across features": the auth feature owns the auto-login dialogs,
 // the user menu only opens them (recorded in docs/decisions.md).
 import { CreateAutoLoginDialog, GenerateAutoLoginUrlDialog } from '../../auth/components/auto-login-dialogs';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isUiLanguage, type UiLanguage } from '../../../../../shared/domain/languages';
+import { DEFAULT_LANGUAGE, isUiLanguage, type UiLanguage } from '#shared/domain/languages';
 import { notify } from '../../../components/notices';
 import { changeLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';

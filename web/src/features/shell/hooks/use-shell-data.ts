@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { isFeatureOn, type FeatureFlag } from '../../../../../shared/domain/feature-flags';
+import { isFeatureOn, type FeatureFlag } from '#shared/domain/feature-flags';
 import { useChannelHref, useChannels, useFollowData } from '../../../components/use-channel-data';
 import { useHasPage } from '../../../components/use-has-page';
 import { activeTubeId, useTenant } from '../../../lib/app-context';

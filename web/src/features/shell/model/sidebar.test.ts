@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FeatureFlag } from '../../../../../shared/domain/feature-flags';
+import type { FeatureFlag } from '#shared/domain/feature-flags';
 import {
   adminGroups,
   clampSidebarWidth,

@@ -2,8 +2,8 @@
  * What the left sidebar lists (spec 1 §2 Shell, §6; spec 2 §2 Layout, §6, §9). Pure rules, so the
  * counts, grouping and permission gates are tested without rendering.
  */
-import { isFeatureOn, type FeatureFlag } from '../../../../../shared/domain/feature-flags';
-import type { Permission } from '../../../../../shared/domain/roles';
+import { isFeatureOn, type FeatureFlag } from '#shared/domain/feature-flags';
+import type { Permission } from '#shared/domain/roles';
 
 /** "Width 256 (main 280); resizable default 240, max 500. Mobile breakpoint 1024 px." */
 export const SIDEBAR_WIDTH = 256;

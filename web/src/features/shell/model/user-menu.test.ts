@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFERED_UI_LANGUAGES } from '../../../../../shared/domain/languages';
+import { OFFERED_UI_LANGUAGES } from '#shared/domain/languages';
 import { languageChoices, userMenuVisibility, type UserMenuContext } from './user-menu';
 
 const base: UserMenuContext = {

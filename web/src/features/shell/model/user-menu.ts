@@ -3,11 +3,7 @@
  * generate auto-login URL and create auto login (only for some organizations); language switch; …
  * location (country) switch; network submenu (staff only: create link, operational tasks); … logout."
  */
-import {
-  isOfferedLanguage,
-  OFFERED_UI_LANGUAGES,
-  type UiLanguage,
-} from '../../../../../shared/domain/languages';
+import { isOfferedLanguage, OFFERED_UI_LANGUAGES, type UiLanguage } from '#shared/domain/languages';
 
 /**
  * The network submenu's entries (spec 1 §2 staff menu links): "create link" opens the staff dialog that

@@ -6,8 +6,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../../../shared/api';
-import { translatedTexts } from '../../../../../shared/i18n/dictionaries';
+import { api } from '#shared/api';
+import { translatedTexts } from '#shared/i18n/dictionaries';
 import type { ChannelEntry } from '../../../components/channel-groups';
 import {
   EnvironmentProvider,

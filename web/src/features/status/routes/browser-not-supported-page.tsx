@@ -1,7 +1,7 @@
 import { Center, Heading, Image, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOGO_PATH } from '../../../../../shared/domain/themes';
+import { DEFAULT_LOGO_PATH } from '#shared/domain/themes';
 
 const BROWSERS = [
   { name: 'Google Chrome', href: 'https://www.google.com/chrome/' },

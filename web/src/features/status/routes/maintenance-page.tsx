@@ -1,7 +1,7 @@
 import { Center, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOGO_PATH } from '../../../../../shared/domain/themes';
+import { DEFAULT_LOGO_PATH } from '#shared/domain/themes';
 
 /** Spec 2 §2: "Maintenance page: 'We're down for maintenance' and 'Be right back!'". */
 export function MaintenancePage() {

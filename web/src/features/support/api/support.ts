@@ -1,5 +1,5 @@
 /** The support request's calls (spec 1 §7): createTicket, then the support task; staff lists. */
-import { api } from '../../../../../shared/api';
+import { api } from '#shared/api';
 import { request } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { taskIdOf, type SupportSubmission } from '../model/support-form';

@@ -3,7 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSparkles } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../../../../shared/api';
+import { api } from '#shared/api';
 import { notify } from '../../../components/notices';
 import { ApiError, request } from '../../../lib/api-client';
 import { createAssistedSearch } from '../model/assisted-search';

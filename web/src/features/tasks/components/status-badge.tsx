@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { TaskStatus } from '../../../../../shared/domain/task-statuses';
+import type { TaskStatus } from '#shared/domain/task-statuses';
 import { TASK_STATUS_COLORS } from '../model/tasks';
 
 /** A task status in its display colour (spec 2 §4 "each has a display colour"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TASK_STATUSES } from '../../../../../shared/domain/task-statuses';
+import { TASK_STATUSES } from '#shared/domain/task-statuses';
 import {
   DEFAULT_TASK_FILTER,
   EXTERNAL_LINK_PROPS,

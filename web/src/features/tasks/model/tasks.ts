@@ -3,10 +3,10 @@
  * filters are "all of the first set" and "only notStarted, planned, inProgress, overdue". And where a
  * task's ticket link leads (issue 9).
  */
-import { TASK_FILTERS, type TaskFilterId, type TaskStatus } from '../../../../../shared/domain/task-statuses';
-import { isAbsoluteHttpsUrl } from '../../../../../shared/domain/ticket-links';
+import { TASK_FILTERS, type TaskFilterId, type TaskStatus } from '#shared/domain/task-statuses';
+import { isAbsoluteHttpsUrl } from '#shared/domain/ticket-links';
 
-export { TASK_STATUS_COLORS } from '../../../../../shared/domain/task-statuses';
+export { TASK_STATUS_COLORS } from '#shared/domain/task-statuses';
 
 /** The page opens with the first default filter (everything but rejected and the production states). */
 export const DEFAULT_TASK_FILTER: TaskFilterId = 'all';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translatedTexts } from '../../../../../shared/i18n/dictionaries';
+import { translatedTexts } from '#shared/i18n/dictionaries';
 import { canReply, REPLY_MAX, TICKET_STATUSES, ticketStatusDisplay, validateReply } from './ticket';
 
 describe('ticket page (issue 9 point 11)', () => {

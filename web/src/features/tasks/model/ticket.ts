@@ -3,7 +3,7 @@
  * write to it, and the reply form's check. Statuses are the ticket system's (Zendesk: new, open,
  * pending, hold, solved, closed); one it invents later is shown as it is.
  */
-import { TASK_MESSAGE_MAX } from '../../../../../shared/api';
+import { TASK_MESSAGE_MAX } from '#shared/api';
 
 export const TICKET_STATUSES = ['new', 'open', 'pending', 'hold', 'solved', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];

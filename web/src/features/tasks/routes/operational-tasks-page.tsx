@@ -2,7 +2,7 @@ import { Badge, Heading, HStack, Link, Spinner, Stack, Table, Text, VisuallyHidd
 import { useTranslation } from 'react-i18next';
 import { LuExternalLink } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatLongDate } from '../../../../../shared/domain/format';
+import { formatLongDate } from '#shared/domain/format';
 import { useSession } from '../../../lib/session';
 import { useOperationalTasks } from '../api/tasks';
 import { TaskStatusBadge } from '../components/status-badge';

@@ -1,7 +1,7 @@
 import { Box, Container, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOGO_PATH } from '../../../../../shared/domain/themes';
+import { DEFAULT_LOGO_PATH } from '#shared/domain/themes';
 import { PageLayout } from '../../../components/page-layout';
 import { useEnvironment } from '../../../lib/app-context';
 import { centralLoginHref } from '../../../lib/central-login';

@@ -1,8 +1,8 @@
-import { DEFAULT_BRAND_COLOR, DEFAULT_LOGO_PATH } from '../../../../../shared/domain/themes';
+import { DEFAULT_BRAND_COLOR, DEFAULT_LOGO_PATH } from '#shared/domain/themes';
 import type { Branding, Organization, Tube } from '../../../lib/app-context';
 import { isHexColor, normalizeHex } from '../../../lib/color';
 import type { ResponseData } from '../../../lib/api-client';
-import type { api } from '../../../../../shared/api';
+import type { api } from '#shared/api';
 
 /** Spec 1 §7: "an empty object means no organization found". */
 export function isOrganization(

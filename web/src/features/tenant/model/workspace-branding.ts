@@ -2,7 +2,7 @@
  * Which tube brands a tenant page while the user works in a collaboration workspace (issue 9 point 13:
  * "the whole page takes the workspace's branding"). Pure, so the rules are tested without rendering.
  */
-import type { api } from '../../../../../shared/api';
+import type { api } from '#shared/api';
 import type { ResponseData } from '../../../lib/api-client';
 import type { Organization, OrganizationWithTube, Tube } from '../../../lib/app-context';
 import { isOrganization } from './branding';

@@ -1,5 +1,5 @@
 /** The video page's calls (shared contract): the video, its playback URL, its transcoding status. */
-import { api } from '../../../../../shared/api';
+import { api } from '#shared/api';
 import { useApi } from '../../../lib/use-api';
 import { mutate } from 'swr';
 import { request } from '../../../lib/api-client';

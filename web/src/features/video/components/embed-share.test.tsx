@@ -12,8 +12,8 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VideoPage } from '../../../../../shared/api';
-import { translatedTexts } from '../../../../../shared/i18n/dictionaries';
+import type { VideoPage } from '#shared/api';
+import { translatedTexts } from '#shared/i18n/dictionaries';
 import {
   EnvironmentProvider,
   TenantProvider,

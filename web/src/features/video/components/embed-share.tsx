@@ -16,8 +16,8 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCheck, LuCode, LuCopy } from 'react-icons/lu';
-import { api, type VideoPage } from '../../../../../shared/api';
-import { isUiLanguage, LANGUAGE_NAMES } from '../../../../../shared/domain/languages';
+import { api, type VideoPage } from '#shared/api';
+import { isUiLanguage, LANGUAGE_NAMES } from '#shared/domain/languages';
 import { NOTICE_DURATIONS } from '../../../components/notices';
 import { ApiError, request } from '../../../lib/api-client';
 import { useEnvironment, useTenant } from '../../../lib/app-context';

@@ -11,7 +11,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { translatedTexts } from '../../../../../shared/i18n/dictionaries';
+import { translatedTexts } from '#shared/i18n/dictionaries';
 import { SessionProvider, type Session } from '../../../lib/session';
 import { PublishButton } from './publish-button';
 import type * as ApiClient from '../../../lib/api-client';

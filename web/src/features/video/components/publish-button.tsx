@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
-import { api } from '../../../../../shared/api';
+import { api } from '#shared/api';
 import { notify } from '../../../components/notices';
 import { ApiError, request } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCircleCheck, LuLock, LuPlay } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import type { QueueItem } from '../../../../../shared/api';
+import type { QueueItem } from '#shared/api';
 import { shownRows, type QueueRow } from '../model/track-queue';
 
 /** Where a queue item plays: its page inside the same track. */

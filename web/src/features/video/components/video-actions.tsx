@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuHeart, LuShare2 } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
-import { api, type VideoPage } from '../../../../../shared/api';
+import { api, type VideoPage } from '#shared/api';
 import { notify } from '../../../components/notices';
 import { ApiError, request } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TranscodingStatusEntry } from '../../../../../shared/api';
+import type { TranscodingStatusEntry } from '#shared/api';
 import {
   chunk,
   isTranscodingPushFor,

@@ -2,7 +2,7 @@
  * Player rules (spec 1 §2 "Video player", §9): playback speeds, menus chunked by 10, and which text
  * stands in for the player while a video has no playable source (spec 1 §4 "Transcoding").
  */
-import type { TranscodingStatusEntry } from '../../../../../shared/api';
+import type { TranscodingStatusEntry } from '#shared/api';
 
 export const PLAYBACK_SPEEDS = [0.7, 1, 1.25, 1.5, 2, 3] as const;
 export const MENU_CHUNK = 10;
