@@ -15,6 +15,7 @@ export default defineConfig({
           include: [
             'test/unit/**/*.test.ts',
             'functions/**/*.test.ts',
+            'infra/local/**/*.test.ts',
             'shared/**/*.test.ts',
             'web/**/*.test.{ts,tsx}',
           ],

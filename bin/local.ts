@@ -8,11 +8,14 @@ import {
   COGNITO_INTERNAL_PORT_ENV,
   DEFAULT_DATA_DIR,
   PORT_SETTINGS,
-} from '../infra/local/config.js';
-import { resetLocalData, startLocalPlatform, type LocalPlatform } from '../infra/local/platform.js';
-import { DEMO_PASSWORD, DEMO_USERS } from '../infra/local/seed.js';
-import { DEMO_MEDIA_ENV } from '../infra/local/seed-media.js';
-import { WEB_MODE_ENV } from '../infra/local/web-server.js';
+  resetLocalData,
+  startLocalPlatform,
+  type LocalPlatform,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  DEMO_MEDIA_ENV,
+  WEB_MODE_ENV,
+} from '../infra/local/index.js';
 import { TENANTS } from '../infra/config/tenants.js';
 
 const args = new Set(process.argv.slice(2));

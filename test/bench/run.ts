@@ -90,7 +90,7 @@ async function bundleSizes() {
 }
 
 async function initDataLatency() {
-  const { startLocalPlatform } = await import('../../infra/local/platform.js');
+  const { startLocalPlatform } = await import('../../infra/local/index.js');
   const { dynamo } = await import('../../functions/core/aws-clients.js');
   const { CognitoIdentityProviderClient, InitiateAuthCommand } =
     await import('@aws-sdk/client-cognito-identity-provider');

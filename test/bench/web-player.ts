@@ -28,10 +28,15 @@ import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import playwrightConfig from '../../playwright.config.js';
-import type { LocalPlatform } from '../../infra/local/platform.js';
-import { DEFAULT_DATA_DIR, REPO_ROOT } from '../../infra/local/config.js';
-import { DEMO_VIDEOS, demoSource } from '../../infra/local/seed-media.js';
-import { VITE_CONFIG, webConfig } from '../../infra/local/web-server.js';
+import {
+  type LocalPlatform,
+  DEFAULT_DATA_DIR,
+  REPO_ROOT,
+  DEMO_VIDEOS,
+  demoSource,
+  VITE_CONFIG,
+  webConfig,
+} from '../../infra/local/index.js';
 import { formatTable, median } from './stats.js';
 
 const DIST = path.join(REPO_ROOT, 'web/dist');
@@ -365,7 +370,7 @@ export async function videoFirstFrame(platform: LocalPlatform): Promise<void> {
 /** The same platform as run.ts's (bench ports, no demo media in the background, no dev server). */
 export async function webPlayerOnly(): Promise<void> {
   await webChunkSizes();
-  const { startLocalPlatform } = await import('../../infra/local/platform.js');
+  const { startLocalPlatform } = await import('../../infra/local/index.js');
   const platform = await startLocalPlatform({
     ephemeral: true,
     web: false,

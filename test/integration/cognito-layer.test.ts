@@ -24,7 +24,7 @@ import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signIn as amplifySignIn, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { passwordPolicyMessage, passwordProblems } from '#shared/domain/password.js';
 import { getEntities } from '../../functions/core/data/entities/index.js';
-import { DEMO_PASSWORD } from '../../infra/local/seed.js';
+import { DEMO_PASSWORD } from '../../infra/local/index.js';
 import { api, cognito, decodeJwt, initiateSignIn, platform, poolOf, signIn } from './helpers/index.js';
 
 /** The platform's fixed code (global-setup passes fixedCode 123456, cognito-local's CODE). */

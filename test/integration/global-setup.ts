@@ -5,7 +5,7 @@
  * environment too. Ports move with TUBES_IT_{DYNAMODB,S3,COGNITO,API,WEB,MEDIACONVERT}_PORT.
  */
 import type { TestProject } from 'vitest/node';
-import { startLocalPlatform } from '../../infra/local/platform.js';
+import { startLocalPlatform } from '../../infra/local/index.js';
 import type { IntegrationPlatform } from './helpers/context.js';
 
 function port(name: string, fallback: number): number {

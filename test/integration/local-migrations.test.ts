@@ -9,7 +9,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../functions/core/aws-clients.js';
 import { getEntities } from '../../functions/core/data/entities/index.js';
 import { videoData } from '../../functions/core/data/video-data.js';
-import { rekeyVideos } from '../../infra/local/rekey.js';
+import { rekeyVideos } from '../../infra/local/index.js';
 
 describe('rekeyVideos', () => {
   it('re-keys videos written with an old humanId sort key, and only those', async () => {

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWeb, webConfig, type WebServer } from '../../infra/local/web-server.js';
+import { startWeb, webConfig, type WebServer } from '../../infra/local/index.js';
 import { platform } from './helpers/index.js';
 
 interface Listener {

@@ -26,10 +26,15 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { api as contract } from '#shared/api/index.js';
 import { TENANTS } from '../../infra/config/tenants.js';
-import { dynamoClient } from '../../infra/local/dynamodb.js';
-import { bucketCorsOrigins, s3Client } from '../../infra/local/s3.js';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../infra/local/seed.js';
-import { startLocalPlatform } from '../../infra/local/platform.js';
+import {
+  dynamoClient,
+  bucketCorsOrigins,
+  s3Client,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  seedDemoData,
+  startLocalPlatform,
+} from '../../infra/local/index.js';
 import { api, cognito, decodeJwt, initiateSignIn, platform, poolOf, signIn } from './helpers/index.js';
 
 async function allKeys(): Promise<string[]> {

@@ -3,8 +3,7 @@
  * handler environment is also written to process.env before the workers start, so a test may use the
  * data layer or an SDK client directly.
  */
-import type { Ports, PlatformUrls } from '../../../infra/local/config.js';
-import type { TenantPoolInfo } from '../../../infra/local/cognito.js';
+import type { Ports, PlatformUrls, TenantPoolInfo } from '../../../infra/local/index.js';
 
 export interface IntegrationPlatform {
   ports: Ports;

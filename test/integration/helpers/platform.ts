@@ -1,6 +1,6 @@
 /** Access to the platform the globalSetup started. */
 import { inject } from 'vitest';
-import type { TenantPoolInfo } from '../../../infra/local/cognito.js';
+import type { TenantPoolInfo } from '../../../infra/local/index.js';
 import type { IntegrationPlatform } from './context.js';
 
 export type { IntegrationPlatform } from './context.js';

@@ -4,14 +4,9 @@
  * the master lists every language as EXT-X-MEDIA TYPE=SUBTITLES referenced by each variant.
  */
 import { describe, expect, it } from 'vitest';
-import { buildCreateJobInput } from '../../functions/media/job-settings.js';
-import { JobFailure, planFromSettings } from '../../infra/local/ffmpeg-job.js';
-import {
-  subtitlePlaylist,
-  toWebVtt,
-  withSubtitleMedia,
-  withTimestampMap,
-} from '../../infra/local/hls-subtitles.js';
+import { buildCreateJobInput } from '../../../../functions/media/job-settings.js';
+import { JobFailure, planFromSettings } from './ffmpeg-job.js';
+import { subtitlePlaylist, toWebVtt, withSubtitleMedia, withTimestampMap } from './hls-subtitles.js';
 
 /** The SDK sends camelCase; this converts the project's PascalCase input the same way. */
 function camel(value: unknown): unknown {

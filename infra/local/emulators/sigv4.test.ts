@@ -26,7 +26,7 @@ import {
   verifySignature,
   type SigV4Options,
   type SigV4Request,
-} from '../../infra/local/sigv4.js';
+} from './sigv4.js';
 
 const bytes = (data: SourceData): string | Uint8Array =>
   typeof data === 'string'

@@ -16,12 +16,12 @@ import {
   DEMO_VIDEOS,
   demoVtt,
   selectDemoVideos,
-} from '../../infra/local/seed-media.js';
-import { DEMO_CHANNELS, DEMO_TRACKS } from '../../infra/local/seed.js';
-import { TENANTS } from '../../infra/config/tenants.js';
-import playwrightConfig from '../../playwright.config.js';
+} from './media.js';
+import { DEMO_CHANNELS, DEMO_TRACKS } from './seed.js';
+import { TENANTS } from '../../config/tenants.js';
+import playwrightConfig from '../../../playwright.config.js';
 
-const REPO = path.resolve(import.meta.dirname, '../..');
+const REPO = path.resolve(import.meta.dirname, '../../..');
 const tenantIds = TENANTS.map((t) => t.id);
 
 /** A track's items: its demo videos plus the sub-tracks seed.ts puts into it. */

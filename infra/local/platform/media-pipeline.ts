@@ -9,8 +9,12 @@ import path from 'node:path';
 import type S3rver from 's3rver';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { REPO_ROOT, UPLOADS_BUCKET } from './config.js';
-import { lambdaContext } from './lambda-event.js';
-import { startMediaConvert, type MediaConvertEvent, type MediaConvertLocal } from './mediaconvert.js';
+import { lambdaContext } from '../emulators/gateway/events.js';
+import {
+  startMediaConvert,
+  type MediaConvertEvent,
+  type MediaConvertLocal,
+} from '../emulators/mediaconvert/api.js';
 
 type Handler = (event: unknown, context: unknown) => Promise<unknown>;
 

@@ -37,8 +37,8 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { passwordPolicyMessage, passwordProblems } from '#shared/domain/password.js';
-import { keepIdleConnections } from './keep-alive.js';
-import { REGION } from './config.js';
+import { keepIdleConnections } from '../../platform/keep-alive.js';
+import { REGION } from '../../platform/config.js';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const AMZ_JSON = 'application/x-amz-json-1.1';

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_BOOKING_PAGE } from '../config/stages.js';
+import { DEMO_BOOKING_PAGE } from '../../config/stages.js';
 import { REGION, REPO_ROOT } from './config.js';
 
 export const VITE_CONFIG = path.join(REPO_ROOT, 'web/vite.config.ts');

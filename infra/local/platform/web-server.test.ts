@@ -4,8 +4,8 @@
  * refused at start rather than silently giving the other mode.
  */
 import { describe, expect, it } from 'vitest';
-import { webModeFrom } from '../../infra/local/web-server.js';
-import playwrightConfig from '../../playwright.config.js';
+import { webModeFrom } from './web-server.js';
+import playwrightConfig from '../../../playwright.config.js';
 
 describe('webModeFrom', () => {
   it('defaults to the dev server', () => {

@@ -10,6 +10,7 @@
  * port: the issuer names the public URL, so tokens' `iss` and the JWKS address stay on that port.
  */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import {
   CognitoIdentityProviderClient,
@@ -19,12 +20,12 @@ import {
   ListUserPoolsCommand,
   UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { REGION, REPO_ROOT } from './config.js';
-import { startChild, waitUntil, type SupervisedChild } from './supervisor.js';
+import { REGION, REPO_ROOT } from '../../platform/config.js';
+import { startChild, waitUntil, type SupervisedChild } from '../../platform/supervisor.js';
 
 const START_SCRIPT = path.join(REPO_ROOT, 'node_modules/cognito-local/lib/bin/start.js');
 /** Ends cognito-local when the platform process is gone without stopping it. */
-const PARENT_WATCHDOG = path.join(REPO_ROOT, 'infra/local/parent-watchdog.mjs');
+const PARENT_WATCHDOG = fileURLToPath(new URL('../../platform/parent-watchdog.mjs', import.meta.url));
 
 export interface TenantPoolInfo {
   orgId: string;

@@ -11,7 +11,7 @@ import type {
   APIGatewayTokenAuthorizerEvent,
   Context,
 } from 'aws-lambda';
-import { REGION } from './config.js';
+import { REGION } from '../../platform/config.js';
 
 export const ACCOUNT_ID = '000000000000';
 export const REST_API_ID = 'tubeslocal';

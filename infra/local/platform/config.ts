@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { LOCAL_WEBSOCKET_PATH } from '#shared/domain/realtime.js';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.local');
 
 export const TABLE_NAME = 'tubes';

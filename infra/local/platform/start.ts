@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { TENANTS } from '../config/tenants.js';
+import { TENANTS } from '../../config/tenants.js';
 import {
   DEFAULT_DATA_DIR,
   REPO_ROOT,
@@ -34,22 +34,22 @@ import {
   type PlatformUrls,
   type Ports,
 } from './config.js';
-import { ensureTable, startDynamoDb, type DynamoDbLocal } from './dynamodb.js';
-import { ensureBucket, startS3, webOrigins, type S3Local } from './s3.js';
+import { ensureTable, startDynamoDb, type DynamoDbLocal } from '../emulators/dynamodb/dynamodb-local.js';
+import { ensureBucket, startS3, webOrigins, type S3Local } from '../emulators/s3/s3rver.js';
 import {
   ensureTenantPool,
   startCognito,
   tenantPoolsJson,
   type CognitoLocal,
   type TenantPoolInfo,
-} from './cognito.js';
-import { startCognitoLayer } from './cognito-layer.js';
-import { startGateway, type Gateway, type GatewayOptions } from './gateway.js';
+} from '../emulators/cognito/cognito-local.js';
+import { startCognitoLayer } from '../emulators/cognito/layer.js';
+import { startGateway, type Gateway, type GatewayOptions } from '../emulators/gateway/gateway.js';
 import { startMediaPipeline, type MediaPipeline } from './media-pipeline.js';
 import { checkHealth, type HealthReport } from './health.js';
-import { seedDemoData, type SeedResult } from './seed.js';
-import { rekeyVideos } from './rekey.js';
-import { DEMO_MEDIA_ENV, DEMO_VIDEOS, runDemoMedia, selectDemoVideos } from './seed-media.js';
+import { seedDemoData, type SeedResult } from '../seed/seed.js';
+import { rekeyVideos } from '../seed/rekey.js';
+import { DEMO_MEDIA_ENV, DEMO_VIDEOS, runDemoMedia, selectDemoVideos } from '../seed/media.js';
 import { registerCleanup } from './supervisor.js';
 import {
   startWeb,

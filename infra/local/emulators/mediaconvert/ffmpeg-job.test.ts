@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateJobCommand, MediaConvertClient } from '@aws-sdk/client-mediaconvert';
-import { buildCreateJobInput } from '../../functions/media/job-settings.js';
+import { buildCreateJobInput } from '../../../../functions/media/job-settings.js';
 import {
   ffmpegCommand,
   fitNoUpscale,
@@ -16,7 +16,7 @@ import {
   playlistSeconds,
   redactLocalPaths,
   rungsForSource,
-} from '../../infra/local/ffmpeg-job.js';
+} from './ffmpeg-job.js';
 
 const job = buildCreateJobInput({
   orgId: 'acme',

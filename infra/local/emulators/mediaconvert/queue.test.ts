@@ -11,13 +11,9 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { CreateJobCommand, GetJobCommand, MediaConvertClient } from '@aws-sdk/client-mediaconvert';
-import { buildCreateJobInput } from '../../functions/media/job-settings.js';
-import { freePort } from '../../infra/local/config.js';
-import {
-  startMediaConvert,
-  type MediaConvertEvent,
-  type MediaConvertLocal,
-} from '../../infra/local/mediaconvert.js';
+import { buildCreateJobInput } from '../../../../functions/media/job-settings.js';
+import { freePort } from '../../platform/config.js';
+import { startMediaConvert, type MediaConvertEvent, type MediaConvertLocal } from './api.js';
 
 const SOURCE_KEY = 'uploads/acme/vid-1/1/en-us/clip.mp4';
 let clip: Buffer;

@@ -18,15 +18,15 @@ import type { Duplex } from 'node:stream';
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { KEEP_ALIVE_ACTION, LOCAL_WEBSOCKET_PATH } from '#shared/domain/realtime.js';
-import type { WebSocketEvent, WebSocketResult } from '../../functions/realtime/events.js';
-import { LOCAL_CREDENTIALS, LOCAL_WEBSOCKET_STAGE, REGION } from './config.js';
-import { ACCOUNT_ID, lambdaContext } from './lambda-event.js';
+import type { WebSocketEvent, WebSocketResult } from '../../../../functions/realtime/events.js';
+import { LOCAL_CREDENTIALS, LOCAL_WEBSOCKET_STAGE, REGION } from '../../platform/config.js';
+import { ACCOUNT_ID, lambdaContext } from './events.js';
 import {
   checkAuthorizationHeader,
   verifySignature,
   type SigV4Credentials,
   type SigV4Failure,
-} from './sigv4.js';
+} from '../sigv4.js';
 
 export const WEBSOCKET_API_ID = 'tubeslocalws';
 export const WEBSOCKET_STAGE = LOCAL_WEBSOCKET_STAGE;

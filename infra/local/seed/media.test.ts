@@ -5,15 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderingDataSchema } from '#shared/api/endpoints/rendering.js';
-import { parseSubtitleKey, subtitleKey } from '../../functions/media/subtitles.js';
-import {
-  DEMO_SOURCE,
-  DEMO_VIDEO_TRACKS,
-  DEMO_VIDEOS,
-  demoSourceArgs,
-  demoVtt,
-} from '../../infra/local/seed-media.js';
-import { toWebVtt } from '../../infra/local/hls-subtitles.js';
+import { parseSubtitleKey, subtitleKey } from '../../../functions/media/subtitles.js';
+import { DEMO_SOURCE, DEMO_VIDEO_TRACKS, DEMO_VIDEOS, demoSourceArgs, demoVtt } from './media.js';
+import { toWebVtt } from '../emulators/mediaconvert/hls-subtitles.js';
 
 const TENANTS = ['acme', 'globex', 'studio'];
 

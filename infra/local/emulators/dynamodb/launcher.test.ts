@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loopbackLauncher } from '../../infra/local/dynamodb.js';
+import { loopbackLauncher } from './dynamodb-local.js';
 
 const cache = mkdtempSync(path.join(os.tmpdir(), 'tubes-launcher-'));
 afterAll(() => rmSync(cache, { recursive: true, force: true }));

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pidFileOf, startChild, stopOrphanOf, type ChildOptions } from '../../infra/local/supervisor';
+import { pidFileOf, startChild, stopOrphanOf, type ChildOptions } from './supervisor';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'tubes-supervisor-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -5,7 +5,7 @@
  * without calling it, thrown 'Unauthorized' → 401, Deny → 403, results cached per token).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { keepIdleConnections } from './keep-alive.js';
+import { keepIdleConnections } from '../../platform/keep-alive.js';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,18 +17,18 @@ import type {
   Context,
 } from 'aws-lambda';
 import { endpoints, fullPath, handlerModulePath, type EndpointDefinition } from '#shared/api/index.js';
-import { isAllowedOrigin } from '../../functions/core/cors.js';
-import { REPO_ROOT } from './config.js';
-import { GATEWAY_PROBE_PATH } from './health.js';
-import { createWebSocketApi, type WebSocketApi } from './websocket-gateway.js';
-import { answerControlPlane, isControlPlanePath, type ControlPlaneOptions } from './apigateway-control.js';
+import { isAllowedOrigin } from '../../../../functions/core/cors.js';
+import { REPO_ROOT } from '../../platform/config.js';
+import { GATEWAY_PROBE_PATH } from '../../platform/health.js';
+import { createWebSocketApi, type WebSocketApi } from './websocket.js';
+import { answerControlPlane, isControlPlanePath, type ControlPlaneOptions } from './control-plane.js';
 import {
   lambdaContext,
   methodArn,
   proxyEvent,
   tokenAuthorizerEvent,
   type IncomingRequest,
-} from './lambda-event.js';
+} from './events.js';
 
 export const AUTHORIZER_MODULE = 'functions/authorizer/rest.ts';
 export const PREFLIGHT_MODULE = 'functions/preflight/handler.ts';

@@ -5,7 +5,7 @@
  * deleted. Served by the local gateway on its port, SigV4-verified like every IAM-authorized AWS API.
  */
 import type { IncomingMessage } from 'node:http';
-import { verifySigV4, type SigV4Credentials } from './sigv4.js';
+import { verifySigV4, type SigV4Credentials } from '../sigv4.js';
 
 export interface ControlPlaneOptions {
   restApiId: string;

@@ -11,7 +11,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { REGION } from './config.js';
+import { REGION } from '../../platform/config.js';
 
 export interface S3Local {
   endpoint: string;
