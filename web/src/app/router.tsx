@@ -116,7 +116,7 @@ const tenantRoutes: RouteObject[] = [
             lazy: guard('member'),
             children: [
               {
-                lazy: page(() => import('../features/shell/routes/shell-layout'), 'ShellLayout'),
+                lazy: page(() => import('./shell-layout'), 'ShellLayout'),
                 children: [
                   // "/ redirects to /home" (spec 2 §2).
                   { index: true, element: <Navigate to="/home" replace /> },

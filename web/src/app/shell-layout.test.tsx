@@ -8,16 +8,16 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '#shared/api';
 import { translatedTexts } from '#shared/i18n/dictionaries';
-import type { ChannelEntry } from '../../../components/channel-groups';
+import type { ChannelEntry } from '../components/channel-groups';
 import {
   EnvironmentProvider,
   TenantProvider,
   type AppEnvironment,
   type Organization,
   type TenantState,
-} from '../../../lib/app-context';
-import { SessionProvider, type InitData, type Session } from '../../../lib/session';
-import { apiKey } from '../../../lib/use-api';
+} from '../lib/app-context';
+import { SessionProvider, type InitData, type Session } from '../lib/session';
+import { apiKey } from '../lib/use-api';
 import { ShellLayout } from './shell-layout';
 
 const i18n = i18next.createInstance();

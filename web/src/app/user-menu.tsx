@@ -14,18 +14,18 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { countryName, findCountry } from '#shared/domain/countries';
 import { LANGUAGE_NAMES, type UiLanguage } from '#shared/domain/languages';
-// Allowed exception to "no imports across features": the auth feature owns the auto-login dialogs,
-// the user menu only opens them (recorded in docs/decisions.md).
-import { CreateAutoLoginDialog, GenerateAutoLoginUrlDialog } from '../../auth/components/auto-login-dialogs';
-// Same exception for the dialogs of organization switching, create link and the profile.
-import { CreateLinkDialog } from '../../org-switch/components/create-link-dialog';
-import { OrgSwitchDialog } from '../../org-switch/components/org-switch-dialog';
-import { ProfileDialog } from '../../profile/components/profile-dialog';
-import { useLanguageSwitch } from '../hooks/use-language-switch';
-import { useShellData } from '../hooks/use-shell-data';
-import { languageChoices, userMenuVisibility } from '../model/user-menu';
-import { LanguageDialog } from './language-dialog';
-import { LocationDialog } from './location-dialog';
+import {
+  CreateAutoLoginDialog,
+  GenerateAutoLoginUrlDialog,
+} from '../features/auth/components/auto-login-dialogs';
+import { CreateLinkDialog } from '../features/org-switch/components/create-link-dialog';
+import { OrgSwitchDialog } from '../features/org-switch/components/org-switch-dialog';
+import { ProfileDialog } from '../features/profile/components/profile-dialog';
+import { useLanguageSwitch } from '../features/shell/hooks/use-language-switch';
+import { useShellData } from '../features/shell/hooks/use-shell-data';
+import { languageChoices, userMenuVisibility } from './model/user-menu';
+import { LanguageDialog } from '../features/shell/components/language-dialog';
+import { LocationDialog } from '../features/shell/components/location-dialog';
 
 /** A titled section of the menu: the entries the spec groups under "language" and "network". */
 function MenuSection({

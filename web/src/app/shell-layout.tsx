@@ -18,38 +18,34 @@ import { LuMenu, LuSearch } from 'react-icons/lu';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
 import { api } from '#shared/api';
 import { isUiLanguage } from '#shared/domain/languages';
-import { request } from '../../../lib/api-client';
-import { AppNotices } from '../../../components/app-notices';
-import { changeLanguage, LANGUAGE_STORAGE_KEY } from '../../../lib/i18n';
-import { storage } from '../../../lib/storage';
-import { useEnvironment } from '../../../lib/app-context';
-import { ChannelPicker } from '../components/channel-picker';
-import { RequestDemoButton } from '../components/request-demo-dialog';
-import { SearchBox } from '../components/search-box';
-import { SidebarContent } from '../components/sidebar';
-import { SidebarResizer } from '../components/sidebar-resizer';
-import { UserMenu } from '../components/user-menu';
-// Allowed cross-feature import (docs/decisions.md "Add video"): the toolbar's entry of the add-video feature.
-import { AddVideoButton } from '../../add-video/components/add-video-button';
-import { HelpButton } from '../../help/components/help-dialog';
-import { SupportButton } from '../../support/components/support-dialog';
-import { AssistedSearch } from '../../tasks/components/assisted-search';
-// Allowed cross-feature import (docs/decisions.md "Notifications"): the toolbar's bell of the notifications feature.
-import { NotificationBell } from '../../notifications/components/notification-bell';
-import { useShellData } from '../hooks/use-shell-data';
-import { isNewHomePage } from '../../../components/home-layout';
-// The shell hosts the onboarding wizard and the workspace notice bar of their own features (the same
-// exception as the user menu's dialogs, docs/decisions.md).
-import { OnboardingWizard } from '../../onboarding/components/onboarding-wizard';
-import { WorkspaceNotice } from '../../org-switch/components/workspace-notice';
-import { useWorkspaceSync } from '../../org-switch/hooks/use-workspace-sync';
+import { request } from '../lib/api-client';
+import { AppNotices } from '../components/app-notices';
+import { changeLanguage, LANGUAGE_STORAGE_KEY } from '../lib/i18n';
+import { storage } from '../lib/storage';
+import { useEnvironment } from '../lib/app-context';
+import { ChannelPicker } from '../features/shell/components/channel-picker';
+import { RequestDemoButton } from '../features/shell/components/request-demo-dialog';
+import { SearchBox } from '../features/shell/components/search-box';
+import { SidebarContent } from '../features/shell/components/sidebar';
+import { SidebarResizer } from '../features/shell/components/sidebar-resizer';
+import { UserMenu } from './user-menu';
+import { AddVideoButton } from '../features/add-video/components/add-video-button';
+import { HelpButton } from '../features/help/components/help-dialog';
+import { SupportButton } from '../features/support/components/support-dialog';
+import { AssistedSearch } from '../features/tasks/components/assisted-search';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { useShellData } from '../features/shell/hooks/use-shell-data';
+import { isNewHomePage } from '../components/home-layout';
+import { OnboardingWizard } from '../features/onboarding/components/onboarding-wizard';
+import { WorkspaceNotice } from '../features/org-switch/components/workspace-notice';
+import { useWorkspaceSync } from '../features/org-switch/hooks/use-workspace-sync';
 import {
   clampSidebarWidth,
   MAIN_MIN_WIDTH,
   MOBILE_BREAKPOINT,
   SIDEBAR_WIDTH,
   sidebarMode,
-} from '../model/sidebar';
+} from '../features/shell/model/sidebar';
 
 const WIDTH_STORAGE_KEY = 'sidebarWidth';
 const SIDEBAR_ID = 'shell-sidebar';
