@@ -6,9 +6,9 @@
  */
 import type { APIGatewayAuthorizerResult, APIGatewayTokenAuthorizerEvent } from 'aws-lambda';
 import { isStaffMember, roleFromPermissions, type Permission } from '#shared/domain/roles.js';
-import { logger } from '../core/logger.js';
-import { parseTenantPools, userPoolIdOf, type TenantPool } from '../core/tenant-pools.js';
-import { toAuthorizerContext, type TenantContext } from '../core/tenant.js';
+import { logger } from '../core/http/logger.js';
+import { parseTenantPools, userPoolIdOf, type TenantPool } from '../core/http/tenant-pools.js';
+import { toAuthorizerContext, type TenantContext } from '../core/http/tenant.js';
 import { organizationById } from '../core/data/public-lookups.js';
 import { InvalidTokenError, verifyTenantToken, type VerifiedIdentity } from './verify-token.js';
 import { userStanding } from './standing.js';

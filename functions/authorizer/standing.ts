@@ -9,7 +9,7 @@ import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from '../core/aws-clients.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import type { UserItem } from '../core/data/entities/index.js';
-import { logger } from '../core/logger.js';
+import { logger } from '../core/http/logger.js';
 
 export type AccountState = 'active' | 'disabled' | 'deleted';
 

@@ -4,7 +4,7 @@
  * equal to the pool's organization. Anything else is rejected.
  */
 import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload } from 'jose';
-import type { TenantPool } from '../core/tenant-pools.js';
+import type { TenantPool } from '../core/http/tenant-pools.js';
 
 export class InvalidTokenError extends Error {
   constructor(reason: string) {

@@ -1,7 +1,7 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
+import { httpHandler } from '../core/http/pipeline.js';
 import { assignMandatory } from '../core/domain/mandatory.js';
-import { forbidden } from '../core/errors.js';
+import { forbidden } from '../core/http/errors.js';
 
 /**
  * POST /command/mandatoryAssignments (admins of the organization, not while switched into another

@@ -1,6 +1,6 @@
 import { api, type ChannelCommand, type ChannelCommandType } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
-import type { TenantContext } from '../core/tenant.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import type { TenantContext } from '../core/http/tenant.js';
 import { createPersonalChannel } from './channel-commands/create-personal-channel.js';
 import { follow, setAlerts, unfollow } from './channel-commands/follow.js';
 

@@ -1,9 +1,9 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
+import { httpHandler } from '../core/http/pipeline.js';
 import { listsData } from '../core/data/lists-data.js';
 import { tenantData } from '../core/data/tenant-data.js';
-import { badRequest } from '../core/errors.js';
-import { viewableVideo } from '../core/playback.js';
+import { badRequest } from '../core/http/errors.js';
+import { viewableVideo } from '../core/access/videos.js';
 
 /**
  * POST /command/sharings: shares a video the caller may watch with a colleague of the same

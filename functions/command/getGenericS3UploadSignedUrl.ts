@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { api, UPLOAD_URL_TTL_SECONDS } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
+import { httpHandler } from '../core/http/pipeline.js';
 import { requiredEnv, s3 } from '../core/aws-clients.js';
-import { genericKey } from '../core/media-keys.js';
+import { genericKey } from '../core/media/keys.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',

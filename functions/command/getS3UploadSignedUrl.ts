@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { api, UPLOAD_URL_TTL_SECONDS } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
-import { badRequest, notFound } from '../core/errors.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { badRequest, notFound } from '../core/http/errors.js';
 import { requiredEnv, s3 } from '../core/aws-clients.js';
 import { videoData } from '../core/data/video-data.js';
-import { uploadKey } from '../core/media-keys.js';
-import { assertMayAddVideos } from './video-commands/may-add-videos.js';
+import { uploadKey } from '../core/media/keys.js';
+import { assertMayAddVideos } from '../core/access/may-add-videos.js';
 
 /**
  * Spec 1 §7 POST /getS3UploadSignedUrl: a presigned PUT for a video original. The key is built here

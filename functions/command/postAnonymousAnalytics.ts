@@ -1,7 +1,7 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
+import { httpHandler } from '../core/http/pipeline.js';
 import { embedData } from '../core/data/embed-data.js';
-import { publicEmbedVideo } from '../core/playback.js';
+import { publicEmbedVideo } from '../core/access/videos.js';
 
 /**
  * Spec 1 §7 POST /anonymous-analytics (public): a playback event of an anonymous viewer of a public

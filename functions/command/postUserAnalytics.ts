@@ -1,6 +1,6 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
-import { recordPlayback } from '../core/analytics.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { recordPlayback } from '../core/domain/analytics.js';
 import { analyticsData } from '../core/data/analytics-data.js';
 
 /** POST /command/user-analytics: one event of the signed-in user (a page visit or a playback event). */

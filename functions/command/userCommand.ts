@@ -1,6 +1,6 @@
 import { api, type UserCommand, type UserCommandType } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
-import type { TenantContext } from '../core/tenant.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import type { TenantContext } from '../core/http/tenant.js';
 import { updatePreferredLanguage } from './user-commands/update-preferred-language.js';
 import { updateUserProfile } from './user-commands/update-user-profile.js';
 import {

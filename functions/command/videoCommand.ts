@@ -1,6 +1,6 @@
 import { api, type VideoCommand, type VideoCommandType } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
-import type { TenantContext } from '../core/tenant.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import type { TenantContext } from '../core/http/tenant.js';
 import { createVideo } from './video-commands/create-video.js';
 import { createMajorVersion } from './video-commands/create-major-version.js';
 import { updateGeneral } from './video-commands/update-general.js';

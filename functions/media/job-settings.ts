@@ -10,7 +10,7 @@
  * them at the source size, and the local emulator (which probes the file) skips them.
  */
 import type { CreateJobCommandInput, Output } from '@aws-sdk/client-mediaconvert';
-import { mediaPrefix, type RenditionRef } from '../core/media-keys.js';
+import { mediaPrefix, type RenditionRef } from '../core/media/keys.js';
 
 export interface Rung {
   name: string;

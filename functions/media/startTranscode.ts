@@ -11,8 +11,8 @@ import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '#shared/api/index.js
 import { mediaConvert, requiredEnv, s3 } from '../core/aws-clients.js';
 import { videoData } from '../core/data/video-data.js';
 import type { VideoStatus } from '../core/data/entities/video.js';
-import { logger } from '../core/logger.js';
-import { decodeEventKey, parseUploadKey } from '../core/media-keys.js';
+import { logger } from '../core/http/logger.js';
+import { decodeEventKey, parseUploadKey } from '../core/media/keys.js';
 import { buildCreateJobInput } from './job-settings.js';
 import { parseSubtitleKey, subtitlePrefix } from './subtitles.js';
 

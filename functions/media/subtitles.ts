@@ -6,7 +6,7 @@
  * start a transcode themselves (the handler skips them).
  */
 import { UI_LANGUAGES } from '#shared/domain/languages.js';
-import { UPLOADS_PREFIX, uploadKey, type RenditionRef } from '../core/media-keys.js';
+import { UPLOADS_PREFIX, uploadKey, type RenditionRef } from '../core/media/keys.js';
 
 export const SUBTITLE_FOLDER = 'subtitles';
 export const SUBTITLE_EXTENSIONS = ['vtt', 'srt'] as const;

@@ -17,7 +17,7 @@ import type { MediaConvertJobDetail, MediaConvertJobEvent } from './transcodeSta
 
 // The realtime push (functions/core/realtime/push.ts) is mocked: which users get which message.
 const pushToUsers = vi.hoisted(() => vi.fn());
-vi.mock('../core/realtime/push.js', () => ({ pushToUsers }));
+vi.mock('../core/domain/push.js', () => ({ pushToUsers }));
 
 const dynamoMock = mockClient(DynamoDBDocumentClient);
 let handler: (typeof Handler)['handler'];

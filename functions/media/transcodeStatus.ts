@@ -10,14 +10,14 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import { UI_LANGUAGES } from '#shared/domain/languages.js';
 import { videoData, type JobOutputs } from '../core/data/video-data.js';
 import type { JobStatus } from '../core/data/entities/video.js';
-import { logger } from '../core/logger.js';
+import { logger } from '../core/http/logger.js';
 import { renderingData } from '../core/data/rendering-data.js';
-import { searchIndex } from '../core/search.js';
-import { isValidId } from '../core/media-keys.js';
+import { searchIndex } from '../core/domain/search.js';
+import { isValidId } from '../core/media/keys.js';
 import { queueName } from './startTranscode.js';
 import { uploaderError } from './job-error.js';
 import { channelData } from '../core/data/channel-data.js';
-import { pushToUsers } from '../core/realtime/push.js';
+import { pushToUsers } from '../core/domain/push.js';
 import type { TranscodingStatusPayload } from '#shared/domain/realtime.js';
 
 export interface OutputDetail {

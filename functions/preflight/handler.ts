@@ -3,7 +3,7 @@
  * "any tenant sub-domain", so the same rule the handlers use (core/cors.ts) answers here.
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { corsHeaders } from '../core/cors.js';
+import { corsHeaders } from '../core/http/cors.js';
 
 export async function handler(event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> {
   const headers = event.headers ?? {};

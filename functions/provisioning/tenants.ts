@@ -23,7 +23,7 @@ import {
   tenantItems,
   type ProvisioningRequest,
 } from '../core/domain/tenant-provisioning.js';
-import { logger } from '../core/logger.js';
+import { logger } from '../core/http/logger.js';
 import { tenantConfigSchema } from '#shared/domain/tenant-config.js';
 
 /** The one physical id of the resource: updates never replace it, so CloudFormation never deletes it. */

@@ -1,9 +1,9 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
-import { HttpError, badRequest } from '../core/errors.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { HttpError, badRequest } from '../core/http/errors.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import { signInWithPassword } from '../core/domain/cognito-sign-in.js';
-import { decryptPassword, verifyAutoLoginToken } from '../core/auto-login-token.js';
+import { decryptPassword, verifyAutoLoginToken } from '../core/domain/auto-login-token.js';
 
 /** "The link you have entered is invalid" (spec 2 §8) for anything forged, unknown or expired. */
 const INVALID = 'The link you have entered is invalid';

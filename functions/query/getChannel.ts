@@ -1,10 +1,10 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
-import { readableChannel } from '../core/channel-access.js';
-import { channelTrackTree, visibleVideos } from '../core/channel-content.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { readableChannel } from '../core/access/channels.js';
+import { channelTrackTree, visibleVideos } from '../core/domain/channel-content.js';
 import { channelData } from '../core/data/channel-data.js';
 import { tenantData } from '../core/data/tenant-data.js';
-import { mayPerform } from '../core/domain/channels.js';
+import { mayPerform } from '../core/access/channel-rules.js';
 
 /**
  * GET /query/channels/{id} (spec 2 §3 "Channel"). accessTaskId is accepted as the spec sends it; it

@@ -1,7 +1,7 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
-import { readableChannel } from '../core/channel-access.js';
-import { visibleVideos } from '../core/channel-content.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { readableChannel } from '../core/access/channels.js';
+import { visibleVideos } from '../core/domain/channel-content.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import { helpVideoTree } from '../core/domain/help-videos.js';
 

@@ -1,10 +1,10 @@
 import { api, DOWNLOAD_URL_TTL_SECONDS, type HistoryEntry } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
+import { httpHandler } from '../core/http/pipeline.js';
 import { analyticsData } from '../core/data/analytics-data.js';
 import { videoData } from '../core/data/video-data.js';
-import { badRequest } from '../core/errors.js';
-import { presignMediaGet, viewableVideo } from '../core/playback.js';
-import { HttpError } from '../core/errors.js';
+import { badRequest } from '../core/http/errors.js';
+import { presignMediaGet, viewableVideo } from '../core/access/videos.js';
+import { HttpError } from '../core/http/errors.js';
 
 /**
  * GET /query/history: the signed-in user's watch history, most recently watched first, with what the

@@ -1,11 +1,11 @@
 import { api } from '#shared/api/index.js';
 import type { Permission } from '#shared/domain/roles.js';
 import type { UiLanguage } from '#shared/domain/languages.js';
-import { httpHandler } from '../core/http.js';
-import { forbidden } from '../core/errors.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { forbidden } from '../core/http/errors.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import { organizationById } from '../core/data/public-lookups.js';
-import { profilePictureUrl } from '../core/profile-picture.js';
+import { profilePictureUrl } from '../core/media/profile-picture.js';
 
 /**
  * Spec 1 §4 step 4: "Load the initial data (permissions, feature flags, settings, user data,

@@ -1,5 +1,5 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
+import { httpHandler } from '../core/http/pipeline.js';
 import { dictionaryFor } from '#shared/i18n/dictionaries.js';
 
 /** Spec 1 §7: "GET /language | language | lang, data (translation) with fallback to en-us". */

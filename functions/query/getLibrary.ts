@@ -1,9 +1,9 @@
 import { api, type TrackCard, type VideoCard } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
+import { httpHandler } from '../core/http/pipeline.js';
 import { tenantData } from '../core/data/tenant-data.js';
-import { HttpError } from '../core/errors.js';
-import { trackQueues, videoCard } from '../core/lists.js';
-import { viewableVideo } from '../core/playback.js';
+import { HttpError } from '../core/http/errors.js';
+import { trackQueues, videoCard } from '../core/domain/lists.js';
+import { viewableVideo } from '../core/access/videos.js';
 
 /**
  * GET /query/library: what the caller saved, newest first: followed tracks (with how many videos they

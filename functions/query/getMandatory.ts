@@ -1,8 +1,8 @@
 import { api, type TrackQueue } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
+import { httpHandler } from '../core/http/pipeline.js';
 import { listsData } from '../core/data/lists-data.js';
 import { mandatoryTrackIds } from '../core/domain/track-queue.js';
-import { trackQueues } from '../core/lists.js';
+import { trackQueues } from '../core/domain/lists.js';
 
 /**
  * GET /query/mandatory: the tracks every member must watch (track.mandatory) and those assigned to the

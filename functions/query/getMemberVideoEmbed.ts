@@ -1,9 +1,9 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
-import { notFound } from '../core/errors.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { notFound } from '../core/http/errors.js';
 import { videoRefByEmbedKey } from '../core/data/embed-data.js';
-import { embedFields } from '../core/embed.js';
-import { viewableVideo } from '../core/playback.js';
+import { embedFields } from '../core/domain/embed.js';
+import { viewableVideo } from '../core/access/videos.js';
 
 /**
  * GET /query/videoEmbed/{key}: the public pages' fields for a signed-in member, whether or not the

@@ -1,7 +1,7 @@
 import { api, type Notification } from '#shared/api/index.js';
 import { notificationData } from '../core/data/notification-data.js';
-import { badRequest } from '../core/errors.js';
-import { httpHandler } from '../core/http.js';
+import { badRequest } from '../core/http/errors.js';
+import { httpHandler } from '../core/http/pipeline.js';
 
 /**
  * GET /query/notifications?lang (spec 1 §7): the caller's notifications, newest first (10 by default,

@@ -1,6 +1,6 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
-import { notFound } from '../core/errors.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { notFound } from '../core/http/errors.js';
 import { organizationIdsForEmail } from '../core/data/public-lookups.js';
 
 /** Spec 1 §8: "Organization lookup by email fails → This email does not belong to any organization". */

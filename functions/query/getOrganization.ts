@@ -1,5 +1,5 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
+import { httpHandler } from '../core/http/pipeline.js';
 import { organizationByDomain, organizationById } from '../core/data/public-lookups.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import { toPublicOrganization } from '../core/domain/organizations.js';

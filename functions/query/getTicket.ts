@@ -1,6 +1,6 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
-import { readableTicket } from '../core/tickets/access.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { readableTicket } from '../core/access/tickets.js';
 
 /**
  * GET /query/tickets/{ticketId} (issue 9 point 11): the ticket with its public messages, read through

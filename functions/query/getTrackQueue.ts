@@ -1,6 +1,6 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
-import { trackQueues } from '../core/lists.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { trackQueues } from '../core/domain/lists.js';
 
 /**
  * GET /query/trackQueue/{trackId}: the track's videos in tree order with the caller's completions;

@@ -1,6 +1,6 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
-import { notFound } from '../core/errors.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { notFound } from '../core/http/errors.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import { toTube } from '../core/domain/organizations.js';
 

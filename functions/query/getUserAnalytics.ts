@@ -1,5 +1,5 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
+import { httpHandler } from '../core/http/pipeline.js';
 import { analyticsData } from '../core/data/analytics-data.js';
 
 /** GET /query/user-analytics: the signed-in user's own counters. */

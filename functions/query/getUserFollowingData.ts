@@ -1,5 +1,5 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
+import { httpHandler } from '../core/http/pipeline.js';
 import { tenantData } from '../core/data/tenant-data.js';
 
 /** Spec 1 §3 "Follow data: channels, tracks, videos, alertsEnabledChannels". */

@@ -1,12 +1,12 @@
 import { api, DOWNLOAD_URL_TTL_SECONDS } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
+import { httpHandler } from '../core/http/pipeline.js';
 import { channelData } from '../core/data/channel-data.js';
 import { videoData } from '../core/data/video-data.js';
 import { toTranscodingStatus } from '../core/domain/transcoding.js';
 import { renderingData } from '../core/data/rendering-data.js';
 import { embedData } from '../core/data/embed-data.js';
-import { mayAddVideos } from '../command/video-commands/may-add-videos.js';
-import { playableRendition, presignMediaGet, viewableVideo } from '../core/playback.js';
+import { mayAddVideos } from '../core/access/may-add-videos.js';
+import { playableRendition, presignMediaGet, viewableVideo } from '../core/access/videos.js';
 
 /**
  * GET /query/videos/{humanId}: what the video page shows and needs to decide between playing and

@@ -1,7 +1,7 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
-import { embedFields } from '../core/embed.js';
-import { publicEmbedVideo } from '../core/playback.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { embedFields } from '../core/domain/embed.js';
+import { publicEmbedVideo } from '../core/access/videos.js';
 
 /**
  * Spec 1 §7 GET /getVideoEmbed (public): the embed fields of spec 1 §3 "Video embed" for the public

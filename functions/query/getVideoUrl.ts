@@ -1,9 +1,9 @@
 import { api, DOWNLOAD_URL_TTL_SECONDS } from '#shared/api/index.js';
 import { buildPath, fullPath } from '#shared/api/endpoint.js';
-import { httpHandler } from '../core/http.js';
-import { notFound } from '../core/errors.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { notFound } from '../core/http/errors.js';
 import { videoData } from '../core/data/video-data.js';
-import { apiBaseUrl, playableRendition, presignMediaGet, viewableVideo } from '../core/playback.js';
+import { apiBaseUrl, playableRendition, presignMediaGet, viewableVideo } from '../core/access/videos.js';
 
 /**
  * Spec 1 §7 GET /getVideoUrl: download=1 → a presigned GET (5 min) of the MP4 rendition; download=0 →

@@ -1,6 +1,6 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
-import { renditionPlaylist, viewableVideo } from '../core/playback.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { renditionPlaylist, viewableVideo } from '../core/access/videos.js';
 
 /**
  * GET /query/hls/{videoId}/{version}/{language}/{file}: a completed rendition's HLS playlist from the

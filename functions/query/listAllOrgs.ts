@@ -1,6 +1,6 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
-import { forbidden } from '../core/errors.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { forbidden } from '../core/http/errors.js';
 import { allOrganizations } from '../core/data/network-data.js';
 
 /**

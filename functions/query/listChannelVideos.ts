@@ -1,8 +1,8 @@
 import { api, DOWNLOAD_URL_TTL_SECONDS } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
-import { readableChannel } from '../core/channel-access.js';
-import { visibleVideos } from '../core/channel-content.js';
-import { presignMediaGet } from '../core/playback.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { readableChannel } from '../core/access/channels.js';
+import { visibleVideos } from '../core/domain/channel-content.js';
+import { presignMediaGet } from '../core/access/videos.js';
 
 /** GET /query/channels/{id}/videos: the channel's videos the caller may watch, oldest first. */
 export const handler = httpHandler(api.listChannelVideos, async ({ tenant, params }) => {

@@ -1,8 +1,8 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
-import { forbidden } from '../core/errors.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { forbidden } from '../core/http/errors.js';
 import { tenantData } from '../core/data/tenant-data.js';
-import { mayPerform, mayReadChannel, orderChannels, type ChannelEntry } from '../core/domain/channels.js';
+import { mayPerform, mayReadChannel, orderChannels, type ChannelEntry } from '../core/access/channel-rules.js';
 
 export const handler = httpHandler(api.listChannels, async ({ tenant, query }) => {
   const data = tenantData(tenant.activeOrgId);

@@ -1,7 +1,7 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
+import { httpHandler } from '../core/http/pipeline.js';
 import { taskData } from '../core/data/task-data.js';
-import { toTaskEntry } from '../core/tickets/tasks.js';
+import { toTaskEntry } from '../core/domain/tickets/tasks.js';
 
 /** GET /query/listMyTasks: the caller's own tasks in the active organization, newest first. */
 export const handler = httpHandler(api.listMyTasks, async ({ tenant }) => {

@@ -1,7 +1,7 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
+import { httpHandler } from '../core/http/pipeline.js';
 import { listsData } from '../core/data/lists-data.js';
-import { videoCard } from '../core/lists.js';
+import { videoCard } from '../core/domain/lists.js';
 
 /** GET /query/myVideos: the videos the caller authored in the active organization, newest first. */
 export const handler = httpHandler(api.listMyVideos, async ({ tenant }) => {

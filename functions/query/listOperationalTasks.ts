@@ -1,11 +1,11 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
-import { forbidden, HttpError } from '../core/errors.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { forbidden, HttpError } from '../core/http/errors.js';
 import { allOrganizations } from '../core/data/network-data.js';
 import { taskData } from '../core/data/task-data.js';
-import { isOperatorStaff } from '../core/tickets/operator.js';
-import { ticketSystem, TicketSystemError } from '../core/tickets/index.js';
-import { toTaskEntry } from '../core/tickets/tasks.js';
+import { isOperatorStaff } from '../core/access/operator.js';
+import { ticketSystem, TicketSystemError } from '../core/domain/tickets/index.js';
+import { toTaskEntry } from '../core/domain/tickets/tasks.js';
 
 const LIMIT = 100;
 

@@ -1,9 +1,9 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
-import { forbidden, notFound } from '../core/errors.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { forbidden, notFound } from '../core/http/errors.js';
 import { organizationExists } from '../core/data/network-data.js';
 import { tenantData } from '../core/data/tenant-data.js';
-import { isOperatorStaff } from '../core/tickets/operator.js';
+import { isOperatorStaff } from '../core/access/operator.js';
 
 /**
  * GET /query/listOrgChannels?orgId (spec 1 §7 "channels by orgId"): for the support request on behalf

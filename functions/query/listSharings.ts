@@ -1,10 +1,10 @@
 import { api, type Sharing } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
+import { httpHandler } from '../core/http/pipeline.js';
 import { listsData } from '../core/data/lists-data.js';
-import { HttpError } from '../core/errors.js';
-import { videoCard } from '../core/lists.js';
-import { viewableVideo } from '../core/playback.js';
-import type { TenantContext } from '../core/tenant.js';
+import { HttpError } from '../core/http/errors.js';
+import { videoCard } from '../core/domain/lists.js';
+import { viewableVideo } from '../core/access/videos.js';
+import type { TenantContext } from '../core/http/tenant.js';
 
 type Record = Awaited<ReturnType<ReturnType<typeof listsData>['sharingsSentBy']>>[number];
 

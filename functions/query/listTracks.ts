@@ -1,8 +1,8 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
-import { HttpError } from '../core/errors.js';
-import { readableChannel } from '../core/channel-access.js';
-import { channelTrackTree } from '../core/channel-content.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { HttpError } from '../core/http/errors.js';
+import { readableChannel } from '../core/access/channels.js';
+import { channelTrackTree } from '../core/domain/channel-content.js';
 import { channelData } from '../core/data/channel-data.js';
 import { tenantData } from '../core/data/tenant-data.js';
 

@@ -1,6 +1,6 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
-import { publicEmbedVideo, renditionPlaylist } from '../core/playback.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { publicEmbedVideo, renditionPlaylist } from '../core/access/videos.js';
 
 /**
  * GET /query/embed-hls/{key}/{version}/{language}/{file}: the public counterpart of /query/hls for

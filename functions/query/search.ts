@@ -1,12 +1,12 @@
 import { api, DOWNLOAD_URL_TTL_SECONDS } from '#shared/api/index.js';
 import { SEARCH_MAX_HITS, type SearchHit } from '#shared/api/endpoints/search.js';
-import { httpHandler } from '../core/http.js';
-import { searchIndex } from '../core/search.js';
-import { presignMediaGet, viewableVideo } from '../core/playback.js';
-import { sharedSourceChannel } from '../core/channel-access.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { searchIndex } from '../core/domain/search.js';
+import { presignMediaGet, viewableVideo } from '../core/access/videos.js';
+import { sharedSourceChannel } from '../core/access/channels.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import { videoData } from '../core/data/video-data.js';
-import type { TenantContext } from '../core/tenant.js';
+import type { TenantContext } from '../core/http/tenant.js';
 
 const MATCHES_PER_VIDEO = 5;
 

@@ -1,8 +1,8 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
+import { httpHandler } from '../core/http/pipeline.js';
 import { videoData } from '../core/data/video-data.js';
 import { toTranscodingStatus } from '../core/domain/transcoding.js';
-import { viewableVideo } from '../core/playback.js';
+import { viewableVideo } from '../core/access/videos.js';
 
 /**
  * Spec 1 §7 GET /transcodingStatus/{videoId}: the video's jobs per version × language, oldest first

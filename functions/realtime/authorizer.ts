@@ -9,8 +9,8 @@
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { InvalidTokenError, verifyTenantToken } from '../authorizer/verify-token.js';
 import { userStanding } from '../authorizer/standing.js';
-import { logger } from '../core/logger.js';
-import { parseTenantPools, userPoolIdOf, type TenantPool } from '../core/tenant-pools.js';
+import { logger } from '../core/http/logger.js';
+import { parseTenantPools, userPoolIdOf, type TenantPool } from '../core/http/tenant-pools.js';
 
 let pools: TenantPool[] | undefined;
 

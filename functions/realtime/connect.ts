@@ -1,6 +1,6 @@
 /** `$connect`: the authorizer has verified the user; the connection is stored with a TTL. */
 import { realtimeData } from '../core/data/realtime-data.js';
-import { logger } from '../core/logger.js';
+import { logger } from '../core/http/logger.js';
 import { connectionIdentity, type WebSocketEvent, type WebSocketResult } from './events.js';
 
 export async function handler(event: WebSocketEvent): Promise<WebSocketResult> {

@@ -1,11 +1,11 @@
 import { AUTO_LOGIN_TTL_SECONDS, api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
-import { forbidden, notFound } from '../core/errors.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { forbidden, notFound } from '../core/http/errors.js';
 import { requiredEnv } from '../core/aws-clients.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import { tenantUrl } from '../core/domain/organizations.js';
 import { signInWithPassword } from '../core/domain/cognito-sign-in.js';
-import { encryptPassword, newAutoLoginToken } from '../core/auto-login-token.js';
+import { encryptPassword, newAutoLoginToken } from '../core/domain/auto-login-token.js';
 
 /**
  * Spec 1 §2: "generate auto-login URL and create auto login (only for some organizations)". The

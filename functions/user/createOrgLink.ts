@@ -1,7 +1,7 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
-import { badRequest, conflict, forbidden, notFound } from '../core/errors.js';
-import { logger } from '../core/logger.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { badRequest, conflict, forbidden, notFound } from '../core/http/errors.js';
+import { logger } from '../core/http/logger.js';
 import { grantOrganization, organizationExists, usersByEmail } from '../core/data/network-data.js';
 
 /**

@@ -8,7 +8,7 @@ import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identi
 import { cognito } from '../core/aws-clients.js';
 import { getEntities } from '../core/data/entities/index.js';
 import { organizationByUserPool } from '../core/data/public-lookups.js';
-import { logger } from '../core/logger.js';
+import { logger } from '../core/http/logger.js';
 import { isConditionalFailure } from '../core/data/errors.js';
 import { isUiLanguage } from '#shared/domain/languages.js';
 

@@ -8,7 +8,7 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { SIGN_UP_REFUSAL_MESSAGES, signUpRefusal } from '#shared/domain/sign-up.js';
 import { organizationByUserPool } from '../core/data/public-lookups.js';
-import { logger } from '../core/logger.js';
+import { logger } from '../core/http/logger.js';
 
 export async function handler(event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {
   if (event.triggerSource !== 'PreSignUp_SignUp') return event;

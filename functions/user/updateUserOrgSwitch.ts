@@ -1,7 +1,7 @@
 import { api } from '#shared/api/index.js';
-import { httpHandler } from '../core/http.js';
-import { forbidden } from '../core/errors.js';
-import { logger } from '../core/logger.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { forbidden } from '../core/http/errors.js';
+import { logger } from '../core/http/logger.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import { setActiveOrganization } from '../core/data/network-data.js';
 

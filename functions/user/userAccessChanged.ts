@@ -13,9 +13,9 @@ import { APIGatewayClient, FlushStageAuthorizersCacheCommand } from '@aws-sdk/cl
 import { cognitoAccountState } from '../authorizer/standing.js';
 import { realtimeData } from '../core/data/realtime-data.js';
 import { tenantData } from '../core/data/tenant-data.js';
-import { logger } from '../core/logger.js';
-import { closeConnection } from '../core/realtime/push.js';
-import { parseTenantPools, userPoolIdOf, type TenantPool } from '../core/tenant-pools.js';
+import { logger } from '../core/http/logger.js';
+import { closeConnection } from '../core/domain/push.js';
+import { parseTenantPools, userPoolIdOf, type TenantPool } from '../core/http/tenant-pools.js';
 
 export const WATCHED_COGNITO_CALLS = [
   'AdminDisableUser',

@@ -1,9 +1,9 @@
 import type { ChannelCommand } from '#shared/api/index.js';
-import type { TenantContext } from '../../core/tenant.js';
+import type { TenantContext } from '../../core/http/tenant.js';
 import { channelData } from '../../core/data/channel-data.js';
 import { tenantData } from '../../core/data/tenant-data.js';
-import { personalChannelRefusal, tubeRefusal } from '../../core/domain/channels.js';
-import { forbidden } from '../../core/errors.js';
+import { personalChannelRefusal, tubeRefusal } from '../../core/access/channel-rules.js';
+import { forbidden } from '../../core/http/errors.js';
 
 type Payload = Extract<ChannelCommand, { type: 'createPersonalChannel' }>['payload'];
 

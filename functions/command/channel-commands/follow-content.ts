@@ -1,7 +1,7 @@
-import type { TenantContext } from '../../core/tenant.js';
+import type { TenantContext } from '../../core/http/tenant.js';
 import { getEntities } from '../../core/data/entities/index.js';
-import { trackQueues } from '../../core/lists.js';
-import { viewableVideo } from '../../core/playback.js';
+import { trackQueues } from '../../core/domain/lists.js';
+import { viewableVideo } from '../../core/access/videos.js';
 
 export type ContentTarget = { trackId: string } | { videoId: string };
 

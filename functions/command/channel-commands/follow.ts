@@ -1,9 +1,9 @@
 import type { ChannelCommand } from '#shared/api/index.js';
-import type { TenantContext } from '../../core/tenant.js';
-import { readableChannel } from '../../core/channel-access.js';
+import type { TenantContext } from '../../core/http/tenant.js';
+import { readableChannel } from '../../core/access/channels.js';
 import { channelData } from '../../core/data/channel-data.js';
-import { followRefusal } from '../../core/domain/channels.js';
-import { forbidden } from '../../core/errors.js';
+import { followRefusal } from '../../core/access/channel-rules.js';
+import { forbidden } from '../../core/http/errors.js';
 import { followContent } from './follow-content.js';
 
 type Payload<T extends ChannelCommand['type']> = Extract<ChannelCommand, { type: T }>['payload'];

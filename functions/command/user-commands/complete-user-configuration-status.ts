@@ -1,5 +1,5 @@
 import type { UserCommand } from '#shared/api/index.js';
-import type { TenantContext } from '../../core/tenant.js';
+import type { TenantContext } from '../../core/http/tenant.js';
 import { tenantData } from '../../core/data/tenant-data.js';
 
 type Payload = Extract<UserCommand, { type: 'completeUserConfigurationStatus' }>['payload'];

@@ -1,7 +1,7 @@
 import type { UserCommand } from '#shared/api/index.js';
-import type { TenantContext } from '../../core/tenant.js';
+import type { TenantContext } from '../../core/http/tenant.js';
 import { notificationData } from '../../core/data/notification-data.js';
-import { notFound } from '../../core/errors.js';
+import { notFound } from '../../core/http/errors.js';
 
 type SeenPayload = Extract<UserCommand, { type: 'updateNotificationIsSeenStatus' }>['payload'];
 type OpenedPayload = Extract<UserCommand, { type: 'updateNotificationIsOpenedStatus' }>['payload'];

@@ -6,17 +6,17 @@
  */
 import type { UserCommand } from '#shared/api/index.js';
 import { isTicketSystemUrl, TICKET_LINK_OTHER_HOST } from '#shared/domain/ticket-links.js';
-import type { TenantContext } from '../../core/tenant.js';
-import { badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
+import type { TenantContext } from '../../core/http/tenant.js';
+import { badRequest, conflict, forbidden, notFound } from '../../core/http/errors.js';
 import { channelData } from '../../core/data/channel-data.js';
 import { organizationExists } from '../../core/data/network-data.js';
 import { taskData } from '../../core/data/task-data.js';
 import { tenantData } from '../../core/data/tenant-data.js';
-import { isOperatorStaff } from '../../core/tickets/operator.js';
-import { ticketSystem } from '../../core/tickets/index.js';
-import { isRequester, readableTicket, throughTicketSystem } from '../../core/tickets/access.js';
+import { isOperatorStaff } from '../../core/access/operator.js';
+import { ticketSystem } from '../../core/domain/tickets/index.js';
+import { isRequester, readableTicket, throughTicketSystem } from '../../core/access/tickets.js';
 import { notifyTaskAssigned } from '../../core/domain/notifications.js';
-import { logger } from '../../core/logger.js';
+import { logger } from '../../core/http/logger.js';
 
 type Payload<T extends UserCommand['type']> = Extract<UserCommand, { type: T }>['payload'];
 

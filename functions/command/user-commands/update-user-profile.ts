@@ -1,8 +1,8 @@
 import type { UserCommand } from '#shared/api/index.js';
-import type { TenantContext } from '../../core/tenant.js';
+import type { TenantContext } from '../../core/http/tenant.js';
 import { tenantData } from '../../core/data/tenant-data.js';
-import { badRequest } from '../../core/errors.js';
-import { genericKey } from '../../core/media-keys.js';
+import { badRequest } from '../../core/http/errors.js';
+import { genericKey } from '../../core/media/keys.js';
 
 type Payload = Extract<UserCommand, { type: 'updateUserProfile' }>['payload'];
 

@@ -1,9 +1,9 @@
 import type { VideoCommand } from '#shared/api/index.js';
-import type { TenantContext } from '../../core/tenant.js';
+import type { TenantContext } from '../../core/http/tenant.js';
 import { videoData } from '../../core/data/video-data.js';
 import { videoVersions } from '../../core/data/video-versions.js';
-import { badRequest, conflict, notFound } from '../../core/errors.js';
-import { assertMayAddVideos } from './may-add-videos.js';
+import { badRequest, conflict, notFound } from '../../core/http/errors.js';
+import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
 
 type Payload = Extract<VideoCommand, { type: 'createMajorVersion' }>['payload'];
 

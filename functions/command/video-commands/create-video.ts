@@ -1,7 +1,7 @@
 import type { VideoCommand } from '#shared/api/index.js';
-import type { TenantContext } from '../../core/tenant.js';
+import type { TenantContext } from '../../core/http/tenant.js';
 import { videoData } from '../../core/data/video-data.js';
-import { assertMayAddVideos } from './may-add-videos.js';
+import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
 
 type Payload = Extract<VideoCommand, { type: 'createVideo' }>['payload'];
 

@@ -5,7 +5,7 @@
  * write conditionally on what was checked here.
  */
 import type { RenditionStatus, VideoStatus } from '../../core/data/entities/video.js';
-import { badRequest, conflict, type HttpError } from '../../core/errors.js';
+import { badRequest, conflict, type HttpError } from '../../core/http/errors.js';
 
 /** Statuses a video may be published from (its media is checked separately). */
 export const PUBLISHABLE: readonly VideoStatus[] = ['draft', 'readyToPublish', 'unpublished', 'timedOut'];

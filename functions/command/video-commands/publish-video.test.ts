@@ -5,7 +5,7 @@
  * first publish notifies the channel's followers.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TenantContext } from '../../core/tenant.js';
+import type { TenantContext } from '../../core/http/tenant.js';
 import type { VideoStatus } from '../../core/data/entities/video.js';
 import { PUBLISH_TEXTS, publishRefusal, unpublishRefusal } from './publish-rules.js';
 

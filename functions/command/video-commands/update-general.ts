@@ -1,10 +1,10 @@
 import type { VideoCommand } from '#shared/api/index.js';
-import type { TenantContext } from '../../core/tenant.js';
+import type { TenantContext } from '../../core/http/tenant.js';
 import { videoData } from '../../core/data/video-data.js';
 import { setPublicEmbed } from '../../core/data/embed-data.js';
-import { badRequest, notFound } from '../../core/errors.js';
-import { parseUploadKey } from '../../core/media-keys.js';
-import { assertMayAddVideos } from './may-add-videos.js';
+import { badRequest, notFound } from '../../core/http/errors.js';
+import { parseUploadKey } from '../../core/media/keys.js';
+import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
 
 type Payload = Extract<VideoCommand, { type: 'updateGeneral' }>['payload'];
 

@@ -1,6 +1,6 @@
 import type { VideoCommand } from '#shared/api/index.js';
-import { recordPlayback } from '../../core/analytics.js';
-import type { TenantContext } from '../../core/tenant.js';
+import { recordPlayback } from '../../core/domain/analytics.js';
+import type { TenantContext } from '../../core/http/tenant.js';
 
 type Payload = Extract<VideoCommand, { type: 'videoPlaybackEnded' }>['payload'];
 

@@ -4,7 +4,7 @@
  * mocked: who may call them, what they validate, and that a lost race on the version counter is a 409.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TenantContext } from '../../core/tenant.js';
+import type { TenantContext } from '../../core/http/tenant.js';
 
 const state = vi.hoisted(() => ({
   video: null as null | { videoId: string; channelId: string; lastVersion: number; masterLanguage: string },

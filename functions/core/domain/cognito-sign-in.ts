@@ -1,7 +1,7 @@
 /** Server-side password sign-in to an organization's pool (auto-login links only). */
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from '../aws-clients.js';
-import { badRequest } from '../errors.js';
+import { badRequest } from '../http/errors.js';
 
 export interface CognitoTokens {
   idToken: string;

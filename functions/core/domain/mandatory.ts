@@ -5,10 +5,10 @@
  * Hook point for notifications: assignMandatory answers the ids of the users it assigned, so the
  * caller (or a notification step added here) can tell each of them about the new mandatory track.
  */
-import type { TenantContext } from '../tenant.js';
+import type { TenantContext } from '../http/tenant.js';
 import { listsData } from '../data/lists-data.js';
 import { tenantData } from '../data/tenant-data.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest, notFound } from '../http/errors.js';
 import { notifyMandatoryTrack } from './notifications.js';
 
 export interface MandatoryAssignment {

@@ -11,8 +11,8 @@ import {
   type NewNotification,
   type NotificationTitles,
 } from '../data/notification-data.js';
-import { logger } from '../logger.js';
-import { pushToUsers } from '../realtime/push.js';
+import { logger } from '../http/logger.js';
+import { pushToUsers } from './push.js';
 
 export const REFETCH_NOTIFICATIONS = 'REFETCH_NOTIFICATIONS';
 

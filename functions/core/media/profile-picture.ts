@@ -4,8 +4,8 @@
  */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { requiredEnv, s3 } from './aws-clients.js';
-import { GENERIC_PREFIX } from './media-keys.js';
+import { requiredEnv, s3 } from '../aws-clients.js';
+import { GENERIC_PREFIX } from './keys.js';
 
 /** One hour: the avatar is loaded once per page load, and initData is read again after a change. */
 export const PROFILE_PICTURE_URL_TTL_SECONDS = 60 * 60;

@@ -7,7 +7,7 @@ import {
   segmentTtlSeconds,
   type Rendition,
   type Video,
-} from './playback.js';
+} from './videos.js';
 
 const folder = 'media/acme/v1/1/en-us/hls';
 const sign = async (key: string) => `https://s3.example/${key}?X-Amz-Expires=300`;

@@ -1,4 +1,4 @@
-import type { TenantContext } from '../tenant.js';
+import type { TenantContext } from '../http/tenant.js';
 import { organizationById } from '../data/public-lookups.js';
 
 /**

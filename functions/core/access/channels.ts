@@ -2,11 +2,11 @@
  * Which channel a caller may read: a non-archived channel of the active organization, or a channel of
  * another organization shared into it (its shared view). Anything else is a 404, as for another tenant.
  */
-import type { TenantContext } from './tenant.js';
-import { channelData } from './data/channel-data.js';
-import { tenantData } from './data/tenant-data.js';
-import { notFound } from './errors.js';
-import { mayReadChannel } from './domain/channels.js';
+import type { TenantContext } from '../http/tenant.js';
+import { channelData } from '../data/channel-data.js';
+import { tenantData } from '../data/tenant-data.js';
+import { notFound } from '../http/errors.js';
+import { mayReadChannel } from './channel-rules.js';
 
 type ChannelRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof channelData>['channel']>>>;
 type RoleRecord = Awaited<ReturnType<ReturnType<typeof tenantData>['channelRolesOf']>>[number];

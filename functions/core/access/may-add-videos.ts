@@ -1,7 +1,7 @@
-import type { TenantContext } from '../../core/tenant.js';
-import { tenantData } from '../../core/data/tenant-data.js';
-import { forbidden, HttpError, notFound } from '../../core/errors.js';
-import { mayPerform } from '../../core/domain/channels.js';
+import type { TenantContext } from '../http/tenant.js';
+import { tenantData } from '../data/tenant-data.js';
+import { forbidden, HttpError, notFound } from '../http/errors.js';
+import { mayPerform } from './channel-rules.js';
 
 /**
  * Spec 2 §6: admins of the organization and the channel's roles (channelOwner, contentManager,

@@ -1,12 +1,12 @@
 /** What of a readable channel the caller may see: its videos and its tracks (as a tree). */
 import { DOWNLOAD_URL_TTL_SECONDS, type TrackNode } from '#shared/api/index.js';
-import type { ReadableChannel } from './channel-access.js';
-import { channelData } from './data/channel-data.js';
-import { videoData } from './data/video-data.js';
-import { buildTrackTree, type VideoRef } from './domain/tracks.js';
-import { presignMediaGet, viewableVideo, type Video } from './playback.js';
-import { HttpError } from './errors.js';
-import type { TenantContext } from './tenant.js';
+import type { ReadableChannel } from '../access/channels.js';
+import { channelData } from '../data/channel-data.js';
+import { videoData } from '../data/video-data.js';
+import { buildTrackTree, type VideoRef } from './tracks.js';
+import { presignMediaGet, viewableVideo, type Video } from '../access/videos.js';
+import { HttpError } from '../http/errors.js';
+import type { TenantContext } from '../http/tenant.js';
 
 /**
  * Published videos for every member; unpublished ones for the organization's admins and the channel's

@@ -1,5 +1,5 @@
 import type { TaskEntry } from '#shared/api/index.js';
-import type { taskData } from '../data/task-data.js';
+import type { taskData } from '../../data/task-data.js';
 
 type TaskItem = NonNullable<Awaited<ReturnType<ReturnType<typeof taskData>['task']>>>;
 

@@ -5,9 +5,9 @@
  */
 import { TIME_WATCHED_INTERVAL_SECONDS } from '#shared/api/index.js';
 import { coveredBuckets } from '#shared/domain/watch-completion.js';
-import { analyticsData, type PlaybackRef } from './data/analytics-data.js';
-import { viewableVideo } from './playback.js';
-import type { TenantContext } from './tenant.js';
+import { analyticsData, type PlaybackRef } from '../data/analytics-data.js';
+import { viewableVideo } from '../access/videos.js';
+import type { TenantContext } from '../http/tenant.js';
 
 export type PlaybackEvent =
   | { type: 'videoPlaybackStarted'; videoId: string; version: number; lang: string }

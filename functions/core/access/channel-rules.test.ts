@@ -6,7 +6,7 @@ import {
   personalChannelRefusal,
   tubeRefusal,
   type ChannelEntry,
-} from './channels.js';
+} from './channel-rules.js';
 
 const entry = (over: Partial<ChannelEntry>): ChannelEntry => ({
   id: 'c',

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { defineEndpoint } from '#shared/api/endpoint.js';
-import { httpHandler } from './http.js';
+import { httpHandler } from './pipeline.js';
 import { conflict, notFound } from './errors.js';
 import { toAuthorizerContext, type TenantContext } from './tenant.js';
 import { logger } from './logger.js';

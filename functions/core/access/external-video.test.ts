@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import type { TenantContext } from './tenant.js';
+import type { TenantContext } from '../http/tenant.js';
 
 interface StoredVideo {
   orgId: string;
@@ -32,7 +32,7 @@ const state = vi.hoisted(() => ({
   videoLookups: [] as string[],
 }));
 
-vi.mock('./data/video-data.js', () => ({
+vi.mock('../data/video-data.js', () => ({
   videoData: (orgId: string) => ({
     video: async (videoId: string) => {
       state.videoLookups.push(orgId);
@@ -42,20 +42,20 @@ vi.mock('./data/video-data.js', () => ({
       state.videos.find((v) => v.orgId === orgId && v.humanId === humanId) ?? null,
   }),
 }));
-vi.mock('./data/tenant-data.js', () => ({
+vi.mock('../data/tenant-data.js', () => ({
   tenantData: (orgId: string) => ({
     externalChannels: async () => state.externals.filter((x) => x.orgId === orgId),
     channelRolesOf: async () => state.roles,
   }),
 }));
-vi.mock('./data/channel-data.js', () => ({
+vi.mock('../data/channel-data.js', () => ({
   channelData: (orgId: string) => ({
     channel: async (channelId: string) =>
       state.channels.find((c) => c.orgId === orgId && c.channelId === channelId) ?? null,
   }),
 }));
 
-const { viewableVideo } = await import('./playback.js');
+const { viewableVideo } = await import('./videos.js');
 
 const VIDEO = '0b5f0c7e-0000-4000-8000-00000000000a';
 const globexMember: TenantContext = {

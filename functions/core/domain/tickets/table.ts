@@ -5,7 +5,7 @@
  * no external address: the app's ticket page (/support/tickets/{id}) is where they are read.
  */
 import { randomUUID } from 'node:crypto';
-import { getEntities } from '../data/entities/index.js';
+import { getEntities } from '../../data/entities/index.js';
 import type {
   CreatedTicket,
   NewTicket,

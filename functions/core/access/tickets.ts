@@ -3,10 +3,10 @@
  * work in and names their verified e-mail) and operator staff. For anyone else it does not exist: a
  * 404, never a 403, so ticket ids cannot be probed.
  */
-import { HttpError, notFound } from '../errors.js';
-import type { TenantContext } from '../tenant.js';
+import { HttpError, notFound } from '../http/errors.js';
+import type { TenantContext } from '../http/tenant.js';
 import { isOperatorStaff } from './operator.js';
-import { ticketSystem, TicketSystemError, type TicketDetail, type TicketSummary } from './index.js';
+import { ticketSystem, TicketSystemError, type TicketDetail, type TicketSummary } from '../domain/tickets/index.js';
 
 export function isRequester(tenant: TenantContext, ticket: Pick<TicketSummary, 'orgId' | 'requesterEmail'>) {
   return (

@@ -1,6 +1,6 @@
 /** The upload key is the tenant boundary of the pipeline: only the exact shape is accepted. */
 import { describe, expect, it } from 'vitest';
-import { decodeEventKey, mediaPrefix, parseUploadKey, uploadKey } from './media-keys.js';
+import { decodeEventKey, mediaPrefix, parseUploadKey, uploadKey } from './keys.js';
 
 const ref = { orgId: 'acme', videoId: '6f1c2b0e-1d2a-4c55-9d7e-3b9f0a7c1e22', version: 2, language: 'en-us' };
 

@@ -9,16 +9,16 @@ import {
   type TrackQueue,
   type VideoCard,
 } from '#shared/api/index.js';
-import { readableChannel } from './channel-access.js';
+import { readableChannel } from '../access/channels.js';
 import { trackItemVideos } from './channel-content.js';
-import { channelData } from './data/channel-data.js';
-import { listsData } from './data/lists-data.js';
-import { tenantData } from './data/tenant-data.js';
-import { buildTrackTree, type VideoRef } from './domain/tracks.js';
-import { findTrackNode, queueOf } from './domain/track-queue.js';
-import { HttpError, notFound } from './errors.js';
-import { presignMediaGet, type Video } from './playback.js';
-import type { TenantContext } from './tenant.js';
+import { channelData } from '../data/channel-data.js';
+import { listsData } from '../data/lists-data.js';
+import { tenantData } from '../data/tenant-data.js';
+import { buildTrackTree, type VideoRef } from './tracks.js';
+import { findTrackNode, queueOf } from './track-queue.js';
+import { HttpError, notFound } from '../http/errors.js';
+import { presignMediaGet, type Video } from '../access/videos.js';
+import type { TenantContext } from '../http/tenant.js';
 
 interface ChannelTrees {
   tree: TrackNode[];

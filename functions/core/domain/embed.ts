@@ -6,12 +6,12 @@ import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { api, DOWNLOAD_URL_TTL_SECONDS } from '#shared/api/index.js';
 import type { MemberVideoEmbed } from '#shared/api/endpoints/embed.js';
 import { buildPath, fullPath } from '#shared/api/endpoint.js';
-import { notFound } from './errors.js';
-import { organizationById } from './data/public-lookups.js';
-import { renderingData } from './data/rendering-data.js';
-import { tenantData } from './data/tenant-data.js';
-import { videoData } from './data/video-data.js';
-import { apiBaseUrl, playableRendition, presignMediaGet, type Video } from './playback.js';
+import { notFound } from '../http/errors.js';
+import { organizationById } from '../data/public-lookups.js';
+import { renderingData } from '../data/rendering-data.js';
+import { tenantData } from '../data/tenant-data.js';
+import { videoData } from '../data/video-data.js';
+import { apiBaseUrl, playableRendition, presignMediaGet, type Video } from '../access/videos.js';
 
 /**
  * `playlist` says where the player reads the playlists: `public` on /query/embed-hls/{key}/… (no token),

@@ -12,7 +12,7 @@ import {
   randomBytes,
   timingSafeEqual,
 } from 'node:crypto';
-import { requiredEnv } from './aws-clients.js';
+import { requiredEnv } from '../aws-clients.js';
 
 const TOKEN_PATTERN = /^([a-z0-9][a-z0-9-]{1,62})\.([A-Za-z0-9_-]{24})\.([A-Za-z0-9_-]{43})$/;
 

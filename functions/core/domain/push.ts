@@ -1,0 +1,93 @@
+/**
+ * Server-side push (design.md §7): posts a message to every open WebSocket connection of some users of
+ * one organization through API Gateway's `@connections` management API. A connection that answers
+ * 410 Gone is deleted. The endpoint comes from WEBSOCKET_CONNECTIONS_URL (the WebSocket stage's https
+ * URL in the cloud, the local gateway locally): the same SDK call in both runtimes.
+ */
+import {
+  ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
+import { requiredEnv } from '../aws-clients.js';
+import { CONNECTIONS_URL_ENV } from './push-endpoints.js';
+import { realtimeData, type ConnectionRef } from '../data/realtime-data.js';
+import { logger } from '../http/logger.js';
+import type { RealtimeMessage } from '#shared/domain/realtime.js';
+
+export type { RealtimeMessage };
+
+export interface PushResult {
+  /** Connections the message was posted to. */
+  delivered: number;
+  /** Connections that were gone (410) and have been removed. */
+  gone: number;
+  /** Table requests it took to find the connections. */
+  reads: number;
+}
+
+/** Posts in parallel, this many at a time (Lambda's sockets and API Gateway's rate are finite). */
+const PARALLEL_POSTS = 50;
+
+let client: ApiGatewayManagementApiClient | undefined;
+let clientEndpoint: string | undefined;
+
+function managementClient(): ApiGatewayManagementApiClient {
+  const endpoint = requiredEnv(CONNECTIONS_URL_ENV);
+  if (!client || clientEndpoint !== endpoint) {
+    client = new ApiGatewayManagementApiClient({ endpoint });
+    clientEndpoint = endpoint;
+  }
+  return client;
+}
+
+function isGone(error: unknown): boolean {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === 'GoneException' || e?.$metadata?.httpStatusCode === 410;
+}
+
+async function inBatches<T>(items: readonly T[], size: number, run: (item: T) => Promise<void>) {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(run));
+}
+
+export async function pushToUsers(
+  orgId: string,
+  userIds: string[],
+  message: { type: string; payload?: unknown },
+): Promise<PushResult> {
+  const data = realtimeData(orgId);
+  const { connections, reads } = await data.connectionsOf(userIds);
+  if (connections.length === 0) return { delivered: 0, gone: 0, reads };
+  const api = managementClient();
+  const body = new TextEncoder().encode(JSON.stringify(message));
+  let delivered = 0;
+  let gone = 0;
+  await inBatches(connections, PARALLEL_POSTS, async (c: ConnectionRef) => {
+    try {
+      await api.send(new PostToConnectionCommand({ ConnectionId: c.connectionId, Data: body }));
+      delivered += 1;
+    } catch (error) {
+      if (isGone(error)) {
+        gone += 1;
+        await data.removeConnection(c.userId, c.connectionId);
+        return;
+      }
+      // One broken connection must not keep the message from the others.
+      logger.warn('push to a connection failed', {
+        orgId,
+        connectionId: c.connectionId,
+        error: (error as Error).message,
+      });
+    }
+  });
+  return { delivered, gone, reads };
+}
+
+/** Closes a connection from the server side (used when a user is disabled or signs out everywhere). */
+export async function closeConnection(connectionId: string): Promise<void> {
+  try {
+    await managementClient().send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+  } catch (error) {
+    if (!isGone(error)) throw error;
+  }
+}
