@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../lib/lazy-page';
 
 /**
  * Admin pages that exist so far, for the tenant router to place under the shell (the sidebar shows an
@@ -7,16 +8,14 @@ import type { RouteObject } from 'react-router-dom';
 export const adminRoutes: RouteObject[] = [
   {
     path: 'admin/organization',
-    lazy: async () => ({
-      Component: (await import('./routes/admin-organization-page')).AdminOrganizationPage,
-    }),
+    lazy: lazyPage(() => import('./routes/admin-organization-page'), 'AdminOrganizationPage'),
   },
   {
     path: 'admin/channels',
-    lazy: async () => ({ Component: (await import('./routes/admin-channels-page')).AdminChannelsPage }),
+    lazy: lazyPage(() => import('./routes/admin-channels-page'), 'AdminChannelsPage'),
   },
   {
     path: 'admin/branding',
-    lazy: async () => ({ Component: (await import('./routes/admin-branding-page')).AdminBrandingPage }),
+    lazy: lazyPage(() => import('./routes/admin-branding-page'), 'AdminBrandingPage'),
   },
 ];

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { api } from '#shared/api';
 import { SplashScreen } from '../../../components/splash-screen';
@@ -8,8 +8,6 @@ import { centralLoginHref, guestCentralLoginHref, isLocalHost, logoutHref } from
 import { SessionProvider, type Session } from '../../../lib/session';
 import { apexOrigin } from '../../../lib/tenant';
 import { useApi } from '../../../lib/use-api';
-import { MaintenancePage } from '../../status/routes/maintenance-page';
-import { UnsupportedBrowserNotice } from '../../status/components/unsupported-browser-notice';
 import { clearSession, configureAuth, idToken } from '../amplify';
 import { isLoggedOutPath, isPublicViewingPath, isReauthExempt } from '../model/access';
 import {
@@ -30,9 +28,18 @@ import { hasSsoToken, takeSsoHash } from './sso';
  * The tenant's session (spec 1 §4 startup steps 3 and 4), below the organization and tube startup:
  * checks the last-used organization, configures Amplify with this organization's pool, loads the
  * session and initData (splash meanwhile), wires the API client's bearer and 401 handling, and shows
- * the maintenance page when the platform is in maintenance mode.
+ * the maintenance page when the platform is in maintenance mode. The app composes in the status
+ * feature's maintenance page and browser notice (features do not import each other).
  */
-export function AuthRoot() {
+export function AuthRoot({
+  maintenancePage,
+  browserNotice,
+}: {
+  /** Shown instead of every page but the login family while the platform is in maintenance. */
+  maintenancePage: ReactNode;
+  /** Shown above every page (the unsupported-browser notice). */
+  browserNotice: ReactNode;
+}) {
   const { config, site } = useEnvironment();
   const { organization } = useTenant();
   const location = useLocation();
@@ -173,12 +180,12 @@ export function AuthRoot() {
   const statusKnown = platformStatus.data !== undefined || platformStatus.error !== undefined;
   if (!organizationOk || !loaded || !statusKnown || !brandingSettled) return <SplashScreen />;
   // Maintenance: "only the login-family routes load" (spec 2 §2).
-  if (platformStatus.data?.maintenance && !isLoggedOutPath(location.pathname)) return <MaintenancePage />;
+  if (platformStatus.data?.maintenance && !isLoggedOutPath(location.pathname)) return maintenancePage;
 
   return (
     <SessionProvider value={session}>
       <AuthActionsContext.Provider value={actions}>
-        <UnsupportedBrowserNotice />
+        {browserNotice}
         <Outlet />
       </AuthActionsContext.Provider>
     </SessionProvider>

@@ -1,7 +1,8 @@
 import { Box, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { VideoPage as VideoData } from '#shared/api';
 import { reportPlayback, usePlaybackUrl, useTranscodingStatus, useVideo } from '../api/video';
 import { VideoPlayer } from '../components/video-player';
 import { latestStatus, transcodingText } from '../model/player';
@@ -12,8 +13,6 @@ import { LockedVideo, queueHref, TrackQueuePanel } from '../components/track-que
 import { UnwatchedOverlay, UpNextOverlay } from '../components/up-next-overlay';
 import { VideoActions } from '../components/video-actions';
 import { PublishButton } from '../components/publish-button';
-// Allowed cross-feature import (docs/decisions.md "Add video"): a new version of this video.
-import { NewVersionButton } from '../../add-video/components/add-video-button';
 import { startPosition } from '../model/captions';
 
 /** History state of a video opened by "up next": it starts playing by itself. */
@@ -21,12 +20,18 @@ interface VideoLocationState {
   autoplay?: boolean;
 }
 
+/** What other features add to the page: the app hands them in (features do not import each other). */
+export interface VideoPageSlots {
+  /** "Upload a new version" (the add-video feature), shown to those who may add videos to the channel. */
+  NewVersionButton: ComponentType<{ video: VideoData }>;
+}
+
 /**
  * /video/{humanId} and /video/{humanId}/{version}/{lang} (spec 1 §2): the player, then title and
  * description. Without a playable source the transcoding status stands in for the player, polled
  * every 7 s; when the job completes, the video is fetched again and plays.
  */
-export function VideoPage() {
+export function VideoPage({ NewVersionButton }: VideoPageSlots) {
   const { t } = useTranslation();
   const { humanId = '', version: versionParam, lang } = useParams();
   const { data: video, error, mutate } = useVideo(humanId);

@@ -1,0 +1,18 @@
+import { createElement } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { VideoPageSlots } from './routes/video-page';
+
+/**
+ * /video/{humanId} and /video/{humanId}/{version}/{lang} (spec 1 §2), inside the shell layout. The app
+ * passes what other features add to the page; it loads alongside the page's own module.
+ */
+export function videoRoutes(loadSlots: () => Promise<VideoPageSlots>): RouteObject[] {
+  const lazy = async () => {
+    const [{ VideoPage }, slots] = await Promise.all([import('./routes/video-page'), loadSlots()]);
+    return { Component: () => createElement(VideoPage, slots) };
+  };
+  return [
+    { path: 'video/:humanId', lazy },
+    { path: 'video/:humanId/:version/:lang', lazy },
+  ];
+}
