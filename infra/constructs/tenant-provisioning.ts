@@ -9,7 +9,7 @@
  * config or pool changes, or the list of feature ids changes (so a new feature gets its default flag in
  * every organization).
  */
-import { CustomResource, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { CustomResource, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -45,8 +45,6 @@ export class TenantProvisioning extends Construct {
       entry: 'functions/provisioning/tenants.ts',
       serviceName: 'tubes-tenant-provisioning',
       description: 'Custom resource: writes the configured tenants (organizations, tubes, default flags)',
-      // A few dozen writes per tenant; generous for many tenants, far below the framework's limit.
-      timeout: Duration.minutes(5),
     });
     bindTable(this.handler, props.table, 'readWrite');
 

@@ -10,6 +10,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { functionSettings } from '../config/functions.js';
 
 /** Repository root: entries are given relative to it (e.g. `functions/query/getInitData.ts`). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -18,7 +19,8 @@ export type PowertoolsLogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
 
 export interface TubesFunctionProps extends Omit<
   NodejsFunctionProps,
-  'entry' | 'runtime' | 'architecture' | 'role' | 'logGroup' | 'tracing'
+  // Memory and timeout come from infra/config/functions.ts only: the local runtime reads the same.
+  'entry' | 'runtime' | 'architecture' | 'role' | 'logGroup' | 'tracing' | 'memorySize' | 'timeout'
 > {
   /** Repo-relative handler module exporting `handler`, e.g. `functions/query/getInitData.ts`. */
   readonly entry: string;
@@ -44,9 +46,10 @@ export class TubesFunction extends NodejsFunction {
     });
     logGroup.grantWrite(role);
 
+    const settings = functionSettings(props.entry);
     super(scope, id, {
-      memorySize: 512,
-      timeout: Duration.seconds(10),
+      memorySize: settings.memorySizeMb,
+      timeout: Duration.seconds(settings.timeoutSeconds),
       handler: 'handler',
       ...rest,
       entry: path.join(REPO_ROOT, props.entry),

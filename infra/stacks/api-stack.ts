@@ -32,6 +32,7 @@ import type { Construct } from 'constructs';
 import { deployedEndpoints } from '#shared/api/index.js';
 import { PROVIDER_EMAIL_DOMAINS } from '#shared/domain/roles.js';
 import type { TenantPool } from '../../functions/core/tenant-pools.js';
+import { AUTHORIZER_RESULTS_CACHE_SECONDS } from '../config/functions.js';
 import type { StageConfig } from '../config/stages.js';
 import { ContractRoutes, type RouteHandlerCustomizer } from '../constructs/contract-routes.js';
 import { bindTable, grantAccountLookup } from '../constructs/grants.js';
@@ -137,7 +138,7 @@ export class ApiStack extends Stack {
       authorizerName: `tubes-${stage.name}-token`,
       handler: this.authorizerFunction,
       identitySource: IdentitySource.header('Authorization'),
-      resultsCacheTtl: Duration.seconds(300),
+      resultsCacheTtl: Duration.seconds(AUTHORIZER_RESULTS_CACHE_SECONDS),
     });
     this.userAccessChanged = this.createUserAccessReconciler(stage, table, props);
 
@@ -145,8 +146,6 @@ export class ApiStack extends Stack {
       entry: 'functions/preflight/handler.ts',
       serviceName: 'tubes-preflight',
       description: 'CORS preflight for the tenant sub-domains',
-      memorySize: 256,
-      timeout: Duration.seconds(3),
       environment,
     });
 

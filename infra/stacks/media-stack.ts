@@ -78,7 +78,6 @@ export class MediaStack extends Stack {
       entry: 'functions/media/startTranscode.ts',
       serviceName: 'tubes-media-startTranscode',
       description: 'S3 upload (uploads/) → MediaConvert CreateJob; records the job and the video status',
-      timeout: Duration.seconds(30),
       environment,
       deadLetterQueue: this.deadLetterQueue,
       retryAttempts: 2,

@@ -10,7 +10,6 @@
 import {
   ArnFormat,
   CfnOutput,
-  Duration,
   RemovalPolicy,
   Stack,
   Token,
@@ -87,8 +86,6 @@ export class RealtimeStack extends Stack {
       entry: 'functions/realtime/keepAlive.ts',
       serviceName: 'tubes-realtime-keepAlive',
       description: 'WebSocket keep-alive route (every 60 s from the client)',
-      memorySize: 128,
-      timeout: Duration.seconds(3),
     });
 
     this.webSocketApi = new WebSocketApi(this, 'WebSocketApi', {
