@@ -2,7 +2,12 @@ import { api } from '#shared/api/index.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { forbidden } from '../core/http/errors.js';
 import { tenantData } from '../core/data/tenant-data.js';
-import { mayPerform, mayReadChannel, orderChannels, type ChannelEntry } from '../core/access/channel-rules.js';
+import {
+  mayPerform,
+  mayReadChannel,
+  orderChannels,
+  type ChannelEntry,
+} from '../core/access/channel-rules.js';
 
 export const handler = httpHandler(api.listChannels, async ({ tenant, query }) => {
   const data = tenantData(tenant.activeOrgId);

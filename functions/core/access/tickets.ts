@@ -6,7 +6,12 @@
 import { HttpError, notFound } from '../http/errors.js';
 import type { TenantContext } from '../http/tenant.js';
 import { isOperatorStaff } from './operator.js';
-import { ticketSystem, TicketSystemError, type TicketDetail, type TicketSummary } from '../domain/tickets/index.js';
+import {
+  ticketSystem,
+  TicketSystemError,
+  type TicketDetail,
+  type TicketSummary,
+} from '../domain/tickets/index.js';
 
 export function isRequester(tenant: TenantContext, ticket: Pick<TicketSummary, 'orgId' | 'requesterEmail'>) {
   return (
