@@ -37,11 +37,11 @@ import {
   VITE_CONFIG,
   webConfig,
 } from '../../infra/local/index.js';
+import { BENCH_PASSWORD as PASSWORD, signInAs, startBenchPlatform } from './platform.js';
 import { formatTable, median } from './stats.js';
 
 const DIST = path.join(REPO_ROOT, 'web/dist');
 const LOADS = Number(process.env.BENCH_TTFF_LOADS ?? 5);
-const PASSWORD = 'Passw0rd!';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzip9 = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
@@ -156,28 +156,11 @@ async function waitFor<T>(
   }
 }
 
-async function idToken(platform: LocalPlatform, email: string): Promise<string> {
-  const { CognitoIdentityProviderClient, InitiateAuthCommand } =
-    await import('@aws-sdk/client-cognito-identity-provider');
-  const pool = platform.pools.find((p) => p.orgId === 'acme');
-  if (!pool) throw new Error('acme pool missing');
-  const auth = await new CognitoIdentityProviderClient({ endpoint: platform.urls.cognito }).send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: pool.clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: PASSWORD },
-    }),
-  );
-  const token = auth.AuthenticationResult?.IdToken;
-  if (!token) throw new Error(`sign-in of ${email} failed`);
-  return token;
-}
-
 /** Gives acme's first public demo video its media (the seed's own demo source) and waits for it. */
 async function playableDemoVideo(platform: LocalPlatform): Promise<{ humanId: string; name: string }> {
   const spec = DEMO_VIDEOS.find((v) => v.orgId === 'acme' && !v.private);
   if (!spec) throw new Error('the seed has no public acme demo video');
-  const token = await idToken(platform, 'admin@acme.test');
+  const token = await signInAs(platform, 'admin@acme.test');
   const call = async <T>(method: string, pathname: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${platform.urls.api}${pathname}`, {
       method,
@@ -367,19 +350,10 @@ export async function videoFirstFrame(platform: LocalPlatform): Promise<void> {
   }
 }
 
-/** The same platform as run.ts's (bench ports, no demo media in the background, no dev server). */
+/** `npm run bench -- --only=web`: the chunk sizes and the first frame on the bench's platform. */
 export async function webPlayerOnly(): Promise<void> {
   await webChunkSizes();
-  const { startLocalPlatform } = await import('../../infra/local/index.js');
-  const platform = await startLocalPlatform({
-    ephemeral: true,
-    web: false,
-    seed: 'always',
-    demoMedia: false,
-    requestLog: false,
-    log: () => undefined,
-    ports: { dynamodb: 38000, s3: 34569, cognito: 39229, gateway: 34000, web: 35173, mediaconvert: 34580 },
-  });
+  const platform = await startBenchPlatform();
   try {
     await videoFirstFrame(platform);
   } finally {

@@ -1,0 +1,42 @@
+/**
+ * The one local platform every benchmark but the bundle sizes runs against: ephemeral, seeded, on the
+ * bench's own ports (not `npm start`'s), no demo media transcoding in the background (it would compete
+ * with what is measured) and no dev server (the web bench serves the production build itself).
+ */
+import type { LocalPlatform } from '../../infra/local/index.js';
+
+export const BENCH_PASSWORD = 'Passw0rd!';
+
+export async function startBenchPlatform(): Promise<LocalPlatform> {
+  const { startLocalPlatform } = await import('../../infra/local/index.js');
+  return startLocalPlatform({
+    ephemeral: true,
+    web: false,
+    seed: 'always',
+    demoMedia: false,
+    requestLog: false,
+    log: () => undefined,
+    ports: { dynamodb: 38000, s3: 34569, cognito: 39229, gateway: 34000, web: 35173, mediaconvert: 34580 },
+  });
+}
+
+/** An ID token of a demo user of acme (USER_PASSWORD_AUTH against the local Cognito). */
+export async function signInAs(
+  platform: Pick<LocalPlatform, 'pools' | 'urls'>,
+  email: string,
+): Promise<string> {
+  const { CognitoIdentityProviderClient, InitiateAuthCommand } =
+    await import('@aws-sdk/client-cognito-identity-provider');
+  const pool = platform.pools.find((p) => p.orgId === 'acme');
+  if (!pool) throw new Error('acme pool missing');
+  const auth = await new CognitoIdentityProviderClient({ endpoint: platform.urls.cognito }).send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: pool.clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: BENCH_PASSWORD },
+    }),
+  );
+  const token = auth.AuthenticationResult?.IdToken;
+  if (!token) throw new Error(`sign-in of ${email} failed`);
+  return token;
+}
