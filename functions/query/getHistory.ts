@@ -3,7 +3,8 @@ import { httpHandler } from '../core/http/pipeline.js';
 import { analyticsData } from '../core/data/analytics-data.js';
 import { videoData } from '../core/data/video-data.js';
 import { badRequest } from '../core/http/errors.js';
-import { presignMediaGet, viewableVideo } from '../core/access/videos.js';
+import { viewableVideo } from '../core/access/videos.js';
+import { presignMediaGet } from '../core/media/presign.js';
 import { HttpError } from '../core/http/errors.js';
 
 /**

@@ -6,7 +6,9 @@ import { toTranscodingStatus } from '../core/domain/transcoding.js';
 import { renderingData } from '../core/data/rendering-data.js';
 import { embedData } from '../core/data/embed-data.js';
 import { mayAddVideos } from '../core/access/may-add-videos.js';
-import { playableRendition, presignMediaGet, viewableVideo } from '../core/access/videos.js';
+import { viewableVideo } from '../core/access/videos.js';
+import { playableRendition } from '../core/media/playlist.js';
+import { presignMediaGet } from '../core/media/presign.js';
 
 /**
  * GET /query/videos/{humanId}: what the video page shows and needs to decide between playing and

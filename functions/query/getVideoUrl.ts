@@ -3,7 +3,10 @@ import { buildPath, fullPath } from '#shared/api/endpoint.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { notFound } from '../core/http/errors.js';
 import { videoData } from '../core/data/video-data.js';
-import { apiBaseUrl, playableRendition, presignMediaGet, viewableVideo } from '../core/access/videos.js';
+import { viewableVideo } from '../core/access/videos.js';
+import { apiBaseUrl } from '../core/http/request.js';
+import { playableRendition } from '../core/media/playlist.js';
+import { presignMediaGet } from '../core/media/presign.js';
 
 /**
  * Spec 1 §7 GET /getVideoUrl: download=1 → a presigned GET (5 min) of the MP4 rendition; download=0 →

@@ -1,6 +1,7 @@
 import { api } from '#shared/api/index.js';
 import { httpHandler } from '../core/http/pipeline.js';
-import { renditionPlaylist, viewableVideo } from '../core/access/videos.js';
+import { viewableVideo } from '../core/access/videos.js';
+import { renditionPlaylist } from '../core/media/playlist.js';
 
 /**
  * GET /query/hls/{videoId}/{version}/{language}/{file}: a completed rendition's HLS playlist from the

@@ -2,7 +2,7 @@ import { api, DOWNLOAD_URL_TTL_SECONDS } from '#shared/api/index.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { readableChannel } from '../core/access/channels.js';
 import { visibleVideos } from '../core/domain/channel-content.js';
-import { presignMediaGet } from '../core/access/videos.js';
+import { presignMediaGet } from '../core/media/presign.js';
 
 /** GET /query/channels/{id}/videos: the channel's videos the caller may watch, oldest first. */
 export const handler = httpHandler(api.listChannelVideos, async ({ tenant, params }) => {

@@ -1,6 +1,7 @@
 import { api } from '#shared/api/index.js';
 import { httpHandler } from '../core/http/pipeline.js';
-import { publicEmbedVideo, renditionPlaylist } from '../core/access/videos.js';
+import { publicEmbedVideo } from '../core/access/videos.js';
+import { renditionPlaylist } from '../core/media/playlist.js';
 
 /**
  * GET /query/embed-hls/{key}/{version}/{language}/{file}: the public counterpart of /query/hls for

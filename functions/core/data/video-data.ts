@@ -222,6 +222,10 @@ export function videoData(orgId: string) {
 }
 
 export type VideoData = ReturnType<typeof videoData>;
+/** A stored video (with its organization: `orgId`). */
+export type Video = NonNullable<Awaited<ReturnType<VideoData['video']>>>;
+/** One version × language of a video, as stored. */
+export type Rendition = Awaited<ReturnType<VideoData['renditions']>>[number];
 
 /** The spec's perVersion view of a video's renditions. */
 export function perVersionOf(

@@ -4,7 +4,9 @@ import type { ReadableChannel } from '../access/channels.js';
 import { channelData } from '../data/channel-data.js';
 import { videoData } from '../data/video-data.js';
 import { buildTrackTree, type VideoRef } from './tracks.js';
-import { presignMediaGet, viewableVideo, type Video } from '../access/videos.js';
+import { viewableVideo } from '../access/videos.js';
+import { presignMediaGet } from '../media/presign.js';
+import { type Video } from '../data/video-data.js';
 import { HttpError } from '../http/errors.js';
 import type { TenantContext } from '../http/tenant.js';
 

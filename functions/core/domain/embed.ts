@@ -11,7 +11,10 @@ import { organizationById } from '../data/public-lookups.js';
 import { renderingData } from '../data/rendering-data.js';
 import { tenantData } from '../data/tenant-data.js';
 import { videoData } from '../data/video-data.js';
-import { apiBaseUrl, playableRendition, presignMediaGet, type Video } from '../access/videos.js';
+import { apiBaseUrl } from '../http/request.js';
+import { playableRendition } from '../media/playlist.js';
+import { presignMediaGet } from '../media/presign.js';
+import { type Video } from '../data/video-data.js';
 
 /**
  * `playlist` says where the player reads the playlists: `public` on /query/embed-hls/{key}/… (no token),

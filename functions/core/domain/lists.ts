@@ -17,7 +17,8 @@ import { tenantData } from '../data/tenant-data.js';
 import { buildTrackTree, type VideoRef } from './tracks.js';
 import { findTrackNode, queueOf } from './track-queue.js';
 import { HttpError, notFound } from '../http/errors.js';
-import { presignMediaGet, type Video } from '../access/videos.js';
+import { presignMediaGet } from '../media/presign.js';
+import { type Video } from '../data/video-data.js';
 import type { TenantContext } from '../http/tenant.js';
 
 interface ChannelTrees {

@@ -25,3 +25,18 @@ export function jsonBody(event: Pick<APIGatewayProxyEvent, 'body' | 'isBase64Enc
     throw badRequest('Request body is not valid JSON');
   }
 }
+
+/**
+ * The API's base URL as the caller reached it (API Gateway's requestContext.path is the requested
+ * path, stage included; event.path is the resource path below it), to hand out URLs of this API.
+ */
+export function apiBaseUrl(event: APIGatewayProxyEvent): string {
+  const host = headerOf(event, 'host');
+  if (!host) throw new Error('request has no Host header');
+  const proto = headerOf(event, 'x-forwarded-proto') ?? 'https';
+  const requested = event.requestContext?.path ?? event.path;
+  const prefix = requested.endsWith(event.path)
+    ? requested.slice(0, requested.length - event.path.length)
+    : '';
+  return `${proto}://${host}${prefix}`;
+}

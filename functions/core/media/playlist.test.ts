@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { APIGatewayProxyEvent } from 'aws-lambda';
-import {
-  apiBaseUrl,
-  playableRendition,
-  rewritePlaylist,
-  segmentTtlSeconds,
-  type Rendition,
-  type Video,
-} from './videos.js';
+import type { Rendition, Video } from '../data/video-data.js';
+import { playableRendition, rewritePlaylist, segmentTtlSeconds } from './playlist.js';
 
 const folder = 'media/acme/v1/1/en-us/hls';
 const sign = async (key: string) => `https://s3.example/${key}?X-Amz-Expires=300`;
@@ -72,31 +65,5 @@ describe('segmentTtlSeconds', () => {
     expect(segmentTtlSeconds(undefined)).toBe(300);
     expect(segmentTtlSeconds(6_000)).toBe(306);
     expect(segmentTtlSeconds(100 * 3600_000)).toBe(6 * 3600);
-  });
-});
-
-describe('apiBaseUrl', () => {
-  const event = (headers: Record<string, string>, requested: string, path: string) =>
-    ({ headers, path, requestContext: { path: requested } }) as unknown as APIGatewayProxyEvent;
-
-  it('keeps the stage of an execute-api URL and the scheme the caller used', () => {
-    expect(
-      apiBaseUrl(
-        event(
-          { Host: 'abc.execute-api.eu-west-1.amazonaws.com', 'X-Forwarded-Proto': 'https' },
-          '/prod/query/getVideoUrl',
-          '/query/getVideoUrl',
-        ),
-      ),
-    ).toBe('https://abc.execute-api.eu-west-1.amazonaws.com/prod');
-    expect(
-      apiBaseUrl(
-        event(
-          { host: '127.0.0.1:4000', 'x-forwarded-proto': 'http' },
-          '/query/getVideoUrl',
-          '/query/getVideoUrl',
-        ),
-      ),
-    ).toBe('http://127.0.0.1:4000');
   });
 });
