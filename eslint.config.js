@@ -3,6 +3,14 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { webBoundaries } from './web/eslint-boundaries.js';
+
+// zod's named `z` is a namespace object bundlers cannot shake: it carries zod's 64 error locales into
+// every Lambda bundle (npm run bench); the namespace import lets esbuild drop them.
+const ZOD_NAMESPACE_ONLY = {
+  selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
+  message: "Import zod as `import * as z from 'zod'` (the named z bundles all of zod's locales).",
+};
 
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', '.local', 'web/dist', 'test-results', 'playwright-report'] },
@@ -33,11 +41,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['shared/**/*.ts', 'functions/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ZOD_NAMESPACE_ONLY] },
+  },
+  {
     files: ['functions/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '**/infra/**'] }] },
   },
   {
     files: ['web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/functions/**', '**/infra/**'] }] },
+  },
+  {
+    // Inside the web app (design.md §9): features do not import features, src/lib and src/components do
+    // not import features, nothing but main.tsx imports src/app (the composition root), and only a
+    // feature's api/ folder calls the request helpers.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { web: webBoundaries },
+    rules: { 'web/zones': 'error' },
   },
 );

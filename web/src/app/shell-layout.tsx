@@ -16,9 +16,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMenu, LuSearch } from 'react-icons/lu';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
-import { api } from '#shared/api';
 import { isUiLanguage } from '#shared/domain/languages';
-import { request } from '../lib/api-client';
 import { AppNotices } from '../components/app-notices';
 import { changeLanguage, LANGUAGE_STORAGE_KEY } from '../lib/i18n';
 import { storage } from '../lib/storage';
@@ -35,6 +33,7 @@ import { SupportButton } from '../features/support/components/support-dialog';
 import { AssistedSearch } from '../features/tasks/components/assisted-search';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { useShellData } from '../features/shell/hooks/use-shell-data';
+import { reportPageVisited } from '../features/shell/api/shell-data';
 import { isNewHomePage } from '../components/home-layout';
 import { OnboardingWizard } from '../features/onboarding/components/onboarding-wizard';
 import { WorkspaceNotice } from '../features/org-switch/components/workspace-notice';
@@ -68,7 +67,7 @@ export function ShellLayout() {
   useWorkspaceSync();
   // Pages visited (spec 2 §3 user analytics): one report per route change; a failure is not the user's concern.
   useEffect(() => {
-    request(api.postUserAnalytics, { body: { type: 'pageVisited', path: pathname } }).catch(() => undefined);
+    reportPageVisited(pathname);
   }, [pathname]);
   const { branding } = tenant;
   const mode = sidebarMode(pathname);

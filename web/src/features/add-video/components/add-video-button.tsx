@@ -3,12 +3,11 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuVideo } from 'react-icons/lu';
 import { useLocation } from 'react-router-dom';
-import { api } from '#shared/api';
 import { isFeatureOn, type FeatureFlag } from '#shared/domain/feature-flags';
 import { DEFAULT_LANGUAGE, isUiLanguage, type UiLanguage } from '#shared/domain/languages';
 import { useTenant } from '../../../lib/app-context';
+import { useChannels } from '../../../lib/channel-data';
 import { useSession } from '../../../lib/session';
-import { useApi } from '../../../lib/use-api';
 
 // The dialog (recorder, upload) loads when it is first opened.
 const AddVideoDialog = lazy(async () => ({
@@ -33,7 +32,7 @@ export function AddVideoButton({ compact = false }: { compact?: boolean }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const signedIn = session.status === 'signedIn';
-  const { data: channels } = useApi(api.listChannels, signedIn ? { query: { action: 'addVideo' } } : null);
+  const { data: channels } = useChannels(signedIn, 'addVideo');
   // Videos go into the active organization's own channels; shared-in channels are read-only here.
   const own = (channels ?? []).filter((c) => c.sourceOrgId === c.orgId);
   const flags: readonly FeatureFlag[] = session.initData?.featureFlags ?? tenant.organization.featureFlags;
@@ -100,7 +99,7 @@ export function NewVersionButton({
   const tenant = useTenant();
   const [open, setOpen] = useState(false);
   const signedIn = session.status === 'signedIn';
-  const { data: channels } = useApi(api.listChannels, signedIn ? { query: { action: 'addVideo' } } : null);
+  const { data: channels } = useChannels(signedIn, 'addVideo');
   const flags: readonly FeatureFlag[] = session.initData?.featureFlags ?? tenant.organization.featureFlags;
   const tubeId = tenant.tube?.id ?? tenant.organization.tubeId;
   const recorderEnabled = useCallback(

@@ -1,10 +1,9 @@
 import { Alert, Badge, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { api } from '#shared/api';
 import { channelBadge } from '../../../components/channel-groups';
 import { useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';
-import { useApi } from '../../../lib/use-api';
+import { useManagedChannels } from '../api/admin';
 import { AdminPage } from '../components/admin-page';
 
 /** /admin/channels: the organization's channels with type, sharing, the admin's role and counts. */
@@ -13,12 +12,7 @@ export function AdminChannelsPage() {
   const session = useSession();
   const { organization } = useTenant();
   const allowed = (session.initData?.permissions ?? []).includes('updateOrganization');
-  const channels = useApi(
-    api.listChannels,
-    allowed
-      ? { query: { action: 'manage', fetchAdditionalInfo: 'true', tubeId: organization.tubeId } }
-      : null,
-  );
+  const channels = useManagedChannels(allowed ? organization.tubeId : null);
   const roleLabel = (role: string | null) =>
     role === 'channelOwner'
       ? t('admin-role-owner')

@@ -12,11 +12,12 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, AUTO_LOGIN_TTL_SECONDS } from '#shared/api';
+import { AUTO_LOGIN_TTL_SECONDS } from '#shared/api';
 import { NOTICE_DURATIONS } from '../../../components/notices';
-import { ApiError, request } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import type { Organization } from '../../../lib/app-context';
 import type { Session } from '../../../lib/session';
+import { createAutoLoginLink } from '../api/auth';
 import { errorMessage } from '../model/auth-errors';
 
 /** "generate auto-login URL and create auto login (only for some organizations)" (spec 1 §2): admins of them. */
@@ -92,8 +93,10 @@ function AutoLoginForm({ variant }: { variant: 'url' | 'create' }) {
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await request(api.createAutoLoginLink, {
-        body: { email, password, ...(redirectPath.trim() ? { redirectPath: redirectPath.trim() } : {}) },
+      const answer = await createAutoLoginLink({
+        email,
+        password,
+        ...(redirectPath.trim() ? { redirectPath: redirectPath.trim() } : {}),
       });
       setLink({ url: answer.url, expiresAt: answer.expiresAt });
     } catch (failure) {

@@ -2,10 +2,9 @@ import { Box, Center, Heading, Link, Stack, Text, VisuallyHidden } from '@chakra
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { api } from '#shared/api';
-import { request } from '../../../lib/api-client';
 import { useTenant } from '../../../lib/app-context';
 import { adoptTokens, clearSession } from '../amplify';
+import { autoLogin } from '../api/auth';
 import { rememberLocation, safeInternalPath } from '../model/previous-location';
 import { useAuthActions } from '../session/auth-context';
 
@@ -28,7 +27,7 @@ export function AutoLoginPage() {
     const token = new URLSearchParams(search).get('token') ?? '';
     void (async () => {
       try {
-        const answer = await request(api.autoLogin, { body: { token } });
+        const answer = await autoLogin(token);
         // A link of another organization never signs anyone in here.
         if (answer.orgId !== organization.id) throw new Error('The link you have entered is invalid');
         await adoptTokens(organization.userPoolClientId, answer);

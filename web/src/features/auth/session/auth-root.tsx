@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { api } from '#shared/api';
 import { SplashScreen } from '../../../components/splash-screen';
 import { setReauthentication, setTokenProvider } from '../../../lib/api-client';
 import { useEnvironment, useTenant, useWorkspaceBranding } from '../../../lib/app-context';
 import { centralLoginHref, guestCentralLoginHref, isLocalHost, logoutHref } from '../../../lib/central-login';
 import { SessionProvider, type Session } from '../../../lib/session';
 import { apexOrigin } from '../../../lib/tenant';
-import { useApi } from '../../../lib/use-api';
 import { clearSession, configureAuth, idToken } from '../amplify';
+import { usePlatformStatus } from '../api/auth';
 import { isLoggedOutPath, isPublicViewingPath, isReauthExempt } from '../model/access';
 import {
   lastOrganizationCookie,
@@ -115,7 +114,7 @@ export function AuthRoot({
     };
   }, [organizationOk, organization.id]);
 
-  const platformStatus = useApi(api.getPlatformStatus, {});
+  const platformStatus = usePlatformStatus();
 
   // The server says where the user works: the page wears that workspace's tube (the startup guessed
   // from the workspace this browser remembers), and nothing renders until it has loaded.

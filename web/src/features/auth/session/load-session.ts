@@ -2,11 +2,10 @@
  * Step 3 and 4 of the startup (spec 1 §4): the session, then the initial data. "A failure of any of
  * these yields role guest"; the reasons are the spec's session errors.
  */
-import { api } from '#shared/api';
 import { roleFromPermissions } from '#shared/domain/roles';
-import { request } from '../../../lib/api-client';
 import type { InitData } from '../../../lib/session';
 import { idToken, jwtPayload } from '../amplify';
+import { getInitData } from '../api/auth';
 
 export type SessionError = 'no session' | 'invalid session' | 'missing user data';
 
@@ -27,7 +26,7 @@ export async function loadSession(orgId: string): Promise<LoadedSession> {
   if (typeof tokenOrg === 'string' && tokenOrg !== orgId)
     return { status: 'guest', reason: 'invalid session' };
   try {
-    const initData = await request(api.getInitData);
+    const initData = await getInitData();
     if (!initData.email) return { status: 'guest', reason: 'missing user data' };
     return { status: 'signedIn', initData };
   } catch {

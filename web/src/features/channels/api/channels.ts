@@ -1,8 +1,5 @@
 /** The channel pages' calls (shared contract): the channel read, its videos, tracks, channelCommand. */
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
-import { api, type ChannelCommand } from '#shared/api';
-import { request } from '../../../lib/api-client';
+import { api } from '#shared/api';
 import { useApi } from '../../../lib/use-api';
 
 export function useChannel(id: string) {
@@ -20,21 +17,5 @@ export function useTracks(channelId?: string) {
   });
 }
 
-/** Keys refetched after a channel command: the channel read, the follow data and the channel list. */
-const REFETCHED = ['getChannel:', 'getUserFollowingData:', 'listChannels:'];
-
-/**
- * Runs a channel command, then refetches the channel read and the sidebar's follow data (spec 2 §7
- * "after success the channel read is refetched").
- */
-export function useChannelCommand() {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    async (command: ChannelCommand) => {
-      const result = await request(api.channelCommand, { body: command });
-      await mutate((key) => typeof key === 'string' && REFETCHED.some((prefix) => key.startsWith(prefix)));
-      return result;
-    },
-    [mutate],
-  );
-}
+/** The channel command refreshes the channel read, the follow data and the lists (one place: lib). */
+export { useChannelCommand } from '../../../lib/channel-data';

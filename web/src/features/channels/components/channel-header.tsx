@@ -5,7 +5,7 @@ import { LuBell, LuBellOff } from 'react-icons/lu';
 import type { ChannelDetail } from '#shared/api';
 import { ChannelBadge } from '../../../components/channel-drill-down-menu';
 import { notify } from '../../../components/notices';
-import { useFollowData } from '../../../components/use-channel-data';
+import { useFollowData } from '../../../lib/channel-data';
 import { ApiError } from '../../../lib/api-client';
 import { useChannelCommand } from '../api/channels';
 

@@ -1,7 +1,7 @@
 import { Box, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFollowData } from '../../../components/use-channel-data';
+import { useFollowData } from '../../../lib/channel-data';
 import { useChannelVideos, useTracks } from '../api/channels';
 import { ChannelVideoList } from '../components/channel-video-list';
 import { TrackTreeList } from '../components/track-tree-list';

@@ -1,6 +1,6 @@
 import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useFollowData } from '../../../components/use-channel-data';
+import { useFollowData } from '../../../lib/channel-data';
 import { useTracks } from '../api/channels';
 import { TrackTreeList } from '../components/track-tree-list';
 import { followedFirst } from '../model/tracks';

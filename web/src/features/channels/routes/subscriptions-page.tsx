@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ChannelBadge } from '../../../components/channel-drill-down-menu';
 import { channelBadge } from '../../../components/channel-groups';
 import { useTranslation } from 'react-i18next';
-import { useChannels, useFollowData } from '../../../components/use-channel-data';
+import { useChannels, useFollowData } from '../../../lib/channel-data';
 import { channelHomePath } from '../model/create-channel';
 
 /** /subscriptions: the channels the member follows (that they can still see), in the server's order. */

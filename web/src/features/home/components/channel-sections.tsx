@@ -25,12 +25,8 @@ import {
   type ChannelEntry,
   type ChannelGroupId,
 } from '../../../components/channel-groups';
-import {
-  channelAnchor,
-  useChannelHref,
-  useChannels,
-  useFollowData,
-} from '../../../components/use-channel-data';
+import { channelAnchor, useChannelHref } from '../../../components/use-channel-data';
+import { useChannels, useFollowData } from '../../../lib/channel-data';
 import { useHasPage } from '../../../components/use-has-page';
 
 /** The member's channel groups for the home pages: all channels of each group, no "show more". */

@@ -15,12 +15,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCircleCheck, LuHistory, LuListChecks } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { api } from '#shared/api';
 import { formatDuration, formatDurationMs } from '#shared/domain/format';
 import { useHasPage } from '../../../components/use-has-page';
 import { VideoCard } from '../../../components/video-card';
 import { inTrackHref } from '../../../lib/track-progress';
-import { useApi } from '../../../lib/use-api';
+import { useMandatory, useRecentHistory } from '../api/home';
 import { continueWatching, openMandatory, watchedPercent } from '../model/home-sections';
 
 /** The history's largest page: unfinished videos further down than the last few watched still count. */
@@ -120,7 +119,7 @@ function SectionEmpty({
 export function ContinueWatching() {
   const { t } = useTranslation();
   const hasPage = useHasPage();
-  const { data, error, isLoading, mutate } = useApi(api.getHistory, { query: { limit: HISTORY_READ } });
+  const { data, error, isLoading, mutate } = useRecentHistory(HISTORY_READ);
   const entries = continueWatching(data?.items ?? []);
   return (
     <Section
@@ -164,7 +163,7 @@ export function ContinueWatching() {
 export function OpenMandatoryTraining() {
   const { t } = useTranslation();
   const hasPage = useHasPage();
-  const { data, error, isLoading, mutate } = useApi(api.getMandatory, {});
+  const { data, error, isLoading, mutate } = useMandatory();
   const open = openMandatory(data?.tracks ?? []);
   return (
     <Section

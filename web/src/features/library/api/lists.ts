@@ -1,8 +1,7 @@
 /** The personal lists' calls (shared contract). */
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
 import { api } from '#shared/api';
-import { request } from '../../../lib/api-client';
+import { useChannelCommand } from '../../../lib/channel-data';
 import { useApi } from '../../../lib/use-api';
 
 export const useMandatory = () => useApi(api.getMandatory, {});
@@ -10,15 +9,13 @@ export const useLibrary = () => useApi(api.getLibrary, {});
 export const useMyVideos = () => useApi(api.listMyVideos, {});
 export const useSharings = () => useApi(api.listSharings, {});
 
-/** Unfollows a track or a video (removes it from the library or the favorites), then refetches. */
+/** Unfollows a track or a video (removes it from the library or the favorites); the lists refetch. */
 export function useUnfollow() {
-  const { mutate } = useSWRConfig();
+  const run = useChannelCommand();
   return useCallback(
     async (target: { trackId: string } | { videoId: string }) => {
-      await request(api.channelCommand, { body: { type: 'unfollow', payload: target } });
-      const refetched = [api.getLibrary.id, api.getUserFollowingData.id];
-      await mutate((key) => typeof key === 'string' && refetched.some((id) => key.startsWith(`${id}:`)));
+      await run({ type: 'unfollow', payload: target });
     },
-    [mutate],
+    [run],
   );
 }

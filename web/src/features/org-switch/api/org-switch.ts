@@ -1,6 +1,7 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { api } from '#shared/api';
 import { request } from '../../../lib/api-client';
+import { useApi } from '../../../lib/use-api';
 import { storage } from '../../../lib/storage';
 import { COLLABORATION_WORKSPACE_KEY } from '../model/workspace';
 
@@ -17,8 +18,9 @@ export async function switchOrganization(target: string): Promise<void> {
   window.location.assign('/home');
 }
 
-export function listAllOrganizations() {
-  return request(api.listAllOrgs);
+/** Every organization (provider staff: the organization switch and its links). */
+export function useAllOrganizations() {
+  return useApi(api.listAllOrgs, {});
 }
 
 export function createOrganizationLink(email: string, orgId: string) {

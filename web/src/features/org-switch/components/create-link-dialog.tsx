@@ -1,17 +1,15 @@
 import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '#shared/api';
 import { notify } from '../../../components/notices';
 import { ApiError } from '../../../lib/api-client';
-import { useApi } from '../../../lib/use-api';
-import { createOrganizationLink } from '../api/org-switch';
+import { createOrganizationLink, useAllOrganizations } from '../api/org-switch';
 import { createLinkProblems, type CreateLinkValues } from '../model/create-link';
 
 /** Mounted with each opening, so it starts empty. */
 function CreateLinkForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const orgs = useApi(api.listAllOrgs, {});
+  const orgs = useAllOrganizations();
   const [values, setValues] = useState<CreateLinkValues>({ orgId: '', email: '' });
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);

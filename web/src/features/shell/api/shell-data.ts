@@ -9,3 +9,8 @@ export function savePreferredLanguage(language: UiLanguage) {
 export function saveCountry(country: string) {
   return request(api.userCommand, { body: { type: 'updateUserProfile', payload: { country } } });
 }
+
+/** Pages visited (spec 2 §3 user analytics); a failure is not the user's concern. */
+export function reportPageVisited(path: string): void {
+  request(api.postUserAnalytics, { body: { type: 'pageVisited', path } }).catch(() => undefined);
+}

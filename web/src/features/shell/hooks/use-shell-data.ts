@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { isFeatureOn, type FeatureFlag } from '#shared/domain/feature-flags';
-import { useChannelHref, useChannels, useFollowData } from '../../../components/use-channel-data';
+import { useChannelHref } from '../../../components/use-channel-data';
+import { useChannels, useFollowData } from '../../../lib/channel-data';
 import { useHasPage } from '../../../components/use-has-page';
 import { activeTubeId, useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';

@@ -21,3 +21,8 @@ export function useTicket(ticketId: string) {
 export async function replyToTicket(ticketId: string, body: string): Promise<void> {
   await request(api.userCommand, { body: { type: 'replyToTicket', payload: { ticketId, body } } });
 }
+
+/** Asks the assistant to find videos for `taskTitle` (user command createAssistedSearchTask). */
+export function createAssistedSearchTask(taskTitle: string) {
+  return request(api.userCommand, { body: { type: 'createAssistedSearchTask', payload: { taskTitle } } });
+}

@@ -3,9 +3,9 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSparkles } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { api } from '#shared/api';
 import { notify } from '../../../components/notices';
-import { ApiError, request } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { createAssistedSearchTask } from '../api/tasks';
 import { createAssistedSearch } from '../model/assisted-search';
 
 /**
@@ -22,8 +22,7 @@ export function AssistedSearch() {
   const search = useMemo(
     () =>
       createAssistedSearch({
-        createTask: (taskTitle) =>
-          request(api.userCommand, { body: { type: 'createAssistedSearchTask', payload: { taskTitle } } }),
+        createTask: createAssistedSearchTask,
         wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
         navigate: (href) => {
           setOpen(false);

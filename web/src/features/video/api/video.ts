@@ -1,8 +1,12 @@
-/** The video page's calls (shared contract): the video, its playback URL, its transcoding status. */
+/**
+ * The video page's calls (shared contract): the video, its playback URL, its transcoding status, the
+ * playback reports, publishing, public embedding and sharing.
+ */
+import { useCallback } from 'react';
+import { mutate, useSWRConfig } from 'swr';
 import { api } from '#shared/api';
-import { useApi } from '../../../lib/use-api';
-import { mutate } from 'swr';
 import { request } from '../../../lib/api-client';
+import { useApi } from '../../../lib/use-api';
 import { useRealtime } from '../../../lib/use-realtime';
 import { isTranscodingPushFor, TRANSCODING_POLL_MS } from '../model/player';
 import type { WatchReport } from '../model/watch-reporter';
@@ -76,4 +80,31 @@ export function reportPlayback(
       return { completed: answer.completed === true };
     })
     .catch(() => null);
+}
+
+/** Publishes or unpublishes a video of the caller's own channel (videoCommand). */
+export function setVideoPublished(videoId: string, publish: boolean) {
+  return request(api.videoCommand, {
+    body: { type: publish ? 'publishVideo' : 'unpublishVideo', payload: { videoId } },
+  });
+}
+
+/** Turns public embedding of the video's version on or off; answers the embed key. */
+export async function setPublicEmbed(video: { id: string; lastVersion: number }, publicEmbed: boolean) {
+  const answer = await request(api.videoCommand, {
+    body: { type: 'updateGeneral', payload: { videoId: video.id, version: video.lastVersion, publicEmbed } },
+  });
+  return { embedKey: answer.embedKey };
+}
+
+/** Shares the video with a colleague (listed on both members' /sharings, which then refetch). */
+export function useShareVideo() {
+  const { mutate: refetch } = useSWRConfig();
+  return useCallback(
+    async (sharing: { videoId: string; email: string; message: string }) => {
+      await request(api.createSharing, { body: sharing });
+      await refetch((key) => typeof key === 'string' && key.startsWith(`${api.listSharings.id}:`));
+    },
+    [refetch],
+  );
 }

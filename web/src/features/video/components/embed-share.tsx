@@ -16,11 +16,12 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCheck, LuCode, LuCopy } from 'react-icons/lu';
-import { api, type VideoPage } from '#shared/api';
+import type { VideoPage } from '#shared/api';
 import { isUiLanguage, LANGUAGE_NAMES } from '#shared/domain/languages';
 import { NOTICE_DURATIONS } from '../../../components/notices';
-import { ApiError, request } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useEnvironment, useTenant } from '../../../lib/app-context';
+import { setPublicEmbed } from '../api/video';
 import { embedLinks, subtitleLanguageChoices, tenantOrigin } from '../model/embed-links';
 
 type LinkId = 'sharing' | 'embed' | 'iframe';
@@ -114,12 +115,7 @@ function EmbedShareBody({
     setBusy(true);
     setError(null);
     try {
-      const answer = await request(api.videoCommand, {
-        body: {
-          type: 'updateGeneral',
-          payload: { videoId: video.id, version: video.lastVersion, publicEmbed: next },
-        },
-      });
+      const answer = await setPublicEmbed(video, next);
       setAnswered({ publicEmbed: next, embedKey: answer.embedKey ?? embedKey });
       await onChanged();
       setAnswered(null);

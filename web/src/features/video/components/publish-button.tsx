@@ -2,11 +2,11 @@ import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
-import { api } from '#shared/api';
 import { notify } from '../../../components/notices';
-import { ApiError, request } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { useChannels } from '../../../lib/channel-data';
 import { useSession } from '../../../lib/session';
-import { useApi } from '../../../lib/use-api';
+import { setVideoPublished } from '../api/video';
 
 /**
  * Publish / Unpublish (videoCommand publishVideo / unpublishVideo; docs/decisions.md "Publishing
@@ -23,7 +23,7 @@ export function PublishButton({
   const { t } = useTranslation();
   const session = useSession();
   const signedIn = session.status === 'signedIn';
-  const { data: channels } = useApi(api.listChannels, signedIn ? { query: { action: 'addVideo' } } : null);
+  const { data: channels } = useChannels(signedIn, 'addVideo');
   const [busy, setBusy] = useState(false);
   const mayPublish = (channels ?? []).some((c) => c.id === video.channelId && c.sourceOrgId === c.orgId);
   if (!mayPublish || video.status === 'archived') return null;
@@ -32,9 +32,7 @@ export function PublishButton({
   const run = async () => {
     setBusy(true);
     try {
-      await request(api.videoCommand, {
-        body: { type: published ? 'unpublishVideo' : 'publishVideo', payload: { videoId: video.id } },
-      });
+      await setVideoPublished(video.id, !published);
       await onChanged();
       notify.success(t(published ? 'video-unpublished-notice' : 'video-published-notice'));
     } catch (error) {

@@ -2,11 +2,11 @@ import { Button, Dialog, Field, HStack, Input, Portal, Textarea } from '@chakra-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuHeart, LuShare2 } from 'react-icons/lu';
-import { useSWRConfig } from 'swr';
-import { api, type VideoPage } from '#shared/api';
+import type { VideoPage } from '#shared/api';
 import { notify } from '../../../components/notices';
-import { ApiError, request } from '../../../lib/api-client';
-import { useApi } from '../../../lib/use-api';
+import { ApiError } from '../../../lib/api-client';
+import { useChannelCommand, useFollowData } from '../../../lib/channel-data';
+import { useShareVideo } from '../api/video';
 import { EmbedShareButton } from './embed-share';
 
 /**
@@ -27,8 +27,9 @@ export function VideoActions({
 }) {
   const { id: videoId, name } = video;
   const { t } = useTranslation();
-  const { mutate } = useSWRConfig();
-  const { data: follows } = useApi(api.getUserFollowingData, {});
+  const runChannelCommand = useChannelCommand();
+  const shareVideo = useShareVideo();
+  const { data: follows } = useFollowData(true);
   const favorite = follows?.videos.includes(videoId) ?? false;
   const [busy, setBusy] = useState(false);
   const [sharing, setSharing] = useState(false);
@@ -36,16 +37,11 @@ export function VideoActions({
   const [message, setMessage] = useState('');
   const [shareError, setShareError] = useState<string | null>(null);
 
-  const refetch = (ids: string[]) =>
-    mutate((key) => typeof key === 'string' && ids.some((id) => key.startsWith(`${id}:`)));
-
   const toggleFavorite = async () => {
     setBusy(true);
     try {
-      await request(api.channelCommand, {
-        body: { type: favorite ? 'unfollow' : 'follow', payload: { videoId } },
-      });
-      await refetch([api.getUserFollowingData.id, api.getLibrary.id]);
+      // The command refetches the follow data everywhere (the sidebar's too) and the library.
+      await runChannelCommand({ type: favorite ? 'unfollow' : 'follow', payload: { videoId } });
     } catch (error) {
       notify.error(error instanceof ApiError ? error.body.message : t('error-generic'));
     } finally {
@@ -57,8 +53,7 @@ export function VideoActions({
     setBusy(true);
     setShareError(null);
     try {
-      await request(api.createSharing, { body: { videoId, email, message } });
-      await refetch([api.listSharings.id]);
+      await shareVideo({ videoId, email, message });
       notify.success(t('share-success', { email: email.trim().toLowerCase() }));
       setSharing(false);
       setEmail('');

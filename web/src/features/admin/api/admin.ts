@@ -1,0 +1,11 @@
+/** The admin pages' calls (shared contract). */
+import { api } from '#shared/api';
+import { useApi } from '../../../lib/use-api';
+
+/** The channels an organization admin manages, with counts (null tubeId: not allowed, no call). */
+export function useManagedChannels(tubeId: string | null) {
+  return useApi(
+    api.listChannels,
+    tubeId === null ? null : { query: { action: 'manage', fetchAdditionalInfo: 'true', tubeId } },
+  );
+}
