@@ -13,7 +13,7 @@
  *   that data and lock the users out. Removing a tenant is a deliberate, separate operation.
  */
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getEntities } from '../core/data/entities/index.js';
 import { organizationModel, tubeModel } from '../core/data/entities/organization.js';
 import { isConditionalFailure } from '../core/data/errors.js';

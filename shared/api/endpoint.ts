@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /**
  * Endpoint groups (spec 1 §7: "Three endpoint groups exist: query, command and user"). Each group is

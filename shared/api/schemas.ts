@@ -1,5 +1,5 @@
 /** Domain schemas used in the API contract (spec 1 §3, spec 2 §3). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { UI_LANGUAGES } from '../domain/languages.js';
 import { THEMES } from '../domain/themes.js';
 

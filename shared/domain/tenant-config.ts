@@ -2,7 +2,7 @@
  * What configures a tenant (organization): validated once, used by the CDK app (one user pool per
  * tenant), the cloud's tenant provisioning and the local platform's seed.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { UI_LANGUAGES } from './languages.js';
 import { THEMES } from './themes.js';
 

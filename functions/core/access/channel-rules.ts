@@ -1,5 +1,5 @@
 /** Which channels a user sees and may act on (spec 1 §6, spec 2 §6). Pure: easy to test. */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { channelListEntrySchema } from '#shared/api/schemas.js';
 
 export type ChannelEntry = z.infer<typeof channelListEntrySchema>;

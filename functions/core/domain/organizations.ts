@@ -1,5 +1,5 @@
 /** Mapping stored organizations and tubes to the contract's public shapes. */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { organizationSchema, tubeSchema } from '#shared/api/schemas.js';
 import type { FeatureFlag } from '#shared/domain/feature-flags.js';
 import type { UiLanguage } from '#shared/domain/languages.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { defineEndpoint } from '#shared/api/endpoint.js';
 import { httpHandler } from './pipeline.js';

@@ -6,7 +6,7 @@
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { EndpointDefinition } from '#shared/api/endpoint.js';
 import { hasAccess } from '#shared/domain/roles.js';
 import { forbidden } from './errors.js';

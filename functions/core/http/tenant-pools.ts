@@ -3,7 +3,7 @@
  * from the identity stack's pools; the local platform sets it from the pools it created in
  * cognito-local. `issuer` is the token's exact `iss`; JWKS are fetched from `${issuer}/.well-known/jwks.json`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const tenantPoolSchema = z.object({
   orgId: z.string().min(1),

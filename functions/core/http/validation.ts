@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { badRequest } from './errors.js';
 
 /** Parses input with a contract schema; a mismatch is a 400 with the issues, never a 500. */

@@ -2,7 +2,7 @@
  * Viewing analytics (spec 1 §4 "Video playback", §7; spec 2 §3 "User analytics"): the playback events
  * (also PUT /videoCommand types), the signed-in user's counters and watch history.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { languageSchema } from '../schemas.js';
 

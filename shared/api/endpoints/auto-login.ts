@@ -3,7 +3,7 @@
  * a link for a user; opening /auto-login?token=… signs that user in. The link never carries a
  * password: the token is opaque, bound to the organization by an HMAC and expires (AUTO_LOGIN_TTL).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 
 /** Lifetime of an auto-login link. Links are reusable until they expire (documented in the README). */

@@ -2,7 +2,7 @@
  * Channels and tracks (spec 2 §3 "Channel", "Track", §7): the channel read, the tracks tree, the
  * channel videos list and POST /channelCommand (`{ type, payload }`, one handler per type).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { channelRoleSchema, channelTypeSchema } from '../schemas.js';
 

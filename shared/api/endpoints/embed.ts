@@ -7,7 +7,7 @@
  * further restriction (a key never answers under another organization's address). A video whose
  * publicEmbed is false answers 403 with nothing of the video; an unknown key 404.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { languageSchema, orgIdSchema } from '../schemas.js';
 import { PLAYLIST_FILE } from './playback.js';

@@ -4,7 +4,7 @@
  * videos are watched"; spec 1 §3 "Task categories: mandatory, recommended, shared", "Follow data:
  * channels, tracks, videos"). Favourites are followed videos (the spec has no favourite command).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 
 /** One video of a track queue, in tree order, with whether the caller has watched it to the end. */

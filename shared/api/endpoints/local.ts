@@ -1,5 +1,5 @@
 /** Endpoints that exist only on the local platform (never deployed). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 
 const componentHealthSchema = z.object({

@@ -3,7 +3,7 @@
  * upload URL is a presigned PUT into the caller's organization's prefix; the object's arrival starts
  * the transcode, whose progress GET /transcodingStatus/{videoId} reports (polled every 7 s).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { languageSchema } from '../schemas.js';
 

@@ -4,7 +4,7 @@
  * link, operational tasks)"): staff grant a user access to another organization of the network, which
  * is what makes that organization appear in the user's "Switch organization" list.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { orgIdSchema, orgListEntrySchema } from '../schemas.js';
 

@@ -3,7 +3,7 @@
  * "lang → data.data items with id and title"; the answer body's `data` is the list) and the two user
  * command types updateNotificationIsSeenStatus / updateNotificationIsOpenedStatus.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { languageSchema } from '../schemas.js';
 

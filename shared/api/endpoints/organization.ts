@@ -1,5 +1,5 @@
 /** Organization, tube and language lookups (spec 1 §7). Public: needed before sign-in. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { languageSchema, orgIdSchema, organizationSchema, queryBoolean, tubeSchema } from '../schemas.js';
 

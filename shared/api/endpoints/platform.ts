@@ -1,5 +1,5 @@
 /** Platform-wide status: maintenance mode (spec 2 §2 "Maintenance page", §4 "Maintenance flag"). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 
 export const platformStatusSchema = z.object({

@@ -4,7 +4,7 @@
  * its variant playlists on the same endpoint, and every segment line is a presigned S3 GET, so a
  * segment is as protected as the playlist that lists it and only for a few minutes.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { languageSchema } from '../schemas.js';
 import { transcodingStatusEntrySchema } from './media.js';

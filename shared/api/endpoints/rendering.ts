@@ -5,7 +5,7 @@
  * title"). Stored per video × version × language; the one schema used by the data layer, the seed, the
  * video page and the search index.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { languageSchema } from '../schemas.js';
 
 /** Longest manuscript of one chapter (characters). */

@@ -3,7 +3,7 @@
  * text, each hit showing the moment it matched and opening the player there"). Only the caller's
  * active organization is searched, and only videos the caller may watch are returned.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 
 export const SEARCH_QUERY_MAX = 200;

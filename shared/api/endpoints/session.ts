@@ -1,5 +1,5 @@
 /** Signed-in startup data, channels and follows (spec 1 §7). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import {
   channelListEntrySchema,

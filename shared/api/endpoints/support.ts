@@ -2,7 +2,7 @@
  * Help, support, assisted search and tasks (spec 1 §2 help dialog, §3 support task and ticket, §4
  * support request and assisted search, §7; spec 2 §4 task statuses).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { languageSchema } from '../schemas.js';
 import { TASK_KINDS, TASK_STATUSES } from '../../domain/task-statuses.js';

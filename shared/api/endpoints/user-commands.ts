@@ -2,7 +2,7 @@
  * POST /userCommand (spec 1 §7 "User command types"): `{ type, payload }`, one handler per type.
  * Types arrive with the issues that need them; each is validated by its own payload schema.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { languageSchema } from '../schemas.js';
 import { supportCommandSchemas, userCommandResponseSchema } from './support.js';

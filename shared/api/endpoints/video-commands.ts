@@ -7,7 +7,7 @@
  * discardUpload (not named either) undoes a createVideo/createMajorVersion whose upload never arrived;
  * the three playback types feed the viewing analytics (endpoints/analytics.ts).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { languageSchema } from '../schemas.js';
 import {
