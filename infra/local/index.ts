@@ -18,6 +18,7 @@ export {
   type LocalPlatform,
   type LocalPlatformOptions,
 } from './platform/start.js';
+export { healthReportSchema, type HealthReport } from './platform/health.js';
 export { VITE_CONFIG, WEB_MODE_ENV, startWeb, webConfig, type WebServer } from './platform/web-server.js';
 export { dynamoClient } from './emulators/dynamodb/dynamodb-local.js';
 export { bucketCorsOrigins, s3Client } from './emulators/s3/s3rver.js';

@@ -17,6 +17,8 @@ export const TABLE_NAME = 'tubes';
 export const UPLOADS_BUCKET = 'tubes-uploads';
 export const MEDIA_BUCKET = 'tubes-media';
 export const REGION = 'us-east-1';
+/** The account every local ARN names (API Gateway's, Lambda's, CloudTrail's). */
+export const LOCAL_ACCOUNT_ID = '000000000000';
 export const PROVIDER_EMAIL_DOMAIN = 'tubes.dev';
 /**
  * The handlers' AWS credentials locally (s3rver accepts only its own key pair; DynamoDB Local and

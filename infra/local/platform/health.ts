@@ -1,14 +1,27 @@
 /**
- * GET /health: probes every component for real (a DynamoDB call, an S3 call, cognito-local's health
- * route, the gateway's own port, the web server), so "up" means "answers", not "was started".
+ * The platform's health, which the gateway serves itself at GET /health (never a contract route: the
+ * cloud has no such endpoint): probes every component for real (a DynamoDB call, an S3 call,
+ * cognito-local's health route, the gateway's own port, the web server), so "up" means "answers",
+ * not "was started".
  */
 import { ListTablesCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ListBucketsCommand, type S3Client } from '@aws-sdk/client-s3';
-import type { z } from 'zod';
-import type { api } from '#shared/api/index.js';
+import { z } from 'zod';
+import { GATEWAY_PROBE_PATH } from '../emulators/gateway/gateway.js';
 
-export type HealthReport = z.infer<typeof api.getHealth.response>;
-type ComponentHealth = HealthReport['components'][string];
+const componentHealthSchema = z.object({
+  status: z.enum(['up', 'down']),
+  url: z.string().optional(),
+  detail: z.string().optional(),
+});
+
+/** GET /health's body: each component (DynamoDB Local, s3rver, cognito-local, gateway, web). */
+export const healthReportSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  components: z.record(z.string(), componentHealthSchema),
+});
+export type HealthReport = z.infer<typeof healthReportSchema>;
+type ComponentHealth = z.infer<typeof componentHealthSchema>;
 
 export interface HealthTargets {
   dynamodb: { client: DynamoDBClient; url: string };
@@ -21,8 +34,6 @@ export interface HealthTargets {
 }
 
 const PROBE_TIMEOUT_MS = 2000;
-/** A path no route has: the gateway answers 404 and leaves it out of the request log. */
-export const GATEWAY_PROBE_PATH = '/__tubes_gateway_probe__';
 
 async function probe(
   url: string,

@@ -3,27 +3,28 @@
  *   s3rver ObjectCreated in the uploads bucket under uploads/ → functions/media/startTranscode.ts
  *     (the S3 event notification shape, keys URL-encoded as S3 sends them);
  *   the MediaConvert emulator's job-state events → functions/media/transcodeStatus.ts.
- * Handlers are loaded on first use (a cold start) through the gateway's module loader when given.
+ * The handlers run in the platform's Lambda runtime (their own timeout and memory), loaded ahead of
+ * the first event (like provisioned concurrency): no cold start in a job's time.
  */
-import path from 'node:path';
 import type S3rver from 's3rver';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { REPO_ROOT, UPLOADS_BUCKET } from './config.js';
-import { lambdaContext } from '../emulators/gateway/events.js';
+import { UPLOADS_BUCKET } from './config.js';
+import type { LambdaRuntime } from '../emulators/lambda/runtime.js';
 import {
   startMediaConvert,
   type MediaConvertEvent,
   type MediaConvertLocal,
 } from '../emulators/mediaconvert/api.js';
 
-type Handler = (event: unknown, context: unknown) => Promise<unknown>;
+const START_TRANSCODE = 'functions/media/startTranscode.ts';
+const TRANSCODE_STATUS = 'functions/media/transcodeStatus.ts';
 
 export interface MediaPipelineOptions {
   port: number;
   s3Server: S3rver;
   s3Client: S3Client;
   workDir: string;
-  importModule?: (absolutePath: string) => Promise<Record<string, unknown>>;
+  runtime: LambdaRuntime;
   log?: (line: string) => void;
 }
 
@@ -39,28 +40,6 @@ interface S3rverRecord {
   s3: { bucket: { name: string }; object: { key: string } };
 }
 
-function lazyHandler(relativePath: string, importModule: MediaPipelineOptions['importModule']) {
-  let loaded: Promise<Handler> | undefined;
-  const load = async (): Promise<Handler> => {
-    const absolute = path.join(REPO_ROOT, relativePath);
-    const mod = importModule
-      ? await importModule(absolute)
-      : ((await import(absolute)) as Record<string, unknown>);
-    if (typeof mod.handler !== 'function') throw new Error(`${relativePath} exports no handler`);
-    return mod.handler as Handler;
-  };
-  const name = path.basename(relativePath, '.ts');
-  const loadOnce = () => {
-    loaded ??= load();
-    loaded.catch(() => (loaded = undefined));
-    return loaded;
-  };
-  const invoke = async (event: unknown) => (await loadOnce())(event, lambdaContext(`tubes-local-${name}`));
-  /** Loads the module ahead of the first event (like provisioned concurrency): no cold start in a job's time. */
-  const warm = () => void loadOnce().catch(() => undefined);
-  return Object.assign(invoke, { warm });
-}
-
 /** S3 URL-encodes keys in notifications (spaces as '+'); s3rver passes them raw. */
 function encodeKey(key: string): string {
   return key
@@ -71,10 +50,9 @@ function encodeKey(key: string): string {
 
 export async function startMediaPipeline(options: MediaPipelineOptions): Promise<MediaPipeline> {
   const log = options.log ?? (() => undefined);
-  const startTranscode = lazyHandler('functions/media/startTranscode.ts', options.importModule);
-  const transcodeStatus = lazyHandler('functions/media/transcodeStatus.ts', options.importModule);
-  startTranscode.warm();
-  transcodeStatus.warm();
+  const { runtime } = options;
+  runtime.warm(START_TRANSCODE);
+  runtime.warm(TRANSCODE_STATUS);
 
   const mediaConvert = await startMediaConvert({
     port: options.port,
@@ -82,7 +60,7 @@ export async function startMediaPipeline(options: MediaPipelineOptions): Promise
     workDir: options.workDir,
     log,
     deliver: async (event: MediaConvertEvent) => {
-      await transcodeStatus(event);
+      await runtime.invoke(TRANSCODE_STATUS, event);
     },
   });
 
@@ -102,7 +80,8 @@ export async function startMediaPipeline(options: MediaPipelineOptions): Promise
         s3: { ...r.s3, object: { ...r.s3.object, key: encodeKey(r.s3.object.key) } },
       })),
     };
-    const invocation = startTranscode(shaped)
+    const invocation = runtime
+      .invoke(START_TRANSCODE, shaped)
       .catch((error: unknown) =>
         log(`startTranscode failed (the cloud would retry, then dead-letter): ${String(error)}`),
       )

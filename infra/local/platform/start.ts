@@ -7,11 +7,9 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { TENANTS } from '../../config/tenants.js';
 import {
   DEFAULT_DATA_DIR,
-  REPO_ROOT,
   MEDIA_BUCKET,
   TABLE_NAME,
   UPLOADS_BUCKET,
@@ -44,7 +42,8 @@ import {
   type TenantPoolInfo,
 } from '../emulators/cognito/cognito-local.js';
 import { startCognitoLayer } from '../emulators/cognito/layer.js';
-import { startGateway, type Gateway, type GatewayOptions } from '../emulators/gateway/gateway.js';
+import { startGateway, type Gateway } from '../emulators/gateway/gateway.js';
+import { createLambdaRuntime, type LambdaRuntime, type ModuleImporter } from '../emulators/lambda/runtime.js';
 import { startMediaPipeline, type MediaPipeline } from './media-pipeline.js';
 import { checkHealth, type HealthReport } from './health.js';
 import { seedDemoData, type SeedResult } from '../seed/seed.js';
@@ -81,8 +80,8 @@ export interface LocalPlatformOptions {
   log?: (line: string) => void;
   /** Gateway request lines (default: same as log); false silences them. */
   requestLog?: ((line: string) => void) | false;
-  /** Passed to the gateway (how handler modules are imported). */
-  importModule?: GatewayOptions['importModule'];
+  /** How the Lambda runtime imports handler modules (default: import() of the .ts file). */
+  importModule?: ModuleImporter;
   authorizerCacheTtlSeconds?: number;
   /**
    * Generate and upload the demo videos' media in the background after the start (default true; the
@@ -114,6 +113,8 @@ export interface LocalPlatform {
   /** Runs the (idempotent) seed again. */
   seed(): Promise<SeedResult>;
   gateway: Gateway;
+  /** The Lambda runtime the platform's functions run in. */
+  runtime: LambdaRuntime;
   /** MediaConvert emulator + upload events → transcode handlers. */
   media: MediaPipeline;
   /**
@@ -124,6 +125,13 @@ export interface LocalPlatform {
   stop(): Promise<void>;
 }
 
+/** The functions Cognito's triggers and the EventBridge rule invoke (identity and api stacks). */
+const TRIGGERS = {
+  postConfirmation: 'functions/user/postConfirmation.ts',
+  preSignUp: 'functions/user/preSignUp.ts',
+  userAccessChanged: 'functions/user/userAccessChanged.ts',
+} as const;
+
 const SEED_MARKER = 'seed.json';
 /** Bumped when the seed's content changes, so existing local data is seeded again at the next start. */
 const SEED_VERSION = 6;
@@ -131,6 +139,8 @@ const SEED_VERSION = 6;
 export async function startLocalPlatform(options: LocalPlatformOptions = {}): Promise<LocalPlatform> {
   const log = options.log ?? ((line: string) => console.log(line));
   const ports = resolvePorts(options.ports);
+  // One Lambda runtime for every in-process function: warm modules, each with its own settings.
+  const runtime = createLambdaRuntime(options.importModule ? { importModule: options.importModule } : {});
   const ephemeral = options.ephemeral ?? false;
   // Before anything starts: an unknown name in the selection is an error, not a silent skip.
   const demoVideos = selectDemoVideos(options.demoMediaVideos ?? process.env[DEMO_MEDIA_ENV]);
@@ -245,9 +255,9 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
       logFile: path.join(logDir, 'cognito.log'),
       // Cognito's Lambda triggers and the EventBridge rule of the user-access calls, run in-process with
       // the events the cloud sends (infra/stacks/identity-stack.ts, api-stack.ts).
-      postConfirmation: lazyHandler(options.importModule, 'functions/user/postConfirmation.ts'),
-      preSignUp: lazyHandler(options.importModule, 'functions/user/preSignUp.ts'),
-      onUserAccessCall: lazyHandler(options.importModule, 'functions/user/userAccessChanged.ts'),
+      postConfirmation: (event) => runtime.invoke(TRIGGERS.postConfirmation, event),
+      preSignUp: (event) => runtime.invoke(TRIGGERS.preSignUp, event),
+      onUserAccessCall: (event) => runtime.invoke(TRIGGERS.userAccessChanged, event),
     });
     stoppers.push(() => cognitoLayer.stop());
     log(
@@ -276,7 +286,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
       s3Client: s3.client,
       workDir: path.join(dataDir, 'mediaconvert'),
       log,
-      ...(options.importModule ? { importModule: options.importModule } : {}),
+      runtime,
     });
     stoppers.push(() => media.stop());
     log(`mediaconvert: ${media.mediaConvert.endpoint} (ffmpeg)`);
@@ -331,7 +341,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
       port: ports.gateway,
       appDomain: env.APP_DOMAIN as string,
       log: requestLog,
-      ...(options.importModule ? { importModule: options.importModule } : {}),
+      runtime,
       ...(options.authorizerCacheTtlSeconds !== undefined
         ? { authorizerCacheTtlSeconds: options.authorizerCacheTtlSeconds }
         : {}),
@@ -341,17 +351,15 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
         region: REGION,
         credentials: LOCAL_CREDENTIALS,
       },
-      localEndpoints: {
-        // 503 while degraded, so waiters (scripts, Playwright's webServer) can poll the status code.
-        getHealth: async () => {
-          const report = await health();
-          // Informational (never degrades the status): how far the demo videos' transcoding is.
-          if (demoMediaOn) {
-            const detail = demoVideos.length ? demoMediaProgress : `off (${DEMO_MEDIA_ENV}=none)`;
-            report.components['demo-media'] = { status: 'up', detail };
-          }
-          return { statusCode: report.status === 'ok' ? 200 : 503, body: report };
-        },
+      // 503 while degraded, so waiters (scripts, Playwright's webServer) can poll the status code.
+      health: async () => {
+        const report = await health();
+        // Informational (never degrades the status): how far the demo videos' transcoding is.
+        if (demoMediaOn) {
+          const detail = demoVideos.length ? demoMediaProgress : `off (${DEMO_MEDIA_ENV}=none)`;
+          report.components['demo-media'] = { status: 'up', detail };
+        }
+        return { statusCode: report.status === 'ok' ? 200 : 503, body: report };
       },
     });
     stoppers.push(() => gateway.stop());
@@ -404,6 +412,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
       health,
       seed: runSeed,
       gateway,
+      runtime,
       media,
       demoMedia,
       stop: stopAll,
@@ -412,30 +421,6 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     await stopAll().catch((stopError: unknown) => log(`cleanup after a failed start: ${String(stopError)}`));
     throw error;
   }
-}
-
-/**
- * A function run in-process as Lambda runs it for Cognito triggers and EventBridge rules: loaded on
- * first use (a cold start), through the gateway's module loader when one is given.
- */
-function lazyHandler<E>(
-  importModule: GatewayOptions['importModule'],
-  relativePath: string,
-): (event: E) => Promise<unknown> {
-  let loaded: Promise<(event: E) => Promise<unknown>> | undefined;
-  const load = async () => {
-    const absolute = path.join(REPO_ROOT, relativePath);
-    const mod = importModule
-      ? await importModule(absolute)
-      : ((await import(pathToFileURL(absolute).href)) as Record<string, unknown>);
-    if (typeof mod.handler !== 'function') throw new Error(`${relativePath} exports no handler`);
-    return mod.handler as (event: E) => Promise<unknown>;
-  };
-  return async (event) => {
-    loaded ??= load();
-    loaded.catch(() => (loaded = undefined));
-    return (await loaded)(event);
-  };
 }
 
 function seedMarkerCurrent(markerFile: string): boolean {

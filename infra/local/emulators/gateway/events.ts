@@ -1,21 +1,19 @@
 /**
- * The events and context API Gateway (REST, v1 payload) and Lambda hand to a handler, built from a
- * node:http request, so the handlers run locally exactly as they are invoked in the cloud.
+ * The events API Gateway (REST, v1 payload) hands to a handler, built from a node:http request, so the
+ * handlers run locally exactly as they are invoked in the cloud (the Lambda context: lambda/runtime.ts).
  */
-import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type {
   APIGatewayProxyEvent,
   APIGatewayProxyEventHeaders,
   APIGatewayProxyEventMultiValueHeaders,
   APIGatewayTokenAuthorizerEvent,
-  Context,
 } from 'aws-lambda';
-import { REGION } from '../../platform/config.js';
+import { LOCAL_ACCOUNT_ID, LOCAL_REST_API_ID, LOCAL_REST_API_STAGE, REGION } from '../../platform/config.js';
 
-export const ACCOUNT_ID = '000000000000';
-export const REST_API_ID = 'tubeslocal';
-export const STAGE = 'local';
+export const ACCOUNT_ID = LOCAL_ACCOUNT_ID;
+export const REST_API_ID = LOCAL_REST_API_ID;
+export const STAGE = LOCAL_REST_API_STAGE;
 
 export interface IncomingRequest {
   method: string;
@@ -33,7 +31,8 @@ export function methodArn(method: string, path: string): string {
   return `arn:aws:execute-api:${REGION}:${ACCOUNT_ID}:${REST_API_ID}/${STAGE}/${method}${path}`;
 }
 
-function splitHeaders(raw: IncomingHttpHeaders): {
+/** A request's headers in an event's two shapes (last value; every value). */
+export function splitHeaders(raw: IncomingHttpHeaders): {
   headers: APIGatewayProxyEventHeaders;
   multiValueHeaders: APIGatewayProxyEventMultiValueHeaders;
 } {
@@ -146,27 +145,4 @@ export function tokenAuthorizerEvent(
   arn: string,
 ): APIGatewayTokenAuthorizerEvent {
   return { type: 'TOKEN', authorizationToken, methodArn: arn };
-}
-
-/** A Lambda context for one invocation; `timeoutMs` mirrors the function's configured timeout. */
-export function lambdaContext(
-  functionName: string,
-  timeoutMs = 29_000,
-  awsRequestId: string = randomUUID(),
-): Context {
-  const deadline = Date.now() + timeoutMs;
-  return {
-    callbackWaitsForEmptyEventLoop: true,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:${REGION}:${ACCOUNT_ID}:function:${functionName}`,
-    memoryLimitInMB: '1024',
-    awsRequestId,
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: `local/${awsRequestId}`,
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
 }

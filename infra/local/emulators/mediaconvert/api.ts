@@ -10,8 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { ACCOUNT_ID } from '../gateway/events.js';
-import { REGION } from '../../platform/config.js';
+import { LOCAL_ACCOUNT_ID as ACCOUNT_ID, REGION } from '../../platform/config.js';
 import {
   executeJob,
   JobFailure,
