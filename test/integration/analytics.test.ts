@@ -8,7 +8,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyticsData } from '../../functions/core/data/analytics-data.js';
 import { getEntities } from '../../functions/core/data/entities/index.js';
-import { api, decodeJwt, signIn } from './helpers/index.js';
+import {
+  call,
+  contract,
+  createVideo as createHelperVideo,
+  decodeJwt,
+  signIn,
+  videoCommand as command,
+} from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 // The member contributes to this channel, so both acme users may watch its (draft) videos.
@@ -19,21 +26,11 @@ let member = '';
 let globex = '';
 const videos: { id: string; humanId: string }[] = [];
 
-const createVideo = async (name: string) => {
-  const res = await api<{ id: string; humanId: string }>('PUT', '/command/videoCommand', {
-    token: admin,
-    body: { type: 'createVideo', payload: { channelId: CHANNEL, name, language: 'en-us' } },
-  });
-  expect(res.status).toBe(200);
-  return res.body;
-};
-
-const command = (token: string, type: string, payload: Record<string, unknown>) =>
-  api('PUT', '/command/videoCommand', { token, body: { type, payload } });
+const createVideo = (name: string) => createHelperVideo(admin, CHANNEL, name);
 
 const summary = async (token: string) =>
   (
-    await api<{ id: string; videosWatched: number; pagesVisited: number }>('GET', '/query/user-analytics', {
+    await call(contract.getUserAnalytics, {
       token,
     })
   ).body;
@@ -51,7 +48,7 @@ beforeAll(async () => {
 describe('per-video counters under concurrency', () => {
   it('counts every view and every second of 50 parallel events from two users', async () => {
     const [video] = videos;
-    const ref = { videoId: video!.id, version: 1, lang: 'en-us' };
+    const ref = { videoId: video!.id, version: 1, lang: 'en-us' as const };
     const before = await summary(member);
     const events = Array.from({ length: 50 }, (_, i) => {
       const token = i % 2 === 0 ? admin : member;
@@ -70,7 +67,7 @@ describe('per-video counters under concurrency', () => {
 
   it('adds one 10 s interval when a report does not say how long was played; playing it all completes it once', async () => {
     const [, video] = videos;
-    const ref = { videoId: video!.id, version: 1, lang: 'en-us' };
+    const ref = { videoId: video!.id, version: 1, lang: 'en-us' as const };
     const reports = await Promise.all(
       [1, 2, 3].map((n) => command(member, 'videoTimeWatched', { ...ref, time: n * 10 })),
     );
@@ -90,7 +87,7 @@ describe('"watched to the end" rests on time actually watched', () => {
   it('seeking to 0:23 of a 24 s video and playing the last second does not complete it', async () => {
     const video = await createVideo('Analytics seek');
     await getEntities().video.patch({ orgId: 'acme', videoId: video.id }).set({ durationMs: 24_000 }).go();
-    const ref = { videoId: video.id, version: 1, lang: 'en-us' };
+    const ref = { videoId: video.id, version: 1, lang: 'en-us' as const };
     await command(member, 'videoPlaybackStarted', ref);
     const last = await command(member, 'videoTimeWatched', { ...ref, from: 23, time: 24, watched: 1 });
     expect(last.body).toMatchObject({ completed: false });
@@ -115,7 +112,7 @@ describe('"watched to the end" rests on time actually watched', () => {
 });
 
 describe('numbers the contract accepts (extreme values never break a counter)', () => {
-  const ref = () => ({ videoId: videos[0]!.id, version: 1, lang: 'en-us' });
+  const ref = () => ({ videoId: videos[0]!.id, version: 1, lang: 'en-us' as const });
 
   it.each([
     ['a watched time of 1e-36', { time: 5, watched: 1e-36 }],
@@ -125,11 +122,10 @@ describe('numbers the contract accepts (extreme values never break a counter)', 
     ['a negative position', { time: -1, watched: 5 }],
   ])('%s is a 400 with the offending field, and nothing is recorded', async (_name, numbers) => {
     const before = await analyticsData('acme').videoStats(ref().videoId);
-    const res = await api<{ message: string; issues?: { path: (string | number)[] }[] }>(
-      'PUT',
-      '/command/videoCommand',
-      { token: member, body: { type: 'videoTimeWatched', payload: { ...ref(), ...numbers } } },
-    );
+    const res = await call(contract.videoCommand, {
+      token: member,
+      body: { type: 'videoTimeWatched', payload: { ...ref(), ...numbers } },
+    });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body.issues)).toMatch(/watched|time/);
     expect(await analyticsData('acme').videoStats(ref().videoId)).toEqual(before);
@@ -151,7 +147,7 @@ describe('numbers the contract accepts (extreme values never break a counter)', 
   });
 
   it('the anonymous endpoint refuses the same values', async () => {
-    const res = await api('POST', '/command/anonymous-analytics', {
+    const res = await call(contract.postAnonymousAnalytics, {
       query: { orgId: 'acme' },
       body: {
         type: 'videoTimeWatched',
@@ -170,13 +166,9 @@ describe('GET /query/history', () => {
   it("lists the caller's videos, most recently watched first, with progress", async () => {
     const [first, second] = videos;
     await command(member, 'videoTimeWatched', { videoId: first!.id, version: 1, lang: 'en-us', time: 42 });
-    const res = await api<{ items: Record<string, unknown>[]; cursor: string | null }>(
-      'GET',
-      '/query/history',
-      {
-        token: member,
-      },
-    );
+    const res = await call(contract.getHistory, {
+      token: member,
+    });
     expect(res.status).toBe(200);
     const ours = res.body.items.filter((i) => videos.some((v) => v.id === i.videoId));
     expect(ours.map((i) => i.videoId)).toEqual([first!.id, second!.id]);
@@ -187,17 +179,13 @@ describe('GET /query/history', () => {
   });
 
   it('pages with a cursor', async () => {
-    const page1 = await api<{ items: { videoId: string }[]; cursor: string | null }>(
-      'GET',
-      '/query/history',
-      {
-        token: member,
-        query: { limit: 1 },
-      },
-    );
+    const page1 = await call(contract.getHistory, {
+      token: member,
+      query: { limit: 1 },
+    });
     expect(page1.body.items).toHaveLength(1);
     expect(page1.body.cursor).toBeTruthy();
-    const page2 = await api<{ items: { videoId: string }[] }>('GET', '/query/history', {
+    const page2 = await call(contract.getHistory, {
       token: member,
       query: { limit: 1, cursor: page1.body.cursor! },
     });
@@ -206,7 +194,7 @@ describe('GET /query/history', () => {
   });
 
   it("never shows another user's history", async () => {
-    const res = await api<{ items: { videoId: string }[] }>('GET', '/query/history', { token: globex });
+    const res = await call(contract.getHistory, { token: globex });
     expect(res.status).toBe(200);
     expect(res.body.items.filter((i) => videos.some((v) => v.id === i.videoId))).toEqual([]);
   });
@@ -217,7 +205,7 @@ describe('/user-analytics', () => {
     const before = await summary(member);
     const visits = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        api('POST', '/command/user-analytics', {
+        call(contract.postUserAnalytics, {
           token: member,
           body: { type: 'pageVisited', path: `/p/${i}` },
         }),
@@ -230,7 +218,7 @@ describe('/user-analytics', () => {
   });
 
   it('accepts the playback events too (an end event alone completes nothing)', async () => {
-    const res = await api('POST', '/command/user-analytics', {
+    const res = await call(contract.postUserAnalytics, {
       token: member,
       body: { type: 'videoPlaybackEnded', videoId: videos[0]!.id, version: 1, lang: 'en-us' },
     });
@@ -242,12 +230,12 @@ describe('/user-analytics', () => {
 
 describe('across tenants', () => {
   it("answers 404 for another tenant's video ids and records nothing", async () => {
-    const ref = { videoId: videos[0]!.id, version: 1, lang: 'en-us' };
+    const ref = { videoId: videos[0]!.id, version: 1, lang: 'en-us' as const };
     const before = await analyticsData('acme').videoStats(ref.videoId);
-    for (const type of ['videoPlaybackStarted', 'videoPlaybackEnded'])
+    for (const type of ['videoPlaybackStarted', 'videoPlaybackEnded'] as const)
       expect((await command(globex, type, ref)).status).toBe(404);
     expect((await command(globex, 'videoTimeWatched', { ...ref, time: 5 })).status).toBe(404);
-    const viaAnalytics = await api('POST', '/command/user-analytics', {
+    const viaAnalytics = await call(contract.postUserAnalytics, {
       token: globex,
       body: { type: 'videoPlaybackStarted', ...ref },
     });

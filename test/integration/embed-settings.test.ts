@@ -5,7 +5,16 @@
  * key updateGeneral issued; a plain member's answer carries nothing of it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createVideo, generateClip, signIn, uploadOriginal, waitForTranscode } from './helpers/index.js';
+import {
+  call,
+  contract,
+  createVideo,
+  generateClip,
+  signIn,
+  uploadOriginal,
+  videoCommand as command,
+  waitForTranscode,
+} from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 const CHANNEL = 'ch-acme-onboarding';
@@ -14,17 +23,7 @@ let admin = '';
 let member = '';
 let video = { id: '', humanId: '' };
 
-interface VideoRead {
-  id: string;
-  embed?: { publicEmbed: boolean; embedKey: string | null };
-}
-
-const read = (token: string) => api<VideoRead>('GET', `/query/videos/${video.humanId}`, { token });
-const command = (token: string, type: string, payload: unknown) =>
-  api<{ id: string; embedKey?: string; message?: string }>('PUT', '/command/videoCommand', {
-    token,
-    body: { type, payload },
-  });
+const read = (token: string) => call(contract.getVideo, { token, params: { humanId: video.humanId } });
 
 beforeAll(async () => {
   admin = (await signIn('admin@acme.test', PASSWORD, 'acme')).idToken;

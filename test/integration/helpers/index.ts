@@ -2,3 +2,15 @@ export { platform, poolOf, type IntegrationPlatform } from './platform.js';
 export { signIn, initiateSignIn, decodeJwt, cognito, registerUser, FIXED_CODE, type Tokens } from './auth.js';
 export { api, type ApiOptions, type ApiResponse } from './api.js';
 export { generateClip, createVideo, uploadOriginal, waitForTranscode, playlistUris } from './media.js';
+export {
+  call,
+  send,
+  contract,
+  videoCommand,
+  channelCommand,
+  userCommand,
+  platformCommand,
+  type Answer,
+  type CallOptions,
+  type SendOptions,
+} from './client.js';

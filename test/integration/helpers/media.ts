@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { api } from './api.js';
+import { call, contract, videoCommand } from './client.js';
 
 /** An H.264/AAC MP4 of `seconds` seconds (test pattern and a tone) in a temporary folder. */
 export function generateClip(options: { seconds?: number; fps?: number; size?: string } = {}): {
@@ -28,17 +28,15 @@ export function generateClip(options: { seconds?: number; fps?: number; size?: s
 
 /** createVideo in a channel; answers the new video's ids. */
 export async function createVideo(token: string, channelId: string, name: string) {
-  const created = await api<{ id: string; humanId: string }>('PUT', '/command/videoCommand', {
-    token,
-    body: { type: 'createVideo', payload: { channelId, name, language: 'en-us' } },
-  });
+  const created = await videoCommand(token, 'createVideo', { channelId, name, language: 'en-us' });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
-  return created.body;
+  // createVideo always answers the new video's humanId.
+  return created.body as typeof created.body & { humanId: string };
 }
 
 /** Uploads a file as the video's original (version 1), which starts the pipeline. */
 export async function uploadOriginal(token: string, videoId: string, file: string, sourceHeight = 360) {
-  const url = await api<{ signedUrl: string }>('POST', '/command/getS3UploadSignedUrl', {
+  const url = await call(contract.getS3UploadSignedUrl, {
     token,
     body: { fileExt: path.extname(file).slice(1), videoId, sourceHeight },
   });
@@ -50,13 +48,7 @@ export async function uploadOriginal(token: string, videoId: string, file: strin
 export async function waitForTranscode(token: string, videoId: string, timeoutMs = 45_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const res = await api<{ status: string; error?: string }[]>(
-      'GET',
-      `/query/transcodingStatus/${videoId}`,
-      {
-        token,
-      },
-    );
+    const res = await call(contract.transcodingStatus, { token, params: { videoId } });
     const latest = res.body.at(-1);
     if (latest?.status === 'completed') return;
     if (latest?.status === 'error') throw new Error(`transcode failed: ${latest.error}`);
