@@ -5,7 +5,6 @@
 import type { EndpointDefinition } from './endpoint.js';
 import * as organization from './endpoints/organization.js';
 import * as session from './endpoints/session.js';
-import * as local from './endpoints/local.js';
 import * as userCommands from './endpoints/user-commands.js';
 import * as platform from './endpoints/platform.js';
 import * as autoLogin from './endpoints/auto-login.js';
@@ -129,7 +128,6 @@ export const api = {
   getMemberVideoEmbed: embed.getMemberVideoEmbed,
   publicHlsPlaylist: embed.publicHlsPlaylist,
   postAnonymousAnalytics: embed.postAnonymousAnalytics,
-  ...local,
 } as const;
 
 export type Api = typeof api;

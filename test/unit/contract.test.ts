@@ -33,7 +33,6 @@ describe('API contract', () => {
       'GET /language',
       'GET /listchannels',
       'GET /getUserFollowingData',
-      'GET /health',
     ]) {
       expect(paths).toContain(p);
     }

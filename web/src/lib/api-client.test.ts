@@ -24,7 +24,7 @@ describe('buildUrl', () => {
     expect(
       buildUrl('https://api.example.com/prod/', api.getOrgId, { query: { email: 'a+b@acme.test' } }),
     ).toBe('https://api.example.com/prod/query/getOrgId?email=a%2Bb%40acme.test');
-    expect(buildUrl('http://localhost:4000', api.getHealth)).toBe('http://localhost:4000/health');
+    expect(buildUrl('http://localhost:4000', api.getLanguage)).toBe('http://localhost:4000/query/language');
   });
 
   it('encodes path parameters', () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Context } from 'aws-lambda';
 import WebSocket from 'ws';
 import { ApiGatewayManagementApiClient, GetConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { endpoints, fullPath } from '#shared/api/index.js';
 import { functionSettings } from '../../../config/functions.js';
 import { LOCAL_CREDENTIALS, LOCAL_WEBSOCKET_STAGE, REGION } from '../../platform/config.js';
 import { createLambdaRuntime, MAX_REQUEST_PAYLOAD_BYTES } from '../lambda/runtime.js';
@@ -96,7 +97,8 @@ beforeAll(async () => {
 afterAll(() => gateway.stop());
 
 describe('the local gateway', () => {
-  it('serves GET /health itself', async () => {
+  it('serves GET /health itself; the contract has no such route', async () => {
+    expect(endpoints.map(fullPath)).not.toContain('/health');
     const ok = await fetch(`${gateway.url}/health`);
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ status: 'ok' });
