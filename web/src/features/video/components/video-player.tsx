@@ -2,15 +2,13 @@ import { Box, Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCaptions, LuChevronLeft, LuChevronRight, LuGauge, LuSettings2, LuVolumeX } from 'react-icons/lu';
-import type Hls from 'hls.js';
-import { currentToken } from '../../../lib/api-client';
-import { loadConfig } from '../../../lib/config';
+import { ReportingVideo } from '../../../components/player/reporting-video';
+import { useHlsPlayer } from '../../../components/player/use-hls-player';
 import { chunk, PLAYBACK_SPEEDS, qualityOptions, type QualityLevel } from '../model/player';
-import { createWatchReporter, type WatchReport } from '../model/watch-reporter';
+import type { WatchReport } from '../model/watch-reporter';
 import { createLinkInterstitial, type ChapterLinkLike } from '../model/chapter-links';
 import { LinkInterstitial } from './link-interstitial';
 import { CAPTIONS_OFF, captionOptions, type SubtitleTrackInfo } from '../model/captions';
-import { PlayerErrorOverlay } from '../../../components/player-error-overlay';
 import { afterSubtitleTracksSettle } from '../../../lib/subtitle-tracks';
 import {
   captionsChoice,
@@ -90,9 +88,9 @@ function ChunkedMenu({
 }
 
 /**
- * The HLS player (spec 1 §2): hls.js is imported only here, on demand, so it stays out of the entry
- * and shell chunks. Playlists come from the API and need the session's token (sent by xhrSetup on
- * API URLs only); segments are presigned S3 URLs and go without it.
+ * The member's HLS player (spec 1 §2) with its quality, captions and speed menus, chapter links and
+ * autoplay. Playlists come from the API and need the session's token (components/player: hls.js on
+ * demand, the token on API URLs only); segments are presigned S3 URLs and go without it.
  */
 export function VideoPlayer({
   src,
@@ -131,12 +129,10 @@ export function VideoPlayer({
   const [subtitleTracks, setSubtitleTracks] = useState<SubtitleTrackInfo[]>([]);
   const [subtitleTrack, setSubtitleTrack] = useState(CAPTIONS_OFF);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const hlsRef = useRef<Hls | null>(null);
   const [levels, setLevels] = useState<QualityLevel[]>([]);
   const [level, setLevel] = useState(-1);
   // Quality, captions and speed start as the viewer last chose them (issue 9 point 18).
   const [speed, setSpeed] = useState(() => preferredSpeed(loadPlayerPreferences()));
-  const [failed, setFailed] = useState(false);
   // Autoplay was refused sound and plays muted: the unmute button shows until the sound is on.
   const [mutedAutoplay, setMutedAutoplay] = useState(false);
   // Read when the source is ready, not a reason to load it again.
@@ -151,11 +147,6 @@ export function VideoPlayer({
     uiLanguage.current = i18n.language;
     spoken.current = spokenLanguage;
   });
-  // One reporter per source: a new video (or version) starts counting afresh.
-  const reporter = useRef(createWatchReporter());
-  const report = (reports: WatchReport[]) => reports.forEach((r) => onReport?.(r));
-  // To the millisecond: completion is measured on the parts played (shared/domain/watch-completion.ts).
-  const position = () => Math.round((videoRef.current?.currentTime ?? 0) * 1000) / 1000;
   const [link, setLink] = useState<ChapterLinkLike | null>(null);
   const linksKey = JSON.stringify(links ?? []);
   const interstitial = useRef(createLinkInterstitial<ChapterLinkLike>([]));
@@ -197,96 +188,60 @@ export function VideoPlayer({
     [],
   );
 
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    let disposed = false;
-    reporter.current = createWatchReporter();
-    chosenCaptions.current = null;
-    setFailed(false);
-    setLevels([]);
-    setSubtitleTracks([]);
-    setSubtitleTrack(CAPTIONS_OFF);
-    setMutedAutoplay(false);
-    const preferences = loadPlayerPreferences();
-    // Attaching the source resets playbackRate to defaultPlaybackRate: both carry the remembered speed.
-    video.defaultPlaybackRate = preferredSpeed(preferences);
-    video.playbackRate = video.defaultPlaybackRate;
-    const start = async () => {
-      const [{ default: HlsClass }, config] = await Promise.all([import('hls.js'), loadConfig()]);
-      if (disposed) return;
-      if (!HlsClass.isSupported()) {
-        // Native HLS (older iOS) cannot send the bearer token the playlists need.
-        setFailed(true);
-        return;
-      }
-      const apiUrl = config.apiUrl;
-      const hls = new HlsClass({
-        ...(startAt ? { startPosition: startAt } : {}),
-        xhrSetup: async (xhr, url) => {
-          if (!url.startsWith(apiUrl)) return;
-          const token = await currentToken();
-          if (xhr.readyState === 0) xhr.open('GET', url, true);
-          if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-        },
-      });
-      hlsRef.current = hls;
-      hls.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
-        const parsed = data.levels.map((l, index) => ({ index, height: l.height, bitrate: l.bitrate }));
-        setLevels(parsed);
-        const remembered = preferredLevel(parsed, preferences.quality);
-        if (remembered >= 0) {
-          // Nothing is buffered yet: start at that level and keep it (as a menu choice does).
-          hls.startLevel = remembered;
-          hls.loadLevel = remembered;
-        }
-        setLevel(remembered);
-        if (autoPlayRef.current) {
-          void startAutoplay(video).then((outcome) => {
-            if (!disposed && outcome === 'muted') setMutedAutoplay(true);
-          });
-        }
-      });
-      // Captions: the master's SUBTITLES renditions; hls.js renders the chosen one as a text track.
-      hls.on(HlsClass.Events.SUBTITLE_TRACKS_UPDATED, (_event, data) => {
-        const tracks = data.subtitleTracks.map((s, index) => ({ index, lang: s.lang, name: s.name }));
-        setSubtitleTracks(tracks);
-        // hls.js may announce the tracks again (e.g. after a level switch): a choice made in this player
-        // since then stands.
-        const initial =
-          chosenCaptions.current ??
-          preferredCaptions(tracks, preferences.captions, uiLanguage.current, spoken.current);
-        afterSubtitleTracksSettle(() => {
-          if (disposed) return;
-          hls.subtitleDisplay = initial !== CAPTIONS_OFF;
-          hls.subtitleTrack = initial;
-          setSubtitleTrack(initial);
+  // A new start (another search hit in the same video) loads the source again from there.
+  const { hls: hlsRef, failed } = useHlsPlayer(
+    videoRef,
+    { src, startAt, withToken: true },
+    {
+      onLoad: (video) => {
+        chosenCaptions.current = null;
+        setLevels([]);
+        setSubtitleTracks([]);
+        setSubtitleTrack(CAPTIONS_OFF);
+        setMutedAutoplay(false);
+        // Attaching the source resets playbackRate to defaultPlaybackRate: both carry the remembered speed.
+        video.defaultPlaybackRate = preferredSpeed(loadPlayerPreferences());
+        video.playbackRate = video.defaultPlaybackRate;
+      },
+      onCreated: (hls, HlsClass, live) => {
+        const preferences = loadPlayerPreferences();
+        hls.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
+          const parsed = data.levels.map((l, index) => ({ index, height: l.height, bitrate: l.bitrate }));
+          setLevels(parsed);
+          const remembered = preferredLevel(parsed, preferences.quality);
+          if (remembered >= 0) {
+            // Nothing is buffered yet: start at that level and keep it (as a menu choice does).
+            hls.startLevel = remembered;
+            hls.loadLevel = remembered;
+          }
+          setLevel(remembered);
+          const video = videoRef.current;
+          if (autoPlayRef.current && video) {
+            void startAutoplay(video).then((outcome) => {
+              if (live() && outcome === 'muted') setMutedAutoplay(true);
+            });
+          }
         });
-      });
-      hls.on(HlsClass.Events.SUBTITLE_TRACK_SWITCH, (_event, data) => setSubtitleTrack(data.id));
-      let recovered = false;
-      hls.on(HlsClass.Events.ERROR, (_event, data) => {
-        if (!data.fatal) return;
-        // One media-error recovery (hls.js's documented path), otherwise the error text.
-        if (data.type === HlsClass.ErrorTypes.MEDIA_ERROR && !recovered) {
-          recovered = true;
-          hls.recoverMediaError();
-          return;
-        }
-        setFailed(true);
-        hls.destroy();
-      });
-      hls.loadSource(src);
-      hls.attachMedia(video);
-    };
-    start().catch(() => !disposed && setFailed(true));
-    return () => {
-      disposed = true;
-      hlsRef.current?.destroy();
-      hlsRef.current = null;
-    };
-    // A new start (another search hit in the same video) loads the source again from there.
-  }, [src, startAt]);
+        // Captions: the master's SUBTITLES renditions; hls.js renders the chosen one as a text track.
+        hls.on(HlsClass.Events.SUBTITLE_TRACKS_UPDATED, (_event, data) => {
+          const tracks = data.subtitleTracks.map((s, index) => ({ index, lang: s.lang, name: s.name }));
+          setSubtitleTracks(tracks);
+          // hls.js may announce the tracks again (e.g. after a level switch): a choice made in this player
+          // since then stands.
+          const initial =
+            chosenCaptions.current ??
+            preferredCaptions(tracks, preferences.captions, uiLanguage.current, spoken.current);
+          afterSubtitleTracksSettle(() => {
+            if (!live()) return;
+            hls.subtitleDisplay = initial !== CAPTIONS_OFF;
+            hls.subtitleTrack = initial;
+            setSubtitleTrack(initial);
+          });
+        });
+        hls.on(HlsClass.Events.SUBTITLE_TRACK_SWITCH, (_event, data) => setSubtitleTrack(data.id));
+      },
+    },
+  );
 
   const chooseCaptions = (value: string) => {
     const next = Number(value);
@@ -321,37 +276,26 @@ export function VideoPlayer({
 
   return (
     <Box>
-      <Box position="relative" bg="black" borderRadius="md" overflow="hidden" aspectRatio={16 / 9}>
-        <video
-          ref={videoRef}
-          controls
-          playsInline
-          poster={poster}
-          aria-label={t('video-player', { title })}
-          data-testid="video-element"
-          style={{ width: '100%', height: '100%', display: 'block' }}
-          onRateChange={(e) => setSpeed(e.currentTarget.playbackRate)}
-          onVolumeChange={(e) => !e.currentTarget.muted && setMutedAutoplay(false)}
-          onPlaying={(e) => {
-            report(reporter.current.play(performance.now(), position()));
-            watchLinks(e.currentTarget);
-          }}
-          onTimeUpdate={(e) => {
-            const video = e.currentTarget;
-            if (video.paused || video.seeking) return;
-            report(reporter.current.tick(performance.now(), position()));
-            checkLinks(video);
-          }}
-          onSeeking={(e) => interstitial.current.seek(e.currentTarget.currentTime)}
-          onPause={() => report(reporter.current.pause(performance.now(), position()))}
-          onWaiting={() => report(reporter.current.pause(performance.now(), position()))}
-          onEnded={() => {
-            report(reporter.current.ended(performance.now(), position()));
-            // Playing it again is a new playback: its links show again.
-            interstitial.current.reset();
-            onEnded?.();
-          }}
-        />
+      <ReportingVideo
+        videoRef={videoRef}
+        playback={`${src}|${startAt ?? ''}`}
+        title={title}
+        poster={poster}
+        failed={failed}
+        testId="video-element"
+        errorTestId="video-player-error"
+        onReport={onReport}
+        onRateChange={(e) => setSpeed(e.currentTarget.playbackRate)}
+        onVolumeChange={(e) => !e.currentTarget.muted && setMutedAutoplay(false)}
+        onPlaying={(e) => watchLinks(e.currentTarget)}
+        onTimeUpdate={(e) => checkLinks(e.currentTarget)}
+        onSeeking={(e) => interstitial.current.seek(e.currentTarget.currentTime)}
+        onEnded={() => {
+          // Playing it again is a new playback: its links show again.
+          interstitial.current.reset();
+          onEnded?.();
+        }}
+      >
         {mutedAutoplay && !link && (
           // Top left, clear of the native controls: autoplay had to start without sound.
           <Button
@@ -376,8 +320,7 @@ export function VideoPlayer({
         )}
         {link && <LinkInterstitial key={`${link.startSeconds}|${link.url}`} link={link} onResume={resume} />}
         {overlay}
-        {failed && <PlayerErrorOverlay testId="video-player-error" />}
-      </Box>
+      </ReportingVideo>
       <HStack mt="2" gap="2" justify="flex-end" role="toolbar" aria-label={t('video-player-settings')}>
         <ChunkedMenu
           label={t('video-quality')}
