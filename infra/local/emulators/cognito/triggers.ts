@@ -1,0 +1,100 @@
+/**
+ * The events Cognito and EventBridge hand to the functions the pools are wired to in the cloud
+ * (infra/stacks/identity-stack.ts, api-stack.ts): the pre-sign-up and post-confirmation triggers, and
+ * the "AWS API Call via CloudTrail" record of a user-access call.
+ */
+import { randomUUID } from 'node:crypto';
+import type { EventBridgeEvent, PostConfirmationTriggerEvent, PreSignUpTriggerEvent } from 'aws-lambda';
+import { LOCAL_ACCOUNT_ID, REGION } from '../../platform/config.js';
+import type { Json } from './protocol.js';
+
+/** What CloudTrail records of a Cognito call, as EventBridge delivers it ("AWS API Call via CloudTrail"). */
+export interface CognitoCallRecord {
+  eventVersion: string;
+  eventSource: 'cognito-idp.amazonaws.com';
+  eventName: string;
+  awsRegion: string;
+  eventTime: string;
+  eventType: 'AwsApiCall';
+  requestParameters: Record<string, string>;
+  responseElements: null;
+}
+export type CognitoCallEvent = EventBridgeEvent<'AWS API Call via CloudTrail', CognitoCallRecord>;
+
+/** Cognito's placeholder for the fields it keeps out of CloudTrail. */
+const HIDDEN = 'HIDDEN_FOR_SECURITY_REASONS';
+
+const callerContext = (input: Json) => ({
+  awsSdkVersion: 'aws-sdk-unknown-unknown',
+  clientId: String(input.ClientId),
+});
+const clientMetadata = (input: Json) =>
+  input.ClientMetadata ? { clientMetadata: input.ClientMetadata as Record<string, string> } : {};
+
+export function preSignUpEvent(
+  userPoolId: string,
+  username: string,
+  userAttributes: Record<string, string>,
+  input: Json,
+): PreSignUpTriggerEvent {
+  return {
+    version: '1',
+    region: REGION,
+    userPoolId,
+    userName: username,
+    callerContext: callerContext(input),
+    triggerSource: 'PreSignUp_SignUp',
+    request: { userAttributes, ...clientMetadata(input) },
+    response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+  };
+}
+
+export function postConfirmationEvent(
+  userPoolId: string,
+  username: string,
+  userAttributes: Record<string, string>,
+  input: Json,
+): PostConfirmationTriggerEvent {
+  return {
+    version: '1',
+    region: REGION,
+    userPoolId,
+    userName: username,
+    callerContext: callerContext(input),
+    triggerSource: 'PostConfirmation_ConfirmSignUp',
+    request: {
+      userAttributes: { ...userAttributes, 'cognito:user_status': 'CONFIRMED' },
+      ...clientMetadata(input),
+    },
+    response: {},
+  };
+}
+
+/** As in the cloud: the username and access token are hidden; DeleteUser names no pool. */
+export function userAccessCallEvent(operation: string, input: Json): CognitoCallEvent {
+  const now = new Date().toISOString();
+  const requestParameters: Record<string, string> =
+    operation === 'DeleteUser'
+      ? { accessToken: HIDDEN }
+      : { userPoolId: String(input.UserPoolId ?? ''), username: HIDDEN };
+  return {
+    version: '0',
+    id: randomUUID(),
+    'detail-type': 'AWS API Call via CloudTrail',
+    source: 'aws.cognito-idp',
+    account: LOCAL_ACCOUNT_ID,
+    time: now,
+    region: REGION,
+    resources: [],
+    detail: {
+      eventVersion: '1.08',
+      eventSource: 'cognito-idp.amazonaws.com',
+      eventName: operation,
+      awsRegion: REGION,
+      eventTime: now,
+      eventType: 'AwsApiCall',
+      requestParameters,
+      responseElements: null,
+    },
+  };
+}
