@@ -8,6 +8,7 @@ import type { APIGatewayAuthorizerResult, APIGatewayTokenAuthorizerEvent } from 
 import { isStaffMember, roleFromPermissions, type Permission } from '#shared/domain/roles.js';
 import { logger } from '../core/http/logger.js';
 import { parseTenantPools, userPoolIdOf, type TenantPool } from '../core/http/tenant-pools.js';
+import { env } from '../core/http/env.js';
 import { toAuthorizerContext, type TenantContext } from '../core/http/tenant.js';
 import { organizationById } from '../core/data/public-lookups.js';
 import { InvalidTokenError, verifyTenantToken, type VerifiedIdentity } from './verify-token.js';
@@ -45,7 +46,7 @@ async function isStaff(identity: VerifiedIdentity): Promise<boolean> {
 }
 
 export async function handler(event: APIGatewayTokenAuthorizerEvent): Promise<APIGatewayAuthorizerResult> {
-  pools ??= parseTenantPools(process.env.TENANT_POOLS);
+  pools ??= parseTenantPools(env.tenantPools());
   const token = event.authorizationToken?.replace(/^Bearer\s+/i, '').trim();
   if (!token) throw new Error('Unauthorized');
 

@@ -5,8 +5,7 @@
  * profile read, and the profile mirrors what Cognito says (status active | disabled | deleted), so every
  * later check and the user-access reconciler (functions/user/userAccessChanged.ts) agree.
  */
-import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito } from '../core/aws-clients.js';
+import { cognito } from '../core/domain/cognito.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import type { UserItem } from '../core/data/entities/index.js';
 import { logger } from '../core/http/logger.js';
@@ -15,9 +14,10 @@ export type AccountState = 'active' | 'disabled' | 'deleted';
 
 /** The state of a user's account in its pool. */
 export async function cognitoAccountState(userPoolId: string, username: string): Promise<AccountState> {
+  const { client, sdk } = await cognito();
   try {
-    const user = await cognito().send(
-      new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }),
+    const user = await client.send(
+      new sdk.AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }),
     );
     return user.Enabled === false ? 'disabled' : 'active';
   } catch (error) {

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { api, UPLOAD_URL_TTL_SECONDS } from '#shared/api/index.js';
 import { httpHandler } from '../core/http/pipeline.js';
-import { requiredEnv, s3 } from '../core/aws-clients.js';
 import { genericKey } from '../core/media/keys.js';
+import { presignUpload } from '../core/media/presign.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
@@ -20,14 +18,8 @@ const CONTENT_TYPES: Record<string, string> = {
  */
 export const handler = httpHandler(api.getGenericS3UploadSignedUrl, async ({ tenant, body }) => {
   const key = genericKey(tenant.activeOrgId, tenant.userId, `${randomUUID()}.${body.fileExt}`);
-  const signedUrl = await getSignedUrl(
-    s3(),
-    new PutObjectCommand({
-      Bucket: requiredEnv('UPLOADS_BUCKET'),
-      Key: key,
-      ContentType: CONTENT_TYPES[body.fileExt],
-    }),
-    { expiresIn: UPLOAD_URL_TTL_SECONDS },
-  );
+  const signedUrl = await presignUpload(key, UPLOAD_URL_TTL_SECONDS, {
+    contentType: CONTENT_TYPES[body.fileExt],
+  });
   return { signedUrl, s3Path: key };
 });

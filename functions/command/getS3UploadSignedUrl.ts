@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { api, UPLOAD_URL_TTL_SECONDS } from '#shared/api/index.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { badRequest, notFound } from '../core/http/errors.js';
-import { requiredEnv, s3 } from '../core/aws-clients.js';
 import { videoData } from '../core/data/video-data.js';
 import { uploadKey } from '../core/media/keys.js';
+import { presignUpload } from '../core/media/presign.js';
 import { assertMayAddVideos } from '../core/access/may-add-videos.js';
 
 /**
@@ -27,24 +25,18 @@ export const handler = httpHandler(api.getS3UploadSignedUrl, async ({ tenant, bo
   const language = body.language ?? video.masterLanguage;
   const fileName = `${Date.now()}-${randomBytes(4).toString('hex')}.${body.fileExt}`;
   const key = uploadKey({ orgId, videoId: video.videoId, version, language, fileName });
-  const signedUrl = await getSignedUrl(
-    s3(),
-    new PutObjectCommand({
-      Bucket: requiredEnv('UPLOADS_BUCKET'),
-      Key: key,
-      // Informational (who uploaded what) and a ladder hint; the transcoder takes the tenant from the key only.
-      Metadata: {
-        'org-id': orgId,
-        'video-id': video.videoId,
-        version: String(version),
-        language,
-        'user-id': tenant.userId,
-        ...(body.accessTaskId ? { 'access-task-id': body.accessTaskId } : {}),
-        // Read by startTranscode to leave out ladder rungs above the source.
-        ...(body.sourceHeight ? { 'source-height': String(body.sourceHeight) } : {}),
-      },
-    }),
-    { expiresIn: UPLOAD_URL_TTL_SECONDS },
-  );
+  const signedUrl = await presignUpload(key, UPLOAD_URL_TTL_SECONDS, {
+    // Informational (who uploaded what) and a ladder hint; the transcoder takes the tenant from the key only.
+    metadata: {
+      'org-id': orgId,
+      'video-id': video.videoId,
+      version: String(version),
+      language,
+      'user-id': tenant.userId,
+      ...(body.accessTaskId ? { 'access-task-id': body.accessTaskId } : {}),
+      // Read by startTranscode to leave out ladder rungs above the source.
+      ...(body.sourceHeight ? { 'source-height': String(body.sourceHeight) } : {}),
+    },
+  });
   return { signedUrl, fileName, s3Path: key };
 });

@@ -4,11 +4,11 @@
  * of any other shape, and videos that do not exist in that organization, are refused and logged.
  */
 import { randomBytes } from 'node:crypto';
-import { DeleteObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { CreateJobCommand } from '@aws-sdk/client-mediaconvert';
 import type { S3Event } from 'aws-lambda';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '#shared/api/index.js';
-import { mediaConvert, requiredEnv, s3 } from '../core/aws-clients.js';
+import { env } from '../core/http/env.js';
+import { mediaConvert } from '../core/media/mediaconvert.js';
+import { s3 } from '../core/media/s3.js';
 import { videoData } from '../core/data/video-data.js';
 import type { VideoStatus } from '../core/data/entities/video.js';
 import { logger } from '../core/http/logger.js';
@@ -20,7 +20,7 @@ import { parseSubtitleKey, subtitlePrefix } from './subtitles.js';
 const NOT_YET_PLAYABLE: readonly VideoStatus[] = ['draft', 'planned', 'timedOut', 'transcoding'];
 
 export async function handler(event: S3Event): Promise<void> {
-  const uploadsBucket = requiredEnv('UPLOADS_BUCKET');
+  const uploadsBucket = env.uploadsBucket();
   for (const record of event.Records ?? []) {
     if (!record.eventName?.startsWith('ObjectCreated')) continue;
     const bucket = record.s3.bucket.name;
@@ -63,20 +63,22 @@ async function startTranscode(
     await refuseTooLarge(ref, key, uploadsBucket, size);
     return;
   }
-  const head = await s3().send(new HeadObjectCommand({ Bucket: uploadsBucket, Key: key }));
+  const { client: s3Client, sdk: s3Sdk } = await s3();
+  const head = await s3Client.send(new s3Sdk.HeadObjectCommand({ Bucket: uploadsBucket, Key: key }));
   const sourceHeight = Number(head.Metadata?.['source-height'] ?? '');
   // A lower priority (x-amz-meta-transcode-priority, -50…0) lets a bulk upload (the demo seed) wait
   // behind interactive ones; nothing can raise it above the default.
   const priority = Math.max(-50, Math.min(0, Math.trunc(Number(head.Metadata?.['transcode-priority'] ?? 0))));
   const subtitles = await subtitlesOf(ref, uploadsBucket);
   const submittedAt = new Date().toISOString();
+  const queueArn = env.mediaConvertQueueArn();
   const input = buildCreateJobInput({
     ...ref,
     uploadsBucket,
     sourceKey: key,
-    mediaBucket: requiredEnv('MEDIA_BUCKET'),
-    roleArn: requiredEnv('MEDIACONVERT_ROLE_ARN'),
-    ...(process.env.MEDIACONVERT_QUEUE_ARN ? { queue: process.env.MEDIACONVERT_QUEUE_ARN } : {}),
+    mediaBucket: env.mediaBucket(),
+    roleArn: env.mediaConvertRoleArn(),
+    ...(queueArn ? { queue: queueArn } : {}),
     ...(Number.isInteger(sourceHeight) && sourceHeight > 0 ? { sourceHeight } : {}),
     ...(subtitles.length > 0 ? { subtitles } : {}),
   });
@@ -93,7 +95,8 @@ async function startTranscode(
   let jobId: string;
   let queue: string | undefined;
   try {
-    const { Job } = await mediaConvert().send(new CreateJobCommand(input));
+    const { client, sdk } = await mediaConvert();
+    const { Job } = await client.send(new sdk.CreateJobCommand(input));
     if (!Job?.Id) throw new Error('CreateJob answered without a job id');
     jobId = Job.Id;
     queue = Job.Queue;
@@ -153,7 +156,8 @@ async function refuseTooLarge(
     pipelineId: 'Default',
     at,
   });
-  await s3().send(new DeleteObjectCommand({ Bucket: uploadsBucket, Key: key }));
+  const { client, sdk } = await s3();
+  await client.send(new sdk.DeleteObjectCommand({ Bucket: uploadsBucket, Key: key }));
   logger.warn('upload refused: larger than the upload limit; object deleted', {
     key,
     size,
@@ -166,8 +170,9 @@ async function subtitlesOf(
   ref: NonNullable<ReturnType<typeof parseUploadKey>>,
   uploadsBucket: string,
 ): Promise<{ language: string; key: string }[]> {
-  const listed = await s3().send(
-    new ListObjectsV2Command({ Bucket: uploadsBucket, Prefix: subtitlePrefix(ref), MaxKeys: 100 }),
+  const { client, sdk } = await s3();
+  const listed = await client.send(
+    new sdk.ListObjectsV2Command({ Bucket: uploadsBucket, Prefix: subtitlePrefix(ref), MaxKeys: 100 }),
   );
   const byLanguage = new Map<string, string>();
   for (const object of listed?.Contents ?? []) {

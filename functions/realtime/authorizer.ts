@@ -11,6 +11,7 @@ import { InvalidTokenError, verifyTenantToken } from '../authorizer/verify-token
 import { userStanding } from '../authorizer/standing.js';
 import { logger } from '../core/http/logger.js';
 import { parseTenantPools, userPoolIdOf, type TenantPool } from '../core/http/tenant-pools.js';
+import { env } from '../core/http/env.js';
 
 let pools: TenantPool[] | undefined;
 
@@ -29,7 +30,7 @@ function policy(
 }
 
 export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> {
-  pools ??= parseTenantPools(process.env.TENANT_POOLS);
+  pools ??= parseTenantPools(env.tenantPools());
   const query = event.queryStringParameters ?? {};
   const token = query.token?.trim();
   const { userId, orgId } = query;

@@ -1,7 +1,7 @@
 import { AUTO_LOGIN_TTL_SECONDS, api } from '#shared/api/index.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { forbidden, notFound } from '../core/http/errors.js';
-import { requiredEnv } from '../core/aws-clients.js';
+import { env } from '../core/http/env.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import { tenantUrl } from '../core/domain/organizations.js';
 import { signInWithPassword } from '../core/domain/cognito-sign-in.js';
@@ -29,7 +29,7 @@ export const handler = httpHandler(api.createAutoLoginLink, async ({ tenant, bod
     createdBy: tenant.email,
     expiresAt,
   });
-  const { url } = tenantUrl(org.domain, requiredEnv('APP_URL_TEMPLATE'));
+  const { url } = tenantUrl(org.domain, env.appUrlTemplate());
   return {
     url: `${url}/auto-login?token=${encodeURIComponent(token)}`,
     token,

@@ -4,8 +4,7 @@
  * creates the user's profile with member defaults. Idempotent: a retried trigger changes nothing.
  */
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito } from '../core/aws-clients.js';
+import { cognito } from '../core/domain/cognito.js';
 import { getEntities } from '../core/data/entities/index.js';
 import { organizationByUserPool } from '../core/data/public-lookups.js';
 import { logger } from '../core/http/logger.js';
@@ -25,8 +24,9 @@ export async function handler(event: PostConfirmationTriggerEvent): Promise<Post
   const email = attributes.email?.toLowerCase();
   if (!userId || !email) throw new Error('missing user data');
 
-  await cognito().send(
-    new AdminUpdateUserAttributesCommand({
+  const { client, sdk } = await cognito();
+  await client.send(
+    new sdk.AdminUpdateUserAttributesCommand({
       UserPoolId: event.userPoolId,
       Username: event.userName,
       UserAttributes: [{ Name: 'custom:orgId', Value: org.orgId }],

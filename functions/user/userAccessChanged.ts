@@ -9,10 +9,11 @@
  * authorizer decisions are flushed so that a cached Allow does not outlive the account.
  */
 import type { EventBridgeEvent } from 'aws-lambda';
-import { APIGatewayClient, FlushStageAuthorizersCacheCommand } from '@aws-sdk/client-api-gateway';
+import type { APIGatewayClient } from '@aws-sdk/client-api-gateway';
 import { cognitoAccountState } from '../authorizer/standing.js';
 import { realtimeData } from '../core/data/realtime-data.js';
 import { tenantData } from '../core/data/tenant-data.js';
+import { env } from '../core/http/env.js';
 import { logger } from '../core/http/logger.js';
 import { closeConnection } from '../core/domain/push.js';
 import { parseTenantPools, userPoolIdOf, type TenantPool } from '../core/http/tenant-pools.js';
@@ -43,14 +44,15 @@ export interface ReconcileResult {
 let apiGateway: APIGatewayClient | undefined;
 
 async function flushAuthorizerCache(): Promise<boolean> {
-  const restApiId = process.env.REST_API_ID;
-  const stageName = process.env.REST_API_STAGE;
+  const restApiId = env.restApiId();
+  const stageName = env.restApiStage();
   if (!restApiId || !stageName) {
     logger.warn('REST_API_ID/REST_API_STAGE not set: cached authorizer decisions expire by themselves');
     return false;
   }
-  apiGateway ??= new APIGatewayClient({});
-  await apiGateway.send(new FlushStageAuthorizersCacheCommand({ restApiId, stageName }));
+  const sdk = await import('@aws-sdk/client-api-gateway');
+  apiGateway ??= new sdk.APIGatewayClient({});
+  await apiGateway.send(new sdk.FlushStageAuthorizersCacheCommand({ restApiId, stageName }));
   return true;
 }
 
@@ -92,7 +94,7 @@ export async function handler(
   ) {
     return result;
   }
-  const pools = parseTenantPools(process.env.TENANT_POOLS);
+  const pools = parseTenantPools(env.tenantPools());
   const named = call.requestParameters?.userPoolId;
   const targets = named ? pools.filter((p) => userPoolIdOf(p) === named) : pools;
   for (const pool of targets) await reconcilePool(pool, result);

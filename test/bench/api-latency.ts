@@ -8,7 +8,7 @@ import type { LocalPlatform } from '../../infra/local/index.js';
 import { percentile, formatTable } from './stats.js';
 
 export async function initDataLatency(platform: LocalPlatform, idToken: string): Promise<void> {
-  const { dynamo } = await import('../../functions/core/aws-clients.js');
+  const { dynamo } = await import('../../functions/core/data/dynamo.js');
   // Time every DynamoDB call the in-process handlers (and the authorizer) make.
   const dynamoMs: number[] = [];
   dynamo().middlewareStack.add(

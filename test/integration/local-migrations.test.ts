@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../../functions/core/aws-clients.js';
+import { dynamo } from '../../functions/core/data/dynamo.js';
 import { getEntities } from '../../functions/core/data/entities/index.js';
 import { videoData } from '../../functions/core/data/video-data.js';
 import { rekeyVideos } from '../../infra/local/index.js';

@@ -12,13 +12,12 @@ import {
   randomBytes,
   timingSafeEqual,
 } from 'node:crypto';
-import { requiredEnv } from '../aws-clients.js';
+import { env } from '../http/env.js';
 
 const TOKEN_PATTERN = /^([a-z0-9][a-z0-9-]{1,62})\.([A-Za-z0-9_-]{24})\.([A-Za-z0-9_-]{43})$/;
 
 function keys() {
-  const secret = Buffer.from(requiredEnv('AUTO_LOGIN_SECRET'), 'base64');
-  if (secret.length < 32) throw new Error('AUTO_LOGIN_SECRET must hold at least 32 bytes');
+  const secret = env.autoLoginSecret();
   const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', secret, 'tubes', purpose, 32));
   return { hmac: derive('auto-login-hmac'), aes: derive('auto-login-aes') };
 }

@@ -1,6 +1,5 @@
 /** Server-side password sign-in to an organization's pool (auto-login links only). */
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito } from '../aws-clients.js';
+import { cognito } from './cognito.js';
 import { badRequest } from '../http/errors.js';
 
 export interface CognitoTokens {
@@ -16,10 +15,11 @@ export async function signInWithPassword(
   email: string,
   password: string,
 ): Promise<CognitoTokens> {
+  const { client, sdk } = await cognito();
   let answer;
   try {
-    answer = await cognito().send(
-      new InitiateAuthCommand({
+    answer = await client.send(
+      new sdk.InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
         ClientId: clientId,
         AuthParameters: { USERNAME: email, PASSWORD: password },

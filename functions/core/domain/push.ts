@@ -4,13 +4,9 @@
  * 410 Gone is deleted. The endpoint comes from WEBSOCKET_CONNECTIONS_URL (the WebSocket stage's https
  * URL in the cloud, the local gateway locally): the same SDK call in both runtimes.
  */
-import {
-  ApiGatewayManagementApiClient,
-  DeleteConnectionCommand,
-  PostToConnectionCommand,
-} from '@aws-sdk/client-apigatewaymanagementapi';
-import { requiredEnv } from '../aws-clients.js';
-import { CONNECTIONS_URL_ENV } from './push-endpoints.js';
+import type { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
+import { env } from '../http/env.js';
+import { lazy } from '../http/lazy.js';
 import { realtimeData, type ConnectionRef } from '../data/realtime-data.js';
 import { logger } from '../http/logger.js';
 import type { RealtimeMessage } from '#shared/domain/realtime.js';
@@ -29,16 +25,20 @@ export interface PushResult {
 /** Posts in parallel, this many at a time (Lambda's sockets and API Gateway's rate are finite). */
 const PARALLEL_POSTS = 50;
 
+const managementSdk = lazy(() => import('@aws-sdk/client-apigatewaymanagementapi'));
+
 let client: ApiGatewayManagementApiClient | undefined;
 let clientEndpoint: string | undefined;
 
-function managementClient(): ApiGatewayManagementApiClient {
-  const endpoint = requiredEnv(CONNECTIONS_URL_ENV);
+/** The SDK is loaded on the first push: most functions that may push rarely do. */
+async function managementClient() {
+  const endpoint = env.connectionsUrl();
+  const sdk = await managementSdk();
   if (!client || clientEndpoint !== endpoint) {
-    client = new ApiGatewayManagementApiClient({ endpoint });
+    client = new sdk.ApiGatewayManagementApiClient({ endpoint });
     clientEndpoint = endpoint;
   }
-  return client;
+  return { api: client, sdk };
 }
 
 function isGone(error: unknown): boolean {
@@ -58,13 +58,13 @@ export async function pushToUsers(
   const data = realtimeData(orgId);
   const { connections, reads } = await data.connectionsOf(userIds);
   if (connections.length === 0) return { delivered: 0, gone: 0, reads };
-  const api = managementClient();
+  const { api, sdk } = await managementClient();
   const body = new TextEncoder().encode(JSON.stringify(message));
   let delivered = 0;
   let gone = 0;
   await inBatches(connections, PARALLEL_POSTS, async (c: ConnectionRef) => {
     try {
-      await api.send(new PostToConnectionCommand({ ConnectionId: c.connectionId, Data: body }));
+      await api.send(new sdk.PostToConnectionCommand({ ConnectionId: c.connectionId, Data: body }));
       delivered += 1;
     } catch (error) {
       if (isGone(error)) {
@@ -85,8 +85,9 @@ export async function pushToUsers(
 
 /** Closes a connection from the server side (used when a user is disabled or signs out everywhere). */
 export async function closeConnection(connectionId: string): Promise<void> {
+  const { api, sdk } = await managementClient();
   try {
-    await managementClient().send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+    await api.send(new sdk.DeleteConnectionCommand({ ConnectionId: connectionId }));
   } catch (error) {
     if (!isGone(error)) throw error;
   }

@@ -2,6 +2,8 @@
  * CORS for the tenant sub-domains only. APP_DOMAIN is the stage's web domain (e.g. `tubes.example.com`,
  * locally `localhost:5173`); allowed origins are the apex and any one-label sub-domain of it.
  */
+import { env } from './env.js';
+
 export function isAllowedOrigin(origin: string | undefined, appDomain: string | undefined): boolean {
   if (!origin || !appDomain) return false;
   let url: URL;
@@ -20,7 +22,7 @@ export function isAllowedOrigin(origin: string | undefined, appDomain: string | 
 }
 
 export function corsHeaders(origin: string | undefined): Record<string, string> {
-  if (!isAllowedOrigin(origin, process.env.APP_DOMAIN)) return { Vary: 'Origin' };
+  if (!isAllowedOrigin(origin, env.appDomain())) return { Vary: 'Origin' };
   return {
     'Access-Control-Allow-Origin': origin as string,
     'Access-Control-Allow-Credentials': 'true',

@@ -2,9 +2,8 @@
  * The profile picture as the browser shows it: the profile stores the object key of the caller's own
  * upload (generic/<orgId>/<userId>/…, uploads bucket); initData answers a short-lived presigned GET.
  */
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { requiredEnv, s3 } from '../aws-clients.js';
+import { env } from '../http/env.js';
+import { presignGet } from './presign.js';
 import { GENERIC_PREFIX } from './keys.js';
 
 /** One hour: the avatar is loaded once per page load, and initData is read again after a change. */
@@ -13,7 +12,5 @@ export const PROFILE_PICTURE_URL_TTL_SECONDS = 60 * 60;
 /** '' without a picture; keys outside the generic folder (never written by the API) are not signed. */
 export async function profilePictureUrl(key: string | undefined): Promise<string> {
   if (!key || !key.startsWith(GENERIC_PREFIX)) return '';
-  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: requiredEnv('UPLOADS_BUCKET'), Key: key }), {
-    expiresIn: PROFILE_PICTURE_URL_TTL_SECONDS,
-  });
+  return presignGet(env.uploadsBucket(), key, PROFILE_PICTURE_URL_TTL_SECONDS);
 }

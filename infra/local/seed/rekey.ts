@@ -5,7 +5,7 @@
  * Runs with the seed when its version changes. Local only: a Scan is fine on a developer's table.
  */
 import { ScanCommand, UpdateCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../../../functions/core/aws-clients.js';
+import { dynamo } from '../../../functions/core/data/dynamo.js';
 
 export async function rekeyVideos(tableName: string): Promise<number> {
   let rekeyed = 0;

@@ -1,6 +1,7 @@
 /** The table's entities, bound to the document client and table name of this container. */
 import { Entity, type EntityItem } from 'electrodb';
-import { dynamo, requiredEnv } from '../../aws-clients.js';
+import { env } from '../../http/env.js';
+import { dynamo } from '../dynamo.js';
 import {
   featureFlagModel,
   orgEmailDomainModel,
@@ -72,6 +73,6 @@ let entities: Entities | undefined;
 
 /** Entities for TABLE_NAME. Private to the data layer: handlers go through tenantData()/lookups. */
 export function getEntities(): Entities {
-  entities ??= createEntities(requiredEnv('TABLE_NAME'));
+  entities ??= createEntities(env.tableName());
   return entities;
 }

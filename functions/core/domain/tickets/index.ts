@@ -2,7 +2,6 @@
  * The stage's ticket system (TICKET_SYSTEM): `zendesk` in the cloud (ZENDESK_BASE_URL plus
  * ZENDESK_SECRET_ARN, or ZENDESK_EMAIL/ZENDESK_API_TOKEN), `table` (the default) locally.
  */
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { tableTicketSystem } from './table.js';
 import type { TicketSystem } from './ticket-system.js';
 import { zendeskTicketSystem, type ZendeskCredentials } from './zendesk.js';
@@ -13,8 +12,10 @@ let cached: TicketSystem | undefined;
 
 async function credentialsFromEnv(env: NodeJS.ProcessEnv): Promise<ZendeskCredentials> {
   if (env.ZENDESK_SECRET_ARN) {
-    const secret = await new SecretsManagerClient({}).send(
-      new GetSecretValueCommand({ SecretId: env.ZENDESK_SECRET_ARN }),
+    // Loaded here: only a Zendesk stage reads the secret, once per container.
+    const sdk = await import('@aws-sdk/client-secrets-manager');
+    const secret = await new sdk.SecretsManagerClient({}).send(
+      new sdk.GetSecretValueCommand({ SecretId: env.ZENDESK_SECRET_ARN }),
     );
     const parsed = JSON.parse(secret.SecretString ?? '{}') as Partial<ZendeskCredentials>;
     if (!parsed.email || !parsed.apiToken) throw new Error('the Zendesk secret needs email and apiToken');
