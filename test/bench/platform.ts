@@ -2,10 +2,14 @@
  * The one local platform every benchmark but the bundle sizes runs against: ephemeral, seeded, on the
  * bench's own ports (not `npm start`'s), no demo media transcoding in the background (it would compete
  * with what is measured) and no dev server (the web bench serves the production build itself).
+ * TUBES_BENCH_PORT_OFFSET moves every port by one amount, so two bench runs on one machine keep apart.
  */
 import type { LocalPlatform } from '../../infra/local/index.js';
 
 export const BENCH_PASSWORD = 'Passw0rd!';
+
+const PORT_OFFSET = Number(process.env.TUBES_BENCH_PORT_OFFSET ?? 0);
+const port = (base: number) => base + PORT_OFFSET;
 
 export async function startBenchPlatform(): Promise<LocalPlatform> {
   const { startLocalPlatform } = await import('../../infra/local/index.js');
@@ -16,7 +20,14 @@ export async function startBenchPlatform(): Promise<LocalPlatform> {
     demoMedia: false,
     requestLog: false,
     log: () => undefined,
-    ports: { dynamodb: 38000, s3: 34569, cognito: 39229, gateway: 34000, web: 35173, mediaconvert: 34580 },
+    ports: {
+      dynamodb: port(38000),
+      s3: port(34569),
+      cognito: port(39229),
+      gateway: port(34000),
+      web: port(35173),
+      mediaconvert: port(34580),
+    },
   });
 }
 
