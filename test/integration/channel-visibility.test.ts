@@ -4,19 +4,10 @@
  * every one the caller may watch, and every channel shared into another organization has videos there.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn } from './helpers/index.js';
+import { call, contract, signIn } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 const PERSONAL = 'ch-acme-martin-learning-log';
-
-interface ChannelEntry {
-  id: string;
-  isPersonalChannel: boolean;
-  isOwn: boolean;
-}
-interface Queue {
-  items: { videoId: string; humanId: string }[];
-}
 
 let member = '';
 let admin = '';
@@ -32,7 +23,7 @@ beforeAll(async () => {
 
 describe("personal channels are their owners' (point 7)", () => {
   const channels = async (token: string) =>
-    (await api<ChannelEntry[]>('GET', '/query/listchannels', { token, query: { action: 'read' } })).body;
+    (await call(contract.listChannels, { token, query: { action: 'read' } })).body;
 
   it('the sidebar lists only your own personal channels, your own first', async () => {
     const mine = (await channels(member)).filter((c) => c.isPersonalChannel);
@@ -44,23 +35,29 @@ describe("personal channels are their owners' (point 7)", () => {
   });
 
   it('another member — an admin too — gets 404 for the channel, its videos and its tracks', async () => {
-    expect((await api('GET', `/query/channels/${PERSONAL}`, { token: member })).status).toBe(200);
-    expect((await api('GET', `/query/channels/${PERSONAL}`, { token: admin })).status).toBe(404);
-    expect((await api('GET', `/query/channels/${PERSONAL}/videos`, { token: admin })).status).toBe(404);
+    expect((await call(contract.getChannel, { params: { id: PERSONAL }, token: member })).status).toBe(200);
+    expect((await call(contract.getChannel, { params: { id: PERSONAL }, token: admin })).status).toBe(404);
+    expect((await call(contract.listChannelVideos, { params: { id: PERSONAL }, token: admin })).status).toBe(
+      404,
+    );
+    expect((await call(contract.listTracks, { token: admin, query: { channelId: PERSONAL } })).status).toBe(
+      404,
+    );
     expect(
-      (await api('GET', '/query/listtracks', { token: admin, query: { channelId: PERSONAL } })).status,
+      (await call(contract.getVideo, { params: { humanId: 'acmelearningnotes' }, token: member })).status,
+    ).toBe(200);
+    expect(
+      (await call(contract.getVideo, { params: { humanId: 'acmelearningnotes' }, token: admin })).status,
     ).toBe(404);
-    expect((await api('GET', '/query/videos/acmelearningnotes', { token: member })).status).toBe(200);
-    expect((await api('GET', '/query/videos/acmelearningnotes', { token: admin })).status).toBe(404);
     expect(
-      (await api('GET', '/query/getVideoUrl', { token: admin, query: { key: 'acmelearningnotes' } })).status,
+      (await call(contract.getVideoUrl, { token: admin, query: { key: 'acmelearningnotes' } })).status,
     ).toBe(404);
   });
 
   it("search does not find another member's private notes", async () => {
     const hits = async (token: string) =>
       (
-        await api<{ hits: { humanId: string }[] }>('GET', '/query/search', {
+        await call(contract.search, {
           token,
           query: { q: 'negotiation' },
         })
@@ -70,14 +67,15 @@ describe("personal channels are their owners' (point 7)", () => {
   });
 
   it('all tracks of the organization leave out what the caller may not read, without failing', async () => {
-    const res = await api<{ id: string }[]>('GET', '/query/listtracks', { token: admin });
+    const res = await call(contract.listTracks, { token: admin });
     expect(res.status).toBe(200);
   });
 });
 
 describe('a track shows every item it holds, wherever the video lives (point 8)', () => {
   it("globex's mandatory Warehouse starter has its 6 videos, 3 of them kept in other channels", async () => {
-    const res = await api<Queue>('GET', '/query/trackQueue/track-globex-warehouse-starter', {
+    const res = await call(contract.getTrackQueue, {
+      params: { trackId: 'track-globex-warehouse-starter' },
       token: globexMember,
     });
     expect(res.status).toBe(200);
@@ -92,7 +90,7 @@ describe('a track shows every item it holds, wherever the video lives (point 8)'
   });
 
   it('the mandatory page counts all six', async () => {
-    const res = await api<{ tracks: { trackId: string; items: unknown[] }[] }>('GET', '/query/mandatory', {
+    const res = await call(contract.getMandatory, {
       token: globexMember,
     });
     expect(res.status).toBe(200);
@@ -103,14 +101,16 @@ describe('a track shows every item it holds, wherever the video lives (point 8)'
 
 describe('shared channels hold videos that play for the other organization (point 16)', () => {
   it("acme's Sales Enablement plays for member@globex.test", async () => {
-    const videos = await api<{ humanId: string }[] | { items: { humanId: string }[] }>(
-      'GET',
-      '/query/channels/ch-acme-sales-enablement/videos',
-      { token: globexMember },
-    );
+    const videos = await call(contract.listChannelVideos, {
+      params: { id: 'ch-acme-sales-enablement' },
+      token: globexMember,
+    });
     expect(videos.status).toBe(200);
-    const list = Array.isArray(videos.body) ? videos.body : videos.body.items;
-    expect(list.map((v) => v.humanId)).toEqual(expect.arrayContaining(['acmepitch', 'acmeobjections']));
-    expect((await api('GET', '/query/videos/acmepitch', { token: globexMember })).status).toBe(200);
+    expect(videos.body.map((v) => v.humanId)).toEqual(
+      expect.arrayContaining(['acmepitch', 'acmeobjections']),
+    );
+    expect(
+      (await call(contract.getVideo, { params: { humanId: 'acmepitch' }, token: globexMember })).status,
+    ).toBe(200);
   });
 });

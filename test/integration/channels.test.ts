@@ -3,39 +3,17 @@
  * follow data, personal channel creation, the tracks tree, and other tenants getting nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn } from './helpers/index.js';
+import { call, channelCommand as command, contract, send, signIn } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 /** Not followed by the member in the seed, and no other test follows it. */
 const CHANNEL = 'ch-acme-diversity-inclusion';
 
-interface FollowData {
-  channels: string[];
-  tracks: string[];
-  videos: string[];
-  alertsEnabledChannels: string[];
-}
-interface TrackNode {
-  id: string;
-  type: 'video' | 'track';
-  depth: number;
-  parent: string | null;
-  name: string;
-  items: TrackNode[];
-  videosCount?: number;
-}
-
 let member = '';
 let admin = '';
 let globex = '';
 
-const command = (token: string, type: string, payload: unknown) =>
-  api<{ id: string; res: { id: string }; message?: string }>('POST', '/command/channelCommand', {
-    token,
-    body: { type, payload },
-  });
-const followData = async (token: string) =>
-  (await api<FollowData>('GET', '/query/getUserFollowingData', { token })).body;
+const followData = async (token: string) => (await call(contract.getUserFollowingData, { token })).body;
 
 beforeAll(async () => {
   member = (await signIn('member@acme.test', PASSWORD, 'acme')).idToken;
@@ -45,7 +23,8 @@ beforeAll(async () => {
 
 describe('GET /query/channels/{id}', () => {
   it("answers the channel with the caller's role, rights and counts", async () => {
-    const res = await api<Record<string, unknown>>('GET', '/query/channels/ch-acme-onboarding', {
+    const res = await call(contract.getChannel, {
+      params: { id: 'ch-acme-onboarding' },
       token: admin,
       query: { getFirstVideoId: 'true' },
     });
@@ -64,31 +43,35 @@ describe('GET /query/channels/{id}', () => {
   });
 
   it('gives a contributor videos but not playlists, and a member neither', async () => {
-    const contributor = await api<Record<string, unknown>>(
-      'GET',
-      '/query/channels/ch-acme-sales-enablement',
-      {
-        token: member,
-      },
-    );
+    const contributor = await call(contract.getChannel, {
+      params: { id: 'ch-acme-sales-enablement' },
+      token: member,
+    });
     expect(contributor.body).toMatchObject({
       role: 'contributor',
       canAddVideos: true,
       canAddPlaylists: false,
     });
-    const plain = await api<Record<string, unknown>>('GET', `/query/channels/${CHANNEL}`, { token: member });
+    const plain = await call(contract.getChannel, { params: { id: CHANNEL }, token: member });
     expect(plain.body).toMatchObject({ role: null, canUpdate: false, canAddVideos: false });
   });
 
   it("answers an external channel as its shared view, and 404 for another tenant's", async () => {
-    const shared = await api<Record<string, unknown>>('GET', '/query/channels/ch-globex-supply-chain', {
+    const shared = await call(contract.getChannel, {
+      params: { id: 'ch-globex-supply-chain' },
       token: member,
     });
     expect(shared.status).toBe(200);
     expect(shared.body).toMatchObject({ shared: true, sourceOrgId: 'globex', orgId: 'acme', owners: [] });
-    expect((await api('GET', '/query/channels/ch-globex-onboarding', { token: member })).status).toBe(404);
-    expect((await api('GET', '/query/channels/ch-acme-onboarding', { token: globex })).status).toBe(404);
-    expect((await api('GET', '/query/channels/no-such-channel', { token: member })).status).toBe(404);
+    expect(
+      (await call(contract.getChannel, { params: { id: 'ch-globex-onboarding' }, token: member })).status,
+    ).toBe(404);
+    expect(
+      (await call(contract.getChannel, { params: { id: 'ch-acme-onboarding' }, token: globex })).status,
+    ).toBe(404);
+    expect(
+      (await call(contract.getChannel, { params: { id: 'no-such-channel' }, token: member })).status,
+    ).toBe(404);
   });
 });
 
@@ -139,7 +122,7 @@ describe('POST /command/channelCommand follow, unfollow, setAlerts', () => {
   });
 
   it("gives another tenant 404 for acme's channels and writes nothing", async () => {
-    for (const type of ['follow', 'unfollow', 'setAlerts']) {
+    for (const type of ['follow', 'unfollow', 'setAlerts'] as const) {
       const res = await command(globex, type, { channelId: 'ch-acme-onboarding', enabled: true });
       expect(res.status).toBe(404);
     }
@@ -147,8 +130,11 @@ describe('POST /command/channelCommand follow, unfollow, setAlerts', () => {
   });
 
   it('rejects an unknown type and a payload without channelId', async () => {
-    expect((await command(member, 'subscribeAll', { channelId: CHANNEL })).status).toBe(400);
-    expect((await command(member, 'follow', {})).status).toBe(400);
+    const body = (type: string, payload: unknown) => ({ token: member, body: { type, payload } });
+    expect((await send(contract.channelCommand, body('subscribeAll', { channelId: CHANNEL }))).status).toBe(
+      400,
+    );
+    expect((await send(contract.channelCommand, body('follow', {}))).status).toBe(400);
   });
 });
 
@@ -161,9 +147,7 @@ describe('POST /command/channelCommand createPersonalChannel', () => {
     expect(res.status).toBe(200);
     const id = res.body.res.id;
     expect(id).toBe(res.body.id);
-    const list = await api<
-      { id: string; name: string; isPersonalChannel: boolean; isOwn: boolean; role: string }[]
-    >('GET', '/query/listchannels', { token: member });
+    const list = await call(contract.listChannels, { token: member });
     const created = list.body.find((c) => c.id === id);
     expect(created).toMatchObject({
       name: 'Field Notes',
@@ -175,7 +159,7 @@ describe('POST /command/channelCommand createPersonalChannel', () => {
     const personal = list.body.filter((c) => c.isPersonalChannel);
     expect(personal.every((c) => c.isOwn)).toBe(true);
     expect(personal.map((c) => c.id)).toContain(id);
-    const detail = await api<Record<string, unknown>>('GET', `/query/channels/${id}`, { token: member });
+    const detail = await call(contract.getChannel, { params: { id }, token: member });
     expect(detail.body).toMatchObject({
       isPersonalChannel: true,
       canUpdate: true,
@@ -183,7 +167,7 @@ describe('POST /command/channelCommand createPersonalChannel', () => {
       tracksCount: 0,
     });
     // Another tenant cannot see it.
-    expect((await api('GET', `/query/channels/${id}`, { token: globex })).status).toBe(404);
+    expect((await call(contract.getChannel, { params: { id }, token: globex })).status).toBe(404);
   });
 
   it('validates the name and the tube', async () => {
@@ -201,7 +185,7 @@ describe('POST /command/channelCommand createPersonalChannel', () => {
 
 describe('GET /query/listtracks', () => {
   it("answers a channel's tracks as a tree with depth", async () => {
-    const res = await api<TrackNode[]>('GET', '/query/listtracks', {
+    const res = await call(contract.listTracks, {
       token: member,
       query: { channelId: 'ch-acme-onboarding', fetchAdditionalInfo: 'true' },
     });
@@ -237,27 +221,27 @@ describe('GET /query/listtracks', () => {
   });
 
   it("lists every channel's trees without channelId; other tenants get none of acme's", async () => {
-    const all = await api<TrackNode[]>('GET', '/query/listtracks', { token: member });
+    const all = await call(contract.listTracks, { token: member });
     expect(all.body.map((t) => t.id)).toEqual([
       'track-acme-onboarding-essentials',
       'track-acme-sales-101',
       'track-acme-security-mandatory',
     ]);
-    const other = await api<TrackNode[]>('GET', '/query/listtracks', { token: globex });
+    const other = await call(contract.listTracks, { token: globex });
     expect(other.status).toBe(200);
     expect(JSON.stringify(other.body)).not.toContain('track-acme');
     expect(
-      (await api('GET', '/query/listtracks', { token: globex, query: { channelId: 'ch-acme-onboarding' } }))
-        .status,
+      (await call(contract.listTracks, { token: globex, query: { channelId: 'ch-acme-onboarding' } })).status,
     ).toBe(404);
   });
 
   it('lists the videos of a channel the caller may watch', async () => {
-    const res = await api<unknown[]>('GET', `/query/channels/${CHANNEL}/videos`, { token: member });
+    const res = await call(contract.listChannelVideos, { params: { id: CHANNEL }, token: member });
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);
-    expect((await api('GET', '/query/channels/ch-acme-onboarding/videos', { token: globex })).status).toBe(
-      404,
-    );
+    expect(
+      (await call(contract.listChannelVideos, { params: { id: 'ch-acme-onboarding' }, token: globex }))
+        .status,
+    ).toBe(404);
   });
 });

@@ -5,14 +5,9 @@
  * through a short-lived presigned URL.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, registerUser, signIn } from './helpers/index.js';
+import { call, contract, registerUser, send, signIn, userCommand as command } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
-
-interface InitData {
-  settings: { isConfigurationCompleted: boolean; tooltipDisabled: boolean; isFirstLogin: boolean };
-  userData: { photoURL: string; profile: Record<string, string> };
-}
 
 let user = '';
 let other = '';
@@ -23,9 +18,7 @@ async function freshUser(): Promise<string> {
   return (await signIn(email, PASSWORD, 'acme')).idToken;
 }
 
-const command = (token: string, type: string, payload: unknown) =>
-  api<{ id: string; message?: string }>('POST', '/command/userCommand', { token, body: { type, payload } });
-const initData = async (token: string) => (await api<InitData>('GET', '/query/initData', { token })).body;
+const initData = async (token: string) => (await call(contract.getInitData, { token })).body;
 
 beforeAll(async () => {
   user = await freshUser();
@@ -54,10 +47,16 @@ describe('onboarding and settings commands', () => {
   });
 
   it('refuses malformed settings payloads with 400', async () => {
+    const body = (type: string, payload: unknown) => ({ token: user, body: { type, payload } });
     expect(
-      (await command(user, 'completeUserConfigurationStatus', { isConfigurationCompleted: 'yes' })).status,
+      (
+        await send(
+          contract.userCommand,
+          body('completeUserConfigurationStatus', { isConfigurationCompleted: 'yes' }),
+        )
+      ).status,
     ).toBe(400);
-    expect((await command(user, 'updateTooltipPopupPreference', {})).status).toBe(400);
+    expect((await send(contract.userCommand, body('updateTooltipPopupPreference', {}))).status).toBe(400);
   });
 });
 
@@ -93,7 +92,7 @@ describe('updateUserProfile validation', () => {
   });
 
   it("refuses a picture that is not the caller's own upload", async () => {
-    const theirs = await api<{ s3Path: string }>('POST', '/command/getGenericS3UploadSignedUrl', {
+    const theirs = await call(contract.getGenericS3UploadSignedUrl, {
       token: other,
       body: { fileExt: 'png' },
     });
@@ -106,14 +105,10 @@ describe('updateUserProfile validation', () => {
   });
 
   it('an uploaded picture is shown through a short-lived presigned URL', async () => {
-    const upload = await api<{ signedUrl: string; s3Path: string }>(
-      'POST',
-      '/command/getGenericS3UploadSignedUrl',
-      {
-        token: user,
-        body: { fileExt: 'png' },
-      },
-    );
+    const upload = await call(contract.getGenericS3UploadSignedUrl, {
+      token: user,
+      body: { fileExt: 'png' },
+    });
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',

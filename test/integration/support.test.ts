@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getEntities } from '../../functions/core/data/entities/index.js';
 import { taskData } from '../../functions/core/data/task-data.js';
-import { api, signIn } from './helpers/index.js';
+import { call, contract, send, signIn, userCommand as command } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 let member = '';
@@ -15,13 +15,6 @@ let admin = '';
 let globex = '';
 let staff = '';
 
-interface CommandAnswer {
-  id: string;
-  taskId?: string;
-  res?: { id?: string; taskId?: string; url?: string };
-  message?: string;
-  issues?: { path: string; message: string }[];
-}
 interface Task {
   taskId: string;
   orgId: string;
@@ -31,9 +24,7 @@ interface Task {
   orgName?: string;
 }
 
-const command = (token: string, type: string, payload: unknown) =>
-  api<CommandAnswer>('POST', '/command/userCommand', { token, body: { type, payload } });
-const myTasks = async (token: string) => (await api<Task[]>('GET', '/query/listMyTasks', { token })).body;
+const myTasks = async (token: string) => (await call(contract.listMyTasks, { token })).body;
 
 beforeAll(async () => {
   const tokenOf = async (email: string, orgId: string) => (await signIn(email, PASSWORD, orgId)).idToken;
@@ -46,11 +37,13 @@ beforeAll(async () => {
 describe('createSupportTask and createAssistedSearchTask', () => {
   it("store the task in the caller's organization only and list it as the caller's own", async () => {
     const title = `Player stays black ${randomUUID()}`;
-    const res = await command(member, 'createSupportTask', {
-      taskTitle: title,
-      comment: 'Since Monday',
-      // Not part of the payload: a member cannot steer the task into another organization.
-      orgId: 'globex',
+    const res = await send(contract.userCommand, {
+      token: member,
+      body: {
+        type: 'createSupportTask',
+        // orgId is not part of the payload: a member cannot steer the task into another organization.
+        payload: { taskTitle: title, comment: 'Since Monday', orgId: 'globex' },
+      },
     });
     expect(res.status).toBe(200);
     const taskId = res.body.taskId ?? '';
@@ -126,23 +119,8 @@ describe('createTicket (local ticket system)', () => {
   });
 });
 
-interface Ticket {
-  id: string;
-  url: string;
-  orgId: string;
-  subject: string;
-  requesterEmail: string;
-  status: string;
-  createdAt: string;
-  messages: { id: string; author: string; authorName: string; body: string }[];
-}
-interface ErrorBody {
-  message: string;
-  issues?: { path: string; message: string }[];
-}
-
 const ticketOf = (token: string, ticketId: string) =>
-  api<Ticket & ErrorBody>('GET', `/query/tickets/${encodeURIComponent(ticketId)}`, { token });
+  call(contract.getTicket, { params: { ticketId }, token });
 
 /** A ticket filed by the member through createTicket, as the support dialog does. */
 async function memberTicket(subject: string) {
@@ -316,14 +294,14 @@ describe('on behalf of another organization (provider staff only)', () => {
   it('is refused for members and for admins of customer organizations', async () => {
     expect((await command(member, 'createSupportTaskForOtherOrg', onBehalf('x'))).status).toBe(403);
     expect((await command(admin, 'createSupportTaskForOtherOrg', onBehalf('x'))).status).toBe(403);
-    expect(
-      (await api('GET', '/query/listOrgChannels', { token: admin, query: { orgId: 'globex' } })).status,
-    ).toBe(403);
-    expect((await api('GET', '/query/listOperationalTasks', { token: admin })).status).toBe(403);
+    expect((await call(contract.listOrgChannels, { token: admin, query: { orgId: 'globex' } })).status).toBe(
+      403,
+    );
+    expect((await call(contract.listOperationalTasks, { token: admin })).status).toBe(403);
   });
 
   it('staff file it in the chosen organization, for the assignee, and see it in the operational tasks', async () => {
-    const channels = await api<{ id: string; name: string }[]>('GET', '/query/listOrgChannels', {
+    const channels = await call(contract.listOrgChannels, {
       token: staff,
       query: { orgId: 'globex' },
     });
@@ -346,13 +324,13 @@ describe('on behalf of another organization (provider staff only)', () => {
     // The assignee (a user of that organization) has it in their /tasks.
     expect((await myTasks(globex)).some((t) => t.taskId === taskId)).toBe(true);
     // … and is told: "a task assigned" notification (spec issue 5, notifications by real events).
-    const notices = await api<{ data: { title: string }[] }>('GET', '/query/notifications', {
+    const notices = await call(contract.getNotifications, {
       token: globex,
       query: { lang: 'en-us' },
     });
     expect(notices.body.data.some((n) => n.title.includes(title))).toBe(true);
 
-    const ops = await api<{ tasks: Task[]; tickets: unknown[] }>('GET', '/query/listOperationalTasks', {
+    const ops = await call(contract.listOperationalTasks, {
       token: staff,
     });
     expect(ops.status).toBe(200);
@@ -414,10 +392,10 @@ describe('GET /query/getHelpVideos', () => {
       })
       .go();
 
-    const home = await api<{
-      tagged: boolean;
-      videos: { name: string; items: { id: string; name: string }[] }[];
-    }>('GET', '/query/getHelpVideos', { token: member, query: { page: 'home', lang: 'en-us' } });
+    const home = await call(contract.getHelpVideos, {
+      token: member,
+      query: { page: 'home', lang: 'en-us' },
+    });
     expect(home.status).toBe(200);
     expect(home.body.tagged).toBe(true);
     const sales = home.body.videos.find((b) => b.name === 'Sales');
@@ -425,14 +403,14 @@ describe('GET /query/getHelpVideos', () => {
     // Members see published videos only.
     expect(sales?.items.map((i) => i.id)).not.toContain(draftId);
 
-    const history = await api<{ tagged: boolean; videos: unknown[] }>('GET', '/query/getHelpVideos', {
+    const history = await call(contract.getHelpVideos, {
       token: member,
       query: { page: 'history', lang: 'en-us' },
     });
     expect(history.body).toMatchObject({ tagged: false, videos: [], featuredVideo: null });
 
     // Another tenant's help never lists acme's videos.
-    const other = await api<{ videos: { items: { id: string }[] }[] }>('GET', '/query/getHelpVideos', {
+    const other = await call(contract.getHelpVideos, {
       token: globex,
       query: { page: 'home' },
     });

@@ -10,13 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { videoData } from '../../functions/core/data/video-data.js';
 import {
-  api,
+  call,
+  channelCommand,
+  contract,
   createVideo,
   decodeJwt,
   generateClip,
   platform,
   signIn,
   uploadOriginal,
+  videoCommand,
   waitForTranscode,
 } from './helpers/index.js';
 
@@ -40,19 +43,14 @@ async function caller(email: string, orgId: string): Promise<Caller> {
   return { token: idToken, userId: String(decodeJwt(idToken).sub) };
 }
 
-const command = <T = { message: string }>(c: Caller, type: string, payload: Record<string, unknown>) =>
-  api<T>('PUT', '/command/videoCommand', { token: c.token, body: { type, payload } });
-
 const memberSees = async (videoId: string) => {
-  const res = await api<{ id: string; status: string }[]>('GET', `/query/channels/${CHANNEL}/videos`, {
-    token: member.token,
-  });
+  const res = await call(contract.listChannelVideos, { params: { id: CHANNEL }, token: member.token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.some((v) => v.id === videoId);
 };
 
 const notificationsOf = async (c: Caller) => {
-  const res = await api<{ data: { title: string; humanId?: string }[] }>('GET', '/query/notifications', {
+  const res = await call(contract.getNotifications, {
     token: c.token,
   });
   expect(res.status).toBe(200);
@@ -60,10 +58,7 @@ const notificationsOf = async (c: Caller) => {
 };
 
 const setAlerts = (c: Caller, enabled: boolean) =>
-  api('POST', '/command/channelCommand', {
-    token: c.token,
-    body: { type: 'setAlerts', payload: { channelId: CHANNEL, enabled } },
-  });
+  channelCommand(c.token, 'setAlerts', { channelId: CHANNEL, enabled });
 
 async function listen(c: Caller): Promise<{ type: string }[]> {
   const url = new URL(platform().urls.websocket);
@@ -112,7 +107,7 @@ describe('publishVideo and unpublishVideo', () => {
     const video = await createVideo(admin.token, CHANNEL, name);
 
     // No media yet: refused with the reason, nothing changes.
-    const early = await command(admin, 'publishVideo', { videoId: video.id });
+    const early = await videoCommand(admin.token, 'publishVideo', { videoId: video.id });
     expect(early.status).toBe(400);
     expect(early.body.message).toMatch(/no transcoded en-us video in version 1/);
 
@@ -120,7 +115,7 @@ describe('publishVideo and unpublishVideo', () => {
     await waitForTranscode(admin.token, video.id);
     await until(
       async () =>
-        (await api<{ status: string }>('GET', `/query/videos/${video.humanId}`, { token: admin.token })).body
+        (await call(contract.getVideo, { params: { humanId: video.humanId }, token: admin.token })).body
           .status === 'draft',
       10_000,
       'the draft status after transcoding',
@@ -128,14 +123,14 @@ describe('publishVideo and unpublishVideo', () => {
     expect(await memberSees(video.id)).toBe(false);
 
     // A member without a role in the channel may not publish; another organization cannot reach it.
-    const byMember = await command(member, 'publishVideo', { videoId: video.id });
+    const byMember = await videoCommand(member.token, 'publishVideo', { videoId: video.id });
     expect(byMember.status).toBe(403);
     expect(byMember.body.message).toBe('You do not have access for this operation');
-    expect((await command(globexAdmin, 'publishVideo', { videoId: video.id })).status).toBe(404);
+    expect((await videoCommand(globexAdmin.token, 'publishVideo', { videoId: video.id })).status).toBe(404);
     expect(await memberSees(video.id)).toBe(false);
 
     const pushes = await listen(member);
-    const published = await command(admin, 'publishVideo', { videoId: video.id });
+    const published = await videoCommand(admin.token, 'publishVideo', { videoId: video.id });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     expect(await memberSees(video.id)).toBe(true);
     await until(() => pushes.some((m) => m.type === 'REFETCH_NOTIFICATIONS'), 5_000, 'the push');
@@ -144,20 +139,20 @@ describe('publishVideo and unpublishVideo', () => {
     // The publisher (who also follows the channel with alerts) is not told about their own video.
     expect((await notificationsOf(admin)).some((n) => n.title.includes(name))).toBe(false);
 
-    const twice = await command(admin, 'publishVideo', { videoId: video.id });
+    const twice = await videoCommand(admin.token, 'publishVideo', { videoId: video.id });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('The video is already published');
 
-    expect((await command(member, 'unpublishVideo', { videoId: video.id })).status).toBe(403);
-    expect((await command(admin, 'unpublishVideo', { videoId: video.id })).status).toBe(200);
+    expect((await videoCommand(member.token, 'unpublishVideo', { videoId: video.id })).status).toBe(403);
+    expect((await videoCommand(admin.token, 'unpublishVideo', { videoId: video.id })).status).toBe(200);
     expect(await memberSees(video.id)).toBe(false);
-    expect((await command(admin, 'unpublishVideo', { videoId: video.id })).status).toBe(409);
+    expect((await videoCommand(admin.token, 'unpublishVideo', { videoId: video.id })).status).toBe(409);
 
     // Published again: visible again, but only the first publish was news.
-    expect((await command(admin, 'publishVideo', { videoId: video.id })).status).toBe(200);
+    expect((await videoCommand(admin.token, 'publishVideo', { videoId: video.id })).status).toBe(200);
     expect(await memberSees(video.id)).toBe(true);
     expect((await notificationsOf(member)).filter((n) => n.title.includes(name))).toHaveLength(1);
-    expect((await command(admin, 'unpublishVideo', { videoId: video.id })).status).toBe(200);
+    expect((await videoCommand(admin.token, 'unpublishVideo', { videoId: video.id })).status).toBe(200);
   });
 
   it('refuses to publish a video while it is transcoding, and while a translation of it is', async () => {
@@ -168,12 +163,12 @@ describe('publishVideo and unpublishVideo', () => {
     await uploadOriginal(admin.token, video.id, clip.file, 720);
     await until(
       async () =>
-        (await api<{ status: string }>('GET', `/query/videos/${video.humanId}`, { token: admin.token })).body
+        (await call(contract.getVideo, { params: { humanId: video.humanId }, token: admin.token })).body
           .status === 'transcoding',
       10_000,
       'the transcoding status',
     );
-    const refused = await command(admin, 'publishVideo', { videoId: video.id });
+    const refused = await videoCommand(admin.token, 'publishVideo', { videoId: video.id });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Cannot publish a video when it is getting processed');
     expect(await memberSees(video.id)).toBe(false);
@@ -186,16 +181,16 @@ describe('publishVideo and unpublishVideo', () => {
     await data.setRenditionJob(translation, job, { status: 'transcoding' });
     await until(
       async () =>
-        (await api<{ status: string }>('GET', `/query/videos/${video.humanId}`, { token: admin.token })).body
+        (await call(contract.getVideo, { params: { humanId: video.humanId }, token: admin.token })).body
           .status === 'draft',
       10_000,
       'the draft status after transcoding',
     );
-    const locked = await command(admin, 'publishVideo', { videoId: video.id });
+    const locked = await videoCommand(admin.token, 'publishVideo', { videoId: video.id });
     expect(locked.status).toBe(409);
     expect(locked.body.message).toBe('Cannot publish a translation when it is getting processed');
     await data.setRenditionJob(translation, job, { status: 'error', error: 'cancelled by the test' });
-    expect((await command(admin, 'publishVideo', { videoId: video.id })).status).toBe(200);
-    expect((await command(admin, 'unpublishVideo', { videoId: video.id })).status).toBe(200);
+    expect((await videoCommand(admin.token, 'publishVideo', { videoId: video.id })).status).toBe(200);
+    expect((await videoCommand(admin.token, 'unpublishVideo', { videoId: video.id })).status).toBe(200);
   });
 });

@@ -10,15 +10,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { videoVersions } from '../../functions/core/data/video-versions.js';
-import { api, signIn } from './helpers/index.js';
+import {
+  call,
+  contract,
+  createVideo as createHelperVideo,
+  signIn,
+  videoCommand as command,
+} from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 const CHANNEL = 'ch-acme-onboarding';
-
-interface VideoPage {
-  lastVersion: number;
-  renditions: { version: number; language: string; status: string }[];
-}
 
 let admin = '';
 let member = '';
@@ -26,30 +27,17 @@ let globexAdmin = '';
 let workDir = '';
 let clip = '';
 
-const command = <T = unknown>(token: string, type: string, payload: Record<string, unknown>) =>
-  api<T>('PUT', '/command/videoCommand', { token, body: { type, payload } });
-
-async function createVideo(name: string) {
-  const res = await command<{ id: string; humanId: string }>(admin, 'createVideo', {
-    channelId: CHANNEL,
-    name,
-    language: 'en-us',
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body;
-}
+const createVideo = (name: string) => createHelperVideo(admin, CHANNEL, name);
 
 async function page(humanId: string, version?: number) {
-  const res = await api<VideoPage>('GET', `/query/videos/${humanId}${version ? `?version=${version}` : ''}`, {
-    token: admin,
-  });
+  const res = await call(contract.getVideo, { token: admin, params: { humanId }, query: { version } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 }
 
 /** Upload URL for a version, the PUT, then updateGeneral with that version (the web app's order). */
 async function uploadVersion(videoId: string, version: number) {
-  const url = await api<{ signedUrl: string; s3Path: string }>('POST', '/command/getS3UploadSignedUrl', {
+  const url = await call(contract.getS3UploadSignedUrl, {
     token: admin,
     body: { fileExt: 'mp4', videoId, version, sourceHeight: 240 },
   });
@@ -103,12 +91,12 @@ describe('createMajorVersion', () => {
     const video = await createVideo('Raced versions');
     const results = await Promise.all(
       Array.from({ length: 6 }, () =>
-        command<{ version: number }>(admin, 'createMajorVersion', { videoId: video.id, language: 'en-us' }),
+        command(admin, 'createMajorVersion', { videoId: video.id, language: 'en-us' }),
       ),
     );
     // Calls that read the same lastVersion lose with 409; calls that read it after a winner moved it
     // on create the next version. Either way no version is created twice and none is skipped.
-    const created = results.filter((r) => r.status === 200).map((r) => r.body.version);
+    const created = results.filter((r) => r.status === 200).map((r) => r.body.version!);
     expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
     expect(created.length).toBeGreaterThanOrEqual(1);
     expect([...created].sort((a, b) => a - b)).toEqual(created.map((_, i) => i + 2));
@@ -151,7 +139,7 @@ describe('createMajorVersion', () => {
     expect(await waitForCompleted(video.humanId, 1)).toMatchObject({ status: 'completed' });
     const { lastVersion } = await page(video.humanId);
 
-    const major = await command<{ version: number }>(admin, 'createMajorVersion', {
+    const major = await command(admin, 'createMajorVersion', {
       videoId: video.id,
       language: 'en-us',
       reuseVideo: false,
@@ -160,19 +148,20 @@ describe('createMajorVersion', () => {
     });
     expect(major.body.version).toBe(lastVersion + 1);
     // Before the upload: the new version has nothing to play, the player still gets version 1.
-    const url = await api<{ url: string }>('GET', `/query/getVideoUrl?key=${video.id}&download=0`, {
-      token: admin,
-    });
+    const url = await call(contract.getVideoUrl, { token: admin, query: { key: video.id, download: '0' } });
     expect(url.status, JSON.stringify(url.body)).toBe(200);
     expect(JSON.stringify(url.body)).toContain(`/${video.id}/1/en-us/`);
 
     await uploadVersion(video.id, lastVersion + 1);
     expect(await waitForCompleted(video.humanId, 2)).toMatchObject({ status: 'completed' });
-    const played = await api('GET', `/query/getVideoUrl?key=${video.id}&download=0`, { token: admin });
+    const played = await call(contract.getVideoUrl, {
+      token: admin,
+      query: { key: video.id, download: '0' },
+    });
     expect(JSON.stringify(played.body)).toContain(`/${video.id}/2/en-us/`);
 
     // reuseVideo: version 3 starts with version 2's media, playable at once without an upload.
-    const reused = await command<{ version: number }>(admin, 'createMajorVersion', {
+    const reused = await command(admin, 'createMajorVersion', {
       videoId: video.id,
       language: 'en-us',
       reuseVideo: true,
@@ -185,11 +174,11 @@ describe('createMajorVersion', () => {
 
   it('refuses an updateGeneral for a version nobody created, members without a role, and other tenants', async () => {
     const video = await createVideo('Guarded versions');
-    const url = await api<{ s3Path: string }>('POST', '/command/getS3UploadSignedUrl', {
+    const url = await call(contract.getS3UploadSignedUrl, {
       token: admin,
       body: { fileExt: 'webm', videoId: video.id, version: 2 },
     });
-    const skipped = await command<{ message: string }>(admin, 'updateGeneral', {
+    const skipped = await command(admin, 'updateGeneral', {
       videoId: video.id,
       source: url.body.s3Path,
       version: 2,
@@ -220,7 +209,7 @@ describe('discardUpload (an upload cancelled before its file arrived; docs/decis
     // Another writer with add rights (member@acme.test is no role here: 403 before anything else).
     expect((await command(member, 'discardUpload', { videoId: video.id, version: 1 })).status).toBe(403);
     expect((await command(globexAdmin, 'discardUpload', { videoId: video.id, version: 1 })).status).toBe(404);
-    const wrongVersion = await command<{ message: string }>(admin, 'discardUpload', {
+    const wrongVersion = await command(admin, 'discardUpload', {
       videoId: video.id,
       version: 2,
     });
@@ -228,20 +217,22 @@ describe('discardUpload (an upload cancelled before its file arrived; docs/decis
 
     const discarded = await command(admin, 'discardUpload', { videoId: video.id, version: 1 });
     expect(discarded.status, JSON.stringify(discarded.body)).toBe(200);
-    expect((await api('GET', `/query/videos/${video.humanId}`, { token: admin })).status).toBe(404);
-    expect((await api('GET', `/query/videos/${video.id}`, { token: admin })).status).toBe(404);
+    expect((await call(contract.getVideo, { params: { humanId: video.humanId }, token: admin })).status).toBe(
+      404,
+    );
+    expect((await call(contract.getVideo, { params: { humanId: video.id }, token: admin })).status).toBe(404);
     expect((await command(admin, 'discardUpload', { videoId: video.id, version: 1 })).status).toBe(404);
   });
 
   it("refuses another user's draft: only the author discards version 1", async () => {
     // member@acme.test is a contributor of sales enablement; the admin may add videos there too.
-    const created = await command<{ id: string; humanId: string }>(member, 'createVideo', {
+    const created = await command(member, 'createVideo', {
       channelId: 'ch-acme-sales-enablement',
       name: 'Member draft',
       language: 'en-us',
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const refused = await command<{ message: string }>(admin, 'discardUpload', {
+    const refused = await command(admin, 'discardUpload', {
       videoId: created.body.id,
       version: 1,
     });
@@ -254,7 +245,7 @@ describe('discardUpload (an upload cancelled before its file arrived; docs/decis
 
   it('closes a new version again, so the next createMajorVersion opens the same number', async () => {
     const video = await createVideo('Cancelled new version');
-    const opened = await command<{ version: number }>(admin, 'createMajorVersion', {
+    const opened = await command(admin, 'createMajorVersion', {
       videoId: video.id,
       language: 'en-us',
     });
@@ -263,7 +254,7 @@ describe('discardUpload (an upload cancelled before its file arrived; docs/decis
     const after = await page(video.humanId);
     expect(after.lastVersion).toBe(1);
     expect(after.renditions.filter((r) => r.version === 2)).toEqual([]);
-    const reopened = await command<{ version: number }>(admin, 'createMajorVersion', {
+    const reopened = await command(admin, 'createMajorVersion', {
       videoId: video.id,
       language: 'en-us',
     });
@@ -273,7 +264,7 @@ describe('discardUpload (an upload cancelled before its file arrived; docs/decis
   it('keeps a video whose upload has arrived (409): the pipeline owns it', async () => {
     const video = await createVideo('Arrived upload');
     await uploadVersion(video.id, 1);
-    const refused = await command<{ message: string }>(admin, 'discardUpload', {
+    const refused = await command(admin, 'discardUpload', {
       videoId: video.id,
       version: 1,
     });

@@ -5,7 +5,7 @@
  * `videoCommand(token, 'publishVideo', { videoId })` (one helper per command endpoint) types each
  * command's payload by its `type`. Nothing is validated on the way: a test sees exactly what the
  * server answered (status, headers, body), so it can assert the 4xx of input the contract rejects.
- * `send` takes the same options untyped, for bodies the contract itself would not let a caller write.
+ * `send` takes the same options with any input, for requests the contract itself would not let a caller write.
  */
 import type { z } from 'zod';
 import {
@@ -55,13 +55,16 @@ export interface SendOptions extends CallerOptions {
   body?: unknown;
 }
 
-/** Calls an endpoint with input the test chooses freely (path parameters are still URI-encoded). */
-export function send<T = unknown>(
-  endpoint: EndpointDefinition,
+/**
+ * Calls an endpoint with input the test chooses freely, e.g. a payload the contract refuses (path
+ * parameters are still URI-encoded); the answer is typed as `call`'s.
+ */
+export function send<E extends AnyEndpoint>(
+  endpoint: E,
   options: SendOptions = {},
-): Promise<ApiResponse<T>> {
+): Promise<ApiResponse<Answer<E>>> {
   const { params, ...rest } = options;
-  return api<T>(endpoint.method, buildPath(fullPath(endpoint), params), rest);
+  return api<Answer<E>>(endpoint.method, buildPath(fullPath(endpoint), params), rest);
 }
 
 /** Calls an endpoint as the web app does, typed by the contract. */
@@ -69,7 +72,7 @@ export function call<E extends AnyEndpoint>(
   endpoint: E,
   ...[options]: OptionsArg<E>
 ): Promise<ApiResponse<Answer<E>>> {
-  return send<Answer<E>>(endpoint, (options ?? {}) as SendOptions);
+  return send(endpoint, (options ?? {}) as SendOptions);
 }
 
 type CommandOf<E> = z.input<Schemas<E>[2]> & { type: string; payload: unknown };
@@ -80,7 +83,7 @@ function commandCaller<E extends AnyEndpoint>(endpoint: E) {
     token: string,
     type: T,
     payload: Extract<CommandOf<E>, { type: T }>['payload'],
-  ): Promise<ApiResponse<Answer<E>>> => send<Answer<E>>(endpoint, { token, body: { type, payload } });
+  ): Promise<ApiResponse<Answer<E>>> => send(endpoint, { token, body: { type, payload } });
 }
 
 export const videoCommand = commandCaller(contract.videoCommand);
