@@ -1,0 +1,296 @@
+/**
+ * The one ffmpeg invocation of a job (pure, for tests and the benchmark, which measures exactly this
+ * command): the input is decoded once, split and scaled into one branch per picture size, and each
+ * kind of output (OUTPUTS: the HLS ladder, the MP4, the thumbnail) adds its maps, encoder options and
+ * files, the S3 uploads of its directory and its outputGroupDetails.
+ */
+import path from 'node:path';
+import type { ProbeResult } from './ffmpeg.js';
+import type { JobPlan, OutputGroupDetail, VideoOutputPlan } from './plan.js';
+
+export interface FfmpegCommand {
+  args: string[];
+  /** Local files (relative to outDir) → their S3 location. */
+  uploads: { file: string; bucket: string; key: string }[];
+  groups: OutputGroupDetail[];
+  /**
+   * When the MP4 has the size and GOP of an HLS rung, it is that rung's stream remuxed (-c copy) after
+   * the main run instead of a second encode of the same picture: about half the work for a 720p source.
+   */
+  remux: { playlist: string; target: string } | null;
+}
+
+/** Fits (w,h) into the box keeping the aspect ratio, never upscaling (FIT_NO_UPSCALE); even sizes. */
+export function fitNoUpscale(
+  source: { width: number; height: number },
+  box: { width: number; height: number },
+) {
+  const boxW = box.width || source.width;
+  const boxH = box.height || source.height;
+  const scale = Math.min(1, boxW / source.width, boxH / source.height);
+  const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
+  return { width: even(source.width * scale), height: even(source.height * scale) };
+}
+
+/** The HLS rungs the emulator renders: none above the source height, never zero. */
+export function rungsForSource(rungs: VideoOutputPlan[], sourceHeight: number): VideoOutputPlan[] {
+  const fitting = rungs.filter((r) => r.height <= sourceHeight);
+  if (fitting.length > 0) return fitting;
+  return [...rungs].sort((a, b) => a.height - b.height).slice(0, 1);
+}
+
+/** One scaled picture of the split filter, named by its label (h0…, mp4, thumb). */
+interface Branch {
+  label: string;
+  width: number;
+  height: number;
+}
+
+/** What every output builds on. */
+interface CommandContext {
+  plan: JobPlan;
+  source: ProbeResult;
+  outDir: string;
+  audio: boolean;
+  durationInMs: number;
+  rungs: VideoOutputPlan[];
+  branches: Branch[];
+  /** The HLS rung the MP4 is a remux of, or -1 when the MP4 is encoded on its own. */
+  twin: number;
+  gop(seconds: number): number;
+  x264(gop: number): string[];
+  aac: string[];
+}
+
+/** One kind of output's part of the command (nothing when the job has none). */
+type OutputPart = Omit<FfmpegCommand, 'remux'> & { remux?: FfmpegCommand['remux'] };
+type OutputBuilder = (ctx: CommandContext) => OutputPart | null;
+
+const branchSize = (ctx: CommandContext, label: string) => ctx.branches.find((b) => b.label === label);
+
+/** A FILE_GROUP output of one file (MP4 or frame capture) with its picture size. */
+function fileOutput(
+  ctx: CommandContext,
+  destination: { bucket: string; base: string },
+  fileName: string,
+  size: { width: number; height: number } | undefined,
+  file: string,
+): Pick<OutputPart, 'groups' | 'uploads'> {
+  const dir = path.posix.dirname(destination.base);
+  return {
+    groups: [
+      {
+        type: 'FILE_GROUP',
+        outputDetails: [
+          {
+            outputFilePaths: [`s3://${destination.bucket}/${dir}/${fileName}`],
+            durationInMs: ctx.durationInMs,
+            videoDetails: { widthInPx: size?.width ?? 0, heightInPx: size?.height ?? 0 },
+          },
+        ],
+      },
+    ],
+    uploads: [{ file, bucket: destination.bucket, key: dir }],
+  };
+}
+
+/** The HLS ladder: every rung in one HLS muxer (one variant per rung), captions added after the run. */
+const hlsOutput: OutputBuilder = (ctx) => {
+  const { plan, rungs, audio, outDir, durationInMs } = ctx;
+  if (!plan.hls || rungs.length === 0) return null;
+  const { destination, segmentSeconds } = plan.hls;
+  const baseName = path.posix.basename(destination.base);
+  const args: string[] = [];
+  for (let i = 0; i < rungs.length; i++) {
+    args.push('-map', `[h${i}]`);
+    if (audio) args.push('-map', '0:a:0');
+  }
+  // Every rung has the same GOP in seconds (job-settings); per-stream caps follow the ladder.
+  args.push(...ctx.x264(ctx.gop(rungs[0]?.gopSeconds ?? 2)));
+  rungs.forEach((r, i) =>
+    args.push(`-maxrate:v:${i}`, String(r.maxBitrate), `-bufsize:v:${i}`, String(r.maxBitrate * 2)),
+  );
+  if (audio) args.push(...ctx.aac);
+  const streamMap = rungs.map((r, i) => `v:${i}${audio ? `,a:${i}` : ''},name:${r.nameModifier}`).join(' ');
+  args.push(
+    '-f',
+    'hls',
+    '-hls_time',
+    String(segmentSeconds),
+    '-hls_playlist_type',
+    'vod',
+    '-hls_flags',
+    'independent_segments',
+    '-start_number',
+    '1',
+    '-hls_segment_filename',
+    path.join(outDir, 'hls', `${baseName}%v_%05d.ts`),
+    '-master_pl_name',
+    `${baseName}.m3u8`,
+    '-var_stream_map',
+    streamMap,
+    path.join(outDir, 'hls', `${baseName}%v.m3u8`),
+  );
+  const uri = (nameModifier: string) => `s3://${destination.bucket}/${destination.base}${nameModifier}.m3u8`;
+  return {
+    args,
+    groups: [
+      {
+        type: 'HLS_GROUP',
+        playlistFilePaths: [uri('')],
+        outputDetails: [
+          ...rungs.map((r, i) => ({
+            outputFilePaths: [uri(r.nameModifier)],
+            durationInMs,
+            videoDetails: {
+              widthInPx: ctx.branches[i]?.width ?? 0,
+              heightInPx: ctx.branches[i]?.height ?? 0,
+            },
+          })),
+          // Subtitle renditions: written by writeSubtitles() after the run (no video details).
+          ...plan.hls.captions.map((c) => ({ outputFilePaths: [uri(c.nameModifier)], durationInMs })),
+        ],
+      },
+    ],
+    uploads: [{ file: 'hls', bucket: destination.bucket, key: path.posix.dirname(destination.base) }],
+  };
+};
+
+/** The MP4: a remux of its twin HLS rung after the run, else its own encode with faststart. */
+const mp4Output: OutputBuilder = (ctx) => {
+  const { plan, outDir } = ctx;
+  if (!plan.mp4) return null;
+  const { destination, output } = plan.mp4;
+  const fileName = `${path.posix.basename(destination.base)}${output.nameModifier}.mp4`;
+  const target = path.join(outDir, 'mp4', fileName);
+  const rung = ctx.rungs[ctx.twin];
+  if (rung && plan.hls) {
+    const hlsBase = path.posix.basename(plan.hls.destination.base);
+    return {
+      args: [],
+      ...fileOutput(ctx, destination, fileName, fitNoUpscale(ctx.source, output), 'mp4'),
+      remux: { playlist: path.join(outDir, 'hls', `${hlsBase}${rung.nameModifier}.m3u8`), target },
+    };
+  }
+  const args = ['-map', '[mp4]'];
+  if (ctx.audio) args.push('-map', '0:a:0');
+  args.push(
+    ...ctx.x264(ctx.gop(output.gopSeconds)),
+    '-maxrate',
+    String(output.maxBitrate),
+    '-bufsize',
+    String(output.maxBitrate * 2),
+  );
+  if (ctx.audio) args.push(...ctx.aac);
+  args.push('-movflags', '+faststart', target);
+  return { args, ...fileOutput(ctx, destination, fileName, branchSize(ctx, 'mp4'), 'mp4') };
+};
+
+/** The thumbnail: one frame capture, named as MediaConvert names them (<base>.<7-digit index>.jpg). */
+const thumbnailOutput: OutputBuilder = (ctx) => {
+  const { plan, outDir } = ctx;
+  if (!plan.thumbnail) return null;
+  const { destination } = plan.thumbnail;
+  const fileName = `${path.posix.basename(destination.base)}.0000000.jpg`;
+  return {
+    args: ['-map', '[thumb]', '-frames:v', '1', '-q:v', '3', path.join(outDir, 'thumbnails', fileName)],
+    ...fileOutput(ctx, destination, fileName, branchSize(ctx, 'thumb'), 'thumbnails'),
+  };
+};
+
+/** In the command's order: the order of ffmpeg's outputs and of outputGroupDetails. */
+const OUTPUTS: readonly OutputBuilder[] = [hlsOutput, mp4Output, thumbnailOutput];
+
+/** The branches of the split filter: each rung, the MP4 unless it is a rung's twin, the thumbnail. */
+function branchesFor(plan: JobPlan, source: ProbeResult, rungs: VideoOutputPlan[]) {
+  const branches: Branch[] = rungs.map((r, i) => ({ label: `h${i}`, ...fitNoUpscale(source, r) }));
+  const mp4Size = plan.mp4 ? fitNoUpscale(source, plan.mp4.output) : null;
+  const twin =
+    plan.mp4 && mp4Size
+      ? rungs.findIndex(
+          (r, i) =>
+            branches[i]?.width === mp4Size.width &&
+            branches[i]?.height === mp4Size.height &&
+            r.gopSeconds === plan.mp4?.output.gopSeconds,
+        )
+      : -1;
+  if (mp4Size && twin < 0) branches.push({ label: 'mp4', ...mp4Size });
+  if (plan.thumbnail) branches.push({ label: 'thumb', ...fitNoUpscale(source, plan.thumbnail) });
+  return { branches, twin };
+}
+
+export function ffmpegCommand(
+  plan: JobPlan,
+  source: ProbeResult,
+  inputFile: string,
+  outDir: string,
+): FfmpegCommand {
+  const fps = Math.round(source.fps * 1000) / 1000;
+  const rungs = plan.hls ? rungsForSource(plan.hls.rungs, source.height) : [];
+  const { branches, twin } = branchesFor(plan, source, rungs);
+  const ctx: CommandContext = {
+    plan,
+    source,
+    outDir,
+    audio: source.hasAudio,
+    durationInMs: source.durationMs,
+    rungs,
+    branches,
+    twin,
+    gop: (seconds) => Math.max(1, Math.round(seconds > 0 ? seconds * fps : -seconds)),
+    x264: (g) => [
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-profile:v',
+      'main',
+      '-pix_fmt',
+      'yuv420p',
+      '-crf',
+      '23',
+      '-g',
+      String(g),
+      '-keyint_min',
+      String(g),
+      '-sc_threshold',
+      '0',
+      '-bf',
+      '2',
+    ],
+    aac: ['-c:a', 'aac', '-b:a', String(plan.audioBitrate), '-ac', '2', '-ar', '48000'],
+  };
+  const split = branches.map((b) => `[s${b.label}]`).join('');
+  const filter = [
+    `[0:v:0]fps=${fps},split=${branches.length}${split}`,
+    ...branches.map((b) => `[s${b.label}]scale=${b.width}:${b.height}[${b.label}]`),
+  ].join(';');
+  const command: FfmpegCommand = {
+    args: [
+      '-hide_banner',
+      '-nostdin',
+      '-y',
+      '-loglevel',
+      'error',
+      '-nostats',
+      '-progress',
+      'pipe:1',
+      '-i',
+      inputFile,
+      '-filter_complex',
+      filter,
+    ],
+    uploads: [],
+    groups: [],
+    remux: null,
+  };
+  for (const build of OUTPUTS) {
+    const part = build(ctx);
+    if (!part) continue;
+    command.args.push(...part.args);
+    command.uploads.push(...part.uploads);
+    command.groups.push(...part.groups);
+    if (part.remux) command.remux = part.remux;
+  }
+  return command;
+}

@@ -1,0 +1,166 @@
+/**
+ * What a job produces, read from CreateJob's settings as the SDK sends them (camelCase REST-JSON):
+ * the input, the HLS ladder with its subtitle renditions, the MP4, the thumbnail. Settings the emulator
+ * cannot run are refused (JobFailure → CreateJob's 400).
+ */
+import { JobFailure } from './failure.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- job settings arrive as untyped JSON */
+type Json = any;
+
+export interface S3Location {
+  bucket: string;
+  /** Key prefix the output names are appended to (MediaConvert's "destination" base name). */
+  base: string;
+}
+
+export interface VideoOutputPlan {
+  nameModifier: string;
+  width: number;
+  height: number;
+  maxBitrate: number;
+  gopSeconds: number;
+}
+
+/** A WebVTT subtitle rendition of the HLS group, from a caption selector's sidecar file. */
+export interface CaptionPlan {
+  nameModifier: string;
+  /** LanguageDescription (our language code). */
+  language: string;
+  source: { bucket: string; key: string; type: 'SRT' | 'WEBVTT' };
+}
+
+export interface JobPlan {
+  input: { bucket: string; key: string };
+  hls: {
+    destination: S3Location;
+    segmentSeconds: number;
+    rungs: VideoOutputPlan[];
+    captions: CaptionPlan[];
+  } | null;
+  mp4: { destination: S3Location; output: VideoOutputPlan } | null;
+  thumbnail: { destination: S3Location; width: number; height: number } | null;
+  audioBitrate: number;
+}
+
+export type OutputGroupDetail = {
+  type: 'HLS_GROUP' | 'FILE_GROUP';
+  outputDetails: {
+    outputFilePaths: string[];
+    durationInMs: number;
+    videoDetails?: { widthInPx: number; heightInPx: number };
+  }[];
+  playlistFilePaths?: string[];
+};
+
+function parseS3(uri: unknown, what: string): { bucket: string; key: string } {
+  const match = typeof uri === 'string' ? /^s3:\/\/([^/]+)\/(.+)$/.exec(uri) : null;
+  if (!match) throw new JobFailure(`${what} must be an s3:// URI, got ${String(uri)}`, 1010);
+  return { bucket: match[1] as string, key: match[2] as string };
+}
+
+function videoOutput(output: Json, gopFallback: number): VideoOutputPlan {
+  const video = output?.videoDescription ?? {};
+  const h264 = video.codecSettings?.h264Settings ?? {};
+  const unitsSeconds = (h264.gopSizeUnits ?? 'SECONDS') === 'SECONDS';
+  return {
+    nameModifier: String(output?.nameModifier ?? ''),
+    width: Number(video.width ?? 0),
+    height: Number(video.height ?? 0),
+    maxBitrate: Number(h264.maxBitrate ?? h264.bitrate ?? 3_000_000),
+    // Frame-based GOPs are converted once the frame rate is known; seconds are what the project sends.
+    gopSeconds: unitsSeconds ? Number(h264.gopSize ?? gopFallback) : -Number(h264.gopSize ?? 60),
+  };
+}
+
+/** What to produce, from CreateJob's settings; throws JobFailure (→ 400) for settings it cannot run. */
+export function planFromSettings(settings: Json): JobPlan {
+  const inputs: Json[] = settings?.inputs ?? [];
+  if (inputs.length !== 1) throw new JobFailure('exactly one input is supported', 1010);
+  const input0 = inputs[0];
+  // Caption selectors: sidecar files (FileSourceSettings) of WebVTT or SRT, the two the project sends.
+  const selectors = new Map<string, CaptionPlan['source']>();
+  for (const [name, selector] of Object.entries((input0.captionSelectors ?? {}) as Record<string, Json>)) {
+    const source = selector?.sourceSettings ?? {};
+    const type = source.sourceType;
+    if (type !== 'SRT' && type !== 'WEBVTT') {
+      throw new JobFailure(
+        `caption selector ${name}: source type ${String(type)} is not supported locally`,
+        1010,
+      );
+    }
+    const file = parseS3(source.fileSourceSettings?.sourceFile, `caption selector ${name} source file`);
+    selectors.set(name, { ...file, type });
+  }
+  const plan: JobPlan = {
+    input: parseS3(input0.fileInput, 'fileInput'),
+    hls: null,
+    mp4: null,
+    thumbnail: null,
+    audioBitrate: 128_000,
+  };
+  for (const group of (settings?.outputGroups ?? []) as Json[]) {
+    const type = group.outputGroupSettings?.type;
+    const outputs: Json[] = group.outputs ?? [];
+    if (type === 'HLS_GROUP_SETTINGS') {
+      const hls = group.outputGroupSettings.hlsGroupSettings ?? {};
+      const dest = parseS3(hls.destination, 'HLS destination');
+      const rungs = outputs.filter((o) => o.videoDescription).map((o) => videoOutput(o, 2));
+      if (rungs.length === 0) throw new JobFailure('the HLS group has no video outputs', 1010);
+      const captions: CaptionPlan[] = [];
+      for (const output of outputs.filter((o) => !o.videoDescription && o.captionDescriptions)) {
+        for (const description of output.captionDescriptions as Json[]) {
+          const selector = selectors.get(description.captionSelectorName);
+          if (!selector) {
+            throw new JobFailure(
+              `caption description refers to unknown selector ${String(description.captionSelectorName)}`,
+              1010,
+            );
+          }
+          if (description.destinationSettings?.destinationType !== 'WEBVTT') {
+            throw new JobFailure('only WEBVTT caption destinations are supported locally', 1010);
+          }
+          captions.push({
+            nameModifier: String(output.nameModifier ?? ''),
+            language: String(description.languageDescription ?? description.languageCode ?? 'und'),
+            source: selector,
+          });
+        }
+      }
+      const audio = outputs.find((o) => o.audioDescriptions?.[0])?.audioDescriptions[0];
+      plan.audioBitrate = Number(audio?.codecSettings?.aacSettings?.bitrate ?? plan.audioBitrate);
+      plan.hls = {
+        destination: { bucket: dest.bucket, base: dest.key },
+        segmentSeconds: Number(hls.segmentLength ?? 6),
+        rungs,
+        captions,
+      };
+    } else if (type === 'FILE_GROUP_SETTINGS') {
+      const dest = parseS3(
+        group.outputGroupSettings.fileGroupSettings?.destination,
+        'file group destination',
+      );
+      for (const output of outputs) {
+        const codec = output.videoDescription?.codecSettings?.codec;
+        if (codec === 'FRAME_CAPTURE') {
+          plan.thumbnail = {
+            destination: { bucket: dest.bucket, base: dest.key },
+            width: Number(output.videoDescription.width ?? 0),
+            height: Number(output.videoDescription.height ?? 0),
+          };
+        } else if (output.containerSettings?.container === 'MP4' && codec === 'H_264') {
+          plan.mp4 = { destination: { bucket: dest.bucket, base: dest.key }, output: videoOutput(output, 2) };
+        } else {
+          throw new JobFailure(
+            `file output ${String(codec)} in ${String(output.containerSettings?.container)} is not supported locally`,
+            1010,
+          );
+        }
+      }
+    } else {
+      throw new JobFailure(`output group type ${String(type)} is not supported locally`, 1010);
+    }
+  }
+  if (!plan.hls && !plan.mp4 && !plan.thumbnail) throw new JobFailure('the job has no outputs', 1010);
+  return plan;
+}
