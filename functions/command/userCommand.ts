@@ -1,6 +1,5 @@
-import { api, type UserCommand, type UserCommandType } from '#shared/api/index.js';
-import { httpHandler } from '../core/http/pipeline.js';
-import type { TenantContext } from '../core/http/tenant.js';
+import { api } from '#shared/api/index.js';
+import { commandHandler } from '../core/http/command.js';
 import { updatePreferredLanguage } from './user-commands/update-preferred-language.js';
 import { updateUserProfile } from './user-commands/update-user-profile.js';
 import {
@@ -17,15 +16,8 @@ import {
   updateNotificationIsSeenStatus,
 } from './user-commands/notifications.js';
 
-type Handlers = {
-  [T in UserCommandType]: (
-    tenant: TenantContext,
-    payload: Extract<UserCommand, { type: T }>['payload'],
-  ) => Promise<{ id: string }>;
-};
-
-/** One handler per command type; the contract's discriminated union has already validated the payload. */
-const handlers: Handlers = {
+/** One function per command type; the contract's discriminated union has already validated the payload. */
+export const handler = commandHandler(api.userCommand, {
   updatePreferredLanguage,
   updateUserProfile,
   createTicket,
@@ -37,9 +29,4 @@ const handlers: Handlers = {
   updateTooltipPopupPreference,
   updateNotificationIsSeenStatus,
   updateNotificationIsOpenedStatus,
-};
-
-export const handler = httpHandler(api.userCommand, async ({ tenant, body }) => {
-  const run = handlers[body.type] as (t: TenantContext, p: UserCommand['payload']) => Promise<{ id: string }>;
-  return run(tenant, body.payload);
 });

@@ -52,6 +52,20 @@ export function defineEndpoint<
   return definition;
 }
 
+/** Whether a value is an endpoint definition (the contract's registry collects them from the modules). */
+export function isEndpointDefinition(value: unknown): value is EndpointDefinition {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<EndpointDefinition>;
+  return (
+    typeof v.id === 'string' &&
+    typeof v.method === 'string' &&
+    typeof v.path === 'string' &&
+    typeof v.group === 'string' &&
+    typeof v.access === 'string' &&
+    v.response !== undefined
+  );
+}
+
 /** Base path of a group: `/query`, `/command`, `/user`; local endpoints sit at the root. */
 export function groupBasePath(group: EndpointGroup): string {
   return group === 'local' ? '' : `/${group}`;
