@@ -1,10 +1,12 @@
 /**
  * startLocalPlatform(): the whole platform on one machine (design.md §1), used by `npm start`, the
- * integration tests' globalSetup and the e2e tests. Starts the emulators, provisions the table, buckets
- * and tenant pools idempotently, points the in-process handlers at them through the standard AWS SDK
- * variables, seeds the demo data on first start, then serves the API gateway and the web app.
+ * integration tests' globalSetup and the e2e tests, in steps: check the machine (Java, ports), start
+ * the emulators, provision the table, buckets and tenant pools idempotently, put the Cognito layer in
+ * front of cognito-local, point the in-process functions at the emulators through the standard AWS SDK
+ * variables, start the media pipeline, seed the demo data when due, then serve the API gateway and the
+ * web app. Every in-process function runs in one Lambda runtime (../emulators/lambda/runtime.ts).
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { TENANTS } from '../../config/tenants.js';
@@ -41,15 +43,16 @@ import {
   type CognitoLocal,
   type TenantPoolInfo,
 } from '../emulators/cognito/cognito-local.js';
-import { startCognitoLayer } from '../emulators/cognito/layer.js';
+import { startCognitoLayer, type CognitoLayer } from '../emulators/cognito/layer.js';
 import { startGateway, type Gateway } from '../emulators/gateway/gateway.js';
 import { createLambdaRuntime, type LambdaRuntime, type ModuleImporter } from '../emulators/lambda/runtime.js';
 import { startMediaPipeline, type MediaPipeline } from './media-pipeline.js';
 import { checkHealth, type HealthReport } from './health.js';
+import { createLifecycle, type Lifecycle } from './lifecycle.js';
 import { seedDemoData, type SeedResult } from '../seed/seed.js';
 import { rekeyVideos } from '../seed/rekey.js';
+import { seedMarkerCurrent, seedMarkerFile, writeSeedMarker } from '../seed/marker.js';
 import { DEMO_MEDIA_ENV, DEMO_VIDEOS, runDemoMedia, selectDemoVideos } from '../seed/media.js';
-import { registerCleanup } from './supervisor.js';
 import {
   startWeb,
   webAppAvailable,
@@ -132,17 +135,23 @@ const TRIGGERS = {
   userAccessChanged: 'functions/user/userAccessChanged.ts',
 } as const;
 
-const SEED_MARKER = 'seed.json';
-/** Bumped when the seed's content changes, so existing local data is seeded again at the next start. */
-const SEED_VERSION = 6;
+type Log = (line: string) => void;
 
-export async function startLocalPlatform(options: LocalPlatformOptions = {}): Promise<LocalPlatform> {
-  const log = options.log ?? ((line: string) => console.log(line));
+/** What the start decided before anything runs (and the machine checks it passed). */
+interface StartPlan {
+  ports: Ports;
+  demoVideos: ReturnType<typeof selectDemoVideos>;
+  demoMediaOn: boolean;
+  wantWeb: boolean;
+  webAvailable: boolean;
+  fixedCode: string | undefined;
+  cognitoInternalPort: number;
+}
+
+/** Java, free ports, a valid demo-media selection: refused before anything starts. */
+async function preflight(options: LocalPlatformOptions, log: Log): Promise<StartPlan> {
   const ports = resolvePorts(options.ports);
-  // One Lambda runtime for every in-process function: warm modules, each with its own settings.
-  const runtime = createLambdaRuntime(options.importModule ? { importModule: options.importModule } : {});
-  const ephemeral = options.ephemeral ?? false;
-  // Before anything starts: an unknown name in the selection is an error, not a silent skip.
+  // An unknown name in the selection is an error, not a silent skip.
   const demoVideos = selectDemoVideos(options.demoMediaVideos ?? process.env[DEMO_MEDIA_ENV]);
   const demoMediaOn = options.demoMedia !== false && (options.seed ?? 'first-start') !== 'never';
   const wantWeb = options.web ?? true;
@@ -150,7 +159,6 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
   if (wantWeb && !webAvailable) {
     log(`web: skipped, ${path.relative(process.cwd(), VITE_CONFIG)} does not exist yet`);
   }
-
   assertJava();
   const components: ComponentName[] = [
     'dynamodb',
@@ -170,75 +178,152 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     );
   }
   const cognitoInternalPort = configuredInternalPort ?? (await freePort());
+  return { ports, demoVideos, demoMediaOn, wantWeb, webAvailable, fixedCode, cognitoInternalPort };
+}
 
+/** DynamoDB Local, s3rver and cognito-local, in parallel; each tracked as soon as it is up. */
+async function startEmulators(
+  life: Lifecycle,
+  plan: StartPlan,
+  dirs: { dataDir: string; logDir: string; ephemeral: boolean },
+  log: Log,
+): Promise<{ dynamodb: DynamoDbLocal; s3: S3Local; cognito: CognitoLocal }> {
+  const { ports } = plan;
+  const track = <T extends { stop(): Promise<void> }>(started: Promise<T>) =>
+    started.then((c) => life.track(c));
+  const results = await Promise.allSettled([
+    track<DynamoDbLocal>(
+      startDynamoDb({
+        port: ports.dynamodb,
+        dbDir: dirs.ephemeral ? null : path.join(dirs.dataDir, 'dynamodb'),
+        logFile: path.join(dirs.logDir, 'dynamodb.log'),
+      }),
+    ),
+    track<S3Local>(startS3({ port: ports.s3, directory: path.join(dirs.dataDir, 's3'), silent: true })),
+    track<CognitoLocal>(
+      startCognito({
+        port: plan.cognitoInternalPort,
+        // Tokens' iss and the JWKS address name the public port, where the Cognito layer listens.
+        publicUrl: `http://localhost:${ports.cognito}`,
+        directory: path.join(dirs.dataDir, 'cognito'),
+        logFile: path.join(dirs.logDir, 'cognito.log'),
+        ...(plan.fixedCode ? { fixedCode: plan.fixedCode } : {}),
+      }),
+    ),
+  ]);
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  const [dynamodb, s3, cognito] = results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [
+    DynamoDbLocal,
+    S3Local,
+    CognitoLocal,
+  ];
+  log(
+    `dynamodb: ${dynamodb.endpoint} (${dirs.ephemeral ? 'in memory' : path.join(dirs.dataDir, 'dynamodb')})`,
+  );
+  log(`s3: ${s3.endpoint}`);
+  return { dynamodb, s3, cognito };
+}
+
+/** The Cognito layer on the public port, with the pools' triggers and the user-access rule. */
+async function startIdentity(
+  life: Lifecycle,
+  plan: StartPlan,
+  cognito: CognitoLocal,
+  pools: TenantPoolInfo[],
+  runtime: LambdaRuntime,
+  logDir: string,
+  log: Log,
+): Promise<CognitoLayer> {
+  const layer = life.track(
+    await startCognitoLayer({
+      port: plan.ports.cognito,
+      upstream: `http://127.0.0.1:${plan.cognitoInternalPort}`,
+      client: cognito.client,
+      pools: () => pools,
+      cognitoDataDir: cognito.dataDir,
+      logFile: path.join(logDir, 'cognito.log'),
+      // Cognito's Lambda triggers and the EventBridge rule of the user-access calls, run with the
+      // events the cloud sends (infra/stacks/identity-stack.ts, api-stack.ts).
+      postConfirmation: (event) => runtime.invoke(TRIGGERS.postConfirmation, event),
+      preSignUp: (event) => runtime.invoke(TRIGGERS.preSignUp, event),
+      onUserAccessCall: (event) => runtime.invoke(TRIGGERS.userAccessChanged, event),
+    }),
+  );
+  log(
+    `cognito: ${layer.url} (Cognito layer) → cognito-local ${cognito.endpoint}` +
+      (plan.fixedCode ? `, fixed codes ${plan.fixedCode}` : ''),
+  );
+  return layer;
+}
+
+/** The demo data: seeded on first start (or when its version changed), always, or never. */
+async function seedWhenDue(
+  mode: NonNullable<LocalPlatformOptions['seed']>,
+  dataDir: string,
+  runSeed: () => Promise<SeedResult>,
+  log: Log,
+): Promise<SeedResult | null> {
+  const markerFile = seedMarkerFile(dataDir);
+  if (mode === 'always' || (mode === 'first-start' && !seedMarkerCurrent(markerFile))) {
+    const rekeyed = await rekeyVideos(TABLE_NAME);
+    if (rekeyed > 0) log(`migrated: ${rekeyed} videos re-keyed for /video/{humanId}`);
+    const seeded = await runSeed();
+    writeSeedMarker(markerFile);
+    log(`seed: ${seeded.organizations.length} organizations, ${seeded.users.length} users`);
+    return seeded;
+  }
+  if (mode === 'first-start') log(`seed: already seeded (${markerFile}); npm run reset starts over`);
+  return null;
+}
+
+/** The demo videos' media through the real pipeline, in the background (every start resumes). */
+function startDemoMedia(life: Lifecycle, plan: StartPlan, s3: S3Local, log: Log) {
+  const { demoVideos, demoMediaOn } = plan;
+  const subset =
+    demoVideos.length < DEMO_VIDEOS.length
+      ? ` (${DEMO_MEDIA_ENV}: ${demoVideos.length} of ${DEMO_VIDEOS.length} demo videos)`
+      : '';
+  let progress = `generating and uploading the demo videos${subset}`;
+  const stop = new AbortController();
+  life.onStop(async () => stop.abort());
+  const done =
+    !demoMediaOn || demoVideos.length === 0
+      ? Promise.resolve(null)
+      : runDemoMedia({
+          s3: s3.client,
+          log,
+          signal: stop.signal,
+          videos: demoVideos,
+          onProgress: (count, total) => (progress = `${count}/${total} demo videos transcoded${subset}`),
+        });
+  if (demoMediaOn && subset && demoVideos.length > 0) {
+    log(
+      `demo media: only ${demoVideos.map((v) => v.humanId).join(', ')} get their media ` +
+        `(${DEMO_MEDIA_ENV}); the other demo videos show the transcoding status`,
+    );
+  }
+  /** Informational in /health (never degrades the status): how far the transcoding is. */
+  const detail = () => (demoVideos.length ? progress : `off (${DEMO_MEDIA_ENV}=none)`);
+  return { done, detail };
+}
+
+export async function startLocalPlatform(options: LocalPlatformOptions = {}): Promise<LocalPlatform> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const plan = await preflight(options, log);
+  const { ports } = plan;
+  // One Lambda runtime for every in-process function: warm modules, each with its own settings.
+  const runtime = createLambdaRuntime(options.importModule ? { importModule: options.importModule } : {});
+  const ephemeral = options.ephemeral ?? false;
   const dataDir = ephemeral
     ? mkdtempSync(path.join(os.tmpdir(), 'tubes-local-'))
     : (options.dataDir ?? DEFAULT_DATA_DIR);
-  // A test runner that exits without stop() must not leave temporary data behind either.
-  const removeEphemeral = () => rmSync(dataDir, { recursive: true, force: true });
-  const unregisterCleanup = ephemeral ? registerCleanup(removeEphemeral) : () => undefined;
+  const life = createLifecycle(ephemeral ? dataDir : null);
   const logDir = path.join(dataDir, 'logs');
   mkdirSync(logDir, { recursive: true });
 
-  const stoppers: (() => Promise<void>)[] = [];
-  const previousEnv = new Map<string, string | undefined>();
-  let stopped = false;
-  const stopAll = async () => {
-    if (stopped) return;
-    stopped = true;
-    const errors: unknown[] = [];
-    // Reverse start order: the web app and gateway go first, the databases last.
-    for (const stop of stoppers.reverse()) {
-      await stop().catch((error: unknown) => errors.push(error));
-    }
-    for (const [name, value] of previousEnv) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-    if (ephemeral) {
-      removeEphemeral();
-      unregisterCleanup();
-    }
-    if (errors.length) throw new AggregateError(errors, 'the local platform did not stop cleanly');
-  };
-
   try {
-    // The three emulators start in parallel; each registers its stop as soon as it is up.
-    const track = <T extends { stop(): Promise<void> }>(started: Promise<T>): Promise<T> =>
-      started.then((component) => {
-        stoppers.push(() => component.stop());
-        return component;
-      });
-    const results = await Promise.allSettled([
-      track<DynamoDbLocal>(
-        startDynamoDb({
-          port: ports.dynamodb,
-          dbDir: ephemeral ? null : path.join(dataDir, 'dynamodb'),
-          logFile: path.join(logDir, 'dynamodb.log'),
-        }),
-      ),
-      track<S3Local>(startS3({ port: ports.s3, directory: path.join(dataDir, 's3'), silent: true })),
-      track<CognitoLocal>(
-        startCognito({
-          port: cognitoInternalPort,
-          // Tokens' iss and the JWKS address name the public port, where the Cognito layer listens.
-          publicUrl: `http://localhost:${ports.cognito}`,
-          directory: path.join(dataDir, 'cognito'),
-          logFile: path.join(logDir, 'cognito.log'),
-          ...(fixedCode ? { fixedCode } : {}),
-        }),
-      ),
-    ]);
-    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (failed) throw failed.reason;
-    const [dynamodb, s3, cognito] = results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [
-      DynamoDbLocal,
-      S3Local,
-      CognitoLocal,
-    ];
-    log(`dynamodb: ${dynamodb.endpoint} (${ephemeral ? 'in memory' : path.join(dataDir, 'dynamodb')})`);
-    log(`s3: ${s3.endpoint}`);
-
+    const { dynamodb, s3, cognito } = await startEmulators(life, plan, { dataDir, logDir, ephemeral }, log);
     const table = await ensureTable(dynamodb.client, TABLE_NAME);
     const origins = webOrigins(ports.web);
     const buckets = await Promise.all(
@@ -246,24 +331,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     );
     const pools: TenantPoolInfo[] = [];
     for (const tenant of TENANTS) pools.push(await ensureTenantPool(cognito, tenant.id));
-    const cognitoLayer = await startCognitoLayer({
-      port: ports.cognito,
-      upstream: `http://127.0.0.1:${cognitoInternalPort}`,
-      client: cognito.client,
-      pools: () => pools,
-      cognitoDataDir: cognito.dataDir,
-      logFile: path.join(logDir, 'cognito.log'),
-      // Cognito's Lambda triggers and the EventBridge rule of the user-access calls, run in-process with
-      // the events the cloud sends (infra/stacks/identity-stack.ts, api-stack.ts).
-      postConfirmation: (event) => runtime.invoke(TRIGGERS.postConfirmation, event),
-      preSignUp: (event) => runtime.invoke(TRIGGERS.preSignUp, event),
-      onUserAccessCall: (event) => runtime.invoke(TRIGGERS.userAccessChanged, event),
-    });
-    stoppers.push(() => cognitoLayer.stop());
-    log(
-      `cognito: ${cognitoLayer.url} (Cognito layer) → cognito-local ${cognito.endpoint}` +
-        (fixedCode ? `, fixed codes ${fixedCode}` : ''),
-    );
+    const cognitoLayer = await startIdentity(life, plan, cognito, pools, runtime, logDir, log);
     log(
       `provisioned: table ${TABLE_NAME} (${table}), buckets ${UPLOADS_BUCKET}, ${MEDIA_BUCKET} (${buckets.join(', ')}), ` +
         `pools ${pools.map((p) => `${p.orgId}=${p.userPoolId}`).join(', ')}`,
@@ -273,98 +341,27 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     const env = handlerEnvironment(ports, tenantPoolsJson(pools), {
       autoLogin: localSecret(dataDir, 'auto-login'),
     });
-    for (const [name, value] of Object.entries(env)) {
-      previousEnv.set(name, process.env[name]);
-      process.env[name] = value;
-    }
+    life.setEnv(env);
 
     // Media pipeline (the media stack's wiring): uploads → startTranscode → MediaConvert emulator →
     // job-state events → transcodeStatus. Started before the seed so seeded uploads transcode too.
-    const media = await startMediaPipeline({
-      port: ports.mediaconvert,
-      s3Server: s3.server,
-      s3Client: s3.client,
-      workDir: path.join(dataDir, 'mediaconvert'),
-      log,
-      runtime,
-    });
-    stoppers.push(() => media.stop());
+    const media = life.track(
+      await startMediaPipeline({
+        port: ports.mediaconvert,
+        s3Server: s3.server,
+        s3Client: s3.client,
+        workDir: path.join(dataDir, 'mediaconvert'),
+        log,
+        runtime,
+      }),
+    );
     log(`mediaconvert: ${media.mediaConvert.endpoint} (ffmpeg)`);
 
     const runSeed = () => seedDemoData({ cognito: cognito.client, pools });
-    const markerFile = path.join(dataDir, SEED_MARKER);
-    const seedMode = options.seed ?? 'first-start';
-    let seeded: SeedResult | null = null;
-    if (seedMode === 'always' || (seedMode === 'first-start' && !seedMarkerCurrent(markerFile))) {
-      const rekeyed = await rekeyVideos(TABLE_NAME);
-      if (rekeyed > 0) log(`migrated: ${rekeyed} videos re-keyed for /video/{humanId}`);
-      seeded = await runSeed();
-      writeFileSync(
-        markerFile,
-        JSON.stringify({ version: SEED_VERSION, seededAt: new Date().toISOString() }),
-      );
-      log(`seed: ${seeded.organizations.length} organizations, ${seeded.users.length} users`);
-    } else if (seedMode === 'first-start') {
-      log(`seed: already seeded (${markerFile}); npm run reset starts over`);
-    }
+    const seeded = await seedWhenDue(options.seed ?? 'first-start', dataDir, runSeed, log);
+    const demoMedia = startDemoMedia(life, plan, s3, log);
 
-    // Demo media through the real pipeline, in the background (every start resumes what is missing).
-    const demoSubset =
-      demoVideos.length < DEMO_VIDEOS.length
-        ? ` (${DEMO_MEDIA_ENV}: ${demoVideos.length} of ${DEMO_VIDEOS.length} demo videos)`
-        : '';
-    let demoMediaProgress = `generating and uploading the demo videos${demoSubset}`;
-    const demoMediaStop = new AbortController();
-    stoppers.push(async () => demoMediaStop.abort());
-    const demoMedia =
-      !demoMediaOn || demoVideos.length === 0
-        ? Promise.resolve(null)
-        : runDemoMedia({
-            s3: s3.client,
-            log,
-            signal: demoMediaStop.signal,
-            videos: demoVideos,
-            onProgress: (done, total) =>
-              (demoMediaProgress = `${done}/${total} demo videos transcoded${demoSubset}`),
-          });
-    if (demoMediaOn && demoSubset && demoVideos.length > 0) {
-      log(
-        `demo media: only ${demoVideos.map((v) => v.humanId).join(', ')} get their media ` +
-          `(${DEMO_MEDIA_ENV}); the other demo videos show the transcoding status`,
-      );
-    }
-
-    const urls = platformUrls(ports, Object.fromEntries(TENANTS.map((t) => [t.id, t.subdomain])));
     let web: WebServer | undefined;
-    const requestLog = options.requestLog === false ? () => undefined : (options.requestLog ?? log);
-    const gateway = await startGateway({
-      port: ports.gateway,
-      appDomain: env.APP_DOMAIN as string,
-      log: requestLog,
-      runtime,
-      ...(options.authorizerCacheTtlSeconds !== undefined
-        ? { authorizerCacheTtlSeconds: options.authorizerCacheTtlSeconds }
-        : {}),
-      controlPlane: {
-        restApiId: LOCAL_REST_API_ID,
-        stageName: LOCAL_REST_API_STAGE,
-        region: REGION,
-        credentials: LOCAL_CREDENTIALS,
-      },
-      // 503 while degraded, so waiters (scripts, Playwright's webServer) can poll the status code.
-      health: async () => {
-        const report = await health();
-        // Informational (never degrades the status): how far the demo videos' transcoding is.
-        if (demoMediaOn) {
-          const detail = demoVideos.length ? demoMediaProgress : `off (${DEMO_MEDIA_ENV}=none)`;
-          report.components['demo-media'] = { status: 'up', detail };
-        }
-        return { statusCode: report.status === 'ok' ? 200 : 503, body: report };
-      },
-    });
-    stoppers.push(() => gateway.stop());
-    log(`gateway: ${gateway.url}`);
-
     const health = () =>
       checkHealth(
         {
@@ -374,29 +371,55 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
           gateway: { url: gateway.url },
           web: web
             ? { url: web.url }
-            : { skipped: wantWeb ? 'web/vite.config.ts missing' : 'not started (web disabled)' },
+            : { skipped: plan.wantWeb ? 'web/vite.config.ts missing' : 'not started (web disabled)' },
         },
         {
-          required:
-            webAvailable || wantWeb
-              ? ['dynamodb', 's3', 'cognito', 'gateway', 'web']
-              : ['dynamodb', 's3', 'cognito', 'gateway'],
+          required: plan.wantWeb
+            ? ['dynamodb', 's3', 'cognito', 'gateway', 'web']
+            : ['dynamodb', 's3', 'cognito', 'gateway'],
         },
       );
+    const requestLog = options.requestLog === false ? () => undefined : (options.requestLog ?? log);
+    const gateway: Gateway = life.track(
+      await startGateway({
+        port: ports.gateway,
+        appDomain: env.APP_DOMAIN as string,
+        log: requestLog,
+        runtime,
+        ...(options.authorizerCacheTtlSeconds !== undefined
+          ? { authorizerCacheTtlSeconds: options.authorizerCacheTtlSeconds }
+          : {}),
+        controlPlane: {
+          restApiId: LOCAL_REST_API_ID,
+          stageName: LOCAL_REST_API_STAGE,
+          region: REGION,
+          credentials: LOCAL_CREDENTIALS,
+        },
+        // 503 while degraded, so waiters (scripts, Playwright's webServer) can poll the status code.
+        health: async () => {
+          const report = await health();
+          if (plan.demoMediaOn)
+            report.components['demo-media'] = { status: 'up', detail: demoMedia.detail() };
+          return { statusCode: report.status === 'ok' ? 200 : 503, body: report };
+        },
+      }),
+    );
+    log(`gateway: ${gateway.url}`);
 
-    if (webAvailable) {
-      web = await startWeb({
-        port: ports.web,
-        mode: options.webMode ?? webModeFrom(process.env[WEB_MODE_ENV]),
-        config: webConfig({
-          apiUrl: urls.api,
-          webSocketUrl: urls.websocket,
-          cognitoEndpoint: urls.cognito,
-          webPort: ports.web,
+    const urls = platformUrls(ports, Object.fromEntries(TENANTS.map((t) => [t.id, t.subdomain])));
+    if (plan.webAvailable) {
+      web = life.track(
+        await startWeb({
+          port: ports.web,
+          mode: options.webMode ?? webModeFrom(process.env[WEB_MODE_ENV]),
+          config: webConfig({
+            apiUrl: urls.api,
+            webSocketUrl: urls.websocket,
+            cognitoEndpoint: urls.cognito,
+            webPort: ports.web,
+          }),
         }),
-      });
-      const started = web;
-      stoppers.push(() => started.stop());
+      );
       log(`web: ${web.url}`);
     }
 
@@ -414,21 +437,14 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
       gateway,
       runtime,
       media,
-      demoMedia,
-      stop: stopAll,
+      demoMedia: demoMedia.done,
+      stop: () => life.stop(),
     };
   } catch (error) {
-    await stopAll().catch((stopError: unknown) => log(`cleanup after a failed start: ${String(stopError)}`));
+    await life
+      .stop()
+      .catch((stopError: unknown) => log(`cleanup after a failed start: ${String(stopError)}`));
     throw error;
-  }
-}
-
-function seedMarkerCurrent(markerFile: string): boolean {
-  if (!existsSync(markerFile)) return false;
-  try {
-    return (JSON.parse(readFileSync(markerFile, 'utf8')) as { version?: number }).version === SEED_VERSION;
-  } catch {
-    return false;
   }
 }
 
