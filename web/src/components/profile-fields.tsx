@@ -3,11 +3,12 @@
  * steps 2 and 3 (spec 1 §5 "Profile: phone is numeric; the picture must be an image file; country is
  * chosen from a fixed list of about 200 entries").
  */
-import { Avatar, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countriesIn } from '#shared/domain/countries';
 import { PROFILE_LIMITS, PROFILE_PICTURE_EXTENSIONS, type ProfileDetails } from '#shared/domain/profile';
+import { SelectField } from './select-field';
 
 export function ProfileDetailsFields({
   values,
@@ -49,24 +50,14 @@ export function ProfileDetailsFields({
         />
         <Field.ErrorText>{errors.phoneNumber ? t(errors.phoneNumber) : null}</Field.ErrorText>
       </Field.Root>
-      <Field.Root invalid={Boolean(errors.country)}>
-        <Field.Label>{t('country')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={values.country}
-            onChange={(e) => onChange({ ...values, country: e.currentTarget.value })}
-          >
-            <option value="">{t('choose-country')}</option>
-            {countriesIn(i18n.language).map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Field.ErrorText>{errors.country ? t(errors.country) : null}</Field.ErrorText>
-      </Field.Root>
+      <SelectField
+        label={t('country')}
+        value={values.country}
+        onChange={(country) => onChange({ ...values, country })}
+        placeholder={{ label: t('choose-country') }}
+        options={countriesIn(i18n.language).map((c) => ({ value: c.code, label: c.name }))}
+        error={errors.country ? t(errors.country) : null}
+      />
     </Stack>
   );
 }

@@ -1,13 +1,10 @@
 import {
   Box,
   Button,
-  CloseButton,
   Dialog,
   Field,
   HStack,
   Input,
-  NativeSelect,
-  Portal,
   Progress,
   SimpleGrid,
   Spinner,
@@ -19,6 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { LuMonitorUp, LuSquare, LuUpload } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { LANGUAGE_NAMES, type UiLanguage } from '#shared/domain/languages';
+import { SelectField } from '../../../components/select-field';
+import { AppDialog } from '../../../components/app-dialog';
 import { notify } from '../../../components/notices';
 import {
   discardTarget,
@@ -236,11 +235,9 @@ export function AddVideoDialog(props: AddVideoDialogProps) {
 
   const busy = isBusy(state);
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) send({ type: 'cancel' });
-      }}
+      onClose={() => send({ type: 'cancel' })}
       // Not by clicks or focus outside: the dialog mounts while the toolbar button still has focus, and
       // a stray click must not drop an upload or a recording.
       closeOnInteractOutside={false}
@@ -248,184 +245,144 @@ export function AddVideoDialog(props: AddVideoDialogProps) {
       closeOnEscape={!busy}
       placement="center"
       size="lg"
+      title={t(newVersionOf ? 'add-video-new-version-title' : 'add-video-title')}
+      testId="add-video-dialog"
+      // Processing ends by itself: no × then.
+      close={state.step === 'processing' ? false : undefined}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="add-video-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                {t(newVersionOf ? 'add-video-new-version-title' : 'add-video-title')}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {state.step === 'choose' && (
-                <Stack gap="4">
-                  {!newVersionOf && (
-                    <>
-                      <Field.Root required>
-                        <Field.Label>{t('add-video-channel')}</Field.Label>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field
-                            data-testid="add-video-channel"
-                            value={channel}
-                            onChange={(e) => setChannelId(e.currentTarget.value)}
-                          >
-                            {channels.map((c) => (
-                              <option key={c.id} value={c.id}>
-                                {c.name}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </Field.Root>
-                      <Field.Root>
-                        <Field.Label>{t('add-video-name')}</Field.Label>
-                        <Input
-                          data-testid="add-video-name"
-                          value={name}
-                          maxLength={200}
-                          placeholder={t('add-video-name-placeholder')}
-                          onChange={(e) => setName(e.currentTarget.value)}
-                        />
-                      </Field.Root>
-                    </>
-                  )}
-                  {props.languages.length > 1 && (
-                    <Field.Root>
-                      <Field.Label>{t('add-video-language')}</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          data-testid="add-video-language"
-                          value={language}
-                          onChange={(e) => setLanguage(e.currentTarget.value as UiLanguage)}
-                        >
-                          {props.languages.map((l) => (
-                            <option key={l} value={l}>
-                              {LANGUAGE_NAMES[l]}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                  )}
-                  <SimpleGrid columns={{ base: 1, sm: mayRecord ? 2 : 1 }} gap="3">
-                    <Stack borderWidth="1px" borderRadius="md" p="4" gap="2">
-                      <Button
-                        colorPalette="brand"
-                        data-testid="add-video-upload"
-                        disabled={!newVersionOf && !channel}
-                        onClick={() => fileInput.current?.click()}
-                      >
-                        <LuUpload aria-hidden />
-                        {t('add-video-upload')}
-                      </Button>
-                      <Text fontSize="sm" color="fg.muted">
-                        {t('add-video-upload-hint', { size: SIZE_LIMIT })}
-                      </Text>
-                      <input
-                        ref={fileInput}
-                        type="file"
-                        accept={ACCEPT}
-                        hidden
-                        data-testid="add-video-file"
-                        onChange={(e) => void chooseFile(e)}
-                      />
-                    </Stack>
-                    {mayRecord && (
-                      <Stack borderWidth="1px" borderRadius="md" p="4" gap="2">
-                        <Button
-                          colorPalette="brand"
-                          variant="outline"
-                          data-testid="add-video-record"
-                          disabled={!newVersionOf && !channel}
-                          onClick={() => void record()}
-                        >
-                          <LuMonitorUp aria-hidden />
-                          {t('add-video-record')}
-                        </Button>
-                        <Text fontSize="sm" color="fg.muted">
-                          {t('add-video-record-hint')}
-                        </Text>
-                      </Stack>
-                    )}
-                  </SimpleGrid>
-                </Stack>
-              )}
-              {state.step === 'starting' && (
-                <HStack gap="3" data-testid="add-video-starting">
-                  <Spinner size="sm" />
-                  <Text>{t('add-video-starting')}</Text>
-                </HStack>
-              )}
-              {state.step === 'recording' && (
-                <Stack gap="4" align="center">
-                  <HStack gap="2" role="status">
-                    <Box w="3" h="3" borderRadius="full" bg="red.solid" aria-hidden />
-                    <Text fontWeight="semibold" data-testid="add-video-recording">
-                      {t('add-video-recording')} {elapsed(state.startedAt, now)}
-                    </Text>
-                  </HStack>
+      <Dialog.Body>
+        {state.step === 'choose' && (
+          <Stack gap="4">
+            {!newVersionOf && (
+              <>
+                <SelectField
+                  label={t('add-video-channel')}
+                  required
+                  testId="add-video-channel"
+                  value={channel}
+                  onChange={setChannelId}
+                  options={channels.map((c) => ({ value: c.id, label: c.name }))}
+                />
+                <Field.Root>
+                  <Field.Label>{t('add-video-name')}</Field.Label>
+                  <Input
+                    data-testid="add-video-name"
+                    value={name}
+                    maxLength={200}
+                    placeholder={t('add-video-name-placeholder')}
+                    onChange={(e) => setName(e.currentTarget.value)}
+                  />
+                </Field.Root>
+              </>
+            )}
+            {props.languages.length > 1 && (
+              <SelectField
+                label={t('add-video-language')}
+                testId="add-video-language"
+                value={language}
+                onChange={(l) => setLanguage(l as UiLanguage)}
+                options={props.languages.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+              />
+            )}
+            <SimpleGrid columns={{ base: 1, sm: mayRecord ? 2 : 1 }} gap="3">
+              <Stack borderWidth="1px" borderRadius="md" p="4" gap="2">
+                <Button
+                  colorPalette="brand"
+                  data-testid="add-video-upload"
+                  disabled={!newVersionOf && !channel}
+                  onClick={() => fileInput.current?.click()}
+                >
+                  <LuUpload aria-hidden />
+                  {t('add-video-upload')}
+                </Button>
+                <Text fontSize="sm" color="fg.muted">
+                  {t('add-video-upload-hint', { size: SIZE_LIMIT })}
+                </Text>
+                <input
+                  ref={fileInput}
+                  type="file"
+                  accept={ACCEPT}
+                  hidden
+                  data-testid="add-video-file"
+                  onChange={(e) => void chooseFile(e)}
+                />
+              </Stack>
+              {mayRecord && (
+                <Stack borderWidth="1px" borderRadius="md" p="4" gap="2">
                   <Button
-                    colorPalette="red"
-                    data-testid="add-video-stop"
-                    onClick={() => send({ type: 'stop' })}
+                    colorPalette="brand"
+                    variant="outline"
+                    data-testid="add-video-record"
+                    disabled={!newVersionOf && !channel}
+                    onClick={() => void record()}
                   >
-                    <LuSquare aria-hidden />
-                    {t('add-video-stop')}
+                    <LuMonitorUp aria-hidden />
+                    {t('add-video-record')}
                   </Button>
-                </Stack>
-              )}
-              {state.step === 'finishing' && (
-                <HStack gap="3">
-                  <Spinner size="sm" />
-                  <Text>{t('add-video-finishing')}</Text>
-                </HStack>
-              )}
-              {state.step === 'uploading' && (
-                <Stack gap="2">
-                  <Text truncate>{t('add-video-uploading', { fileName: state.fileName })}</Text>
-                  <Progress.Root
-                    value={state.percent}
-                    aria-label={t('add-video-uploading', { fileName: state.fileName })}
-                  >
-                    <Progress.Track>
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
-                  <Text fontWeight="semibold" data-testid="add-video-progress" aria-live="polite">
-                    {t('add-video-progress', { percent: state.percent })}
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('add-video-record-hint')}
                   </Text>
                 </Stack>
               )}
-              {state.step === 'processing' && (
-                <HStack gap="3" role="status">
-                  <Spinner size="sm" />
-                  <Text data-testid="add-video-processing">{t('add-video-processing')}</Text>
-                </HStack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {(state.step === 'choose' || state.step === 'uploading' || state.step === 'starting') && (
-                <Button
-                  variant="ghost"
-                  data-testid="add-video-cancel"
-                  onClick={() => send({ type: 'cancel' })}
-                >
-                  {t('add-video-cancel')}
-                </Button>
-              )}
-            </Dialog.Footer>
-            {state.step !== 'processing' && (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('close')} />
-              </Dialog.CloseTrigger>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </SimpleGrid>
+          </Stack>
+        )}
+        {state.step === 'starting' && (
+          <HStack gap="3" data-testid="add-video-starting">
+            <Spinner size="sm" />
+            <Text>{t('add-video-starting')}</Text>
+          </HStack>
+        )}
+        {state.step === 'recording' && (
+          <Stack gap="4" align="center">
+            <HStack gap="2" role="status">
+              <Box w="3" h="3" borderRadius="full" bg="red.solid" aria-hidden />
+              <Text fontWeight="semibold" data-testid="add-video-recording">
+                {t('add-video-recording')} {elapsed(state.startedAt, now)}
+              </Text>
+            </HStack>
+            <Button colorPalette="red" data-testid="add-video-stop" onClick={() => send({ type: 'stop' })}>
+              <LuSquare aria-hidden />
+              {t('add-video-stop')}
+            </Button>
+          </Stack>
+        )}
+        {state.step === 'finishing' && (
+          <HStack gap="3">
+            <Spinner size="sm" />
+            <Text>{t('add-video-finishing')}</Text>
+          </HStack>
+        )}
+        {state.step === 'uploading' && (
+          <Stack gap="2">
+            <Text truncate>{t('add-video-uploading', { fileName: state.fileName })}</Text>
+            <Progress.Root
+              value={state.percent}
+              aria-label={t('add-video-uploading', { fileName: state.fileName })}
+            >
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+            <Text fontWeight="semibold" data-testid="add-video-progress" aria-live="polite">
+              {t('add-video-progress', { percent: state.percent })}
+            </Text>
+          </Stack>
+        )}
+        {state.step === 'processing' && (
+          <HStack gap="3" role="status">
+            <Spinner size="sm" />
+            <Text data-testid="add-video-processing">{t('add-video-processing')}</Text>
+          </HStack>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        {(state.step === 'choose' || state.step === 'uploading' || state.step === 'starting') && (
+          <Button variant="ghost" data-testid="add-video-cancel" onClick={() => send({ type: 'cancel' })}>
+            {t('add-video-cancel')}
+          </Button>
+        )}
+      </Dialog.Footer>
+    </AppDialog>
   );
 }

@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  InputGroup,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Field, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTO_LOGIN_TTL_SECONDS } from '#shared/api';
+import { AppDialog } from '../../../components/app-dialog';
 import { NOTICE_DURATIONS } from '../../../components/notices';
 import { ApiError } from '../../../lib/api-client';
 import type { Organization } from '../../../lib/app-context';
@@ -50,22 +40,16 @@ function AutoLoginDialog({
 }: AutoLoginDialogProps & { variant: 'url' | 'create' }) {
   // Mounted afresh on every opening, so each opening starts with an empty form.
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       size="md"
       lazyMount
       unmountOnExit
+      close={false}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <AutoLoginForm variant={variant} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <AutoLoginForm variant={variant} />
+    </AppDialog>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Box, CloseButton, Dialog, IconButton, Link, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Dialog, IconButton, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../../../components/app-dialog';
 import { LuCircleHelp, LuListVideo, LuPlay } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { TrackNode } from '#shared/api';
@@ -45,41 +46,31 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const { data, error, isLoading } = useHelpVideos(open, page, lang);
 
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
-      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      onClose={onClose}
       size="lg"
       lazyMount
       unmountOnExit
       scrollBehavior="inside"
+      title={t('help-title')}
+      testId="help-dialog"
+      contentProps={{ height: `${HELP_DIALOG_HEIGHT}px` }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content height={`${HELP_DIALOG_HEIGHT}px`} data-testid="help-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('help-title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body overflowY="auto">
-              {error ? (
-                <Text role="alert">{error.message || t('error-generic')}</Text>
-              ) : isLoading || !data ? (
-                <Spinner aria-label={t('loading')} />
-              ) : !data.tagged ? (
-                <Text data-testid="help-no-tag">{t('help-no-tag')}</Text>
-              ) : data.videos.length === 0 ? (
-                <Text data-testid="help-no-videos">{t('help-no-videos')}</Text>
-              ) : (
-                <HelpTree nodes={data.videos} onNavigate={onClose} />
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body overflowY="auto">
+        {error ? (
+          <Text role="alert">{error.message || t('error-generic')}</Text>
+        ) : isLoading || !data ? (
+          <Spinner aria-label={t('loading')} />
+        ) : !data.tagged ? (
+          <Text data-testid="help-no-tag">{t('help-no-tag')}</Text>
+        ) : data.videos.length === 0 ? (
+          <Text data-testid="help-no-videos">{t('help-no-videos')}</Text>
+        ) : (
+          <HelpTree nodes={data.videos} onNavigate={onClose} />
+        )}
+      </Dialog.Body>
+    </AppDialog>
   );
 }
 

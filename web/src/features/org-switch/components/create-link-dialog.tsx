@@ -1,6 +1,8 @@
-import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/select-field';
+import { AppDialog } from '../../../components/app-dialog';
 import { notify } from '../../../components/notices';
 import { ApiError } from '../../../lib/api-client';
 import { createOrganizationLink, useAllOrganizations } from '../api/org-switch';
@@ -42,30 +44,18 @@ function CreateLinkForm({ onClose }: { onClose: () => void }) {
     <>
       <Dialog.Body>
         <Stack gap="4">
-          <Field.Root required invalid={Boolean(shown.orgId)}>
-            <Field.Label>
-              {t('create-link-organization')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root disabled={!orgs.data}>
-              <NativeSelect.Field
-                value={values.orgId}
-                onChange={(e) => setValues({ ...values, orgId: e.currentTarget.value })}
-                data-testid="create-link-org"
-              >
-                <option value="" disabled>
-                  {t('choose-organization')}
-                </option>
-                {(orgs.data ?? []).map((o) => (
-                  <option key={o.orgId} value={o.orgId}>
-                    {o.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{message(shown.orgId)}</Field.ErrorText>
-          </Field.Root>
+          <SelectField
+            label={t('create-link-organization')}
+            required
+            requiredIndicator
+            disabled={!orgs.data}
+            value={values.orgId}
+            onChange={(orgId) => setValues({ ...values, orgId })}
+            testId="create-link-org"
+            placeholder={{ label: t('choose-organization'), disabled: true }}
+            options={(orgs.data ?? []).map((o) => ({ value: o.orgId, label: o.name }))}
+            error={message(shown.orgId)}
+          />
           <Field.Root required invalid={Boolean(shown.email)}>
             <Field.Label>
               {t('create-link-email')}
@@ -101,21 +91,15 @@ function CreateLinkForm({ onClose }: { onClose: () => void }) {
 export function CreateLinkDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="create-link-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('network-create-link')}</Dialog.Title>
-            </Dialog.Header>
-            <CreateLinkForm onClose={onClose} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      lazyMount
+      unmountOnExit
+      title={t('network-create-link')}
+      testId="create-link-dialog"
+    >
+      <CreateLinkForm onClose={onClose} />
+    </AppDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../../../components/app-dialog';
 import { notify } from '../../../components/notices';
 import { useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';
@@ -37,51 +38,45 @@ export function OrgSwitchDialog({ open, onClose }: { open: boolean; onClose: () 
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="org-switch-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('switch-organization')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text textStyle="sm" color="fg.muted" mb="3">
-                {t('switch-organization-hint')}
-              </Text>
-              <Stack as="ul" gap="2" listStyleType="none">
-                {choices.map((choice) => (
-                  <li key={choice.orgId}>
-                    <Button
-                      width="100%"
-                      variant={choice.current ? 'subtle' : 'outline'}
-                      justifyContent="space-between"
-                      disabled={choice.current || (busy !== null && busy !== choice.target)}
-                      loading={busy === choice.target}
-                      onClick={() => void choose(choice.target)}
-                      data-testid={`org-choice-${choice.orgId}`}
-                    >
-                      {choice.name}
-                      {choice.own && <Badge>{t('own-organization')}</Badge>}
-                      {choice.current && !choice.own && (
-                        <Badge colorPalette="orange">{t('current-organization')}</Badge>
-                      )}
-                    </Button>
-                  </li>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('cancel')}</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      lazyMount
+      unmountOnExit
+      title={t('switch-organization')}
+      testId="org-switch-dialog"
+    >
+      <Dialog.Body>
+        <Text textStyle="sm" color="fg.muted" mb="3">
+          {t('switch-organization-hint')}
+        </Text>
+        <Stack as="ul" gap="2" listStyleType="none">
+          {choices.map((choice) => (
+            <li key={choice.orgId}>
+              <Button
+                width="100%"
+                variant={choice.current ? 'subtle' : 'outline'}
+                justifyContent="space-between"
+                disabled={choice.current || (busy !== null && busy !== choice.target)}
+                loading={busy === choice.target}
+                onClick={() => void choose(choice.target)}
+                data-testid={`org-choice-${choice.orgId}`}
+              >
+                {choice.name}
+                {choice.own && <Badge>{t('own-organization')}</Badge>}
+                {choice.current && !choice.own && (
+                  <Badge colorPalette="orange">{t('current-organization')}</Badge>
+                )}
+              </Button>
+            </li>
+          ))}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">{t('cancel')}</Button>
+        </Dialog.ActionTrigger>
+      </Dialog.Footer>
+    </AppDialog>
   );
 }

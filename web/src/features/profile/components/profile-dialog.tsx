@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Switch, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../../../components/app-dialog';
 import { PictureField, ProfileDetailsFields } from '../../../components/profile-fields';
 import { notify } from '../../../components/notices';
 import { useSession } from '../../../lib/session';
@@ -103,21 +104,16 @@ function ProfileForm({ onClose }: { onClose: () => void }) {
 export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} lazyMount unmountOnExit size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="profile-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('my-profile')}</Dialog.Title>
-            </Dialog.Header>
-            <ProfileForm onClose={onClose} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      lazyMount
+      unmountOnExit
+      size="md"
+      title={t('my-profile')}
+      testId="profile-dialog"
+    >
+      <ProfileForm onClose={onClose} />
+    </AppDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Portal, RadioGroup, SimpleGrid } from '@chakra-ui/react';
+import { Button, Dialog, RadioGroup, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type UiLanguage } from '#shared/domain/languages';
+import { AppDialog } from '../../../components/app-dialog';
 
 /** "See all": every UI language, each in its own name. */
 export function LanguageDialog({
@@ -20,52 +21,39 @@ export function LanguageDialog({
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('choose-language')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <RadioGroup.Root
-                value={current}
-                aria-label={t('choose-language')}
-                disabled={busy}
-                onValueChange={async (e) => {
-                  if (!e.value) return;
-                  setBusy(true);
-                  try {
-                    await onChoose(e.value as UiLanguage);
-                    onClose();
-                  } finally {
-                    setBusy(false);
-                  }
-                }}
-              >
-                <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="3">
-                  {languages.map((language) => (
-                    <RadioGroup.Item key={language} value={language}>
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText lang={language}>{LANGUAGE_NAMES[language]}</RadioGroup.ItemText>
-                    </RadioGroup.Item>
-                  ))}
-                </SimpleGrid>
-              </RadioGroup.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('close')}</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={open} onClose={onClose} size="lg" scrollBehavior="inside" title={t('choose-language')}>
+      <Dialog.Body>
+        <RadioGroup.Root
+          value={current}
+          aria-label={t('choose-language')}
+          disabled={busy}
+          onValueChange={async (e) => {
+            if (!e.value) return;
+            setBusy(true);
+            try {
+              await onChoose(e.value as UiLanguage);
+              onClose();
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="3">
+            {languages.map((language) => (
+              <RadioGroup.Item key={language} value={language}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText lang={language}>{LANGUAGE_NAMES[language]}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </SimpleGrid>
+        </RadioGroup.Root>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">{t('close')}</Button>
+        </Dialog.ActionTrigger>
+      </Dialog.Footer>
+    </AppDialog>
   );
 }

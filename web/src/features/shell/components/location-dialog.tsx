@@ -1,7 +1,9 @@
-import { Button, CloseButton, Dialog, Field, NativeSelect, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countriesIn, findCountry } from '#shared/domain/countries';
+import { SelectField } from '../../../components/select-field';
+import { AppDialog } from '../../../components/app-dialog';
 import { notify } from '../../../components/notices';
 import { useSession } from '../../../lib/session';
 import { saveCountry } from '../api/shell-data';
@@ -32,26 +34,14 @@ function LocationForm({ onClose }: { onClose: () => void }) {
   return (
     <>
       <Dialog.Body>
-        <Field.Root>
-          <Field.Label>{t('country')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={country}
-              onChange={(e) => setCountry(e.currentTarget.value)}
-              data-testid="country-select"
-            >
-              <option value="" disabled>
-                {t('choose-country')}
-              </option>
-              {countriesIn(i18n.language).map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          label={t('country')}
+          value={country}
+          onChange={setCountry}
+          testId="country-select"
+          placeholder={{ label: t('choose-country'), disabled: true }}
+          options={countriesIn(i18n.language).map((c) => ({ value: c.code, label: c.name }))}
+        />
       </Dialog.Body>
       <Dialog.Footer>
         <Dialog.ActionTrigger asChild>
@@ -74,21 +64,8 @@ function LocationForm({ onClose }: { onClose: () => void }) {
 export function LocationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('location')}</Dialog.Title>
-            </Dialog.Header>
-            <LocationForm onClose={onClose} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={open} onClose={onClose} lazyMount unmountOnExit title={t('location')}>
+      <LocationForm onClose={onClose} />
+    </AppDialog>
   );
 }

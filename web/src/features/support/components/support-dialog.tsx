@@ -7,8 +7,6 @@ import {
   HStack,
   IconButton,
   Input,
-  NativeSelect,
-  Portal,
   Separator,
   SimpleGrid,
   Stack,
@@ -19,6 +17,8 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuLifeBuoy } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
+import { SelectField } from '../../../components/select-field';
+import { AppDialog } from '../../../components/app-dialog';
 import { notify } from '../../../components/notices';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -70,42 +70,35 @@ export function SupportButton() {
           setSuccess({ href });
         }}
       />
-      <Dialog.Root
+      <AppDialog
         open={success !== null}
-        onOpenChange={(d) => (d.open ? undefined : setSuccess(null))}
+        onClose={() => setSuccess(null)}
         role="alertdialog"
         size="sm"
+        title={t('support-success-title')}
+        testId="support-success"
+        close={false}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="support-success">
-              <Dialog.Header>
-                <Dialog.Title>{t('support-success-title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{t('support-success')}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                {success?.href ? (
-                  <Button
-                    onClick={() => {
-                      const href = success.href;
-                      setSuccess(null);
-                      if (href) void navigate(href);
-                    }}
-                  >
-                    {t('support-view-task')}
-                  </Button>
-                ) : null}
-                <Button variant="outline" onClick={() => setSuccess(null)}>
-                  {t('ok')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Dialog.Body>
+          <Text>{t('support-success')}</Text>
+        </Dialog.Body>
+        <Dialog.Footer>
+          {success?.href ? (
+            <Button
+              onClick={() => {
+                const href = success.href;
+                setSuccess(null);
+                if (href) void navigate(href);
+              }}
+            >
+              {t('support-view-task')}
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={() => setSuccess(null)}>
+            {t('ok')}
+          </Button>
+        </Dialog.Footer>
+      </AppDialog>
     </>
   );
 }
@@ -124,7 +117,7 @@ export function SupportDialog({
   onSent: (tasksHref: string | null) => void;
 }) {
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
       closeOnInteractOutside={false}
       closeOnEscape={false}
@@ -132,16 +125,11 @@ export function SupportDialog({
       lazyMount
       unmountOnExit
       scrollBehavior="inside"
+      testId="support-dialog"
+      close={false}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="support-dialog">
-            <SupportForm onCancel={onClose} onSent={onSent} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <SupportForm onCancel={onClose} onSent={onSent} />
+    </AppDialog>
   );
 }
 
@@ -277,43 +265,24 @@ function SupportForm({ onCancel, onSent }: { onCancel: () => void; onSent: (href
                   <Checkbox.Control />
                   <Checkbox.Label>{t('support-on-behalf')}</Checkbox.Label>
                 </Checkbox.Root>
-                <Field.Root invalid={Boolean(shown.orgId)}>
-                  <Field.Label>{t('support-organization')}</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      name="orgId"
-                      value={values.orgId}
-                      onChange={(e) => change('orgId', e.currentTarget.value)}
-                    >
-                      <option value="">{t('support-choose')}</option>
-                      {(orgs.data ?? []).map((o) => (
-                        <option key={o.orgId} value={o.orgId}>
-                          {o.name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  <Field.ErrorText>{shown.orgId ? t(shown.orgId) : null}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>{t('support-channel')}</Field.Label>
-                  <NativeSelect.Root disabled={!values.orgId}>
-                    <NativeSelect.Field
-                      name="channelId"
-                      value={values.channelId}
-                      onChange={(e) => change('channelId', e.currentTarget.value)}
-                    >
-                      <option value="">{t('support-choose')}</option>
-                      {(channels.data ?? []).map((c) => (
-                        <option key={c.id} value={c.id}>
-                          {c.name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
+                <SelectField
+                  label={t('support-organization')}
+                  name="orgId"
+                  value={values.orgId}
+                  onChange={(orgId) => change('orgId', orgId)}
+                  placeholder={{ label: t('support-choose') }}
+                  options={(orgs.data ?? []).map((o) => ({ value: o.orgId, label: o.name }))}
+                  error={shown.orgId ? t(shown.orgId) : null}
+                />
+                <SelectField
+                  label={t('support-channel')}
+                  name="channelId"
+                  disabled={!values.orgId}
+                  value={values.channelId}
+                  onChange={(channelId) => change('channelId', channelId)}
+                  placeholder={{ label: t('support-choose') }}
+                  options={(channels.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+                />
                 {text('email', t('support-assignee-email'), { type: 'email' })}
               </Stack>
             </Box>

@@ -1,23 +1,11 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Button, Dialog, Field, HStack, Input, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCheck, LuCode, LuCopy } from 'react-icons/lu';
 import type { VideoPage } from '#shared/api';
 import { isUiLanguage, LANGUAGE_NAMES } from '#shared/domain/languages';
+import { SelectField } from '../../../components/select-field';
+import { AppDialog } from '../../../components/app-dialog';
 import { NOTICE_DURATIONS } from '../../../components/notices';
 import { ApiError } from '../../../lib/api-client';
 import { useEnvironment, useTenant } from '../../../lib/app-context';
@@ -53,33 +41,24 @@ export function EmbedShareButton({
         <LuCode aria-hidden />
         {t('embed-share-button')}
       </Button>
-      <Dialog.Root
+      <AppDialog
         open={open}
-        onOpenChange={(e) => !e.open && setOpen(false)}
+        onClose={() => setOpen(false)}
         lazyMount
         unmountOnExit
         size="lg"
+        title={t('embed-share-title', { name: video.name })}
+        testId="embed-share-dialog"
+        close={t('embed-share-close')}
+        closeFirst
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="embed-share-dialog">
-              <Dialog.Header>
-                <Dialog.Title>{t('embed-share-title', { name: video.name })}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('embed-share-close')} />
-              </Dialog.CloseTrigger>
-              <EmbedShareBody video={video} embed={video.embed} onChanged={onChanged} />
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{t('embed-share-close')}</Button>
-                </Dialog.ActionTrigger>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <EmbedShareBody video={video} embed={video.embed} onChanged={onChanged} />
+        <Dialog.Footer>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">{t('embed-share-close')}</Button>
+          </Dialog.ActionTrigger>
+        </Dialog.Footer>
+      </AppDialog>
     </>
   );
 }
@@ -210,24 +189,19 @@ function EmbedShareBody({
                 {copyButton('embed', links.embed)}
               </HStack>
             </Field.Root>
-            <Field.Root>
-              <Field.Label>{t('embed-share-subtitles')}</Field.Label>
-              <NativeSelect.Root size="sm" maxW="xs">
-                <NativeSelect.Field
-                  value={subtitleLanguage}
-                  onChange={(e) => setSubtitleLanguage(e.currentTarget.value)}
-                  data-testid="embed-share-subtitle-language"
-                >
-                  <option value="">{t('embed-share-no-subtitles')}</option>
-                  {languages.map((language) => (
-                    <option key={language} value={language}>
-                      {isUiLanguage(language) ? LANGUAGE_NAMES[language] : language}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField
+              label={t('embed-share-subtitles')}
+              size="sm"
+              maxW="xs"
+              value={subtitleLanguage}
+              onChange={setSubtitleLanguage}
+              testId="embed-share-subtitle-language"
+              placeholder={{ label: t('embed-share-no-subtitles') }}
+              options={languages.map((language) => ({
+                value: language,
+                label: isUiLanguage(language) ? LANGUAGE_NAMES[language] : language,
+              }))}
+            />
             <Field.Root>
               <Field.Label>{t('embed-share-iframe')}</Field.Label>
               <HStack width="full" alignItems="flex-start">

@@ -1,8 +1,9 @@
-import { Button, Dialog, Field, HStack, Input, Portal, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Field, HStack, Input, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuHeart, LuShare2 } from 'react-icons/lu';
 import type { VideoPage } from '#shared/api';
+import { AppDialog } from '../../../components/app-dialog';
 import { notify } from '../../../components/notices';
 import { ApiError } from '../../../lib/api-client';
 import { useChannelCommand, useFollowData } from '../../../lib/channel-data';
@@ -88,49 +89,49 @@ export function VideoActions({
         {t('share-video')}
       </Button>
       <EmbedShareButton video={video} onChanged={onChanged} />
-      <Dialog.Root open={sharing} onOpenChange={(e) => !e.open && setSharing(false)} lazyMount unmountOnExit>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="share-dialog">
-              <form
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  void share();
-                }}
-              >
-                <Dialog.Header>
-                  <Dialog.Title>{t('share-dialog-title', { name })}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body display="flex" flexDirection="column" gap="3">
-                  <Field.Root required invalid={shareError !== null}>
-                    <Field.Label>{t('share-email')}</Field.Label>
-                    <Input
-                      type="email"
-                      value={email}
-                      onChange={(e) => setEmail(e.target.value)}
-                      data-testid="share-email"
-                    />
-                    {shareError && <Field.ErrorText>{shareError}</Field.ErrorText>}
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>{t('share-message')}</Field.Label>
-                    <Textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={3} />
-                  </Field.Root>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={() => setSharing(false)}>
-                    {t('share-cancel')}
-                  </Button>
-                  <Button type="submit" colorPalette="brand" loading={busy} data-testid="share-submit">
-                    {t('share-submit')}
-                  </Button>
-                </Dialog.Footer>
-              </form>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <AppDialog
+        open={sharing}
+        onClose={() => setSharing(false)}
+        lazyMount
+        unmountOnExit
+        testId="share-dialog"
+        close={false}
+      >
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void share();
+          }}
+        >
+          <Dialog.Header>
+            <Dialog.Title>{t('share-dialog-title', { name })}</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body display="flex" flexDirection="column" gap="3">
+            <Field.Root required invalid={shareError !== null}>
+              <Field.Label>{t('share-email')}</Field.Label>
+              <Input
+                type="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                data-testid="share-email"
+              />
+              {shareError && <Field.ErrorText>{shareError}</Field.ErrorText>}
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{t('share-message')}</Field.Label>
+              <Textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={3} />
+            </Field.Root>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" onClick={() => setSharing(false)}>
+              {t('share-cancel')}
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={busy} data-testid="share-submit">
+              {t('share-submit')}
+            </Button>
+          </Dialog.Footer>
+        </form>
+      </AppDialog>
     </HStack>
   );
 }
