@@ -17,8 +17,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { getEntities } from '../../functions/core/data/entities/index.js';
 import {
-  api,
+  call,
   cognito,
+  contract,
   decodeJwt,
   platform,
   poolOf,
@@ -79,19 +80,17 @@ describe('staff rest on facts the user cannot set (point 1)', () => {
     expect(decodeJwt(after.idToken)).toMatchObject({ email, email_verified: true });
 
     const token = after.idToken;
-    const initData = await api<{ isStaff: boolean }>('GET', '/query/initData', { token });
+    const initData = await call(contract.getInitData, { token });
     expect(initData.body.isStaff).toBe(false);
-    expect((await api('GET', '/query/listAllOrgs', { token })).status).toBe(403);
-    expect((await api('POST', '/user/orgLinks', { token, body: { email, orgId: 'globex' } })).status).toBe(
+    expect((await call(contract.listAllOrgs, { token })).status).toBe(403);
+    expect((await call(contract.createOrgLink, { token, body: { email, orgId: 'globex' } })).status).toBe(
       403,
     );
     expect(
-      (await api('POST', '/user/updateUserOrgSwitch', { token, body: { orgToSwitchTo: 'globex' } })).status,
+      (await call(contract.updateUserOrgSwitch, { token, body: { orgToSwitchTo: 'globex' } })).status,
     ).toBe(403);
-    expect((await api('GET', '/query/listOrgChannels', { token, query: { orgId: 'globex' } })).status).toBe(
-      403,
-    );
-    expect((await api('GET', '/query/listOperationalTasks', { token })).status).toBe(403);
+    expect((await call(contract.listOrgChannels, { token, query: { orgId: 'globex' } })).status).toBe(403);
+    expect((await call(contract.listOperationalTasks, { token })).status).toBe(403);
   });
 
   it('even a verified provider e-mail makes nobody staff outside the operator organization', async () => {
@@ -110,18 +109,17 @@ describe('staff rest on facts the user cannot set (point 1)', () => {
     );
     const token = (await signIn(providerEmail, PASSWORD, 'acme')).idToken;
     expect(decodeJwt(token)).toMatchObject({ email: providerEmail, email_verified: true });
-    expect((await api<{ isStaff: boolean }>('GET', '/query/initData', { token })).body.isStaff).toBe(false);
-    expect((await api('GET', '/query/listAllOrgs', { token })).status).toBe(403);
+    expect((await call(contract.getInitData, { token })).body.isStaff).toBe(false);
+    expect((await call(contract.listAllOrgs, { token })).status).toBe(403);
     expect(
-      (await api('POST', '/user/orgLinks', { token, body: { email: providerEmail, orgId: 'globex' } }))
-        .status,
+      (await call(contract.createOrgLink, { token, body: { email: providerEmail, orgId: 'globex' } })).status,
     ).toBe(403);
   });
 
   it('real staff (operator organization, verified provider e-mail) keep their tools', async () => {
     const token = (await signIn('staff@tubes.dev', 'Passw0rd!', 'studio')).idToken;
-    expect((await api<{ isStaff: boolean }>('GET', '/query/initData', { token })).body.isStaff).toBe(true);
-    expect((await api('GET', '/query/listAllOrgs', { token })).status).toBe(200);
+    expect((await call(contract.getInitData, { token })).body.isStaff).toBe(true);
+    expect((await call(contract.listAllOrgs, { token })).status).toBe(200);
   });
 });
 
@@ -147,8 +145,8 @@ describe('self-registration (point 2)', () => {
   });
 
   it('the public organization says whether /register is open', async () => {
-    const acme = await api<{ selfSignUp: boolean }>('GET', '/query/organizations/acme');
-    const studio = await api<{ selfSignUp: boolean }>('GET', '/query/organizations/studio');
+    const acme = await call(contract.getOrganization, { params: { orgId: 'acme' } });
+    const studio = await call(contract.getOrganization, { params: { orgId: 'studio' } });
     expect(acme.body.selfSignUp).toBe(true);
     expect(studio.body.selfSignUp).toBe(false);
   });
@@ -170,15 +168,13 @@ describe('disabled and deleted users lose access at once (point 3)', () => {
     const tokens = await signIn(email, PASSWORD, 'acme');
     const token = tokens.idToken;
     const userId = String(decodeJwt(token).sub);
-    expect((await api('GET', '/query/initData', { token })).status).toBe(200);
+    expect((await call(contract.getInitData, { token })).status).toBe(200);
     const ws = await openSocket(tokens, 'acme');
 
     await cognito().send(new AdminDisableUserCommand({ UserPoolId: pool(), Username: email }));
 
-    expect((await api('GET', '/query/initData', { token })).status).toBe(403);
-    expect((await api('GET', '/query/getVideoUrl', { token, query: { key: 'acmewelcome' } })).status).toBe(
-      403,
-    );
+    expect((await call(contract.getInitData, { token })).status).toBe(403);
+    expect((await call(contract.getVideoUrl, { token, query: { key: 'acmewelcome' } })).status).toBe(403);
     expect(await closed(ws)).toBe(true);
     await expect(openSocket(tokens, 'acme')).rejects.toThrow(/HTTP 40[13]/);
     const { data: profile } = await getEntities().user.get({ orgId: 'acme', userId }).go();
@@ -187,7 +183,7 @@ describe('disabled and deleted users lose access at once (point 3)', () => {
     // Enabled again: the account (and its profile) are active again.
     await cognito().send(new AdminEnableUserCommand({ UserPoolId: pool(), Username: email }));
     const fresh = (await signIn(email, PASSWORD, 'acme')).idToken;
-    expect((await api('GET', '/query/initData', { token: fresh })).status).toBe(200);
+    expect((await call(contract.getInitData, { token: fresh })).status).toBe(200);
     expect((await getEntities().user.get({ orgId: 'acme', userId }).go()).data?.status).toBe('active');
   });
 
@@ -195,12 +191,12 @@ describe('disabled and deleted users lose access at once (point 3)', () => {
     const email = await register(unique('leaver'));
     const tokens = await signIn(email, PASSWORD, 'acme');
     const userId = String(decodeJwt(tokens.idToken).sub);
-    expect((await api('GET', '/query/initData', { token: tokens.idToken })).status).toBe(200);
+    expect((await call(contract.getInitData, { token: tokens.idToken })).status).toBe(200);
     const ws = await openSocket(tokens, 'acme');
 
     await cognito().send(new DeleteUserCommand({ AccessToken: tokens.accessToken }));
 
-    expect((await api('GET', '/query/initData', { token: tokens.idToken })).status).toBe(403);
+    expect((await call(contract.getInitData, { token: tokens.idToken })).status).toBe(403);
     expect(await closed(ws)).toBe(true);
     expect((await getEntities().user.get({ orgId: 'acme', userId }).go()).data?.status).toBe('deleted');
   });
@@ -209,11 +205,11 @@ describe('disabled and deleted users lose access at once (point 3)', () => {
     const email = await register(unique('removed'));
     const token = (await signIn(email, PASSWORD, 'acme')).idToken;
     // A cached Allow would outlive the account without the reconciler's flush.
-    expect((await api('GET', '/query/initData', { token })).status).toBe(200);
+    expect((await call(contract.getInitData, { token })).status).toBe(200);
     await cognito().send(new AdminDeleteUserCommand({ UserPoolId: pool(), Username: email }));
     await expect(
       cognito().send(new AdminGetUserCommand({ UserPoolId: pool(), Username: email })),
     ).rejects.toMatchObject({ name: 'UserNotFoundException' });
-    expect((await api('GET', '/query/initData', { token })).status).toBe(403);
+    expect((await call(contract.getInitData, { token })).status).toBe(403);
   });
 });

@@ -122,10 +122,7 @@ describe('numbers the contract accepts (extreme values never break a counter)', 
     ['a negative position', { time: -1, watched: 5 }],
   ])('%s is a 400 with the offending field, and nothing is recorded', async (_name, numbers) => {
     const before = await analyticsData('acme').videoStats(ref().videoId);
-    const res = await call(contract.videoCommand, {
-      token: member,
-      body: { type: 'videoTimeWatched', payload: { ...ref(), ...numbers } },
-    });
+    const res = await command(member, 'videoTimeWatched', { ...ref(), ...numbers });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body.issues)).toMatch(/watched|time/);
     expect(await analyticsData('acme').videoStats(ref().videoId)).toEqual(before);

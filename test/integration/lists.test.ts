@@ -6,7 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEntities } from '../../functions/core/data/entities/index.js';
-import { api, signIn } from './helpers/index.js';
+import {
+  call,
+  channelCommand as follow,
+  contract,
+  createVideo,
+  send,
+  signIn,
+  videoCommand,
+} from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 // The member contributes to this channel, so both acme users may watch its (draft) videos.
@@ -16,39 +24,19 @@ const TRACK = `track-it-queue-${run}`;
 const SUB = `track-it-queue-sub-${run}`;
 const PLAIN = `track-it-plain-${run}`;
 
-interface Queue {
-  trackId: string;
-  name: string;
-  mandatory: boolean;
-  items: { videoId: string; humanId: string; trackId: string; depth: number; completed: boolean }[];
-}
-
 let admin = '';
 let member = '';
 let globex = '';
 const videos: { id: string; humanId: string }[] = [];
 
-const createVideo = async (token: string, name: string) => {
-  const res = await api<{ id: string; humanId: string }>('PUT', '/command/videoCommand', {
-    token,
-    body: { type: 'createVideo', payload: { channelId: CHANNEL, name, language: 'en-us' } },
-  });
-  expect(res.status).toBe(200);
-  return res.body;
-};
 const queue = (token: string, trackId: string) =>
-  api<Queue & { message?: string }>('GET', `/query/trackQueue/${trackId}`, { token });
-const follow = (token: string, type: 'follow' | 'unfollow', payload: Record<string, string>) =>
-  api<{ id: string; message?: string }>('POST', '/command/channelCommand', {
-    token,
-    body: { type, payload },
-  });
+  call(contract.getTrackQueue, { params: { trackId }, token });
 
 beforeAll(async () => {
   admin = (await signIn('admin@acme.test', PASSWORD, 'acme')).idToken;
   member = (await signIn('member@acme.test', PASSWORD, 'acme')).idToken;
   globex = (await signIn('admin@globex.test', PASSWORD, 'globex')).idToken;
-  for (const n of [1, 2, 3]) videos.push(await createVideo(admin, `Queue video ${n} ${run}`));
+  for (const n of [1, 2, 3]) videos.push(await createVideo(admin, CHANNEL, `Queue video ${n} ${run}`));
   // Tracks have no write endpoint yet: the fixture goes through the data layer, as the seed does.
   const e = getEntities();
   const track = (trackId: string, name: string, extra: Record<string, unknown> = {}) =>
@@ -91,19 +79,18 @@ describe('GET /query/trackQueue/{trackId}', () => {
     expect(before.body.items.every((i) => !i.completed)).toBe(true);
 
     // Watched through (completion rests on the parts played): 20 s, as if transcoded to that length.
-    const ref = { videoId: videos[0]!.id, version: 1, lang: 'en-us' };
+    const ref = { videoId: videos[0]!.id, version: 1, lang: 'en-us' as const };
     await getEntities().video.patch({ orgId: 'acme', videoId: ref.videoId }).set({ durationMs: 20_000 }).go();
     for (const from of [0, 10]) {
-      const report = await api('PUT', '/command/videoCommand', {
-        token: member,
-        body: { type: 'videoTimeWatched', payload: { ...ref, from, time: from + 10, watched: 10 } },
+      const report = await videoCommand(member, 'videoTimeWatched', {
+        ...ref,
+        from,
+        time: from + 10,
+        watched: 10,
       });
       expect(report.status).toBe(200);
     }
-    const ended = await api('PUT', '/command/videoCommand', {
-      token: member,
-      body: { type: 'videoPlaybackEnded', payload: ref },
-    });
+    const ended = await videoCommand(member, 'videoPlaybackEnded', ref);
     expect(ended.status).toBe(200);
     expect(ended.body).toMatchObject({ completed: true });
     const after = await queue(member, TRACK);
@@ -124,36 +111,36 @@ describe('GET /query/trackQueue/{trackId}', () => {
 
 describe('GET /query/mandatory and POST /command/mandatoryAssignments', () => {
   it('lists tracks marked mandatory with progress, and tracks assigned to the caller', async () => {
-    const res = await api<{ tracks: Queue[] }>('GET', '/query/mandatory', { token: member });
+    const res = await call(contract.getMandatory, { token: member });
     expect(res.status).toBe(200);
     const marked = res.body.tracks.find((t) => t.trackId === TRACK);
     expect(marked?.items).toHaveLength(3);
     expect(res.body.tracks.some((t) => t.trackId === PLAIN)).toBe(false);
 
-    const assigned = await api<{ id: string; userIds: string[] }>('POST', '/command/mandatoryAssignments', {
+    const assigned = await call(contract.assignMandatory, {
       token: admin,
       body: { trackId: PLAIN, emails: ['Member@acme.test'] },
     });
     expect(assigned.status).toBe(200);
     expect(assigned.body.userIds).toHaveLength(1);
-    const mine = await api<{ tracks: Queue[] }>('GET', '/query/mandatory', { token: member });
+    const mine = await call(contract.getMandatory, { token: member });
     expect(mine.body.tracks.map((t) => t.trackId)).toContain(PLAIN);
     // Assigned to the member only.
-    const admins = await api<{ tracks: Queue[] }>('GET', '/query/mandatory', { token: admin });
+    const admins = await call(contract.getMandatory, { token: admin });
     expect(admins.body.tracks.map((t) => t.trackId)).not.toContain(PLAIN);
   });
 
   it('refuses members, unknown e-mails and another tenant', async () => {
     const body = { trackId: PLAIN, emails: ['member@acme.test'] };
-    expect((await api('POST', '/command/mandatoryAssignments', { token: member, body })).status).toBe(403);
-    const unknown = await api<{ message: string }>('POST', '/command/mandatoryAssignments', {
+    expect((await call(contract.assignMandatory, { token: member, body })).status).toBe(403);
+    const unknown = await call(contract.assignMandatory, {
       token: admin,
       body: { trackId: PLAIN, emails: ['nobody@acme.test'] },
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('This email does not belong to a user of your organization');
-    expect((await api('POST', '/command/mandatoryAssignments', { token: globex, body })).status).toBe(404);
-    const globexList = await api<{ tracks: Queue[] }>('GET', '/query/mandatory', { token: globex });
+    expect((await call(contract.assignMandatory, { token: globex, body })).status).toBe(404);
+    const globexList = await call(contract.getMandatory, { token: globex });
     expect(globexList.body.tracks.map((t) => t.trackId)).not.toContain(TRACK);
   });
 });
@@ -162,25 +149,18 @@ describe('follow of tracks and videos: /library and favourites', () => {
   it('lists followed tracks and videos until unfollowed', async () => {
     expect((await follow(member, 'follow', { trackId: TRACK })).status).toBe(200);
     expect((await follow(member, 'follow', { videoId: videos[1]!.id })).status).toBe(200);
-    const library = await api<{
-      tracks: { trackId: string; videosCount: number }[];
-      videos: { videoId: string }[];
-    }>('GET', '/query/library', { token: member });
+    const library = await call(contract.getLibrary, { token: member });
     expect(library.status).toBe(200);
     expect(library.body.tracks).toContainEqual(expect.objectContaining({ trackId: TRACK, videosCount: 3 }));
     expect(library.body.videos.map((v) => v.videoId)).toContain(videos[1]!.id);
-    const following = await api<{ tracks: string[]; videos: string[] }>(
-      'GET',
-      '/query/getUserFollowingData',
-      {
-        token: member,
-      },
-    );
+    const following = await call(contract.getUserFollowingData, {
+      token: member,
+    });
     expect(following.body.tracks).toContain(TRACK);
     expect(following.body.videos).toContain(videos[1]!.id);
 
     expect((await follow(member, 'unfollow', { videoId: videos[1]!.id })).status).toBe(200);
-    const after = await api<{ videos: { videoId: string }[] }>('GET', '/query/library', { token: member });
+    const after = await call(contract.getLibrary, { token: member });
     expect(after.body.videos.map((v) => v.videoId)).not.toContain(videos[1]!.id);
   });
 
@@ -188,10 +168,7 @@ describe('follow of tracks and videos: /library and favourites', () => {
     // The track of the shared channel may be followed in globex; its draft videos may not.
     expect((await follow(globex, 'follow', { trackId: TRACK })).status).toBe(200);
     expect((await follow(globex, 'follow', { videoId: videos[0]!.id })).status).toBe(404);
-    const library = await api<{
-      tracks: { trackId: string; videosCount: number }[];
-      videos: { videoId: string }[];
-    }>('GET', '/query/library', { token: globex });
+    const library = await call(contract.getLibrary, { token: globex });
     expect(library.body.videos.map((v) => v.videoId)).not.toContain(videos[0]!.id);
     expect(library.body.tracks.find((t) => t.trackId === TRACK)).toMatchObject({ videosCount: 0 });
     expect((await follow(globex, 'unfollow', { trackId: TRACK })).status).toBe(200);
@@ -200,42 +177,41 @@ describe('follow of tracks and videos: /library and favourites', () => {
 
 describe('GET /query/myVideos', () => {
   it("lists the caller's own videos, newest first, and nobody else's", async () => {
-    const own = await createVideo(member, `Member authored ${run}`);
-    const mine = await api<{ items: { videoId: string; name: string }[] }>('GET', '/query/myVideos', {
+    const own = await createVideo(member, CHANNEL, `Member authored ${run}`);
+    const mine = await call(contract.listMyVideos, {
       token: member,
     });
     expect(mine.status).toBe(200);
     expect(mine.body.items[0]?.videoId).toBe(own.id);
     expect(mine.body.items.map((v) => v.videoId)).not.toContain(videos[0]!.id);
-    const admins = await api<{ items: { videoId: string }[] }>('GET', '/query/myVideos', { token: admin });
+    const admins = await call(contract.listMyVideos, { token: admin });
     expect(admins.body.items.map((v) => v.videoId)).toEqual(expect.arrayContaining(videos.map((v) => v.id)));
-    const others = await api<{ items: { videoId: string }[] }>('GET', '/query/myVideos', { token: globex });
+    const others = await call(contract.listMyVideos, { token: globex });
     expect(others.body.items.map((v) => v.videoId)).not.toContain(videos[0]!.id);
   });
 });
 
 describe('sharings', () => {
   it('shares a video with a colleague: sent for one, received for the other', async () => {
-    const shared = await api<{ id: string; key: string }>('POST', '/command/sharings', {
+    const shared = await call(contract.createSharing, {
       token: member,
       body: { videoId: videos[2]!.id, email: 'admin@acme.test', message: 'Worth a look' },
     });
     expect(shared.status).toBe(200);
     expect(shared.body.key).toHaveLength(22);
-    type Lists = { received: { key: string; fromEmail: string }[]; sent: { key: string; toEmail: string }[] };
-    const adminLists = await api<Lists>('GET', '/query/sharings', { token: admin });
+    const adminLists = await call(contract.listSharings, { token: admin });
     expect(adminLists.body.received).toContainEqual(
       expect.objectContaining({ key: shared.body.key, fromEmail: 'member@acme.test' }),
     );
-    const memberLists = await api<Lists>('GET', '/query/sharings', { token: member });
+    const memberLists = await call(contract.listSharings, { token: member });
     expect(memberLists.body.sent[0]).toMatchObject({ key: shared.body.key, toEmail: 'admin@acme.test' });
-    const globexLists = await api<Lists>('GET', '/query/sharings', { token: globex });
+    const globexLists = await call(contract.listSharings, { token: globex });
     expect(globexLists.body.received.map((s) => s.key)).not.toContain(shared.body.key);
   });
 
   it('refuses bad input and another tenant', async () => {
     const bad = async (token: string, body: Record<string, unknown>) =>
-      (await api('POST', '/command/sharings', { token, body })).status;
+      (await send(contract.createSharing, { token, body })).status;
     expect(await bad(member, { videoId: videos[2]!.id, email: 'not-an-email' })).toBe(400);
     expect(await bad(member, { videoId: videos[2]!.id, email: 'member@acme.test' })).toBe(400);
     expect(await bad(member, { videoId: videos[2]!.id, email: 'nobody@acme.test' })).toBe(400);

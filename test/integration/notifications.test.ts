@@ -11,7 +11,7 @@ import WebSocket from 'ws';
 import type { Notification } from '#shared/api/index.js';
 import { notifyNewVideoInChannel } from '../../functions/core/domain/notifications.js';
 import { getEntities } from '../../functions/core/data/entities/index.js';
-import { api, decodeJwt, platform, signIn } from './helpers/index.js';
+import { call, channelCommand, contract, decodeJwt, platform, signIn, userCommand } from './helpers/index.js';
 
 /** Playlists of this run: one notification per assignment, so other files' assignments must not count. */
 const run = randomUUID().slice(0, 8);
@@ -64,12 +64,10 @@ async function until(condition: () => boolean, ms = 5_000, label = 'condition'):
 }
 
 const list = async (c: Caller, query: Record<string, string | number> = {}) => {
-  const res = await api<Page>('GET', '/query/notifications', { token: c.token, query });
+  const res = await call(contract.getNotifications, { token: c.token, query });
   expect(res.status).toBe(200);
   return res.body;
 };
-const userCommand = (c: Caller, type: string, payload: unknown) =>
-  api('POST', '/command/userCommand', { token: c.token, body: { type, payload } });
 
 let member: Caller;
 let admin: Caller;
@@ -101,7 +99,7 @@ describe('a playlist assigned as mandatory', () => {
   it('notifies exactly the assigned users, pushes REFETCH_NOTIFICATIONS to them, and lists it', async () => {
     const [toMember, toAdmin] = await Promise.all([listen(member), listen(admin)]);
     const before = await list(member);
-    const res = await api<{ userIds: string[] }>('POST', '/command/mandatoryAssignments', {
+    const res = await call(contract.assignMandatory, {
       token: admin.token,
       body: { trackId: TRACK, emails: ['member@acme.test'] },
     });
@@ -132,7 +130,7 @@ describe('a playlist assigned as mandatory', () => {
 
   it('one notification per assignment: assigning the same playlist again (also in parallel) tells nobody again', async () => {
     const body = { trackId: TRACK_AGAIN, emails: ['member@acme.test'] };
-    const assign = () => api('POST', '/command/mandatoryAssignments', { token: admin.token, body });
+    const assign = () => call(contract.assignMandatory, { token: admin.token, body });
     const before = await list(member, { limit: 50 });
     const results = await Promise.all([assign(), assign(), assign()]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
@@ -148,7 +146,7 @@ describe('a task assigned by provider staff', () => {
   it("notifies the assignee in the assignee's organization", async () => {
     const toMember = await listen(member);
     const title = `Check the <script>${randomUUID()}</script> report`;
-    const res = await userCommand(staff, 'createSupportTaskForOtherOrg', {
+    const res = await userCommand(staff.token, 'createSupportTaskForOtherOrg', {
       taskTitle: title,
       comment: 'Please have a look',
       ticketReferenceUrl: '',
@@ -170,11 +168,7 @@ describe('a task assigned by provider staff', () => {
 describe('a new video in a followed channel with alerts on', () => {
   it('notifies followers with alerts, not followers without them, not the publisher', async () => {
     const channelId = 'ch-acme-sales-enablement';
-    const set = (c: Caller, enabled: boolean) =>
-      api('POST', '/command/channelCommand', {
-        token: c.token,
-        body: { type: 'setAlerts', payload: { channelId, enabled } },
-      });
+    const set = (c: Caller, enabled: boolean) => channelCommand(c.token, 'setAlerts', { channelId, enabled });
     expect((await set(member, true)).status).toBe(200);
     expect((await set(admin, false)).status).toBe(200);
     const name = `Pricing ${randomUUID().slice(0, 8)}`;
@@ -199,8 +193,12 @@ describe('seen and opened', () => {
     const unseen = page.data.filter((n) => !n.isSeen).map((n) => n.id);
     expect(unseen.length).toBeGreaterThan(0);
     expect(
-      (await userCommand(member, 'updateNotificationIsSeenStatus', { isSeen: true, notificationIds: unseen }))
-        .status,
+      (
+        await userCommand(member.token, 'updateNotificationIsSeenStatus', {
+          isSeen: true,
+          notificationIds: unseen,
+        })
+      ).status,
     ).toBe(200);
     const after = await list(member);
     expect(after.unseenCount).toBe(page.unseenCount - unseen.length);
@@ -211,7 +209,7 @@ describe('seen and opened', () => {
     const target = (await list(member)).data[0] as Notification;
     expect(
       (
-        await userCommand(admin, 'updateNotificationIsOpenedStatus', {
+        await userCommand(admin.token, 'updateNotificationIsOpenedStatus', {
           notificationId: target.id,
           isOpened: true,
         })
@@ -219,7 +217,7 @@ describe('seen and opened', () => {
     ).toBe(404);
     expect(
       (
-        await userCommand(member, 'updateNotificationIsOpenedStatus', {
+        await userCommand(member.token, 'updateNotificationIsOpenedStatus', {
           notificationId: target.id,
           isOpened: true,
         })
@@ -230,8 +228,12 @@ describe('seen and opened', () => {
       isSeen: true,
     });
     expect(
-      (await userCommand(member, 'updateNotificationIsSeenStatus', { isSeen: true, notificationIds: [] }))
-        .status,
+      (
+        await userCommand(member.token, 'updateNotificationIsSeenStatus', {
+          isSeen: true,
+          notificationIds: [],
+        })
+      ).status,
     ).toBe(400);
   });
 
@@ -243,8 +245,8 @@ describe('seen and opened', () => {
     const next = await list(member, { limit: 2, cursor: first.cursor as string });
     expect(next.data.map((n) => n.id)).not.toContain(first.data[0]!.id);
     expect(
-      (await api('GET', '/query/notifications', { token: member.token, query: { cursor: 'forged' } })).status,
+      (await call(contract.getNotifications, { token: member.token, query: { cursor: 'forged' } })).status,
     ).toBe(400);
-    expect((await api('GET', '/query/notifications', {})).status).toBe(401);
+    expect((await call(contract.getNotifications, {})).status).toBe(401);
   });
 });

@@ -11,40 +11,23 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEntities } from '../../functions/core/data/entities/index.js';
-import { api, registerUser, signIn } from './helpers/index.js';
+import type { BodyOf } from '#shared/api';
+import { call, contract, registerUser, send, signIn } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 
-interface InitData {
-  orgId: string;
-  role: string;
-  originalOrgId: string | null;
-  externalOrgsUserHasAccessTo: { orgId: string; name: string }[];
-}
-
 const token = async (email: string, orgId: string, password = PASSWORD) =>
   (await signIn(email, password, orgId)).idToken;
-const initData = async (idToken: string) =>
-  (await api<InitData>('GET', '/query/initData', { token: idToken })).body;
+const initData = async (idToken: string) => (await call(contract.getInitData, { token: idToken })).body;
 const switchTo = (idToken: string, orgToSwitchTo: string) =>
-  api<{ orgId: string; originalOrgId: string | null; message?: string }>(
-    'POST',
-    '/user/updateUserOrgSwitch',
-    {
-      token: idToken,
-      body: { orgToSwitchTo },
-    },
-  );
+  call(contract.updateUserOrgSwitch, {
+    token: idToken,
+    body: { orgToSwitchTo },
+  });
 const channelIds = async (idToken: string) =>
-  ((await api<{ id: string }[]>('GET', '/query/listchannels', { token: idToken })).body ?? []).map(
-    (c) => c.id,
-  );
-const link = (idToken: string, body: unknown) =>
-  api<{ created: boolean; externalOrgsUserHasAccessTo: string[]; userOrgId: string; message?: string }>(
-    'POST',
-    '/user/orgLinks',
-    { token: idToken, body },
-  );
+  ((await call(contract.listChannels, { token: idToken })).body ?? []).map((c) => c.id);
+const link = (idToken: string, body: BodyOf<typeof contract.createOrgLink>) =>
+  call(contract.createOrgLink, { token: idToken, body });
 
 /** A fresh, confirmed acme user (registered as /register does it): no grants of its own yet. */
 const registeredAcmeUser = () =>
@@ -78,7 +61,7 @@ describe('POST /user/updateUserOrgSwitch', () => {
 
   it('refuses a malformed target with 400', async () => {
     for (const orgToSwitchTo of ['ACME!', 'a', 42]) {
-      const res = await api('POST', '/user/updateUserOrgSwitch', { token: member, body: { orgToSwitchTo } });
+      const res = await send(contract.updateUserOrgSwitch, { token: member, body: { orgToSwitchTo } });
       expect(res.status, String(orgToSwitchTo)).toBe(400);
     }
   });
@@ -95,7 +78,7 @@ describe('POST /user/updateUserOrgSwitch', () => {
     const inAcme = await token('staff@tubes.dev', 'studio');
     expect(await initData(inAcme)).toMatchObject({ orgId: 'acme', originalOrgId: 'studio', role: 'member' });
     // studio's admin rights do not travel: admin endpoints are refused in the workspace.
-    const adminCall = await api('POST', '/user/autoLoginLinks', {
+    const adminCall = await call(contract.createAutoLoginLink, {
       token: inAcme,
       body: { email: 'member@acme.test', password: PASSWORD },
     });
@@ -133,7 +116,7 @@ describe('POST /user/updateUserOrgSwitch', () => {
 
 describe('GET /query/listAllOrgs', () => {
   it('lists every organization by name for provider staff', async () => {
-    const res = await api<{ orgId: string; name: string }[]>('GET', '/query/listAllOrgs', { token: staff });
+    const res = await call(contract.listAllOrgs, { token: staff });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(
       expect.arrayContaining([
@@ -145,8 +128,8 @@ describe('GET /query/listAllOrgs', () => {
   });
 
   it('is refused to members and to admins of customer organizations', async () => {
-    expect((await api('GET', '/query/listAllOrgs', { token: member })).status).toBe(403);
-    expect((await api('GET', '/query/listAllOrgs', { token: acmeAdmin })).status).toBe(403);
+    expect((await call(contract.listAllOrgs, { token: member })).status).toBe(403);
+    expect((await call(contract.listAllOrgs, { token: acmeAdmin })).status).toBe(403);
   });
 });
 
@@ -156,7 +139,7 @@ describe('POST /user/orgLinks (create link)', () => {
     for (const caller of [member, acmeAdmin]) {
       expect((await link(caller, { email, orgId: 'globex' })).status).toBe(403);
     }
-    expect((await api('POST', '/user/orgLinks', { body: { email, orgId: 'globex' } })).status).toBe(401);
+    expect((await call(contract.createOrgLink, { body: { email, orgId: 'globex' } })).status).toBe(401);
   });
 
   it('validates the e-mail, the organization and the user', async () => {

@@ -1,6 +1,7 @@
 /** Issue 3's server side: preferred language, location, maintenance mode and auto-login links. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn } from './helpers/index.js';
+import type { BodyOf } from '#shared/api';
+import { call, contract, platformCommand, send, signIn, userCommand } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 let member = '';
@@ -18,33 +19,24 @@ beforeAll(async () => {
 
 describe('POST /command/userCommand', () => {
   afterAll(async () => {
-    await api('POST', '/command/userCommand', {
-      token: member,
-      body: { type: 'updatePreferredLanguage', payload: { language: 'en-us' } },
-    });
+    await userCommand(member, 'updatePreferredLanguage', { language: 'en-us' });
   });
 
   it('updatePreferredLanguage is stored and reported by initData', async () => {
-    const res = await api('POST', '/command/userCommand', {
-      token: member,
-      body: { type: 'updatePreferredLanguage', payload: { language: 'da' } },
-    });
+    const res = await userCommand(member, 'updatePreferredLanguage', { language: 'da' });
     expect(res.status).toBe(200);
-    const init = await api<{ settings: { preferredLanguage: string } }>('GET', '/query/initData', {
+    const init = await call(contract.getInitData, {
       token: member,
     });
     expect(init.body.settings.preferredLanguage).toBe('da');
   });
 
   it('updateUserProfile {country} changes only the country', async () => {
-    const before = await api<{ userData: { profile: Record<string, string> } }>('GET', '/query/initData', {
+    const before = await call(contract.getInitData, {
       token: member,
     });
-    await api('POST', '/command/userCommand', {
-      token: member,
-      body: { type: 'updateUserProfile', payload: { country: 'Denmark' } },
-    });
-    const after = await api<{ userData: { profile: Record<string, string> } }>('GET', '/query/initData', {
+    await userCommand(member, 'updateUserProfile', { country: 'Denmark' });
+    const after = await call(contract.getInitData, {
       token: member,
     });
     expect(after.body.userData.profile).toEqual({ ...before.body.userData.profile, country: 'Denmark' });
@@ -58,7 +50,7 @@ describe('POST /command/userCommand', () => {
       { type: 'updateUserProfile', payload: {} },
       'not json',
     ]) {
-      const res = await api<{ message: string }>('POST', '/command/userCommand', { token: member, body });
+      const res = await send(contract.userCommand, { token: member, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toBeTruthy();
     }
@@ -67,30 +59,27 @@ describe('POST /command/userCommand', () => {
 
 describe('maintenance mode', () => {
   afterAll(async () => {
-    await api('POST', '/command/platformCommand', {
-      token: staff,
-      body: { type: 'setMaintenance', payload: { enabled: false } },
-    });
+    await platformCommand(staff, 'setMaintenance', { enabled: false });
   });
 
   it('is off by default and public to read', async () => {
-    expect((await api('GET', '/query/platformStatus')).body).toMatchObject({ maintenance: false });
+    expect((await call(contract.getPlatformStatus)).body).toMatchObject({ maintenance: false });
   });
 
   it('only provider staff of the operator organization may switch it', async () => {
-    const body = { type: 'setMaintenance', payload: { enabled: true } };
-    expect((await api('POST', '/command/platformCommand', { token: member, body })).status).toBe(403);
-    expect((await api('POST', '/command/platformCommand', { token: admin, body })).status).toBe(403);
-    expect((await api('POST', '/command/platformCommand', { body })).status).toBe(401);
-    const on = await api('POST', '/command/platformCommand', { token: staff, body });
+    const body = { type: 'setMaintenance' as const, payload: { enabled: true } };
+    expect((await call(contract.platformCommand, { token: member, body })).status).toBe(403);
+    expect((await call(contract.platformCommand, { token: admin, body })).status).toBe(403);
+    expect((await call(contract.platformCommand, { body })).status).toBe(401);
+    const on = await call(contract.platformCommand, { token: staff, body });
     expect(on.status).toBe(200);
-    expect((await api('GET', '/query/platformStatus')).body).toMatchObject({ maintenance: true });
+    expect((await call(contract.getPlatformStatus)).body).toMatchObject({ maintenance: true });
   });
 });
 
 describe('auto-login links', () => {
-  const create = (token: string, body: unknown) =>
-    api<{ url: string; token: string; message: string }>('POST', '/user/autoLoginLinks', { token, body });
+  const create = (token: string, body: BodyOf<typeof contract.createAutoLoginLink>) =>
+    call(contract.createAutoLoginLink, { token, body });
 
   it('an admin creates a link that carries no password and signs the user in', async () => {
     const res = await create(admin, {
@@ -101,21 +90,17 @@ describe('auto-login links', () => {
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/^http:\/\/acme\.localhost:\d+\/auto-login\?token=acme\./);
     expect(res.body.url).not.toContain(encodeURIComponent(PASSWORD));
-    const session = await api<{ email: string; redirectPath: string; idToken: string; orgId: string }>(
-      'POST',
-      '/query/autoLogin',
-      { body: { token: res.body.token } },
-    );
+    const session = await call(contract.autoLogin, { body: { token: res.body.token } });
     expect(session.status).toBe(200);
     expect(session.body).toMatchObject({
       orgId: 'acme',
       email: 'member@acme.test',
       redirectPath: '/history',
     });
-    const init = await api<{ email: string }>('GET', '/query/initData', { token: session.body.idToken });
+    const init = await call(contract.getInitData, { token: session.body.idToken });
     expect(init.body.email).toBe('member@acme.test');
     // Reusable until it expires.
-    expect((await api('POST', '/query/autoLogin', { body: { token: res.body.token } })).status).toBe(200);
+    expect((await call(contract.autoLogin, { body: { token: res.body.token } })).status).toBe(200);
   });
 
   it('checks the credentials when the link is created', async () => {
@@ -141,7 +126,7 @@ describe('auto-login links', () => {
       `acme.${id}.${sig?.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`,
       'acme.x.y',
     ]) {
-      const res = await api<{ message: string }>('POST', '/query/autoLogin', { body: { token } });
+      const res = await call(contract.autoLogin, { body: { token } });
       expect(res.status, token).toBe(400);
     }
   });

@@ -9,8 +9,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { SignJWT, importJWK, type JWK } from 'jose';
-import { deployedEndpoints, fullPath, type EndpointDefinition } from '#shared/api/index.js';
-import { api, decodeJwt, poolOf, signIn } from './helpers/index.js';
+import { deployedEndpoints, fullPath } from '#shared/api';
+import {
+  call,
+  contract,
+  decodeJwt,
+  poolOf,
+  send,
+  signIn,
+  userCommand,
+  videoCommand,
+} from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 
@@ -87,13 +96,6 @@ const acmeRequests: Record<
 
 const protectedEndpoints = deployedEndpoints.filter((e) => e.access !== 'public');
 
-function pathOf(e: EndpointDefinition): string {
-  let path = fullPath(e);
-  for (const [name, value] of Object.entries(acmeRequests[e.id]?.path ?? {}))
-    path = path.replace(`{${name}}`, value);
-  return path;
-}
-
 let acmeToken = '';
 let globexToken = '';
 const ownTokens: Record<Caller, string> = { member: '', admin: '', staff: '' };
@@ -120,18 +122,16 @@ beforeAll(async () => {
   ownTokens.admin = (await signIn('admin@acme.test', PASSWORD, 'acme')).idToken;
   ownTokens.staff = (await signIn('staff@tubes.dev', PASSWORD, 'studio')).idToken;
   const channelIds = async (token: string) =>
-    ((await api('GET', '/query/listchannels', { token })).body as { id: string }[]).map((c) => c.id);
+    (await call(contract.listChannels, { token })).body.map((c) => c.id);
   const visibleToGlobex = new Set(await channelIds(globexToken));
   const acmePrivateChannels = (await channelIds(acmeToken)).filter(
     (id) => id.startsWith('ch-acme-') && !visibleToGlobex.has(id),
   );
   expect(acmePrivateChannels.length).toBeGreaterThan(5);
-  const created = await api('PUT', '/command/videoCommand', {
-    token: ownTokens.admin,
-    body: {
-      type: 'createVideo',
-      payload: { channelId: 'ch-acme-onboarding', name: 'Matrix video', language: 'en-us' },
-    },
+  const created = await videoCommand(ownTokens.admin, 'createVideo', {
+    channelId: 'ch-acme-onboarding',
+    name: 'Matrix video',
+    language: 'en-us',
   });
   const { id: videoId, humanId } = created.body as { id: string; humanId: string };
   acmeRequests.getS3UploadSignedUrl = { body: { fileExt: 'mp4', videoId }, as: 'admin' };
@@ -144,25 +144,20 @@ beforeAll(async () => {
     as: 'admin',
   };
   acmeRequests.getVideo = { path: { humanId }, as: 'admin' };
-  const embed = await api<{ embedKey: string }>('PUT', '/command/videoCommand', {
-    token: ownTokens.admin,
-    body: { type: 'updateGeneral', payload: { videoId, version: 1, publicEmbed: false } },
+  const embed = await videoCommand(ownTokens.admin, 'updateGeneral', {
+    videoId,
+    version: 1,
+    publicEmbed: false,
   });
-  acmeRequests.getMemberVideoEmbed = { path: { key: embed.body.embedKey }, as: 'admin' };
+  acmeRequests.getMemberVideoEmbed = { path: { key: embed.body.embedKey! }, as: 'admin' };
   acmeRequests.createSharing = { body: { videoId, email: 'member@acme.test' }, as: 'admin' };
-  const ticket = await api<{ id: string }>('POST', '/command/userCommand', {
-    token: acmeToken,
-    body: {
-      type: 'createTicket',
-      payload: {
-        orgId: 'acme',
-        subject: 'Matrix ticket',
-        body: 'b',
-        requesterName: 'Martin Meyer',
-        requesterEmail: 'member@acme.test',
-        phoneNumber: '',
-      },
-    },
+  const ticket = await userCommand(acmeToken, 'createTicket', {
+    orgId: 'acme',
+    subject: 'Matrix ticket',
+    body: 'b',
+    requesterName: 'Martin Meyer',
+    requesterEmail: 'member@acme.test',
+    phoneNumber: '',
   });
   acmeRequests.getTicket = { path: { ticketId: ticket.body.id } };
   acmeRequests.postUserAnalytics = {
@@ -188,14 +183,14 @@ async function transcodeClip(token: string, videoId: string) {
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest'],
     ...['-movflags', 'frag_keyframe+empty_moov', '-f', 'mp4', 'pipe:1'],
   ]);
-  const url = await api<{ signedUrl: string }>('POST', '/command/getS3UploadSignedUrl', {
+  const url = await call(contract.getS3UploadSignedUrl, {
     token,
     body: { fileExt: 'mp4', videoId },
   });
   expect((await fetch(url.body.signedUrl, { method: 'PUT', body: clip })).status).toBe(200);
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
-    const res = await api<{ status: string }[]>('GET', `/query/transcodingStatus/${videoId}`, { token });
+    const res = await call(contract.transcodingStatus, { params: { videoId }, token });
     const status = res.body.at(-1)?.status;
     if (status === 'completed') return;
     if (status === 'error') throw new Error('the matrix clip did not transcode');
@@ -213,21 +208,22 @@ describe('every protected endpoint is covered by this matrix', () => {
 describe.each(protectedEndpoints.map((e) => [`${e.method} ${fullPath(e)}`, e] as const))(
   '%s',
   (_name, endpoint) => {
-    const call = (token?: string) =>
-      api(endpoint.method, pathOf(endpoint), {
+    const request = (token?: string) =>
+      send(endpoint, {
         ...(token ? { token } : {}),
+        params: acmeRequests[endpoint.id]?.path ?? {},
         query: acmeRequests[endpoint.id]?.query ?? {},
         ...(acmeRequests[endpoint.id]?.body !== undefined ? { body: acmeRequests[endpoint.id]?.body } : {}),
       });
 
     it("succeeds with the own tenant's token", async () => {
-      const res = await call(ownTokens[acmeRequests[endpoint.id]?.as ?? 'member']);
+      const res = await request(ownTokens[acmeRequests[endpoint.id]?.as ?? 'member']);
       expect(res.status).toBe(200);
       expect(endpoint.response.safeParse(res.body).success).toBe(true);
     });
 
     it("never returns acme's data for another tenant's token", async () => {
-      const res = await call(globexToken);
+      const res = await request(globexToken);
       if (res.status === 200) {
         // Served from the caller's own tenant only: nothing that only acme's data contains.
         const text = JSON.stringify(res.body);
@@ -238,19 +234,19 @@ describe.each(protectedEndpoints.map((e) => [`${e.method} ${fullPath(e)}`, e] as
     });
 
     it('is refused without a token', async () => {
-      expect((await call()).status).toBe(401);
+      expect((await request()).status).toBe(401);
     });
 
     it('is refused with a forged token (claims changed, signature kept)', async () => {
       const [header, , signature] = globexToken.split('.');
       const claims = { ...decodeJwt(globexToken), 'custom:orgId': 'acme', aud: poolOf('acme').clientId };
       const forged = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
-      expect((await call(forged)).status).toBe(401);
+      expect((await request(forged)).status).toBe(401);
     });
 
     it('is refused with an expired token', async () => {
       const expired = await mint(decodeJwt(acmeToken), Math.floor(Date.now() / 1000) - 60);
-      expect((await call(expired)).status).toBe(401);
+      expect((await request(expired)).status).toBe(401);
     });
 
     it("is refused with a token of acme's pool issued for another pool's client", async () => {
@@ -258,7 +254,7 @@ describe.each(protectedEndpoints.map((e) => [`${e.method} ${fullPath(e)}`, e] as
         { ...decodeJwt(acmeToken), aud: poolOf('globex').clientId },
         Math.floor(Date.now() / 1000) + 600,
       );
-      expect((await call(wrongAudience)).status).toBe(401);
+      expect((await request(wrongAudience)).status).toBe(401);
     });
   },
 );
@@ -266,8 +262,8 @@ describe.each(protectedEndpoints.map((e) => [`${e.method} ${fullPath(e)}`, e] as
 describe('the minted tokens are otherwise valid', () => {
   it('a freshly minted copy of a real token is accepted (so the refusals above are about the claim)', async () => {
     const copy = await mint(decodeJwt(acmeToken), Math.floor(Date.now() / 1000) + 600);
-    const res = await api('GET', '/query/initData', { token: copy });
+    const res = await call(contract.getInitData, { token: copy });
     expect(res.status).toBe(200);
-    expect((res.body as { orgId: string }).orgId).toBe('acme');
+    expect(res.body.orgId).toBe('acme');
   });
 });
