@@ -10,7 +10,7 @@ import {
   AuthorizationType,
   Integration,
   IntegrationType,
-  LambdaIntegration,
+  Resource,
   type IAuthorizer,
   type IResource,
   type Method,
@@ -31,6 +31,8 @@ export interface ContractRoutesProps {
   readonly table: ITable;
   /** Environment shared by every route handler (TABLE_NAME is added by bindTable). */
   readonly environment: Record<string, string>;
+  /** The API's stage: invoke permissions name it (stage name, not a reference to the Stage). */
+  readonly stageName: string;
   /** Answers OPTIONS for every routed resource. */
   readonly preflight: IFunction;
   /**
@@ -38,6 +40,13 @@ export interface ContractRoutesProps {
    * a secret, extra grants), applied right after the handler is created. Keys must be routed endpoints.
    */
   readonly customize?: Partial<Record<EndpointId, RouteHandlerCustomizer>>;
+  /**
+   * Resources of the first path segments (/query, …) made elsewhere (RouteStacks: in the parent stack);
+   * the routes' own resources below them are then created in this construct's stack.
+   */
+  readonly groupRoots?: ReadonlyMap<string, IResource>;
+  /** The handler module of an endpoint (default: functions/<group>/<id>.ts). */
+  readonly entryOf?: (endpoint: EndpointDefinition) => string;
 }
 
 export type RouteHandlerCustomizer = (handler: TubesFunction) => void;
@@ -51,6 +60,17 @@ export class ContractRoutes extends Construct {
   constructor(scope: Construct, id: string, props: ContractRoutesProps) {
     super(scope, id);
     const { api, endpoints, authorizer, table, environment, preflight, customize = {} } = props;
+    const entryOf = props.entryOf ?? handlerModulePath;
+    const paths = new Construct(this, 'Paths');
+    const resourceFor = (path: string): IResource => {
+      const [first, second, ...rest] = path.split('/').slice(1);
+      const root = first === undefined ? undefined : props.groupRoots?.get(first);
+      if (!root || second === undefined) return api.root.resourceForPath(path);
+      const subtree =
+        root.getResource(second) ??
+        new Resource(paths, `${first}-${second}`, { parent: root, pathPart: second });
+      return subtree.resourceForPath(rest.join('/'));
+    };
     const routed = new Map<string, IResource>();
     const unknown = Object.keys(customize).filter((key) => !endpoints.some((e) => e.id === key));
     if (unknown.length > 0)
@@ -61,7 +81,7 @@ export class ContractRoutes extends Construct {
       if (this.handlers.has(endpoint.id)) throw new Error(`duplicate endpoint id ${endpoint.id}`);
 
       const handler = new TubesFunction(this, endpoint.id, {
-        entry: handlerModulePath(endpoint),
+        entry: entryOf(endpoint),
         serviceName: `tubes-${endpoint.group}-${endpoint.id}`,
         description: `${endpoint.method} ${fullPath(endpoint)}: ${endpoint.summary}`.slice(0, 256),
         environment,
@@ -71,17 +91,23 @@ export class ContractRoutes extends Construct {
       customize[endpoint.id as EndpointId]?.(handler);
 
       const path = fullPath(endpoint);
-      const resource = api.root.resourceForPath(path);
+      const resource = resourceFor(path);
       routed.set(path, resource);
       const isPublic = endpoint.access === 'public';
       const method = resource.addMethod(
         endpoint.method,
-        // Console test-invoke is not used; one permission per route keeps the resource policy small.
-        new LambdaIntegration(handler, { allowTestInvoke: false }),
+        lambdaProxy(handler),
         isPublic
           ? { authorizationType: AuthorizationType.NONE }
           : { authorizer, authorizationType: AuthorizationType.CUSTOM },
       );
+      // One permission per route, for this method on the stage, named literally: a reference to the
+      // Stage resource from a route stack would close a cycle (the deployment depends on the routes).
+      // Console test-invoke is not used.
+      handler.addPermission('ApiInvoke', {
+        principal: new ServicePrincipal('apigateway.amazonaws.com'),
+        sourceArn: api.arnForExecuteApi(endpoint.method, path.replace(/\{[^}]*\}/g, '*'), props.stageName),
+      });
       this.acknowledgeMethod(method, isPublic ? 'public' : 'custom');
       this.handlers.set(endpoint.id, handler);
       this.methods.set(endpoint.id, method);
@@ -89,15 +115,14 @@ export class ContractRoutes extends Construct {
 
     // One integration and ONE invoke permission (all OPTIONS of this API) for the preflight Lambda,
     // instead of a permission per resource that would grow its resource policy with every route.
-    const preflightIntegration = new Integration({
-      type: IntegrationType.AWS_PROXY,
-      integrationHttpMethod: 'POST',
-      uri: `arn:${Aws.PARTITION}:apigateway:${Aws.REGION}:lambda:path/2015-03-31/functions/${preflight.functionArn}/invocations`,
-    });
-    preflight.addPermission(`${id}PreflightInvoke`, {
-      principal: new ServicePrincipal('apigateway.amazonaws.com'),
-      sourceArn: api.arnForExecuteApi('OPTIONS', '/*', '*'),
-    });
+    const preflightIntegration = lambdaProxy(preflight);
+    // Route stacks of one API share it (the permission lives with the preflight function).
+    if (!preflight.node.tryFindChild(`${id}PreflightInvoke`)) {
+      preflight.addPermission(`${id}PreflightInvoke`, {
+        principal: new ServicePrincipal('apigateway.amazonaws.com'),
+        sourceArn: api.arnForExecuteApi('OPTIONS', '/*', '*'),
+      });
+    }
     for (const resource of routed.values()) {
       const options = resource.addMethod('OPTIONS', preflightIntegration, {
         authorizationType: AuthorizationType.NONE,
@@ -128,4 +153,13 @@ export class ContractRoutes extends Construct {
           : 'Unauthenticated by design (see AwsSolutions-APIG4 on this method).',
     });
   }
+}
+
+/** A Lambda proxy integration (AWS_PROXY) without the permission LambdaIntegration would add. */
+function lambdaProxy(fn: IFunction): Integration {
+  return new Integration({
+    type: IntegrationType.AWS_PROXY,
+    integrationHttpMethod: 'POST',
+    uri: `arn:${Aws.PARTITION}:apigateway:${Aws.REGION}:lambda:path/2015-03-31/functions/${fn.functionArn}/invocations`,
+  });
 }

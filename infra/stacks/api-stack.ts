@@ -1,6 +1,7 @@
 /**
- * API: the REST API whose routes are generated from the shared contract (ContractRoutes), the TOKEN
- * authorizer on every non-public route, stage throttling, JSON access logs and X-Ray tracing.
+ * API: the REST API whose routes are generated from the shared contract (ContractRoutes, in nested route
+ * stacks: RouteStacks), the TOKEN authorizer on every non-public route, stage throttling, JSON access
+ * logs and X-Ray tracing.
  */
 import {
   ArnFormat,
@@ -34,7 +35,8 @@ import { PROVIDER_EMAIL_DOMAINS } from '#shared/domain/roles.js';
 import type { TenantPool } from '../../functions/core/tenant-pools.js';
 import { AUTHORIZER_RESULTS_CACHE_SECONDS } from '../config/functions.js';
 import type { StageConfig } from '../config/stages.js';
-import { ContractRoutes, type RouteHandlerCustomizer } from '../constructs/contract-routes.js';
+import type { RouteHandlerCustomizer } from '../constructs/contract-routes.js';
+import { RouteStacks } from '../constructs/route-stacks.js';
 import { bindTable, grantAccountLookup } from '../constructs/grants.js';
 import { WATCHED_COGNITO_CALLS } from '../../functions/user/userAccessChanged.js';
 import { TubesFunction } from '../constructs/tubes-function.js';
@@ -57,7 +59,8 @@ export class ApiStack extends Stack {
   readonly authorizerFunction: TubesFunction;
   /** Reacts to Cognito's user-access calls (functions/user/userAccessChanged.ts). */
   readonly userAccessChanged: TubesFunction;
-  readonly routes: ContractRoutes;
+  /** The contract's routes, in nested stacks of this stack that share the REST API. */
+  readonly routes: RouteStacks;
   /** Key material of auto-login links (HMAC + AES-GCM), given to the two auto-login handlers only. */
   readonly autoLoginSecret: Secret;
 
@@ -162,12 +165,13 @@ export class ApiStack extends Stack {
     const withAutoLoginSecret: RouteHandlerCustomizer = (handler) =>
       handler.addEnvironment('AUTO_LOGIN_SECRET', autoLoginSecretReference);
 
-    this.routes = new ContractRoutes(this, 'Routes', {
+    this.routes = new RouteStacks(this, 'Routes', {
       api: this.api,
       endpoints: deployedEndpoints,
       authorizer,
       table,
       environment,
+      stageName: stage.name,
       preflight,
       // Only the two handlers that sign/open auto-login tokens see the key. Both call Cognito InitiateAuth
       // (USER_PASSWORD_AUTH on the tenant's public app client), which is not an IAM-authorized action.

@@ -6,8 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
-import type { Template } from 'aws-cdk-lib/assertions';
-import { Match } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { RestApi, TokenAuthorizer } from 'aws-cdk-lib/aws-apigateway';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -15,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, deployedEndpoints, fullPath, handlerModulePath } from '#shared/api/index.js';
 import { TENANTS } from '../../infra/config/tenants.js';
 import { ContractRoutes } from '../../infra/constructs/contract-routes.js';
+import { RouteStacks } from '../../infra/constructs/route-stacks.js';
 import { REPO_ROOT } from '../../infra/constructs/tubes-function.js';
 import { TubesStage } from '../../infra/stacks/tubes-stage.js';
 import {
@@ -25,6 +25,7 @@ import {
   functionEnv,
   joined,
   logicalIdOf,
+  resolvedInParent,
   resourcesOf,
   statementsOf,
   synthStage,
@@ -143,6 +144,7 @@ describe('api: auto-login secret', () => {
       authorizer: new TokenAuthorizer(stack, 'Authorizer', { handler: fn }),
       table,
       environment: {},
+      stageName: 'dev',
       preflight: fn,
     };
     expect(
@@ -157,33 +159,104 @@ describe('api: auto-login secret', () => {
   });
 });
 
+describe('api: route stacks', () => {
+  it('puts every route in a nested stack of the api stack, with the REST API, its stage and the authorizer in the api stack', () => {
+    const apiStack = synth.stage.api;
+    expect(apiStack.routes.stacks.length).toBeGreaterThan(1);
+    for (const endpoint of deployedEndpoints) {
+      const handler = apiStack.routes.handlers.get(endpoint.id)!;
+      expect(Stack.of(handler).nestedStackParent, endpoint.id).toBe(apiStack);
+      expect(Stack.of(apiStack.routes.methods.get(endpoint.id)!), endpoint.id).toBe(Stack.of(handler));
+    }
+    apiTemplate.resourceCountIs('AWS::ApiGateway::RestApi', 1);
+    apiTemplate.resourceCountIs('AWS::ApiGateway::Stage', 1);
+    apiTemplate.resourceCountIs('AWS::ApiGateway::Authorizer', 1);
+    apiTemplate.resourceCountIs('AWS::ApiGateway::Method', 0);
+  });
+
+  it('scales to 320 endpoints with every route stack below 450 resources, and adding endpoints moves no route', () => {
+    const stageOf = (count: number) => {
+      const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+      const stack = new Stack(app, 'Scale', { env: { account: '111122223333', region: 'eu-central-1' } });
+      const restApi = new RestApi(stack, 'Api');
+      const fn = new LambdaFunction(stack, 'Fn', {
+        runtime: Runtime.NODEJS_22_X,
+        handler: 'index.handler',
+        code: Code.fromInline('export const handler = async () => ({});'),
+      });
+      const table = new Table(stack, 'Table', { partitionKey: { name: 'PK', type: AttributeType.STRING } });
+      // Endpoints of every group, some sharing a subtree (/scaleN/{id}); all run getTube's handler module.
+      const endpoints = Array.from({ length: count }, (_, i) => ({
+        ...api.getTube,
+        id: `scale${i}`,
+        group: (['query', 'query', 'command', 'user'] as const)[i % 4]!,
+        access: i % 3 === 0 ? ('public' as const) : ('member' as const),
+        path: i % 5 === 0 ? `/scale${i - 4}/{id}` : `/scale${i}`,
+      }));
+      const routes = new RouteStacks(stack, 'Routes', {
+        api: restApi,
+        endpoints,
+        authorizer: new TokenAuthorizer(stack, 'Authorizer', { handler: fn }),
+        table,
+        environment: {},
+        stageName: 'prod',
+        preflight: fn,
+        entryOf: () => handlerModulePath(api.getTube),
+      });
+      return routes;
+    };
+    const large = stageOf(320);
+    const sizes = large.stacks.map((s) => Object.keys(Template.fromStack(s).toJSON().Resources ?? {}).length);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeGreaterThan(320 * 7);
+    expect(Math.max(...sizes)).toBeLessThan(450);
+    expect(Object.keys(Template.fromStack(Stack.of(large)).toJSON().Resources ?? {}).length).toBeLessThan(
+      450,
+    );
+    // Four endpoints fewer, the same number of stacks per group: each route stays in its stack.
+    const smaller = stageOf(316);
+    for (const [endpointId, handler] of smaller.handlers) {
+      expect(Stack.of(large.handlers.get(endpointId)!).node.id, endpointId).toBe(Stack.of(handler).node.id);
+    }
+  });
+});
+
 /** AUTO_LOGIN_SECRET of a function, with nested-stack parameters replaced by what the api stack passes. */
 function resolvedSecretReference(fn: LambdaFunction): unknown {
   return resolvedEnv(fn).AUTO_LOGIN_SECRET;
 }
 
 function resolvedEnv(fn: LambdaFunction): Record<string, unknown> {
-  return functionEnv(fn);
+  return resolvedInParent(fn, functionEnv(fn)) as Record<string, unknown>;
+}
+
+/** The top-level stack a (nested) stack belongs to. */
+function topLevelOf(stack: Stack): Stack {
+  return stack.nestedStackParent ? topLevelOf(stack.nestedStackParent) : stack;
 }
 
 describe('api: REST routes generated from the shared contract', () => {
   /**
-   * `METHOD /full/path` of every AWS::ApiGateway::Method of every stack of the stage, resolved through
-   * the resource tree of the templates.
+   * `METHOD /full/path` of every AWS::ApiGateway::Method of every stack of the stage (route stacks are
+   * nested in the api stack), resolved through the resource tree of the templates; the properties read
+   * as the top-level stack sees them (nested-stack parameters replaced by what the parent passes).
    */
   function routes(): { route: string; props: Record<string, unknown>; stack: Stack }[] {
     return synth.stacks.flatMap((stack) => {
       const template = templateOf(stack);
-      const resources = resourcesOf(template, 'AWS::ApiGateway::Resource');
+      const own = resourcesOf(template, 'AWS::ApiGateway::Resource');
+      const top = resourcesOf(templateOf(topLevelOf(stack)), 'AWS::ApiGateway::Resource');
       const pathOf = (ref: unknown): string => {
         const logicalId = (ref as { Ref?: string }).Ref;
         if (!logicalId) return ''; // Fn::GetAtt RootResourceId
-        const resource = resources[logicalId];
+        const resource = own[logicalId] ?? top[logicalId];
         if (!resource?.Properties) throw new Error(`unknown resource ${logicalId}`);
-        return `${pathOf(resource.Properties.ParentId)}/${String(resource.Properties.PathPart)}`;
+        const parentId = own[logicalId]
+          ? resolvedInParent(stack, resource.Properties.ParentId)
+          : resource.Properties.ParentId;
+        return `${pathOf(parentId)}/${String(resource.Properties.PathPart)}`;
       };
       return Object.values(resourcesOf(template, 'AWS::ApiGateway::Method')).map((m) => {
-        const props = m.Properties ?? {};
+        const props = resolvedInParent(stack, m.Properties ?? {}) as Record<string, unknown>;
         return { route: `${String(props.HttpMethod)} ${pathOf(props.ResourceId) || '/'}`, props, stack };
       });
     });

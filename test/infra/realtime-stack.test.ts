@@ -6,7 +6,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { App, Validations } from 'aws-cdk-lib';
+import { App, Stack, Validations } from 'aws-cdk-lib';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import { loadStageConfig } from '../../infra/config/stages.js';
 import { TENANTS } from '../../infra/config/tenants.js';
 import { REPO_ROOT } from '../../infra/constructs/tubes-function.js';
 import { TubesStage } from '../../infra/stacks/tubes-stage.js';
+import { functionEnv, logicalIdOf, resolvedInParent, templateOf } from './support/stage.js';
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
 interface Statement {
@@ -33,7 +35,6 @@ const CDK_CONTEXT = (
 let outdir: string;
 let stage: TubesStage;
 let realtime: Template;
-let api: Template;
 let web: Template;
 let report: Report;
 let synthError: unknown;
@@ -52,7 +53,6 @@ beforeAll(() => {
   const file = path.join(outdir, 'validation-report.json');
   report = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Report) : { pluginReports: [] };
   realtime = Template.fromStack(stage.realtime);
-  api = Template.fromStack(stage.api);
   web = Template.fromStack(stage.web);
 });
 
@@ -159,25 +159,36 @@ describe('realtime: push permissions (least privilege)', () => {
   });
 
   it('attaches it, with the @connections endpoint, to exactly the pushing route handlers', () => {
-    const functions = resources(api, 'AWS::Lambda::Function');
-    const roles = resources(api, 'AWS::IAM::Role');
-    const withPolicy = Object.entries(roles)
-      .filter(([, r]) => JSON.stringify(r.Properties?.ManagedPolicyArns ?? []).includes('PushPolicy'))
-      .map(([id]) => id)
+    // The api stack and its nested route stacks, read as the api stack passes parameters to them.
+    const apiStacks = stage.api.node.findAll().filter((c): c is Stack => Stack.isStack(c));
+    const withPolicy = apiStacks
+      .flatMap((stack) =>
+        Object.entries(resources(templateOf(stack), 'AWS::IAM::Role'))
+          .filter(([, r]) =>
+            JSON.stringify(resolvedInParent(stack, r.Properties?.ManagedPolicyArns ?? [])).includes(
+              'PushPolicy',
+            ),
+          )
+          .map(([id]) => `${stack.node.path}/${id}`),
+      )
       .sort();
+    const roleOf = (fn: IFunction | undefined) => {
+      if (!fn?.role) throw new Error('function without role');
+      return `${Stack.of(fn.role).node.path}/${logicalIdOf(fn.role)}`;
+    };
     const expected = [
-      ...PUSHING_ENDPOINTS.map((id) => idOf(stage.api, stage.api.routes.handlers.get(id)?.role as never)),
+      ...PUSHING_ENDPOINTS.map((id) => roleOf(stage.api.routes.handlers.get(id))),
       // The user-access reconciler closes the sockets of disabled and deleted users.
-      idOf(stage.api, stage.api.userAccessChanged.role as never),
+      roleOf(stage.api.userAccessChanged),
     ].sort();
     expect(withPolicy).toEqual(expected);
     for (const id of PUSHING_ENDPOINTS) {
-      const fn = functions[idOf(stage.api, stage.api.routes.handlers.get(id) as never)];
-      const env = (fn?.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(JSON.stringify(env[CONNECTIONS_URL_ENV])).toContain('execute-api');
+      const fn = stage.api.routes.handlers.get(id);
+      const env = resolvedInParent(fn!, functionEnv(fn)) as Record<string, unknown>;
+      expect(JSON.stringify(env[CONNECTIONS_URL_ENV]), id).toContain('execute-api');
     }
     // No inline policy anywhere grants ManageConnections.
-    for (const template of [api, realtime])
+    for (const template of [...apiStacks.map((stack) => templateOf(stack)), realtime])
       expect(JSON.stringify(template.findResources('AWS::IAM::Policy'))).not.toContain('ManageConnections');
   });
 

@@ -3,69 +3,38 @@
  * with `zendesk` in the stage config, only the handlers that talk to the ticket system get its address
  * and may read its credentials secret; without it no handler does (tickets stay in the table).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { App, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { Stack } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadStageConfig, stageConfigSchema } from '../../infra/config/stages.js';
-import { TENANTS } from '../../infra/config/tenants.js';
-import { REPO_ROOT } from '../../infra/constructs/tubes-function.js';
-import { TubesStage } from '../../infra/stacks/tubes-stage.js';
-
-type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
+import { stageConfigSchema } from '../../infra/config/stages.js';
+import {
+  findings,
+  functionEnv,
+  resourcesOf,
+  synthStage,
+  templateOf,
+  type SynthesizedStage,
+} from './support/stage.js';
 
 const SECRET_ARN = 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:tubes/zendesk-AbC123';
-const CDK_CONTEXT = (
-  JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: object }
-).context;
 
-let outdir: string;
-let stage: TubesStage;
-let template: Template;
+let synth: SynthesizedStage;
 let nagFindings: string[] = [];
 
 beforeAll(() => {
-  outdir = mkdtempSync(path.join(tmpdir(), 'tubes-infra-tickets-'));
-  const app = new App({ outdir, context: { ...CDK_CONTEXT, 'aws:cdk:bundling-stacks': [] } });
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  const base = loadStageConfig((key) => app.node.tryGetContext(key), {});
-  const config = stageConfigSchema.parse({
-    ...base,
-    zendesk: { baseUrl: 'https://tubes.zendesk.com', secretArn: SECRET_ARN, phoneFieldId: 360001 },
+  synth = synthStage({
+    configure: (base) =>
+      stageConfigSchema.parse({
+        ...base,
+        zendesk: { baseUrl: 'https://tubes.zendesk.com', secretArn: SECRET_ARN, phoneFieldId: 360001 },
+      }),
   });
-  stage = new TubesStage(app, 'Tubes-dev', { config, tenants: TENANTS, deployWebApp: false });
-  try {
-    app.synth();
-  } catch {
-    // cdk-nag errors end in-memory synthesis after the report is written; read below.
-  }
-  const file = path.join(outdir, 'validation-report.json');
-  if (existsSync(file)) {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as {
-      pluginReports: {
-        violations: { ruleName: string; violatingConstructs?: { constructPath: string }[] }[];
-      }[];
-    };
-    nagFindings = report.pluginReports.flatMap((p) =>
-      p.violations.flatMap((v) =>
-        (v.violatingConstructs ?? []).map((c) => `${v.ruleName} at ${c.constructPath}`),
-      ),
-    );
-  }
-  template = Template.fromStack(stage.api);
+  nagFindings = findings(synth.report);
 });
 
-afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+afterAll(() => synth.cleanup());
 
-const envOf = (endpointId: string): Record<string, unknown> => {
-  const fn = stage.api.routes.handlers.get(endpointId);
-  const id = Stack.of(fn!).getLogicalId(fn!.node.defaultChild as CfnElement);
-  const resource = (template.findResources('AWS::Lambda::Function') as Resources)[id];
-  return (resource?.Properties?.Environment as { Variables?: Record<string, unknown> }).Variables ?? {};
-};
+const envOf = (endpointId: string): Record<string, unknown> =>
+  functionEnv(synth.stage.api.routes.handlers.get(endpointId));
 
 describe('ticket system configuration', () => {
   it('gives the ticket handlers Zendesk and the secret ARN, and no other handler', () => {
@@ -84,7 +53,11 @@ describe('ticket system configuration', () => {
   });
 
   it('lets exactly those handlers read the secret, on its ARN only', () => {
-    const policies = Object.values(template.findResources('AWS::IAM::Policy') as Resources);
+    // The api stack and its nested route stacks.
+    const policies = synth.stage.api.node
+      .findAll()
+      .filter((c): c is Stack => Stack.isStack(c))
+      .flatMap((stack) => Object.values(resourcesOf(templateOf(stack), 'AWS::IAM::Policy')));
     const reading = policies.filter(
       (p) =>
         JSON.stringify(p.Properties?.PolicyDocument).includes('secretsmanager:GetSecretValue') &&

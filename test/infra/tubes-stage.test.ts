@@ -55,6 +55,16 @@ describe('IAM', () => {
   });
 });
 
+describe('every stack', () => {
+  it("stays below 450 of CloudFormation's 500 resources per stack, nested route stacks included", () => {
+    const counts = synth.stacks.map(
+      (stack) => [stack.node.path, Object.keys(templateOf(stack).toJSON().Resources ?? {}).length] as const,
+    );
+    expect(counts.length).toBeGreaterThan(7); // the seven stacks and the api's route stacks
+    expect(counts.filter(([, count]) => count >= 450)).toEqual([]);
+  });
+});
+
 describe('every Lambda', () => {
   it('runs on nodejs22.x (arm64), except the CDK-provided deployment and custom-resource framework handlers', () => {
     for (const template of allTemplates()) {
