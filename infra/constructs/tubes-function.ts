@@ -10,6 +10,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { LAMBDA_BUNDLING } from '../config/bundling.js';
 import { functionSettings } from '../config/functions.js';
 
 /** Repository root: entries are given relative to it (e.g. `functions/query/getInitData.ts`). */
@@ -63,21 +64,19 @@ export class TubesFunction extends NodejsFunction {
       environment: {
         POWERTOOLS_SERVICE_NAME: serviceName,
         POWERTOOLS_LOG_LEVEL: logLevel,
-        NODE_OPTIONS: '--enable-source-maps',
+        NODE_OPTIONS: LAMBDA_BUNDLING.nodeOptions,
         ...rest.environment,
       },
       bundling: {
+        // infra/config/bundling.ts: the same options npm run bench builds with.
         format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        // The AWS SDK v3 ships with the nodejs22.x runtime.
-        externalModules: ['@aws-sdk/*'],
-        // CommonJS dependencies bundled into an ESM file still call require().
-        banner:
-          "import { createRequire as __tubesCreateRequire } from 'node:module'; const require = __tubesCreateRequire(import.meta.url);",
+        target: LAMBDA_BUNDLING.target,
+        mainFields: [...LAMBDA_BUNDLING.mainFields],
+        minify: LAMBDA_BUNDLING.minify,
+        sourceMap: LAMBDA_BUNDLING.sourcemap,
+        sourcesContent: LAMBDA_BUNDLING.sourcesContent,
+        externalModules: [...LAMBDA_BUNDLING.external],
+        banner: LAMBDA_BUNDLING.banner,
         ...rest.bundling,
       },
     });

@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: prints figures, never pass/fail.
- *  1. Per Lambda entry: minified bundle size (as CDK bundles it: ESM, minified, AWS SDK external) and
- *     module-init time (median over cold `node` processes importing the bundle).
+ *  1. Every Lambda function (each module of functions/ exporting `handler`): minified bundle size, built
+ *     as TubesFunction bundles it (infra/config/bundling.ts), and module-init time (median over cold
+ *     `node` processes importing the bundle with the runtime's NODE_OPTIONS). `--only=bundles` runs this
+ *     part alone.
  *  2. GET /query/initData through the local gateway against its DynamoDB calls (test/bench/api-latency.ts).
  *  3. Transcoding: the local pipeline against an ffmpeg baseline of the same clip
  *     (test/bench/transcoding.ts).
@@ -11,12 +13,13 @@
  *     frame of /video/{humanId} in Chromium, median of 5 loads (test/bench/web-player.ts).
  *     `npm run bench -- --only=web` runs this part alone.
  */
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { deployedEndpoints, handlerModulePath } from '#shared/api/index.js';
+import { deployedEndpoints, fullPath, handlerModulePath } from '#shared/api/index.js';
+import { LAMBDA_BUNDLING } from '../../infra/config/bundling.js';
 import { median, formatTable } from './stats.js';
 import { initDataLatency } from './api-latency.js';
 import { startBenchPlatform, signInAs } from './platform.js';
@@ -27,65 +30,153 @@ import { videoFirstFrame, webChunkSizes, webPlayerOnly } from './web-player.js';
 const OUT_DIR = path.resolve('.local/bench');
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7);
 
-const ENTRIES = [
-  ...deployedEndpoints.map((e) => ({ name: `${e.method} ${e.path}`, entry: handlerModulePath(e) })),
-  { name: 'authorizer', entry: 'functions/authorizer/rest.ts' },
-  { name: 'preflight', entry: 'functions/preflight/handler.ts' },
-];
+/** Every Lambda entry of the repository: the modules under functions/ that export a `handler`. */
+function lambdaEntries(): { name: string; entry: string }[] {
+  const byContract = new Map(
+    deployedEndpoints.map((e) => [handlerModulePath(e), `${e.method} ${fullPath(e)}`]),
+  );
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const item of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, item.name);
+      if (item.isDirectory()) {
+        if (file !== path.join('functions', 'core')) walk(file);
+      } else if (item.name.endsWith('.ts') && !item.name.endsWith('.test.ts')) {
+        if (/^export (const handler\b|(async )?function handler\b)/m.test(readFileSync(file, 'utf8')))
+          found.push(file);
+      }
+    }
+  };
+  walk('functions');
+  return found
+    .map((entry) => ({
+      entry,
+      name: byContract.get(entry) ?? entry.replace(/^functions\//, '').replace(/\.ts$/, ''),
+    }))
+    .sort((a, b) => a.entry.localeCompare(b.entry));
+}
+
+/** Median module-init time (ms) of a file imported by fresh `node` processes, as Lambda starts one. */
+function coldInitMs(file: string, nodeOptions: string[]): number {
+  const initMs: number[] = [];
+  for (let i = 0; i < COLD_RUNS; i++) {
+    const out = execFileSync(
+      process.execPath,
+      [
+        ...nodeOptions,
+        '--input-type=module',
+        '-e',
+        `const t=performance.now();await import(${JSON.stringify(file)});console.log(performance.now()-t)`,
+      ],
+      {
+        env: {
+          ...process.env,
+          TABLE_NAME: 'bench',
+          AWS_REGION: 'us-east-1',
+          POWERTOOLS_LOG_LEVEL: 'SILENT',
+          POWERTOOLS_SERVICE_NAME: 'bench',
+        },
+      },
+    );
+    initMs.push(Number(out.toString().trim()));
+  }
+  return median(initMs);
+}
+
+/** The bundled bytes of each package (node_modules) or top-level folder, from esbuild's metafile. */
+function bytesByPackage(metafile: Metafile, outfile: string): Map<string, number> {
+  const output = Object.entries(metafile.outputs).find(([name]) => path.resolve(name) === outfile)?.[1];
+  const out = new Map<string, number>();
+  for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? input.split('/')[0] ?? input;
+    out.set(pkg, (out.get(pkg) ?? 0) + bytesInOutput);
+  }
+  return out;
+}
+
+const LIMIT_KB = 250;
+const LIMIT_MS = 60;
 
 async function bundleSizes() {
   rmSync(OUT_DIR, { recursive: true, force: true });
   mkdirSync(OUT_DIR, { recursive: true });
+  const nodeOptions = LAMBDA_BUNDLING.nodeOptions.split(' ').filter(Boolean);
   const rows: string[][] = [];
-  for (const { name, entry } of ENTRIES) {
+  const sizes: number[] = [];
+  const inits: number[] = [];
+  const dependencies = new Map<string, number>();
+  for (const { name, entry } of lambdaEntries()) {
     const outfile = path.join(OUT_DIR, `${entry.replace(/[/.]/g, '_')}.mjs`);
-    await build({
+    // As TubesFunction bundles it (infra/config/bundling.ts).
+    const result = await build({
       entryPoints: [entry],
       outfile,
       bundle: true,
-      minify: true,
       platform: 'node',
-      target: 'node22',
-      format: 'esm',
-      external: ['@aws-sdk/*'],
-      banner: {
-        js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-      },
+      format: LAMBDA_BUNDLING.format,
+      target: LAMBDA_BUNDLING.target,
+      mainFields: [...LAMBDA_BUNDLING.mainFields],
+      minify: LAMBDA_BUNDLING.minify,
+      sourcemap: LAMBDA_BUNDLING.sourcemap,
+      sourcesContent: LAMBDA_BUNDLING.sourcesContent,
+      external: [...LAMBDA_BUNDLING.external],
+      banner: { js: LAMBDA_BUNDLING.banner },
+      metafile: true,
       logLevel: 'error',
     });
-    const code = readFileSync(outfile);
-    const initMs: number[] = [];
-    for (let i = 0; i < COLD_RUNS; i++) {
-      // A fresh process each time: a cold start of the module graph (SDK from node_modules included).
-      const out = execFileSync(
-        process.execPath,
-        [
-          '--input-type=module',
-          '-e',
-          `const t=performance.now();await import(${JSON.stringify(outfile)});console.log(performance.now()-t)`,
-        ],
-        {
-          env: {
-            ...process.env,
-            TABLE_NAME: 'bench',
-            AWS_REGION: 'us-east-1',
-            POWERTOOLS_LOG_LEVEL: 'SILENT',
-          },
-        },
-      );
-      initMs.push(Number(out.toString().trim()));
+    for (const [pkg, bytes] of bytesByPackage(result.metafile, outfile)) {
+      dependencies.set(pkg, Math.max(dependencies.get(pkg) ?? 0, bytes));
     }
+    const code = readFileSync(outfile);
+    const kB = code.length / 1024;
+    const initMs = coldInitMs(outfile, nodeOptions);
+    sizes.push(kB);
+    inits.push(initMs);
     rows.push([
       name,
-      `${(code.length / 1024).toFixed(1)} kB`,
+      `${kB.toFixed(1)} kB`,
       `${(gzipSync(code).length / 1024).toFixed(1)} kB`,
-      `${median(initMs).toFixed(1)} ms`,
+      `${initMs.toFixed(1)} ms`,
+      kB <= LIMIT_KB && initMs <= LIMIT_MS ? '' : kB > LIMIT_KB ? 'size' : 'init',
     ]);
   }
   console.log(
-    `\nLambda bundles (minified ESM, @aws-sdk external; init = median of ${COLD_RUNS} cold processes)`,
+    `\nLambda bundles: all ${rows.length} functions, as TubesFunction bundles them (infra/config/bundling.ts: ` +
+      `minified ESM, @aws-sdk external); init = median of ${COLD_RUNS} cold node processes importing the bundle`,
   );
-  console.log(formatTable(['entry', 'minified', 'gzip', 'module init'], rows));
+  console.log(formatTable(['function', 'minified', 'gzip', 'module init', 'over'], rows));
+  console.log(
+    `median ${median(sizes).toFixed(1)} kB minified (max ${Math.max(...sizes).toFixed(1)}), median init ` +
+      `${median(inits).toFixed(1)} ms (max ${Math.max(...inits).toFixed(1)}); over ${LIMIT_KB} kB: ` +
+      `${sizes.filter((s) => s > LIMIT_KB).length}, over ${LIMIT_MS} ms: ${inits.filter((m) => m > LIMIT_MS).length}`,
+  );
+  const largest = [...dependencies].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  console.log(
+    'largest parts (most any one bundle carries): ' +
+      largest.map(([pkg, bytes]) => `${pkg} ${(bytes / 1024).toFixed(0)} kB`).join(', '),
+  );
+  // What the data layer costs each function that reads the table (decisions.md: the ElectroDB cost).
+  const probe = path.join(OUT_DIR, 'electrodb-probe.mjs');
+  await build({
+    stdin: {
+      contents: "import { Entity } from 'electrodb'; globalThis.e = Entity;",
+      resolveDir: process.cwd(),
+    },
+    outfile: probe,
+    bundle: true,
+    platform: 'node',
+    format: LAMBDA_BUNDLING.format,
+    target: LAMBDA_BUNDLING.target,
+    mainFields: [...LAMBDA_BUNDLING.mainFields],
+    minify: true,
+    external: [...LAMBDA_BUNDLING.external],
+    banner: { js: LAMBDA_BUNDLING.banner },
+    logLevel: 'error',
+  });
+  console.log(
+    `ElectroDB alone (with the DynamoDB client it loads): ${(readFileSync(probe).length / 1024).toFixed(1)} kB, ` +
+      `${coldInitMs(probe, nodeOptions).toFixed(1)} ms init`,
+  );
 }
 
 /** Everything but the bundle sizes runs against one local platform (test/bench/platform.ts). */
@@ -105,6 +196,8 @@ async function platformBenchmarks() {
 
 if (process.argv.includes('--only=web')) {
   await webPlayerOnly();
+} else if (process.argv.includes('--only=bundles')) {
+  await bundleSizes();
 } else {
   await bundleSizes();
   await webChunkSizes();
