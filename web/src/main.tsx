@@ -1,12 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { leftForOrganizationCheck, mayLeaveEarly } from './app/early-organization-check';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+const start = () => import('./app/start').then(({ startApp }) => startApp());
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (mayLeaveEarly(window.location.hostname)) {
+  // Decided on a small module and /config.json (which the app shares): a page that leaves for the
+  // apex check neither downloads nor runs the app.
+  void leftForOrganizationCheck()
+    // The check could not run (e.g. no configuration): the app starts and shows what went wrong.
+    .catch(() => false)
+    .then((leaving) => (leaving ? undefined : start()));
+} else {
+  void start();
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fetchConfigJson, loadConfigJson, type ConfigAnswer } from './config-json';
 
 /**
  * Runtime configuration, fetched from /config.json next to index.html: deployed by the web stack in the
@@ -35,22 +36,27 @@ export function parseConfig(raw: unknown): WebConfig {
   return { ...result.data, apiUrl: result.data.apiUrl.replace(/\/+$/, '') };
 }
 
+function configFrom({ status, body }: ConfigAnswer): WebConfig {
+  if (status < 200 || status >= 300) throw new ConfigError(`GET /config.json answered ${status}`);
+  return parseConfig(body);
+}
+
 export async function fetchConfig(fetchImpl: typeof fetch = fetch): Promise<WebConfig> {
-  const response = await fetchImpl('/config.json', {
-    cache: 'no-store',
-    headers: { accept: 'application/json' },
-  });
-  if (!response.ok) throw new ConfigError(`GET /config.json answered ${response.status}`);
-  return parseConfig(await response.json());
+  return configFrom(await fetchConfigJson(fetchImpl));
 }
 
 let loading: Promise<WebConfig> | undefined;
 
-/** Loads the configuration once; every caller shares the same promise (and may pass it to React's `use`). */
+/**
+ * Loads the configuration once; every caller shares the same promise (and may pass it to React's `use`).
+ * The request itself is shared with the early organization check (config-json.ts).
+ */
 export function loadConfig(): Promise<WebConfig> {
-  loading ??= fetchConfig().catch((error: unknown) => {
-    loading = undefined; // let a later attempt (e.g. the error screen's retry) fetch again
-    throw error;
-  });
+  loading ??= loadConfigJson()
+    .then(configFrom)
+    .catch((error: unknown) => {
+      loading = undefined; // let a later attempt (e.g. the error screen's retry) fetch again
+      throw error;
+    });
   return loading;
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  apexCheckDestination,
+  apexCheckHref,
   apexOrganizationCheck,
   lastOrganizationCookie,
   lastOrganizationCookieDomain,
   organizationCheck,
   readLastOrganization,
+  rememberedOrganization,
 } from './last-organization';
 
 const base = {
@@ -72,5 +75,78 @@ describe('the parent-domain cookie', () => {
     expect(cookie).toContain('Domain=tubes.example.com');
     expect(cookie).toContain('Secure');
     expect(readLastOrganization(cookie.split(';')[0] as string)).toBe('acme');
+  });
+});
+
+describe('the apex /organization-check', () => {
+  const apex = {
+    protocol: 'http:',
+    appDomain: 'localhost:5173',
+    centralLoginUrl: 'http://localhost:5173',
+  };
+  const ask = (orgId: string, redirectTo: string) =>
+    new URL(apexCheckHref('http://localhost:5173', orgId, redirectTo)).search;
+
+  it('a tenant asks with its organization and its address', () => {
+    const url = new URL(
+      apexCheckHref('http://localhost:5173', 'acme', 'http://acme.localhost:5173/video/x?t=3'),
+    );
+    expect(url.pathname).toBe('/organization-check');
+    expect(url.searchParams.get('organization')).toBe('acme');
+    expect(url.searchParams.get('redirectTo')).toBe('http://acme.localhost:5173/video/x?t=3');
+  });
+
+  it('sends the visitor back, marked as checked, when the organization is the one on record or none is', () => {
+    const search = ask('acme', 'http://acme.localhost:5173/video/x?t=3');
+    for (const remembered of ['acme', undefined]) {
+      const back = new URL(apexCheckDestination({ ...apex, search, remembered }));
+      expect(back.host).toBe('acme.localhost:5173');
+      expect(back.pathname).toBe('/video/x');
+      expect(back.searchParams.get('t')).toBe('3');
+      expect(back.searchParams.get('orgChecked')).toBe('acme');
+    }
+  });
+
+  it('sends the visitor to the central login with the redirect target and the origin when another one is', () => {
+    const search = ask('acme', 'http://acme.localhost:5173/home');
+    const to = new URL(apexCheckDestination({ ...apex, search, remembered: 'globex' }));
+    expect(to.origin).toBe('http://localhost:5173');
+    expect([...to.searchParams.values()]).toEqual(
+      expect.arrayContaining(['http://acme.localhost:5173/home', 'acme']),
+    );
+  });
+
+  it('never redirects outside the platform, to another scheme or without an organization', () => {
+    expect(
+      apexCheckDestination({ ...apex, search: ask('acme', 'https://evil.example/'), remembered: undefined }),
+    ).toBe('/');
+    expect(
+      apexCheckDestination({
+        ...apex,
+        search: ask('acme', 'https://acme.localhost:5173/'),
+        remembered: undefined,
+      }),
+    ).toBe('/');
+    expect(
+      apexCheckDestination({
+        ...apex,
+        search: ask('', 'http://acme.localhost:5173/'),
+        remembered: undefined,
+      }),
+    ).toBe('/');
+    expect(
+      apexCheckDestination({
+        ...apex,
+        search: '?organization=acme&redirectTo=nonsense',
+        remembered: undefined,
+      }),
+    ).toBe('/');
+  });
+
+  it("reads the apex's record, ignoring what is not one", () => {
+    expect(rememberedOrganization(JSON.stringify({ orgId: 'acme' }))).toBe('acme');
+    expect(rememberedOrganization(null)).toBeUndefined();
+    expect(rememberedOrganization('{')).toBeUndefined();
+    expect(rememberedOrganization(JSON.stringify({ orgId: 7 }))).toBeUndefined();
   });
 });

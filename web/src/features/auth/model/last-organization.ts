@@ -6,7 +6,8 @@
  * where Chromium refuses `Domain=localhost` and blocks third-party storage, the apex keeps the record
  * and a tenant asks it once per tab by a top-level round trip (/organization-check).
  */
-import { hostWithoutPort } from '../../../lib/tenant';
+import { centralLoginHref } from '../../../lib/central-login';
+import { hostWithoutPort, resolveSite } from '../../../lib/tenant';
 
 export const LAST_ORGANIZATION_COOKIE = 'tubesLastOrganization';
 export { LAST_ORGANIZATION_STORAGE_KEY } from '../../../lib/storage';
@@ -15,6 +16,11 @@ export const ORGANIZATION_CHECKED_PARAM = 'orgChecked';
 /** Per-tab note that the apex check has been done for this organization. */
 export const ORGANIZATION_CHECKED_SESSION_KEY = 'tubes.organizationChecked';
 export const ORGANIZATION_CHECK_PATH = '/organization-check';
+/**
+ * This host's organization id, kept from its last startup: a new tab can then ask the apex before the
+ * app has loaded and looked the organization up (app/early-organization-check.ts).
+ */
+export const HOST_ORGANIZATION_STORAGE_KEY = 'tubes.hostOrganization';
 
 const LAST_ORGANIZATION_DAYS = 365;
 
@@ -89,4 +95,62 @@ export function apexOrganizationCheck(
   orgId: string,
 ): 'back' | 'centralLogin' {
   return remembered && remembered !== orgId ? 'centralLogin' : 'back';
+}
+
+/** The apex's record (the "Login to organization" screen's JSON `{orgId}`), if readable. */
+export function rememberedOrganization(raw: string | null): string | undefined {
+  if (!raw) return undefined;
+  try {
+    const value = JSON.parse(raw) as { orgId?: unknown };
+    return typeof value.orgId === 'string' ? value.orgId : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where a tenant page asks the apex: /organization-check?organization=…&redirectTo=… */
+export function apexCheckHref(apexOrigin: string, orgId: string, redirectTo: string): string {
+  const url = new URL(ORGANIZATION_CHECK_PATH, apexOrigin);
+  url.searchParams.set('organization', orgId);
+  url.searchParams.set('redirectTo', redirectTo);
+  return url.toString();
+}
+
+/**
+ * Where the apex's /organization-check sends the visitor: back to the tenant (marked as checked) when
+ * it is the organization on record or none is; to the central login with the redirect target and the
+ * origin parameter when another one is (spec 1 §4); to the apex root for anything that is not a tenant
+ * of this platform on the same scheme (the check must not become an open redirect).
+ */
+export function apexCheckDestination(input: {
+  search: string;
+  protocol: string;
+  appDomain: string;
+  centralLoginUrl: string;
+  remembered: string | undefined;
+}): string {
+  const params = new URLSearchParams(input.search);
+  const orgId = params.get('organization') ?? '';
+  let target: URL | undefined;
+  try {
+    target = new URL(params.get('redirectTo') ?? '');
+  } catch {
+    target = undefined;
+  }
+  const tenant = target ? resolveSite(target.hostname, input.appDomain) : undefined;
+  if (!target || tenant?.kind !== 'tenant' || target.protocol !== input.protocol || !orgId) return '/';
+  if (apexOrganizationCheck(input.remembered, orgId) === 'back') {
+    target.searchParams.set(ORGANIZATION_CHECKED_PARAM, orgId);
+    return target.toString();
+  }
+  return centralLoginHref(input.centralLoginUrl, { redirectTo: target.toString(), commingFrom: orgId });
+}
+
+/** Whether this tab already asked the apex about `orgId` (no session storage: yes, or it would loop). */
+export function checkedInThisTab(orgId: string): boolean {
+  try {
+    return window.sessionStorage.getItem(ORGANIZATION_CHECKED_SESSION_KEY) === orgId;
+  } catch {
+    return true;
+  }
 }

@@ -60,3 +60,9 @@ export function readSsoHash(hash: string, clientId: string, nowSeconds: number):
     rest,
   };
 }
+
+/** Whether an address's hash still carries an SSO token (the router's copy of the first address). */
+export function hasSsoToken(hash: string): boolean {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  return params.has('id_token') || params.has('access_token');
+}

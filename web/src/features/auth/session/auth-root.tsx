@@ -5,15 +5,18 @@ import { setReauthentication, setTokenProvider } from '../../../lib/api-client';
 import { useEnvironment, useTenant, useWorkspaceBranding } from '../../../lib/app-context';
 import { centralLoginHref, guestCentralLoginHref, isLocalHost, logoutHref } from '../../../lib/central-login';
 import { SessionProvider, type Session } from '../../../lib/session';
+import { storage } from '../../../lib/storage';
 import { apexOrigin } from '../../../lib/tenant';
 import { clearSession, configureAuth, idToken } from '../amplify';
 import { usePlatformStatus } from '../api/auth';
 import { isLoggedOutPath, isPublicViewingPath, isReauthExempt } from '../model/access';
 import {
+  apexCheckHref,
+  checkedInThisTab,
+  HOST_ORGANIZATION_STORAGE_KEY,
   lastOrganizationCookie,
   lastOrganizationCookieDomain,
   organizationCheck,
-  ORGANIZATION_CHECK_PATH,
   ORGANIZATION_CHECKED_PARAM,
   ORGANIZATION_CHECKED_SESSION_KEY,
   readLastOrganization,
@@ -202,29 +205,22 @@ function checkOrganization(
   centralLoginUrl: string,
 ): boolean {
   const { pathname, search, href } = window.location;
-  let checkedInTab: boolean;
-  try {
-    checkedInTab = window.sessionStorage.getItem(ORGANIZATION_CHECKED_SESSION_KEY) === orgId;
-  } catch {
-    checkedInTab = true; // no session storage: asking again on every page would loop
-  }
+  // The early check of the next new tab needs this host's organization before its lookup has run.
+  if (cookieDomain === undefined) storage.set(HOST_ORGANIZATION_STORAGE_KEY, orgId);
   const decision = organizationCheck({
     orgId,
     pathname,
     search,
     cookieRecord: readLastOrganization(document.cookie),
     cookieCapable: cookieDomain !== undefined,
-    checkedInTab,
+    checkedInTab: checkedInThisTab(orgId),
   });
   if (decision.kind === 'ok') {
     if (decision.record) recordOrganization(orgId, cookieDomain);
     return true;
   }
   if (decision.kind === 'askApex') {
-    const url = new URL(ORGANIZATION_CHECK_PATH, apexOrigin(window.location, site));
-    url.searchParams.set('organization', orgId);
-    url.searchParams.set('redirectTo', href);
-    window.location.replace(url.toString());
+    window.location.replace(apexCheckHref(apexOrigin(window.location, site), orgId, href));
     return false;
   }
   // "redirects to the central login with a redirect target and an origin parameter"

@@ -31,8 +31,4 @@ export function takeSsoHash(organization: Pick<Organization, 'userPoolClientId' 
   return 'removed';
 }
 
-/** Whether an address's hash still carries an SSO token (the router's copy of the first address). */
-export function hasSsoToken(hash: string): boolean {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  return params.has('id_token') || params.has('access_token');
-}
+export { hasSsoToken } from '../model/sso-hash';
