@@ -1,5 +1,5 @@
 /**
- * `npm start`: the whole Tubes platform on this machine (infra/local/platform.ts), supervised until
+ * `npm start`: the whole Tubes platform on this machine (infra/local/platform/start.ts), supervised until
  * Ctrl-C. `npm run reset` (--reset-only) deletes the local data; --ephemeral keeps nothing.
  */
 import path from 'node:path';

@@ -445,18 +445,12 @@ async function ensureCognitoUser(
   return sub;
 }
 
-export async function seedDemoData(options: {
-  cognito: CognitoIdentityProviderClient;
-  pools: readonly TenantPoolInfo[];
-}): Promise<SeedResult> {
-  const e = getEntities();
-  const poolOf = (orgId: string): TenantPoolInfo => {
-    const pool = options.pools.find((p) => p.orgId === orgId);
-    if (!pool) throw new Error(`no user pool for tenant ${orgId}`);
-    return pool;
-  };
+type Entities = ReturnType<typeof getEntities>;
+type PoolOf = (orgId: string) => TenantPoolInfo;
+type UserIdOf = (email: string) => string;
 
-  // Organizations, tubes, e-mail domains, feature flags.
+/** Organizations, tubes, e-mail domains, feature flags. */
+async function seedOrganizations(e: Entities, poolOf: PoolOf): Promise<void> {
   for (const tenant of TENANTS) {
     const pool = poolOf(tenant.id);
     const tubeId = tubeIdOf(tenant.id);
@@ -492,11 +486,17 @@ export async function seedDemoData(options: {
         .go();
     }
   }
+}
 
-  // Users: Cognito first (the sub is the user id), then the profile item.
+/** Users: Cognito first (the sub is the user id), then the profile item. */
+async function seedUsers(
+  e: Entities,
+  cognito: CognitoIdentityProviderClient,
+  poolOf: PoolOf,
+): Promise<SeededUser[]> {
   const users: SeededUser[] = [];
   for (const user of DEMO_USERS) {
-    const userId = await ensureCognitoUser(options.cognito, poolOf(user.orgId), user);
+    const userId = await ensureCognitoUser(cognito, poolOf(user.orgId), user);
     await e.user
       .put({
         orgId: user.orgId,
@@ -517,13 +517,11 @@ export async function seedDemoData(options: {
       .go();
     users.push({ email: user.email, orgId: user.orgId, userId });
   }
-  const userIdOf = (email: string): string => {
-    const found = users.find((u) => u.email === email);
-    if (!found) throw new Error(`seed refers to unknown user ${email}`);
-    return found.userId;
-  };
+  return users;
+}
 
-  // Channels, sharing, roles and follows.
+/** Channels, their owners and roles, and the channels shared into other organizations. */
+async function seedChannels(e: Entities, userIdOf: UserIdOf): Promise<void> {
   for (const channel of DEMO_CHANNELS) {
     await e.channel
       .put({
@@ -568,10 +566,13 @@ export async function seedDemoData(options: {
       .put({ orgId: channel.orgId, channelId: role.channelId, userId: userIdOf(role.email), role: role.role })
       .go();
   }
+}
+
+/** Tracks; a sub-track is an item of its parent, after the parent's other items. */
+async function seedTracks(e: Entities): Promise<void> {
   for (const track of DEMO_TRACKS) {
     await e.track.put({ ...track, status: 'active' }).go();
   }
-  // A sub-track is an item of its parent, after the parent's other items.
   for (const [index, track] of DEMO_TRACKS.entries()) {
     if (!track.parentTrackId) continue;
     await e.trackItem
@@ -584,6 +585,10 @@ export async function seedDemoData(options: {
       })
       .go();
   }
+}
+
+/** What the demo users follow. */
+async function seedFollows(e: Entities, users: readonly SeededUser[]): Promise<void> {
   for (const follow of DEMO_FOLLOWS) {
     const user = users.find((u) => u.email === follow.email);
     if (!user) throw new Error(`seed follow refers to unknown user ${follow.email}`);
@@ -597,6 +602,29 @@ export async function seedDemoData(options: {
       })
       .go();
   }
+}
+
+/** The demo organizations, users, channels, tracks, follows and videos; idempotent (puts). */
+export async function seedDemoData(options: {
+  cognito: CognitoIdentityProviderClient;
+  pools: readonly TenantPoolInfo[];
+}): Promise<SeedResult> {
+  const e = getEntities();
+  const poolOf: PoolOf = (orgId) => {
+    const pool = options.pools.find((p) => p.orgId === orgId);
+    if (!pool) throw new Error(`no user pool for tenant ${orgId}`);
+    return pool;
+  };
+  await seedOrganizations(e, poolOf);
+  const users = await seedUsers(e, options.cognito, poolOf);
+  const userIdOf: UserIdOf = (email) => {
+    const found = users.find((u) => u.email === email);
+    if (!found) throw new Error(`seed refers to unknown user ${email}`);
+    return found.userId;
+  };
+  await seedChannels(e, userIdOf);
+  await seedTracks(e);
+  await seedFollows(e, users);
 
   // Demo videos (items, subtitles, links, tracks, search index); their media follows in the
   // background through the pipeline (seed-media.ts, started by the platform).
