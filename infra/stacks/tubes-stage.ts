@@ -9,7 +9,7 @@ import { IdentityStack } from './identity-stack.js';
 import { MediaStack } from './media-stack.js';
 import { MonitoringStack } from './monitoring-stack.js';
 import { RealtimeStack } from './realtime-stack.js';
-import { PUSHING_ENDPOINTS } from '../../functions/core/realtime/env.js';
+import { deployedEndpoints } from '#shared/api/index.js';
 import { WebStack } from './web-stack.js';
 
 export interface TubesStageProps extends StageProps {
@@ -65,11 +65,12 @@ export class TubesStage extends Stage {
     });
     this.api.addStackDependency(this.data);
     this.api.addStackDependency(this.identity);
-    // Handlers that write notifications push through the realtime API (functions/core/realtime/env.ts).
+    // Handlers that write notifications push through the realtime API: the contract entry says which
+    // (`pushes`), and test/infra checks that against what each handler's bundle imports.
     this.api.addStackDependency(this.realtime);
-    for (const endpointId of PUSHING_ENDPOINTS) {
-      const handler = this.api.routes.handlers.get(endpointId);
-      if (!handler) throw new Error(`PUSHING_ENDPOINTS names ${endpointId}, which is not routed`);
+    for (const endpoint of deployedEndpoints.filter((e) => e.pushes)) {
+      const handler = this.api.routes.handlers.get(endpoint.id);
+      if (!handler) throw new Error(`${endpoint.id} pushes but is not routed`);
       this.realtime.grantPush(handler);
     }
     // The user-access reconciler closes the sockets of disabled and deleted users.

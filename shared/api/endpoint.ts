@@ -35,6 +35,12 @@ export interface EndpointDefinition<
    * returns the body as a string and it is sent with this Content-Type.
    */
   readonly contentType?: string;
+  /**
+   * The handler pushes to users' open WebSocket connections (notifications, task assignments): the
+   * cloud gives it the `@connections` URL and the permission to post there. test/infra checks it against
+   * what the handler's bundle imports.
+   */
+  readonly pushes?: boolean;
   readonly params?: TParams;
   readonly query?: TQuery;
   readonly body?: TBody;

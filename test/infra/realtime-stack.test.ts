@@ -11,7 +11,9 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONNECTIONS_URL_ENV, PUSHING_ENDPOINTS } from '../../functions/core/realtime/env.js';
+import { build } from 'esbuild';
+import { deployedEndpoints, handlerModulePath } from '#shared/api/index.js';
+import { CONNECTIONS_URL_ENV } from '../../functions/core/realtime/env.js';
 import { loadStageConfig } from '../../infra/config/stages.js';
 import { TENANTS } from '../../infra/config/tenants.js';
 import { REPO_ROOT } from '../../infra/constructs/tubes-function.js';
@@ -146,6 +148,9 @@ describe('realtime: WebSocket API', () => {
   });
 });
 
+/** Endpoint ids whose contract entry says the handler pushes. */
+const PUSHING = deployedEndpoints.filter((e) => e.pushes).map((e) => e.id);
+
 describe('realtime: push permissions (least privilege)', () => {
   it('has one push policy: execute-api:ManageConnections on this API and stage only', () => {
     const policies = Object.values(resources(realtime, 'AWS::IAM::ManagedPolicy'));
@@ -177,12 +182,13 @@ describe('realtime: push permissions (least privilege)', () => {
       return `${Stack.of(fn.role).node.path}/${logicalIdOf(fn.role)}`;
     };
     const expected = [
-      ...PUSHING_ENDPOINTS.map((id) => roleOf(stage.api.routes.handlers.get(id))),
+      ...PUSHING.map((id) => roleOf(stage.api.routes.handlers.get(id))),
       // The user-access reconciler closes the sockets of disabled and deleted users.
       roleOf(stage.api.userAccessChanged),
     ].sort();
     expect(withPolicy).toEqual(expected);
-    for (const id of PUSHING_ENDPOINTS) {
+    expect(PUSHING).toEqual(expect.arrayContaining(['videoCommand', 'userCommand', 'assignMandatory']));
+    for (const id of PUSHING) {
       const fn = stage.api.routes.handlers.get(id);
       const env = resolvedInParent(fn!, functionEnv(fn)) as Record<string, unknown>;
       expect(JSON.stringify(env[CONNECTIONS_URL_ENV]), id).toContain('execute-api');
@@ -190,6 +196,30 @@ describe('realtime: push permissions (least privilege)', () => {
     // No inline policy anywhere grants ManageConnections.
     for (const template of [...apiStacks.map((stack) => templateOf(stack)), realtime])
       expect(JSON.stringify(template.findResources('AWS::IAM::Policy'))).not.toContain('ManageConnections');
+  });
+
+  it('declares `pushes` on exactly the endpoints whose handler bundle includes the push module', async () => {
+    const pushModule = 'functions/core/domain/push.ts';
+    const bundling = await Promise.all(
+      deployedEndpoints.map(async (endpoint) => {
+        // As TubesFunction bundles it (dependencies aside): every module the handler can load.
+        const result = await build({
+          entryPoints: [path.join(REPO_ROOT, handlerModulePath(endpoint))],
+          absWorkingDir: REPO_ROOT,
+          bundle: true,
+          write: false,
+          metafile: true,
+          platform: 'node',
+          format: 'esm',
+          packages: 'external',
+          logLevel: 'silent',
+        });
+        const inputs = Object.keys(result.metafile.inputs);
+        return [endpoint.id, inputs.includes(pushModule)] as const;
+      }),
+    );
+    expect(bundling.some(([, pushes]) => pushes)).toBe(true);
+    expect(bundling.filter(([, pushes]) => pushes).map(([id]) => id)).toEqual(PUSHING);
   });
 
   it('hands the wss:// URL to the web app (config.json)', () => {

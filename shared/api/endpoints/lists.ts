@@ -145,6 +145,8 @@ export const assignMandatory = defineEndpoint({
   path: '/mandatoryAssignments',
   group: 'command',
   access: 'admin',
+  // Pushes: the assigned users are notified.
+  pushes: true,
   summary:
     "Assigns a track as mandatory to users of the organization (by e-mail); answers the assigned users' ids.",
   body: z.object({

@@ -74,6 +74,8 @@ export const userCommand = defineEndpoint({
   path: '/userCommand',
   group: 'command',
   access: 'member',
+  // Pushes: a support task assigned for another organization notifies its assignee.
+  pushes: true,
   summary: "Commands on the signed-in user's own profile and settings.",
   body: userCommandSchema,
   response: userCommandResponseSchema,

@@ -86,6 +86,8 @@ export const videoCommand = defineEndpoint({
   path: '/videoCommand',
   group: 'command',
   access: 'member',
+  // Pushes: the first publishVideo notifies the channel's followers.
+  pushes: true,
   summary:
     'Commands on videos: createVideo, createMajorVersion, updateGeneral, publishVideo, unpublishVideo, discardUpload, videoPlaybackStarted, videoTimeWatched, videoPlaybackEnded.',
   body: videoCommandSchema,
