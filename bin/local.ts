@@ -65,7 +65,7 @@ function readyBanner(platform: LocalPlatform): string {
     '  Tenants',
     tenants,
     `  API                    ${urls.api}   (e.g. ${urls.api}/query/initData)`,
-    `  WebSocket              ${urls.websocket}   (and ${urls.api}/@connections/{id})`,
+    `  WebSocket              ${urls.websocket}   (and ${platform.env.WEBSOCKET_CONNECTIONS_URL}/@connections/{id})`,
     `  Health                 ${urls.health}`,
     `  DynamoDB Local         ${urls.dynamodb}`,
     `  S3 (s3rver)            ${urls.s3}   (credentials S3RVER / S3RVER)`,
