@@ -49,6 +49,27 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '**/infra/**'] }] },
   },
   {
+    // The data layer's entities are private to functions/core/data: everything else reads and writes
+    // through its repositories and names stored shapes through core/data/items.ts.
+    files: ['functions/**/*.ts'],
+    ignores: ['functions/core/data/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/web/**', '**/infra/**'] },
+            {
+              group: ['**/data/entities', '**/data/entities/**', '**/entities/*.js'],
+              message:
+                'Entities are private to functions/core/data: use its repositories (and core/data/items.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/functions/**', '**/infra/**'] }] },
   },

@@ -7,7 +7,7 @@
  */
 import { cognito } from '../core/domain/cognito.js';
 import { tenantData } from '../core/data/tenant-data.js';
-import type { UserItem } from '../core/data/entities/index.js';
+import type { UserItem } from '../core/data/items.js';
 import { logger } from '../core/http/logger.js';
 
 export type AccountState = 'active' | 'disabled' | 'deleted';

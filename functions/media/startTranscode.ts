@@ -10,7 +10,7 @@ import { env } from '../core/http/env.js';
 import { mediaConvert } from '../core/media/mediaconvert.js';
 import { s3 } from '../core/media/s3.js';
 import { videoData } from '../core/data/video-data.js';
-import type { VideoStatus } from '../core/data/entities/video.js';
+import type { VideoStatus } from '../core/data/items.js';
 import { logger } from '../core/http/logger.js';
 import { decodeEventKey, parseUploadKey } from '../core/media/keys.js';
 import { buildCreateJobInput } from './job-settings.js';

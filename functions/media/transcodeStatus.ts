@@ -9,7 +9,7 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import { UI_LANGUAGES } from '#shared/domain/languages.js';
 import { videoData, type JobOutputs } from '../core/data/video-data.js';
-import type { JobStatus } from '../core/data/entities/video.js';
+import type { JobStatus } from '../core/data/items.js';
 import { logger } from '../core/http/logger.js';
 import { renderingData } from '../core/data/rendering-data.js';
 import { searchIndex } from '../core/domain/search.js';

@@ -14,9 +14,7 @@
  */
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import * as z from 'zod';
-import { getEntities } from '../core/data/entities/index.js';
-import { organizationModel, tubeModel } from '../core/data/entities/organization.js';
-import { isConditionalFailure } from '../core/data/errors.js';
+import { writeTenantItems } from '../core/data/tenant-provisioning-data.js';
 import {
   TENANTS_PROPERTY,
   defaultFeatureFlags,
@@ -54,47 +52,8 @@ function parseRequest(properties: Record<string, unknown>): ProvisioningRequest 
   return requestSchema.parse(JSON.parse(raw));
 }
 
-interface Model {
-  attributes: Record<string, object>;
-}
-
-/**
- * The entity defaults of the attributes the config does not set (e.g. page tags, tube artwork): written
- * with if_not_exists, so a new item is complete and an existing item keeps what admins changed.
- */
-function defaultsOfUnsetAttributes(model: Model, set: object): Record<string, unknown> {
-  const defaults: Record<string, unknown> = {};
-  for (const [name, attribute] of Object.entries(model.attributes)) {
-    if (name in set || !('default' in attribute)) continue;
-    const value: unknown = attribute.default;
-    defaults[name] = typeof value === 'function' ? (value as () => unknown)() : value;
-  }
-  return defaults;
-}
-
-/** Creates a default flag unless the organization already has that flag. True when it was created. */
-async function createFlagIfAbsent(flag: ReturnType<typeof defaultFeatureFlags>[number]): Promise<boolean> {
-  try {
-    await getEntities().featureFlag.create(flag).go();
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
-}
-
 async function provisionTenant(entry: ProvisioningRequest[number]): Promise<number> {
-  const e = getEntities();
-  const items = tenantItems(entry.tenant, entry.pool);
-  await e.organization
-    .upsert(items.organization)
-    .ifNotExists(defaultsOfUnsetAttributes(organizationModel, items.organization))
-    .go();
-  await e.tube.upsert(items.tube).ifNotExists(defaultsOfUnsetAttributes(tubeModel, items.tube)).go();
-  await Promise.all(items.orgEmailDomains.map((d) => e.orgEmailDomain.put(d).go()));
-  await e.orgDirectoryEntry.put(items.directoryEntry).go();
-  const created = await Promise.all(defaultFeatureFlags(entry.tenant.id).map(createFlagIfAbsent));
-  return created.filter(Boolean).length;
+  return writeTenantItems(tenantItems(entry.tenant, entry.pool), defaultFeatureFlags(entry.tenant.id));
 }
 
 export async function handler(event: CloudFormationCustomResourceEvent): Promise<ProvisioningResult> {

@@ -5,10 +5,9 @@
  */
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { cognito } from '../core/domain/cognito.js';
-import { getEntities } from '../core/data/entities/index.js';
+import { tenantData } from '../core/data/tenant-data.js';
 import { organizationByUserPool } from '../core/data/public-lookups.js';
 import { logger } from '../core/http/logger.js';
-import { isConditionalFailure } from '../core/data/errors.js';
 import { isUiLanguage } from '#shared/domain/languages.js';
 
 export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
@@ -34,22 +33,15 @@ export async function handler(event: PostConfirmationTriggerEvent): Promise<Post
   );
   const language =
     attributes.locale && isUiLanguage(attributes.locale) ? attributes.locale : org.masterLanguage;
-  try {
-    await getEntities()
-      .user.create({
-        orgId: org.orgId,
-        userId,
-        email,
-        firstName: attributes.given_name ?? '',
-        lastName: attributes.family_name ?? '',
-        preferredLanguage: language,
-        permissions: ['readVideo'],
-      })
-      .go();
-    logger.info('user provisioned', { orgId: org.orgId, userId });
-  } catch (error) {
-    // create() refuses to overwrite: a retried trigger finds the profile already there.
-    if (!isConditionalFailure(error)) throw error;
-  }
+  const created = await tenantData(org.orgId).createUser({
+    userId,
+    email,
+    firstName: attributes.given_name ?? '',
+    lastName: attributes.family_name ?? '',
+    preferredLanguage: language,
+    permissions: ['readVideo'],
+  });
+  // A retried trigger finds the profile already there.
+  if (created) logger.info('user provisioned', { orgId: org.orgId, userId });
   return event;
 }

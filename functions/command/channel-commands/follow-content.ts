@@ -1,5 +1,5 @@
 import type { TenantContext } from '../../core/http/tenant.js';
-import { getEntities } from '../../core/data/entities/index.js';
+import { tenantData } from '../../core/data/tenant-data.js';
 import { trackQueues } from '../../core/domain/lists.js';
 import { viewableVideo } from '../../core/access/videos.js';
 
@@ -16,8 +16,6 @@ export async function followContent(tenant: TenantContext, target: ContentTarget
     'trackId' in target
       ? (['track', (await trackQueues(tenant).queue(target.trackId)).trackId] as const)
       : (['video', (await viewableVideo(tenant, target.videoId)).videoId] as const);
-  const follow = getEntities().follow;
-  if (on) await follow.upsert({ orgId, userId: tenant.userId, kind, targetId }).go();
-  else await follow.delete({ orgId, userId: tenant.userId, kind, targetId }).go();
+  await tenantData(orgId).setContentFollow(tenant.userId, kind, targetId, on);
   return { id: targetId, res: { id: targetId } };
 }

@@ -4,7 +4,7 @@
  * blocks editing, deleting or publishing"). Pure: the handlers read the video and its renditions and
  * write conditionally on what was checked here.
  */
-import type { RenditionStatus, VideoStatus } from '../../core/data/entities/video.js';
+import type { RenditionStatus, VideoStatus } from '../../core/data/items.js';
 import { badRequest, conflict, type HttpError } from '../../core/http/errors.js';
 
 /** Statuses a video may be published from (its media is checked separately). */

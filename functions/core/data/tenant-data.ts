@@ -68,6 +68,26 @@ export function tenantData(orgId: string) {
         throw error;
       }
     },
+    /**
+     * Creates a member's profile (the sign-up trigger). False when it exists already: create() never
+     * overwrites, so a retried trigger changes nothing.
+     */
+    async createUser(user: {
+      userId: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      preferredLanguage: string;
+      permissions: UserItem['permissions'];
+    }): Promise<boolean> {
+      try {
+        await e.user.create({ orgId, ...user }).go();
+        return true;
+      } catch (error) {
+        if (isConditionalFailure(error)) return false;
+        throw error;
+      }
+    },
     /** The user of this organization with an e-mail (lower-cased), if any. */
     async userByEmail(email: string) {
       const { data } = await e.user.query.byEmail({ email, orgId }).go({ limit: 1 });
@@ -100,6 +120,11 @@ export function tenantData(orgId: string) {
     },
     async followsOf(userId: string) {
       return (await e.follow.query.byUser({ orgId, userId }).go({ pages: 'all' })).data;
+    },
+    /** Follows (on) or stops following a track or a video (what /library and /favorites list). */
+    async setContentFollow(userId: string, kind: 'track' | 'video', targetId: string, on: boolean) {
+      if (on) await e.follow.upsert({ orgId, userId, kind, targetId }).go();
+      else await e.follow.delete({ orgId, userId, kind, targetId }).go();
     },
   };
 }

@@ -4,13 +4,7 @@ import type { organizationSchema, tubeSchema } from '#shared/api/schemas.js';
 import type { FeatureFlag } from '#shared/domain/feature-flags.js';
 import type { UiLanguage } from '#shared/domain/languages.js';
 import { selfSignUpOpen } from '#shared/domain/sign-up.js';
-import type { getEntities } from '../data/entities/index.js';
-
-type Entities = ReturnType<typeof getEntities>;
-type OrganizationItem = NonNullable<
-  Awaited<ReturnType<ReturnType<Entities['organization']['get']>['go']>>['data']
->;
-type TubeItem = NonNullable<Awaited<ReturnType<ReturnType<Entities['tube']['get']>['go']>>['data']>;
+import type { OrganizationItem, TubeItem } from '../data/items.js';
 
 export function toPublicOrganization(
   org: OrganizationItem,

@@ -6,7 +6,7 @@
  * the locations that hold every token. Tokens are normalized (lower case, accents folded, so "faerdig"
  * does not find "færdig" but "cafe" finds "café"), and a query matches whole words.
  */
-import { getEntities } from '../data/entities/index.js';
+import { searchPostings } from '../data/search-postings.js';
 import type { StoredRendering } from '../data/rendering-data.js';
 
 export const MIN_TOKEN_LENGTH = 2;
@@ -103,31 +103,20 @@ export interface SearchMatch {
 /** The search index of ONE organization. */
 export function searchIndex(orgId: string) {
   if (!orgId) throw new Error('searchIndex needs an organization id');
-  const e = getEntities();
+  const postings = searchPostings(orgId);
   return {
     /** Replaces a video's postings with those of its current name, description and subtitles. */
     async indexVideo(
       video: { videoId: string; name: string; description?: string | undefined },
       renderings: readonly StoredRendering[],
     ): Promise<number> {
-      await this.removeVideo(video.videoId);
-      const postings = postingsOf(video, renderings).map((p) => ({ orgId, videoId: video.videoId, ...p }));
-      for (let i = 0; i < postings.length; i += 25) {
-        const { unprocessed } = await e.searchPosting.put(postings.slice(i, i + 25)).go();
-        if (unprocessed.length > 0)
-          throw new Error(`search index: ${unprocessed.length} postings not written`);
-      }
-      return postings.length;
+      await postings.removeVideo(video.videoId);
+      const own = postingsOf(video, renderings);
+      await postings.put(video.videoId, own);
+      return own.length;
     },
     async removeVideo(videoId: string): Promise<void> {
-      const { data } = await e.searchPosting.query.byVideo({ orgId, videoId }).go({ pages: 'all' });
-      for (let i = 0; i < data.length; i += 25) {
-        await e.searchPosting
-          .delete(
-            data.slice(i, i + 25).map((p) => ({ orgId, token: p.token, videoId, location: p.location })),
-          )
-          .go();
-      }
+      await postings.removeVideo(videoId);
     },
     /**
      * Locations holding every token of the query, best first per video: a video's name before its
@@ -136,11 +125,7 @@ export function searchIndex(orgId: string) {
     async search(query: string, limit = 500): Promise<SearchMatch[]> {
       const tokens = queryTokens(query);
       if (tokens.length === 0) return [];
-      const lists = await Promise.all(
-        tokens.map(
-          async (token) => (await e.searchPosting.query.byToken({ orgId, token }).go({ limit })).data,
-        ),
-      );
+      const lists = await Promise.all(tokens.map(async (token) => postings.byToken(token, limit)));
       const [first, ...rest] = lists.sort((a, b) => a.length - b.length) as [
         (typeof lists)[number],
         ...(typeof lists)[number][],

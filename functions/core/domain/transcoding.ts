@@ -1,8 +1,5 @@
 /** A transcoding job as the API reports it (spec 1 §7 GET /transcodingStatus: language, version, status…). */
-import type { EntityItem } from 'electrodb';
-import type { Entities } from '../data/entities/index.js';
-
-type JobItem = EntityItem<Entities['transcodingJob']>;
+import type { JobItem } from '../data/items.js';
 
 export function toTranscodingStatus(job: JobItem) {
   return {

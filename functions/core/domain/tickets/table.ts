@@ -5,7 +5,7 @@
  * no external address: the app's ticket page (/support/tickets/{id}) is where they are read.
  */
 import { randomUUID } from 'node:crypto';
-import { getEntities } from '../../data/entities/index.js';
+import { localTickets, type LocalTicket } from '../../data/local-tickets.js';
 import type {
   CreatedTicket,
   NewTicket,
@@ -14,9 +14,6 @@ import type {
   TicketSummary,
   TicketSystem,
 } from './ticket-system.js';
-
-type LocalTicketGet = ReturnType<ReturnType<typeof getEntities>['localTicket']['get']>;
-type LocalTicket = NonNullable<Awaited<ReturnType<LocalTicketGet['go']>>['data']>;
 
 function summaryOf(t: LocalTicket): TicketSummary {
   return {
@@ -41,22 +38,17 @@ export function statusAfterMessage(status: string, author: NewTicketMessage['aut
 }
 
 export function tableTicketSystem(): TicketSystem {
-  const byId = async (ticketId: string) =>
-    (await getEntities().localTicket.query.byTicketId({ ticketId }).go({ limit: 1 })).data[0] ?? null;
-
+  const byId = localTickets.byId;
   return {
     name: 'table',
     webOrigin: null,
     async createTicket(ticket: NewTicket): Promise<CreatedTicket> {
       const ticketId = `T-${randomUUID().slice(0, 8).toUpperCase()}`;
-      await getEntities()
-        .localTicket.create({ ...ticket, ticketId, status: 'new', createdAt: new Date().toISOString() })
-        .go();
+      await localTickets.create({ ...ticket, ticketId, status: 'new', createdAt: new Date().toISOString() });
       return { id: ticketId, url: '' };
     },
     async listTickets(limit: number): Promise<TicketSummary[]> {
-      const { data } = await getEntities().localTicket.query.byCreated({}).go({ order: 'desc', limit });
-      return data.map(summaryOf);
+      return (await localTickets.newest(limit)).map(summaryOf);
     },
     async getTicket(id: string): Promise<TicketDetail | null> {
       const t = await byId(id);
@@ -84,11 +76,11 @@ export function tableTicketSystem(): TicketSystem {
     async addMessage(id: string, message: NewTicketMessage): Promise<void> {
       const t = await byId(id);
       if (!t) throw new Error(`no local ticket ${id}`);
-      await getEntities()
-        .localTicket.patch({ createdAt: t.createdAt, ticketId: t.ticketId })
-        .append({ replies: [{ ...message, messageId: randomUUID(), createdAt: new Date().toISOString() }] })
-        .set({ status: statusAfterMessage(t.status ?? 'new', message.author) })
-        .go();
+      await localTickets.addReply(
+        t,
+        { ...message, messageId: randomUUID(), createdAt: new Date().toISOString() },
+        statusAfterMessage(t.status ?? 'new', message.author),
+      );
     },
   };
 }
