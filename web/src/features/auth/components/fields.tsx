@@ -87,27 +87,21 @@ export const NewPasswordFields = forwardRef<HTMLInputElement, NewPasswordFieldsP
     ref,
   ) {
     const { t } = useTranslation();
+    const field = (name: 'password' | 'confirmPassword', label: string, value: string) => ({
+      name,
+      label: t(label),
+      type: 'password' as const,
+      autoComplete: 'new-password',
+      value,
+      error: errors[name],
+    });
     return (
       <>
-        <TextField
-          ref={ref}
-          name="password"
-          label={t(labels.password)}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={onPasswordChange}
-          error={errors.password}
-        />
+        <TextField ref={ref} {...field('password', labels.password, password)} onChange={onPasswordChange} />
         <PasswordPolicy password={password} />
         <TextField
-          name="confirmPassword"
-          label={t(labels.confirm)}
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
+          {...field('confirmPassword', labels.confirm, confirmPassword)}
           onChange={onConfirmChange}
-          error={errors.confirmPassword}
         />
       </>
     );
@@ -141,3 +135,20 @@ export const EmailField = forwardRef<HTMLInputElement, EmailFieldProps>(function
     />
   );
 });
+
+/** The confirmation code from the e-mail (registration, password reset). */
+export const CodeField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'name' | 'label'>>(
+  function CodeField(props, ref) {
+    const { t } = useTranslation();
+    return (
+      <TextField
+        ref={ref}
+        name="code"
+        label={t('confirmation-code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        {...props}
+      />
+    );
+  },
+);

@@ -1,23 +1,16 @@
-import { Alert, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, HStack, Link, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { confirmRegistration, register, resendRegistrationCode, signInWithPassword } from '../amplify';
+import { AuthFormPage, useAuthForm, useNewPassword } from '../components/auth-form-page';
 import { AuthLayout } from '../components/auth-layout';
-import { NewPasswordFields, EmailField, TextField } from '../components/fields';
+import { CodeField, EmailField, NewPasswordFields } from '../components/fields';
 import { errorMessage, registerErrorField } from '../model/auth-errors';
-import {
-  confirmPasswordError,
-  emailError,
-  newPasswordError,
-  normalizeEmail,
-  requiredError,
-} from '../model/validation';
+import { emailError, normalizeEmail, requiredError } from '../model/validation';
 import { useAuthActions } from '../session/auth-context';
 import { useTenant } from '../../../lib/app-context';
 import { signUpRefusal, signUpRefusalIn } from '#shared/domain/sign-up';
-
-type Errors = Partial<Record<'email' | 'password' | 'confirmPassword' | 'code', string>>;
 
 /**
  * /register (spec 1 §4): sign-up → unconfirmed → confirmation code (can be resent) → confirmed → signed
@@ -39,52 +32,44 @@ export function RegisterPage() {
     isProviderOrganization: !organization.selfSignUp,
     whitelistedDomains: organization.whitelistedDomains,
   };
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const newPassword = useNewPassword();
+  const { password } = newPassword;
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useAuthForm<'email' | 'password' | 'confirmPassword' | 'code'>();
+  const { errors, setErrors } = form;
   const [resent, setResent] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
 
-  const submitSignUp = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: Errors = {};
-    const emailProblem = emailError(email);
-    if (emailProblem) next.email = t(emailProblem);
-    // The pre-sign-up trigger decides; the page says it before the round trip.
-    const refusal = emailProblem ? null : signUpRefusal(signUpPolicy, email);
-    if (refusal) next.email = t(refusal);
-    const policy = newPasswordError(password);
-    if (policy) next.password = t(policy);
-    const match = confirmPasswordError(password, confirmPassword);
-    if (match) next.confirmPassword = t(match);
-    setErrors(next);
-    if (next.email) return emailRef.current?.focus();
-    if (next.password || next.confirmPassword) return passwordRef.current?.focus();
+  const submitSignUp = async () => {
+    const problems = form.check({
+      // The pre-sign-up trigger decides; the page says it before the round trip.
+      email: emailError(email) ?? signUpRefusal(signUpPolicy, email),
+      ...newPassword.problems(),
+    });
+    if (problems.email) return emailRef.current?.focus();
+    if (problems.password || problems.confirmPassword) return passwordRef.current?.focus();
     const username = normalizeEmail(email);
     setEmail(username);
-    setBusy(true);
-    try {
-      const outcome = await register(username, password, window.location.origin);
-      if (outcome === 'confirm') {
-        setStep('confirm');
-        setTimeout(() => codeRef.current?.focus());
-      } else {
-        await signInAfterConfirmation(username);
+    await form.busyWhile(async () => {
+      try {
+        const outcome = await register(username, password, window.location.origin);
+        if (outcome === 'confirm') {
+          setStep('confirm');
+          setTimeout(() => codeRef.current?.focus());
+        } else {
+          await signInAfterConfirmation(username);
+        }
+      } catch (error) {
+        const refused = signUpRefusalIn(errorMessage(error));
+        const field = refused
+          ? 'email'
+          : registerErrorField(error as { name?: string; message?: string }, 'signUp');
+        setErrors({ [field]: refused ? t(refused) : errorMessage(error) });
+        (field === 'password' ? passwordRef : emailRef).current?.focus();
       }
-    } catch (error) {
-      const refused = signUpRefusalIn(errorMessage(error));
-      const field = refused
-        ? 'email'
-        : registerErrorField(error as { name?: string; message?: string }, 'signUp');
-      setErrors({ [field]: refused ? t(refused) : errorMessage(error) });
-      (field === 'password' ? passwordRef : emailRef).current?.focus();
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   /** Confirmed: signed in with the password just chosen, or (arriving from the login) to the login. */
@@ -103,29 +88,22 @@ export function RegisterPage() {
     }
   };
 
-  const submitCode = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = requiredError(code);
-    if (problem) {
-      setErrors({ code: t(problem) });
-      return codeRef.current?.focus();
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await confirmRegistration(email, code.trim());
-    } catch (error) {
-      setErrors({ code: errorMessage(error) });
-      setBusy(false);
-      return codeRef.current?.focus();
-    }
-    try {
-      await signInAfterConfirmation(email);
-    } catch (error) {
-      setErrors({ code: errorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
+  const submitCode = async () => {
+    if (form.check({ code: requiredError(code) }).code) return codeRef.current?.focus();
+    await form.busyWhile(async () => {
+      try {
+        await confirmRegistration(email, code.trim());
+      } catch (error) {
+        setErrors({ code: errorMessage(error) });
+        codeRef.current?.focus();
+        return;
+      }
+      try {
+        await signInAfterConfirmation(email);
+      } catch (error) {
+        setErrors({ code: errorMessage(error) });
+      }
+    });
   };
 
   const resend = async () => {
@@ -140,38 +118,33 @@ export function RegisterPage() {
 
   if (step === 'confirm') {
     return (
-      <AuthLayout title={t('confirm-registration')}>
-        <Text>{t('confirmation-code-sent', { email })}</Text>
-        {resent && (
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Description>{t('confirmation-code-resent')}</Alert.Description>
-          </Alert.Root>
-        )}
-        <form onSubmit={submitCode} noValidate>
-          <Stack gap="4">
-            <TextField
-              ref={codeRef}
-              name="code"
-              label={t('confirmation-code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={setCode}
-              error={errors.code}
-            />
-            <Button type="submit" colorPalette="brand" loading={busy}>
-              {t('auth-confirm')}
+      <AuthFormPage
+        title={t('confirm-registration')}
+        before={
+          <>
+            <Text>{t('confirmation-code-sent', { email })}</Text>
+            {resent && (
+              <Alert.Root status="success" role="status">
+                <Alert.Indicator />
+                <Alert.Description>{t('confirmation-code-resent')}</Alert.Description>
+              </Alert.Root>
+            )}
+          </>
+        }
+        onSubmit={submitCode}
+        submitLabel={t('auth-confirm')}
+        busy={form.busy}
+        after={
+          <HStack gap="2" textStyle="sm">
+            <Text color="fg.muted">{t('no-code-received')}</Text>
+            <Button variant="plain" size="sm" color="brand.fg" px="0" onClick={() => void resend()}>
+              {t('resend-code')}
             </Button>
-          </Stack>
-        </form>
-        <HStack gap="2" textStyle="sm">
-          <Text color="fg.muted">{t('no-code-received')}</Text>
-          <Button variant="plain" size="sm" color="brand.fg" px="0" onClick={() => void resend()}>
-            {t('resend-code')}
-          </Button>
-        </HStack>
-      </AuthLayout>
+          </HStack>
+        }
+      >
+        <CodeField ref={codeRef} value={code} onChange={setCode} error={errors.code} />
+      </AuthFormPage>
     );
   }
 
@@ -190,39 +163,38 @@ export function RegisterPage() {
   }
 
   return (
-    <AuthLayout title={t('create-account')}>
-      <Text textStyle="sm" color="fg.muted" data-testid="sign-up-domains">
-        {t('sign-up-domains', { domains: organization.whitelistedDomains.join(', ') })}
-      </Text>
-      <form onSubmit={submitSignUp} noValidate>
-        <Stack gap="4">
-          <EmailField
-            ref={emailRef}
-            value={email}
-            onChange={setEmail}
-            error={errors.email}
-            autoComplete="email"
-          />
-          <NewPasswordFields
-            ref={passwordRef}
-            password={password}
-            onPasswordChange={setPassword}
-            confirmPassword={confirmPassword}
-            onConfirmChange={setConfirmPassword}
-            errors={errors}
-            labels={{ password: 'password', confirm: 'confirm-password' }}
-          />
-          <Button type="submit" colorPalette="brand" loading={busy}>
-            {t('register')}
-          </Button>
-        </Stack>
-      </form>
-      <Text textStyle="sm">
-        {t('already-have-account')}{' '}
-        <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to={`/login${search}`}>{t('login')}</RouterLink>
-        </Link>
-      </Text>
-    </AuthLayout>
+    <AuthFormPage
+      title={t('create-account')}
+      before={
+        <Text textStyle="sm" color="fg.muted" data-testid="sign-up-domains">
+          {t('sign-up-domains', { domains: organization.whitelistedDomains.join(', ') })}
+        </Text>
+      }
+      onSubmit={submitSignUp}
+      submitLabel={t('register')}
+      busy={form.busy}
+      after={
+        <Text textStyle="sm">
+          {t('already-have-account')}{' '}
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to={`/login${search}`}>{t('login')}</RouterLink>
+          </Link>
+        </Text>
+      }
+    >
+      <EmailField
+        ref={emailRef}
+        value={email}
+        onChange={setEmail}
+        error={errors.email}
+        autoComplete="email"
+      />
+      <NewPasswordFields
+        ref={passwordRef}
+        {...newPassword.fields}
+        errors={errors}
+        labels={{ password: 'password', confirm: 'confirm-password' }}
+      />
+    </AuthFormPage>
   );
 }

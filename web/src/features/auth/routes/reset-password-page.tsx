@@ -1,20 +1,12 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { Link, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { confirmPasswordReset } from '../amplify';
-import { AuthLayout } from '../components/auth-layout';
-import { NewPasswordFields, EmailField, TextField } from '../components/fields';
+import { AuthFormPage, useAuthForm, useNewPassword } from '../components/auth-form-page';
+import { CodeField, EmailField, NewPasswordFields } from '../components/fields';
 import { errorMessage } from '../model/auth-errors';
-import {
-  confirmPasswordError,
-  emailError,
-  newPasswordError,
-  normalizeEmail,
-  requiredError,
-} from '../model/validation';
-
-type Errors = Partial<Record<'email' | 'code' | 'password' | 'confirmPassword', string>>;
+import { emailError, normalizeEmail, requiredError } from '../model/validation';
 
 /** /reset-password (spec 1 §4 "confirm new password"): the code from the e-mail and the new password twice. */
 export function ResetPasswordPage() {
@@ -23,71 +15,52 @@ export function ResetPasswordPage() {
   const { search } = useLocation();
   const [email, setEmail] = useState(() => new URLSearchParams(search).get('email') ?? '');
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const newPassword = useNewPassword();
+  const form = useAuthForm<'email' | 'code' | 'password' | 'confirmPassword'>();
+  const { errors, setErrors } = form;
   const firstRef = useRef<HTMLInputElement>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: Errors = {};
-    const emailProblem = emailError(email);
-    if (emailProblem) next.email = t(emailProblem);
-    const codeProblem = requiredError(code);
-    if (codeProblem) next.code = t(codeProblem);
-    const policy = newPasswordError(password);
-    if (policy) next.password = t(policy);
-    const match = confirmPasswordError(password, confirmPassword);
-    if (match) next.confirmPassword = t(match);
-    setErrors(next);
-    if (Object.keys(next).length) return firstRef.current?.focus();
+  const submit = async () => {
+    const problems = form.check({
+      email: emailError(email),
+      code: requiredError(code),
+      ...newPassword.problems(),
+    });
+    if (Object.keys(problems).length) return firstRef.current?.focus();
     const username = normalizeEmail(email);
-    setBusy(true);
-    try {
-      await confirmPasswordReset(username, code.trim(), password);
-      void navigate(`/login?${new URLSearchParams({ email: username })}`, {
-        state: { notice: 'password-changed' },
-      });
-    } catch (error) {
-      const message = errorMessage(error);
-      setErrors(/password/i.test(message) ? { password: message } : { code: message });
-    } finally {
-      setBusy(false);
-    }
+    await form.busyWhile(async () => {
+      try {
+        await confirmPasswordReset(username, code.trim(), newPassword.password);
+        void navigate(`/login?${new URLSearchParams({ email: username })}`, {
+          state: { notice: 'password-changed' },
+        });
+      } catch (error) {
+        const message = errorMessage(error);
+        setErrors(/password/i.test(message) ? { password: message } : { code: message });
+      }
+    });
   };
 
   return (
-    <AuthLayout title={t('reset-password')}>
-      <Text>{t('reset-password-intro')}</Text>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="4">
-          <EmailField ref={firstRef} value={email} onChange={setEmail} error={errors.email} />
-          <TextField
-            name="code"
-            label={t('confirmation-code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={setCode}
-            error={errors.code}
-          />
-          <NewPasswordFields
-            password={password}
-            onPasswordChange={setPassword}
-            confirmPassword={confirmPassword}
-            onConfirmChange={setConfirmPassword}
-            errors={errors}
-            labels={{ password: 'new-password', confirm: 'confirm-new-password' }}
-          />
-          <Button type="submit" colorPalette="brand" loading={busy}>
-            {t('change-password')}
-          </Button>
-        </Stack>
-      </form>
-      <Link asChild color="brand.fg" textStyle="sm">
-        <RouterLink to="/forgot-password">{t('send-new-code')}</RouterLink>
-      </Link>
-    </AuthLayout>
+    <AuthFormPage
+      title={t('reset-password')}
+      before={<Text>{t('reset-password-intro')}</Text>}
+      onSubmit={submit}
+      submitLabel={t('change-password')}
+      busy={form.busy}
+      after={
+        <Link asChild color="brand.fg" textStyle="sm">
+          <RouterLink to="/forgot-password">{t('send-new-code')}</RouterLink>
+        </Link>
+      }
+    >
+      <EmailField ref={firstRef} value={email} onChange={setEmail} error={errors.email} />
+      <CodeField value={code} onChange={setCode} error={errors.code} />
+      <NewPasswordFields
+        {...newPassword.fields}
+        errors={errors}
+        labels={{ password: 'new-password', confirm: 'confirm-new-password' }}
+      />
+    </AuthFormPage>
   );
 }
