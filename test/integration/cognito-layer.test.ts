@@ -25,7 +25,16 @@ import { fetchAuthSession, signIn as amplifySignIn, signOut as amplifySignOut } 
 import { passwordPolicyMessage, passwordProblems } from '#shared/domain/password.js';
 import { getEntities } from '../../functions/core/data/entities/index.js';
 import { DEMO_PASSWORD } from '../../infra/local/index.js';
-import { api, cognito, decodeJwt, initiateSignIn, platform, poolOf, signIn } from './helpers/index.js';
+import {
+  call,
+  cognito,
+  contract,
+  decodeJwt,
+  initiateSignIn,
+  platform,
+  poolOf,
+  signIn,
+} from './helpers/index.js';
 
 /** The platform's fixed code (global-setup passes fixedCode 123456, cognito-local's CODE). */
 const CODE = '123456';
@@ -104,7 +113,7 @@ describe('GetTokensFromRefreshToken (Amplify 6.2x refresh)', () => {
     const access = decodeJwt(AuthenticationResult?.AccessToken ?? '');
     expect(access.iat as number).toBeGreaterThan(decodeJwt(first.accessToken).iat as number);
     expect(decodeJwt(idToken)).toMatchObject({ iss: poolOf('acme').issuer, 'custom:orgId': 'acme' });
-    const response = await api('GET', '/query/initData', { token: idToken });
+    const response = await call(contract.getInitData, { token: idToken });
     expect(response.status).toBe(200);
   });
 
@@ -131,7 +140,7 @@ describe('GetTokensFromRefreshToken (Amplify 6.2x refresh)', () => {
       const after = await fetchAuthSession({ forceRefresh: true });
       const idToken = after.tokens?.idToken?.toString() ?? '';
       expect(after.tokens?.idToken?.payload.iat).toBeGreaterThan(before.tokens?.idToken?.payload.iat ?? 0);
-      expect((await api('GET', '/query/initData', { token: idToken })).status).toBe(200);
+      expect((await call(contract.getInitData, { token: idToken })).status).toBe(200);
     } finally {
       await amplifySignOut();
     }
@@ -320,7 +329,7 @@ describe('registration: SignUp → ResendConfirmationCode → ConfirmSignUp → 
 
     const tokens = await signIn(email, STRONG, 'acme');
     expect(decodeJwt(tokens.idToken)).toMatchObject({ 'custom:orgId': 'acme', sub: UserSub });
-    const initData = await api('GET', '/query/initData', { token: tokens.idToken });
+    const initData = await call(contract.getInitData, { token: tokens.idToken });
     expect(initData.status).toBe(200);
 
     await expect(

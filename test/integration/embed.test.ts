@@ -8,14 +8,17 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { embedData } from '../../functions/core/data/embed-data.js';
-import { api as contract } from '#shared/api/index.js';
 import {
   api,
+  call,
+  contract,
   createVideo,
   generateClip,
   playlistUris,
+  send,
   signIn,
   uploadOriginal,
+  videoCommand,
   waitForTranscode,
 } from './helpers/index.js';
 
@@ -31,10 +34,7 @@ let video = { id: '', humanId: '' };
 let embedKey = '';
 
 const setPublicEmbed = (token: string, videoId: string, publicEmbed: boolean) =>
-  api<{ id: string; embedKey?: string; message?: string }>('PUT', '/command/videoCommand', {
-    token,
-    body: { type: 'updateGeneral', payload: { videoId, version: 1, publicEmbed } },
-  });
+  videoCommand(token, 'updateGeneral', { videoId, version: 1, publicEmbed });
 
 interface Embed {
   url: string;
@@ -88,7 +88,7 @@ describe('public video: anonymous viewer', () => {
   let embed: Embed;
 
   it('GET /getVideoEmbed answers the embed fields and the owning organization without a token', async () => {
-    const res = await api<Embed>('GET', '/query/getVideoEmbed', { query: { key: embedKey } });
+    const res = await call(contract.getVideoEmbed, { query: { key: embedKey } });
     expect(res.status).toBe(200);
     embed = res.body;
     expect(embed).toMatchObject({
@@ -116,10 +116,10 @@ describe('public video: anonymous viewer', () => {
   });
 
   it('takes the organization from the key: the own orgId narrows, another organization is a 404', async () => {
-    expect(
-      (await api('GET', '/query/getVideoEmbed', { query: { key: embedKey, orgId: 'acme' } })).status,
-    ).toBe(200);
-    const other = await api<{ message: string }>('GET', '/query/getVideoEmbed', {
+    expect((await call(contract.getVideoEmbed, { query: { key: embedKey, orgId: 'acme' } })).status).toBe(
+      200,
+    );
+    const other = await call(contract.getVideoEmbed, {
       query: { key: embedKey, orgId: 'globex' },
     });
     expect(other.status).toBe(404);
@@ -127,12 +127,12 @@ describe('public video: anonymous viewer', () => {
   });
 
   it('answers 404 for an unknown key and 400 for a malformed one', async () => {
-    const unknown = await api<{ message: string }>('GET', '/query/getVideoEmbed', {
+    const unknown = await call(contract.getVideoEmbed, {
       query: { key: 'A'.repeat(24) },
     });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('The video is not available');
-    expect((await api('GET', '/query/getVideoEmbed', { query: { key: 'short' } })).status).toBe(400);
+    expect((await call(contract.getVideoEmbed, { query: { key: 'short' } })).status).toBe(400);
   });
 
   it('no public read carries an e-mail address: the embed, its playlists, organization, tube, domain, status', async () => {
@@ -182,17 +182,21 @@ describe('public video: anonymous viewer', () => {
   });
 
   it('refuses a playlist outside the rendition or of a rendition that does not exist', async () => {
-    const base = `/query/embed-hls/${embedKey}`;
-    expect((await api('GET', `${base}/1/en-us/missing.m3u8`)).status).toBe(404);
-    expect((await api('GET', `${base}/2/en-us/index.m3u8`)).status).toBe(404);
-    expect((await api('GET', `${base}/1/da/index.m3u8`)).status).toBe(404);
-    expect([400, 404]).toContain((await api('GET', `${base}/1/en-us/..%2Findex.m3u8`)).status);
+    const playlist = (version: string, language: 'en-us' | 'da', file: string) =>
+      call(contract.publicHlsPlaylist, { params: { key: embedKey, version, language, file } });
+    expect((await playlist('1', 'en-us', 'missing.m3u8')).status).toBe(404);
+    expect((await playlist('2', 'en-us', 'index.m3u8')).status).toBe(404);
+    expect((await playlist('1', 'da', 'index.m3u8')).status).toBe(404);
+    // An encoded slash in the file name: a malformed path, sent as it is.
+    expect([400, 404]).toContain(
+      (await api('GET', `/query/embed-hls/${embedKey}/1/en-us/..%2Findex.m3u8`)).status,
+    );
   });
 });
 
 describe('POST /anonymous-analytics', () => {
   const post = (body: unknown, query?: Record<string, string>) =>
-    api<{ id?: string; message?: string }>('POST', '/command/anonymous-analytics', {
+    send(contract.postAnonymousAnalytics, {
       body,
       ...(query ? { query } : {}),
     });
@@ -234,7 +238,7 @@ describe('private video (publicEmbed false)', () => {
   let masterUrl = '';
 
   beforeAll(async () => {
-    const embed = await api<Embed>('GET', '/query/getVideoEmbed', { query: { key: embedKey } });
+    const embed = await call(contract.getVideoEmbed, { query: { key: embedKey } });
     masterUrl = embed.body.url;
     const res = await setPublicEmbed(acmeAdmin, video.id, false);
     expect(res.status).toBe(200);
@@ -242,7 +246,7 @@ describe('private video (publicEmbed false)', () => {
   });
 
   it('anonymous callers get the login-required 403 and nothing of the video', async () => {
-    const res = await api<Record<string, unknown>>('GET', '/query/getVideoEmbed', {
+    const res = await call(contract.getVideoEmbed, {
       query: { key: embedKey },
     });
     expect(res.status).toBe(403);
@@ -250,7 +254,7 @@ describe('private video (publicEmbed false)', () => {
     const playlist = await fetch(masterUrl);
     expect(playlist.status).toBe(403);
     expect(await playlist.text()).not.toContain('#EXTM3U');
-    const event = await api('POST', '/command/anonymous-analytics', {
+    const event = await call(contract.postAnonymousAnalytics, {
       body: { type: 'videoPlaybackStarted', key: embedKey, version: 1, lang: 'en-us' },
     });
     expect(event.status).toBe(403);
@@ -259,21 +263,22 @@ describe('private video (publicEmbed false)', () => {
   it("a user of another tenant gets nothing with their real token, by embed key or by the video's id", async () => {
     const auth = { Authorization: `Bearer ${globexAdmin}` };
     expect((await fetch(masterUrl, { headers: auth })).status).toBe(403);
-    const embed = await api('GET', '/query/getVideoEmbed', { token: globexAdmin, query: { key: embedKey } });
+    const embed = await call(contract.getVideoEmbed, { token: globexAdmin, query: { key: embedKey } });
     expect(embed.status).toBe(403);
-    const url = await api('GET', '/query/getVideoUrl', {
+    const url = await call(contract.getVideoUrl, {
       token: globexAdmin,
-      query: { key: video.id, download: 0 },
+      query: { key: video.id, download: '0' },
     });
     expect(url.status).toBe(404);
-    const memberPlaylist = await api('GET', `/query/hls/${video.id}/1/en-us/index.m3u8`, {
+    const memberPlaylist = await call(contract.hlsPlaylist, {
+      params: { videoId: video.id, version: '1', language: 'en-us', file: 'index.m3u8' },
       token: globexAdmin,
     });
     expect(memberPlaylist.status).toBe(404);
   });
 
   it('GET /query/videoEmbed/{key} gives a member who may watch it the fields, playing through /query/hls', async () => {
-    const res = await api<Embed>('GET', `/query/videoEmbed/${embedKey}`, { token: acmeAdmin });
+    const res = await call(contract.getMemberVideoEmbed, { params: { key: embedKey }, token: acmeAdmin });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       videoId: video.id,
@@ -287,17 +292,19 @@ describe('private video (publicEmbed false)', () => {
     const playlist = await fetch(res.body.url, { headers: { Authorization: `Bearer ${acmeAdmin}` } });
     expect(playlist.status).toBe(200);
     // A member who may not watch the (unpublished) video, another tenant, no token: nothing.
-    expect((await api('GET', `/query/videoEmbed/${embedKey}`, { token: acmeMember })).status).toBe(404);
-    const other = await api('GET', `/query/videoEmbed/${embedKey}`, { token: globexAdmin });
+    expect(
+      (await call(contract.getMemberVideoEmbed, { params: { key: embedKey }, token: acmeMember })).status,
+    ).toBe(404);
+    const other = await call(contract.getMemberVideoEmbed, { params: { key: embedKey }, token: globexAdmin });
     expect(other.status).toBe(404);
     expect(JSON.stringify(other.body)).not.toContain(video.id);
-    expect((await api('GET', `/query/videoEmbed/${embedKey}`)).status).toBe(401);
+    expect((await call(contract.getMemberVideoEmbed, { params: { key: embedKey } })).status).toBe(401);
   });
 
   it('the own organization still plays it through the member endpoints', async () => {
-    const url = await api<{ signedUrl: string }>('GET', '/query/getVideoUrl', {
+    const url = await call(contract.getVideoUrl, {
       token: acmeAdmin,
-      query: { key: video.id, download: 0 },
+      query: { key: video.id, download: '0' },
     });
     expect(url.status).toBe(200);
     const res = await fetch(url.body.signedUrl, { headers: { Authorization: `Bearer ${acmeAdmin}` } });

@@ -11,12 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEntities } from '../../functions/core/data/entities/index.js';
 import { analyticsData } from '../../functions/core/data/analytics-data.js';
 import {
-  api,
+  call,
+  contract,
   createVideo,
   generateClip,
   playlistUris,
   signIn,
   uploadOriginal,
+  videoCommand as command,
   waitForTranscode,
 } from './helpers/index.js';
 
@@ -30,9 +32,6 @@ let shared = { id: '', humanId: '' };
 let notShared = { id: '', humanId: '' };
 let draft = { id: '', humanId: '' };
 const clips: { remove(): void }[] = [];
-
-const command = (token: string, type: string, payload: Record<string, unknown>) =>
-  api<{ message?: string }>('PUT', '/command/videoCommand', { token, body: { type, payload } });
 
 async function until(condition: () => Promise<boolean>, ms: number, label: string) {
   const deadline = Date.now() + ms;
@@ -51,7 +50,7 @@ async function acmeVideo(channelId: string, name: string, publish: boolean) {
   await waitForTranscode(acmeAdmin, video.id);
   await until(
     async () =>
-      (await api<{ status: string }>('GET', `/query/videos/${video.humanId}`, { token: acmeAdmin })).body
+      (await call(contract.getVideo, { params: { humanId: video.humanId }, token: acmeAdmin })).body
         .status === 'draft',
     15_000,
     `${name} back in draft after transcoding`,
@@ -63,20 +62,17 @@ async function acmeVideo(channelId: string, name: string, publish: boolean) {
   return video;
 }
 
-const asGlobex = (path: string, query?: Record<string, string | number>) =>
-  api<Record<string, unknown>>('GET', path, { token: globexMember, ...(query ? { query } : {}) });
-
 const masterUrlOf = async (token: string, key: string) => {
-  const res = await api<{ signedUrl: string }>('GET', '/query/getVideoUrl', {
+  const res = await call(contract.getVideoUrl, {
     token,
-    query: { key, download: 0 },
+    query: { key, download: '0' },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.signedUrl;
 };
 
 const searchIds = async (q: string) => {
-  const res = await api<{ hits: { videoId: string; humanId: string }[] }>('GET', '/query/search', {
+  const res = await call(contract.search, {
     token: globexMember,
     query: { q },
   });
@@ -120,22 +116,18 @@ afterAll(() => {
 
 describe('a globex member plays a video of the channel acme shares with globex', () => {
   it('lists it in the external channel and reads the video page fields', async () => {
-    const channel = await asGlobex(`/query/channels/${SHARED}`);
+    const channel = await call(contract.getChannel, { params: { id: SHARED }, token: globexMember });
     expect(channel.status).toBe(200);
     expect(channel.body).toMatchObject({ sourceOrgId: 'acme', orgId: 'globex', shared: true });
     expect(channel.body.videosCount).toBeGreaterThanOrEqual(1);
-    const list = await api<{ id: string; humanId: string; status: string }[]>(
-      'GET',
-      `/query/channels/${SHARED}/videos`,
-      { token: globexMember },
-    );
+    const list = await call(contract.listChannelVideos, { params: { id: SHARED }, token: globexMember });
     expect(list.status).toBe(200);
     expect(list.body.map((v) => v.humanId)).toContain(shared.humanId);
     // Only what acme's plain members see: the unpublished one is not listed.
     expect(list.body.map((v) => v.id)).not.toContain(draft.id);
     expect(list.body.every((v) => v.status === 'published')).toBe(true);
 
-    const page = await asGlobex(`/query/videos/${shared.humanId}`);
+    const page = await call(contract.getVideo, { params: { humanId: shared.humanId }, token: globexMember });
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({
       id: shared.id,
@@ -175,9 +167,9 @@ describe('a globex member plays a video of the channel acme shares with globex',
     expect(bytes[0]).toBe(0x47);
     expect(bytes[188]).toBe(0x47);
     // The MP4 download too (download=1), from acme's prefix.
-    const download = await api<{ signedUrl: string }>('GET', '/query/getVideoUrl', {
+    const download = await call(contract.getVideoUrl, {
       token: globexMember,
-      query: { key: shared.humanId, download: 1 },
+      query: { key: shared.humanId, download: '1' },
     });
     expect(download.status).toBe(200);
     expect(new URL(download.body.signedUrl).pathname).toContain(`/media/acme/${shared.id}/1/en-us/mp4/`);
@@ -194,31 +186,28 @@ describe('a globex member plays a video of the channel acme shares with globex',
       return (on.body as { embedKey?: string }).embedKey ?? '';
     };
     const key = await keyOf(shared.id);
-    const embed = await api<{ url: string; videoId: string; organization: { id: string } }>(
-      'GET',
-      `/query/videoEmbed/${key}`,
-      { token: globexMember },
-    );
+    const embed = await call(contract.getMemberVideoEmbed, { params: { key }, token: globexMember });
     expect(embed.status, JSON.stringify(embed.body)).toBe(200);
     expect(embed.body).toMatchObject({ videoId: shared.id, organization: { id: 'acme' } });
     expect(new URL(embed.body.url).pathname).toBe(`/query/hls/${shared.id}/1/en-us/index.m3u8`);
     expect((await fetchAs(embed.body.url, globexMember)).status).toBe(200);
     // The embed key of an acme video in a channel not shared with globex: nothing.
-    const other = await api('GET', `/query/videoEmbed/${await keyOf(notShared.id)}`, { token: globexMember });
+    const other = await call(contract.getMemberVideoEmbed, {
+      params: { key: await keyOf(notShared.id) },
+      token: globexMember,
+    });
     expect(other.status).toBe(404);
     expect(JSON.stringify(other.body)).not.toContain(notShared.id);
   });
 
   it('keeps it as a favourite: /library lists it while it is shared', async () => {
     const follow = (type: 'follow' | 'unfollow') =>
-      api('POST', '/command/channelCommand', {
+      call(contract.channelCommand, {
         token: globexMember,
         body: { type, payload: { videoId: shared.id } },
       });
     const libraryIds = async () =>
-      (
-        await api<{ videos: { videoId: string }[] }>('GET', '/query/library', { token: globexMember })
-      ).body.videos.map((v) => v.videoId);
+      (await call(contract.getLibrary, { token: globexMember })).body.videos.map((v) => v.videoId);
     expect((await follow('follow')).status).toBe(200);
     try {
       expect(await libraryIds()).toContain(shared.id);
@@ -240,7 +229,7 @@ describe('a globex member plays a video of the channel acme shares with globex',
   });
 
   it("counts the playback in acme's video counters and in the viewer's own history", async () => {
-    const ref = { videoId: shared.id, version: 1, lang: 'en-us' };
+    const ref = { videoId: shared.id, version: 1, lang: 'en-us' as const };
     const before = await analyticsData('acme').videoStats(shared.id);
     // The 3 s clip watched through: completion rests on the parts played.
     for (const [type, extra] of [
@@ -261,11 +250,7 @@ describe('a globex member plays a video of the channel acme shares with globex',
       secondsWatched: 0,
       completions: 0,
     });
-    const history = await api<{ items: { videoId: string; humanId: string; completed: boolean }[] }>(
-      'GET',
-      '/query/history',
-      { token: globexMember },
-    );
+    const history = await call(contract.getHistory, { token: globexMember });
     expect(history.status).toBe(200);
     expect(history.body.items.find((i) => i.videoId === shared.id)).toMatchObject({
       humanId: shared.humanId,
@@ -309,45 +294,61 @@ describe('a track of the shared channel', () => {
 
   it("plays as a queue for the globex member, with the member's own completion, only while shared", async () => {
     const [queue] = tracks;
-    const res = await api<{
-      trackId: string;
-      channelId: string;
-      items: { videoId: string; completed: boolean }[];
-    }>('GET', `/query/trackQueue/${queue!.trackId}`, { token: globexMember });
+    const res = await call(contract.getTrackQueue, {
+      params: { trackId: queue!.trackId },
+      token: globexMember,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.channelId).toBe(SHARED);
     // Completed by the playback events of the test above (counted in globex's history).
     expect(res.body.items).toEqual([expect.objectContaining({ videoId: shared.id, completed: true })]);
     await withSharedChannel({ sharedWithOrgs: [] }, async () => {
-      expect((await asGlobex(`/query/trackQueue/${queue!.trackId}`)).status).toBe(404);
+      expect(
+        (await call(contract.getTrackQueue, { params: { trackId: queue!.trackId }, token: globexMember }))
+          .status,
+      ).toBe(404);
     });
   });
 
   it('is a 404 for a track of an acme channel that is not shared', async () => {
-    expect((await asGlobex(`/query/trackQueue/${tracks[1]!.trackId}`)).status).toBe(404);
+    expect(
+      (await call(contract.getTrackQueue, { params: { trackId: tracks[1]!.trackId }, token: globexMember }))
+        .status,
+    ).toBe(404);
   });
 });
 
 describe('the transcoding status of an external video', () => {
   it('is readable where the video is (the page of a version without a rendition shows it), not for a draft', async () => {
-    const res = await api<{ status: string; version: number; language: string }[]>(
-      'GET',
-      `/query/transcodingStatus/${shared.id}`,
-      { token: globexMember },
-    );
+    const res = await call(contract.transcodingStatus, {
+      params: { videoId: shared.id },
+      token: globexMember,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.at(-1)).toMatchObject({ status: 'completed', version: 1, language: 'en-us' });
-    expect((await asGlobex(`/query/transcodingStatus/${draft.id}`)).status).toBe(404);
-    expect((await asGlobex(`/query/transcodingStatus/${notShared.id}`)).status).toBe(404);
+    expect(
+      (await call(contract.transcodingStatus, { params: { videoId: draft.id }, token: globexMember })).status,
+    ).toBe(404);
+    expect(
+      (await call(contract.transcodingStatus, { params: { videoId: notShared.id }, token: globexMember }))
+        .status,
+    ).toBe(404);
   });
 });
 
 describe('what a globex member does not get', () => {
   async function expectNothing(video: { id: string; humanId: string }, masterUrl: string) {
-    expect((await asGlobex(`/query/videos/${video.humanId}`)).status).toBe(404);
-    expect((await asGlobex(`/query/videos/${video.id}`)).status).toBe(404);
-    for (const download of [0, 1]) {
-      const res = await asGlobex('/query/getVideoUrl', { key: video.humanId, download });
+    expect(
+      (await call(contract.getVideo, { params: { humanId: video.humanId }, token: globexMember })).status,
+    ).toBe(404);
+    expect(
+      (await call(contract.getVideo, { params: { humanId: video.id }, token: globexMember })).status,
+    ).toBe(404);
+    for (const download of ['0', '1'] as const) {
+      const res = await call(contract.getVideoUrl, {
+        token: globexMember,
+        query: { key: video.humanId, download },
+      });
       expect(res.status).toBe(404);
       expect(JSON.stringify(res.body)).not.toContain('X-Amz-');
     }
@@ -374,10 +375,14 @@ describe('what a globex member does not get', () => {
     const masterUrl = await masterUrlOf(acmeAdmin, shared.humanId);
     await withSharedChannel({ sharedWithOrgs: [] }, async () => {
       await expectNothing(shared, masterUrl);
-      expect((await asGlobex(`/query/channels/${SHARED}/videos`)).status).toBe(404);
+      expect(
+        (await call(contract.listChannelVideos, { params: { id: SHARED }, token: globexMember })).status,
+      ).toBe(404);
       expect(await searchIds('sales pitch')).not.toContain(shared.id);
     });
-    expect((await asGlobex(`/query/videos/${shared.humanId}`)).status).toBe(200);
+    expect(
+      (await call(contract.getVideo, { params: { humanId: shared.humanId }, token: globexMember })).status,
+    ).toBe(200);
     expect((await fetchAs(masterUrl, globexMember)).status).toBe(200);
   });
 
@@ -386,7 +391,9 @@ describe('what a globex member does not get', () => {
     await withSharedChannel({ isPrivate: true }, async () => {
       await expectNothing(shared, masterUrl);
     });
-    expect((await asGlobex(`/query/videos/${shared.humanId}`)).status).toBe(200);
+    expect(
+      (await call(contract.getVideo, { params: { humanId: shared.humanId }, token: globexMember })).status,
+    ).toBe(200);
   });
 
   it('a channel named only by a globex-side record that acme never granted', async () => {
@@ -395,7 +402,9 @@ describe('what a globex member does not get', () => {
     await e.externalChannel.put({ ...forged, name: 'Onboarding' }).go();
     try {
       await expectNothing(notShared, await masterUrlOf(acmeAdmin, notShared.humanId));
-      expect((await asGlobex(`/query/channels/${NOT_SHARED}/videos`)).status).toBe(404);
+      expect(
+        (await call(contract.listChannelVideos, { params: { id: NOT_SHARED }, token: globexMember })).status,
+      ).toBe(404);
     } finally {
       await e.externalChannel.delete(forged).go();
     }
@@ -403,8 +412,8 @@ describe('what a globex member does not get', () => {
 
   it('an anonymous caller gets nothing', async () => {
     const masterUrl = await masterUrlOf(acmeAdmin, shared.humanId);
-    expect((await api('GET', `/query/videos/${shared.humanId}`)).status).toBe(401);
-    expect((await api('GET', '/query/getVideoUrl', { query: { key: shared.humanId } })).status).toBe(401);
+    expect((await call(contract.getVideo, { params: { humanId: shared.humanId } })).status).toBe(401);
+    expect((await call(contract.getVideoUrl, { query: { key: shared.humanId } })).status).toBe(401);
     const anonymous = await fetchAs(masterUrl);
     expect(anonymous.status).toBe(401);
     expect(await anonymous.text()).not.toContain('#EXTM3U');

@@ -6,6 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
+  call,
+  contract,
   createVideo,
   generateClip,
   playlistUris,
@@ -38,9 +40,7 @@ beforeAll(async () => {
 
 describe('GET /query/videos/{humanId}', () => {
   it('answers the page fields with the completed rendition and a presigned thumbnail', async () => {
-    const res = await api<Record<string, unknown>>('GET', `/query/videos/${video.humanId}`, {
-      token: acmeAdmin,
-    });
+    const res = await call(contract.getVideo, { params: { humanId: video.humanId }, token: acmeAdmin });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id: video.id,
@@ -57,7 +57,9 @@ describe('GET /query/videos/{humanId}', () => {
   });
 
   it('hides an unpublished video from a member without a role in its channel', async () => {
-    expect((await api('GET', `/query/videos/${video.humanId}`, { token: acmeMember })).status).toBe(404);
+    expect(
+      (await call(contract.getVideo, { params: { humanId: video.humanId }, token: acmeMember })).status,
+    ).toBe(404);
   });
 });
 
@@ -66,16 +68,16 @@ describe('HLS through the API', () => {
   let masterUrl = '';
 
   it('getVideoUrl download=0 names the master playlist on this API', async () => {
-    const res = await api<{ signedUrl: string }>('GET', '/query/getVideoUrl', {
+    const res = await call(contract.getVideoUrl, {
       token: acmeAdmin,
-      query: { key: video.humanId, download: 0 },
+      query: { key: video.humanId, download: '0' },
     });
     expect(res.status).toBe(200);
     masterUrl = res.body.signedUrl;
     expect(new URL(masterUrl).pathname).toBe(`/query/hls/${video.id}/1/en-us/index.m3u8`);
-    const byId = await api<{ signedUrl: string }>('GET', '/query/getVideoUrl', {
+    const byId = await call(contract.getVideoUrl, {
       token: acmeAdmin,
-      query: { key: video.id, download: 0 },
+      query: { key: video.id, download: '0' },
     });
     expect(byId.body.signedUrl).toBe(masterUrl);
   });
@@ -122,9 +124,9 @@ describe('HLS through the API', () => {
   });
 
   it('getVideoUrl download=1 is a 5-minute presigned GET of the MP4', async () => {
-    const res = await api<{ signedUrl: string }>('GET', '/query/getVideoUrl', {
+    const res = await call(contract.getVideoUrl, {
       token: acmeAdmin,
-      query: { key: video.humanId, download: 1 },
+      query: { key: video.humanId, download: '1' },
     });
     expect(res.status).toBe(200);
     const url = new URL(res.body.signedUrl);
@@ -144,24 +146,37 @@ describe('HLS through the API', () => {
       expect(anonymous.status).toBe(401);
       expect(await anonymous.text()).not.toContain('#EXTM3U');
     }
-    for (const download of [0, 1]) {
-      const res = await api('GET', '/query/getVideoUrl', {
+    for (const download of ['0', '1'] as const) {
+      const res = await call(contract.getVideoUrl, {
         token: globexAdmin,
         query: { key: video.humanId, download },
       });
       expect(res.status).toBe(404);
       expect(JSON.stringify(res.body)).not.toContain('X-Amz-');
     }
-    expect((await api('GET', `/query/videos/${video.humanId}`, { token: globexAdmin })).status).toBe(404);
+    expect(
+      (await call(contract.getVideo, { params: { humanId: video.humanId }, token: globexAdmin })).status,
+    ).toBe(404);
   });
 
   it('refuses playlist names outside the rendition and a rendition that does not exist', async () => {
-    const base = `/query/hls/${video.id}/1/en-us`;
-    expect((await api('GET', `${base}/missing.m3u8`, { token: acmeAdmin })).status).toBe(404);
-    expect((await api('GET', `${base}/..%2F..%2Fsecret.m3u8`, { token: acmeAdmin })).status).toBe(400);
-    expect((await api('GET', `${base}/index_360p_00000.ts`, { token: acmeAdmin })).status).toBe(400);
-    expect((await api('GET', `/query/hls/${video.id}/2/en-us/index.m3u8`, { token: acmeAdmin })).status).toBe(
-      404,
-    );
+    const playlist = (file: string) =>
+      call(contract.hlsPlaylist, {
+        params: { videoId: video.id, version: '1', language: 'en-us', file },
+        token: acmeAdmin,
+      });
+    expect((await playlist('missing.m3u8')).status).toBe(404);
+    // An encoded slash in the file name: a malformed path, sent as it is.
+    const traversal = `/query/hls/${video.id}/1/en-us/..%2F..%2Fsecret.m3u8`;
+    expect((await api('GET', traversal, { token: acmeAdmin })).status).toBe(400);
+    expect((await playlist('index_360p_00000.ts')).status).toBe(400);
+    expect(
+      (
+        await call(contract.hlsPlaylist, {
+          params: { videoId: video.id, version: '2', language: 'en-us', file: 'index.m3u8' },
+          token: acmeAdmin,
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { api, platform, signIn, waitForTranscode } from './helpers/index.js';
+import { api, call, contract, createVideo, platform, signIn, waitForTranscode } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 const CHANNEL = 'ch-acme-onboarding';
@@ -23,13 +23,6 @@ let acmeMember = '';
 let globexAdmin = '';
 let workDir = '';
 let video = { id: '', humanId: '' };
-
-interface SearchHit {
-  videoId: string;
-  humanId: string;
-  name: string;
-  matches: { field: string; snippet: string; startSeconds: number; language?: string }[];
-}
 
 const uris = (playlist: string) =>
   playlist
@@ -49,7 +42,7 @@ function uploadsS3(): S3Client {
 }
 
 async function search(token: string, q: string) {
-  return api<{ query: string; hits: SearchHit[] }>('GET', '/query/search', { token, query: { q } });
+  return call(contract.search, { token, query: { q } });
 }
 
 const DA_VTT =
@@ -69,15 +62,7 @@ beforeAll(async () => {
     ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=6'],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
   ]);
-  const created = await api<{ id: string; humanId: string }>('PUT', '/command/videoCommand', {
-    token: acmeAdmin,
-    body: {
-      type: 'createVideo',
-      payload: { channelId: CHANNEL, name: 'Subtitled quokka clip', language: 'en-us' },
-    },
-  });
-  expect(created.status).toBe(200);
-  video = created.body;
+  video = await createVideo(acmeAdmin, CHANNEL, 'Subtitled quokka clip');
   // Sidecars first (uploads/<org>/<video>/<version>/<language>/subtitles/<lang>.vtt|srt), then the original.
   const s3 = uploadsS3();
   const folder = `uploads/acme/${video.id}/1/en-us/subtitles`;
@@ -88,7 +73,7 @@ beforeAll(async () => {
     await s3.send(new PutObjectCommand({ Bucket: platform().env.UPLOADS_BUCKET, Key: key, Body: body }));
   }
   s3.destroy();
-  const url = await api<{ signedUrl: string }>('POST', '/command/getS3UploadSignedUrl', {
+  const url = await call(contract.getS3UploadSignedUrl, {
     token: acmeAdmin,
     body: { fileExt: 'mp4', videoId: video.id, sourceHeight: 360 },
   });
@@ -102,9 +87,9 @@ afterAll(() => {
 
 describe('an upload with subtitle sidecars', () => {
   it('plays as HLS whose master lists a WebVTT rendition per language, served through the API', async () => {
-    const url = await api<{ signedUrl: string }>('GET', '/query/getVideoUrl', {
+    const url = await call(contract.getVideoUrl, {
       token: acmeAdmin,
-      query: { key: video.id, download: 0 },
+      query: { key: video.id, download: '0' },
     });
     const auth = { headers: { Authorization: `Bearer ${acmeAdmin}` } };
     const master = await (await fetch(url.body.signedUrl, auth)).text();
@@ -195,8 +180,8 @@ describe('GET /query/search', () => {
   });
 
   it('answers 400 without a query and 401 without a token', async () => {
-    expect((await api('GET', '/query/search', { token: acmeMember, query: { q: '' } })).status).toBe(400);
-    expect((await api('GET', '/query/search', { query: { q: 'acme' } })).status).toBe(401);
+    expect((await call(contract.search, { token: acmeMember, query: { q: '' } })).status).toBe(400);
+    expect((await call(contract.search, { query: { q: 'acme' } })).status).toBe(401);
   });
 });
 

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import type { RealtimeMessage, TranscodingStatusPayload } from '#shared/domain/realtime.js';
-import { api, decodeJwt, platform, signIn } from './helpers/index.js';
+import { call, contract, decodeJwt, platform, signIn, videoCommand } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 const CHANNEL = 'ch-acme-onboarding';
@@ -81,13 +81,14 @@ describe('TRANSCODING_STATUS over the WebSocket', () => {
       ...['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=15:duration=2'],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file],
     ]);
-    const created = await api<{ id: string }>('PUT', '/command/videoCommand', {
-      token: admin.token,
-      body: { type: 'createVideo', payload: { channelId: CHANNEL, name: 'Push clip', language: 'en-us' } },
+    const created = await videoCommand(admin.token, 'createVideo', {
+      channelId: CHANNEL,
+      name: 'Push clip',
+      language: 'en-us',
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const videoId = created.body.id;
-    const signed = await api<{ signedUrl: string }>('POST', '/command/getS3UploadSignedUrl', {
+    const signed = await call(contract.getS3UploadSignedUrl, {
       token: admin.token,
       body: { fileExt: 'mp4', videoId, sourceHeight: 180 },
     });
@@ -121,11 +122,7 @@ describe('TRANSCODING_STATUS over the WebSocket', () => {
     for (const p of received) expect(p).toMatchObject({ version: 1, language: 'en-us' });
 
     // The pushed completion is already visible to the refetch it triggers.
-    const status = await api<{ status: string; version: number; language: string }[]>(
-      'GET',
-      `/query/transcodingStatus/${videoId}`,
-      { token: admin.token },
-    );
+    const status = await call(contract.transcodingStatus, { params: { videoId }, token: admin.token });
     expect(status.status).toBe(200);
     expect(status.body.at(-1)).toMatchObject({ status: 'completed', version: 1, language: 'en-us' });
 

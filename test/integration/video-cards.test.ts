@@ -5,23 +5,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEntities } from '../../functions/core/data/entities/index.js';
-import { api, createVideo, generateClip, signIn, uploadOriginal, waitForTranscode } from './helpers/index.js';
+import {
+  call,
+  contract,
+  createVideo,
+  generateClip,
+  signIn,
+  uploadOriginal,
+  waitForTranscode,
+} from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 const CHANNEL = 'ch-acme-onboarding';
 const run = Date.now().toString(36);
 const TRACK = `track-cards-${run}`;
-
-interface Card {
-  id: string;
-  humanId: string;
-  durationMs?: number | null;
-  thumbnailUrl?: string;
-}
-interface TrackNode extends Card {
-  type: 'video' | 'track';
-  items: TrackNode[];
-}
 
 let admin = '';
 let globex = '';
@@ -62,7 +59,7 @@ afterAll(async () => {
 
 describe('video cards', () => {
   it("a channel's video list answers each video's length and thumbnail", async () => {
-    const res = await api<Card[]>('GET', `/query/channels/${CHANNEL}/videos`, { token: admin });
+    const res = await call(contract.listChannelVideos, { params: { id: CHANNEL }, token: admin });
     expect(res.status).toBe(200);
     const card = res.body.find((v) => v.id === video.id);
     expect(card?.durationMs).toBeGreaterThan(2_000);
@@ -72,7 +69,7 @@ describe('video cards', () => {
   });
 
   it("a channel's playlists answer the same for their video items", async () => {
-    const res = await api<TrackNode[]>('GET', '/query/listtracks', {
+    const res = await call(contract.listTracks, {
       token: admin,
       query: { channelId: CHANNEL },
     });
@@ -84,8 +81,10 @@ describe('video cards', () => {
   });
 
   it('gives another tenant neither list', async () => {
-    expect((await api('GET', `/query/channels/${CHANNEL}/videos`, { token: globex })).status).toBe(404);
-    const res = await api<TrackNode[]>('GET', '/query/listtracks', { token: globex });
+    expect((await call(contract.listChannelVideos, { params: { id: CHANNEL }, token: globex })).status).toBe(
+      404,
+    );
+    const res = await call(contract.listTracks, { token: globex });
     expect(JSON.stringify(res.body)).not.toContain(video.id);
   });
 });
