@@ -181,13 +181,19 @@ async function preflight(options: LocalPlatformOptions, log: Log): Promise<Start
   return { ports, demoVideos, demoMediaOn, wantWeb, webAvailable, fixedCode, cognitoInternalPort };
 }
 
+interface Emulators {
+  dynamodb: DynamoDbLocal;
+  s3: S3Local;
+  cognito: CognitoLocal;
+}
+
 /** DynamoDB Local, s3rver and cognito-local, in parallel; each tracked as soon as it is up. */
 async function startEmulators(
   life: Lifecycle,
   plan: StartPlan,
   dirs: { dataDir: string; logDir: string; ephemeral: boolean },
   log: Log,
-): Promise<{ dynamodb: DynamoDbLocal; s3: S3Local; cognito: CognitoLocal }> {
+): Promise<Emulators> {
   const { ports } = plan;
   const track = <T extends { stop(): Promise<void> }>(started: Promise<T>) =>
     started.then((c) => life.track(c));
@@ -308,6 +314,119 @@ function startDemoMedia(life: Lifecycle, plan: StartPlan, s3: S3Local, log: Log)
   return { done, detail };
 }
 
+/** The table, both buckets and one user pool per tenant, idempotently; with a line for the log. */
+async function provision(
+  { dynamodb, s3, cognito }: Emulators,
+  ports: Ports,
+): Promise<{ pools: TenantPoolInfo[]; summary: string }> {
+  const table = await ensureTable(dynamodb.client, TABLE_NAME);
+  const origins = webOrigins(ports.web);
+  const buckets = await Promise.all(
+    [UPLOADS_BUCKET, MEDIA_BUCKET].map((b) => ensureBucket(s3.client, b, origins)),
+  );
+  const pools: TenantPoolInfo[] = [];
+  for (const tenant of TENANTS) pools.push(await ensureTenantPool(cognito, tenant.id));
+  const summary =
+    `provisioned: table ${TABLE_NAME} (${table}), buckets ${UPLOADS_BUCKET}, ${MEDIA_BUCKET} (${buckets.join(', ')}), ` +
+    `pools ${pools.map((p) => `${p.orgId}=${p.userPoolId}`).join(', ')}`;
+  return { pools, summary };
+}
+
+/** What the platform serves once started (the health probes find them here). */
+interface Served {
+  gateway?: Gateway;
+  web?: WebServer;
+}
+
+/** GET /health's report: every component probed for real. */
+function platformHealth(
+  { dynamodb, s3, cognito }: Emulators,
+  cognitoLayer: CognitoLayer,
+  served: Served,
+  plan: StartPlan,
+): () => Promise<HealthReport> {
+  return () =>
+    checkHealth(
+      {
+        dynamodb: { client: dynamodb.client, url: dynamodb.endpoint },
+        s3: { client: s3.client, url: s3.endpoint },
+        cognito: { url: cognitoLayer.url, upstream: cognito.endpoint },
+        gateway: { url: served.gateway?.url ?? `http://localhost:${plan.ports.gateway}` },
+        web: served.web
+          ? { url: served.web.url }
+          : { skipped: plan.wantWeb ? 'web/vite.config.ts missing' : 'not started (web disabled)' },
+      },
+      {
+        required: plan.wantWeb
+          ? ['dynamodb', 's3', 'cognito', 'gateway', 'web']
+          : ['dynamodb', 's3', 'cognito', 'gateway'],
+      },
+    );
+}
+
+/** The API gateway (REST, WebSocket, @connections, control plane) and its own GET /health. */
+async function startApi(
+  life: Lifecycle,
+  options: LocalPlatformOptions,
+  port: number,
+  runtime: LambdaRuntime,
+  appDomain: string,
+  health: () => Promise<HealthReport>,
+  demoMedia: { detail(): string } | null,
+  log: Log,
+): Promise<Gateway> {
+  const requestLog = options.requestLog === false ? () => undefined : (options.requestLog ?? log);
+  const gateway = life.track(
+    await startGateway({
+      port,
+      appDomain,
+      log: requestLog,
+      runtime,
+      ...(options.authorizerCacheTtlSeconds !== undefined
+        ? { authorizerCacheTtlSeconds: options.authorizerCacheTtlSeconds }
+        : {}),
+      controlPlane: {
+        restApiId: LOCAL_REST_API_ID,
+        stageName: LOCAL_REST_API_STAGE,
+        region: REGION,
+        credentials: LOCAL_CREDENTIALS,
+      },
+      // 503 while degraded, so waiters (scripts, Playwright's webServer) can poll the status code.
+      health: async () => {
+        const report = await health();
+        if (demoMedia) report.components['demo-media'] = { status: 'up', detail: demoMedia.detail() };
+        return { statusCode: report.status === 'ok' ? 200 : 503, body: report };
+      },
+    }),
+  );
+  log(`gateway: ${gateway.url}`);
+  return gateway;
+}
+
+/** The web app (dev server or production preview) with the config.json pointing at the platform. */
+async function startWebApp(
+  life: Lifecycle,
+  options: LocalPlatformOptions,
+  urls: PlatformUrls,
+  port: number,
+  log: Log,
+): Promise<WebServer> {
+  const web = life.track(
+    await startWeb({
+      port,
+      mode: options.webMode ?? webModeFrom(process.env[WEB_MODE_ENV]),
+      config: webConfig({
+        apiUrl: urls.api,
+        webSocketUrl: urls.websocket,
+        cognitoEndpoint: urls.cognito,
+        webPort: port,
+      }),
+    }),
+  );
+  log(`web: ${web.url}`);
+  return web;
+}
+
 export async function startLocalPlatform(options: LocalPlatformOptions = {}): Promise<LocalPlatform> {
   const log = options.log ?? ((line: string) => console.log(line));
   const plan = await preflight(options, log);
@@ -323,19 +442,11 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
   mkdirSync(logDir, { recursive: true });
 
   try {
-    const { dynamodb, s3, cognito } = await startEmulators(life, plan, { dataDir, logDir, ephemeral }, log);
-    const table = await ensureTable(dynamodb.client, TABLE_NAME);
-    const origins = webOrigins(ports.web);
-    const buckets = await Promise.all(
-      [UPLOADS_BUCKET, MEDIA_BUCKET].map((b) => ensureBucket(s3.client, b, origins)),
-    );
-    const pools: TenantPoolInfo[] = [];
-    for (const tenant of TENANTS) pools.push(await ensureTenantPool(cognito, tenant.id));
+    const emulators = await startEmulators(life, plan, { dataDir, logDir, ephemeral }, log);
+    const { s3, cognito } = emulators;
+    const { pools, summary } = await provision(emulators, ports);
     const cognitoLayer = await startIdentity(life, plan, cognito, pools, runtime, logDir, log);
-    log(
-      `provisioned: table ${TABLE_NAME} (${table}), buckets ${UPLOADS_BUCKET}, ${MEDIA_BUCKET} (${buckets.join(', ')}), ` +
-        `pools ${pools.map((p) => `${p.orgId}=${p.userPoolId}`).join(', ')}`,
-    );
+    log(summary);
 
     // In-process handlers read process.env, exactly as a Lambda container reads its configuration.
     const env = handlerEnvironment(ports, tenantPoolsJson(pools), {
@@ -361,67 +472,21 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     const seeded = await seedWhenDue(options.seed ?? 'first-start', dataDir, runSeed, log);
     const demoMedia = startDemoMedia(life, plan, s3, log);
 
-    let web: WebServer | undefined;
-    const health = () =>
-      checkHealth(
-        {
-          dynamodb: { client: dynamodb.client, url: dynamodb.endpoint },
-          s3: { client: s3.client, url: s3.endpoint },
-          cognito: { url: cognitoLayer.url, upstream: cognito.endpoint },
-          gateway: { url: gateway.url },
-          web: web
-            ? { url: web.url }
-            : { skipped: plan.wantWeb ? 'web/vite.config.ts missing' : 'not started (web disabled)' },
-        },
-        {
-          required: plan.wantWeb
-            ? ['dynamodb', 's3', 'cognito', 'gateway', 'web']
-            : ['dynamodb', 's3', 'cognito', 'gateway'],
-        },
-      );
-    const requestLog = options.requestLog === false ? () => undefined : (options.requestLog ?? log);
-    const gateway: Gateway = life.track(
-      await startGateway({
-        port: ports.gateway,
-        appDomain: env.APP_DOMAIN as string,
-        log: requestLog,
-        runtime,
-        ...(options.authorizerCacheTtlSeconds !== undefined
-          ? { authorizerCacheTtlSeconds: options.authorizerCacheTtlSeconds }
-          : {}),
-        controlPlane: {
-          restApiId: LOCAL_REST_API_ID,
-          stageName: LOCAL_REST_API_STAGE,
-          region: REGION,
-          credentials: LOCAL_CREDENTIALS,
-        },
-        // 503 while degraded, so waiters (scripts, Playwright's webServer) can poll the status code.
-        health: async () => {
-          const report = await health();
-          if (plan.demoMediaOn)
-            report.components['demo-media'] = { status: 'up', detail: demoMedia.detail() };
-          return { statusCode: report.status === 'ok' ? 200 : 503, body: report };
-        },
-      }),
+    const served: Served = {};
+    const health = platformHealth(emulators, cognitoLayer, served, plan);
+    const gateway = await startApi(
+      life,
+      options,
+      ports.gateway,
+      runtime,
+      env.APP_DOMAIN as string,
+      health,
+      plan.demoMediaOn ? demoMedia : null,
+      log,
     );
-    log(`gateway: ${gateway.url}`);
-
+    served.gateway = gateway;
     const urls = platformUrls(ports, Object.fromEntries(TENANTS.map((t) => [t.id, t.subdomain])));
-    if (plan.webAvailable) {
-      web = life.track(
-        await startWeb({
-          port: ports.web,
-          mode: options.webMode ?? webModeFrom(process.env[WEB_MODE_ENV]),
-          config: webConfig({
-            apiUrl: urls.api,
-            webSocketUrl: urls.websocket,
-            cognitoEndpoint: urls.cognito,
-            webPort: ports.web,
-          }),
-        }),
-      );
-      log(`web: ${web.url}`);
-    }
+    if (plan.webAvailable) served.web = await startWebApp(life, options, urls, ports.web, log);
 
     return {
       ports,
@@ -431,7 +496,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
       dataDir,
       ephemeral,
       seeded,
-      webStarted: web !== undefined,
+      webStarted: served.web !== undefined,
       health,
       seed: runSeed,
       gateway,
