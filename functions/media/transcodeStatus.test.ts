@@ -15,7 +15,7 @@ import {
 import type * as Handler from './transcodeStatus.js';
 import type { MediaConvertJobDetail, MediaConvertJobEvent } from './transcodeStatus.js';
 
-// The realtime push (functions/core/realtime/push.ts) is mocked: which users get which message.
+// The realtime push (functions/core/domain/push.ts) is mocked: which users get which message.
 const pushToUsers = vi.hoisted(() => vi.fn());
 vi.mock('../core/domain/push.js', () => ({ pushToUsers }));
 

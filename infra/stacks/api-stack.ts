@@ -32,7 +32,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { deployedEndpoints } from '#shared/api/index.js';
 import { PROVIDER_EMAIL_DOMAINS } from '#shared/domain/roles.js';
-import type { TenantPool } from '../../functions/core/tenant-pools.js';
+import type { TenantPool } from '../../functions/core/http/tenant-pools.js';
 import { AUTHORIZER_RESULTS_CACHE_SECONDS } from '../config/functions.js';
 import type { StageConfig } from '../config/stages.js';
 import type { RouteHandlerCustomizer } from '../constructs/contract-routes.js';
@@ -40,7 +40,7 @@ import { RouteStacks } from '../constructs/route-stacks.js';
 import { bindTable, grantAccountLookup } from '../constructs/grants.js';
 import { WATCHED_COGNITO_CALLS } from '../../functions/user/userAccessChanged.js';
 import { TubesFunction } from '../constructs/tubes-function.js';
-import { GENERIC_PREFIX, MEDIA_PREFIX, UPLOADS_PREFIX } from '../../functions/core/media-keys.js';
+import { GENERIC_PREFIX, MEDIA_PREFIX, UPLOADS_PREFIX } from '../../functions/core/media/keys.js';
 import { grantUnderPrefix } from '../constructs/prefix-grants.js';
 
 export interface ApiStackProps extends StackProps {

@@ -8,7 +8,7 @@ import { UserPoolOperation } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import type { TenantPool } from '../../functions/core/tenant-pools.js';
+import type { TenantPool } from '../../functions/core/http/tenant-pools.js';
 import type { StageConfig } from '../config/stages.js';
 import type { TenantConfig } from '../config/tenants.js';
 import { bindTable } from '../constructs/grants.js';
@@ -107,7 +107,7 @@ export class IdentityStack extends Stack {
     return this.pools.map((pool) => pool.userPool.userPoolArn);
   }
 
-  /** The pools the REST authorizer trusts (TENANT_POOLS, functions/core/tenant-pools.ts). */
+  /** The pools the REST authorizer trusts (TENANT_POOLS, functions/core/http/tenant-pools.ts). */
   get tenantPools(): TenantPool[] {
     return this.pools.map((pool) => ({
       orgId: pool.orgId,

@@ -15,7 +15,7 @@ import { Bucket, EventType, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { MEDIA_PREFIX, UPLOADS_PREFIX } from '../../functions/core/media-keys.js';
+import { MEDIA_PREFIX, UPLOADS_PREFIX } from '../../functions/core/media/keys.js';
 import type { StageConfig } from '../config/stages.js';
 import { bindTable } from '../constructs/grants.js';
 import { grantUnderPrefix } from '../constructs/prefix-grants.js';

@@ -26,8 +26,8 @@ import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { CONNECTIONS_URL_ENV } from '../../functions/core/realtime/env.js';
-import type { TenantPool } from '../../functions/core/tenant-pools.js';
+import { CONNECTIONS_URL_ENV } from '../../functions/core/domain/push-endpoints.js';
+import type { TenantPool } from '../../functions/core/http/tenant-pools.js';
 import { KEEP_ALIVE_ACTION } from '#shared/domain/realtime.js';
 import type { StageConfig } from '../config/stages.js';
 import { bindTable, grantAccountLookup } from '../constructs/grants.js';
@@ -163,7 +163,7 @@ export class RealtimeStack extends Stack {
   }
 
   /**
-   * Lets a function push (functions/core/realtime/push.ts): the management endpoint in its environment
+   * Lets a function push (functions/core/domain/push.ts): the management endpoint in its environment
    * and the push policy (execute-api:ManageConnections on this API's stage only) on its role.
    */
   grantPush(fn: LambdaFunction): void {

@@ -20,7 +20,7 @@ interface FanoutPlatform {
 /** Runs against a started local platform (see run.ts); `signInAs` returns an ID token of a demo user. */
 export async function realtimeFanout(platform: FanoutPlatform, idToken: string): Promise<void> {
   const { dynamo } = await import('../../functions/core/data/dynamo.js');
-  const { pushToUsers } = await import('../../functions/core/realtime/push.js');
+  const { pushToUsers } = await import('../../functions/core/domain/push.js');
   const { realtimeData } = await import('../../functions/core/data/realtime-data.js');
 
   // 200 connections: one real, authenticated one (the demo member), and 199 more users' connections

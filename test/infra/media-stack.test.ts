@@ -9,7 +9,7 @@ import { App, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONNECTIONS_URL_ENV } from '../../functions/core/realtime/env.js';
+import { CONNECTIONS_URL_ENV } from '../../functions/core/domain/push-endpoints.js';
 import { loadStageConfig } from '../../infra/config/stages.js';
 import { TENANTS } from '../../infra/config/tenants.js';
 import { REPO_ROOT } from '../../infra/constructs/tubes-function.js';

@@ -13,7 +13,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
 import { deployedEndpoints, handlerModulePath } from '#shared/api/index.js';
-import { CONNECTIONS_URL_ENV } from '../../functions/core/realtime/env.js';
+import { CONNECTIONS_URL_ENV } from '../../functions/core/domain/push-endpoints.js';
 import { loadStageConfig } from '../../infra/config/stages.js';
 import { TENANTS } from '../../infra/config/tenants.js';
 import { REPO_ROOT } from '../../infra/constructs/tubes-function.js';

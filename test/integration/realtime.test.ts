@@ -10,7 +10,7 @@ import {
   GetConnectionCommand,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import { pushToUsers, closeConnection } from '../../functions/core/realtime/push.js';
+import { pushToUsers, closeConnection } from '../../functions/core/domain/push.js';
 import { realtimeData } from '../../functions/core/data/realtime-data.js';
 import { connectRealtime, type RealtimeMessage, type SocketLike } from '../../web/src/lib/realtime.js';
 import { decodeJwt, platform, signIn } from './helpers/index.js';

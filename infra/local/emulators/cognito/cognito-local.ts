@@ -221,7 +221,7 @@ export async function ensureTenantPool(cognito: CognitoLocal, orgId: string): Pr
   return { orgId, userPoolId, clientId, issuer, jwksUri: `${issuer}/.well-known/jwks.json` };
 }
 
-/** TENANT_POOLS for the authorizer: [{ orgId, issuer, clientId }] (functions/core/tenant-pools.ts). */
+/** TENANT_POOLS for the authorizer: [{ orgId, issuer, clientId }] (functions/core/http/tenant-pools.ts). */
 export function tenantPoolsJson(pools: readonly TenantPoolInfo[]): string {
   return JSON.stringify(pools.map(({ orgId, issuer, clientId }) => ({ orgId, issuer, clientId })));
 }

@@ -10,7 +10,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isAllowedOrigin } from '../../../../functions/core/cors.js';
+import { isAllowedOrigin } from '../../../../functions/core/http/cors.js';
 import { keepIdleConnections } from '../../platform/keep-alive.js';
 import { createLambdaRuntime, type LambdaRuntime, type ModuleImporter } from '../lambda/runtime.js';
 import { answerControlPlane, isControlPlanePath, type ControlPlaneOptions } from './control-plane.js';
