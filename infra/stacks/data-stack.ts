@@ -2,7 +2,7 @@
  * Data: the single DynamoDB table (design.md §5, keys from TABLE_KEYS) and the private video buckets
  * (uploads: originals arriving by presigned PUT; media: transcoded output, read via presigned GET).
  */
-import { Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import {
   BlockPublicAccess,
@@ -59,10 +59,6 @@ export class DataStack extends Stack {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       lifecycleRules: [{ expiration: Duration.days(365) }],
       removalPolicy: RemovalPolicy.RETAIN,
-    });
-    Validations.of(this.accessLogsBucket.node.defaultChild ?? this.accessLogsBucket).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason: 'This is the server-access-log target of the data buckets; logging it into itself would loop.',
     });
 
     // Presigned PUT (upload with progress) and GET from the tenants' web origins only.

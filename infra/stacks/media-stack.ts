@@ -44,12 +44,6 @@ export class MediaStack extends Stack {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
-    Validations.of(this.deadLetterQueue.node.defaultChild ?? this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason:
-        'This queue IS the dead-letter queue of the media functions and the job-state rule; a DLQ of a DLQ ' +
-        'would only move the same messages again.',
-    });
 
     const perUploadKeys =
       'Original keys are per upload (uploads/<orgId>/<videoId>/<version>/<language>/<file>): read access is ' +
@@ -164,12 +158,6 @@ export class MediaStack extends Stack {
       reason:
         "CDK's bucket-notifications custom resource (AWSLambdaBasicExecutionRole): it runs once per deployment " +
         'to write the notification configuration and is not part of the request path.',
-    });
-    Validations.of(handler).acknowledge({
-      id: 'AwsSolutions-IAM5',
-      reason:
-        "CDK's bucket-notifications custom resource is granted s3:PutBucketNotification on * by CDK itself " +
-        '(the construct offers no resource scoping).',
     });
   }
 }

@@ -99,11 +99,6 @@ export class WebStack extends Stack {
       lifecycleRules: [{ expiration: Duration.days(365) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    Validations.of(logsBucket.node.defaultChild ?? logsBucket).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason:
-        'This is the access-log target of the site bucket and the distribution; logging it into itself would loop.',
-    });
 
     this.siteBucket = new Bucket(this, 'Site', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,

@@ -20,6 +20,7 @@ import {
   synthStage,
   templateOf,
   testApp,
+  unusedNagAcknowledgements,
   type SynthesizedStage,
 } from './support/stage.js';
 
@@ -117,6 +118,10 @@ describe('cdk-nag AwsSolutions', () => {
   it('reports no unacknowledged finding for the stage', () => {
     expect(findings(synth.report)).toEqual([]);
     expect(synth.synthError).toBeUndefined();
+  });
+
+  it('acknowledges only findings cdk-nag reports (every acknowledgement suppresses one)', () => {
+    expect(unusedNagAcknowledgements(synth.app)).toEqual([]);
   });
 
   it('is live: the same setup reports a finding for a non-compliant bucket', () => {

@@ -222,3 +222,42 @@ export function joined(value: unknown): string {
   if ('Fn::GetAtt' in intrinsic) return `GETATT(${(intrinsic['Fn::GetAtt'] as string[]).join('.')})`;
   throw new Error(`unexpected intrinsic ${JSON.stringify(value)}`);
 }
+
+/**
+ * The cdk-nag acknowledgements under `root` that suppress nothing (`<rule> @ <construct path>`): cdk-nag is
+ * run once more over the synthesized tree, recording which acknowledgement each finding it would report
+ * was matched by (the closest one on the resource or an ancestor, as cdk-nag looks them up).
+ */
+export function unusedNagAcknowledgements(root: IConstruct): string[] {
+  const key = Validations.ACKNOWLEDGED_RULES_METADATA_KEY;
+  // Acknowledgements recorded by an older aws-cdk-lib carry an `annotation::` prefix; cdk-nag ignores it.
+  const ruleIdsOf = (data: unknown) =>
+    Object.keys(data as object).map((k) => k.replace(/^annotation::/i, ''));
+  const used = new Set<string>();
+  // isAcknowledged is cdk-nag's (private) lookup: wrapped to record the acknowledgement it finds.
+  const pack = new AwsSolutionsChecks() as unknown as {
+    isAcknowledged(resource: IConstruct, ruleId: string): boolean;
+    validateScope(scope: IConstruct): { violations: unknown[] };
+  };
+  pack.isAcknowledged = (resource, ruleId) => {
+    for (let current: IConstruct | undefined = resource; current; current = current.node.scope) {
+      const acknowledged = current.node.metadata.some(
+        (entry) => entry.type === key && entry.data && ruleIdsOf(entry.data).includes(ruleId),
+      );
+      if (acknowledged) {
+        used.add(`${ruleId} @ ${current.node.path}`);
+        return true;
+      }
+    }
+    return false;
+  };
+  pack.validateScope(root);
+  return root.node
+    .findAll()
+    .flatMap((c) =>
+      c.node.metadata
+        .filter((entry) => entry.type === key && entry.data)
+        .flatMap((entry) => ruleIdsOf(entry.data).map((ruleId) => `${ruleId} @ ${c.node.path}`)),
+    )
+    .filter((ack) => ack.startsWith('AwsSolutions-') && !used.has(ack));
+}
