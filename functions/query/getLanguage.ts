@@ -1,6 +1,6 @@
 import { api } from '#shared/api/index.js';
 import { httpHandler } from '../core/http/pipeline.js';
-import { dictionaryFor } from '#shared/i18n/dictionaries.js';
+import { dictionaryFor } from '../core/domain/dictionaries.js';
 
 /** Spec 1 §7: "GET /language | language | lang, data (translation) with fallback to en-us". */
 export const handler = httpHandler(api.getLanguage, async ({ query }) => ({

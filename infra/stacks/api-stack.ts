@@ -29,6 +29,8 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import path from 'node:path';
+import { Code, LayerVersion, Runtime } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { deployedEndpoints } from '#shared/api/index.js';
 import { PROVIDER_EMAIL_DOMAINS } from '#shared/domain/roles.js';
@@ -39,7 +41,8 @@ import type { RouteHandlerCustomizer } from '../constructs/contract-routes.js';
 import { RouteStacks } from '../constructs/route-stacks.js';
 import { bindTable, grantAccountLookup } from '../constructs/grants.js';
 import { WATCHED_COGNITO_CALLS } from '../../functions/user/userAccessChanged.js';
-import { TubesFunction } from '../constructs/tubes-function.js';
+import { REPO_ROOT, TubesFunction } from '../constructs/tubes-function.js';
+import { ENV_NAMES, envVars } from '../../functions/core/http/env.js';
 import { GENERIC_PREFIX, MEDIA_PREFIX, UPLOADS_PREFIX } from '../../functions/core/media/keys.js';
 import { grantUnderPrefix } from '../constructs/prefix-grants.js';
 
@@ -119,14 +122,15 @@ export class ApiStack extends Stack {
     }
 
     const domain = stage.domain;
-    const environment: Record<string, string> = {
-      APP_DOMAIN: domain,
-      APP_URL_TEMPLATE: `https://{sub}.${domain}`,
-      TENANT_POOLS: this.toJsonString(props.tenantPools),
-      UPLOADS_BUCKET: props.uploadsBucket.bucketName,
-      MEDIA_BUCKET: props.mediaBucket.bucketName,
-      PROVIDER_EMAIL_DOMAIN: PROVIDER_EMAIL_DOMAINS[0],
-    };
+    // Variable names from the functions' environment module (functions/core/http/env.ts).
+    const environment = envVars({
+      appDomain: domain,
+      appUrlTemplate: `https://{sub}.${domain}`,
+      tenantPools: this.toJsonString(props.tenantPools),
+      uploadsBucket: props.uploadsBucket.bucketName,
+      mediaBucket: props.mediaBucket.bucketName,
+      providerEmailDomain: PROVIDER_EMAIL_DOMAINS[0],
+    });
 
     this.authorizerFunction = new TubesFunction(this, 'RestAuthorizer', {
       entry: 'functions/authorizer/rest.ts',
@@ -163,7 +167,7 @@ export class ApiStack extends Stack {
     // update both functions with that version's value.
     const autoLoginSecretReference = `{{resolve:secretsmanager:${this.autoLoginSecret.secretArn}:SecretString:::${stage.autoLoginSecretVersionId ?? ''}}}`;
     const withAutoLoginSecret: RouteHandlerCustomizer = (handler) =>
-      handler.addEnvironment('AUTO_LOGIN_SECRET', autoLoginSecretReference);
+      handler.addEnvironment(ENV_NAMES.autoLoginSecret, autoLoginSecretReference);
 
     this.routes = new RouteStacks(this, 'Routes', {
       api: this.api,
@@ -176,6 +180,8 @@ export class ApiStack extends Stack {
       // Only the two handlers that sign/open auto-login tokens see the key. Both call Cognito InitiateAuth
       // (USER_PASSWORD_AUTH on the tenant's public app client), which is not an IAM-authorized action.
       customize: {
+        // GET /language reads the UI dictionaries from files beside it instead of bundling all of them.
+        getLanguage: withDictionaries,
         createAutoLoginLink: withAutoLoginSecret,
         autoLogin: withAutoLoginSecret,
         // Presigned PUTs act with the signer's rights: each upload handler may put under its own prefix only.
@@ -212,11 +218,11 @@ export class ApiStack extends Stack {
       entry: 'functions/user/userAccessChanged.ts',
       serviceName: 'tubes-user-userAccessChanged',
       description: 'Disabled/deleted Cognito users: profile status, sockets closed, authorizer cache flushed',
-      environment: {
-        TENANT_POOLS: this.toJsonString(props.tenantPools),
-        REST_API_ID: this.api.restApiId,
-        REST_API_STAGE: stage.name,
-      },
+      environment: envVars({
+        tenantPools: this.toJsonString(props.tenantPools),
+        restApiId: this.api.restApiId,
+        restApiStage: stage.name,
+      }),
     });
     bindTable(fn, table, 'readWrite');
     grantAccountLookup(fn, props.userPoolArns);
@@ -341,6 +347,21 @@ function mayGetMedia(bucket: IBucket): RouteHandlerCustomizer {
  * /userCommand, the staff's operational tasks list, a requester's ticket page) get Zendesk's address and
  * may read its credentials secret; nothing else does.
  */
+
+/**
+ * GET /language's dictionaries as files beside the function (functions/core/domain/dictionaries.ts): a
+ * layer of shared/i18n's JSON files (<language>/<area>.json under /opt), made in the handler's own stack.
+ */
+const withDictionaries: RouteHandlerCustomizer = (handler) => {
+  const layer = new LayerVersion(handler, 'Dictionaries', {
+    code: Code.fromAsset(path.join(REPO_ROOT, 'shared', 'i18n'), { exclude: ['**/*.ts'] }),
+    compatibleRuntimes: [Runtime.NODEJS_22_X],
+    description: 'UI dictionaries (shared/i18n/<language>/<area>.json) for GET /language',
+  });
+  handler.addLayers(layer);
+  handler.addEnvironment(ENV_NAMES.dictionariesDir, '/opt');
+};
+
 function ticketSystemCustomizers(
   scope: Construct,
   stage: StageConfig,

@@ -5,8 +5,9 @@
  * offered in the menus only once it has every English key (OFFERED_UI_LANGUAGES, checked by
  * dictionaries.test.ts). English variants read the US texts with the British spelling overlay of en-gb.
  */
-import { DEFAULT_LANGUAGE, type UiLanguage } from '../domain/languages.js';
+import type { UiLanguage } from '../domain/languages.js';
 import type { Dictionary, LanguageAreas } from './areas.js';
+import { composeDictionary, composeTranslated, type AreasOf } from './compose.js';
 import enUs from './en-us/index.js';
 import da from './da/index.js';
 import de from './de/index.js';
@@ -64,31 +65,17 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
   'en-gb': enGb,
 };
 
-/** English variants: the US texts with the British spelling of en-gb (which only lists what differs). */
-const ENGLISH_SPELLING: Partial<Record<UiLanguage, UiLanguage>> = {
-  'en-gb': 'en-gb',
-  'en-au': 'en-gb',
-  'en-in': 'en-gb',
-  'en-gb-wls': 'en-gb',
-};
-
-function ownTexts(language: UiLanguage): Dictionary {
-  return Object.assign({}, ...Object.values(DICTIONARY_AREAS[language] ?? {})) as Dictionary;
-}
+const bundled: AreasOf = (language) => DICTIONARY_AREAS[language];
 
 /**
  * A language's own texts, without fallback to en-us (empty for languages not translated yet). An
  * English variant's own texts are the complete English set in its spelling.
  */
 export function translatedTexts(language: UiLanguage): Dictionary {
-  const spelling = ENGLISH_SPELLING[language];
-  if (spelling) return { ...ownTexts(DEFAULT_LANGUAGE), ...ownTexts(spelling) };
-  return ownTexts(language);
+  return composeTranslated(language, bundled);
 }
 
 /** The dictionary for a language: its own texts over the complete English set. */
 export function dictionaryFor(language: UiLanguage): Dictionary {
-  const base = ownTexts(DEFAULT_LANGUAGE);
-  if (language === DEFAULT_LANGUAGE) return base;
-  return { ...base, ...translatedTexts(language) };
+  return composeDictionary(language, bundled);
 }

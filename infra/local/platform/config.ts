@@ -216,6 +216,8 @@ export function handlerEnvironment(
     POWERTOOLS_LOG_LEVEL: 'WARN',
     POWERTOOLS_SERVICE_NAME: 'tubes-local',
     AUTO_LOGIN_SECRET: secrets.autoLogin,
+    // GET /language reads the UI dictionaries from files (the cloud ships them beside the function).
+    DICTIONARIES_DIR: path.join(REPO_ROOT, 'shared', 'i18n'),
   };
 }
 
