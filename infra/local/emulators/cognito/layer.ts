@@ -22,7 +22,6 @@
  * browser sees exactly cognito-local's headers.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   AdminGetUserCommand,
   ListUserPoolClientsCommand,
@@ -30,6 +29,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { passwordPolicyMessage, passwordProblems } from '#shared/domain/password.js';
 import { keepIdleConnections } from '../../platform/keep-alive.js';
+import { listenOnLoopback } from '../listen.js';
 import { OPERATIONS, type CognitoOperation, type LayerContext } from './operations.js';
 import {
   AMZ_JSON,
@@ -204,14 +204,7 @@ export async function startCognitoLayer(options: CognitoLayerOptions): Promise<C
     });
   });
   keepIdleConnections(server);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
+  const port = await listenOnLoopback(server, options.port);
   return {
     url: `http://localhost:${port}`,
     port,

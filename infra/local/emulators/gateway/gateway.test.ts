@@ -23,6 +23,21 @@ const calls: Record<string, Record<string, unknown>[]> = {};
 const record = (entry: string, event: Record<string, unknown>) => (calls[entry] ??= []).push(event);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** An authorizer that records its event and allows user-1 of acme everything. */
+const allowing =
+  (key: string): Handler =>
+  async (event) => {
+    record(key, event);
+    return {
+      principalId: 'user-1',
+      policyDocument: {
+        Version: '2012-10-17',
+        Statement: [{ Effect: 'Allow', Action: 'execute-api:Invoke', Resource: '*' }],
+      },
+      context: { orgId: 'acme', userId: 'user-1' },
+    };
+  };
+
 const handlers: Record<string, Handler> = {
   [LANGUAGE]: async (event, context) => {
     const query = (event.queryStringParameters ?? {}) as Record<string, string>;
@@ -37,28 +52,8 @@ const handlers: Record<string, Handler> = {
     return { statusCode: 200, body: '{}' };
   },
   [USER_COMMAND]: async () => ({ statusCode: 200, body: '{"ok":true}' }),
-  'functions/authorizer/rest.ts': async (event) => {
-    record('rest-authorizer', event);
-    return {
-      principalId: 'user-1',
-      policyDocument: {
-        Version: '2012-10-17',
-        Statement: [{ Effect: 'Allow', Action: 'execute-api:Invoke', Resource: '*' }],
-      },
-      context: { orgId: 'acme', userId: 'user-1' },
-    };
-  },
-  'functions/realtime/authorizer.ts': async (event) => {
-    record('ws-authorizer', event);
-    return {
-      principalId: 'user-1',
-      policyDocument: {
-        Version: '2012-10-17',
-        Statement: [{ Effect: 'Allow', Action: 'execute-api:Invoke', Resource: '*' }],
-      },
-      context: { orgId: 'acme', userId: 'user-1' },
-    };
-  },
+  'functions/authorizer/rest.ts': allowing('rest-authorizer'),
+  'functions/realtime/authorizer.ts': allowing('ws-authorizer'),
   'functions/realtime/connect.ts': async (event) => {
     record('connect', event);
     return { statusCode: 200 };

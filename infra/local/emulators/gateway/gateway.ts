@@ -9,9 +9,9 @@
  * the local Lambda runtime (../lambda/runtime.ts) with its own timeout and memory.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { isAllowedOrigin } from '../../../../functions/core/http/cors.js';
 import { keepIdleConnections } from '../../platform/keep-alive.js';
+import { listenOnLoopback } from '../listen.js';
 import { createLambdaRuntime, type LambdaRuntime, type ModuleImporter } from '../lambda/runtime.js';
 import { answerControlPlane, isControlPlanePath, type ControlPlaneOptions } from './control-plane.js';
 import { createAuthorizerCache } from './rest/authorizer-cache.js';
@@ -96,14 +96,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   const server = createServer();
   keepIdleConnections(server);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
+  const port = await listenOnLoopback(server, options.port);
 
   const websocket = createWebSocketApi({ runtime, domainName: `localhost:${port}`, log });
   const rest = createRestApi({

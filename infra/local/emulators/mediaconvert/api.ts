@@ -8,6 +8,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { S3Client } from '@aws-sdk/client-s3';
+import { listenOnLoopback } from '../listen.js';
 import { newJob, publicJob, type Job, type MediaConvertEvent } from './jobs.js';
 import { createJobQueue } from './queue.js';
 
@@ -138,10 +139,7 @@ export async function startMediaConvert(options: MediaConvertLocalOptions): Prom
       send(res, { status: 500, body: { message: String(error) }, errorType: 'InternalServerErrorException' }),
     );
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolve());
-  });
+  await listenOnLoopback(server, options.port);
 
   return {
     endpoint: `http://localhost:${options.port}`,
