@@ -44,7 +44,7 @@ import {
   type CfnBucket,
   type IBucket,
 } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { IRestApi } from 'aws-cdk-lib/aws-apigateway';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config/stages.js';
@@ -52,6 +52,17 @@ import { REPO_ROOT } from '../constructs/tubes-function.js';
 
 /** The built web app (`npm run build:web`); deployed only when present so synth needs no web build. */
 export const WEB_DIST_DIR = path.join(REPO_ROOT, 'web', 'dist');
+
+/**
+ * Files of the build whose name carries a content hash (Vite's `assets/[name]-[hash].[ext]`, 8
+ * characters), as an `aws s3 sync` filter: they never change, so browsers and CloudFront may keep them a
+ * year. Files copied from web/public (`assets/images/logo.png`, `favicon.svg`) have no hash and are
+ * revalidated like index.html.
+ */
+export const HASHED_ASSETS = 'assets/*-????????.*';
+
+/** Source maps stay out of the deployment: they would publish the sources' structure to anyone. */
+export const SOURCE_MAPS = '*.map';
 
 /** Routes of the SPA that other sites may frame (spec: /embed/{key}, /sharing/embed/{key}, /loginembed). */
 export const EMBEDDABLE_PATHS = ['/embed/*', '/sharing/embed/*', '/loginembed'] as const;
@@ -67,6 +78,8 @@ export interface WebStackProps extends StackProps {
   readonly mediaBucket: IBucket;
   /** Override for tests; defaults to whether web/dist exists. */
   readonly deployWebApp?: boolean;
+  /** The built web app to deploy (tests); defaults to web/dist. */
+  readonly webDistDir?: string;
 }
 
 /**
@@ -226,14 +239,39 @@ export class WebStack extends Stack {
         ...(stage.requestDemoUrl ? { requestDemoUrl: stage.requestDemoUrl } : {}),
       }),
     ];
-    if (props.deployWebApp ?? existsSync(WEB_DIST_DIR)) sources.unshift(Source.asset(WEB_DIST_DIR));
-    new BucketDeployment(this, 'DeployWebApp', {
+    const distDir = props.webDistDir ?? WEB_DIST_DIR;
+    const deployBuild = props.deployWebApp ?? existsSync(distDir);
+    // Source maps are not even uploaded as part of the asset.
+    const build = () => Source.asset(distDir, { exclude: [`**/${SOURCE_MAPS}`] });
+    // Hashed files first, kept a year, never pruned: a browser holding the previous index.html still
+    // loads that build's lazy chunks. Then everything else (index.html, config.json, public files), which
+    // browsers revalidate on every load; its prune leaves the hashed files alone (excluded from the sync).
+    const hashed = deployBuild
+      ? new BucketDeployment(this, 'DeployHashedAssets', {
+          destinationBucket: this.siteBucket,
+          sources: [build()],
+          exclude: ['*'],
+          include: [HASHED_ASSETS],
+          cacheControl: [
+            CacheControl.setPublic(),
+            CacheControl.maxAge(Duration.days(365)),
+            CacheControl.immutable(),
+          ],
+          prune: false,
+          memoryLimit: 512,
+        })
+      : undefined;
+    if (deployBuild) sources.unshift(build());
+    const rest = new BucketDeployment(this, 'DeployWebApp', {
       destinationBucket: this.siteBucket,
       sources,
+      exclude: [HASHED_ASSETS, SOURCE_MAPS],
+      cacheControl: [CacheControl.noCache()],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
     });
+    if (hashed) rest.node.addDependency(hashed);
     this.acknowledgeBucketDeploymentFindings();
 
     if (stage.hostedZone) {

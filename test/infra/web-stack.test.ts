@@ -2,11 +2,17 @@
  * CDK assertions for the web stack of a synthesized dev stage: the SPA on CloudFront (private bucket
  * behind origin access control, app-route fallback, security headers, DNS, config.json).
  */
-import { App } from 'aws-cdk-lib';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import { RestApi } from 'aws-cdk-lib/aws-apigateway';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANTS } from '../../infra/config/tenants.js';
 import { TubesStage } from '../../infra/stacks/tubes-stage.js';
+import { HASHED_ASSETS, SOURCE_MAPS, WebStack } from '../../infra/stacks/web-stack.js';
 import { CDK_CONTEXT, resourcesOf, synthStage, templateOf, type SynthesizedStage } from './support/stage.js';
 
 let synth: SynthesizedStage;
@@ -107,6 +113,78 @@ describe('web', () => {
       }
     }
     web.resourceCountIs('AWS::Route53::RecordSet', 0);
+  });
+
+  it('keeps hashed build files a year (immutable), revalidates the rest, and deploys no source maps', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'tubes-web-dist-'));
+    const outdir = mkdtempSync(path.join(tmpdir(), 'tubes-web-out-'));
+    try {
+      const files = {
+        'index.html': '<!doctype html>',
+        'favicon.svg': '<svg/>',
+        'assets/index-Dk3fA9_b.js': 'export {};',
+        'assets/index-Dk3fA9_b.js.map': '{}',
+        'assets/index-B7x-Qz1c.css': 'body{}',
+        'assets/images/logo.png': 'png',
+      };
+      for (const [file, content] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+        writeFileSync(path.join(dist, file), content);
+      }
+      const app = new App({ outdir, context: { ...CDK_CONTEXT, 'aws:cdk:bundling-stacks': [] } });
+      const env = { account: synth.config.account, region: synth.config.region };
+      const imports = new Stack(app, 'Imports', { env });
+      const built = new WebStack(app, 'Web', {
+        env,
+        stage: synth.config,
+        api: RestApi.fromRestApiId(imports, 'Api', 'a1b2c3d4e5'),
+        apiUrl: 'https://a1b2c3d4e5.execute-api.eu-central-1.amazonaws.com/dev/',
+        uploadsBucket: Bucket.fromBucketName(imports, 'Uploads', 'uploads'),
+        mediaBucket: Bucket.fromBucketName(imports, 'Media', 'media'),
+        deployWebApp: true,
+        webDistDir: dist,
+      });
+      const assembly = app.synth();
+      const deployments = Object.entries(
+        resourcesOf(Template.fromStack(built), 'Custom::CDKBucketDeployment'),
+      ) as [string, { Properties?: Record<string, unknown>; DependsOn?: string[] }][];
+      expect(deployments).toHaveLength(2);
+      const [hashedId, hashed] = deployments.find(([, d]) => d.Properties?.Include) ?? [];
+      const [, rest] = deployments.find(([, d]) => !d.Properties?.Include) ?? [];
+      expect(hashed?.Properties).toMatchObject({
+        Exclude: ['*'],
+        Include: [HASHED_ASSETS],
+        SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+        Prune: false,
+      });
+      expect(rest?.Properties).toMatchObject({
+        Exclude: [HASHED_ASSETS, SOURCE_MAPS],
+        SystemMetadata: { 'cache-control': 'no-cache' },
+        DistributionPaths: ['/*'],
+      });
+      // index.html goes out only after the files it names.
+      expect(rest?.DependsOn).toContain(hashedId);
+      // `aws s3 sync` filters: * and ? match any character, / included.
+      const matches = (pattern: string, key: string) =>
+        new RegExp(`^${pattern.replace(/[.]/g, '\\.').replace(/\*/g, '.*').replace(/\?/g, '.')}$`).test(key);
+      const uploaded = Object.keys(files).filter((key) => !matches(`*${SOURCE_MAPS}`, key));
+      expect(uploaded.filter((key) => matches(HASHED_ASSETS, key))).toEqual([
+        'assets/index-Dk3fA9_b.js',
+        'assets/index-B7x-Qz1c.css',
+      ]);
+      // The staged build (what is uploaded to the asset bucket) has no source map.
+      const staged = readdirSync(assembly.directory)
+        .map((entry) => path.join(assembly.directory, entry))
+        .filter((dir) => existsSync(path.join(dir, 'index.html')));
+      expect(staged.length).toBeGreaterThan(0);
+      for (const dir of staged) {
+        expect(existsSync(path.join(dir, 'assets/index-Dk3fA9_b.js'))).toBe(true);
+        expect(existsSync(path.join(dir, 'assets/index-Dk3fA9_b.js.map'))).toBe(false);
+      }
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+      rmSync(outdir, { recursive: true, force: true });
+    }
   });
 
   it('deploys config.json for the SPA', () => {
