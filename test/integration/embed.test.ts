@@ -136,17 +136,30 @@ describe('public video: anonymous viewer', () => {
   });
 
   it('no public read carries an e-mail address: the embed, its playlists, organization, tube, domain, status', async () => {
-    const reads: [string, string, Record<string, string>?][] = [
-      ['getVideoEmbed', '/query/getVideoEmbed', { key: embedKey }],
-      ['getVideoEmbed (orgId)', '/query/getVideoEmbed', { key: embedKey, orgId: 'acme' }],
-      ['getOrganization', '/query/organizations/acme', { fetchShareInfo: 'true' }],
-      ['getOrganization by sub-domain', '/query/organizations/globex'],
-      ['getTube', '/query/tube', { orgId: 'acme' }],
-      ['getDomainFromOrganizationId', '/query/getDomainFromOrganizationId', { orgId: 'acme' }],
-      ['getPlatformStatus', '/query/platformStatus'],
+    const reads: [string, () => Promise<{ status: number; body: unknown }>][] = [
+      ['getVideoEmbed', () => call(contract.getVideoEmbed, { query: { key: embedKey } })],
+      [
+        'getVideoEmbed (orgId)',
+        () => call(contract.getVideoEmbed, { query: { key: embedKey, orgId: 'acme' } }),
+      ],
+      [
+        'getOrganization',
+        () =>
+          call(contract.getOrganization, { params: { orgId: 'acme' }, query: { fetchShareInfo: 'true' } }),
+      ],
+      [
+        'getOrganization by sub-domain',
+        () => call(contract.getOrganization, { params: { orgId: 'globex' } }),
+      ],
+      ['getTube', () => call(contract.getTube, { query: { orgId: 'acme' } })],
+      [
+        'getDomainFromOrganizationId',
+        () => call(contract.getDomainFromOrganizationId, { query: { orgId: 'acme' } }),
+      ],
+      ['getPlatformStatus', () => call(contract.getPlatformStatus)],
     ];
-    for (const [name, path, query] of reads) {
-      const res = await api('GET', path, query ? { query } : {});
+    for (const [name, request] of reads) {
+      const res = await request();
       expect(res.status, name).toBe(200);
       expect(JSON.stringify(res.body), name).not.toMatch(EMAIL);
     }

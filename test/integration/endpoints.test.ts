@@ -1,48 +1,37 @@
 /** The foundation endpoints against the real emulators and the seeded demo data. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api as contract } from '#shared/api/index.js';
-import { api, signIn } from './helpers/index.js';
+import { call, contract, send, signIn } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
-type Channel = {
-  id: string;
-  name: string;
-  type: string;
-  isPersonalChannel: boolean;
-  shared: boolean;
-  sourceOrgId: string;
-  isOwn: boolean;
-  role: string | null;
-};
-
 describe('public organization lookups', () => {
   it('GET /getOrgId finds the organization of a user and of an e-mail domain', async () => {
-    expect((await api('GET', '/query/getOrgId', { query: { email: 'Member@Acme.test' } })).body).toEqual({
+    expect((await call(contract.getOrgId, { query: { email: 'Member@Acme.test' } })).body).toEqual({
       orgId: 'acme',
     });
-    expect(
-      (await api('GET', '/query/getOrgId', { query: { email: 'someone.new@globex.test' } })).body,
-    ).toEqual({
+    expect((await call(contract.getOrgId, { query: { email: 'someone.new@globex.test' } })).body).toEqual({
       orgId: 'globex',
     });
   });
 
   it('GET /getOrgId: "An unknown email gives This email does not belong to any organization"', async () => {
-    const res = await api('GET', '/query/getOrgId', { query: { email: 'nobody@nowhere.test' } });
+    const res = await call(contract.getOrgId, { query: { email: 'nobody@nowhere.test' } });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'This email does not belong to any organization' });
   });
 
   it('GET /getOrgId rejects an invalid e-mail with a 400 and its issues', async () => {
-    const res = await api<{ message: string; issues: { path: string }[] }>('GET', '/query/getOrgId', {
+    const res = await call(contract.getOrgId, {
       query: { email: 'not-an-email' },
     });
     expect(res.status).toBe(400);
-    expect(res.body.issues[0]?.path).toBe('query.email');
+    expect(res.body.issues?.[0]?.path).toBe('query.email');
   });
 
   it('GET /organizations/{orgId} returns the organization by id or sub-domain, {} when absent', async () => {
-    const res = await api('GET', '/query/organizations/acme', { query: { fetchShareInfo: 'true' } });
+    const res = await call(contract.getOrganization, {
+      params: { orgId: 'acme' },
+      query: { fetchShareInfo: 'true' },
+    });
     expect(res.status).toBe(200);
     const org = contract.getOrganization.response.parse(res.body) as {
       id: string;
@@ -54,39 +43,39 @@ describe('public organization lookups', () => {
     expect(org).toMatchObject({ id: 'acme', tubeId: 'tube-acme', hasActiveSubscription: true });
     expect(org.organizationLanguages).toEqual(['en-us', 'da', 'de']);
     expect(org.sharedChannelsToOthers).toBeDefined();
-    expect((await api('GET', '/query/organizations/globex')).body).toMatchObject({
+    expect((await call(contract.getOrganization, { params: { orgId: 'globex' } })).body).toMatchObject({
       hasActiveSubscription: false,
     });
-    const missing = await api('GET', '/query/organizations/nowhere');
+    const missing = await call(contract.getOrganization, { params: { orgId: 'nowhere' } });
     expect(missing.status).toBe(200);
     expect(missing.body).toEqual({});
   });
 
   it('GET /getDomainFromOrganizationId and GET /tube', async () => {
-    const domain = await api<{ domain: string; url: string }>('GET', '/query/getDomainFromOrganizationId', {
+    const domain = await call(contract.getDomainFromOrganizationId, {
       query: { orgId: 'acme' },
     });
     expect(domain.body.url).toMatch(/^http:\/\/acme\.localhost:\d+$/);
-    const tube = await api('GET', '/query/tube', { query: { orgId: 'acme' } });
+    const tube = await call(contract.getTube, { query: { orgId: 'acme' } });
     expect(contract.getTube.response.parse(tube.body)).toMatchObject({ id: 'tube-acme' });
-    expect((await api('GET', '/query/tube', { query: { orgId: 'nowhere' } })).status).toBe(404);
+    expect((await call(contract.getTube, { query: { orgId: 'nowhere' } })).status).toBe(404);
   });
 
   it('GET /language returns the dictionary with fallback to en-us', async () => {
-    const en = await api<{ lang: string; data: Record<string, string> }>('GET', '/query/language', {
+    const en = await call(contract.getLanguage, {
       query: { language: 'en-us' },
     });
-    const da = await api<{ lang: string; data: Record<string, string> }>('GET', '/query/language', {
+    const da = await call(contract.getLanguage, {
       query: { language: 'da' },
     });
-    const vi = await api<{ lang: string; data: Record<string, string> }>('GET', '/query/language', {
+    const vi = await call(contract.getLanguage, {
       query: { language: 'vi' },
     });
     expect(da.body.lang).toBe('da');
     expect(Object.keys(da.body.data).sort()).toEqual(Object.keys(en.body.data).sort());
     expect(da.body.data).not.toEqual(en.body.data);
     expect(vi.body.data).toEqual(en.body.data);
-    expect((await api('GET', '/query/language', { query: { language: 'xx' } })).status).toBe(400);
+    expect((await send(contract.getLanguage, { query: { language: 'xx' } })).status).toBe(400);
   });
 });
 
@@ -103,16 +92,12 @@ describe('signed-in startup data', () => {
   });
 
   it('GET /initData: member and admin by updateOrganization, staff by e-mail domain', async () => {
-    const m = await api<{ role: string; permissions: string[]; orgId: string; originalOrgId: null }>(
-      'GET',
-      '/query/initData',
-      { token: member },
-    );
+    const m = await call(contract.getInitData, { token: member });
     expect(m.body).toMatchObject({ role: 'member', orgId: 'acme', originalOrgId: null, isStaff: false });
     expect(m.body.permissions).not.toContain('updateOrganization');
-    const a = await api('GET', '/query/initData', { token: admin });
+    const a = await call(contract.getInitData, { token: admin });
     expect(a.body).toMatchObject({ role: 'admin' });
-    const s = await api('GET', '/query/initData', { token: staff });
+    const s = await call(contract.getInitData, { token: staff });
     expect(s.body).toMatchObject({
       orgId: 'studio',
       isStaff: true,
@@ -124,7 +109,7 @@ describe('signed-in startup data', () => {
   });
 
   it('GET /listchannels groups company, personal (own first, not shared) and external channels', async () => {
-    const res = await api<Channel[]>('GET', '/query/listchannels', { token: member });
+    const res = await call(contract.listChannels, { token: member });
     expect(res.status).toBe(200);
     const company = res.body.filter((c) => !c.isPersonalChannel && c.sourceOrgId === 'acme');
     const personal = res.body.filter((c) => c.isPersonalChannel);
@@ -138,13 +123,13 @@ describe('signed-in startup data', () => {
   });
 
   it('GET /listchannels?action=addVideo lists only channels where the member may add videos', async () => {
-    const res = await api<Channel[]>('GET', '/query/listchannels', {
+    const res = await call(contract.listChannels, {
       token: member,
       query: { action: 'addVideo' },
     });
     expect(res.body.length).toBeGreaterThan(0);
     expect(res.body.every((c) => c.role !== null)).toBe(true);
-    const asAdmin = await api<Channel[]>('GET', '/query/listchannels', {
+    const asAdmin = await call(contract.listChannels, {
       token: admin,
       query: { action: 'addVideo' },
     });
@@ -152,13 +137,9 @@ describe('signed-in startup data', () => {
   });
 
   it('GET /getUserFollowingData: more than 7 subscriptions so "show more" appears', async () => {
-    const res = await api<{ channels: string[]; alertsEnabledChannels: string[] }>(
-      'GET',
-      '/query/getUserFollowingData',
-      {
-        token: member,
-      },
-    );
+    const res = await call(contract.getUserFollowingData, {
+      token: member,
+    });
     expect(res.body.channels.length).toBeGreaterThan(7);
     expect(res.body.alertsEnabledChannels.every((c) => res.body.channels.includes(c))).toBe(true);
   });
