@@ -86,18 +86,14 @@ function amzDate(ms: number): string {
     .replace(/[-:]/g, '');
 }
 
-/**
- * Step 1, from the headers alone. API Gateway's answers: no Authorization → "Missing Authentication
- * Token"; one without Credential/SignedHeaders/Signature → IncompleteSignatureException; an unknown
- * key → UnrecognizedClientException; wrong scope, unsigned host/x-amz-date, skew → InvalidSignatureException.
- */
-export function checkAuthorizationHeader(
+const isFailure = (value: object): value is SigV4Failure => 'ok' in value && value.ok === false;
+
+/** The Authorization header's parameters and X-Amz-Date, or what is missing of them. */
+function parseAuthorization(
   request: SigV4Request,
-  options: SigV4Options,
-): ParsedAuthorization | SigV4Failure {
+): { params: Map<string, string>; date: string } | SigV4Failure {
   const authorization = header(request, 'authorization');
   if (!authorization) return fail('MissingAuthenticationTokenException', MISSING_TOKEN_MESSAGE);
-
   const algorithm = authorization.split(/\s+/, 1)[0] ?? '';
   const params = new Map<string, string>();
   if (algorithm === ALGORITHM) {
@@ -113,16 +109,24 @@ export function checkAuthorizationHeader(
       .map((name) => `Authorization header requires '${name}' parameter.`),
     ...(date ? [] : ["Authorization header requires existence of a 'X-Amz-Date' header."]),
   ];
-  if (missing.length > 0) {
+  if (missing.length > 0 || !date) {
     return fail('IncompleteSignatureException', `${missing.join(' ')} Authorization=${authorization}`);
   }
+  return { params, date };
+}
 
-  const credential = (params.get('Credential') as string).split('/');
+/** The credential scope: this platform's key (no session token), region and service. */
+function checkCredential(
+  request: SigV4Request,
+  value: string,
+  options: SigV4Options,
+): { shortDate: string; region: string; service: string } | SigV4Failure {
+  const credential = value.split('/');
   const [accessKeyId, shortDate, region, service, terminator] = credential;
   if (credential.length !== 5 || terminator !== 'aws4_request') {
     return fail(
       'IncompleteSignatureException',
-      `Credential must have exactly 5 slash-delimited elements, e.g. keyid/date/region/service/term, got '${params.get('Credential')}'`,
+      `Credential must have exactly 5 slash-delimited elements, e.g. keyid/date/region/service/term, got '${value}'`,
     );
   }
   if (accessKeyId !== options.credentials.accessKeyId || header(request, 'x-amz-security-token')) {
@@ -140,8 +144,11 @@ export function checkAuthorizationHeader(
       `Credential should be scoped to correct service: '${options.service}'. `,
     );
   }
+  return { shortDate: shortDate as string, region, service };
+}
 
-  const signedHeaders = (params.get('SignedHeaders') as string).split(';');
+/** Host and X-Amz-Date must be signed. */
+function checkSignedHeaders(signedHeaders: string[]): SigV4Failure | null {
   if (!signedHeaders.includes('host')) {
     return fail(
       'InvalidSignatureException',
@@ -154,7 +161,11 @@ export function checkAuthorizationHeader(
       "'X-Amz-Date' must be a 'SignedHeader' in the AWS Authorization.",
     );
   }
-  const longDate = date as string;
+  return null;
+}
+
+/** X-Amz-Date: well-formed, the credential scope's day, within the allowed clock skew. */
+function checkDate(longDate: string, shortDate: string, options: SigV4Options): SigV4Failure | null {
   const signedAt = parseAmzDate(longDate);
   if (Number.isNaN(signedAt)) {
     return fail(
@@ -183,12 +194,32 @@ export function checkAuthorizationHeader(
       `Signature not yet current: ${longDate} is still later than ${amzDate(now + skew)} (${amzDate(now)} + ${minutes} min.)`,
     );
   }
+  return null;
+}
+
+/**
+ * Step 1, from the headers alone. API Gateway's answers: no Authorization → "Missing Authentication
+ * Token"; one without Credential/SignedHeaders/Signature → IncompleteSignatureException; an unknown
+ * key → UnrecognizedClientException; wrong scope, unsigned host/x-amz-date, skew → InvalidSignatureException.
+ */
+export function checkAuthorizationHeader(
+  request: SigV4Request,
+  options: SigV4Options,
+): ParsedAuthorization | SigV4Failure {
+  const parsed = parseAuthorization(request);
+  if (isFailure(parsed)) return parsed;
+  const { params, date: longDate } = parsed;
+  const scope = checkCredential(request, params.get('Credential') as string, options);
+  if (isFailure(scope)) return scope;
+  const signedHeaders = (params.get('SignedHeaders') as string).split(';');
+  const failure = checkSignedHeaders(signedHeaders) ?? checkDate(longDate, scope.shortDate, options);
+  if (failure) return failure;
   return {
     ok: true,
     request,
     options,
-    credentialScope: `${shortDate}/${region}/${service}/aws4_request`,
-    shortDate: shortDate as string,
+    credentialScope: `${scope.shortDate}/${scope.region}/${scope.service}/aws4_request`,
+    shortDate: scope.shortDate,
     longDate,
     signedHeaders,
     signature: params.get('Signature') as string,
