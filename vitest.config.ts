@@ -21,6 +21,9 @@ export default defineConfig({
           ],
           environment: 'node',
           env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+          // Component tests render Chakra in jsdom: on a loaded 2-core machine one test can take over
+          // vitest's default 5 s (a timed-out test also leaks its typing into the next one).
+          testTimeout: 20_000,
         },
       },
       {
