@@ -71,6 +71,21 @@ export const stageConfigSchema = z.object({
       phoneFieldId: z.number().int().positive().optional(),
     })
     .optional(),
+  /**
+   * HLS media through CloudFront (issue 10): the public half (PEM, SPKI) of the RSA key pair that signs
+   * media URLs. The stage then gets a media distribution trusting it and a secret for the private key
+   * (put it there after the first deploy). Without it media stays on presigned S3 GETs.
+   */
+  mediaCdn: z
+    .object({
+      publicKeyPem: z
+        .string()
+        .regex(
+          /^-----BEGIN PUBLIC KEY-----\n[A-Za-z0-9+/=\n]+\n-----END PUBLIC KEY-----\n?$/,
+          'must be a PEM public key',
+        ),
+    })
+    .optional(),
   /** Where alarms are e-mailed (optional; the SNS topic exists either way). */
   alarmEmail: z.email().optional(),
   /**

@@ -2,7 +2,7 @@
  * Data: the single DynamoDB table (design.md §5, keys from TABLE_KEYS) and the private video buckets
  * (uploads: originals arriving by presigned PUT; media: transcoded output, read via presigned GET).
  */
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import {
   BlockPublicAccess,
@@ -15,6 +15,7 @@ import {
 import type { Construct } from 'constructs';
 import { TABLE_KEYS } from '../../functions/core/data/table-design.js';
 import type { StageConfig } from '../config/stages.js';
+import { MediaCdn } from '../constructs/media-cdn.js';
 
 export interface DataStackProps extends StackProps {
   readonly stage: StageConfig;
@@ -25,6 +26,8 @@ export class DataStack extends Stack {
   readonly uploadsBucket: Bucket;
   readonly mediaBucket: Bucket;
   readonly accessLogsBucket: Bucket;
+  /** HLS media through CloudFront with signed URLs, when the stage configures `mediaCdn`. */
+  readonly mediaCdn?: MediaCdn;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -97,5 +100,23 @@ export class DataStack extends Stack {
         },
       ],
     });
+
+    if (stage.mediaCdn) {
+      // Here, beside the bucket: origin access control adds the distribution to the bucket's policy.
+      this.mediaCdn = new MediaCdn(this, 'MediaCdn', {
+        stageName: stage.name,
+        mediaBucket: this.mediaBucket,
+        publicKeyPem: stage.mediaCdn.publicKeyPem,
+      });
+      new CfnOutput(this, 'MediaCdnDomainName', {
+        value: this.mediaCdn.distribution.distributionDomainName,
+        description: 'Host of signed HLS media URLs',
+      });
+      new CfnOutput(this, 'MediaSigningKeyPairId', { value: this.mediaCdn.publicKey.publicKeyId });
+      new CfnOutput(this, 'MediaSigningKeySecretArn', {
+        value: this.mediaCdn.signingKey.secretArn,
+        description: 'Put the PEM private key of the media signing key pair here',
+      });
+    }
   }
 }

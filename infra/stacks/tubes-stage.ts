@@ -96,6 +96,9 @@ export class TubesStage extends Stage {
       webSocketUrl: this.realtime.webSocketStage.url,
       uploadsBucket: this.data.uploadsBucket,
       mediaBucket: this.data.mediaBucket,
+      ...(this.data.mediaCdn
+        ? { mediaCdnDomain: this.data.mediaCdn.distribution.distributionDomainName }
+        : {}),
       ...(deployWebApp === undefined ? {} : { deployWebApp }),
     });
     this.web.addStackDependency(this.api);

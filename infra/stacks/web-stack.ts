@@ -76,6 +76,8 @@ export interface WebStackProps extends StackProps {
   /** Buckets the browser talks to with presigned URLs (upload PUT, media GET). */
   readonly uploadsBucket: IBucket;
   readonly mediaBucket: IBucket;
+  /** Host of the media distribution (signed HLS URLs), when the stage has one. */
+  readonly mediaCdnDomain?: string;
   /** Override for tests; defaults to whether web/dist exists. */
   readonly deployWebApp?: boolean;
   /** The built web app to deploy (tests); defaults to web/dist. */
@@ -128,7 +130,10 @@ export class WebStack extends Stack {
     const apiOrigin = `https://${props.api.restApiId}.execute-api.${region}.${this.urlSuffix}`;
     const cognito = `https://cognito-idp.${region}.amazonaws.com`;
     const uploads = `https://${props.uploadsBucket.bucketRegionalDomainName}`;
-    const media = `https://${props.mediaBucket.bucketRegionalDomainName}`;
+    const media = [
+      `https://${props.mediaBucket.bucketRegionalDomainName}`,
+      ...(props.mediaCdnDomain ? [`https://${props.mediaCdnDomain}`] : []),
+    ].join(' ');
     const csp = (frameAncestors: string): string =>
       [
         "default-src 'self'",
