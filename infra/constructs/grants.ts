@@ -6,6 +6,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { TABLE_KEYS } from '../../functions/core/data/table-design.js';
+import { ENV_NAMES } from '../../functions/core/http/env.js';
 
 export type TableAccess = 'read' | 'readWrite';
 
@@ -25,7 +26,7 @@ const WRITE_ACTIONS = [
  * its named GSIs: explicit index ARNs, no `index/*` wildcard.
  */
 export function bindTable(fn: LambdaFunction, table: ITable, access: TableAccess): void {
-  fn.addEnvironment('TABLE_NAME', table.tableName);
+  fn.addEnvironment(ENV_NAMES.tableName, table.tableName);
   fn.addToRolePolicy(
     new PolicyStatement({
       actions: access === 'read' ? READ_ACTIONS : [...READ_ACTIONS, ...WRITE_ACTIONS],

@@ -12,6 +12,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { LAMBDA_BUNDLING } from '../config/bundling.js';
 import { functionSettings } from '../config/functions.js';
+import { ENV_NAMES } from '../../functions/core/http/env.js';
 
 /** Repository root: entries are given relative to it (e.g. `functions/query/getInitData.ts`). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -62,7 +63,7 @@ export class TubesFunction extends NodejsFunction {
       role,
       logGroup,
       environment: {
-        POWERTOOLS_SERVICE_NAME: serviceName,
+        [ENV_NAMES.serviceName]: serviceName,
         POWERTOOLS_LOG_LEVEL: logLevel,
         NODE_OPTIONS: LAMBDA_BUNDLING.nodeOptions,
         ...rest.environment,

@@ -370,11 +370,11 @@ function ticketSystemCustomizers(
   if (!zendesk) return {};
   const secret = Secret.fromSecretCompleteArn(scope, 'ZendeskSecret', zendesk.secretArn);
   const withZendesk: RouteHandlerCustomizer = (handler) => {
-    handler.addEnvironment('TICKET_SYSTEM', 'zendesk');
-    handler.addEnvironment('ZENDESK_BASE_URL', zendesk.baseUrl);
-    handler.addEnvironment('ZENDESK_SECRET_ARN', zendesk.secretArn);
+    handler.addEnvironment(ENV_NAMES.ticketSystem, 'zendesk');
+    handler.addEnvironment(ENV_NAMES.zendeskBaseUrl, zendesk.baseUrl);
+    handler.addEnvironment(ENV_NAMES.zendeskSecretArn, zendesk.secretArn);
     if (zendesk.phoneFieldId !== undefined) {
-      handler.addEnvironment('ZENDESK_PHONE_FIELD_ID', String(zendesk.phoneFieldId));
+      handler.addEnvironment(ENV_NAMES.zendeskPhoneFieldId, String(zendesk.phoneFieldId));
     }
     secret.grantRead(handler);
   };

@@ -20,6 +20,7 @@ import type { StageConfig } from '../config/stages.js';
 import { bindTable } from '../constructs/grants.js';
 import { grantUnderPrefix } from '../constructs/prefix-grants.js';
 import { TubesFunction } from '../constructs/tubes-function.js';
+import { envVars } from '../../functions/core/http/env.js';
 
 export interface MediaStackProps extends StackProps {
   readonly stage: StageConfig;
@@ -62,11 +63,11 @@ export class MediaStack extends Stack {
         'write access is limited to the media/ prefix of the media bucket.',
     );
 
-    const environment = {
-      UPLOADS_BUCKET: uploadsBucket.bucketName,
-      MEDIA_BUCKET: mediaBucket.bucketName,
-      MEDIACONVERT_ROLE_ARN: this.mediaConvertRole.roleArn,
-    };
+    const environment = envVars({
+      uploadsBucket: uploadsBucket.bucketName,
+      mediaBucket: mediaBucket.bucketName,
+      mediaConvertRoleArn: this.mediaConvertRole.roleArn,
+    });
 
     this.startTranscode = new TubesFunction(this, 'StartTranscode', {
       entry: 'functions/media/startTranscode.ts',

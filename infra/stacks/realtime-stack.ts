@@ -32,6 +32,7 @@ import { KEEP_ALIVE_ACTION } from '#shared/domain/realtime.js';
 import type { StageConfig } from '../config/stages.js';
 import { bindTable, grantAccountLookup } from '../constructs/grants.js';
 import { TubesFunction } from '../constructs/tubes-function.js';
+import { envVars } from '../../functions/core/http/env.js';
 
 export interface RealtimeStackProps extends StackProps {
   readonly stage: StageConfig;
@@ -61,7 +62,7 @@ export class RealtimeStack extends Stack {
       serviceName: 'tubes-realtime-authorizer',
       description:
         'WebSocket $connect authorizer: tenant-pool ID token (query token) matching query userId/orgId',
-      environment: { TENANT_POOLS: this.toJsonString(props.tenantPools) },
+      environment: envVars({ tenantPools: this.toJsonString(props.tenantPools) }),
     });
     // readWrite: the profile follows the Cognito account (disabled/deleted), functions/authorizer/standing.ts.
     bindTable(this.authorizerFunction, table, 'readWrite');
