@@ -2,10 +2,15 @@
  * The only cross-tenant reads, for pre-login endpoints (access patterns 2, 6, 8). They return
  * identifiers and public organization data, never another tenant's private items.
  */
+import { oncePerRequest, organizationKey } from './request-cache.js';
 import { getEntities } from './entities/index.js';
 
+/** The organization item, read once per request (core/data/request-cache.ts). */
 export async function organizationById(orgId: string) {
-  return (await getEntities().organization.get({ orgId }).go()).data;
+  return oncePerRequest(
+    organizationKey(orgId),
+    async () => (await getEntities().organization.get({ orgId }).go()).data,
+  );
 }
 
 export async function organizationByDomain(domain: string) {

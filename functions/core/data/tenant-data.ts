@@ -3,6 +3,7 @@
  * verified tenant context. Handlers cannot address another tenant's partition through it.
  */
 import { isConditionalFailure } from './errors.js';
+import { oncePerRequest, organizationKey } from './request-cache.js';
 import { getEntities, type UserItem } from './entities/index.js';
 import type { FeatureFlag } from '#shared/domain/feature-flags.js';
 
@@ -11,8 +12,12 @@ export function tenantData(orgId: string) {
   const e = getEntities();
   return {
     orgId,
+    /** Read once per request, however many rules and services ask (core/data/request-cache.ts). */
     async organization() {
-      return (await e.organization.get({ orgId }).go()).data;
+      return oncePerRequest(
+        organizationKey(orgId),
+        async () => (await e.organization.get({ orgId }).go()).data,
+      );
     },
     async tube() {
       return (await e.tube.get({ orgId }).go()).data;

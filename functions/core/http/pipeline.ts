@@ -17,6 +17,7 @@ import { jsonBody, jsonResponse } from './request.js';
 import { requestLogging } from './middleware/logging.js';
 import { tenantCors } from './middleware/cors.js';
 import { errorMapping } from './middleware/errors.js';
+import { withRequestCache } from '../data/request-cache.js';
 
 type Infer<T> = NonNullable<T> extends z.ZodType ? z.infer<NonNullable<T>> : undefined;
 
@@ -46,7 +47,10 @@ export function httpHandler<E extends EndpointDefinition>(
   endpoint: E,
   fn: (input: HandlerInput<E>) => Promise<z.infer<E['response']>>,
 ): HttpHandler {
-  const run = async (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> => {
+  // Each request has its own cache of reads (the organization is read once, whoever asks).
+  const run = (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> =>
+    withRequestCache(() => respond(event, context));
+  const respond = async (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> => {
     const tenant = resolveTenant(endpoint, event);
     if (tenant) logger.appendKeys({ orgId: tenant.activeOrgId, userId: tenant.userId });
     const input = {
