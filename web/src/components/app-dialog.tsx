@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -16,6 +16,7 @@ export function AppDialog({
   closeFirst = false,
   trigger,
   onClose,
+  fresh = false,
   children,
   ...root
 }: Omit<Dialog.RootProps, 'children'> & {
@@ -30,6 +31,8 @@ export function AppDialog({
   /** The button that opens the dialog (uncontrolled dialogs). */
   trigger?: ReactNode;
   onClose?: () => void;
+  /** The content mounts afresh on every opening (a form starts empty or from the saved data). */
+  fresh?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -42,6 +45,7 @@ export function AppDialog({
   return (
     <Dialog.Root
       {...(onClose ? { onOpenChange: (e: { open: boolean }) => !e.open && onClose() } : {})}
+      {...(fresh ? { lazyMount: true, unmountOnExit: true } : {})}
       {...root}
     >
       {trigger !== undefined && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
@@ -61,5 +65,17 @@ export function AppDialog({
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** A dialog's footer: the outline button that dismisses it (Cancel, Close), then the dialog's own actions. */
+export function DialogActions({ dismiss, children }: { dismiss: string; children?: ReactNode }) {
+  return (
+    <Dialog.Footer>
+      <Dialog.ActionTrigger asChild>
+        <Button variant="outline">{dismiss}</Button>
+      </Dialog.ActionTrigger>
+      {children}
+    </Dialog.Footer>
   );
 }

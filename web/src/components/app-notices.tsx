@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Spinner, Stack, Text, Toast, Toaster } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from './app-dialog';
 import { errorDialog, toaster } from './notices';
 
 /** The global error dialog: titled "Error", one Ok button, not dismissible by backdrop or Escape. */
@@ -8,39 +9,32 @@ export function GlobalErrorDialog() {
   const { t } = useTranslation();
   const state = useSyncExternalStore(errorDialog.subscribe, errorDialog.getState, errorDialog.getState);
   return (
-    <Dialog.Root
+    <AppDialog
       open={state.errorDialog}
       role="alertdialog"
       closeOnInteractOutside={false}
       closeOnEscape={false}
       placement="center"
+      title={t('error')}
+      testId="global-error-dialog"
+      close={false}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="global-error-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('error')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="2">
-                <Text>{state.errorMessage || t('error-generic')}</Text>
-                {state.errorCode !== null && (
-                  <Text color="fg.muted" textStyle="sm">
-                    {t('error-code', { code: state.errorCode })}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={() => errorDialog.close()}>
-                {t('ok')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        <Stack gap="2">
+          <Text>{state.errorMessage || t('error-generic')}</Text>
+          {state.errorCode !== null && (
+            <Text color="fg.muted" textStyle="sm">
+              {t('error-code', { code: state.errorCode })}
+            </Text>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button colorPalette="brand" onClick={() => errorDialog.close()}>
+          {t('ok')}
+        </Button>
+      </Dialog.Footer>
+    </AppDialog>
   );
 }
 

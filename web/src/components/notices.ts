@@ -5,6 +5,7 @@
  * <AppNotices/> renders them.
  */
 import { createToaster } from '@chakra-ui/react';
+import { ApiError } from '../lib/api-client';
 
 export const NOTICE_DURATIONS = {
   success: 5_000,
@@ -48,6 +49,13 @@ export const notify = {
   error: (title: string, description?: string) => show('error', title, description),
   /** A neutral one-line message ("Language changed"). */
   snackbar: (title: string) => show('snackbar', title),
+  /** A failed request in a snackbar: the server's message (its first issue), else `fallback`. */
+  failure: (failure: unknown, fallback: string) =>
+    show(
+      'snackbar',
+      (failure instanceof ApiError ? (failure.issues[0]?.message ?? failure.message) : String(failure)) ||
+        fallback,
+    ),
   /** After copying to the clipboard: pass the translated "Copied" text. */
   copied: (title: string) => show('copied', title),
   dismiss: (id?: string) => toaster.dismiss(id),

@@ -4,10 +4,12 @@
  * chosen from a fixed list of about 200 entries").
  */
 import { Avatar, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countriesIn } from '#shared/domain/countries';
 import { PROFILE_LIMITS, PROFILE_PICTURE_EXTENSIONS, type ProfileDetails } from '#shared/domain/profile';
+import { useSession } from '../lib/session';
+import { notify } from './notices';
 import { SelectField } from './select-field';
 
 export function ProfileDetailsFields({
@@ -107,4 +109,27 @@ export function PictureField({
       <Field.ErrorText>{error ? t(error) : null}</Field.ErrorText>
     </Field.Root>
   );
+}
+
+/**
+ * Saving the user's own data from a dialog: the work, then the session reloads (every page shows the new
+ * data), a success notice, and the dialog closes; a failure shows its notice and keeps the form.
+ */
+export function useProfileSave(onClose: () => void, notices: { saved: string; failed: string }) {
+  const session = useSession();
+  const [saving, setSaving] = useState(false);
+  const save = async (work: () => Promise<unknown>) => {
+    setSaving(true);
+    try {
+      await work();
+      await session.reload();
+      notify.success(notices.saved);
+      onClose();
+    } catch {
+      notify.error(notices.failed);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { saving, save };
 }

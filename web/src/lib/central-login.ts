@@ -46,21 +46,33 @@ export function isLocalHost(hostname: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
 }
 
+type CurrentPage = Pick<URL, 'href' | 'hostname' | 'port'>;
+
+/** Back to the central login from this page: redirectTo, commingFrom and the dev flag on dev hosts. */
+function fromHere(
+  centralLoginUrl: string,
+  current: CurrentPage,
+  organizationDomain: string,
+  loggingOut: boolean,
+) {
+  return centralLoginHref(centralLoginUrl, {
+    redirectTo: current.href,
+    commingFrom: organizationDomain,
+    isDev: isDevHost(current),
+    loggingOut,
+  });
+}
+
 /**
  * Logout (spec 1 §7): "redirects to the central login with redirectTo (current address), commingFrom
  * (organization domain), isDev=true on dev hosts, and loggingOut=true."
  */
 export function logoutHref(
   centralLoginUrl: string,
-  current: Pick<URL, 'href' | 'hostname' | 'port'>,
+  current: CurrentPage,
   organizationDomain: string,
 ): string {
-  return centralLoginHref(centralLoginUrl, {
-    redirectTo: current.href,
-    commingFrom: organizationDomain,
-    isDev: isDevHost(current),
-    loggingOut: true,
-  });
+  return fromHere(centralLoginUrl, current, organizationDomain, true);
 }
 
 /**
@@ -69,12 +81,8 @@ export function logoutHref(
  */
 export function guestCentralLoginHref(
   centralLoginUrl: string,
-  current: Pick<URL, 'href' | 'hostname' | 'port'>,
+  current: CurrentPage,
   organizationDomain: string,
 ): string {
-  return centralLoginHref(centralLoginUrl, {
-    redirectTo: current.href,
-    commingFrom: organizationDomain,
-    isDev: isDevHost(current),
-  });
+  return fromHere(centralLoginUrl, current, organizationDomain, false);
 }

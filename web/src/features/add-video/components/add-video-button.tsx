@@ -1,5 +1,5 @@
 import { Button, IconButton } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuVideo } from 'react-icons/lu';
 import { useLocation } from 'react-router-dom';
@@ -14,10 +14,32 @@ const AddVideoDialog = lazy(async () => ({
   default: (await import('./add-video-dialog')).AddVideoDialog,
 }));
 
+/** The dialog while `open` (it mounts afresh with each opening). */
+function AddVideoDialogWhenOpen({ open, ...props }: ComponentProps<typeof AddVideoDialog>) {
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <AddVideoDialog open {...props} />
+    </Suspense>
+  );
+}
+
 /** The channel of the page the user is on (/channel/{id}/…): the dialog's default channel. */
 function channelOfPath(pathname: string): string | undefined {
   const match = /^\/channel\/([^/]+)\/(home|videos|playlists|tracks)/.exec(pathname);
   return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
+/** Whether the web recorder is on for a channel (the signed-in user's flags, else the organization's). */
+function useRecorderEnabled() {
+  const session = useSession();
+  const tenant = useTenant();
+  const flags: readonly FeatureFlag[] = session.initData?.featureFlags ?? tenant.organization.featureFlags;
+  const tubeId = tenant.tube?.id ?? tenant.organization.tubeId;
+  return useCallback(
+    (channelId: string | undefined) => isFeatureOn(flags, 'webRecorder', { tubeId, channelId }),
+    [flags, tubeId],
+  );
 }
 
 /**
@@ -35,12 +57,7 @@ export function AddVideoButton({ compact = false }: { compact?: boolean }) {
   const { data: channels } = useChannels(signedIn, 'addVideo');
   // Videos go into the active organization's own channels; shared-in channels are read-only here.
   const own = (channels ?? []).filter((c) => c.sourceOrgId === c.orgId);
-  const flags: readonly FeatureFlag[] = session.initData?.featureFlags ?? tenant.organization.featureFlags;
-  const tubeId = tenant.tube?.id ?? tenant.organization.tubeId;
-  const recorderEnabled = useCallback(
-    (channelId: string | undefined) => isFeatureOn(flags, 'webRecorder', { tubeId, channelId }),
-    [flags, tubeId],
-  );
+  const recorderEnabled = useRecorderEnabled();
   const close = useCallback(() => setOpen(false), []);
   if (!signedIn || own.length === 0) return null;
 
@@ -67,19 +84,15 @@ export function AddVideoButton({ compact = false }: { compact?: boolean }) {
           {label}
         </Button>
       )}
-      {open && (
-        <Suspense fallback={null}>
-          <AddVideoDialog
-            open={open}
-            onClose={close}
-            channels={own.map((c) => ({ id: c.id, name: c.name }))}
-            defaultChannelId={channelOfPath(pathname)}
-            languages={languages.length > 0 ? languages : [DEFAULT_LANGUAGE]}
-            defaultLanguage={isUiLanguage(master) ? master : DEFAULT_LANGUAGE}
-            recorderEnabled={recorderEnabled}
-          />
-        </Suspense>
-      )}
+      <AddVideoDialogWhenOpen
+        open={open}
+        onClose={close}
+        channels={own.map((c) => ({ id: c.id, name: c.name }))}
+        defaultChannelId={channelOfPath(pathname)}
+        languages={languages.length > 0 ? languages : [DEFAULT_LANGUAGE]}
+        defaultLanguage={isUiLanguage(master) ? master : DEFAULT_LANGUAGE}
+        recorderEnabled={recorderEnabled}
+      />
     </>
   );
 }
@@ -96,16 +109,10 @@ export function NewVersionButton({
 }) {
   const { t } = useTranslation();
   const session = useSession();
-  const tenant = useTenant();
   const [open, setOpen] = useState(false);
   const signedIn = session.status === 'signedIn';
   const { data: channels } = useChannels(signedIn, 'addVideo');
-  const flags: readonly FeatureFlag[] = session.initData?.featureFlags ?? tenant.organization.featureFlags;
-  const tubeId = tenant.tube?.id ?? tenant.organization.tubeId;
-  const recorderEnabled = useCallback(
-    (channelId: string | undefined) => isFeatureOn(flags, 'webRecorder', { tubeId, channelId }),
-    [flags, tubeId],
-  );
+  const recorderEnabled = useRecorderEnabled();
   const close = useCallback(() => setOpen(false), []);
   const mayAdd = (channels ?? []).some((c) => c.id === video.channelId && c.sourceOrgId === c.orgId);
   if (!mayAdd || !isUiLanguage(video.masterLanguage)) return null;
@@ -115,25 +122,21 @@ export function NewVersionButton({
         <LuVideo aria-hidden />
         {t('add-video-new-version')}
       </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <AddVideoDialog
-            open={open}
-            onClose={close}
-            channels={[]}
-            languages={[video.masterLanguage]}
-            defaultLanguage={video.masterLanguage}
-            recorderEnabled={recorderEnabled}
-            newVersionOf={{
-              videoId: video.id,
-              humanId: video.humanId,
-              channelId: video.channelId,
-              lastVersion: video.lastVersion,
-              language: video.masterLanguage,
-            }}
-          />
-        </Suspense>
-      )}
+      <AddVideoDialogWhenOpen
+        open={open}
+        onClose={close}
+        channels={[]}
+        languages={[video.masterLanguage]}
+        defaultLanguage={video.masterLanguage}
+        recorderEnabled={recorderEnabled}
+        newVersionOf={{
+          videoId: video.id,
+          humanId: video.humanId,
+          channelId: video.channelId,
+          lastVersion: video.lastVersion,
+          language: video.masterLanguage,
+        }}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, Card, Container, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Container, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from '../../../components/page-layout';
+import { PageHeader, PageLayout } from '../../../components/page-layout';
 import { useEnvironment, useTenant } from '../../../lib/app-context';
 import { centralLoginHref } from '../../../lib/central-login';
 
@@ -27,23 +27,19 @@ export function AuthLayout({ title, children }: { title: string; children: React
   return (
     <PageLayout
       header={
-        <Box as="header" bg="bg.panel" borderBottomWidth="1px" borderColor="border">
-          <Container maxW="5xl" py="3">
-            <HStack gap="3">
-              <Image
-                src={branding.logo}
-                alt={t('organization-logo', { name })}
-                height="10"
-                width="auto"
-                maxW="48"
-                objectFit="contain"
-              />
-              <Text fontWeight="semibold" textStyle="lg" data-testid="organization-name">
-                {name}
-              </Text>
-            </HStack>
-          </Container>
-        </Box>
+        <PageHeader py="3">
+          <Image
+            src={branding.logo}
+            alt={t('organization-logo', { name })}
+            height="10"
+            width="auto"
+            maxW="48"
+            objectFit="contain"
+          />
+          <Text fontWeight="semibold" textStyle="lg" data-testid="organization-name">
+            {name}
+          </Text>
+        </PageHeader>
       }
     >
       <Box bg="brand.solid" color="brand.contrast" data-testid="brand-hero">

@@ -2,7 +2,7 @@ import { Alert, Button, CloseButton, Dialog, Field, Input, InputGroup, Stack, Te
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTO_LOGIN_TTL_SECONDS } from '#shared/api';
-import { AppDialog } from '../../../components/app-dialog';
+import { AppDialog, DialogActions } from '../../../components/app-dialog';
 import { NOTICE_DURATIONS } from '../../../components/notices';
 import { ApiError } from '../../../lib/api-client';
 import type { Organization } from '../../../lib/app-context';
@@ -44,8 +44,7 @@ function AutoLoginDialog({
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       size="md"
-      lazyMount
-      unmountOnExit
+      fresh
       close={false}
     >
       <AutoLoginForm variant={variant} />
@@ -165,14 +164,11 @@ function AutoLoginForm({ variant }: { variant: 'url' | 'create' }) {
           )}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">{t('auth-close')}</Button>
-        </Dialog.ActionTrigger>
+      <DialogActions dismiss={t('auth-close')}>
         <Button type="submit" colorPalette="brand" disabled={!canCreate} loading={busy}>
           {t('auth-create')}
         </Button>
-      </Dialog.Footer>
+      </DialogActions>
       <Dialog.CloseTrigger asChild>
         <CloseButton size="sm" aria-label={t('auth-close')} />
       </Dialog.CloseTrigger>

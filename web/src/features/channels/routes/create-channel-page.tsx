@@ -1,19 +1,9 @@
-import {
-  Button,
-  Dialog,
-  Field,
-  Heading,
-  Input,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-  HStack,
-} from '@chakra-ui/react';
+import { Button, Dialog, Field, Heading, Input, Spinner, Stack, Text, HStack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { channelNameSchema } from '#shared/api';
+import { AppDialog, DialogActions } from '../../../components/app-dialog';
 import { notify } from '../../../components/notices';
 import { ApiError } from '../../../lib/api-client';
 import { useTenant } from '../../../lib/app-context';
@@ -85,52 +75,42 @@ export function CreateChannelPage() {
           {t('channel-create-submit')}
         </Button>
 
-        <Dialog.Root
+        <AppDialog
           open={step === 'confirm'}
-          onOpenChange={(e) => !e.open && setStep('form')}
+          onClose={() => setStep('form')}
           role="alertdialog"
+          title={t('channel-create-confirm-title')}
+          testId="create-channel-confirm"
+          close={false}
         >
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content data-testid="create-channel-confirm">
-                <Dialog.Header>
-                  <Dialog.Title>{t('channel-create-confirm-title')}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Text>{t('channel-create-confirm-text', { name })}</Text>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline">{t('cancel')}</Button>
-                  </Dialog.ActionTrigger>
-                  <Button colorPalette="brand" onClick={() => void create()}>
-                    {t('channel-create-confirm')}
-                  </Button>
-                </Dialog.Footer>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+          <Dialog.Body>
+            <Text>{t('channel-create-confirm-text', { name })}</Text>
+          </Dialog.Body>
+          <DialogActions dismiss={t('cancel')}>
+            <Button colorPalette="brand" onClick={() => void create()}>
+              {t('channel-create-confirm')}
+            </Button>
+          </DialogActions>
+        </AppDialog>
 
         {/* Busy: not dismissible, the page moves on by itself. */}
-        <Dialog.Root open={step === 'busy'} closeOnEscape={false} closeOnInteractOutside={false}>
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content data-testid="create-channel-busy" aria-busy>
-                <Dialog.Body py="6">
-                  <HStack gap="3">
-                    <Spinner />
-                    <Dialog.Title textStyle="md" fontWeight="normal">
-                      {t('channel-create-busy')}
-                    </Dialog.Title>
-                  </HStack>
-                </Dialog.Body>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+        <AppDialog
+          open={step === 'busy'}
+          closeOnEscape={false}
+          closeOnInteractOutside={false}
+          testId="create-channel-busy"
+          contentProps={{ 'aria-busy': true }}
+          close={false}
+        >
+          <Dialog.Body py="6">
+            <HStack gap="3">
+              <Spinner />
+              <Dialog.Title textStyle="md" fontWeight="normal">
+                {t('channel-create-busy')}
+              </Dialog.Title>
+            </HStack>
+          </Dialog.Body>
+        </AppDialog>
       </form>
     </Stack>
   );

@@ -24,17 +24,20 @@ export function useEmbed(key: string, orgId: string, signedIn: boolean) {
   return { data: anonymous.data, error: anonymous.error, via: 'public' as const };
 }
 
+/** A playback report as an analytics event about `ref` (the time reports carry the stretch played). */
+function analyticsEvent<R extends object>(ref: R, report: WatchReport) {
+  return report.type === 'videoTimeWatched'
+    ? { type: report.type, ...ref, time: report.time, watched: report.watched, from: report.from }
+    : { type: report.type, ...ref };
+}
+
 /** A signed-in member's playback reports go to their own analytics (POST /user-analytics). */
 export function reportMemberPlayback(
   target: { videoId: string; version: number; lang: string },
   report: WatchReport,
 ): void {
   const ref = { videoId: target.videoId, version: target.version, lang: target.lang as 'en-us' };
-  const body =
-    report.type === 'videoTimeWatched'
-      ? { type: report.type, ...ref, time: report.time, watched: report.watched, from: report.from }
-      : { type: report.type, ...ref };
-  request(api.postUserAnalytics, { body }).catch(() => undefined);
+  request(api.postUserAnalytics, { body: analyticsEvent(ref, report) }).catch(() => undefined);
 }
 
 /**
@@ -46,9 +49,8 @@ export function reportAnonymousPlayback(
   report: WatchReport,
 ): void {
   const ref = { key: target.key, version: target.version, lang: target.lang as 'en-us' };
-  const body =
-    report.type === 'videoTimeWatched'
-      ? { type: report.type, ...ref, time: report.time, watched: report.watched, from: report.from }
-      : { type: report.type, ...ref };
-  request(api.postAnonymousAnalytics, { query: { orgId: target.orgId }, body }).catch(() => undefined);
+  request(api.postAnonymousAnalytics, {
+    query: { orgId: target.orgId },
+    body: analyticsEvent(ref, report),
+  }).catch(() => undefined);
 }

@@ -50,8 +50,7 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
       open={open}
       onClose={onClose}
       size="lg"
-      lazyMount
-      unmountOnExit
+      fresh
       scrollBehavior="inside"
       title={t('help-title')}
       testId="help-dialog"

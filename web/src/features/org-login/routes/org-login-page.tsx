@@ -1,21 +1,8 @@
-import {
-  Box,
-  Button,
-  Card,
-  Center,
-  Container,
-  Heading,
-  HStack,
-  Image,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Card, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_LOGO_PATH } from '#shared/domain/themes';
-import { PageLayout } from '../../../components/page-layout';
+import { PageLayout, ProductHeader } from '../../../components/page-layout';
 import { CENTRAL_LOGIN_PARAMS } from '../../../lib/central-login';
 import { findOrganization, findOrganizationErrorKey } from '../api/find-organization';
 import { OrgLoginForm } from '../components/org-login-form';
@@ -70,20 +57,7 @@ export function OrgLoginPage() {
   };
 
   return (
-    <PageLayout
-      header={
-        <Box as="header" bg="bg.panel" borderBottomWidth="1px" borderColor="border">
-          <Container maxW="5xl" py="4">
-            <HStack gap="3">
-              <Image src={DEFAULT_LOGO_PATH} alt="" width="8" height="8" />
-              <Text fontWeight="semibold" textStyle="lg">
-                Tubes
-              </Text>
-            </HStack>
-          </Container>
-        </Box>
-      }
-    >
+    <PageLayout header={<ProductHeader textStyle="lg" />}>
       <Center flex="1" px="4" py={{ base: '10', md: '20' }} bg="bg.subtle">
         <Card.Root width="full" maxW="md" bg="bg.panel" boxShadow="md">
           <Card.Header>

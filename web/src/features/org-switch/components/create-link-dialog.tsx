@@ -2,7 +2,7 @@ import { Button, Dialog, Field, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field';
-import { AppDialog } from '../../../components/app-dialog';
+import { AppDialog, DialogActions } from '../../../components/app-dialog';
 import { notify } from '../../../components/notices';
 import { ApiError } from '../../../lib/api-client';
 import { createOrganizationLink, useAllOrganizations } from '../api/org-switch';
@@ -72,14 +72,11 @@ function CreateLinkForm({ onClose }: { onClose: () => void }) {
           </Field.Root>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">{t('cancel')}</Button>
-        </Dialog.ActionTrigger>
+      <DialogActions dismiss={t('cancel')}>
         <Button colorPalette="brand" onClick={() => void submit()} loading={saving}>
           {t('create-link-submit')}
         </Button>
-      </Dialog.Footer>
+      </DialogActions>
     </>
   );
 }
@@ -94,8 +91,7 @@ export function CreateLinkDialog({ open, onClose }: { open: boolean; onClose: ()
     <AppDialog
       open={open}
       onClose={onClose}
-      lazyMount
-      unmountOnExit
+      fresh
       title={t('network-create-link')}
       testId="create-link-dialog"
     >

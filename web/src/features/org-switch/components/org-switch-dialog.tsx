@@ -1,7 +1,7 @@
 import { Badge, Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppDialog } from '../../../components/app-dialog';
+import { AppDialog, DialogActions } from '../../../components/app-dialog';
 import { notify } from '../../../components/notices';
 import { useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';
@@ -41,8 +41,7 @@ export function OrgSwitchDialog({ open, onClose }: { open: boolean; onClose: () 
     <AppDialog
       open={open}
       onClose={onClose}
-      lazyMount
-      unmountOnExit
+      fresh
       title={t('switch-organization')}
       testId="org-switch-dialog"
     >
@@ -72,11 +71,7 @@ export function OrgSwitchDialog({ open, onClose }: { open: boolean; onClose: () 
           ))}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">{t('cancel')}</Button>
-        </Dialog.ActionTrigger>
-      </Dialog.Footer>
+      <DialogActions dismiss={t('cancel')} />
     </AppDialog>
   );
 }

@@ -1,9 +1,8 @@
 import { Button, Dialog, Stack, Switch, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppDialog } from '../../../components/app-dialog';
-import { PictureField, ProfileDetailsFields } from '../../../components/profile-fields';
-import { notify } from '../../../components/notices';
+import { AppDialog, DialogActions } from '../../../components/app-dialog';
+import { PictureField, ProfileDetailsFields, useProfileSave } from '../../../components/profile-fields';
 import { useSession } from '../../../lib/session';
 import { saveProfile, saveTooltipPreference, uploadPicture } from '../api/profile';
 import {
@@ -29,30 +28,26 @@ function ProfileForm({ onClose }: { onClose: () => void }) {
   );
   const [values, setValues] = useState<ProfileFormValues>(before);
   const [picture, setPicture] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
   // Validation runs on change: what the user typed is checked at once.
   const errors = formErrors(values, picture);
   const plan = savePlan(before, values, picture);
   const invalid = Object.keys(errors).length > 0;
 
+  // Spec 1 §8: "Profile save failure: red notification keyed error-saving for 15 seconds".
+  const { saving, save: saveAndReload } = useProfileSave(onClose, {
+    saved: t('profile-saved'),
+    failed: t('error-saving'),
+  });
+
   const save = async () => {
     if (invalid || isEmptyPlan(plan)) return;
-    setSaving(true);
-    try {
+    await saveAndReload(async () => {
       const profilePic = plan.picture ? await uploadPicture(plan.picture) : undefined;
       if (Object.keys(plan.details).length > 0 || profilePic !== undefined) {
         await saveProfile({ ...plan.details, ...(profilePic !== undefined ? { profilePic } : {}) });
       }
       if (plan.tooltipDisabled !== undefined) await saveTooltipPreference(plan.tooltipDisabled);
-      await session.reload();
-      notify.success(t('profile-saved'));
-      onClose();
-    } catch {
-      // Spec 1 §8: "Profile save failure: red notification keyed error-saving for 15 seconds".
-      notify.error(t('error-saving'));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -83,10 +78,7 @@ function ProfileForm({ onClose }: { onClose: () => void }) {
           </Switch.Root>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">{t('cancel')}</Button>
-        </Dialog.ActionTrigger>
+      <DialogActions dismiss={t('cancel')}>
         <Button
           colorPalette="brand"
           onClick={() => void save()}
@@ -95,7 +87,7 @@ function ProfileForm({ onClose }: { onClose: () => void }) {
         >
           {t('save')}
         </Button>
-      </Dialog.Footer>
+      </DialogActions>
     </>
   );
 }
@@ -104,15 +96,7 @@ function ProfileForm({ onClose }: { onClose: () => void }) {
 export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <AppDialog
-      open={open}
-      onClose={onClose}
-      lazyMount
-      unmountOnExit
-      size="md"
-      title={t('my-profile')}
-      testId="profile-dialog"
-    >
+    <AppDialog open={open} onClose={onClose} fresh size="md" title={t('my-profile')} testId="profile-dialog">
       <ProfileForm onClose={onClose} />
     </AppDialog>
   );

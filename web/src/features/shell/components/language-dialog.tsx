@@ -1,8 +1,8 @@
-import { Button, Dialog, RadioGroup, SimpleGrid } from '@chakra-ui/react';
+import { Dialog, RadioGroup, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type UiLanguage } from '#shared/domain/languages';
-import { AppDialog } from '../../../components/app-dialog';
+import { AppDialog, DialogActions } from '../../../components/app-dialog';
 
 /** "See all": every UI language, each in its own name. */
 export function LanguageDialog({
@@ -49,11 +49,7 @@ export function LanguageDialog({
           </SimpleGrid>
         </RadioGroup.Root>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">{t('close')}</Button>
-        </Dialog.ActionTrigger>
-      </Dialog.Footer>
+      <DialogActions dismiss={t('close')} />
     </AppDialog>
   );
 }

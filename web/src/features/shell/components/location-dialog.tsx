@@ -2,9 +2,9 @@ import { Button, Dialog } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countriesIn, findCountry } from '#shared/domain/countries';
+import { useProfileSave } from '../../../components/profile-fields';
 import { SelectField } from '../../../components/select-field';
-import { AppDialog } from '../../../components/app-dialog';
-import { notify } from '../../../components/notices';
+import { AppDialog, DialogActions } from '../../../components/app-dialog';
 import { useSession } from '../../../lib/session';
 import { saveCountry } from '../api/shell-data';
 
@@ -14,21 +14,13 @@ function LocationForm({ onClose }: { onClose: () => void }) {
   const session = useSession();
   const stored = findCountry(session.initData?.userData.profile.country)?.code ?? '';
   const [country, setCountry] = useState(stored);
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveAndReload } = useProfileSave(onClose, {
+    saved: t('location-saved'),
+    failed: t('location-save-failed'),
+  });
 
   const save = async () => {
-    if (!country) return;
-    setSaving(true);
-    try {
-      await saveCountry(country);
-      await session.reload();
-      notify.success(t('location-saved'));
-      onClose();
-    } catch {
-      notify.error(t('location-save-failed'));
-    } finally {
-      setSaving(false);
-    }
+    if (country) await saveAndReload(() => saveCountry(country));
   };
 
   return (
@@ -43,10 +35,7 @@ function LocationForm({ onClose }: { onClose: () => void }) {
           options={countriesIn(i18n.language).map((c) => ({ value: c.code, label: c.name }))}
         />
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">{t('cancel')}</Button>
-        </Dialog.ActionTrigger>
+      <DialogActions dismiss={t('cancel')}>
         <Button
           colorPalette="brand"
           onClick={save}
@@ -55,7 +44,7 @@ function LocationForm({ onClose }: { onClose: () => void }) {
         >
           {t('save')}
         </Button>
-      </Dialog.Footer>
+      </DialogActions>
     </>
   );
 }
@@ -64,7 +53,7 @@ function LocationForm({ onClose }: { onClose: () => void }) {
 export function LocationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <AppDialog open={open} onClose={onClose} lazyMount unmountOnExit title={t('location')}>
+    <AppDialog open={open} onClose={onClose} fresh title={t('location')}>
       <LocationForm onClose={onClose} />
     </AppDialog>
   );

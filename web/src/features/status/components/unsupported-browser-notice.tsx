@@ -1,7 +1,8 @@
-import { Alert, Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { AppDialog } from '../../../components/app-dialog';
 import { BROWSER_NOT_SUPPORTED_PATH, currentBrowserSupport } from '../model/browser';
 
 /**
@@ -29,37 +30,29 @@ export function UnsupportedBrowserNotice() {
   }
   if (support !== 'unsupported' || pathname === BROWSER_NOT_SUPPORTED_PATH) return null;
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
       role="alertdialog"
       closeOnInteractOutside={false}
+      title={t('browser-not-supported')}
+      close={false}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('browser-not-supported')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{t('browser-not-supported-recommendation')}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => setOpen(false)}>
-                {t('auth-continue-anyway')}
-              </Button>
-              <Button
-                colorPalette="brand"
-                onClick={() => {
-                  setOpen(false);
-                  void navigate(BROWSER_NOT_SUPPORTED_PATH);
-                }}
-              >
-                {t('auth-learn-more')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>{t('browser-not-supported-recommendation')}</Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={() => setOpen(false)}>
+          {t('auth-continue-anyway')}
+        </Button>
+        <Button
+          colorPalette="brand"
+          onClick={() => {
+            setOpen(false);
+            void navigate(BROWSER_NOT_SUPPORTED_PATH);
+          }}
+        >
+          {t('auth-learn-more')}
+        </Button>
+      </Dialog.Footer>
+    </AppDialog>
   );
 }

@@ -1,7 +1,6 @@
-import { Center, Heading, Image, Link, List, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { Link, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOGO_PATH } from '#shared/domain/themes';
+import { StatusPage } from '../components/status-page';
 
 const BROWSERS = [
   { name: 'Google Chrome', href: 'https://www.google.com/chrome/' },
@@ -12,28 +11,18 @@ const BROWSERS = [
 /** Spec 2 §2: "Browser-not-supported page: recommends Chrome, Edge or Firefox." */
 export function BrowserNotSupportedPage() {
   const { t } = useTranslation();
-  const title = t('browser-not-supported');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
   return (
-    <Center as="main" minH="100dvh" bg="bg" px="6">
-      <Stack align="center" gap="5" textAlign="center" maxW="lg">
-        <Image src={DEFAULT_LOGO_PATH} alt="" width="16" height="16" />
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        <Text color="fg.muted">{t('browser-not-supported-recommendation')}</Text>
-        <List.Root listStyle="none" gap="2">
-          {BROWSERS.map((browser) => (
-            <List.Item key={browser.name}>
-              <Link href={browser.href} color="brand.fg" fontWeight="semibold">
-                {browser.name}
-              </Link>
-            </List.Item>
-          ))}
-        </List.Root>
-      </Stack>
-    </Center>
+    <StatusPage title={t('browser-not-supported')} size="2xl">
+      <Text color="fg.muted">{t('browser-not-supported-recommendation')}</Text>
+      <List.Root listStyle="none" gap="2">
+        {BROWSERS.map((browser) => (
+          <List.Item key={browser.name}>
+            <Link href={browser.href} color="brand.fg" fontWeight="semibold">
+              {browser.name}
+            </Link>
+          </List.Item>
+        ))}
+      </List.Root>
+    </StatusPage>
   );
 }

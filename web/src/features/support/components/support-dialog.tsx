@@ -20,7 +20,6 @@ import { useNavigate } from 'react-router-dom';
 import { SelectField } from '../../../components/select-field';
 import { AppDialog } from '../../../components/app-dialog';
 import { notify } from '../../../components/notices';
-import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 import { submitSupportRequest, useAllOrgs, useOrgChannels } from '../api/support';
@@ -122,8 +121,7 @@ export function SupportDialog({
       closeOnInteractOutside={false}
       closeOnEscape={false}
       size="lg"
-      lazyMount
-      unmountOnExit
+      fresh
       scrollBehavior="inside"
       testId="support-dialog"
       close={false}
@@ -190,9 +188,7 @@ function SupportForm({ onCancel, onSent }: { onCancel: () => void; onSent: (href
       onSent(submission.onBehalf ? null : tasksHref(taskId));
     } catch (failure) {
       // Spec 1 §8 "Support request failure: Snackbar with the server's message".
-      const message =
-        failure instanceof ApiError ? (failure.issues[0]?.message ?? failure.message) : String(failure);
-      notify.snackbar(message || t('error-generic'));
+      notify.failure(failure, t('error-generic'));
     } finally {
       setBusy(false);
     }

@@ -19,7 +19,6 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { TicketDetail } from '#shared/api';
 import { formatLongDate } from '#shared/domain/format';
 import { notify } from '../../../components/notices';
-import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { replyToTicket, useTicket } from '../api/tasks';
 import { EXTERNAL_LINK_PROPS, externalTicketHref } from '../model/tasks';
@@ -158,9 +157,7 @@ function ReplyForm({ ticketId, onReplied }: { ticketId: string; onReplied: () =>
       onReplied();
     } catch (failure) {
       // As for the support request (spec 1 §8): the server's message in a snackbar.
-      const message =
-        failure instanceof ApiError ? (failure.issues[0]?.message ?? failure.message) : String(failure);
-      notify.snackbar(message || t('error-generic'));
+      notify.failure(failure, t('error-generic'));
     } finally {
       setBusy(false);
     }

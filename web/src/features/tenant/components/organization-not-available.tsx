@@ -1,8 +1,7 @@
-import { Box, Container, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOGO_PATH } from '#shared/domain/themes';
-import { PageLayout } from '../../../components/page-layout';
+import { PageLayout, ProductHeader } from '../../../components/page-layout';
 import { useEnvironment } from '../../../lib/app-context';
 import { centralLoginHref } from '../../../lib/central-login';
 
@@ -16,18 +15,7 @@ export function OrganizationNotAvailable() {
   }, [title]);
 
   return (
-    <PageLayout
-      header={
-        <Box as="header" borderBottomWidth="1px" borderColor="border" bg="bg.panel">
-          <Container maxW="5xl" py="4">
-            <HStack gap="3">
-              <Image src={DEFAULT_LOGO_PATH} alt="" width="8" height="8" />
-              <Text fontWeight="semibold">Tubes</Text>
-            </HStack>
-          </Container>
-        </Box>
-      }
-    >
+    <PageLayout header={<ProductHeader />}>
       <Container maxW="xl" py={{ base: '12', md: '24' }}>
         <Stack gap="5" textAlign="center" align="center">
           <Heading as="h1" size="2xl">

@@ -5,7 +5,7 @@ import { LuCheck, LuCode, LuCopy } from 'react-icons/lu';
 import type { VideoPage } from '#shared/api';
 import { isUiLanguage, LANGUAGE_NAMES } from '#shared/domain/languages';
 import { SelectField } from '../../../components/select-field';
-import { AppDialog } from '../../../components/app-dialog';
+import { AppDialog, DialogActions } from '../../../components/app-dialog';
 import { NOTICE_DURATIONS } from '../../../components/notices';
 import { ApiError } from '../../../lib/api-client';
 import { useEnvironment, useTenant } from '../../../lib/app-context';
@@ -13,6 +13,12 @@ import { setPublicEmbed } from '../api/video';
 import { embedLinks, subtitleLanguageChoices, tenantOrigin } from '../model/embed-links';
 
 type LinkId = 'sharing' | 'embed' | 'iframe';
+
+/** What the video page's sharing parts read of the video. */
+export type SharedVideo = Pick<
+  VideoPage,
+  'id' | 'name' | 'lastVersion' | 'masterLanguage' | 'renditions' | 'subtitleLanguages' | 'embed'
+>;
 
 /**
  * "Embed & share" on the video page: switches the video's publicEmbed (PUT /videoCommand updateGeneral,
@@ -26,10 +32,7 @@ export function EmbedShareButton({
   video,
   onChanged,
 }: {
-  video: Pick<
-    VideoPage,
-    'id' | 'name' | 'lastVersion' | 'masterLanguage' | 'renditions' | 'subtitleLanguages' | 'embed'
-  >;
+  video: SharedVideo;
   onChanged: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
@@ -44,8 +47,7 @@ export function EmbedShareButton({
       <AppDialog
         open={open}
         onClose={() => setOpen(false)}
-        lazyMount
-        unmountOnExit
+        fresh
         size="lg"
         title={t('embed-share-title', { name: video.name })}
         testId="embed-share-dialog"
@@ -53,11 +55,7 @@ export function EmbedShareButton({
         closeFirst
       >
         <EmbedShareBody video={video} embed={video.embed} onChanged={onChanged} />
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline">{t('embed-share-close')}</Button>
-          </Dialog.ActionTrigger>
-        </Dialog.Footer>
+        <DialogActions dismiss={t('embed-share-close')} />
       </AppDialog>
     </>
   );

@@ -1,9 +1,9 @@
-import { Button, Link, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlayerOverlay } from './player-overlay';
+import { OverlayCountdown, PlayerOverlay } from './player-overlay';
 import { LuExternalLink } from 'react-icons/lu';
-import { elapsedPercent, secondsLeft } from '../model/countdown';
+import { secondsLeft } from '../model/countdown';
 import type { ChapterLinkLike } from '../model/chapter-links';
 import { useCountdown } from './use-countdown';
 
@@ -76,14 +76,11 @@ export function LinkInterstitial({ link, onResume }: { link: ChapterLinkLike; on
         <Text fontSize="sm" color="whiteAlpha.800" truncate maxW="100%">
           {link.url}
         </Text>
-        <Text role="timer" aria-live="off" data-testid="link-interstitial-countdown">
-          {t('link-interstitial-resumes', { seconds: secondsLeft(countdown.remaining) })}
-        </Text>
-        <Progress.Root value={elapsedPercent(countdown.remaining)} size="xs" w="100%" aria-hidden>
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+        <OverlayCountdown
+          text={t('link-interstitial-resumes', { seconds: secondsLeft(countdown.remaining) })}
+          remaining={countdown.remaining}
+          testId="link-interstitial-countdown"
+        />
         <Button
           variant="outline"
           color="white"

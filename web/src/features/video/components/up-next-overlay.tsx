@@ -1,8 +1,8 @@
-import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PlayerOverlay } from './player-overlay';
+import { OverlayCountdown, PlayerOverlay } from './player-overlay';
 import { Link as RouterLink } from 'react-router-dom';
-import { elapsedPercent, secondsLeft } from '../model/countdown';
+import { secondsLeft } from '../model/countdown';
 import { useCountdown } from './use-countdown';
 
 /**
@@ -49,16 +49,11 @@ export function UpNextOverlay({
           {countdown.cancelled ? (
             <Text data-testid="up-next-cancelled">{t('upnext-cancelled')}</Text>
           ) : (
-            <>
-              <Text role="timer" aria-live="off" data-testid="up-next-countdown">
-                {t('upnext-countdown', { seconds: secondsLeft(countdown.remaining) })}
-              </Text>
-              <Progress.Root value={elapsedPercent(countdown.remaining)} size="xs" w="100%" aria-hidden>
-                <Progress.Track>
-                  <Progress.Range />
-                </Progress.Track>
-              </Progress.Root>
-            </>
+            <OverlayCountdown
+              text={t('upnext-countdown', { seconds: secondsLeft(countdown.remaining) })}
+              remaining={countdown.remaining}
+              testId="up-next-countdown"
+            />
           )}
           <HStack gap="3">
             {countdown.cancelled ? (

@@ -2,13 +2,13 @@ import { Button, Dialog, Field, HStack, Input, Textarea } from '@chakra-ui/react
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuHeart, LuShare2 } from 'react-icons/lu';
-import type { VideoPage } from '#shared/api';
+import type {} from '#shared/api';
 import { AppDialog } from '../../../components/app-dialog';
 import { notify } from '../../../components/notices';
 import { ApiError } from '../../../lib/api-client';
 import { useChannelCommand, useFollowData } from '../../../lib/channel-data';
 import { useShareVideo } from '../api/video';
-import { EmbedShareButton } from './embed-share';
+import { EmbedShareButton, type SharedVideo } from './embed-share';
 
 /**
  * Favourite (follow the video: spec 1 §3 "Follow data: channels, tracks, videos"; the spec has no
@@ -19,10 +19,7 @@ export function VideoActions({
   video,
   onChanged,
 }: {
-  video: Pick<
-    VideoPage,
-    'id' | 'name' | 'lastVersion' | 'masterLanguage' | 'renditions' | 'subtitleLanguages' | 'embed'
-  >;
+  video: SharedVideo;
   /** Refetches the video (after public embedding changed). */
   onChanged: () => Promise<unknown>;
 }) {
@@ -89,14 +86,7 @@ export function VideoActions({
         {t('share-video')}
       </Button>
       <EmbedShareButton video={video} onChanged={onChanged} />
-      <AppDialog
-        open={sharing}
-        onClose={() => setSharing(false)}
-        lazyMount
-        unmountOnExit
-        testId="share-dialog"
-        close={false}
-      >
+      <AppDialog open={sharing} onClose={() => setSharing(false)} fresh testId="share-dialog" close={false}>
         <form
           onSubmit={(e) => {
             e.preventDefault();

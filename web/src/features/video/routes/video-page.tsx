@@ -47,9 +47,13 @@ export function VideoPage({ NewVersionButton }: VideoPageSlots) {
   const { data: statuses } = useTranscodingStatus(video && !playable ? video.id : null);
   const latest =
     video && statuses ? latestStatus(statuses, version ?? video.lastVersion, language) : undefined;
+  // Asked for together with the video (GET /getVideoUrl takes the humanId of the address as its key),
+  // not after it: the player's chain starts one round trip earlier. Once the video is known to have
+  // nothing playable the call is dropped, so its 404 never shows as a player error, and it is asked
+  // again when the video becomes playable.
   const { data: playback, error: playbackError } = usePlaybackUrl(
-    video && playable
-      ? { key: video.id, ...(version ? { version } : {}), ...(lang ? { language: lang } : {}) }
+    humanId && (!video || playable)
+      ? { key: humanId, ...(version ? { version } : {}), ...(lang ? { language: lang } : {}) }
       : null,
   );
 
