@@ -74,109 +74,118 @@ function createdAtOf(index: number): string {
   return new Date(Date.UTC(2026, 0, 5, 9, index)).toISOString();
 }
 
-/** Step 1: items, rendering data, tracks and the search index. */
-export async function seedDemoVideos(options: {
-  authorOf: (orgId: string) => { userId: string; email: string };
-}): Promise<{ videos: number }> {
+type DemoVideo = (typeof DEMO_VIDEOS)[number];
+type DemoTrack = (typeof DEMO_VIDEO_TRACKS)[number];
+type AuthorOf = (orgId: string) => { userId: string; email: string };
+
+/** One demo video: its item (created once, its fields patched later), embed key, renderings, index. */
+async function seedDemoVideo(spec: DemoVideo, index: number, authorOf: AuthorOf): Promise<void> {
   const e = getEntities();
-  for (const [index, spec] of DEMO_VIDEOS.entries()) {
-    const author = options.authorOf(spec.orgId);
-    const fields = {
-      humanId: spec.humanId,
-      channelId: spec.channelId,
-      name: spec.name,
-      description: spec.description,
-      abstract: spec.abstract,
-      publicEmbed: spec.publicEmbed ?? false,
-      masterLanguage: 'en-us',
-      type: 'tutorial' as const,
-      // Help videos of tagged pages (seed-help-tags.ts).
-      tags: helpTagsOf(spec.videoId),
-    };
-    const existing = await videoData(spec.orgId).video(spec.videoId);
-    if (existing) {
-      await e.video.patch({ orgId: spec.orgId, videoId: spec.videoId }).set(fields).go();
-    } else {
-      await e.video
-        .create({
-          orgId: spec.orgId,
-          videoId: spec.videoId,
-          ...fields,
-          // Published from the start: the page shows the transcoding status until it plays.
-          status: 'published',
-          lastVersion: 1,
-          authorId: author.userId,
-          authorEmail: author.email,
-          createdAt: createdAtOf(index),
-        })
-        .go();
-    }
-    // Every demo video has its embed key, so its public pages (/embed/{key}, /sharing/{key}) exist.
-    await embedData(spec.orgId).ensureEmbedKey(spec.videoId);
-    const store = renderingData(spec.orgId);
-    const renderings = [];
-    for (const language of DEMO_SUBTITLE_LANGUAGES) {
-      renderings.push(
-        await store.put(spec.videoId, 1, {
-          language,
-          subtitles: {
-            chapters: spec.chapters.map((c) => ({
-              startSeconds: c.startSeconds,
-              endSeconds: c.endSeconds,
-              title: c.title[language],
-              manuscript: c.manuscript[language],
-            })),
-          },
-          links: spec.links,
-        }),
-      );
-    }
-    await searchIndex(spec.orgId).indexVideo({ videoId: spec.videoId, ...fields }, renderings);
+  const author = authorOf(spec.orgId);
+  const fields = {
+    humanId: spec.humanId,
+    channelId: spec.channelId,
+    name: spec.name,
+    description: spec.description,
+    abstract: spec.abstract,
+    publicEmbed: spec.publicEmbed ?? false,
+    masterLanguage: 'en-us',
+    type: 'tutorial' as const,
+    // Help videos of tagged pages (seed-help-tags.ts).
+    tags: helpTagsOf(spec.videoId),
+  };
+  const existing = await videoData(spec.orgId).video(spec.videoId);
+  if (existing) {
+    await e.video.patch({ orgId: spec.orgId, videoId: spec.videoId }).set(fields).go();
+  } else {
+    await e.video
+      .create({
+        orgId: spec.orgId,
+        videoId: spec.videoId,
+        ...fields,
+        // Published from the start: the page shows the transcoding status until it plays.
+        status: 'published',
+        lastVersion: 1,
+        authorId: author.userId,
+        authorEmail: author.email,
+        createdAt: createdAtOf(index),
+      })
+      .go();
   }
-  for (const track of DEMO_VIDEO_TRACKS) {
-    if (track.create) {
-      await e.track
-        .put({
-          orgId: track.orgId,
-          trackId: track.trackId,
-          channelId: track.channelId,
-          name: track.name,
-          abstract: track.abstract,
-          status: 'active',
-          mandatory: track.mandatory ?? false,
-          videosCount: track.videos.length,
-        })
-        .go();
-    } else {
-      await e.track
-        .patch({ orgId: track.orgId, trackId: track.trackId })
-        .set({ videosCount: track.videos.length, mandatory: track.mandatory ?? false })
-        .go();
-    }
-    // Video items an earlier seed put elsewhere go (sub-tracks and others' items stay).
-    const { data: existing } = await e.trackItem.query
-      .byTrack({ orgId: track.orgId, trackId: track.trackId })
-      .go({ pages: 'all' });
-    for (const old of existing) {
-      if (
-        old.type === 'video' &&
-        !track.videos.some((v) => v.position === old.position && v.videoId === old.targetId)
-      ) {
-        await e.trackItem.delete({ orgId: track.orgId, trackId: track.trackId, position: old.position }).go();
-      }
-    }
-    for (const item of track.videos) {
-      await e.trackItem
-        .put({
-          orgId: track.orgId,
-          trackId: track.trackId,
-          position: item.position,
-          type: 'video',
-          targetId: item.videoId,
-        })
-        .go();
+  // Every demo video has its embed key, so its public pages (/embed/{key}, /sharing/{key}) exist.
+  await embedData(spec.orgId).ensureEmbedKey(spec.videoId);
+  const store = renderingData(spec.orgId);
+  const renderings = [];
+  for (const language of DEMO_SUBTITLE_LANGUAGES) {
+    renderings.push(
+      await store.put(spec.videoId, 1, {
+        language,
+        subtitles: {
+          chapters: spec.chapters.map((c) => ({
+            startSeconds: c.startSeconds,
+            endSeconds: c.endSeconds,
+            title: c.title[language],
+            manuscript: c.manuscript[language],
+          })),
+        },
+        links: spec.links,
+      }),
+    );
+  }
+  await searchIndex(spec.orgId).indexVideo({ videoId: spec.videoId, ...fields }, renderings);
+}
+
+/** One demo track's video items (an existing track only gets its count and flag). */
+async function seedDemoTrack(track: DemoTrack): Promise<void> {
+  const e = getEntities();
+  if (track.create) {
+    await e.track
+      .put({
+        orgId: track.orgId,
+        trackId: track.trackId,
+        channelId: track.channelId,
+        name: track.name,
+        abstract: track.abstract,
+        status: 'active',
+        mandatory: track.mandatory ?? false,
+        videosCount: track.videos.length,
+      })
+      .go();
+  } else {
+    await e.track
+      .patch({ orgId: track.orgId, trackId: track.trackId })
+      .set({ videosCount: track.videos.length, mandatory: track.mandatory ?? false })
+      .go();
+  }
+  // Video items an earlier seed put elsewhere go (sub-tracks and others' items stay).
+  const { data: existing } = await e.trackItem.query
+    .byTrack({ orgId: track.orgId, trackId: track.trackId })
+    .go({ pages: 'all' });
+  for (const old of existing) {
+    if (
+      old.type === 'video' &&
+      !track.videos.some((v) => v.position === old.position && v.videoId === old.targetId)
+    ) {
+      await e.trackItem.delete({ orgId: track.orgId, trackId: track.trackId, position: old.position }).go();
     }
   }
+  for (const item of track.videos) {
+    await e.trackItem
+      .put({
+        orgId: track.orgId,
+        trackId: track.trackId,
+        position: item.position,
+        type: 'video',
+        targetId: item.videoId,
+      })
+      .go();
+  }
+}
+
+/** Step 1: items, rendering data, tracks and the search index. */
+export async function seedDemoVideos(options: { authorOf: AuthorOf }): Promise<{ videos: number }> {
+  for (const [index, spec] of DEMO_VIDEOS.entries()) await seedDemoVideo(spec, index, options.authorOf);
+  for (const track of DEMO_VIDEO_TRACKS) await seedDemoTrack(track);
   return { videos: DEMO_VIDEOS.length };
 }
 
