@@ -11,7 +11,7 @@ import { parseTenantPools, userPoolIdOf, type TenantPool } from '../core/http/te
 import { env } from '../core/http/env.js';
 import { toAuthorizerContext, type TenantContext } from '../core/http/tenant.js';
 import { organizationById } from '../core/data/public-lookups.js';
-import { InvalidTokenError, verifyTenantToken, type VerifiedIdentity } from './verify-token.js';
+import { identityOrUnauthorized, type VerifiedIdentity } from './verify-token.js';
 import { userStanding } from './standing.js';
 
 let pools: TenantPool[] | undefined;
@@ -50,17 +50,7 @@ export async function handler(event: APIGatewayTokenAuthorizerEvent): Promise<AP
   const token = event.authorizationToken?.replace(/^Bearer\s+/i, '').trim();
   if (!token) throw new Error('Unauthorized');
 
-  let identity;
-  try {
-    identity = await verifyTenantToken(token, pools);
-  } catch (error) {
-    if (error instanceof InvalidTokenError) {
-      logger.info('token rejected', { reason: error.message });
-      // API Gateway turns exactly this message into a 401.
-      throw new Error('Unauthorized', { cause: error });
-    }
-    throw error;
-  }
+  const identity = await identityOrUnauthorized(token, pools, 'token');
 
   const [standing, staff] = await Promise.all([
     userStanding(identity, userPoolIdOf(identity.pool)),

@@ -5,6 +5,7 @@
  */
 import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload } from 'jose';
 import type { TenantPool } from '../core/http/tenant-pools.js';
+import { logger } from '../core/http/logger.js';
 
 export class InvalidTokenError extends Error {
   constructor(reason: string) {
@@ -75,4 +76,24 @@ export async function verifyTenantToken(
     username,
     pool,
   };
+}
+
+/**
+ * The identity of a valid token; for any other token the error API Gateway answers 401 for (exactly
+ * 'Unauthorized'), after logging why. Both authorizers (REST and WebSocket) take tokens this way.
+ */
+export async function identityOrUnauthorized(
+  token: string,
+  pools: readonly TenantPool[],
+  kind: string,
+): Promise<VerifiedIdentity> {
+  try {
+    return await verifyTenantToken(token, pools);
+  } catch (error) {
+    if (error instanceof InvalidTokenError) {
+      logger.info(`${kind} rejected`, { reason: error.message });
+      throw new Error('Unauthorized', { cause: error });
+    }
+    throw error;
+  }
 }

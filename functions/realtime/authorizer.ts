@@ -7,7 +7,7 @@
  * Throwing 'Unauthorized' makes API Gateway refuse the upgrade with 401; a Deny policy answers 403.
  */
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
-import { InvalidTokenError, verifyTenantToken } from '../authorizer/verify-token.js';
+import { identityOrUnauthorized } from '../authorizer/verify-token.js';
 import { userStanding } from '../authorizer/standing.js';
 import { logger } from '../core/http/logger.js';
 import { parseTenantPools, userPoolIdOf, type TenantPool } from '../core/http/tenant-pools.js';
@@ -36,16 +36,7 @@ export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<
   const { userId, orgId } = query;
   if (!token || !userId || !orgId) throw new Error('Unauthorized');
 
-  let identity;
-  try {
-    identity = await verifyTenantToken(token, pools);
-  } catch (error) {
-    if (error instanceof InvalidTokenError) {
-      logger.info('websocket token rejected', { reason: error.message });
-      throw new Error('Unauthorized', { cause: error });
-    }
-    throw error;
-  }
+  const identity = await identityOrUnauthorized(token, pools, 'websocket token');
   if (identity.orgId !== orgId || identity.userId !== userId) {
     logger.warn('websocket query names another user or organization than the token', {
       tokenOrgId: identity.orgId,
