@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { api, platform, signIn } from './helpers/index.js';
+import { call, contract, createVideo, platform, send, signIn, videoCommand } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 const CHANNEL = 'ch-acme-onboarding';
@@ -33,21 +33,11 @@ function ffmpeg(args: string[]): void {
   execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
 }
 
-async function createVideo(token: string, channelId: string, name: string) {
-  const res = await api<{ id: string; humanId: string }>('PUT', '/command/videoCommand', {
-    token,
-    body: { type: 'createVideo', payload: { channelId, name, language: 'en-us' } },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body;
-}
-
 async function upload(token: string, videoId: string, file: string, fileExt: string, sourceHeight?: number) {
-  const res = await api<{ signedUrl: string; fileName: string; s3Path: string }>(
-    'POST',
-    '/command/getS3UploadSignedUrl',
-    { token, body: { fileExt, videoId, ...(sourceHeight ? { sourceHeight } : {}) } },
-  );
+  const res = await call(contract.getS3UploadSignedUrl, {
+    token,
+    body: { fileExt, videoId, ...(sourceHeight ? { sourceHeight } : {}) },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const put = await fetch(res.body.signedUrl, { method: 'PUT', body: readFileSync(file) });
   expect(put.status).toBe(200);
@@ -59,7 +49,7 @@ async function waitForOutcome(token: string, videoId: string, timeoutMs = 45_000
   const seen: StatusEntry[] = [];
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const res = await api<StatusEntry[]>('GET', `/query/transcodingStatus/${videoId}`, { token });
+    const res = await call(contract.transcodingStatus, { params: { videoId }, token });
     expect(res.status).toBe(200);
     const latest = res.body[res.body.length - 1];
     if (latest) seen.push(latest);
@@ -212,11 +202,7 @@ describe('upload → transcode → status', () => {
     expect(latest.status).toBe('error');
     // The cause, and nothing of where the file is (the emulator's scratch path, the bucket's s3:// URI).
     expect(latest.error).toBe('The file is not a readable video: Invalid data found when processing input');
-    const page = await api<{ renditions: { status: string; error?: string }[] }>(
-      'GET',
-      `/query/videos/${video.humanId}`,
-      { token: acmeAdmin },
-    );
+    const page = await call(contract.getVideo, { params: { humanId: video.humanId }, token: acmeAdmin });
     expect(page.body.renditions).toEqual([expect.objectContaining({ status: 'error', error: latest.error })]);
   });
 });
@@ -275,11 +261,7 @@ describe('a faststart MP4 cut short (moov at the front, mdat truncated)', () => 
     expect(hlsMs).toBeGreaterThan(1000);
     expect(hlsMs).toBeLessThan(10_000);
 
-    const page = await api<{ durationMs?: number; status: string; renditions: { status: string }[] }>(
-      'GET',
-      `/query/videos/${video.humanId}`,
-      { token: acmeAdmin },
-    );
+    const page = await call(contract.getVideo, { params: { humanId: video.humanId }, token: acmeAdmin });
     expect(page.body.renditions).toEqual([expect.objectContaining({ status: 'completed' })]);
     expect(page.body.durationMs).toBeGreaterThan(0);
     expect(Math.abs((page.body.durationMs ?? 0) - hlsMs)).toBeLessThan(50);
@@ -315,18 +297,18 @@ describe('PUT /videoCommand', () => {
     const video = await createVideo(acmeAdmin, CHANNEL, 'Versioned');
     const other = await createVideo(acmeAdmin, CHANNEL, 'Other');
     // Version 2 exists once createMajorVersion opened it (spec 2 §4; test/integration/video-versions.test.ts).
-    const major = await api('PUT', '/command/videoCommand', {
-      token: acmeAdmin,
-      body: { type: 'createMajorVersion', payload: { videoId: video.id, language: 'en-us' } },
+    const major = await videoCommand(acmeAdmin, 'createMajorVersion', {
+      videoId: video.id,
+      language: 'en-us',
     });
     expect(major.body).toEqual({ id: video.id, version: 2 });
-    const url = await api<{ s3Path: string }>('POST', '/command/getS3UploadSignedUrl', {
+    const url = await call(contract.getS3UploadSignedUrl, {
       token: acmeAdmin,
       body: { fileExt: 'mp4', videoId: video.id, version: 2 },
     });
     expect(url.body.s3Path.startsWith(`uploads/acme/${video.id}/2/en-us/`)).toBe(true);
     const update = (token: string, payload: Record<string, unknown>) =>
-      api('PUT', '/command/videoCommand', { token, body: { type: 'updateGeneral', payload } });
+      send(contract.videoCommand, { token, body: { type: 'updateGeneral', payload } });
     const uploadOptions = {
       autoTranscribe: true,
       autoCopyToManuscript: true,
@@ -357,17 +339,15 @@ describe('PUT /videoCommand', () => {
   it('createVideo needs a channel of the active organization and a right to add videos to it', async () => {
     const member = (await signIn('member@acme.test', PASSWORD, 'acme')).idToken;
     const create = (token: string, channelId: string) =>
-      api('PUT', '/command/videoCommand', {
-        token,
-        body: { type: 'createVideo', payload: { channelId, name: 'x', language: 'en-us' } },
-      });
+      videoCommand(token, 'createVideo', { channelId, name: 'x', language: 'en-us' });
     expect((await create(globexAdmin, CHANNEL)).status).toBe(404);
     // The member is a contributor of sales enablement only.
     expect((await create(member, CHANNEL)).status).toBe(403);
     expect((await create(member, 'ch-acme-sales-enablement')).status).toBe(200);
-    const bad = await api('PUT', '/command/videoCommand', {
-      token: acmeAdmin,
-      body: { type: 'createVideo', payload: { channelId: CHANNEL, name: '', language: 'en-us' } },
+    const bad = await videoCommand(acmeAdmin, 'createVideo', {
+      channelId: CHANNEL,
+      name: '',
+      language: 'en-us',
     });
     expect(bad.status).toBe(400);
   });
@@ -381,20 +361,23 @@ describe('tenant isolation of the pipeline', () => {
   });
 
   it("answers 404 for another tenant's transcoding status", async () => {
-    const res = await api('GET', `/query/transcodingStatus/${acmeVideoId}`, { token: globexAdmin });
+    const res = await call(contract.transcodingStatus, {
+      params: { videoId: acmeVideoId },
+      token: globexAdmin,
+    });
     expect(res.status).toBe(404);
     expect(JSON.stringify(res.body)).not.toContain(acmeVideoId);
   });
 
   it("gives no upload URL for another tenant's video, and only ever keys under the caller's org", async () => {
-    const refused = await api('POST', '/command/getS3UploadSignedUrl', {
+    const refused = await call(contract.getS3UploadSignedUrl, {
       token: globexAdmin,
       body: { fileExt: 'mp4', videoId: acmeVideoId },
     });
     expect(refused.status).toBe(404);
 
     const own = await createVideo(globexAdmin, 'ch-globex-supply-chain', 'Globex video');
-    const res = await api<{ signedUrl: string; s3Path: string }>('POST', '/command/getS3UploadSignedUrl', {
+    const res = await call(contract.getS3UploadSignedUrl, {
       token: globexAdmin,
       body: { fileExt: 'mp4', videoId: own.id },
     });
@@ -405,7 +388,7 @@ describe('tenant isolation of the pipeline', () => {
   });
 
   it('refuses a file type the transcoder does not take', async () => {
-    const res = await api('POST', '/command/getS3UploadSignedUrl', {
+    const res = await call(contract.getS3UploadSignedUrl, {
       token: acmeAdmin,
       body: { fileExt: 'exe', videoId: acmeVideoId },
     });
@@ -413,14 +396,10 @@ describe('tenant isolation of the pipeline', () => {
   });
 
   it('signs generic image uploads under generic/<orgId>/<userId>/', async () => {
-    const res = await api<{ signedUrl: string; s3Path: string }>(
-      'POST',
-      '/command/getGenericS3UploadSignedUrl',
-      {
-        token: globexAdmin,
-        body: { fileExt: 'png' },
-      },
-    );
+    const res = await call(contract.getGenericS3UploadSignedUrl, {
+      token: globexAdmin,
+      body: { fileExt: 'png' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.s3Path).toMatch(/^generic\/globex\/[^/]+\/[0-9a-f-]+\.png$/);
   });

@@ -24,7 +24,7 @@ import {
   DescribeUserPoolCommand,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { api as contract } from '#shared/api/index.js';
+import { api as contract } from '#shared/api';
 import { TENANTS } from '../../infra/config/tenants.js';
 import {
   dynamoClient,
@@ -36,7 +36,7 @@ import {
   seedDemoData,
   startLocalPlatform,
 } from '../../infra/local/index.js';
-import { api, cognito, decodeJwt, initiateSignIn, platform, poolOf, signIn } from './helpers/index.js';
+import { api, call, cognito, decodeJwt, initiateSignIn, platform, poolOf, signIn } from './helpers/index.js';
 
 async function allKeys(): Promise<string[]> {
   const client = dynamoClient(platform().urls.dynamodb);
@@ -178,13 +178,13 @@ describe('seed', () => {
 
 describe('gateway', () => {
   it('answers 401 without calling anything when a protected route has no token', async () => {
-    const response = await api('GET', '/query/initData');
+    const response = await call(contract.getInitData);
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ message: 'Unauthorized' });
   });
 
   it('answers 401 when the authorizer rejects the token', async () => {
-    const response = await api('GET', '/query/initData', { token: 'not.a.jwt' });
+    const response = await call(contract.getInitData, { token: 'not.a.jwt' });
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ message: 'Unauthorized' });
   });
@@ -212,7 +212,7 @@ describe('gateway', () => {
       }),
     );
     const { idToken } = await signIn(email, DEMO_PASSWORD, 'acme');
-    const response = await api('GET', '/query/initData', { token: idToken });
+    const response = await call(contract.getInitData, { token: idToken });
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ message: 'User is not authorized to access this resource' });
   });
@@ -296,14 +296,14 @@ describe('gateway', () => {
   });
 
   it('routes path parameters and query strings to the handlers', async () => {
-    const acme = await api<{ id: string; domain: string }>('GET', '/query/organizations/acme');
+    const acme = await call(contract.getOrganization, { params: { orgId: 'acme' } });
     expect(acme.status).toBe(200);
     expect(acme.body).toMatchObject({ id: 'acme', domain: 'acme' });
-    const globex = await api<{ id: string }>('GET', '/query/organizations/globex');
+    const globex = await call(contract.getOrganization, { params: { orgId: 'globex' } });
     expect(globex.body).toMatchObject({ id: 'globex' });
-    const unknown = await api('GET', '/query/organizations/no-such-org');
+    const unknown = await call(contract.getOrganization, { params: { orgId: 'no-such-org' } });
     expect(unknown).toMatchObject({ status: 200, body: {} });
-    const orgId = await api('GET', '/query/getOrgId', { query: { email: 'member@acme.test' } });
+    const orgId = await call(contract.getOrgId, { query: { email: 'member@acme.test' } });
     expect(orgId).toMatchObject({ status: 200, body: { orgId: 'acme' } });
   });
 
@@ -318,12 +318,12 @@ describe('gateway', () => {
 
   it('serves GET /query/initData to a signed-in member of acme', async () => {
     const { idToken } = await signIn('member@acme.test', DEMO_PASSWORD, 'acme');
-    const response = await api('GET', '/query/initData', { token: idToken });
+    const response = await call(contract.getInitData, { token: idToken });
     expect(response.status).toBe(200);
     const data = contract.getInitData.response.parse(response.body);
     expect(data).toMatchObject({ orgId: 'acme', email: 'member@acme.test', role: 'member', isStaff: false });
     expect(data.permissions).toEqual(['readVideo']);
-    const following = await api<{ channels: string[] }>('GET', '/query/getUserFollowingData', {
+    const following = await call(contract.getUserFollowingData, {
       token: idToken,
     });
     expect(following.status).toBe(200);
