@@ -1,67 +1,51 @@
 /** The table's entities, bound to the document client and table name of this container. */
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem, type Schema } from 'electrodb';
 import { env } from '../../http/env.js';
 import { dynamo } from '../dynamo.js';
-import {
-  featureFlagModel,
-  orgEmailDomainModel,
-  organizationModel,
-  platformStatusModel,
-  tubeModel,
-} from './organization.js';
-import { followModel, userModel } from './user.js';
-import { channelModel, channelRoleModel, externalChannelModel } from './channel.js';
-import { autoLoginTokenModel } from './auto-login.js';
-import {
-  renderingDataModel,
-  searchPostingModel,
-  transcodingJobModel,
-  videoModel,
-  videoRenditionModel,
-} from './video.js';
-import { trackItemModel, trackModel } from './track.js';
-import { userAnalyticsModel, videoStatsModel, watchHistoryModel } from './analytics.js';
-import { mandatoryAssignmentModel, sharingModel } from './lists.js';
-import { orgDirectoryEntryModel, orgLinkModel } from './network.js';
-import { localTicketModel, taskModel } from './task.js';
-import { connectionModel, notificationModel } from './realtime.js';
-import { anonymousVideoStatsModel, videoEmbedKeyModel } from './embed.js';
+import * as analytics from './analytics.js';
+import * as autoLogin from './auto-login.js';
+import * as channel from './channel.js';
+import * as embed from './embed.js';
+import * as lists from './lists.js';
+import * as network from './network.js';
+import * as organization from './organization.js';
+import * as realtime from './realtime.js';
+import * as task from './task.js';
+import * as track from './track.js';
+import * as user from './user.js';
+import * as video from './video.js';
 
-function createEntities(table: string) {
+/** Every model the entity modules export (`<name>Model`): a new model needs no line here. */
+const modules = {
+  ...organization,
+  ...user,
+  ...channel,
+  ...autoLogin,
+  ...video,
+  ...track,
+  ...analytics,
+  ...lists,
+  ...network,
+  ...task,
+  ...realtime,
+  ...embed,
+};
+type Modules = typeof modules;
+type ModelKey = Extract<keyof Modules, `${string}Model`>;
+type EntityName<K> = K extends `${infer N}Model` ? N : never;
+type EntityOf<S> = S extends Schema<infer A, infer F, infer C> ? Entity<A, F, C, S> : never;
+
+/** The table's entities, one per exported model, named after it (`videoModel` → `video`). */
+type TableEntities = { [K in ModelKey as EntityName<K>]: EntityOf<Modules[K]> };
+
+function createEntities(table: string): TableEntities {
   const config = { client: dynamo(), table };
-  return {
-    organization: new Entity(organizationModel, config),
-    tube: new Entity(tubeModel, config),
-    platformStatus: new Entity(platformStatusModel, config),
-    featureFlag: new Entity(featureFlagModel, config),
-    orgEmailDomain: new Entity(orgEmailDomainModel, config),
-    user: new Entity(userModel, config),
-    follow: new Entity(followModel, config),
-    channel: new Entity(channelModel, config),
-    channelRole: new Entity(channelRoleModel, config),
-    externalChannel: new Entity(externalChannelModel, config),
-    autoLoginToken: new Entity(autoLoginTokenModel, config),
-    video: new Entity(videoModel, config),
-    videoRendition: new Entity(videoRenditionModel, config),
-    transcodingJob: new Entity(transcodingJobModel, config),
-    renderingData: new Entity(renderingDataModel, config),
-    searchPosting: new Entity(searchPostingModel, config),
-    track: new Entity(trackModel, config),
-    trackItem: new Entity(trackItemModel, config),
-    watchHistory: new Entity(watchHistoryModel, config),
-    videoStats: new Entity(videoStatsModel, config),
-    userAnalytics: new Entity(userAnalyticsModel, config),
-    sharing: new Entity(sharingModel, config),
-    mandatoryAssignment: new Entity(mandatoryAssignmentModel, config),
-    orgDirectoryEntry: new Entity(orgDirectoryEntryModel, config),
-    orgLink: new Entity(orgLinkModel, config),
-    task: new Entity(taskModel, config),
-    localTicket: new Entity(localTicketModel, config),
-    connection: new Entity(connectionModel, config),
-    notification: new Entity(notificationModel, config),
-    videoEmbedKey: new Entity(videoEmbedKeyModel, config),
-    anonymousVideoStats: new Entity(anonymousVideoStatsModel, config),
-  };
+  const entities: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(modules)) {
+    if (!name.endsWith('Model')) continue;
+    entities[name.slice(0, -'Model'.length)] = new Entity(value as Schema<string, string, string>, config);
+  }
+  return entities as TableEntities;
 }
 
 export type Entities = ReturnType<typeof createEntities>;
