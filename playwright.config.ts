@@ -59,7 +59,7 @@ export default defineConfig({
     // videos only those the journeys play are transcoded (video-captions-search.spec.ts plays
     // acmewelcome; the others' rows are seeded and show the transcoding status): the full set
     // competes with the journeys for the CPU. Add a humanId here when a spec starts playing another.
-    // The web app is the production build (infra/local/web-server.ts WebMode): what users get, and
+    // The web app is the production build (infra/local/platform/web-server.ts WebMode): what users get, and
     // pages load a few bundles instead of the dev server's hundreds of modules.
     env: {
       ...E2E_PORTS,

@@ -77,7 +77,6 @@ export class ContractRoutes extends Construct {
       throw new Error(`customize names endpoints that are not routed: ${unknown.join(', ')}`);
 
     for (const endpoint of endpoints) {
-      if (endpoint.group === 'local') throw new Error(`${endpoint.id} is local-only and cannot be deployed`);
       if (this.handlers.has(endpoint.id)) throw new Error(`duplicate endpoint id ${endpoint.id}`);
 
       const handler = new TubesFunction(this, endpoint.id, {

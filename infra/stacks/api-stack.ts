@@ -32,7 +32,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import path from 'node:path';
 import { Code, LayerVersion, Runtime } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
-import { deployedEndpoints } from '#shared/api/index.js';
+import { endpoints } from '#shared/api/index.js';
 import { PROVIDER_EMAIL_DOMAINS } from '#shared/domain/roles.js';
 import type { TenantPool } from '../../functions/core/http/tenant-pools.js';
 import { AUTHORIZER_RESULTS_CACHE_SECONDS } from '../config/functions.js';
@@ -171,7 +171,7 @@ export class ApiStack extends Stack {
 
     this.routes = new RouteStacks(this, 'Routes', {
       api: this.api,
-      endpoints: deployedEndpoints,
+      endpoints: endpoints,
       authorizer,
       table,
       environment,

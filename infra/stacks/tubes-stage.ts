@@ -9,7 +9,7 @@ import { IdentityStack } from './identity-stack.js';
 import { MediaStack } from './media-stack.js';
 import { MonitoringStack } from './monitoring-stack.js';
 import { RealtimeStack } from './realtime-stack.js';
-import { deployedEndpoints } from '#shared/api/index.js';
+import { endpoints } from '#shared/api/index.js';
 import { WebStack } from './web-stack.js';
 
 export interface TubesStageProps extends StageProps {
@@ -68,7 +68,7 @@ export class TubesStage extends Stage {
     // Handlers that write notifications push through the realtime API: the contract entry says which
     // (`pushes`), and test/infra checks that against what each handler's bundle imports.
     this.api.addStackDependency(this.realtime);
-    for (const endpoint of deployedEndpoints.filter((e) => e.pushes)) {
+    for (const endpoint of endpoints.filter((e) => e.pushes)) {
       const handler = this.api.routes.handlers.get(endpoint.id);
       if (!handler) throw new Error(`${endpoint.id} pushes but is not routed`);
       this.realtime.grantPush(handler);

@@ -6,7 +6,7 @@ import type * as z from 'zod';
  * :4000): /query, /command, /user. Public endpoints (no token) live in their group with access
  * `public`. `local` endpoints exist only on the local platform and sit at the root (e.g. /health).
  */
-export type EndpointGroup = 'query' | 'command' | 'user' | 'local';
+export type EndpointGroup = 'query' | 'command' | 'user';
 
 /**
  * Who may call an endpoint. `public` needs no token (no authorizer); every other level needs a
@@ -72,9 +72,9 @@ export function isEndpointDefinition(value: unknown): value is EndpointDefinitio
   );
 }
 
-/** Base path of a group: `/query`, `/command`, `/user`; local endpoints sit at the root. */
+/** Base path of a group: `/query`, `/command`, `/user`. */
 export function groupBasePath(group: EndpointGroup): string {
-  return group === 'local' ? '' : `/${group}`;
+  return `/${group}`;
 }
 
 /** Full path of an endpoint below the API root, e.g. `/query/initData`. */

@@ -83,11 +83,8 @@ export const api = endpointsOf(modules);
 export type Api = typeof api;
 export type EndpointId = keyof Api;
 
-/** All endpoints as a list (for route generation and the local gateway). */
+/** All endpoints as a list (CDK routes, the local gateway, the tests); every one is deployed. */
 export const endpoints: readonly EndpointDefinition[] = Object.values(api);
-
-/** Endpoints deployed to AWS (everything except local-only ones). */
-export const deployedEndpoints: readonly EndpointDefinition[] = endpoints.filter((e) => e.group !== 'local');
 
 /** Relative handler module for an endpoint: functions/<group>/<id>.ts */
 export function handlerModulePath(endpoint: Pick<EndpointDefinition, 'group' | 'id'>): string {

@@ -18,7 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { deployedEndpoints, fullPath, handlerModulePath } from '#shared/api/index.js';
+import { endpoints, fullPath, handlerModulePath } from '#shared/api/index.js';
 import { LAMBDA_BUNDLING } from '../../infra/config/bundling.js';
 import { median, formatTable } from './stats.js';
 import { initDataLatency } from './api-latency.js';
@@ -32,9 +32,7 @@ const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7);
 
 /** Every Lambda entry of the repository: the modules under functions/ that export a `handler`. */
 function lambdaEntries(): { name: string; entry: string }[] {
-  const byContract = new Map(
-    deployedEndpoints.map((e) => [handlerModulePath(e), `${e.method} ${fullPath(e)}`]),
-  );
+  const byContract = new Map(endpoints.map((e) => [handlerModulePath(e), `${e.method} ${fullPath(e)}`]));
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const item of readdirSync(dir, { withFileTypes: true })) {

@@ -11,7 +11,7 @@ import { RestApi, TokenAuthorizer } from 'aws-cdk-lib/aws-apigateway';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, deployedEndpoints, fullPath, handlerModulePath } from '#shared/api/index.js';
+import { api, endpoints, fullPath, handlerModulePath } from '#shared/api/index.js';
 import { TENANTS } from '../../infra/config/tenants.js';
 import { ContractRoutes } from '../../infra/constructs/contract-routes.js';
 import { RouteStacks } from '../../infra/constructs/route-stacks.js';
@@ -163,7 +163,7 @@ describe('api: route stacks', () => {
   it('puts every route in a nested stack of the api stack, with the REST API, its stage and the authorizer in the api stack', () => {
     const apiStack = synth.stage.api;
     expect(apiStack.routes.stacks.length).toBeGreaterThan(1);
-    for (const endpoint of deployedEndpoints) {
+    for (const endpoint of endpoints) {
       const handler = apiStack.routes.handlers.get(endpoint.id)!;
       expect(Stack.of(handler).nestedStackParent, endpoint.id).toBe(apiStack);
       expect(Stack.of(apiStack.routes.methods.get(endpoint.id)!), endpoint.id).toBe(Stack.of(handler));
@@ -261,7 +261,7 @@ describe('api: REST routes generated from the shared contract', () => {
       });
     });
   }
-  const contractRoutes = () => deployedEndpoints.map((e) => `${e.method} ${fullPath(e)}`).sort();
+  const contractRoutes = () => endpoints.map((e) => `${e.method} ${fullPath(e)}`).sort();
 
   it('mounts exactly the deployed endpoints of the contract (1:1)', () => {
     const deployed = routes()
@@ -282,7 +282,7 @@ describe('api: REST routes generated from the shared contract', () => {
       AuthorizerResultTtlInSeconds: 300,
     });
     const byRoute = new Map(routes().map((r) => [r.route, r.props]));
-    for (const endpoint of deployedEndpoints) {
+    for (const endpoint of endpoints) {
       const props = byRoute.get(`${endpoint.method} ${fullPath(endpoint)}`);
       if (endpoint.access === 'public') {
         expect(props, endpoint.id).toMatchObject({ AuthorizationType: 'NONE' });
@@ -299,7 +299,7 @@ describe('api: REST routes generated from the shared contract', () => {
   it('answers OPTIONS on every routed resource through the preflight Lambda, without authorization', () => {
     const all = routes();
     const optionsPaths = all.filter((r) => r.route.startsWith('OPTIONS ')).map((r) => r.route.slice(8));
-    expect(optionsPaths.sort()).toEqual([...new Set(deployedEndpoints.map(fullPath))].sort());
+    expect(optionsPaths.sort()).toEqual([...new Set(endpoints.map(fullPath))].sort());
     const preflightId = Object.entries(resourcesOf(apiTemplate, 'AWS::Lambda::Function')).find(([, fn]) =>
       JSON.stringify(fn.Properties?.Environment).includes('"POWERTOOLS_SERVICE_NAME":"tubes-preflight"'),
     )?.[0];
@@ -317,8 +317,8 @@ describe('api: REST routes generated from the shared contract', () => {
         expect((r.props.Integration as { Type: string }).Type).toBe('AWS_PROXY');
         return JSON.stringify(r.props.Integration);
       });
-    expect(new Set(targets).size).toBe(deployedEndpoints.length);
-    for (const endpoint of deployedEndpoints) {
+    expect(new Set(targets).size).toBe(endpoints.length);
+    for (const endpoint of endpoints) {
       expect(existsSync(path.join(REPO_ROOT, handlerModulePath(endpoint))), handlerModulePath(endpoint)).toBe(
         true,
       );
@@ -332,7 +332,7 @@ describe('api: REST routes generated from the shared contract', () => {
     const { stage, config } = synth;
     const handlers = [
       stage.api.authorizerFunction,
-      ...deployedEndpoints.map((endpoint) => {
+      ...endpoints.map((endpoint) => {
         const fn = stage.api.routes.handlers.get(endpoint.id);
         expect(fn, endpoint.id).toBeDefined();
         return fn!;
@@ -362,7 +362,7 @@ describe('api: REST routes generated from the shared contract', () => {
     const readOnly = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
     // The authorizer mirrors the Cognito account on the profile (functions/authorizer/standing.ts).
     expect(dynamoActionsOf(stage.api.authorizerFunction)).toContain('dynamodb:UpdateItem');
-    for (const endpoint of deployedEndpoints) {
+    for (const endpoint of endpoints) {
       const actions = dynamoActionsOf(stage.api.routes.handlers.get(endpoint.id));
       expect(actions, endpoint.id).toEqual(expect.arrayContaining(readOnly));
       if (endpoint.group === 'query') expect(actions, endpoint.id).toEqual(readOnly);

@@ -12,7 +12,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
-import { deployedEndpoints, handlerModulePath } from '#shared/api/index.js';
+import { endpoints, handlerModulePath } from '#shared/api/index.js';
 import { CONNECTIONS_URL_ENV } from '../../functions/core/domain/push-endpoints.js';
 import { loadStageConfig } from '../../infra/config/stages.js';
 import { TENANTS } from '../../infra/config/tenants.js';
@@ -149,7 +149,7 @@ describe('realtime: WebSocket API', () => {
 });
 
 /** Endpoint ids whose contract entry says the handler pushes. */
-const PUSHING = deployedEndpoints.filter((e) => e.pushes).map((e) => e.id);
+const PUSHING = endpoints.filter((e) => e.pushes).map((e) => e.id);
 
 describe('realtime: push permissions (least privilege)', () => {
   it('has one push policy: execute-api:ManageConnections on this API and stage only', () => {
@@ -201,7 +201,7 @@ describe('realtime: push permissions (least privilege)', () => {
   it('declares `pushes` on exactly the endpoints whose handler bundle includes the push module', async () => {
     const pushModule = 'functions/core/domain/push.ts';
     const bundling = await Promise.all(
-      deployedEndpoints.map(async (endpoint) => {
+      endpoints.map(async (endpoint) => {
         // As TubesFunction bundles it (dependencies aside): every module the handler can load.
         const result = await build({
           entryPoints: [path.join(REPO_ROOT, handlerModulePath(endpoint))],

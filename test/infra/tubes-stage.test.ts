@@ -10,7 +10,7 @@ import { Stack } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deployedEndpoints } from '#shared/api/index.js';
+import { endpoints } from '#shared/api/index.js';
 import {
   actionsOf,
   findings,
@@ -79,7 +79,7 @@ describe('every Lambda', () => {
       }
     }
     // Authorizer, preflight, user-access reconciler.
-    expect(countOf(synth.stage.api, 'AWS::Lambda::Function')).toBe(deployedEndpoints.length + 3);
+    expect(countOf(synth.stage.api, 'AWS::Lambda::Function')).toBe(endpoints.length + 3);
     // Post-confirmation and pre-sign-up triggers, provisioning handler, custom-resource framework.
     expect(countOf(synth.stage.identity, 'AWS::Lambda::Function')).toBe(4);
   });

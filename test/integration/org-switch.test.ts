@@ -5,7 +5,7 @@
  *   later call reads the target organization; a grant revoked while switched ends the switch;
  * - create link is for provider staff only, validated, and audited (who, when).
  *
- * API Gateway caches an authorizer result per token (5 min in the cloud, 60 s locally), so a switch
+ * API Gateway caches an authorizer result per token (5 min, in the cloud and locally), so a switch
  * takes effect with the next token: the web app refreshes its token after switching. Here every
  * "after" call signs in again for a fresh token.
  */

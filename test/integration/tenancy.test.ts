@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { SignJWT, importJWK, type JWK } from 'jose';
-import { deployedEndpoints, fullPath } from '#shared/api';
+import { endpoints, fullPath } from '#shared/api';
 import {
   call,
   contract,
@@ -94,7 +94,7 @@ const acmeRequests: Record<
   createSharing: { as: 'admin' },
 };
 
-const protectedEndpoints = deployedEndpoints.filter((e) => e.access !== 'public');
+const protectedEndpoints = endpoints.filter((e) => e.access !== 'public');
 
 let acmeToken = '';
 let globexToken = '';

@@ -38,7 +38,7 @@ describe('API contract', () => {
     }
   });
 
-  it.each(endpoints.filter((e) => e.group !== 'local').map((e) => [e.id, e] as const))(
+  it.each(endpoints.map((e) => [e.id, e] as const))(
     '%s has a handler module exporting handler',
     async (_id, endpoint) => {
       const path = handlerModulePath(endpoint);

@@ -29,7 +29,10 @@ export function s3Client(endpoint: string): S3Client {
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    maxAttempts: 1,
+    // The SDK's own retries, as the services that read S3 in the cloud retry theirs: s3rver closes an
+    // idle keep-alive socket after 5 s, and a read that reuses it in that instant gets ECONNRESET (a demo
+    // video's caption read failed its whole transcode that way during a seed).
+    maxAttempts: 3,
   });
 }
 
