@@ -11,7 +11,7 @@ import { parseTenantPools, userPoolIdOf, type TenantPool } from '../core/http/te
 import { env } from '../core/http/env.js';
 import { toAuthorizerContext, type TenantContext } from '../core/http/tenant.js';
 import { organizationById } from '../core/data/public-lookups.js';
-import { identityOrUnauthorized, type VerifiedIdentity } from './verify-token.js';
+import { invokePolicy, identityOrUnauthorized, type VerifiedIdentity } from './verify-token.js';
 import { userStanding } from './standing.js';
 
 let pools: TenantPool[] | undefined;
@@ -27,13 +27,7 @@ function policy(
   principalId: string,
   methodArn: string,
 ): APIGatewayAuthorizerResult {
-  return {
-    principalId,
-    policyDocument: {
-      Version: '2012-10-17',
-      Statement: [{ Action: 'execute-api:Invoke', Effect: effect, Resource: stageWildcard(methodArn) }],
-    },
-  };
+  return invokePolicy(effect, principalId, stageWildcard(methodArn));
 }
 
 /** Staff: verified provider e-mail and a member of the operator organization (shared/domain/roles.ts). */

@@ -3,6 +3,7 @@
  * pools, `aud` = that pool's app client, `token_use` = id, not expired, and `custom:orgId` (when present)
  * equal to the pool's organization. Anything else is rejected.
  */
+import type { APIGatewayAuthorizerResult } from 'aws-lambda';
 import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload } from 'jose';
 import type { TenantPool } from '../core/http/tenant-pools.js';
 import { logger } from '../core/http/logger.js';
@@ -96,4 +97,19 @@ export async function identityOrUnauthorized(
     }
     throw error;
   }
+}
+
+/** The authorizers' answer: allow or deny execute-api:Invoke on `resource` for the token's user. */
+export function invokePolicy(
+  effect: 'Allow' | 'Deny',
+  principalId: string,
+  resource: string,
+): APIGatewayAuthorizerResult {
+  return {
+    principalId,
+    policyDocument: {
+      Version: '2012-10-17',
+      Statement: [{ Action: 'execute-api:Invoke', Effect: effect, Resource: resource }],
+    },
+  };
 }

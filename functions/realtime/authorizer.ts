@@ -7,7 +7,7 @@
  * Throwing 'Unauthorized' makes API Gateway refuse the upgrade with 401; a Deny policy answers 403.
  */
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
-import { identityOrUnauthorized } from '../authorizer/verify-token.js';
+import { invokePolicy, identityOrUnauthorized } from '../authorizer/verify-token.js';
 import { userStanding } from '../authorizer/standing.js';
 import { logger } from '../core/http/logger.js';
 import { parseTenantPools, userPoolIdOf, type TenantPool } from '../core/http/tenant-pools.js';
@@ -20,13 +20,7 @@ function policy(
   principalId: string,
   methodArn: string,
 ): APIGatewayAuthorizerResult {
-  return {
-    principalId,
-    policyDocument: {
-      Version: '2012-10-17',
-      Statement: [{ Action: 'execute-api:Invoke', Effect: effect, Resource: methodArn }],
-    },
-  };
+  return invokePolicy(effect, principalId, methodArn);
 }
 
 export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> {

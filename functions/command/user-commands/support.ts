@@ -25,6 +25,16 @@ async function displayNameOf(tenant: TenantContext): Promise<string> {
   return [user?.firstName, user?.lastName].filter(Boolean).join(' ');
 }
 
+/** Who created a task: the caller, as their own organization knows them. */
+async function createdByCaller(tenant: TenantContext) {
+  return {
+    createdBy: tenant.userId,
+    createdByEmail: tenant.email,
+    createdByName: await displayNameOf(tenant),
+    createdByOrgId: tenant.orgId,
+  };
+}
+
 const created = (taskId: string) => ({ id: taskId, taskId, res: { id: taskId, taskId } });
 
 /**
@@ -84,10 +94,7 @@ export async function createSupportTask(tenant: TenantContext, payload: Payload<
     comment: payload.comment,
     ...ticket,
     ownerId: tenant.userId,
-    createdBy: tenant.userId,
-    createdByEmail: tenant.email,
-    createdByName: await displayNameOf(tenant),
-    createdByOrgId: tenant.orgId,
+    ...(await createdByCaller(tenant)),
   });
   return created(taskId);
 }
@@ -126,10 +133,7 @@ export async function createSupportTaskForOtherOrg(
     channelId: payload.channelId,
     assigneeEmail: payload.assigneeEmail,
     ownerId: assignee?.userId ?? `email:${payload.assigneeEmail}`,
-    createdBy: tenant.userId,
-    createdByEmail: tenant.email,
-    createdByName: await displayNameOf(tenant),
-    createdByOrgId: tenant.orgId,
+    ...(await createdByCaller(tenant)),
   });
   // A task assigned to a user: they are notified (and their open pages refetch) in their organization.
   if (assignee) {
@@ -154,10 +158,7 @@ export async function createAssistedSearchTask(
     kind: 'assisted-search',
     taskTitle: payload.taskTitle,
     ownerId: tenant.userId,
-    createdBy: tenant.userId,
-    createdByEmail: tenant.email,
-    createdByName: await displayNameOf(tenant),
-    createdByOrgId: tenant.orgId,
+    ...(await createdByCaller(tenant)),
   });
   return created(taskId);
 }
