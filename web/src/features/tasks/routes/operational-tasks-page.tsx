@@ -1,4 +1,5 @@
 import { Badge, Heading, HStack, Link, Spinner, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuExternalLink } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -42,101 +43,66 @@ function OperationalTasks() {
         <Spinner aria-label={t('loading')} />
       ) : (
         <>
-          <Stack gap="3">
-            <Heading as="h2" size="md">
-              {t('operational-tasks-tasks')}
-            </Heading>
-            {data.tasks.length === 0 ? (
-              <Text>{t('operational-tasks-no-tasks')}</Text>
-            ) : (
-              <Table.Root size="sm" data-testid="operational-tasks">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('operational-tasks-created')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('operational-tasks-organization')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('operational-tasks-requester')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('operational-tasks-subject')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('operational-tasks-kind')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('operational-tasks-status')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.tasks.map((task) => (
-                    <Table.Row key={`${task.orgId}/${task.taskId}`} data-testid="operational-task">
-                      <Table.Cell>{formatLongDate(task.createdAt)}</Table.Cell>
-                      <Table.Cell>{task.orgName}</Table.Cell>
-                      <Table.Cell>{task.createdByName || task.createdByEmail}</Table.Cell>
-                      <Table.Cell>
-                        <TaskTitle task={task} />
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Badge variant="outline">{t(`tasks-kind-${task.kind}`)}</Badge>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <TaskStatusBadge status={task.status} />
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            )}
-          </Stack>
-          <Stack gap="3">
-            <Heading as="h2" size="md">
-              {t('operational-tasks-tickets')}
-            </Heading>
-            {data.tickets.length === 0 ? (
-              <Text>{t('operational-tasks-no-tickets')}</Text>
-            ) : (
-              <Table.Root size="sm" data-testid="operational-tickets">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('operational-tasks-created')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('operational-tasks-organization')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('operational-tasks-requester')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('operational-tasks-subject')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('operational-tasks-status')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.tickets.map((ticket) => {
-                    const external = externalTicketHref(ticket.url);
-                    return (
-                      <Table.Row key={ticket.id} id={`ticket-${ticket.id}`} data-testid="operational-ticket">
-                        <Table.Cell>{formatLongDate(ticket.createdAt)}</Table.Cell>
-                        <Table.Cell>{ticket.orgName}</Table.Cell>
-                        <Table.Cell>
-                          {ticket.requesterName}
-                          {ticket.requesterEmail ? ` <${ticket.requesterEmail}>` : ''}
-                        </Table.Cell>
-                        <Table.Cell>
-                          <HStack gap="2">
-                            {/* The ticket's page in the app (messages, replies); the ticket system's own view apart. */}
-                            <Link asChild>
-                              <RouterLink to={ticketPagePath(ticket.id)}>{ticket.subject}</RouterLink>
-                            </Link>
-                            {external ? (
-                              <Link
-                                href={external}
-                                {...EXTERNAL_LINK_PROPS}
-                                aria-label={t('ticket-open-external')}
-                              >
-                                <LuExternalLink aria-hidden />
-                                <VisuallyHidden>{t('ticket-new-tab')}</VisuallyHidden>
-                              </Link>
-                            ) : null}
-                          </HStack>
-                        </Table.Cell>
-                        <Table.Cell>
-                          <Badge variant="subtle">{ticket.status}</Badge>
-                        </Table.Cell>
-                      </Table.Row>
-                    );
-                  })}
-                </Table.Body>
-              </Table.Root>
-            )}
-          </Stack>
+          <TableSection
+            title="operational-tasks-tasks"
+            empty={data.tasks.length === 0 ? 'operational-tasks-no-tasks' : null}
+            testId="operational-tasks"
+            columns={['created', 'organization', 'requester', 'subject', 'kind', 'status']}
+          >
+            {data.tasks.map((task) => (
+              <Table.Row key={`${task.orgId}/${task.taskId}`} data-testid="operational-task">
+                <Table.Cell>{formatLongDate(task.createdAt)}</Table.Cell>
+                <Table.Cell>{task.orgName}</Table.Cell>
+                <Table.Cell>{task.createdByName || task.createdByEmail}</Table.Cell>
+                <Table.Cell>
+                  <TaskTitle task={task} />
+                </Table.Cell>
+                <Table.Cell>
+                  <Badge variant="outline">{t(`tasks-kind-${task.kind}`)}</Badge>
+                </Table.Cell>
+                <Table.Cell>
+                  <TaskStatusBadge status={task.status} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </TableSection>
+          <TableSection
+            title="operational-tasks-tickets"
+            empty={data.tickets.length === 0 ? 'operational-tasks-no-tickets' : null}
+            testId="operational-tickets"
+            columns={['created', 'organization', 'requester', 'subject', 'status']}
+          >
+            {data.tickets.map((ticket) => {
+              const external = externalTicketHref(ticket.url);
+              return (
+                <Table.Row key={ticket.id} id={`ticket-${ticket.id}`} data-testid="operational-ticket">
+                  <Table.Cell>{formatLongDate(ticket.createdAt)}</Table.Cell>
+                  <Table.Cell>{ticket.orgName}</Table.Cell>
+                  <Table.Cell>
+                    {ticket.requesterName}
+                    {ticket.requesterEmail ? ` <${ticket.requesterEmail}>` : ''}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="2">
+                      {/* The ticket's page in the app (messages, replies); the ticket system's own view apart. */}
+                      <Link asChild>
+                        <RouterLink to={ticketPagePath(ticket.id)}>{ticket.subject}</RouterLink>
+                      </Link>
+                      {external ? (
+                        <Link href={external} {...EXTERNAL_LINK_PROPS} aria-label={t('ticket-open-external')}>
+                          <LuExternalLink aria-hidden />
+                          <VisuallyHidden>{t('ticket-new-tab')}</VisuallyHidden>
+                        </Link>
+                      ) : null}
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge variant="subtle">{ticket.status}</Badge>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </TableSection>
         </>
       )}
     </Stack>
@@ -164,4 +130,42 @@ function TaskTitle({ task }: { task: { taskTitle: string; ticketId: string; tick
     );
   }
   return <>{task.taskTitle}</>;
+}
+
+/** A titled list of the page: its empty text, or a table with the named `operational-tasks-*` columns. */
+function TableSection({
+  title,
+  empty,
+  testId,
+  columns,
+  children,
+}: {
+  title: string;
+  empty: string | null;
+  testId: string;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="md">
+        {t(title)}
+      </Heading>
+      {empty ? (
+        <Text>{t(empty)}</Text>
+      ) : (
+        <Table.Root size="sm" data-testid={testId}>
+          <Table.Header>
+            <Table.Row>
+              {columns.map((column) => (
+                <Table.ColumnHeader key={column}>{t(`operational-tasks-${column}`)}</Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>{children}</Table.Body>
+        </Table.Root>
+      )}
+    </Stack>
+  );
 }

@@ -173,20 +173,15 @@ function EmbedShareBody({
         </Text>
         {links && (
           <Stack gap="4">
-            <Field.Root>
-              <Field.Label>{t('embed-share-sharing-link')}</Field.Label>
-              <HStack width="full">
-                <Input readOnly value={links.sharing} data-testid="embed-share-sharing" />
-                {copyButton('sharing', links.sharing)}
-              </HStack>
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>{t('embed-share-embed-link')}</Field.Label>
-              <HStack width="full">
-                <Input readOnly value={links.embed} data-testid="embed-share-embed" />
-                {copyButton('embed', links.embed)}
-              </HStack>
-            </Field.Root>
+            {(['sharing', 'embed'] as const).map((kind) => (
+              <Field.Root key={kind}>
+                <Field.Label>{t(`embed-share-${kind}-link`)}</Field.Label>
+                <HStack width="full">
+                  <Input readOnly value={links[kind]} data-testid={`embed-share-${kind}`} />
+                  {copyButton(kind, links[kind])}
+                </HStack>
+              </Field.Root>
+            ))}
             <SelectField
               label={t('embed-share-subtitles')}
               size="sm"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuCircleCheck, LuLock, LuPlay } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { QueueItem } from '#shared/api';
+import { PlayerPlaceholder } from '../../../components/player/player-placeholder';
 import { shownRows, type QueueRow } from '../model/track-queue';
 
 /** Where a queue item plays: its page inside the same track. */
@@ -109,18 +110,7 @@ export function TrackQueuePanel({
 export function LockedVideo({ trackId, waitingFor }: { trackId: string; waitingFor: QueueItem }) {
   const { t } = useTranslation();
   return (
-    <Box
-      bg="black"
-      color="white"
-      borderRadius="md"
-      aspectRatio={16 / 9}
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      p="6"
-      textAlign="center"
-      data-testid="video-locked"
-    >
+    <PlayerPlaceholder data-testid="video-locked">
       <Stack gap="3" align="center">
         <LuLock size="2rem" aria-hidden />
         <Text fontSize="lg" fontWeight="semibold">
@@ -133,6 +123,6 @@ export function LockedVideo({ trackId, waitingFor }: { trackId: string; waitingF
           </RouterLink>
         </Button>
       </Stack>
-    </Box>
+    </PlayerPlaceholder>
   );
 }

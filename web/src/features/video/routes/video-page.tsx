@@ -1,9 +1,10 @@
-import { Box, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { VideoPage as VideoData } from '#shared/api';
 import { reportPlayback, usePlaybackUrl, useTranscodingStatus, useVideo } from '../api/video';
+import { PlayerPlaceholder } from '../../../components/player/player-placeholder';
 import { VideoPlayer } from '../components/video-player';
 import { latestStatus, transcodingText } from '../model/player';
 import { playedRendition } from '../model/watch-reporter';
@@ -161,17 +162,7 @@ export function VideoPage({ NewVersionButton }: VideoPageSlots) {
           {...(video.thumbnailUrl ? { poster: video.thumbnailUrl } : {})}
         />
       ) : (
-        <Box
-          bg="black"
-          color="white"
-          borderRadius="md"
-          aspectRatio={16 / 9}
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-          p="6"
-          textAlign="center"
-        >
+        <PlayerPlaceholder>
           {playbackError ? (
             <Text role="alert" data-testid="video-player-error">
               {t('video-player-error')}
@@ -187,7 +178,7 @@ export function VideoPage({ NewVersionButton }: VideoPageSlots) {
                   : t(text.key)}
             </Text>
           )}
-        </Box>
+        </PlayerPlaceholder>
       )}
       <Stack gap="1">
         <Heading as="h1" size="xl" data-testid="video-title">
