@@ -50,7 +50,12 @@ export async function waitForTranscode(token: string, videoId: string, timeoutMs
   while (Date.now() < deadline) {
     const res = await call(contract.transcodingStatus, { token, params: { videoId } });
     const latest = res.body.at(-1);
-    if (latest?.status === 'completed') return;
+    // The job reads 'completed' a moment before the handler settles the video (its status leaves
+    // 'transcoding' next, then the push goes out): wait for the video too, as a client waits for the push.
+    if (latest?.status === 'completed') {
+      const video = await call(contract.getVideo, { token, params: { humanId: videoId } });
+      if (video.status === 200 && video.body.status !== 'transcoding') return;
+    }
     if (latest?.status === 'error') throw new Error(`transcode failed: ${latest.error}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
