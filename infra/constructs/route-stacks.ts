@@ -12,31 +12,20 @@
  * the new stack move. test/infra keeps every stack below 450 resources.
  */
 import { NestedStack } from 'aws-cdk-lib';
-import type { IAuthorizer, IResource, Method, RestApi } from 'aws-cdk-lib/aws-apigateway';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IResource, Method } from 'aws-cdk-lib/aws-apigateway';
 import { Construct } from 'constructs';
-import type { EndpointDefinition, EndpointId } from '#shared/api/index.js';
+import type { EndpointDefinition } from '#shared/api/index.js';
 import { fullPath } from '#shared/api/index.js';
-import { ContractRoutes, type RouteHandlerCustomizer } from './contract-routes.js';
+import { ContractRoutes, type ContractRoutesProps } from './contract-routes.js';
 import type { TubesFunction } from './tubes-function.js';
 
 /** Endpoints per nested stack on average: ~8 resources each, far below 450 even when hashing is uneven. */
 export const ROUTES_PER_STACK = 25;
 
-export interface RouteStacksProps {
-  readonly api: RestApi;
-  readonly endpoints: readonly EndpointDefinition[];
-  readonly authorizer: IAuthorizer;
-  readonly table: ITable;
-  readonly environment: Record<string, string>;
-  readonly stageName: string;
-  readonly preflight: IFunction;
-  readonly customize?: Partial<Record<EndpointId, RouteHandlerCustomizer>>;
+/** What ContractRoutes takes (but the group roots, which RouteStacks makes), and how many routes a stack holds. */
+export interface RouteStacksProps extends Omit<ContractRoutesProps, 'groupRoots'> {
   /** Defaults to ROUTES_PER_STACK. */
   readonly routesPerStack?: number;
-  /** The handler module of an endpoint (default: functions/<group>/<id>.ts). */
-  readonly entryOf?: (endpoint: EndpointDefinition) => string;
 }
 
 export class RouteStacks extends Construct {
