@@ -2,12 +2,11 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '#shared/api';
-import { translatedTexts } from '#shared/i18n/dictionaries';
 import type { ChannelEntry } from '../components/channel-groups';
 import {
   EnvironmentProvider,
@@ -19,17 +18,12 @@ import {
 import { SessionProvider, type InitData, type Session } from '../lib/session';
 import { apiKey } from '../lib/use-api';
 import { ShellLayout } from './shell-layout';
+import { initEnglish } from '../lib/test-i18n';
 
 const i18n = i18next.createInstance();
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en-us',
-    lowerCaseLng: true,
-    keySeparator: false,
-    nsSeparator: false,
-    resources: { 'en-us': { translation: translatedTexts('en-us') } },
-  });
+  await initEnglish(i18n);
   // jsdom has no layout: report a desktop-sized window to the 1024 px breakpoint query.
   window.matchMedia = vi.fn((query: string) => ({
     matches: query.includes('min-width: 1024px'),

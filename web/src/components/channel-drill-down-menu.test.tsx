@@ -2,22 +2,16 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { translatedTexts } from '#shared/i18n/dictionaries';
 import { ChannelDrillDownMenu, type ChannelMenuItem } from './channel-drill-down-menu';
+import { initEnglish } from '../lib/test-i18n';
 
 const i18n = i18next.createInstance();
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en-us',
-    lowerCaseLng: true,
-    keySeparator: false,
-    nsSeparator: false,
-    resources: { 'en-us': { translation: translatedTexts('en-us') } },
-  });
+  await initEnglish(i18n);
 });
 
 afterEach(cleanup);

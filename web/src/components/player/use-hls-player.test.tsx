@@ -9,12 +9,12 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { useRef } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { translatedTexts } from '#shared/i18n/dictionaries';
 import type { WatchReport } from '../../lib/watch-reporter';
 import { ReportingVideo } from './reporting-video';
 import { useHlsPlayer } from './use-hls-player';
+import { initEnglish } from '../../lib/test-i18n';
 
 const fake = vi.hoisted(() => {
   type Listener = (event: string, data: unknown) => void;
@@ -85,13 +85,7 @@ function Player(props: {
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en-us',
-    lowerCaseLng: true,
-    keySeparator: false,
-    nsSeparator: false,
-    resources: { 'en-us': { translation: translatedTexts('en-us') } },
-  });
+  await initEnglish(i18n);
 });
 
 const frame = (player: React.ReactNode) => (

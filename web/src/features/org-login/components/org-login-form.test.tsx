@@ -2,23 +2,15 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { translatedTexts } from '#shared/i18n/dictionaries';
-
-const enUs = translatedTexts('en-us');
+import { initEnglish } from '../../../lib/test-i18n';
 import { OrgLoginForm } from './org-login-form';
 
 const i18n = i18next.createInstance();
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en-us',
-    lowerCaseLng: true,
-    keySeparator: false,
-    nsSeparator: false,
-    resources: { 'en-us': { translation: enUs } },
-  });
+  await initEnglish(i18n);
 });
 
 afterEach(cleanup);

@@ -10,10 +10,9 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { useState } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VideoPage } from '#shared/api';
-import { translatedTexts } from '#shared/i18n/dictionaries';
 import {
   EnvironmentProvider,
   TenantProvider,
@@ -22,6 +21,7 @@ import {
 } from '../../../lib/app-context';
 import type * as ApiClient from '../../../lib/api-client';
 import { EmbedShareButton } from './embed-share';
+import { initEnglish } from '../../../lib/test-i18n';
 
 const calls = vi.hoisted(() => ({ request: vi.fn(), writeText: vi.fn() }));
 
@@ -35,13 +35,7 @@ const { ApiError } = await import('../../../lib/api-client');
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en-us',
-    lowerCaseLng: true,
-    keySeparator: false,
-    nsSeparator: false,
-    resources: { 'en-us': { translation: translatedTexts('en-us') } },
-  });
+  await initEnglish(i18n);
 });
 
 const KEY = 'AbCdEfGhIjKlMnOpQrStUv_-';

@@ -8,13 +8,13 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { translatedTexts } from '#shared/i18n/dictionaries';
 import { SessionProvider, type Session } from '../../../lib/session';
 import { PublishButton } from './publish-button';
 import type * as ApiClient from '../../../lib/api-client';
+import { initEnglish } from '../../../lib/test-i18n';
 
 const calls = vi.hoisted(() => ({
   request: vi.fn(),
@@ -37,13 +37,7 @@ const { ApiError } = await import('../../../lib/api-client');
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en-us',
-    lowerCaseLng: true,
-    keySeparator: false,
-    nsSeparator: false,
-    resources: { 'en-us': { translation: translatedTexts('en-us') } },
-  });
+  await initEnglish(i18n);
 });
 
 const session = {
