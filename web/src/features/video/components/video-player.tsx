@@ -227,12 +227,12 @@ export function VideoPlayer({
           const tracks = data.subtitleTracks.map((s, index) => ({ index, lang: s.lang, name: s.name }));
           setSubtitleTracks(tracks);
           // hls.js may announce the tracks again (e.g. after a level switch): a choice made in this player
-          // since then stands.
-          const initial =
-            chosenCaptions.current ??
-            preferredCaptions(tracks, preferences.captions, uiLanguage.current, spoken.current);
+          // stands, also one made while the tracks settle (read when applying, not when announced).
           afterSubtitleTracksSettle(() => {
             if (!live()) return;
+            const initial =
+              chosenCaptions.current ??
+              preferredCaptions(tracks, preferences.captions, uiLanguage.current, spoken.current);
             hls.subtitleDisplay = initial !== CAPTIONS_OFF;
             hls.subtitleTrack = initial;
             setSubtitleTrack(initial);
