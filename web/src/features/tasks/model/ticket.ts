@@ -5,20 +5,19 @@
  */
 import { TASK_MESSAGE_MAX } from '#shared/api';
 
-export const TICKET_STATUSES = ['new', 'open', 'pending', 'hold', 'solved', 'closed'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
-
-export const TICKET_STATUS_COLORS: Record<TicketStatus, string> = {
+/** The ticket system's statuses the app knows, each with its display colour (one table, so none lacks one). */
+export const TICKET_STATUS_COLORS = {
   new: 'blue',
   open: 'orange',
   pending: 'purple',
   hold: 'gray',
   solved: 'green',
   closed: 'gray',
-};
+} as const satisfies Record<string, string>;
+export type TicketStatus = keyof typeof TICKET_STATUS_COLORS;
+export const TICKET_STATUSES = Object.keys(TICKET_STATUS_COLORS) as TicketStatus[];
 
-const isKnown = (status: string): status is TicketStatus =>
-  (TICKET_STATUSES as readonly string[]).includes(status);
+const isKnown = (status: string): status is TicketStatus => Object.hasOwn(TICKET_STATUS_COLORS, status);
 
 /** The dictionary key and colour of a status; null for one the app does not know (shown raw, grey). */
 export function ticketStatusDisplay(

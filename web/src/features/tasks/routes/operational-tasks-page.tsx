@@ -1,13 +1,13 @@
-import { Badge, Heading, HStack, Link, Spinner, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuExternalLink } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatLongDate } from '#shared/domain/format';
 import { useSession } from '../../../lib/session';
 import { useOperationalTasks } from '../api/tasks';
 import { TaskStatusBadge } from '../components/status-badge';
-import { EXTERNAL_LINK_PROPS, externalTicketHref, ticketLink, ticketPagePath } from '../model/tasks';
+import { ExternalTicketLink, TicketLinked } from '../components/ticket-link';
+import { externalTicketHref, ticketLink, ticketPagePath } from '../model/tasks';
 
 /**
  * /admin/operationalTasks (spec 1 §2 network submenu "operational tasks"; spec 2 §6 "Operational tasks
@@ -55,7 +55,8 @@ function OperationalTasks() {
                 <Table.Cell>{task.orgName}</Table.Cell>
                 <Table.Cell>{task.createdByName || task.createdByEmail}</Table.Cell>
                 <Table.Cell>
-                  <TaskTitle task={task} />
+                  {/* The title links to its ticket: the app's page, or externally the ticket system. */}
+                  <TicketLinked link={ticketLink(task)}>{task.taskTitle}</TicketLinked>
                 </Table.Cell>
                 <Table.Cell>
                   <Badge variant="outline">{t(`tasks-kind-${task.kind}`)}</Badge>
@@ -89,10 +90,7 @@ function OperationalTasks() {
                         <RouterLink to={ticketPagePath(ticket.id)}>{ticket.subject}</RouterLink>
                       </Link>
                       {external ? (
-                        <Link href={external} {...EXTERNAL_LINK_PROPS} aria-label={t('ticket-open-external')}>
-                          <LuExternalLink aria-hidden />
-                          <VisuallyHidden>{t('ticket-new-tab')}</VisuallyHidden>
-                        </Link>
+                        <ExternalTicketLink href={external} aria-label={t('ticket-open-external')} />
                       ) : null}
                     </HStack>
                   </Table.Cell>
@@ -107,29 +105,6 @@ function OperationalTasks() {
       )}
     </Stack>
   );
-}
-
-/** A task's title, linked to its ticket when it has one (the app's page, or externally the ticket system). */
-function TaskTitle({ task }: { task: { taskTitle: string; ticketId: string; ticketReferenceUrl: string } }) {
-  const { t } = useTranslation();
-  const link = ticketLink(task);
-  if (link?.kind === 'page') {
-    return (
-      <Link asChild>
-        <RouterLink to={link.to}>{task.taskTitle}</RouterLink>
-      </Link>
-    );
-  }
-  if (link?.kind === 'external') {
-    return (
-      <Link href={link.href} {...EXTERNAL_LINK_PROPS}>
-        {task.taskTitle}
-        <LuExternalLink aria-hidden />
-        <VisuallyHidden>{t('ticket-new-tab')}</VisuallyHidden>
-      </Link>
-    );
-  }
-  return <>{task.taskTitle}</>;
 }
 
 /** A titled list of the page: its empty text, or a table with the named `operational-tasks-*` columns. */

@@ -1,25 +1,13 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Group,
-  Heading,
-  HStack,
-  Link,
-  Spinner,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Group, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuExternalLink } from 'react-icons/lu';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { TaskFilterId } from '#shared/domain/task-statuses';
 import { formatLongDate } from '#shared/domain/format';
 import { useMyTasks } from '../api/tasks';
 import { TaskStatusBadge } from '../components/status-badge';
-import { DEFAULT_TASK_FILTER, EXTERNAL_LINK_PROPS, filterTasks, ticketLink } from '../model/tasks';
+import { TicketLinked } from '../components/ticket-link';
+import { DEFAULT_TASK_FILTER, filterTasks, ticketLink } from '../model/tasks';
 
 const FILTERS: { id: TaskFilterId; label: string }[] = [
   { id: 'all', label: 'tasks-filter-all' },
@@ -105,18 +93,7 @@ export function TasksPage() {
                   ) : null}
                   <HStack gap="4" textStyle="xs" color="fg.muted">
                     <Text>{t('tasks-created', { date: formatLongDate(task.createdAt) })}</Text>
-                    {link?.kind === 'page' ? (
-                      <Link asChild>
-                        <RouterLink to={link.to}>{t('tasks-ticket-link')}</RouterLink>
-                      </Link>
-                    ) : link?.kind === 'external' ? (
-                      // A ticket-system address: a new tab, never an in-app route (issue 9 point 6).
-                      <Link href={link.href} {...EXTERNAL_LINK_PROPS}>
-                        {t('tasks-ticket-link')}
-                        <LuExternalLink aria-hidden />
-                        <VisuallyHidden>{t('ticket-new-tab')}</VisuallyHidden>
-                      </Link>
-                    ) : null}
+                    {link ? <TicketLinked link={link}>{t('tasks-ticket-link')}</TicketLinked> : null}
                   </HStack>
                 </Stack>
               </Box>

@@ -10,25 +10,20 @@ import {
   Stack,
   Text,
   Textarea,
-  VisuallyHidden,
 } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuArrowLeft, LuExternalLink } from 'react-icons/lu';
+import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { TicketDetail } from '#shared/api';
 import { formatLongDate } from '#shared/domain/format';
 import { notify } from '../../../components/notices';
 import { useSession } from '../../../lib/session';
 import { replyToTicket, useTicket } from '../api/tasks';
-import { EXTERNAL_LINK_PROPS, externalTicketHref } from '../model/tasks';
-import {
-  canReply,
-  REPLY_MAX,
-  ticketStatusDisplay,
-  validateReply,
-  type TicketReplyErrorKey,
-} from '../model/ticket';
+import { TicketStatusBadge } from '../components/status-badge';
+import { ExternalTicketLink } from '../components/ticket-link';
+import { externalTicketHref } from '../model/tasks';
+import { canReply, REPLY_MAX, validateReply, type TicketReplyErrorKey } from '../model/ticket';
 
 /**
  * /support/tickets/{ticketId} (issue 9 point 11): the requester's own support ticket, where a task's
@@ -65,7 +60,6 @@ export function TicketPage() {
 function Ticket({ ticket, onReplied }: { ticket: TicketDetail; onReplied: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
-  const status = ticketStatusDisplay(ticket.status);
   // The ticket system's own address is its agents' (Zendesk's agent view): only staff are offered it.
   const external = session.isStaff ? externalTicketHref(ticket.url) : null;
   return (
@@ -75,9 +69,7 @@ function Ticket({ ticket, onReplied }: { ticket: TicketDetail; onReplied: () => 
           {ticket.subject}
         </Heading>
         <HStack gap="3" flexWrap="wrap" textStyle="sm" color="fg.muted">
-          <Badge colorPalette={status?.color ?? 'gray'} data-testid="ticket-status">
-            {status ? t(status.key) : ticket.status}
-          </Badge>
+          <TicketStatusBadge status={ticket.status} />
           <Text>{t('ticket-number', { id: ticket.id })}</Text>
           <Text>{t('tasks-created', { date: formatLongDate(ticket.createdAt) })}</Text>
           {ticket.requesterName ? (
@@ -85,11 +77,9 @@ function Ticket({ ticket, onReplied }: { ticket: TicketDetail; onReplied: () => 
           ) : null}
         </HStack>
         {external ? (
-          <Link href={external} {...EXTERNAL_LINK_PROPS} alignSelf="flex-start" textStyle="sm">
+          <ExternalTicketLink href={external} alignSelf="flex-start" textStyle="sm">
             {t('ticket-open-external')}
-            <LuExternalLink aria-hidden />
-            <VisuallyHidden>{t('ticket-new-tab')}</VisuallyHidden>
-          </Link>
+          </ExternalTicketLink>
         ) : null}
       </Stack>
       <Stack gap="3">
