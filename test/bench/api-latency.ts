@@ -66,7 +66,7 @@ type DocumentCommand = Parameters<DynamoDBDocumentClient['send']>[0];
 
 export async function initDataLatency(platform: LocalPlatform, idToken: string): Promise<void> {
   // Every DynamoDB command the in-process handlers (and the authorizer) send through their document
-  // client (ElectroDB's too), whichever module made that client: the same library instance is shared.
+  // client (the data mapper's too), whichever module made that client: the same library instance is shared.
   let recording: RecordedCall[] | undefined;
   let calls = 0;
   const send = DynamoDBDocumentClient.prototype.send as (

@@ -19,7 +19,7 @@ interface FanoutPlatform {
 
 /** Runs against a started local platform (see run.ts); `signInAs` returns an ID token of a demo user. */
 export async function realtimeFanout(platform: FanoutPlatform, idToken: string): Promise<void> {
-  const { dynamo } = await import('../../functions/core/data/dynamo.js');
+  const { documentClient } = await import('../../functions/core/data/dynamo.js');
   const { pushToUsers } = await import('../../functions/core/domain/push.js');
   const { realtimeData } = await import('../../functions/core/data/realtime-data.js');
 
@@ -64,7 +64,7 @@ export async function realtimeFanout(platform: FanoutPlatform, idToken: string):
     );
 
     let reads = 0;
-    dynamo().middlewareStack.add(
+    (await documentClient()).middlewareStack.add(
       (next, context) => async (args) => {
         if (['QueryCommand', 'GetCommand', 'BatchGetCommand'].includes(context.commandName ?? '')) reads += 1;
         return next(args);

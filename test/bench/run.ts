@@ -153,11 +153,14 @@ async function bundleSizes() {
     'largest parts (most any one bundle carries): ' +
       largest.map(([pkg, bytes]) => `${pkg} ${(bytes / 1024).toFixed(0)} kB`).join(', '),
   );
-  // What the data layer costs each function that reads the table (decisions.md: the ElectroDB cost).
-  const probe = path.join(OUT_DIR, 'electrodb-probe.mjs');
+  // What a function's first table request adds: the DynamoDB document client loads then, not at init
+  // (functions/core/data/dynamo.ts; decisions.md "The data mapper").
+  const probe = path.join(OUT_DIR, 'dynamodb-client-probe.mjs');
   await build({
     stdin: {
-      contents: "import { Entity } from 'electrodb'; globalThis.e = Entity;",
+      contents:
+        "import { DynamoDBClient } from '@aws-sdk/client-dynamodb'; import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'; " +
+        'globalThis.c = DynamoDBDocumentClient.from(new DynamoDBClient({ region: "us-east-1" }));',
       resolveDir: process.cwd(),
     },
     outfile: probe,
@@ -172,8 +175,8 @@ async function bundleSizes() {
     logLevel: 'error',
   });
   console.log(
-    `ElectroDB alone (with the DynamoDB client it loads): ${(readFileSync(probe).length / 1024).toFixed(1)} kB, ` +
-      `${coldInitMs(probe, nodeOptions).toFixed(1)} ms init`,
+    `the DynamoDB document client (runtime-provided SDK), loaded by the first table request: ` +
+      `${coldInitMs(probe, nodeOptions).toFixed(1)} ms`,
   );
 }
 

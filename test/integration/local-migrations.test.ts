@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../../functions/core/data/dynamo.js';
+import { documentClient } from '../../functions/core/data/dynamo.js';
 import { getEntities } from '../../functions/core/data/entities/index.js';
 import { videoData } from '../../functions/core/data/video-data.js';
 import { rekeyVideos } from '../../infra/local/index.js';
@@ -21,7 +21,9 @@ describe('rekeyVideos', () => {
       authorEmail: 'migration@acme.test',
     });
     for (const oldKey of ['VIDEO', 'undefined']) {
-      await dynamo().send(
+      await (
+        await documentClient()
+      ).send(
         new UpdateCommand({
           TableName: 'tubes',
           Key: { PK: `acme#VIDEO#${videoId}`, SK: 'VIDEO' },

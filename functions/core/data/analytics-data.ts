@@ -6,9 +6,9 @@
  * decided here, from the parts of the video actually played (shared/domain/watch-completion.ts), and
  * counted once by a conditional transaction.
  */
-import { createWriteTransaction } from 'electrodb';
 import { coverageCompletes } from '#shared/domain/watch-completion.js';
 import { getEntities } from './entities/index.js';
+import { createWriteTransaction } from './table/entity.js';
 import { VIDEO_STATS_SHARDS } from './entities/analytics.js';
 
 /** The counter shard a viewer's events add to (stable per user). */

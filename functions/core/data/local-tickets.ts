@@ -2,10 +2,11 @@
  * The local ticket system's tickets (entity localTicket): platform-wide, not of one organization (the
  * provider's staff reads them). How they behave as a ticket system: core/domain/tickets/table.ts.
  */
-import type { EntityItem } from 'electrodb';
+import type { ItemOf } from './table/model.js';
+import type { localTicketModel } from './entities/task.js';
 import { getEntities, type Entities } from './entities/index.js';
 
-export type LocalTicket = EntityItem<Entities['localTicket']>;
+export type LocalTicket = ItemOf<typeof localTicketModel>;
 type NewLocalTicket = Parameters<Entities['localTicket']['create']>[0];
 type LocalTicketReply = NonNullable<LocalTicket['replies']>[number];
 

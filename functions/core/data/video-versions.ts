@@ -4,11 +4,12 @@
  * `lastVersion = N`, so of two concurrent calls that both read N only one succeeds (the other gets
  * `null`); a later call reads N + 1 and opens N + 2. Access patterns 17 and 20.
  */
-import type { EntityItem } from 'electrodb';
-import { getEntities, type Entities } from './entities/index.js';
+import { getEntities } from './entities/index.js';
+import type { ItemOf } from './table/model.js';
+import type { videoRenditionModel } from './entities/video.js';
 import { isConditionalFailure } from './errors.js';
 
-type Rendition = EntityItem<Entities['videoRendition']>;
+type Rendition = ItemOf<typeof videoRenditionModel>;
 type Media = Omit<Rendition, 'orgId' | 'videoId' | 'version' | 'language' | 'updatedAt'>;
 
 /** What a rendition of the previous version carries over when it is reused or kept. */

@@ -5,13 +5,15 @@
  * Runs with the seed when its version changes. Local only: a Scan is fine on a developer's table.
  */
 import { ScanCommand, UpdateCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../../../functions/core/data/dynamo.js';
+import { documentClient } from '../../../functions/core/data/dynamo.js';
 
 export async function rekeyVideos(tableName: string): Promise<number> {
   let rekeyed = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const page: ScanCommandOutput = await dynamo().send(
+    const page: ScanCommandOutput = await (
+      await documentClient()
+    ).send(
       new ScanCommand({
         TableName: tableName,
         FilterExpression: '#e = :video AND NOT begins_with(#sk1, :current)',
@@ -22,7 +24,9 @@ export async function rekeyVideos(tableName: string): Promise<number> {
     );
     for (const item of page.Items ?? []) {
       // The key as the entity's byHumanId index writes it now (functions/core/data/entities/video.ts).
-      await dynamo().send(
+      await (
+        await documentClient()
+      ).send(
         new UpdateCommand({
           TableName: tableName,
           Key: { PK: item.PK, SK: item.SK },

@@ -4,8 +4,8 @@ const SERVICE = 'tubes';
 
 /*
  * Counters are only ever changed with DynamoDB ADD (upsert + .add()), never read-modify-write, so
- * concurrent events from any number of Lambdas lose no increment. No attribute here has a default:
- * ElectroDB writes defaults on every upsert, which would reset stored values.
+ * concurrent events from any number of Lambdas lose no increment. No attribute here has a default: a
+ * counter starts where ADD starts it, at its first increment.
  */
 
 /**

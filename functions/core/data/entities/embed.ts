@@ -31,7 +31,7 @@ export const videoEmbedKeyModel = {
 
 /**
  * Anonymous viewing counters of a video (POST /anonymous-analytics), next to the members' videoStats in
- * the video's partition. Changed only by ADD (no defaults: ElectroDB would write them on every upsert).
+ * the video's partition. Changed only by ADD (no defaults: a counter starts at its first increment).
  */
 export const anonymousVideoStatsModel = {
   model: { entity: 'anonymousVideoStats', version: '1', service: SERVICE },

@@ -1,8 +1,9 @@
 /**
- * Index keys survive updates. ElectroDB 3.9 writes the literal string "undefined" into a GSI sort key
- * that has a template but no composite attributes when an update changes that index's partition
- * attributes (found as the intermittent GET /videos/{humanId} 404: re-seeding patched humanId and the
- * video vanished from GSI1). Every index key an update can rebuild must come out whole.
+ * Index keys survive updates. ElectroDB 3.9 (the mapper before core/data/table) wrote the literal string
+ * "undefined" into a GSI sort key that has a template but no composite attributes when an update changed
+ * that index's partition attributes (found as the intermittent GET /videos/{humanId} 404: re-seeding
+ * patched humanId and the video vanished from GSI1). Every index key an update can rebuild must come out
+ * whole, for every entity of the table.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Entities } from './index.js';

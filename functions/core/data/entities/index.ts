@@ -1,7 +1,7 @@
 /** The table's entities, bound to the document client and table name of this container. */
-import { Entity, type EntityItem, type Schema } from 'electrodb';
 import { env } from '../../http/env.js';
-import { dynamo } from '../dynamo.js';
+import { Entity } from '../table/entity.js';
+import type { ItemOf, Model } from '../table/model.js';
 import * as analytics from './analytics.js';
 import * as autoLogin from './auto-login.js';
 import * as channel from './channel.js';
@@ -33,25 +33,24 @@ const modules = {
 type Modules = typeof modules;
 type ModelKey = Extract<keyof Modules, `${string}Model`>;
 type EntityName<K> = K extends `${infer N}Model` ? N : never;
-type EntityOf<S> = S extends Schema<infer A, infer F, infer C> ? Entity<A, F, C, S> : never;
+type EntityOf<S> = S extends Model ? Entity<S> : never;
 
 /** The table's entities, one per exported model, named after it (`videoModel` → `video`). */
 type TableEntities = { [K in ModelKey as EntityName<K>]: EntityOf<Modules[K]> };
 
 function createEntities(table: string): TableEntities {
-  const config = { client: dynamo(), table };
   const entities: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(modules)) {
     if (!name.endsWith('Model')) continue;
-    entities[name.slice(0, -'Model'.length)] = new Entity(value as Schema<string, string, string>, config);
+    entities[name.slice(0, -'Model'.length)] = new Entity(value as Model, table);
   }
   return entities as TableEntities;
 }
 
 export type Entities = ReturnType<typeof createEntities>;
-export type UserItem = EntityItem<Entities['user']>;
-export type OrganizationItem = EntityItem<Entities['organization']>;
-export type TubeItem = EntityItem<Entities['tube']>;
+export type UserItem = ItemOf<typeof user.userModel>;
+export type OrganizationItem = ItemOf<typeof organization.organizationModel>;
+export type TubeItem = ItemOf<typeof organization.tubeModel>;
 
 let entities: Entities | undefined;
 

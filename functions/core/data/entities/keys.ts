@@ -1,8 +1,2 @@
-/** Key helper shared by the entity definitions: templated keys keep their case exactly. */
-export function key<const F extends string, const C extends readonly string[]>(
-  field: F,
-  composite: C,
-  template: string,
-) {
-  return { field, composite, template, casing: 'none' as const };
-}
+/** Key helper shared by the entity definitions (the key's text is its template, filled in). */
+export { key } from '../table/model.js';

@@ -1,4 +1,3 @@
-import { Entity } from 'electrodb';
 import { THEMES } from '#shared/domain/themes.js';
 import { key } from './keys.js';
 
@@ -78,6 +77,7 @@ export const platformStatusModel = {
     updatedAt: {
       type: 'string',
       default: () => new Date().toISOString(),
+      watch: '*',
       set: () => new Date().toISOString(),
     },
   },
@@ -142,4 +142,3 @@ export const orgEmailDomainModel = {
 } as const;
 
 export type OrganizationModel = typeof organizationModel;
-export { Entity };
