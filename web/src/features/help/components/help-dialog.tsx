@@ -1,6 +1,7 @@
-import { Box, Dialog, IconButton, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Dialog, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledIconButton } from '../../../components/labelled-icon-button';
 import { AppDialog } from '../../../components/app-dialog';
 import { LuCircleHelp, LuListVideo, LuPlay } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -18,16 +19,15 @@ export function HelpButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <IconButton
-        aria-label={t('help-button')}
-        title={t('help-button')}
+      <LabelledIconButton
+        label={t('help-button')}
         variant="ghost"
         size="sm"
         onClick={() => setOpen(true)}
         data-testid="help-button"
       >
         <LuCircleHelp />
-      </IconButton>
+      </LabelledIconButton>
       <HelpDialog open={open} onClose={() => setOpen(false)} />
     </>
   );

@@ -5,7 +5,6 @@ import {
   Dialog,
   Field,
   HStack,
-  IconButton,
   Input,
   Separator,
   SimpleGrid,
@@ -17,6 +16,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuLifeBuoy } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
+import { LabelledIconButton } from '../../../components/labelled-icon-button';
 import { SelectField } from '../../../components/select-field';
 import { AppDialog } from '../../../components/app-dialog';
 import { notify } from '../../../components/notices';
@@ -45,9 +45,8 @@ export function SupportButton() {
   const [success, setSuccess] = useState<{ href: string | null } | null>(null);
   return (
     <>
-      <IconButton
-        aria-label={t('support-button')}
-        title={t('support-button')}
+      <LabelledIconButton
+        label={t('support-button')}
         position="fixed"
         bottom="6"
         insetEnd="6"
@@ -60,7 +59,7 @@ export function SupportButton() {
         data-testid="support-button"
       >
         <LuLifeBuoy />
-      </IconButton>
+      </LabelledIconButton>
       <SupportDialog
         open={open}
         onClose={() => setOpen(false)}

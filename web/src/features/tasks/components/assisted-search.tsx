@@ -1,8 +1,9 @@
-import { Button, HStack, IconButton, Input, Popover, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Popover, Portal, Spinner, Text } from '@chakra-ui/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSparkles } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
+import { LabelledIconButton } from '../../../components/labelled-icon-button';
 import { notify } from '../../../components/notices';
 import { ApiError } from '../../../lib/api-client';
 import { createAssistedSearchTask } from '../api/tasks';
@@ -50,15 +51,14 @@ export function AssistedSearch() {
       positioning={{ placement: 'bottom-end' }}
     >
       <Popover.Trigger asChild>
-        <IconButton
-          aria-label={t('assisted-search-button')}
-          title={t('assisted-search-button')}
+        <LabelledIconButton
+          label={t('assisted-search-button')}
           variant="ghost"
           size="sm"
           data-testid="assisted-search-button"
         >
           <LuSparkles />
-        </IconButton>
+        </LabelledIconButton>
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
