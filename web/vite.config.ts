@@ -41,7 +41,8 @@ function runtimeConfig(): Plugin {
 const vendorGroups: [name: string, test: RegExp][] = [
   [
     'react',
-    /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+    // swr with React (it imports React): the zod chunk the boot's requests need stays free of both.
+    /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|swr|dequal)[\\/]/,
   ],
   [
     'chakra',
@@ -51,7 +52,7 @@ const vendorGroups: [name: string, test: RegExp][] = [
     'i18n',
     /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,
   ],
-  ['data', /node_modules[\\/](zod|swr|dequal)[\\/]/],
+  ['data', /node_modules[\\/]zod[\\/]/],
 ];
 
 const port = Number(process.env.TUBES_WEB_PORT ?? 5173);

@@ -17,6 +17,12 @@ import { statusRoutes } from '../features/status/routes';
 import { taskRoutes } from '../features/tasks/routes';
 import { videoRoutes } from '../features/video/routes';
 import { RouteError } from './route-error';
+import {
+  sessionRootModule,
+  shellLayoutModule,
+  tenantStartupModule,
+  videoPageSlotsModule,
+} from './route-modules';
 
 /**
  * Two sites, one app: the apex is the provider's "Login to organization" screen (the central login),
@@ -39,18 +45,18 @@ const apexRoutes: RouteObject[] = [
 
 /** What the add-video feature adds to the video page (loaded alongside the page). */
 const videoPageSlots = async () => ({
-  NewVersionButton: (await import('../features/add-video/components/add-video-button')).NewVersionButton,
+  NewVersionButton: (await videoPageSlotsModule()).NewVersionButton,
 });
 
 /** Spec 2 §2 "Access groups": logged-out only, public viewing, logged-in. */
 const tenantRoutes: RouteObject[] = [
   {
     // Startup for every tenant page: organization from the sub-domain, tube, branding.
-    lazy: lazyPage(() => import('../features/tenant/routes/tenant-startup'), 'TenantStartup'),
+    lazy: lazyPage(tenantStartupModule, 'TenantStartup'),
     children: [
       {
         // Then the session and initData (splash meanwhile), maintenance mode and browser support.
-        lazy: lazyPage(() => import('./session-root'), 'SessionRoot'),
+        lazy: lazyPage(sessionRootModule, 'SessionRoot'),
         children: [
           guardedRoute('loggedOut', loggedOutRoutes),
           ...statusRoutes,
@@ -60,7 +66,7 @@ const tenantRoutes: RouteObject[] = [
           guardedRoute('public', publicViewingRoutes),
           guardedRoute('member', [
             {
-              lazy: lazyPage(() => import('./shell-layout'), 'ShellLayout'),
+              lazy: lazyPage(shellLayoutModule, 'ShellLayout'),
               children: [
                 // "/ redirects to /home" (spec 2 §2).
                 { index: true, element: <Navigate to="/home" replace /> },

@@ -52,6 +52,14 @@ export interface ApiClientOptions {
   getToken?: () => Promise<string | undefined> | string | undefined;
   /** What a 401 on a non-public endpoint does (spec 1 §4: one token refresh and one retry). */
   reauthentication?: () => Reauthentication | undefined;
+  /** Answers of GET calls asked for ahead of the app (askEarly): the first identical call takes one. */
+  earlyAnswers?: (url: string) => EarlyAnswer | undefined;
+}
+
+/** A GET asked for ahead of the app: the bearer it was sent with (none: public) and its answer. */
+export interface EarlyAnswer {
+  token: string | undefined;
+  answer: Promise<unknown>;
 }
 
 /**
@@ -137,6 +145,18 @@ export function createApiClient(options: ApiClientOptions) {
       params: params as Record<string, unknown> | undefined,
       query: query as Record<string, unknown> | undefined,
     });
+    const early = endpoint.method === 'GET' ? options.earlyAnswers?.(url) : undefined;
+    if (early) {
+      // Only an answer to the very call this one would send: the same address and the same bearer.
+      const token = endpoint.access === 'public' ? undefined : await options.getToken?.();
+      if (early.token === token) {
+        const taken = await early.answer.then(
+          (data) => ({ data }),
+          () => undefined, // a failed early call is simply asked again, with this call's 401 handling
+        );
+        if (taken) return taken.data as ResponseData<E>;
+      }
+    }
     const send = async (): Promise<Response> => {
       const headers: Record<string, string> = { accept: 'application/json' };
       if (body !== undefined) headers['content-type'] = 'application/json';
@@ -207,9 +227,46 @@ export function setReauthentication(handler: Reauthentication | undefined): void
   reauthentication = handler;
 }
 
+const earlyAnswers = new Map<string, EarlyAnswer>();
+/** An early answer nobody took by then is dropped (the page asked for something else). */
+const EARLY_ANSWER_MS = 30_000;
+
+/**
+ * Asks for a GET before the app does (the boot asks for a page's data while the app's code loads, so
+ * the requests run beside it instead of one after another behind it). `token`: the bearer of the
+ * stored session, for a member endpoint. The app's first call to the same address with the same bearer
+ * takes the answer (validated like any other); a failed early call is asked again by that call.
+ */
+export function askEarly<E extends AnyEndpoint>(endpoint: E, input: RequestInput<E>, token?: string): void {
+  if (endpoint.method !== 'GET') return;
+  void loadConfig()
+    .then(({ apiUrl }) => {
+      const url = buildUrl(apiUrl, endpoint, input as Parameters<typeof buildUrl>[2]);
+      if (earlyAnswers.has(url)) return;
+      const bearer = endpoint.access === 'public' ? undefined : token;
+      const client = createApiClient({ baseUrl: apiUrl, getToken: () => bearer });
+      const answer = (client.request as (e: E, i: RequestInput<E>) => Promise<unknown>)(endpoint, input);
+      answer.catch(() => undefined); // reported by the call that takes it, if any
+      const early = { token: bearer, answer };
+      earlyAnswers.set(url, early);
+      setTimeout(() => {
+        if (earlyAnswers.get(url) === early) earlyAnswers.delete(url);
+      }, EARLY_ANSWER_MS);
+    })
+    .catch(() => undefined); // no configuration: the app reports that itself
+}
+
+/** The early answer for `url`, once: later calls ask the server again. */
+function takeEarlyAnswer(url: string): EarlyAnswer | undefined {
+  const early = earlyAnswers.get(url);
+  earlyAnswers.delete(url);
+  return early;
+}
+
 /** The app's client: API root from /config.json, token and 401 handling from the registered session. */
 export const { request } = createApiClient({
   baseUrl: async () => (await loadConfig()).apiUrl,
   getToken: () => tokenProvider?.(),
   reauthentication: () => reauthentication,
+  earlyAnswers: takeEarlyAnswer,
 });

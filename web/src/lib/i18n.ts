@@ -3,20 +3,16 @@ import { initReactI18next } from 'react-i18next';
 import { api } from '#shared/api';
 import { DEFAULT_LANGUAGE, isUiLanguage, UI_LANGUAGES, type UiLanguage } from '#shared/domain/languages';
 import { request } from './api-client';
+import { LANGUAGE_STORAGE_KEY, storedLanguage } from './stored-language';
 import { storage } from './storage';
+
+export { LANGUAGE_STORAGE_KEY, storedLanguage } from './stored-language';
 
 /**
  * UI texts come from the server dictionary (GET /language?language=, design.md §9), flat key → text,
  * with fallback to en-us ("Default en-us; translation falls back to en-us. Language is stored in
  * browser storage", spec 1 §9).
  */
-
-export const LANGUAGE_STORAGE_KEY = 'language';
-
-export function storedLanguage(): UiLanguage {
-  const value = storage.get(LANGUAGE_STORAGE_KEY);
-  return value && isUiLanguage(value) ? value : DEFAULT_LANGUAGE;
-}
 
 /** A valid BCP 47 tag for `<html lang>`: the product's `en-gb-wls` is not one (`wls` is no subtag). */
 export function htmlLang(language: UiLanguage): string {

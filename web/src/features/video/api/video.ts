@@ -10,27 +10,18 @@ import { useApi } from '../../../lib/use-api';
 import { useRealtime } from '../../../lib/use-realtime';
 import { isTranscodingPushFor, TRANSCODING_POLL_MS } from '../model/player';
 import type { WatchReport } from '../model/watch-reporter';
+import { playbackQuery, type PlaybackInput } from './early';
 
 export function useVideo(humanId: string) {
   return useApi(api.getVideo, { params: { humanId } }, { revalidateOnFocus: false });
 }
 
 /** The master playlist URL (null input: nothing playable yet). */
-export function usePlaybackUrl(input: { key: string; version?: number; language?: string } | null) {
-  return useApi(
-    api.getVideoUrl,
-    input
-      ? {
-          query: {
-            key: input.key,
-            download: '0',
-            ...(input.version ? { version: input.version } : {}),
-            ...(input.language ? { language: input.language as 'en-us' } : {}),
-          },
-        }
-      : null,
-    { revalidateOnFocus: false, revalidateIfStale: false },
-  );
+export function usePlaybackUrl(input: PlaybackInput | null) {
+  return useApi(api.getVideoUrl, input ? playbackQuery(input) : null, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  });
 }
 
 /**

@@ -1,0 +1,30 @@
+/**
+ * The video page's first calls, asked for while the app still loads (app/boot-requests.ts). Free of
+ * React and SWR, so the boot can send them before those have loaded.
+ */
+import { api } from '#shared/api';
+import { askEarly } from '../../../lib/api-client';
+
+export interface PlaybackInput {
+  key: string;
+  version?: number;
+  language?: string;
+}
+
+/** GET /getVideoUrl's input for the master playlist of a video page (usePlaybackUrl asks the same). */
+export function playbackQuery(input: PlaybackInput) {
+  return {
+    query: {
+      key: input.key,
+      download: '0' as const,
+      ...(input.version ? { version: input.version } : {}),
+      ...(input.language ? { language: input.language as 'en-us' } : {}),
+    },
+  };
+}
+
+/** The video and its playlist address, as the page asks for them (the address's humanId is the key). */
+export function askForVideoPageEarly(page: PlaybackInput, token: string): void {
+  askEarly(api.getVideo, { params: { humanId: page.key } }, token);
+  askEarly(api.getVideoUrl, playbackQuery(page), token);
+}
