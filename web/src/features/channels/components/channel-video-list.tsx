@@ -1,7 +1,8 @@
-import { Badge, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { api } from '#shared/api';
+import { CardGrid } from '../../../components/card-grid';
 import { VideoCard } from '../../../components/video-card';
 
 type ChannelVideo = z.infer<(typeof api.listChannelVideos)['response']>[number];
@@ -19,13 +20,7 @@ export function ChannelVideoList({ videos }: { videos: readonly ChannelVideo[] }
       </Text>
     );
   return (
-    <SimpleGrid
-      as="ul"
-      listStyleType="none"
-      columns={{ base: 1, sm: 2, lg: 3, '2xl': 4 }}
-      gap="3"
-      data-testid="channel-videos"
-    >
+    <CardGrid testId="channel-videos">
       {videos.map((video) => (
         <li key={video.id}>
           <VideoCard video={video} testId="channel-video-card">
@@ -37,6 +32,6 @@ export function ChannelVideoList({ videos }: { videos: readonly ChannelVideo[] }
           </VideoCard>
         </li>
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }

@@ -1,33 +1,10 @@
-import {
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  Card,
-  EmptyState,
-  Heading,
-  HStack,
-  LinkBox,
-  LinkOverlay,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, EmptyState, Heading, SimpleGrid, Skeleton } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuTv } from 'react-icons/lu';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { ChannelBadge } from '../../../components/channel-drill-down-menu';
-import {
-  channelBadge,
-  channelGroups,
-  type ChannelEntry,
-  type ChannelGroupId,
-} from '../../../components/channel-groups';
-import { channelAnchor, useChannelHref } from '../../../components/use-channel-data';
+import { useLocation } from 'react-router-dom';
+import { channelGroups, type ChannelGroupId } from '../../../components/channel-groups';
 import { useChannels, useFollowData } from '../../../lib/channel-data';
-import { useHasPage } from '../../../components/use-has-page';
 
 /** The member's channel groups for the home pages: all channels of each group, no "show more". */
 export function useHomeChannels() {
@@ -59,50 +36,6 @@ export function useGroupTitles(): Record<ChannelGroupId, string> {
   };
 }
 
-/** Anchored so the sidebar can lead to a channel before channel pages exist. */
-export function ChannelCard({ channel }: { channel: ChannelEntry }) {
-  const hasPage = useHasPage();
-  const href = useChannelHref()(channel);
-  const linked = hasPage('/channel/any/home');
-  const badge = channelBadge(channel);
-  const title = (
-    <Text fontWeight="semibold" lineClamp={2}>
-      {channel.name}
-    </Text>
-  );
-  return (
-    <LinkBox as="article" id={channelAnchor(channel.id)} scrollMarginTop="20" height="100%">
-      <Card.Root
-        size="sm"
-        height="100%"
-        variant="outline"
-        _hover={linked ? { borderColor: 'brand.solid' } : undefined}
-      >
-        <Card.Body>
-          <HStack gap="3" align="flex-start">
-            <Avatar.Root shape="rounded" size="md" colorPalette="brand" variant="solid">
-              {channel.channelIcon ? <Avatar.Image src={channel.channelIcon} alt="" /> : null}
-              <Avatar.Fallback name={channel.name} />
-            </Avatar.Root>
-            <Stack gap="1" minW="0" flex="1">
-              {linked ? (
-                <LinkOverlay asChild>
-                  <RouterLink to={href}>{title}</RouterLink>
-                </LinkOverlay>
-              ) : (
-                title
-              )}
-              <HStack gap="2" wrap="wrap">
-                <ChannelBadge badge={badge} />
-              </HStack>
-            </Stack>
-          </HStack>
-        </Card.Body>
-      </Card.Root>
-    </LinkBox>
-  );
-}
-
 export function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Box as="section" aria-labelledby={id}>
@@ -111,18 +44,6 @@ export function HomeSection({ id, title, children }: { id: string; title: string
       </Heading>
       {children}
     </Box>
-  );
-}
-
-export function ChannelGrid({ channels }: { channels: readonly ChannelEntry[] }) {
-  return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, '2xl': 4 }} gap="3">
-      {channels.map((channel) => (
-        <li key={channel.id}>
-          <ChannelCard channel={channel} />
-        </li>
-      ))}
-    </SimpleGrid>
   );
 }
 

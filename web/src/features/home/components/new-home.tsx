@@ -2,13 +2,8 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';
-import {
-  ChannelGrid,
-  HomeChannelsState,
-  HomeSection,
-  useGroupTitles,
-  useHomeChannels,
-} from './channel-sections';
+import { ChannelGrid } from '../../../components/channel-card';
+import { HomeChannelsState, HomeSection, useGroupTitles, useHomeChannels } from './channel-sections';
 import { ContinueWatching, OpenMandatoryTraining } from './home-sections';
 
 /**
