@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AUTO_LOGIN_TTL_SECONDS } from '#shared/api';
 import { AppDialog, DialogActions } from '../../../components/app-dialog';
 import { NOTICE_DURATIONS } from '../../../components/notices';
+import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import type { Organization } from '../../../lib/app-context';
 import type { Session } from '../../../lib/session';
@@ -99,6 +100,13 @@ function AutoLoginForm({ variant }: { variant: 'url' | 'create' }) {
 
   const title = variant === 'url' ? t('generate-auto-login-url') : t('create-auto-login');
   const days = Math.round(AUTO_LOGIN_TTL_SECONDS / 86400);
+  // The user's credentials: the admin types them, the browser must not fill in the admin's own.
+  const credential = (type: 'email' | 'password', label: string) => ({
+    name: type,
+    label,
+    type,
+    autoComplete: 'off',
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -110,26 +118,13 @@ function AutoLoginForm({ variant }: { variant: 'url' | 'create' }) {
           <Text color="fg.muted" textStyle="sm">
             {t('auto-login-lifetime', { days })}
           </Text>
-          <Field.Root required>
-            <Field.Label>
-              {t('email')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>
-              {t('password')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              type="password"
-              autoComplete="off"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <Field.HelperText>{t('auto-login-password-hint')}</Field.HelperText>
-          </Field.Root>
+          <TextField {...credential('email', t('email'))} value={email} onChange={setEmail} />
+          <TextField
+            {...credential('password', t('password'))}
+            value={password}
+            onChange={setPassword}
+            helper={t('auto-login-password-hint')}
+          />
           <Field.Root>
             <Field.Label>{t('auto-login-redirect-path')}</Field.Label>
             <Input value={redirectPath} onChange={(e) => setRedirectPath(e.target.value)} />

@@ -1,45 +1,8 @@
-import { Field, Input, List, Text } from '@chakra-ui/react';
-import { forwardRef, type ChangeEvent } from 'react';
+import { List, Text } from '@chakra-ui/react';
+import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_SYMBOLS, passwordProblems, type PasswordProblem } from '#shared/domain/password';
-
-interface TextFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  type?: 'email' | 'password' | 'text';
-  autoComplete?: string;
-  inputMode?: 'numeric' | 'email' | 'text';
-  helper?: string;
-  name: string;
-}
-
-/** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, value, onChange, error, type = 'text', autoComplete, inputMode, helper, name },
-  ref,
-) {
-  return (
-    <Field.Root invalid={Boolean(error)} required>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <Input
-        ref={ref}
-        name={name}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-      />
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
-});
+import { TextField, type TextFieldProps } from '../../../components/text-field';
 
 const PROBLEM_KEYS: Record<PasswordProblem, string> = {
   'too-short': 'password-rule-length',
@@ -108,47 +71,29 @@ export const NewPasswordFields = forwardRef<HTMLInputElement, NewPasswordFieldsP
   },
 );
 
-interface EmailFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  /** `username` where an existing account signs in or resets; `email` when one is created. */
-  autoComplete?: 'username' | 'email';
-}
+type SignInFieldName = 'email' | 'code' | 'password';
 
-/** The e-mail field of every sign-in form (the address is the Cognito username). */
-export const EmailField = forwardRef<HTMLInputElement, EmailFieldProps>(function EmailField(
-  { value, onChange, error, autoComplete = 'username' },
+type SignInFieldProps = Omit<TextFieldProps, 'name' | 'label' | 'type' | 'inputMode'> & {
+  name: SignInFieldName;
+};
+
+/**
+ * One of the sign-in forms' own fields, each with its label, type and autocomplete: the e-mail (the
+ * Cognito username: `username` where an existing account signs in or resets; a form that creates one
+ * passes `email`), the confirmation code from the e-mail, the current password.
+ */
+export const SignInField = forwardRef<HTMLInputElement, SignInFieldProps>(function SignInField(
+  { name, ...props },
   ref,
 ) {
   const { t } = useTranslation();
-  return (
-    <TextField
-      ref={ref}
-      name="email"
-      label={t('email')}
-      type="email"
-      autoComplete={autoComplete}
-      value={value}
-      onChange={onChange}
-      error={error}
-    />
-  );
+  const fields = {
+    email: { label: t('email'), type: 'email', autoComplete: 'username' },
+    code: { label: t('confirmation-code'), inputMode: 'numeric', autoComplete: 'one-time-code' },
+    password: { label: t('password'), type: 'password', autoComplete: 'current-password' },
+  } as const satisfies Record<
+    SignInFieldName,
+    Pick<TextFieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete'>
+  >;
+  return <TextField ref={ref} name={name} {...fields[name]} {...props} />;
 });
-
-/** The confirmation code from the e-mail (registration, password reset). */
-export const CodeField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'name' | 'label'>>(
-  function CodeField(props, ref) {
-    const { t } = useTranslation();
-    return (
-      <TextField
-        ref={ref}
-        name="code"
-        label={t('confirmation-code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        {...props}
-      />
-    );
-  },
-);

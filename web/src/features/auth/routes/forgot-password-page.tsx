@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { requestPasswordReset } from '../amplify';
 import { AuthFormPage, useAuthForm } from '../components/auth-form-page';
-import { EmailField } from '../components/fields';
+import { SignInField } from '../components/fields';
 import { errorMessage } from '../model/auth-errors';
 import { emailError, normalizeEmail } from '../model/validation';
 
@@ -43,7 +43,7 @@ export function ForgotPasswordPage() {
         </Link>
       }
     >
-      <EmailField ref={emailRef} value={email} onChange={setEmail} error={errors.email} />
+      <SignInField name="email" ref={emailRef} value={email} onChange={setEmail} error={errors.email} />
     </AuthFormPage>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { completeNewPassword, signInWithPassword } from '../amplify';
 import { AuthFormPage, useAuthForm, useNewPassword } from '../components/auth-form-page';
-import { NewPasswordFields, EmailField, TextField } from '../components/fields';
+import { NewPasswordFields, SignInField } from '../components/fields';
 import { errorMessage, loginErrorField, loginErrorKey } from '../model/auth-errors';
 import { useTenant } from '../../../lib/app-context';
 import { emailError, normalizeEmail, requiredError } from '../model/validation';
@@ -133,13 +133,10 @@ export function LoginPage() {
         </HStack>
       }
     >
-      <EmailField ref={emailRef} value={email} onChange={setEmail} error={errors.email} />
-      <TextField
+      <SignInField name="email" ref={emailRef} value={email} onChange={setEmail} error={errors.email} />
+      <SignInField
         ref={passwordRef}
         name="password"
-        label={t('password')}
-        type="password"
-        autoComplete="current-password"
         value={password}
         onChange={setPassword}
         error={errors.password}

@@ -5,7 +5,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { confirmRegistration, register, resendRegistrationCode, signInWithPassword } from '../amplify';
 import { AuthFormPage, useAuthForm, useNewPassword } from '../components/auth-form-page';
 import { AuthLayout } from '../components/auth-layout';
-import { CodeField, EmailField, NewPasswordFields } from '../components/fields';
+import { NewPasswordFields, SignInField } from '../components/fields';
 import { errorMessage, registerErrorField } from '../model/auth-errors';
 import { emailError, normalizeEmail, requiredError } from '../model/validation';
 import { useAuthActions } from '../session/auth-context';
@@ -143,7 +143,7 @@ export function RegisterPage() {
           </HStack>
         }
       >
-        <CodeField ref={codeRef} value={code} onChange={setCode} error={errors.code} />
+        <SignInField name="code" ref={codeRef} value={code} onChange={setCode} error={errors.code} />
       </AuthFormPage>
     );
   }
@@ -182,7 +182,8 @@ export function RegisterPage() {
         </Text>
       }
     >
-      <EmailField
+      <SignInField
+        name="email"
         ref={emailRef}
         value={email}
         onChange={setEmail}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { confirmPasswordReset } from '../amplify';
 import { AuthFormPage, useAuthForm, useNewPassword } from '../components/auth-form-page';
-import { CodeField, EmailField, NewPasswordFields } from '../components/fields';
+import { NewPasswordFields, SignInField } from '../components/fields';
 import { errorMessage } from '../model/auth-errors';
 import { emailError, normalizeEmail, requiredError } from '../model/validation';
 
@@ -54,8 +54,8 @@ export function ResetPasswordPage() {
         </Link>
       }
     >
-      <EmailField ref={firstRef} value={email} onChange={setEmail} error={errors.email} />
-      <CodeField value={code} onChange={setCode} error={errors.code} />
+      <SignInField name="email" ref={firstRef} value={email} onChange={setEmail} error={errors.email} />
+      <SignInField name="code" value={code} onChange={setCode} error={errors.code} />
       <NewPasswordFields
         {...newPassword.fields}
         errors={errors}

@@ -1,9 +1,10 @@
-import { Button, Dialog, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field';
 import { AppDialog, DialogActions } from '../../../components/app-dialog';
 import { notify } from '../../../components/notices';
+import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { createOrganizationLink, useAllOrganizations } from '../api/org-switch';
 import { createLinkProblems, type CreateLinkValues } from '../model/create-link';
@@ -56,20 +57,16 @@ function CreateLinkForm({ onClose }: { onClose: () => void }) {
             options={(orgs.data ?? []).map((o) => ({ value: o.orgId, label: o.name }))}
             error={message(shown.orgId)}
           />
-          <Field.Root required invalid={Boolean(shown.email)}>
-            <Field.Label>
-              {t('create-link-email')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              type="email"
-              autoComplete="off"
-              value={values.email}
-              onChange={(e) => setValues({ ...values, email: e.currentTarget.value })}
-            />
-            <Field.HelperText>{t('create-link-help')}</Field.HelperText>
-            <Field.ErrorText>{message(shown.email)}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            name="email"
+            label={t('create-link-email')}
+            type="email"
+            autoComplete="off"
+            value={values.email}
+            onChange={(email) => setValues({ ...values, email })}
+            helper={t('create-link-help')}
+            error={message(shown.email)}
+          />
         </Stack>
       </Dialog.Body>
       <DialogActions dismiss={t('cancel')}>

@@ -1,0 +1,45 @@
+import { Field, Input } from '@chakra-ui/react';
+import { forwardRef, type ChangeEvent } from 'react';
+
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The translated error shown under the field (none: valid). */
+  error?: string | undefined;
+  type?: 'email' | 'password' | 'text';
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'email' | 'text';
+  /** A hint under the field, shown beside any error. */
+  helper?: string;
+  name: string;
+}
+
+/**
+ * A labelled required input (the forms' one shape, beside SelectField) whose error is announced and
+ * tied to it (aria-invalid, aria-describedby).
+ */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, value, onChange, error, type = 'text', autoComplete, inputMode, helper, name },
+  ref,
+) {
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input
+        ref={ref}
+        name={name}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+      />
+      {helper && <Field.HelperText>{helper}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+});
