@@ -4,7 +4,7 @@ import { analyticsData } from '../core/data/analytics-data.js';
 import { videoData } from '../core/data/video-data.js';
 import { badRequest } from '../core/http/errors.js';
 import { viewableVideo } from '../core/access/videos.js';
-import { presignMediaGet } from '../core/media/presign.js';
+import { mediaUrl } from '../core/media/media-urls.js';
 import { HttpError } from '../core/http/errors.js';
 
 /**
@@ -37,7 +37,7 @@ export const handler = httpHandler(api.getHistory, async ({ tenant, query }) => 
         humanId: video.humanId,
         name: video.name,
         ...(video.thumbnailKey
-          ? { thumbnailUrl: await presignMediaGet(video.thumbnailKey, DOWNLOAD_URL_TTL_SECONDS) }
+          ? { thumbnailUrl: await mediaUrl(video.thumbnailKey, DOWNLOAD_URL_TTL_SECONDS) }
           : {}),
         ...(video.durationMs !== undefined ? { durationMs: video.durationMs } : {}),
         version: entry.version,

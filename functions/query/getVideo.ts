@@ -8,7 +8,7 @@ import { embedData } from '../core/data/embed-data.js';
 import { mayAddVideos } from '../core/access/may-add-videos.js';
 import { viewableVideo } from '../core/access/videos.js';
 import { playableRendition } from '../core/media/playlist.js';
-import { presignMediaGet } from '../core/media/presign.js';
+import { mediaUrl } from '../core/media/media-urls.js';
 
 /**
  * GET /query/videos/{humanId}: what the video page shows and needs to decide between playing and
@@ -45,7 +45,7 @@ export const handler = httpHandler(api.getVideo, async ({ tenant, params, query 
     masterLanguage: video.masterLanguage,
     ...(video.durationMs !== undefined ? { durationMs: video.durationMs } : {}),
     ...(video.thumbnailKey
-      ? { thumbnailUrl: await presignMediaGet(video.thumbnailKey, DOWNLOAD_URL_TTL_SECONDS) }
+      ? { thumbnailUrl: await mediaUrl(video.thumbnailKey, DOWNLOAD_URL_TTL_SECONDS) }
       : {}),
     renditions: renditions.map((r) => ({
       version: r.version,

@@ -6,7 +6,7 @@ import { videoData } from '../core/data/video-data.js';
 import { viewableVideo } from '../core/access/videos.js';
 import { apiBaseUrl } from '../core/http/request.js';
 import { playableRendition } from '../core/media/playlist.js';
-import { presignMediaGet } from '../core/media/presign.js';
+import { mediaUrl } from '../core/media/media-urls.js';
 
 /**
  * Spec 1 §7 GET /getVideoUrl: download=1 → a presigned GET (5 min) of the MP4 rendition; download=0 →
@@ -30,7 +30,7 @@ export const handler = httpHandler(api.getVideoUrl, async ({ tenant, query, even
         .trim()
         .slice(0, 100) || video.humanId;
     return {
-      signedUrl: await presignMediaGet(rendition.mp4Key, DOWNLOAD_URL_TTL_SECONDS, {
+      signedUrl: await mediaUrl(rendition.mp4Key, DOWNLOAD_URL_TTL_SECONDS, {
         downloadName: `${safeName}.mp4`,
       }),
     };

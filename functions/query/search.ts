@@ -3,7 +3,7 @@ import { SEARCH_MAX_HITS, type SearchHit } from '#shared/api/endpoints/search.js
 import { httpHandler } from '../core/http/pipeline.js';
 import { searchIndex } from '../core/domain/search.js';
 import { viewableVideo } from '../core/access/videos.js';
-import { presignMediaGet } from '../core/media/presign.js';
+import { mediaUrl } from '../core/media/media-urls.js';
 import { sharedSourceChannel } from '../core/access/channels.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import { videoData } from '../core/data/video-data.js';
@@ -45,7 +45,7 @@ export const handler = httpHandler(api.search, async ({ tenant, query }) => {
         channelId: video.channelId,
         ...(video.durationMs !== undefined ? { durationMs: video.durationMs } : {}),
         ...(video.thumbnailKey
-          ? { thumbnailUrl: await presignMediaGet(video.thumbnailKey, DOWNLOAD_URL_TTL_SECONDS) }
+          ? { thumbnailUrl: await mediaUrl(video.thumbnailKey, DOWNLOAD_URL_TTL_SECONDS) }
           : {}),
         matches: found.slice(0, MATCHES_PER_VIDEO).map(({ videoId: _id, ...m }) => m),
       };

@@ -28,7 +28,7 @@ import {
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import path from 'node:path';
 import { Code, LayerVersion, Runtime } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
@@ -55,6 +55,17 @@ export interface ApiStackProps extends StackProps {
   readonly tenantPools: readonly TenantPool[];
   /** The stage's pools: the authorizer and the reconciler check that an account is still enabled. */
   readonly userPoolArns: readonly string[];
+  /** The stage's media CDN (data stack), when it has one: media URLs are then signed CloudFront URLs. */
+  readonly mediaCdn?: MediaCdnBinding;
+}
+
+/** What the handlers that sign media need of the media CDN. */
+export interface MediaCdnBinding {
+  readonly domain: string;
+  /** The CloudFront public key's id (`Key-Pair-Id`). */
+  readonly keyPairId: string;
+  /** Holds the PEM private key. */
+  readonly signingKey: ISecret;
 }
 
 export class ApiStack extends Stack {
@@ -187,12 +198,13 @@ export class ApiStack extends Stack {
         // Presigned PUTs act with the signer's rights: each upload handler may put under its own prefix only.
         getS3UploadSignedUrl: mayPutUploads(props.uploadsBucket, UPLOADS_PREFIX),
         getGenericS3UploadSignedUrl: mayPutUploads(props.uploadsBucket, GENERIC_PREFIX),
-        // Playback presigns GETs of transcoder output (and reads playlists): media/ of the media bucket only.
-        getVideoUrl: mayGetMedia(props.mediaBucket),
-        hlsPlaylist: mayGetMedia(props.mediaBucket),
-        getVideo: mayGetMedia(props.mediaBucket),
-        // Search hits carry a presigned thumbnail.
-        search: mayGetMedia(props.mediaBucket),
+        // Handlers that hand out media URLs (playback, thumbnails: the contract's `signsMedia`) read media/
+        // of the media bucket and, with a media CDN, sign CloudFront URLs with its key.
+        ...Object.fromEntries(
+          endpoints
+            .filter((e) => e.signsMedia)
+            .map((e) => [e.id, maySignMedia(props.mediaBucket, props.mediaCdn)]),
+        ),
         // initData presigns a GET of the user's profile picture (generic/ of the uploads bucket).
         getInitData: mayGetGeneric(props.uploadsBucket),
         // Support tickets go to the stage's ticket system (Zendesk when configured, else the table).
@@ -330,9 +342,12 @@ function mayGetGeneric(bucket: IBucket): RouteHandlerCustomizer {
     );
 }
 
-/** s3:GetObject under media/ of the media bucket (renditions are per video, hence the object wildcard). */
-function mayGetMedia(bucket: IBucket): RouteHandlerCustomizer {
-  return (handler) =>
+/**
+ * s3:GetObject under media/ of the media bucket (renditions are per video, hence the object wildcard:
+ * presigned GETs, playlists read) and, with a media CDN, its variables and read access to its signing key.
+ */
+function maySignMedia(bucket: IBucket, cdn: MediaCdnBinding | undefined): RouteHandlerCustomizer {
+  return (handler) => {
     grantUnderPrefix(
       handler,
       bucket,
@@ -340,6 +355,12 @@ function mayGetMedia(bucket: IBucket): RouteHandlerCustomizer {
       ['s3:GetObject'],
       `Rendition keys are per video (${MEDIA_PREFIX}<orgId>/<videoId>/…): GetObject is limited to the ${MEDIA_PREFIX} prefix of the media bucket, and the handler only signs keys of the caller's organization.`,
     );
+    if (!cdn) return;
+    handler.addEnvironment(ENV_NAMES.mediaCdnDomain, cdn.domain);
+    handler.addEnvironment(ENV_NAMES.mediaSigningKeyPairId, cdn.keyPairId);
+    handler.addEnvironment(ENV_NAMES.mediaSigningKeySecretArn, cdn.signingKey.secretArn);
+    cdn.signingKey.grantRead(handler);
+  };
 }
 
 /**

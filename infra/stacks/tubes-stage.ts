@@ -62,6 +62,15 @@ export class TubesStage extends Stage {
       mediaBucket: this.data.mediaBucket,
       tenantPools: this.identity.tenantPools,
       userPoolArns: this.identity.userPoolArns,
+      ...(this.data.mediaCdn
+        ? {
+            mediaCdn: {
+              domain: this.data.mediaCdn.distribution.distributionDomainName,
+              keyPairId: this.data.mediaCdn.publicKey.publicKeyId,
+              signingKey: this.data.mediaCdn.signingKey,
+            },
+          }
+        : {}),
     });
     this.api.addStackDependency(this.data);
     this.api.addStackDependency(this.identity);

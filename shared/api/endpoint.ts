@@ -41,6 +41,12 @@ export interface EndpointDefinition<
    * what the handler's bundle imports.
    */
   readonly pushes?: boolean;
+  /**
+   * The handler hands out media URLs (segments, thumbnails, downloads: functions/core/media/media-urls.ts):
+   * the cloud gives it GetObject on the media bucket's media/ prefix and, where the stage has a media CDN,
+   * the CDN's variables and signing key. test/infra checks it against what the handler's bundle imports.
+   */
+  readonly signsMedia?: boolean;
   readonly params?: TParams;
   readonly query?: TQuery;
   readonly body?: TBody;

@@ -28,10 +28,12 @@ import {
   resolvedInParent,
   resourcesOf,
   statementsOf,
+  statementsOfFunction,
   synthStage,
   templateOf,
   type SynthesizedStage,
 } from './support/stage.js';
+import { endpointsLoading } from './support/bundles.js';
 
 let synth: SynthesizedStage;
 let apiTemplate: Template;
@@ -388,5 +390,29 @@ describe('api: REST routes generated from the shared contract', () => {
         }),
       ]),
     });
+  });
+});
+
+describe('api: handlers that hand out media URLs', () => {
+  const SIGNING = endpoints.filter((e) => e.signsMedia).map((e) => e.id);
+  const readsMedia = (id: string) =>
+    statementsOfFunction(synth.stage.api.routes.handlers.get(id)).some(
+      (s) => actionsOf(s).includes('s3:GetObject') && JSON.stringify(s.Resource).includes('/media/*'),
+    );
+
+  it('declares `signsMedia` on exactly the endpoints whose handler bundle includes the media URL module', async () => {
+    const loading = await endpointsLoading('functions/core/media/media-urls.ts');
+    expect(loading.length).toBeGreaterThan(0);
+    expect(loading).toEqual(SIGNING);
+  });
+
+  it('lets exactly those handlers read media/ of the media bucket (a presigned GET acts with their rights)', () => {
+    const reading = endpoints.map((e) => e.id).filter(readsMedia);
+    expect(reading).toEqual(SIGNING);
+  });
+
+  it('gives them no media CDN where the stage has none', () => {
+    for (const id of SIGNING)
+      expect(functionEnv(synth.stage.api.routes.handlers.get(id))).not.toHaveProperty('MEDIA_CDN_DOMAIN');
   });
 });

@@ -10,13 +10,17 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStageConfig, stageConfigSchema } from '../../infra/config/stages.js';
 import { DataStack } from '../../infra/stacks/data-stack.js';
+import { endpoints } from '#shared/api/index.js';
 import {
   CDK_CONTEXT,
+  actionsOf,
   context,
   findings,
+  functionEnv,
   logicalIdOf,
   resourcesOf,
   statementsOf,
+  statementsOfFunction,
   synthStage,
   templateOf,
   unusedNagAcknowledgements,
@@ -130,5 +134,36 @@ describe('media CDN', () => {
     });
     expect(stack.mediaCdn).toBeUndefined();
     Template.fromStack(stack).resourceCountIs('AWS::CloudFront::Distribution', 0);
+  });
+});
+
+describe('media CDN: the handlers that sign media URLs', () => {
+  const SIGNING = endpoints.filter((e) => e.signsMedia).map((e) => e.id);
+  const envOf = (id: string) => functionEnv(synth.stage.api.routes.handlers.get(id));
+
+  it("get the distribution's domain, the key pair id and the signing key's secret, and no other handler does", () => {
+    expect(SIGNING.length).toBeGreaterThan(0);
+    for (const id of SIGNING) {
+      expect(Object.keys(envOf(id))).toEqual(
+        expect.arrayContaining([
+          'MEDIA_CDN_DOMAIN',
+          'MEDIA_SIGNING_KEY_PAIR_ID',
+          'MEDIA_SIGNING_KEY_SECRET_ARN',
+        ]),
+      );
+    }
+    for (const id of endpoints.map((e) => e.id).filter((id) => !SIGNING.includes(id)))
+      expect(envOf(id)).not.toHaveProperty('MEDIA_CDN_DOMAIN');
+  });
+
+  it('may read the signing key, and only they', () => {
+    const readers = endpoints
+      .map((e) => e.id)
+      .filter((id) =>
+        statementsOfFunction(synth.stage.api.routes.handlers.get(id)).some((s) =>
+          actionsOf(s).includes('secretsmanager:GetSecretValue'),
+        ),
+      );
+    expect(readers).toEqual(SIGNING);
   });
 });

@@ -5,7 +5,7 @@ import { channelData } from '../data/channel-data.js';
 import { videoData } from '../data/video-data.js';
 import { buildTrackTree, type VideoRef } from './tracks.js';
 import { viewableVideo } from '../access/videos.js';
-import { presignMediaGet } from '../media/presign.js';
+import { mediaUrl } from '../media/media-urls.js';
 import { type Video } from '../data/video-data.js';
 import { HttpError } from '../http/errors.js';
 import type { TenantContext } from '../http/tenant.js';
@@ -70,7 +70,7 @@ export async function channelTrackTree(
   const thumbnails = new Map<string, Promise<string>>();
   const thumbnailOf = (key: string) => {
     let url = thumbnails.get(key);
-    if (!url) thumbnails.set(key, (url = presignMediaGet(key, DOWNLOAD_URL_TTL_SECONDS)));
+    if (!url) thumbnails.set(key, (url = mediaUrl(key, DOWNLOAD_URL_TTL_SECONDS)));
     return url;
   };
   const withCards = async (node: TrackNode): Promise<TrackNode> => {

@@ -13,7 +13,7 @@ import { tenantData } from '../data/tenant-data.js';
 import { videoData } from '../data/video-data.js';
 import { apiBaseUrl } from '../http/request.js';
 import { playableRendition } from '../media/playlist.js';
-import { presignMediaGet } from '../media/presign.js';
+import { mediaUrl } from '../media/media-urls.js';
 import { type Video } from '../data/video-data.js';
 
 /**
@@ -67,7 +67,7 @@ export async function embedFields(
   return {
     url: path ? `${apiBaseUrl(access.event)}${path}` : '',
     ...(video.thumbnailKey
-      ? { thumbnail: await presignMediaGet(video.thumbnailKey, DOWNLOAD_URL_TTL_SECONDS) }
+      ? { thumbnail: await mediaUrl(video.thumbnailKey, DOWNLOAD_URL_TTL_SECONDS) }
       : {}),
     lastVersion: video.lastVersion ?? 1,
     videoId: video.videoId,

@@ -17,7 +17,7 @@ import { tenantData } from '../data/tenant-data.js';
 import { buildTrackTree, type VideoRef } from './tracks.js';
 import { findTrackNode, queueOf } from './track-queue.js';
 import { HttpError, notFound } from '../http/errors.js';
-import { presignMediaGet } from '../media/presign.js';
+import { mediaUrl } from '../media/media-urls.js';
 import { type Video } from '../data/video-data.js';
 import type { TenantContext } from '../http/tenant.js';
 
@@ -119,7 +119,7 @@ export async function videoCard(video: Video): Promise<VideoCard> {
     channelId: video.channelId,
     durationMs: video.durationMs ?? null,
     ...(video.thumbnailKey
-      ? { thumbnailUrl: await presignMediaGet(video.thumbnailKey, DOWNLOAD_URL_TTL_SECONDS) }
+      ? { thumbnailUrl: await mediaUrl(video.thumbnailKey, DOWNLOAD_URL_TTL_SECONDS) }
       : {}),
     createdAt: video.createdAt ?? '',
   };

@@ -64,6 +64,14 @@ export const VARIABLES = {
   uploadsBucket: variable('UPLOADS_BUCKET', required),
   /** Transcoder output: playlists, segments, MP4s, thumbnails. */
   mediaBucket: variable('MEDIA_BUCKET', required),
+  /**
+   * HLS media through CloudFront (infra/constructs/media-cdn.ts), set together when the stage has a media
+   * CDN: its domain, the id of the key pair's public key (`Key-Pair-Id`) and the secret holding the PEM
+   * private key. Without them media URLs are presigned S3 GETs (core/media/media-urls.ts).
+   */
+  mediaCdnDomain: variable('MEDIA_CDN_DOMAIN', optional),
+  mediaSigningKeyPairId: variable('MEDIA_SIGNING_KEY_PAIR_ID', optional),
+  mediaSigningKeySecretArn: variable('MEDIA_SIGNING_KEY_SECRET_ARN', optional),
   /** Path-style S3 addressing ('true' for S3-compatible endpoints such as the local s3rver). */
   s3ForcePathStyle: variable('S3_FORCE_PATH_STYLE', flag),
   /** The stage's web domain (e.g. `tubes.example.com`, locally `localhost:5173`): CORS origins. */

@@ -9,7 +9,7 @@ import { videoData, type Rendition, type Video } from '../data/video-data.js';
 import { env } from '../http/env.js';
 import { notFound } from '../http/errors.js';
 import { mediaPrefix } from './keys.js';
-import { presignMediaGet } from './presign.js';
+import { mediaUrl } from './media-urls.js';
 import { objectText } from './s3.js';
 
 /**
@@ -34,7 +34,7 @@ export async function renditionPlaylist(
   const text = await objectText(env.mediaBucket(), key);
   if (text === null) throw notFound('Playlist not found');
   const ttl = segmentTtlSeconds(rendition.durationMs ?? video.durationMs);
-  return rewritePlaylist(text, key, (segmentKey) => presignMediaGet(segmentKey, ttl));
+  return rewritePlaylist(text, key, (segmentKey) => mediaUrl(segmentKey, ttl));
 }
 
 /**

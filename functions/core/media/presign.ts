@@ -1,6 +1,6 @@
 /**
- * Presigned S3 URLs: GETs of media for players and lists, PUTs for uploads. The presigner is loaded on
- * first use, with the S3 client.
+ * Presigned S3 URLs: GETs (media where the stage has no media CDN, downloads, profile pictures), PUTs
+ * for uploads. The presigner is loaded on first use, with the S3 client.
  */
 import { env } from '../http/env.js';
 import { s3 } from './s3.js';
@@ -23,15 +23,6 @@ export async function presignGet(
       : {}),
   });
   return getSignedUrl(client, command, { expiresIn });
-}
-
-/** A GET of an object of the media bucket (segments, thumbnails, MP4 downloads). */
-export function presignMediaGet(
-  key: string,
-  expiresIn: number,
-  extra: { downloadName?: string } = {},
-): Promise<string> {
-  return presignGet(env.mediaBucket(), key, expiresIn, extra);
 }
 
 /** A PUT of one object of the uploads bucket, with the Content-Type and metadata it is signed for. */

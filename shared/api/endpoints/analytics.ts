@@ -109,6 +109,7 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 export const getHistory = defineEndpoint({
   id: 'getHistory',
+  signsMedia: true,
   method: 'GET',
   path: '/history',
   group: 'query',

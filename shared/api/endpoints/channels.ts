@@ -91,6 +91,7 @@ export const trackNodeSchema: z.ZodType<TrackNode> = z.lazy(() =>
 
 export const getChannel = defineEndpoint({
   id: 'getChannel',
+  signsMedia: true,
   method: 'GET',
   path: '/channels/{id}',
   group: 'query',
@@ -103,6 +104,7 @@ export const getChannel = defineEndpoint({
 
 export const listTracks = defineEndpoint({
   id: 'listTracks',
+  signsMedia: true,
   method: 'GET',
   path: '/listtracks',
   group: 'query',
@@ -126,6 +128,7 @@ export const channelVideoSchema = z.object({
 
 export const listChannelVideos = defineEndpoint({
   id: 'listChannelVideos',
+  signsMedia: true,
   method: 'GET',
   path: '/channels/{id}/videos',
   group: 'query',
@@ -164,6 +167,7 @@ export type ChannelCommandType = ChannelCommand['type'];
 
 export const channelCommand = defineEndpoint({
   id: 'channelCommand',
+  signsMedia: true,
   method: 'POST',
   path: '/channelCommand',
   group: 'command',

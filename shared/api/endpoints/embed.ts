@@ -78,6 +78,7 @@ export type VideoEmbed = PublicVideoEmbed | MemberVideoEmbed;
 
 export const getVideoEmbed = defineEndpoint({
   id: 'getVideoEmbed',
+  signsMedia: true,
   method: 'GET',
   path: '/getVideoEmbed',
   group: 'query',
@@ -99,6 +100,7 @@ export const getVideoEmbed = defineEndpoint({
  */
 export const getMemberVideoEmbed = defineEndpoint({
   id: 'getMemberVideoEmbed',
+  signsMedia: true,
   method: 'GET',
   path: '/videoEmbed/{key}',
   group: 'query',
@@ -111,6 +113,7 @@ export const getMemberVideoEmbed = defineEndpoint({
 
 export const publicHlsPlaylist = defineEndpoint({
   id: 'publicHlsPlaylist',
+  signsMedia: true,
   method: 'GET',
   path: '/embed-hls/{key}/{version}/{language}/{file}',
   group: 'query',

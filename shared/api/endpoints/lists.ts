@@ -33,6 +33,7 @@ export type TrackQueue = z.infer<typeof trackQueueSchema>;
 
 export const getTrackQueue = defineEndpoint({
   id: 'getTrackQueue',
+  signsMedia: true,
   method: 'GET',
   path: '/trackQueue/{trackId}',
   group: 'query',
@@ -44,6 +45,7 @@ export const getTrackQueue = defineEndpoint({
 
 export const getMandatory = defineEndpoint({
   id: 'getMandatory',
+  signsMedia: true,
   method: 'GET',
   path: '/mandatory',
   group: 'query',
@@ -78,6 +80,7 @@ export type TrackCard = z.infer<typeof trackCardSchema>;
 
 export const getLibrary = defineEndpoint({
   id: 'getLibrary',
+  signsMedia: true,
   method: 'GET',
   path: '/library',
   group: 'query',
@@ -89,6 +92,7 @@ export const getLibrary = defineEndpoint({
 
 export const listMyVideos = defineEndpoint({
   id: 'listMyVideos',
+  signsMedia: true,
   method: 'GET',
   path: '/myVideos',
   group: 'query',
@@ -112,6 +116,7 @@ export type Sharing = z.infer<typeof sharingSchema>;
 
 export const listSharings = defineEndpoint({
   id: 'listSharings',
+  signsMedia: true,
   method: 'GET',
   path: '/sharings',
   group: 'query',

@@ -25,6 +25,7 @@ export const PLAYLIST_FILE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\.m3u8$/;
 
 export const getVideoUrl = defineEndpoint({
   id: 'getVideoUrl',
+  signsMedia: true,
   method: 'GET',
   path: '/getVideoUrl',
   group: 'query',
@@ -45,6 +46,7 @@ export const getVideoUrl = defineEndpoint({
 
 export const hlsPlaylist = defineEndpoint({
   id: 'hlsPlaylist',
+  signsMedia: true,
   method: 'GET',
   path: '/hls/{videoId}/{version}/{language}/{file}',
   group: 'query',
@@ -104,6 +106,7 @@ export type VideoPage = z.infer<typeof videoPageSchema>;
 
 export const getVideo = defineEndpoint({
   id: 'getVideo',
+  signsMedia: true,
   method: 'GET',
   path: '/videos/{humanId}',
   group: 'query',

@@ -38,6 +38,7 @@ export type SearchHit = z.infer<typeof searchHitSchema>;
 
 export const search = defineEndpoint({
   id: 'search',
+  signsMedia: true,
   method: 'GET',
   path: '/search',
   group: 'query',

@@ -107,6 +107,7 @@ export const userCommandResponseSchema = z.object({
 /** GET /getHelpVideos: "page, lang, optional channelId" → "featuredVideo, videos" (a track tree). */
 export const getHelpVideos = defineEndpoint({
   id: 'getHelpVideos',
+  signsMedia: true,
   method: 'GET',
   path: '/getHelpVideos',
   group: 'query',

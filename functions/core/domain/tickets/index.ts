@@ -2,6 +2,9 @@
  * The stage's ticket system (TICKET_SYSTEM): `zendesk` in the cloud (ZENDESK_BASE_URL plus
  * ZENDESK_SECRET_ARN, or ZENDESK_EMAIL/ZENDESK_API_TOKEN), `table` (the default) locally.
  */
+import { env } from '../../http/env.js';
+import { readSecretString } from '../../http/secrets.js';
+import { lazy } from '../../http/lazy.js';
 import { tableTicketSystem } from './table.js';
 import type { TicketSystem } from './ticket-system.js';
 import { zendeskTicketSystem, type ZendeskCredentials } from './zendesk.js';
@@ -10,45 +13,32 @@ export * from './ticket-system.js';
 
 let cached: TicketSystem | undefined;
 
-async function credentialsFromEnv(env: NodeJS.ProcessEnv): Promise<ZendeskCredentials> {
-  if (env.ZENDESK_SECRET_ARN) {
-    // Loaded here: only a Zendesk stage reads the secret, once per container.
-    const sdk = await import('@aws-sdk/client-secrets-manager');
-    const secret = await new sdk.SecretsManagerClient({}).send(
-      new sdk.GetSecretValueCommand({ SecretId: env.ZENDESK_SECRET_ARN }),
-    );
-    const parsed = JSON.parse(secret.SecretString ?? '{}') as Partial<ZendeskCredentials>;
+async function zendeskCredentials(): Promise<ZendeskCredentials> {
+  const secretArn = env.zendeskSecretArn();
+  if (secretArn) {
+    // Only a Zendesk stage reads the secret, once per container.
+    const parsed = JSON.parse(await readSecretString(secretArn)) as Partial<ZendeskCredentials>;
     if (!parsed.email || !parsed.apiToken) throw new Error('the Zendesk secret needs email and apiToken');
     return { email: parsed.email, apiToken: parsed.apiToken };
   }
-  if (!env.ZENDESK_EMAIL || !env.ZENDESK_API_TOKEN) {
-    throw new Error('set ZENDESK_SECRET_ARN, or ZENDESK_EMAIL and ZENDESK_API_TOKEN');
-  }
-  return { email: env.ZENDESK_EMAIL, apiToken: env.ZENDESK_API_TOKEN };
+  const email = env.zendeskEmail();
+  const apiToken = env.zendeskApiToken();
+  if (!email || !apiToken) throw new Error('set ZENDESK_SECRET_ARN, or ZENDESK_EMAIL and ZENDESK_API_TOKEN');
+  return { email, apiToken };
 }
 
-export function ticketSystemFromEnv(env: NodeJS.ProcessEnv = process.env): TicketSystem {
-  const kind = env.TICKET_SYSTEM ?? 'table';
-  if (kind === 'table') return tableTicketSystem();
-  if (kind !== 'zendesk') throw new Error(`unknown TICKET_SYSTEM ${kind}`);
-  let credentials: Promise<ZendeskCredentials> | undefined;
-  const phoneField = env.ZENDESK_PHONE_FIELD_ID ? Number(env.ZENDESK_PHONE_FIELD_ID) : undefined;
-  if (!env.ZENDESK_BASE_URL) throw new Error('environment variable ZENDESK_BASE_URL is not set');
+function ticketSystemOfEnvironment(): TicketSystem {
+  if (env.ticketSystem() === 'table') return tableTicketSystem();
+  const phoneFieldId = env.zendeskPhoneFieldId();
   return zendeskTicketSystem({
-    baseUrl: env.ZENDESK_BASE_URL,
-    credentials: () => {
-      credentials ??= credentialsFromEnv(env).catch((error: unknown) => {
-        credentials = undefined;
-        throw error;
-      });
-      return credentials;
-    },
-    ...(phoneField !== undefined && Number.isInteger(phoneField) ? { phoneFieldId: phoneField } : {}),
+    baseUrl: env.zendeskBaseUrl(),
+    credentials: lazy(zendeskCredentials),
+    ...(phoneFieldId !== undefined ? { phoneFieldId } : {}),
   });
 }
 
 /** The ticket system of this container, created once. */
 export function ticketSystem(): TicketSystem {
-  cached ??= ticketSystemFromEnv();
+  cached ??= ticketSystemOfEnvironment();
   return cached;
 }
