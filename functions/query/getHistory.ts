@@ -1,10 +1,10 @@
-import { api, DOWNLOAD_URL_TTL_SECONDS, type HistoryEntry } from '#shared/api/index.js';
+import { api, type HistoryEntry } from '#shared/api/index.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { analyticsData } from '../core/data/analytics-data.js';
 import { videoData } from '../core/data/video-data.js';
 import { badRequest } from '../core/http/errors.js';
 import { viewableVideo } from '../core/access/videos.js';
-import { mediaUrl } from '../core/media/media-urls.js';
+import { thumbnailOf } from '../core/media/media-urls.js';
 import { HttpError } from '../core/http/errors.js';
 
 /**
@@ -36,9 +36,7 @@ export const handler = httpHandler(api.getHistory, async ({ tenant, query }) => 
         videoId: video.videoId,
         humanId: video.humanId,
         name: video.name,
-        ...(video.thumbnailKey
-          ? { thumbnailUrl: await mediaUrl(video.thumbnailKey, DOWNLOAD_URL_TTL_SECONDS) }
-          : {}),
+        ...(await thumbnailOf(video.thumbnailKey)),
         ...(video.durationMs !== undefined ? { durationMs: video.durationMs } : {}),
         version: entry.version,
         lang: entry.language,

@@ -1,4 +1,4 @@
-import { api, DOWNLOAD_URL_TTL_SECONDS } from '#shared/api/index.js';
+import { api } from '#shared/api/index.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { channelData } from '../core/data/channel-data.js';
 import { videoData } from '../core/data/video-data.js';
@@ -8,7 +8,7 @@ import { embedData } from '../core/data/embed-data.js';
 import { mayAddVideos } from '../core/access/may-add-videos.js';
 import { viewableVideo } from '../core/access/videos.js';
 import { playableRendition } from '../core/media/playlist.js';
-import { mediaUrl } from '../core/media/media-urls.js';
+import { thumbnailOf } from '../core/media/media-urls.js';
 
 /**
  * GET /query/videos/{humanId}: what the video page shows and needs to decide between playing and
@@ -44,9 +44,7 @@ export const handler = httpHandler(api.getVideo, async ({ tenant, params, query 
     lastVersion: video.lastVersion ?? 1,
     masterLanguage: video.masterLanguage,
     ...(video.durationMs !== undefined ? { durationMs: video.durationMs } : {}),
-    ...(video.thumbnailKey
-      ? { thumbnailUrl: await mediaUrl(video.thumbnailKey, DOWNLOAD_URL_TTL_SECONDS) }
-      : {}),
+    ...(await thumbnailOf(video.thumbnailKey)),
     renditions: renditions.map((r) => ({
       version: r.version,
       language: r.language,

@@ -1,8 +1,8 @@
-import { api, DOWNLOAD_URL_TTL_SECONDS } from '#shared/api/index.js';
+import { api } from '#shared/api/index.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { readableChannel } from '../core/access/channels.js';
 import { visibleVideos } from '../core/domain/channel-content.js';
-import { mediaUrl } from '../core/media/media-urls.js';
+import { thumbnailOf } from '../core/media/media-urls.js';
 
 /** GET /query/channels/{id}/videos: the channel's videos the caller may watch, oldest first. */
 export const handler = httpHandler(api.listChannelVideos, async ({ tenant, params }) => {
@@ -16,7 +16,7 @@ export const handler = httpHandler(api.listChannelVideos, async ({ tenant, param
       status: v.status ?? 'draft',
       durationMs: v.durationMs ?? null,
       // Cards show the thumbnail (issue 9 point 18); an external video's is in its source's media prefix.
-      ...(v.thumbnailKey ? { thumbnailUrl: await mediaUrl(v.thumbnailKey, DOWNLOAD_URL_TTL_SECONDS) } : {}),
+      ...(await thumbnailOf(v.thumbnailKey)),
       createdAt: v.createdAt ?? '',
     })),
   );

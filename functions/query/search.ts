@@ -1,9 +1,9 @@
-import { api, DOWNLOAD_URL_TTL_SECONDS } from '#shared/api/index.js';
+import { api } from '#shared/api/index.js';
 import { SEARCH_MAX_HITS, type SearchHit } from '#shared/api/endpoints/search.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { searchIndex } from '../core/domain/search.js';
 import { viewableVideo } from '../core/access/videos.js';
-import { mediaUrl } from '../core/media/media-urls.js';
+import { thumbnailOf } from '../core/media/media-urls.js';
 import { sharedSourceChannel } from '../core/access/channels.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import { videoData } from '../core/data/video-data.js';
@@ -44,9 +44,7 @@ export const handler = httpHandler(api.search, async ({ tenant, query }) => {
         abstract: video.abstract ?? '',
         channelId: video.channelId,
         ...(video.durationMs !== undefined ? { durationMs: video.durationMs } : {}),
-        ...(video.thumbnailKey
-          ? { thumbnailUrl: await mediaUrl(video.thumbnailKey, DOWNLOAD_URL_TTL_SECONDS) }
-          : {}),
+        ...(await thumbnailOf(video.thumbnailKey)),
         matches: found.slice(0, MATCHES_PER_VIDEO).map(({ videoId: _id, ...m }) => m),
       };
     }),

@@ -3,12 +3,7 @@
  * videos (the channel and playback rules), with their completions. Everything goes through the
  * caller's active organization; tracks of channels shared into it are read at their source.
  */
-import {
-  DOWNLOAD_URL_TTL_SECONDS,
-  type TrackNode,
-  type TrackQueue,
-  type VideoCard,
-} from '#shared/api/index.js';
+import { type TrackNode, type TrackQueue, type VideoCard } from '#shared/api/index.js';
 import { readableChannel } from '../access/channels.js';
 import { trackItemVideos } from './channel-content.js';
 import { channelData } from '../data/channel-data.js';
@@ -17,7 +12,7 @@ import { tenantData } from '../data/tenant-data.js';
 import { buildTrackTree, type VideoRef } from './tracks.js';
 import { findTrackNode, queueOf } from './track-queue.js';
 import { HttpError, notFound } from '../http/errors.js';
-import { mediaUrl } from '../media/media-urls.js';
+import { thumbnailOf } from '../media/media-urls.js';
 import { type Video } from '../data/video-data.js';
 import type { TenantContext } from '../http/tenant.js';
 
@@ -118,9 +113,7 @@ export async function videoCard(video: Video): Promise<VideoCard> {
     status: video.status ?? 'draft',
     channelId: video.channelId,
     durationMs: video.durationMs ?? null,
-    ...(video.thumbnailKey
-      ? { thumbnailUrl: await mediaUrl(video.thumbnailKey, DOWNLOAD_URL_TTL_SECONDS) }
-      : {}),
+    ...(await thumbnailOf(video.thumbnailKey)),
     createdAt: video.createdAt ?? '',
   };
 }

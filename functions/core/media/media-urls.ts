@@ -6,6 +6,7 @@
  * Handlers that sign media say so in their contract entry (`signsMedia`): the cloud gives them the
  * CDN's variables and key, and GetObject on media/ (test/infra checks it against their bundles).
  */
+import { DOWNLOAD_URL_TTL_SECONDS } from '#shared/api/index.js';
 import { env } from '../http/env.js';
 import { logger } from '../http/logger.js';
 import { readSecretString } from '../http/secrets.js';
@@ -83,4 +84,9 @@ export async function mediaUrl(
   const cdn = extra.downloadName ? null : await cdnSigner(now);
   if (!cdn) return presignGet(env.mediaBucket(), key, expiresIn, extra);
   return signedCdnUrl(cdn, key, expiresIn, now);
+}
+
+/** A video's thumbnail as cards and lists show it: `{ thumbnailUrl }`, or nothing without one. */
+export async function thumbnailOf(thumbnailKey: string | undefined): Promise<{ thumbnailUrl?: string }> {
+  return thumbnailKey ? { thumbnailUrl: await mediaUrl(thumbnailKey, DOWNLOAD_URL_TTL_SECONDS) } : {};
 }

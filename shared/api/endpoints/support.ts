@@ -45,19 +45,24 @@ export const phoneSchema = z
   .regex(/^[0-9 +()-]*$/, 'Invalid phone number')
   .default('');
 
+/** Spec 1 §3 "Support ticket: orgId, body, requesterName, requesterEmail, phoneNumber, subject". */
+export const newTicketSchema = z.object({
+  orgId: idSchema,
+  subject: required(TASK_TITLE_MAX),
+  body: required(TASK_MESSAGE_MAX * 2),
+  requesterName: required(200),
+  requesterEmail: z.email('Invalid email').transform((e) => e.trim().toLowerCase()),
+  phoneNumber: phoneSchema,
+});
+/** A ticket as the ticket system receives it (what the web app sends, validated). */
+export type NewTicket = z.infer<typeof newTicketSchema>;
+
 /** The user command types of this area (joined into POST /userCommand's union). */
 export const supportCommandSchemas = [
   z.object({
     // "createTicket (orgId, body, requesterName, requesterEmail, phoneNumber, subject)"
     type: z.literal('createTicket'),
-    payload: z.object({
-      orgId: idSchema,
-      subject: required(TASK_TITLE_MAX),
-      body: required(TASK_MESSAGE_MAX * 2),
-      requesterName: required(200),
-      requesterEmail: z.email('Invalid email').transform((e) => e.trim().toLowerCase()),
-      phoneNumber: phoneSchema,
-    }),
+    payload: newTicketSchema,
   }),
   z.object({
     // "createSupportTask (taskTitle, comment, ticketReferenceUrl)"; ticketId (not in the spec): the

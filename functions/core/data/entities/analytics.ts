@@ -1,4 +1,4 @@
-import { key } from './keys.js';
+import { key, videoPartition, viewCounters } from './keys.js';
 
 const SERVICE = 'tubes';
 
@@ -58,13 +58,11 @@ export const videoStatsModel = {
     orgId: { type: 'string', required: true },
     videoId: { type: 'string', required: true },
     shard: { type: 'number', required: true },
-    views: { type: 'number' },
-    secondsWatched: { type: 'number' },
-    completions: { type: 'number' },
+    ...viewCounters,
   },
   indexes: {
     byVideo: {
-      pk: key('PK', ['orgId', 'videoId'], '${orgId}#VIDEO#${videoId}'),
+      pk: videoPartition,
       sk: key('SK', ['shard'], 'STATS#${shard}'),
     },
   },

@@ -1,4 +1,4 @@
-import { key } from './keys.js';
+import { key, videoPartition, viewCounters } from './keys.js';
 
 const SERVICE = 'tubes';
 
@@ -18,7 +18,7 @@ export const videoEmbedKeyModel = {
   },
   indexes: {
     byVideo: {
-      pk: key('PK', ['orgId', 'videoId'], '${orgId}#VIDEO#${videoId}'),
+      pk: videoPartition,
       sk: key('SK', [], 'EMBEDKEY'),
     },
     byEmbedKey: {
@@ -38,13 +38,11 @@ export const anonymousVideoStatsModel = {
   attributes: {
     orgId: { type: 'string', required: true },
     videoId: { type: 'string', required: true },
-    views: { type: 'number' },
-    secondsWatched: { type: 'number' },
-    completions: { type: 'number' },
+    ...viewCounters,
   },
   indexes: {
     byVideo: {
-      pk: key('PK', ['orgId', 'videoId'], '${orgId}#VIDEO#${videoId}'),
+      pk: videoPartition,
       sk: key('SK', [], 'ANONSTATS'),
     },
   },

@@ -1,2 +1,19 @@
-/** Key helper shared by the entity definitions (the key's text is its template, filled in). */
-export { key } from '../table/model.js';
+/** What the entity definitions share: the key helper, the video's partition, the write timestamp. */
+import { key } from '../table/model.js';
+
+export { key };
+
+/** A video's partition: the video and everything about it (renditions, jobs, rendering data, counters). */
+export const videoPartition = key('PK', ['orgId', 'videoId'], '${orgId}#VIDEO#${videoId}');
+
+const now = () => new Date().toISOString();
+
+/** Set by every write of the item. */
+export const updatedAt = { type: 'string', default: now, watch: '*', set: now } as const;
+
+/** Viewing counters of a video, changed only by ADD (no defaults: a counter starts at its first increment). */
+export const viewCounters = {
+  views: { type: 'number' },
+  secondsWatched: { type: 'number' },
+  completions: { type: 'number' },
+} as const;

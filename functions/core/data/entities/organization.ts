@@ -1,5 +1,5 @@
 import { THEMES } from '#shared/domain/themes.js';
-import { key } from './keys.js';
+import { key, updatedAt } from './keys.js';
 
 const SERVICE = 'tubes';
 
@@ -74,12 +74,7 @@ export const platformStatusModel = {
   attributes: {
     maintenance: { type: 'boolean', required: true, default: false },
     updatedBy: { type: 'string' },
-    updatedAt: {
-      type: 'string',
-      default: () => new Date().toISOString(),
-      watch: '*',
-      set: () => new Date().toISOString(),
-    },
+    updatedAt,
   },
   indexes: {
     singleton: { pk: key('PK', [], 'PLATFORM'), sk: key('SK', [], 'STATUS') },

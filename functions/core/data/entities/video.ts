@@ -1,4 +1,4 @@
-import { key } from './keys.js';
+import { key, updatedAt, videoPartition } from './keys.js';
 
 const SERVICE = 'tubes';
 
@@ -80,16 +80,11 @@ export const videoModel = {
     authorId: { type: 'string', required: true },
     authorEmail: { type: 'string', required: true },
     createdAt: { type: 'string', default: () => new Date().toISOString(), readOnly: true },
-    updatedAt: {
-      type: 'string',
-      default: () => new Date().toISOString(),
-      watch: '*',
-      set: () => new Date().toISOString(),
-    },
+    updatedAt,
   },
   indexes: {
     byId: {
-      pk: key('PK', ['orgId', 'videoId'], '${orgId}#VIDEO#${videoId}'),
+      pk: videoPartition,
       sk: key('SK', [], 'VIDEO'),
     },
     // The sort key names the video: a static one ("VIDEO") was written as "undefined" by ElectroDB 3.9
@@ -135,16 +130,11 @@ export const videoRenditionModel = {
     thumbnailKey: { type: 'string' },
     durationMs: { type: 'number' },
     error: { type: 'string' },
-    updatedAt: {
-      type: 'string',
-      default: () => new Date().toISOString(),
-      watch: '*',
-      set: () => new Date().toISOString(),
-    },
+    updatedAt,
   },
   indexes: {
     byVideo: {
-      pk: key('PK', ['orgId', 'videoId'], '${orgId}#VIDEO#${videoId}'),
+      pk: videoPartition,
       sk: key('SK', ['version', 'language'], 'RENDITION#${version}#${language}'),
     },
   },
@@ -180,7 +170,7 @@ export const transcodingJobModel = {
   },
   indexes: {
     byVideo: {
-      pk: key('PK', ['orgId', 'videoId'], '${orgId}#VIDEO#${videoId}'),
+      pk: videoPartition,
       sk: key('SK', ['jobId'], 'JOB#${jobId}'),
     },
     byJobId: {
@@ -228,16 +218,11 @@ export const renderingDataModel = {
         },
       },
     },
-    updatedAt: {
-      type: 'string',
-      default: () => new Date().toISOString(),
-      watch: '*',
-      set: () => new Date().toISOString(),
-    },
+    updatedAt,
   },
   indexes: {
     byVideo: {
-      pk: key('PK', ['orgId', 'videoId'], '${orgId}#VIDEO#${videoId}'),
+      pk: videoPartition,
       sk: key('SK', ['version', 'language'], 'RENDERING#${version}#${language}'),
     },
   },

@@ -5,17 +5,9 @@
  * replies to it. Adapters: Zendesk's API in the cloud (zendesk.ts), a table-backed system locally
  * (table.ts).
  */
-import type { TICKET_AUTHORS } from '#shared/api/index.js';
+import type { NewTicket, TICKET_AUTHORS } from '#shared/api/index.js';
 
-/** Spec 1 §3 "Support ticket: orgId, body, requesterName, requesterEmail, phoneNumber, subject". */
-export interface NewTicket {
-  orgId: string;
-  subject: string;
-  body: string;
-  requesterName: string;
-  requesterEmail: string;
-  phoneNumber: string;
-}
+export type { NewTicket };
 
 export interface CreatedTicket {
   /** The ticket system's id. */

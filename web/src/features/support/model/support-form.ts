@@ -12,6 +12,7 @@
  * Errors are dictionary keys: `required` ("Required"), `invalid-email` ("Invalid email").
  */
 import { z } from 'zod';
+import type { NewTicket } from '#shared/api';
 
 export interface SupportFormValues {
   taskTitle: string;
@@ -98,14 +99,7 @@ export const DEPENDENT_FIELDS: Partial<Record<SupportField, SupportField[]>> = {
 };
 
 export interface SupportSubmission {
-  ticket: {
-    orgId: string;
-    subject: string;
-    body: string;
-    requesterName: string;
-    requesterEmail: string;
-    phoneNumber: string;
-  };
+  ticket: NewTicket;
   task: { taskTitle: string; comment: string };
   /** Set when filed on behalf of another organization. */
   onBehalf: { orgId: string; channelId: string; assigneeEmail: string } | null;
