@@ -169,6 +169,32 @@ describe('transcodeStatus', () => {
     expect(status?.ConditionExpression).toMatch(/status/);
   });
 
+  it("writes the job's outcome last, so whoever sees the job finished sees the video settled", async () => {
+    await handler(event({ status: 'COMPLETE', outputGroupDetails: COMPLETE_DETAILS }));
+    const keys = updates().map((u) => u.Key?.SK);
+    expect(keys.at(-1)).toBe(`JOB#${JOB}`);
+    expect(keys.indexOf('RENDITION#1#en-us')).toBeLessThan(keys.indexOf(`JOB#${JOB}`));
+    expect(keys.lastIndexOf('VIDEO')).toBeLessThan(keys.indexOf(`JOB#${JOB}`));
+  });
+
+  it('does nothing again for an outcome already recorded (EventBridge delivers at least once)', async () => {
+    dynamoMock.on(QueryCommand).resolves({
+      Items: [
+        {
+          __edb_e__: 'transcodingJob',
+          __edb_v__: '1',
+          orgId: 'acme',
+          videoId: VIDEO,
+          jobId: JOB,
+          status: 'completed',
+        },
+      ],
+    });
+    await handler(event({ status: 'COMPLETE', outputGroupDetails: COMPLETE_DETAILS }));
+    expect(updates()).toHaveLength(0);
+    expect(pushToUsers).not.toHaveBeenCalled();
+  });
+
   it('ignores a late PROGRESSING after COMPLETE (the conditional write is refused; nothing else is written)', async () => {
     dynamoMock.on(UpdateCommand).rejects(conditional());
     await expect(handler(event({ status: 'PROGRESSING' }))).resolves.toBeUndefined();

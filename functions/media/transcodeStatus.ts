@@ -181,7 +181,7 @@ export async function handler(event: MediaConvertJobEvent): Promise<void> {
   const outputs = mapped.status === 'completed' ? outputsOf(detail.outputGroupDetails) : {};
   const eventTime = detail.timestamp ?? Date.parse(event.time);
   const at = new Date(Number.isFinite(eventTime) ? eventTime : Date.now()).toISOString();
-  const applied = await data.recordJob({
+  const job = {
     ...rendition,
     jobId: detail.jobId,
     status: mapped.status,
@@ -192,8 +192,10 @@ export async function handler(event: MediaConvertJobEvent): Promise<void> {
     ...(mapped.error ? { error: mapped.error } : {}),
     ...outputs,
     at,
-  });
-  if (!applied) return;
+  };
+  const terminal = mapped.status === 'completed' || mapped.status === 'error';
+  // A repeated outcome changes nothing (EventBridge delivers at least once).
+  if (terminal && (await data.jobById(detail.jobId))?.status === mapped.status) return;
   const percent = mapped.status === 'completed' ? 100 : detail.jobProgress?.jobPercentComplete;
   const payload: TranscodingStatusPayload = {
     ...rendition,
@@ -231,10 +233,12 @@ export async function handler(event: MediaConvertJobEvent): Promise<void> {
   };
 
   if (mapped.status !== 'completed' && mapped.status !== 'error') {
-    await pushStatus(orgId, null, payload);
+    if (await data.recordJob(job)) await pushStatus(orgId, null, payload);
     return;
   }
-  // After the rendition and video are settled, so a refetch on the push sees the outcome.
+  // The rendition and the video first, the job's outcome last: whoever sees the job finished (GET
+  // /transcodingStatus, the push, a refetch on it) sees the video settled.
   const video = await settle(mapped.status);
+  if (!(await data.recordJob(job))) return;
   await pushStatus(orgId, video, payload);
 }
