@@ -37,6 +37,29 @@ function runtimeConfig(): Plugin {
   };
 }
 
+/**
+ * The generation of the apex's last-used-organization record, for the tenants' new tabs on
+ * `*.localhost` (web/src/app/model/organization-record.ts): the apex sets its record only on the way
+ * to a tenant address carrying `commingFrom`, so every such request counts as a (possible) change.
+ * Handed to every host in a cookie; it starts afresh (from the clock) with every server, so an answer
+ * kept under an earlier server is asked for again.
+ */
+function organizationRecordGeneration(): Plugin {
+  let generation = Date.now();
+  const count = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const query = req.url?.split('?')[1];
+    if (query && new URLSearchParams(query).has('commingFrom')) generation += 1;
+    // RECORD_GENERATION_COOKIE of organization-record.ts
+    res.setHeader('set-cookie', `tubesOrganizationRecord=${generation}; Path=/; SameSite=Lax`);
+    next();
+  };
+  return {
+    name: 'tubes-organization-record-generation',
+    configureServer: (server) => void server.middlewares.use(count),
+    configurePreviewServer: (server) => void server.middlewares.use(count),
+  };
+}
+
 /** Libraries grouped by how often they change and who needs them; route code stays in its lazy chunk. */
 const vendorGroups: [name: string, test: RegExp][] = [
   [
@@ -60,7 +83,7 @@ const port = Number(process.env.TUBES_WEB_PORT ?? 5173);
 export default defineConfig({
   root,
   publicDir: 'public',
-  plugins: [react(), runtimeConfig()],
+  plugins: [react(), runtimeConfig(), organizationRecordGeneration()],
   // `#shared/…` imports (tsconfig.json paths): the code the web app shares with the functions.
   resolve: { alias: { '#shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   server: {

@@ -1,17 +1,16 @@
 import { leftForOrganizationCheck, mayLeaveEarly } from './app/early-organization-check';
 import { preloadRouteModules } from './app/route-modules';
 
-const start = () =>
-  // The page's data is asked for first (a small chunk: the contract and the client), then the app and
-  // the page's route chain load together: beside each other, not one after another.
-  import('./app/boot-requests')
+const start = () => {
+  // First the page's data (a small chunk: the contract and the client asking for it), then the app and
+  // the page's route chain: requested together, so they load beside each other, not one behind another.
+  void import('./app/boot-requests')
     .then(({ askPageDataEarly }) => askPageDataEarly())
-    .catch(() => undefined) // the app asks for everything itself anyway
-    .then(() => {
-      preloadRouteModules(window.location.pathname);
-      return import('./app/start');
-    })
-    .then(({ startApp }) => startApp());
+    .catch(() => undefined); // the app asks for everything itself anyway
+  const app = import('./app/start');
+  preloadRouteModules(window.location.pathname);
+  return app.then(({ startApp }) => startApp());
+};
 
 if (mayLeaveEarly(window.location.hostname)) {
   // Decided on a small module and /config.json (which the app shares): a page that leaves for the

@@ -7,12 +7,20 @@ import {
   lastOrganizationCookieDomain,
   organizationCheck,
   ORGANIZATION_CHECK_PATH,
+  ORGANIZATION_CHECKED_PARAM,
+  ORGANIZATION_CHECKED_SESSION_KEY,
   rememberedOrganization,
 } from '../features/auth/model/last-organization';
 import { hasSsoToken } from '../features/auth/model/sso-hash';
 import { configString, loadConfigJson } from '../lib/config-json';
 import { storage } from '../lib/storage';
 import { apexOrigin, resolveSite } from '../lib/tenant';
+import {
+  APEX_ANSWER_STORAGE_KEY,
+  apexAnswerOf,
+  apexAnswerStands,
+  recordGeneration,
+} from './model/organization-record';
 
 /**
  * The apex round trip of the last-used organization check (spec 1 §4; docs/decisions.md "## Session"),
@@ -22,6 +30,8 @@ import { apexOrigin, resolveSite } from '../lib/tenant';
  *  - a tenant page whose organization this host remembers (HOST_ORGANIZATION_STORAGE_KEY, kept by the
  *    session's check) and that this tab has not checked goes to the apex at once;
  *  - the apex's /organization-check answers from its record at once.
+ *  - a new tab takes the apex's last answer for this host while the apex's record has not changed
+ *    since (model/organization-record.ts): the common path needs no round trip at all.
  * Both with the same rules as the app's own check (model/last-organization.ts), which still runs on
  * every start and decides whatever this leaves to it (a first visit, the cloud's cookie, SSO hashes).
  * Resolves true when the page is navigating away (the app must not start).
@@ -53,6 +63,18 @@ export async function leftForOrganizationCheck(): Promise<boolean> {
   if (hasSsoToken(hash)) return false;
   const orgId = storage.get(HOST_ORGANIZATION_STORAGE_KEY);
   if (!orgId) return false;
+  const generation = recordGeneration(document.cookie);
+  const answer = apexAnswerOf(search, orgId, generation, ORGANIZATION_CHECKED_PARAM);
+  if (answer) storage.set(APEX_ANSWER_STORAGE_KEY, answer);
+  if (apexAnswerStands(storage.get(APEX_ANSWER_STORAGE_KEY), orgId, generation)) {
+    // This tab counts as checked, for the app's own check too (checkedInThisTab).
+    try {
+      window.sessionStorage.setItem(ORGANIZATION_CHECKED_SESSION_KEY, orgId);
+    } catch {
+      // no session storage: checkedInThisTab answers true then anyway
+    }
+    return false;
+  }
   const decision = organizationCheck({
     orgId,
     pathname,

@@ -52,14 +52,21 @@ export interface ApiClientOptions {
   getToken?: () => Promise<string | undefined> | string | undefined;
   /** What a 401 on a non-public endpoint does (spec 1 §4: one token refresh and one retry). */
   reauthentication?: () => Reauthentication | undefined;
-  /** Answers of GET calls asked for ahead of the app (askEarly): the first identical call takes one. */
+  /** GET requests sent ahead of the app (askEarly): the first identical call takes one as its first send. */
   earlyAnswers?: (url: string) => EarlyAnswer | undefined;
 }
 
-/** A GET asked for ahead of the app: the bearer it was sent with (none: public) and its answer. */
+/** A GET sent ahead of the app: the bearer it was sent with (none: public) and its response. */
 export interface EarlyAnswer {
   token: string | undefined;
-  answer: Promise<unknown>;
+  response: Promise<Response>;
+}
+
+function requestHeaders(hasBody: boolean, token: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (hasBody) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
 }
 
 /**
@@ -145,25 +152,9 @@ export function createApiClient(options: ApiClientOptions) {
       params: params as Record<string, unknown> | undefined,
       query: query as Record<string, unknown> | undefined,
     });
-    const early = endpoint.method === 'GET' ? options.earlyAnswers?.(url) : undefined;
-    if (early) {
-      // Only an answer to the very call this one would send: the same address and the same bearer.
-      const token = endpoint.access === 'public' ? undefined : await options.getToken?.();
-      if (early.token === token) {
-        const taken = await early.answer.then(
-          (data) => ({ data }),
-          () => undefined, // a failed early call is simply asked again, with this call's 401 handling
-        );
-        if (taken) return taken.data as ResponseData<E>;
-      }
-    }
     const send = async (): Promise<Response> => {
-      const headers: Record<string, string> = { accept: 'application/json' };
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      if (endpoint.access !== 'public') {
-        const token = await options.getToken?.();
-        if (token) headers.authorization = `Bearer ${token}`;
-      }
+      const token = endpoint.access === 'public' ? undefined : await options.getToken?.();
+      const headers = requestHeaders(body !== undefined, token);
       try {
         return await fetchImpl(url, {
           method: endpoint.method,
@@ -179,7 +170,16 @@ export function createApiClient(options: ApiClientOptions) {
       }
     };
 
-    let response = await send();
+    /** The first send, made early (askEarly): taken when it is the very request this call would send. */
+    const earlyResponse = async (): Promise<Response | undefined> => {
+      const early = endpoint.method === 'GET' ? options.earlyAnswers?.(url) : undefined;
+      if (!early) return undefined;
+      const token = endpoint.access === 'public' ? undefined : await options.getToken?.();
+      if (early.token !== token) return undefined;
+      return early.response.catch(() => undefined); // no answer (network): sent again below
+    };
+
+    let response = (await earlyResponse()) ?? (await send());
     const reauth = endpoint.access !== 'public' ? options.reauthentication?.() : undefined;
     if (response.status === 401 && reauth) {
       // One refresh, one retry; a second 401 (or a failed refresh) ends the session.
@@ -232,10 +232,11 @@ const earlyAnswers = new Map<string, EarlyAnswer>();
 const EARLY_ANSWER_MS = 30_000;
 
 /**
- * Asks for a GET before the app does (the boot asks for a page's data while the app's code loads, so
- * the requests run beside it instead of one after another behind it). `token`: the bearer of the
- * stored session, for a member endpoint. The app's first call to the same address with the same bearer
- * takes the answer (validated like any other); a failed early call is asked again by that call.
+ * Sends a GET before the app does (the boot asks for a page's data while the app's code loads, so the
+ * requests run beside it instead of one after another behind it). `token`: the bearer of the stored
+ * session, for a member endpoint. The app's first call to the same address with the same bearer takes
+ * the response as its own first send, and handles it as it would have (a 401: one refresh and a retry;
+ * validation; errors); one that got no answer is sent again by that call.
  */
 export function askEarly<E extends AnyEndpoint>(endpoint: E, input: RequestInput<E>, token?: string): void {
   if (endpoint.method !== 'GET') return;
@@ -244,10 +245,9 @@ export function askEarly<E extends AnyEndpoint>(endpoint: E, input: RequestInput
       const url = buildUrl(apiUrl, endpoint, input as Parameters<typeof buildUrl>[2]);
       if (earlyAnswers.has(url)) return;
       const bearer = endpoint.access === 'public' ? undefined : token;
-      const client = createApiClient({ baseUrl: apiUrl, getToken: () => bearer });
-      const answer = (client.request as (e: E, i: RequestInput<E>) => Promise<unknown>)(endpoint, input);
-      answer.catch(() => undefined); // reported by the call that takes it, if any
-      const early = { token: bearer, answer };
+      const response = fetch(url, { method: 'GET', headers: requestHeaders(false, bearer) });
+      response.catch(() => undefined); // taken (and sent again) by the call, if any
+      const early = { token: bearer, response };
       earlyAnswers.set(url, early);
       setTimeout(() => {
         if (earlyAnswers.get(url) === early) earlyAnswers.delete(url);
