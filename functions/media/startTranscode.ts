@@ -11,7 +11,7 @@ import { mediaConvert } from '../core/media/mediaconvert.js';
 import { s3 } from '../core/media/s3.js';
 import { videoData } from '../core/data/video-data.js';
 import type { VideoStatus } from '../core/data/items.js';
-import { logger } from '../core/http/logger.js';
+import { logger, withLogKeys } from '../core/http/logger.js';
 import { decodeEventKey, parseUploadKey } from '../core/media/keys.js';
 import { buildCreateJobInput } from './job-settings.js';
 import { parseSubtitleKey, subtitlePrefix } from './subtitles.js';
@@ -37,7 +37,9 @@ export async function handler(event: S3Event): Promise<void> {
       continue;
     }
     const size = record.s3.object.size;
-    await startTranscode(ref, key, uploadsBucket, typeof size === 'number' ? size : undefined);
+    await withLogKeys({ orgId: ref.orgId, videoId: ref.videoId }, () =>
+      startTranscode(ref, key, uploadsBucket, typeof size === 'number' ? size : undefined),
+    );
   }
 }
 
@@ -47,7 +49,6 @@ async function startTranscode(
   uploadsBucket: string,
   size: number | undefined,
 ): Promise<void> {
-  logger.appendKeys({ orgId: ref.orgId, videoId: ref.videoId });
   const data = videoData(ref.orgId);
   const video = await data.video(ref.videoId);
   if (!video) {

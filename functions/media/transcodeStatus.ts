@@ -10,7 +10,7 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import { UI_LANGUAGES } from '#shared/domain/languages.js';
 import { videoData, type JobOutputs } from '../core/data/video-data.js';
 import type { JobStatus } from '../core/data/items.js';
-import { logger } from '../core/http/logger.js';
+import { logger, withLogKeys } from '../core/http/logger.js';
 import { renderingData } from '../core/data/rendering-data.js';
 import { searchIndex } from '../core/domain/search.js';
 import { isValidId } from '../core/media/keys.js';
@@ -170,75 +170,86 @@ export async function handler(event: MediaConvertJobEvent): Promise<void> {
   }
   const mapped = statusOf(detail);
   if (!mapped) return;
-  logger.appendKeys({ orgId: meta.orgId, videoId: meta.videoId, jobId: detail.jobId });
-  if (detail.status === 'ERROR') {
-    logger.warn('transcoding job failed', { errorCode: detail.errorCode, errorMessage: detail.errorMessage });
-  }
-
-  const orgId = meta.orgId;
-  const data = videoData(orgId);
-  const rendition = { videoId: meta.videoId, version, language: meta.language };
-  const outputs = mapped.status === 'completed' ? outputsOf(detail.outputGroupDetails) : {};
-  const eventTime = detail.timestamp ?? Date.parse(event.time);
-  const at = new Date(Number.isFinite(eventTime) ? eventTime : Date.now()).toISOString();
-  const job = {
-    ...rendition,
-    jobId: detail.jobId,
-    status: mapped.status,
-    pipelineId: queueName(detail.queue),
-    ...(detail.jobProgress?.jobPercentComplete !== undefined
-      ? { progress: detail.jobProgress.jobPercentComplete }
-      : {}),
-    ...(mapped.error ? { error: mapped.error } : {}),
-    ...outputs,
-    at,
+  // The checked metadata (its ids and language are set).
+  const known = {
+    orgId: meta.orgId,
+    videoId: meta.videoId,
+    language: meta.language,
+    submittedAt: meta.submittedAt,
   };
-  const terminal = mapped.status === 'completed' || mapped.status === 'error';
-  // A repeated outcome changes nothing (EventBridge delivers at least once).
-  if (terminal && (await data.jobById(detail.jobId))?.status === mapped.status) return;
-  const percent = mapped.status === 'completed' ? 100 : detail.jobProgress?.jobPercentComplete;
-  const payload: TranscodingStatusPayload = {
-    ...rendition,
-    status: mapped.status,
-    ...(percent !== undefined ? { progress: Math.max(0, Math.min(100, percent)) } : {}),
-  };
-  /** A finished job settles its rendition and the video; null when a newer job owns the rendition. */
-  const settle = async (status: 'completed' | 'error') => {
-    const submittedAt = meta.submittedAt ?? at;
-    const owned = await data.setRenditionJob(
-      rendition,
-      { jobId: detail.jobId, submittedAt },
-      { status, ...(mapped.error ? { error: mapped.error } : {}), ...outputs },
-    );
-    if (!owned) return null; // a newer job owns the rendition: its outcome decides.
-
-    const video = await data.video(rendition.videoId);
-    if (!video) return null;
-    const isMain = version === (video.lastVersion ?? 1) && meta.language === video.masterLanguage;
-    if (isMain && (outputs.durationMs !== undefined || outputs.thumbnailKey)) {
-      await data.setVideoFields(video.videoId, {
-        ...(outputs.durationMs !== undefined ? { durationMs: outputs.durationMs } : {}),
-        ...(outputs.thumbnailKey ? { thumbnailKey: outputs.thumbnailKey } : {}),
+  await withLogKeys({ orgId: known.orgId, videoId: known.videoId, jobId: detail.jobId }, async () => {
+    if (detail.status === 'ERROR') {
+      logger.warn('transcoding job failed', {
+        errorCode: detail.errorCode,
+        errorMessage: detail.errorMessage,
       });
     }
-    // Completed or failed, the video leaves `transcoding` (a failure shows on its rendition and job).
-    await data.setVideoFields(video.videoId, { status: 'draft' }, ['transcoding']);
-    if (status === 'completed') {
-      // A playable video becomes findable: its name, description and subtitles (re)enter the index.
-      const renderings = await renderingData(orgId).ofVideo(video.videoId);
-      await searchIndex(orgId).indexVideo(video, renderings);
-    }
-    logger.info('transcode finished', { status, error: mapped.error });
-    return video;
-  };
 
-  if (mapped.status !== 'completed' && mapped.status !== 'error') {
-    if (await data.recordJob(job)) await pushStatus(orgId, null, payload);
-    return;
-  }
-  // The rendition and the video first, the job's outcome last: whoever sees the job finished (GET
-  // /transcodingStatus, the push, a refetch on it) sees the video settled.
-  const video = await settle(mapped.status);
-  if (!(await data.recordJob(job))) return;
-  await pushStatus(orgId, video, payload);
+    const orgId = known.orgId;
+    const data = videoData(orgId);
+    const rendition = { videoId: known.videoId, version, language: known.language };
+    const outputs = mapped.status === 'completed' ? outputsOf(detail.outputGroupDetails) : {};
+    const eventTime = detail.timestamp ?? Date.parse(event.time);
+    const at = new Date(Number.isFinite(eventTime) ? eventTime : Date.now()).toISOString();
+    const job = {
+      ...rendition,
+      jobId: detail.jobId,
+      status: mapped.status,
+      pipelineId: queueName(detail.queue),
+      ...(detail.jobProgress?.jobPercentComplete !== undefined
+        ? { progress: detail.jobProgress.jobPercentComplete }
+        : {}),
+      ...(mapped.error ? { error: mapped.error } : {}),
+      ...outputs,
+      at,
+    };
+    const terminal = mapped.status === 'completed' || mapped.status === 'error';
+    // A repeated outcome changes nothing (EventBridge delivers at least once).
+    if (terminal && (await data.jobById(detail.jobId))?.status === mapped.status) return;
+    const percent = mapped.status === 'completed' ? 100 : detail.jobProgress?.jobPercentComplete;
+    const payload: TranscodingStatusPayload = {
+      ...rendition,
+      status: mapped.status,
+      ...(percent !== undefined ? { progress: Math.max(0, Math.min(100, percent)) } : {}),
+    };
+    /** A finished job settles its rendition and the video; null when a newer job owns the rendition. */
+    const settle = async (status: 'completed' | 'error') => {
+      const submittedAt = known.submittedAt ?? at;
+      const owned = await data.setRenditionJob(
+        rendition,
+        { jobId: detail.jobId, submittedAt },
+        { status, ...(mapped.error ? { error: mapped.error } : {}), ...outputs },
+      );
+      if (!owned) return null; // a newer job owns the rendition: its outcome decides.
+
+      const video = await data.video(rendition.videoId);
+      if (!video) return null;
+      const isMain = version === (video.lastVersion ?? 1) && known.language === video.masterLanguage;
+      if (isMain && (outputs.durationMs !== undefined || outputs.thumbnailKey)) {
+        await data.setVideoFields(video.videoId, {
+          ...(outputs.durationMs !== undefined ? { durationMs: outputs.durationMs } : {}),
+          ...(outputs.thumbnailKey ? { thumbnailKey: outputs.thumbnailKey } : {}),
+        });
+      }
+      // Completed or failed, the video leaves `transcoding` (a failure shows on its rendition and job).
+      await data.setVideoFields(video.videoId, { status: 'draft' }, ['transcoding']);
+      if (status === 'completed') {
+        // A playable video becomes findable: its name, description and subtitles (re)enter the index.
+        const renderings = await renderingData(orgId).ofVideo(video.videoId);
+        await searchIndex(orgId).indexVideo(video, renderings);
+      }
+      logger.info('transcode finished', { status, error: mapped.error });
+      return video;
+    };
+
+    if (mapped.status !== 'completed' && mapped.status !== 'error') {
+      if (await data.recordJob(job)) await pushStatus(orgId, null, payload);
+      return;
+    }
+    // The rendition and the video first, the job's outcome last: whoever sees the job finished (GET
+    // /transcodingStatus, the push, a refetch on it) sees the video settled.
+    const video = await settle(mapped.status);
+    if (!(await data.recordJob(job))) return;
+    await pushStatus(orgId, video, payload);
+  });
 }
