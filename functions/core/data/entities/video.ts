@@ -107,6 +107,21 @@ export const videoModel = {
   },
 } as const;
 
+/** A version × language of a video in its organization: what renditions, jobs and rendering data are of. */
+const renditionRef = {
+  orgId: { type: 'string', required: true },
+  videoId: { type: 'string', required: true },
+  version: { type: 'number', required: true },
+  language: { type: 'string', required: true },
+} as const;
+
+/** What a completed transcode produced: media-bucket keys of the HLS master playlist, MP4 and thumbnail. */
+const transcodeOutputs = {
+  hlsMasterKey: { type: 'string' },
+  mp4Key: { type: 'string' },
+  thumbnailKey: { type: 'string' },
+} as const;
+
 /**
  * One version × language of a video: its uploaded source and the outputs of its latest transcode.
  * `jobId`/`jobSubmittedAt` name the latest job: writes are conditional on them, so events of an older
@@ -115,19 +130,14 @@ export const videoModel = {
 export const videoRenditionModel = {
   model: { entity: 'videoRendition', version: '1', service: SERVICE },
   attributes: {
-    orgId: { type: 'string', required: true },
-    videoId: { type: 'string', required: true },
-    version: { type: 'number', required: true },
-    language: { type: 'string', required: true },
+    ...renditionRef,
     /** Uploads-bucket key of the original. */
     source: { type: 'string' },
     format: { type: 'string', default: 'hls' },
     status: { type: RENDITION_STATUSES, default: 'pending' },
     jobId: { type: 'string' },
     jobSubmittedAt: { type: 'string' },
-    hlsMasterKey: { type: 'string' },
-    mp4Key: { type: 'string' },
-    thumbnailKey: { type: 'string' },
+    ...transcodeOutputs,
     durationMs: { type: 'number' },
     error: { type: 'string' },
     updatedAt,
@@ -144,10 +154,7 @@ export const videoRenditionModel = {
 export const transcodingJobModel = {
   model: { entity: 'transcodingJob', version: '1', service: SERVICE },
   attributes: {
-    orgId: { type: 'string', required: true },
-    videoId: { type: 'string', required: true },
-    version: { type: 'number', required: true },
-    language: { type: 'string', required: true },
+    ...renditionRef,
     jobId: { type: 'string', required: true },
     /** The MediaConvert queue (the spec's pipelineId). */
     pipelineId: { type: 'string', default: 'Default' },
@@ -160,9 +167,7 @@ export const transcodingJobModel = {
     progress: { type: 'number', default: 0 },
     error: { type: 'string' },
     source: { type: 'string' },
-    hlsMasterKey: { type: 'string' },
-    mp4Key: { type: 'string' },
-    thumbnailKey: { type: 'string' },
+    ...transcodeOutputs,
     renditions: { type: 'list', items: { type: 'string' } },
     durationMs: { type: 'number' },
     createdAt: { type: 'string' },
@@ -189,10 +194,7 @@ export const transcodingJobModel = {
 export const renderingDataModel = {
   model: { entity: 'renderingData', version: '1', service: SERVICE },
   attributes: {
-    orgId: { type: 'string', required: true },
-    videoId: { type: 'string', required: true },
-    version: { type: 'number', required: true },
-    language: { type: 'string', required: true },
+    ...renditionRef,
     chapters: {
       type: 'list',
       default: () => [],
