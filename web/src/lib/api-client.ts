@@ -236,14 +236,19 @@ const EARLY_ANSWER_MS = 30_000;
  * requests run beside it instead of one after another behind it). `token`: the bearer of the stored
  * session, for a member endpoint. The app's first call to the same address with the same bearer takes
  * the response as its own first send, and handles it as it would have (a 401: one refresh and a retry;
- * validation; errors); one that got no answer is sent again by that call.
+ * validation; errors); one that got no answer is sent again by that call. Resolves to a copy of the
+ * response (undefined: not sent, or no answer).
  */
-export function askEarly<E extends AnyEndpoint>(endpoint: E, input: RequestInput<E>, token?: string): void {
-  if (endpoint.method !== 'GET') return;
-  void loadConfig()
+export function askEarly<E extends AnyEndpoint>(
+  endpoint: E,
+  input: RequestInput<E>,
+  token?: string,
+): Promise<Response | undefined> {
+  if (endpoint.method !== 'GET') return Promise.resolve(undefined);
+  return loadConfig()
     .then(({ apiUrl }) => {
       const url = buildUrl(apiUrl, endpoint, input as Parameters<typeof buildUrl>[2]);
-      if (earlyAnswers.has(url)) return;
+      if (earlyAnswers.has(url)) return undefined;
       const bearer = endpoint.access === 'public' ? undefined : token;
       const response = fetch(url, { method: 'GET', headers: requestHeaders(false, bearer) });
       response.catch(() => undefined); // taken (and sent again) by the call, if any
@@ -252,6 +257,8 @@ export function askEarly<E extends AnyEndpoint>(endpoint: E, input: RequestInput
       setTimeout(() => {
         if (earlyAnswers.get(url) === early) earlyAnswers.delete(url);
       }, EARLY_ANSWER_MS);
+      // A copy for the asker (what it needs next); the call that takes the response reads its own.
+      return response.then((answer) => answer.clone()).catch(() => undefined);
     })
     .catch(() => undefined); // no configuration: the app reports that itself
 }

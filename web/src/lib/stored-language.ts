@@ -17,5 +17,5 @@ export function storedLanguage(): UiLanguage {
 
 /** GET /language for the stored language, as i18n's backend asks for it (lib/i18n.ts). */
 export function askForDictionaryEarly(): void {
-  askEarly(api.getLanguage, { query: { language: storedLanguage() } });
+  void askEarly(api.getLanguage, { query: { language: storedLanguage() } });
 }

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type Hls from 'hls.js';
 import { currentToken } from '../../lib/api-client';
 import { loadConfig } from '../../lib/config';
+import { playlistLoaderWithEarly } from './early-playlists';
 
 export type HlsClass = typeof Hls;
 
@@ -70,10 +71,13 @@ export function useHlsPlayer(
         return;
       }
       const apiUrl = config.apiUrl;
+      // The page's master playlist may have been fetched already (early-playlists.ts).
+      const pLoader = withToken ? playlistLoaderWithEarly(HlsClass) : undefined;
       const hls = new HlsClass({
         ...(startAt ? { startPosition: startAt } : {}),
         ...(withToken
           ? {
+              ...(pLoader ? { pLoader } : {}),
               xhrSetup: async (xhr: XMLHttpRequest, url: string) => {
                 if (!url.startsWith(apiUrl)) return;
                 const token = await currentToken();

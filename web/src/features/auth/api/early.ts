@@ -6,6 +6,6 @@ import { askEarly } from '../../../lib/api-client';
  * React and SWR): the platform status and, with the stored session's token, the startup data.
  */
 export function askForSessionEarly(token: string | undefined): void {
-  askEarly(api.getPlatformStatus, {});
-  if (token) askEarly(api.getInitData, {}, token);
+  void askEarly(api.getPlatformStatus, {});
+  if (token) void askEarly(api.getInitData, {}, token);
 }

@@ -7,6 +7,6 @@ import { askEarly } from '../../../lib/api-client';
  * remembers, its tube (taken only if the lookup confirms that id: the address must match).
  */
 export function askForTenantEarly(label: string, rememberedOrgId: string | null): void {
-  askEarly(api.getOrganization, { params: { orgId: label } });
-  if (rememberedOrgId) askEarly(api.getTube, { query: { orgId: rememberedOrgId } });
+  void askEarly(api.getOrganization, { params: { orgId: label } });
+  if (rememberedOrgId) void askEarly(api.getTube, { query: { orgId: rememberedOrgId } });
 }

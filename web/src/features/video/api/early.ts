@@ -3,6 +3,7 @@
  * React and SWR, so the boot can send them before those have loaded.
  */
 import { api } from '#shared/api';
+import { preloadPlaylist } from '../../../components/player/early-playlists';
 import { askEarly } from '../../../lib/api-client';
 
 export interface PlaybackInput {
@@ -23,8 +24,17 @@ export function playbackQuery(input: PlaybackInput) {
   };
 }
 
-/** The video and its playlist address, as the page asks for them (the address's humanId is the key). */
+/**
+ * The video and its playlist address, as the page asks for them (the address's humanId is the key),
+ * and, as soon as the address is known, the master playlist itself, for the player to take.
+ */
 export function askForVideoPageEarly(page: PlaybackInput, token: string): void {
-  askEarly(api.getVideo, { params: { humanId: page.key } }, token);
-  askEarly(api.getVideoUrl, playbackQuery(page), token);
+  void askEarly(api.getVideo, { params: { humanId: page.key } }, token);
+  void askEarly(api.getVideoUrl, playbackQuery(page), token)
+    .then(async (response) => {
+      if (!response?.ok) return;
+      const answer = api.getVideoUrl.response.safeParse(await response.json());
+      if (answer.success) preloadPlaylist(answer.data.signedUrl, token);
+    })
+    .catch(() => undefined); // the player loads the playlist itself
 }
