@@ -10,6 +10,7 @@ import * as analytics from './endpoints/analytics.js';
 import * as autoLogin from './endpoints/auto-login.js';
 import * as channels from './endpoints/channels.js';
 import * as embed from './endpoints/embed.js';
+import * as eventLog from './endpoints/event-log.js';
 import * as lists from './endpoints/lists.js';
 import * as media from './endpoints/media.js';
 import * as network from './endpoints/network.js';
@@ -29,6 +30,7 @@ export * from './endpoints/analytics.js';
 export * from './endpoints/auto-login.js';
 export * from './endpoints/channels.js';
 export * from './endpoints/embed.js';
+export * from './endpoints/event-log.js';
 export * from './endpoints/lists.js';
 export * from './endpoints/media.js';
 export * from './endpoints/network.js';
@@ -60,6 +62,7 @@ const modules = {
   ...lists,
   ...network,
   ...embed,
+  ...eventLog,
 };
 
 /** The endpoint definitions among a module's exports (its schemas and constants are left out). */

@@ -4,6 +4,7 @@ import { videoData } from '../../core/data/video-data.js';
 import { videoPublishing } from '../../core/data/video-publishing.js';
 import { tenantData } from '../../core/data/tenant-data.js';
 import { notifyNewVideoInChannel } from '../../core/domain/notifications.js';
+import { logChange } from '../../core/domain/event-log.js';
 import { conflict, notFound } from '../../core/http/errors.js';
 import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
 import { PUBLISH_TEXTS, PUBLISHABLE, publishRefusal } from './publish-rules.js';
@@ -27,6 +28,10 @@ export async function publishVideo(tenant: TenantContext, payload: Payload) {
   const publishing = videoPublishing(tenant.activeOrgId);
   const published = await publishing.publish(video.videoId, PUBLISHABLE, video.lastVersion ?? 1);
   if (!published) throw conflict(PUBLISH_TEXTS.changed);
+  await logChange(tenant, { type: 'video', id: video.videoId }, 'videoCommand.publishVideo', {
+    before: { status: video.status },
+    after: { status: 'published' },
+  });
   if (await publishing.markFirstPublished(video.videoId)) {
     const channel = (await tenantData(tenant.activeOrgId).channels()).find(
       (c) => c.channelId === video.channelId,

@@ -5,6 +5,7 @@ import { videoPublishing } from '../../core/data/video-publishing.js';
 import { conflict, notFound } from '../../core/http/errors.js';
 import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
 import { PUBLISH_TEXTS, unpublishRefusal } from './publish-rules.js';
+import { logChange } from '../../core/domain/event-log.js';
 
 type Payload = Extract<VideoCommand, { type: 'unpublishVideo' }>['payload'];
 
@@ -23,5 +24,9 @@ export async function unpublishVideo(tenant: TenantContext, payload: Payload) {
   if (!(await videoPublishing(tenant.activeOrgId).unpublish(video.videoId))) {
     throw conflict(PUBLISH_TEXTS.notPublished);
   }
+  await logChange(tenant, { type: 'video', id: video.videoId }, 'videoCommand.unpublishVideo', {
+    before: { status: 'published' },
+    after: { status: 'unpublished' },
+  });
   return { id: video.videoId, humanId: video.humanId };
 }

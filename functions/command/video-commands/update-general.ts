@@ -5,6 +5,7 @@ import { setPublicEmbed } from '../../core/data/embed-data.js';
 import { badRequest, notFound } from '../../core/http/errors.js';
 import { parseUploadKey } from '../../core/media/keys.js';
 import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
+import { logChange } from '../../core/domain/event-log.js';
 
 type Payload = Extract<VideoCommand, { type: 'updateGeneral' }>['payload'];
 
@@ -47,5 +48,12 @@ export async function updateGeneral(tenant: TenantContext, payload: Payload) {
     payload.publicEmbed === undefined
       ? undefined
       : await setPublicEmbed(tenant.activeOrgId, video.videoId, payload.publicEmbed);
+  await logChange(tenant, { type: 'video', id: video.videoId }, 'videoCommand.updateGeneral', {
+    before: payload.publicEmbed === undefined ? {} : { publicEmbed: video.publicEmbed ?? false },
+    after: {
+      ...(payload.publicEmbed === undefined ? {} : { publicEmbed: payload.publicEmbed }),
+      ...(source === undefined ? {} : { upload: `version ${payload.version}: ${source}` }),
+    },
+  });
   return { id: video.videoId, ...(embedKey ? { embedKey } : {}) };
 }

@@ -3,8 +3,8 @@
  * notification by id, a user's unseen notifications). Every key is in the user's own partition, so a
  * user can only ever read or mark their own.
  */
-import { randomBytes } from 'node:crypto';
 import { getEntities } from './entities/index.js';
+import { timeOrderedId } from './ids.js';
 import { isConditionalFailure } from './errors.js';
 
 /** Notifications are kept for 180 days. */
@@ -31,13 +31,8 @@ export interface NewNotification {
   isRecommendation?: boolean;
 }
 
-/**
- * Sortable by creation time (10 base-36 digits of milliseconds last until the year 117829), then
- * random: keys sort newest last, and ids of one millisecond do not collide.
- */
-export function newNotificationId(now = Date.now()): string {
-  return `${now.toString(36).padStart(10, '0')}${randomBytes(5).toString('hex')}`;
-}
+/** A notification's id: time-ordered, so a user's notifications sort by creation. */
+export const newNotificationId = timeOrderedId;
 
 export function notificationData(orgId: string) {
   if (!orgId) throw new Error('notificationData needs an organization id');

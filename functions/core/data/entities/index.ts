@@ -6,6 +6,7 @@ import * as analytics from './analytics.js';
 import * as autoLogin from './auto-login.js';
 import * as channel from './channel.js';
 import * as embed from './embed.js';
+import * as eventLog from './event-log.js';
 import * as lists from './lists.js';
 import * as network from './network.js';
 import * as organization from './organization.js';
@@ -29,6 +30,7 @@ const modules = {
   ...task,
   ...realtime,
   ...embed,
+  ...eventLog,
 };
 type Modules = typeof modules;
 type ModelKey = Extract<keyof Modules, `${string}Model`>;

@@ -1,0 +1,88 @@
+/**
+ * The event log (issue 11: every command writes who, what, when, before and after) against the local
+ * emulators: a change to a video is logged with the attributes that changed, once per change (a command
+ * that changes nothing logs nothing), newest first, by subject and for the whole organization; only the
+ * organization's admins read it, only their own organization's; bad queries and foreign cursors are 400.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, contract, createVideo, signIn, videoCommand } from './helpers/index.js';
+
+const PASSWORD = 'Passw0rd!';
+const CHANNEL = 'ch-acme-onboarding';
+
+let admin = '';
+let member = '';
+let globex = '';
+let videoId = '';
+
+const logOf = (token: string, query: Record<string, string | number>) =>
+  call(contract.getEventLog, { token, query: query as never });
+
+beforeAll(async () => {
+  admin = (await signIn('admin@acme.test', PASSWORD, 'acme')).idToken;
+  member = (await signIn('member@acme.test', PASSWORD, 'acme')).idToken;
+  globex = (await signIn('admin@globex.test', PASSWORD, 'globex')).idToken;
+  videoId = (await createVideo(admin, CHANNEL, 'Event log clip')).id;
+}, 60_000);
+
+describe('GET /query/eventLog', () => {
+  it("logs a video's changed settings with who made them, before and after, newest first", async () => {
+    const on = await videoCommand(admin, 'updateGeneral', { videoId, version: 1, publicEmbed: true });
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    // The same setting again changes nothing, and logs nothing.
+    expect(
+      (await videoCommand(admin, 'updateGeneral', { videoId, version: 1, publicEmbed: true })).status,
+    ).toBe(200);
+    expect(
+      (await videoCommand(admin, 'updateGeneral', { videoId, version: 1, publicEmbed: false })).status,
+    ).toBe(200);
+
+    const res = await logOf(admin, { subjectType: 'video', subjectId: videoId });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.items.map((e) => [e.action, e.before, e.after])).toEqual([
+      ['videoCommand.updateGeneral', { publicEmbed: true }, { publicEmbed: false }],
+      ['videoCommand.updateGeneral', { publicEmbed: false }, { publicEmbed: true }],
+    ]);
+    for (const entry of res.body.items) {
+      expect(entry).toMatchObject({
+        subjectType: 'video',
+        subjectId: videoId,
+        actorEmail: 'admin@acme.test',
+      });
+      expect(Date.parse(entry.at)).toBeGreaterThan(Date.now() - 60_000);
+    }
+  });
+
+  it("lists the organization's whole log, paged with a cursor", async () => {
+    const first = await logOf(admin, { limit: 1 });
+    expect(first.status).toBe(200);
+    expect(first.body.items).toHaveLength(1);
+    expect(first.body.cursor).toEqual(expect.any(String));
+    const next = await logOf(admin, { limit: 1, cursor: first.body.cursor! });
+    expect(next.status).toBe(200);
+    expect(next.body.items[0]?.eventId).not.toBe(first.body.items[0]?.eventId);
+    expect(next.body.items[0]!.eventId < first.body.items[0]!.eventId).toBe(true);
+  });
+
+  it('is for admins, of their own organization only', async () => {
+    expect((await logOf(member, {})).status).toBe(403);
+    const foreign = await logOf(globex, { subjectType: 'video', subjectId: videoId });
+    expect(foreign.status).toBe(200);
+    expect(foreign.body.items).toEqual([]);
+  });
+
+  it('refuses a subject type without its id, an unknown type and a cursor of another subject (400)', async () => {
+    const half = await logOf(admin, { subjectType: 'video' });
+    expect(half.status).toBe(400);
+    expect(half.body).toMatchObject({ message: expect.any(String), issues: expect.any(Array) });
+    expect((await logOf(admin, { subjectType: 'planet', subjectId: 'x' })).status).toBe(400);
+    const all = await logOf(admin, { limit: 1 });
+    const foreignCursor = await logOf(admin, {
+      subjectType: 'video',
+      subjectId: 'other',
+      cursor: all.body.cursor!,
+    });
+    expect(foreignCursor.status).toBe(400);
+    expect(foreignCursor.body).toEqual({ message: 'Invalid cursor' });
+  });
+});
