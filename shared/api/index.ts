@@ -22,6 +22,7 @@ import * as search from './endpoints/search.js';
 import * as session from './endpoints/session.js';
 import * as support from './endpoints/support.js';
 import * as userCommands from './endpoints/user-commands.js';
+import * as users from './endpoints/users.js';
 import * as videoCommands from './endpoints/video-commands.js';
 
 export * from './endpoint.js';
@@ -43,12 +44,14 @@ export * from './endpoints/search.js';
 export * from './endpoints/session.js';
 export * from './endpoints/support.js';
 export * from './endpoints/user-commands.js';
+export * from './endpoints/users.js';
 export * from './endpoints/video-commands.js';
 
 const modules = {
   ...organization,
   ...session,
   ...userCommands,
+  ...users,
   ...platform,
   ...autoLogin,
   ...media,

@@ -17,6 +17,7 @@ export const DICTIONARY_AREA_NAMES = [
   'notifications',
   'search',
   'embed-share',
+  'users',
 ] as const;
 
 export type DictionaryArea = (typeof DICTIONARY_AREA_NAMES)[number];

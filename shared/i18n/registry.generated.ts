@@ -41,6 +41,7 @@ import daLists from './da/lists.json' with { type: 'json' };
 import daNotifications from './da/notifications.json' with { type: 'json' };
 import daSearch from './da/search.json' with { type: 'json' };
 import daEmbedShare from './da/embed-share.json' with { type: 'json' };
+import daUsers from './da/users.json' with { type: 'json' };
 import deCore from './de/core.json' with { type: 'json' };
 import deAuth from './de/auth.json' with { type: 'json' };
 import deShell from './de/shell.json' with { type: 'json' };
@@ -54,6 +55,7 @@ import deLists from './de/lists.json' with { type: 'json' };
 import deNotifications from './de/notifications.json' with { type: 'json' };
 import deSearch from './de/search.json' with { type: 'json' };
 import deEmbedShare from './de/embed-share.json' with { type: 'json' };
+import deUsers from './de/users.json' with { type: 'json' };
 import enGbCore from './en-gb/core.json' with { type: 'json' };
 import enGbAuth from './en-gb/auth.json' with { type: 'json' };
 import enGbShell from './en-gb/shell.json' with { type: 'json' };
@@ -74,6 +76,7 @@ import enUsLists from './en-us/lists.json' with { type: 'json' };
 import enUsNotifications from './en-us/notifications.json' with { type: 'json' };
 import enUsSearch from './en-us/search.json' with { type: 'json' };
 import enUsEmbedShare from './en-us/embed-share.json' with { type: 'json' };
+import enUsUsers from './en-us/users.json' with { type: 'json' };
 import esEsCore from './es-es/core.json' with { type: 'json' };
 import esEsAuth from './es-es/auth.json' with { type: 'json' };
 import esEsShell from './es-es/shell.json' with { type: 'json' };
@@ -368,6 +371,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     notifications: daNotifications,
     search: daSearch,
     'embed-share': daEmbedShare,
+    users: daUsers,
   },
   de: {
     core: deCore,
@@ -383,6 +387,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     notifications: deNotifications,
     search: deSearch,
     'embed-share': deEmbedShare,
+    users: deUsers,
   },
   'en-gb': {
     core: enGbCore,
@@ -407,6 +412,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     notifications: enUsNotifications,
     search: enUsSearch,
     'embed-share': enUsEmbedShare,
+    users: enUsUsers,
   },
   'es-es': {
     core: esEsCore,

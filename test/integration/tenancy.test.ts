@@ -92,6 +92,8 @@ const acmeRequests: Record<
   },
   // Filled in by beforeAll: the admin shares the matrix video with the member.
   createSharing: { as: 'admin' },
+  // Users administration: the admin's own organization's users (globex's token lists globex's).
+  listUsers: { query: { search: 'member@acme.test' }, as: 'admin' },
 };
 
 const protectedEndpoints = endpoints.filter((e) => e.access !== 'public');

@@ -15,6 +15,10 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./routes/admin-channels-page'), 'AdminChannelsPage'),
   },
   {
+    path: 'admin/users',
+    lazy: lazyPage(() => import('./routes/admin-users-page'), 'AdminUsersPage'),
+  },
+  {
     path: 'admin/branding',
     lazy: lazyPage(() => import('./routes/admin-branding-page'), 'AdminBrandingPage'),
   },

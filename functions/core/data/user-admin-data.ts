@@ -1,0 +1,21 @@
+/**
+ * The users of ONE organization as its admins manage them (/admin/users): the list (access pattern 7,
+ * GSI2 `{orgId}#USERS`), a user by id or e-mail, and the admin's changes to a profile.
+ */
+import { getEntities, type UserItem } from './entities/index.js';
+
+export function userAdminData(orgId: string) {
+  if (!orgId) throw new Error('userAdminData needs an organization id');
+  const e = getEntities();
+  return {
+    /**
+     * Every user of the organization (pattern 7, all pages). The admin list searches, filters and sorts
+     * them in memory (shared/domain/users-admin.ts): see decisions.md "Users administration".
+     */
+    async allUsers(): Promise<UserItem[]> {
+      return (await e.user.query.byOrg({ orgId }).go({ pages: 'all' })).data;
+    },
+  };
+}
+
+export type UserAdminData = ReturnType<typeof userAdminData>;

@@ -1,0 +1,57 @@
+/**
+ * Users administration (spec 2 §2 /admin/users, §6 "listUsers … need updateOrganization", spec 1 §7
+ * GET /userFromEmail, POST /createUser, POST /updateUserStatus). Every call acts on the caller's own
+ * organization (the authorizer's, never the body's or the query's); admins only.
+ */
+import * as z from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { PERMISSIONS } from '../../domain/roles.js';
+import { USER_LIST_PAGE_SIZES, USER_LIST_SORTS, USER_STATUSES } from '../../domain/users-admin.js';
+
+export const permissionSchema = z.enum(PERMISSIONS);
+
+/** A user as the admin pages show it. Role is derived: admin holds updateOrganization (spec 2 §6). */
+export const adminUserSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(['admin', 'member']),
+  permissions: z.array(permissionSchema),
+  isMasterAdmin: z.boolean(),
+  status: z.enum(USER_STATUSES),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const listUsers = defineEndpoint({
+  id: 'listUsers',
+  method: 'GET',
+  path: '/listUsers',
+  group: 'query',
+  access: 'admin',
+  summary:
+    "The users of the caller's organization for /admin/users: search (name, e-mail), filters (status, " +
+    'role, permission), sorting and paging.',
+  query: z.object({
+    search: z.string().trim().max(254).optional(),
+    status: z.enum(USER_STATUSES).optional(),
+    role: z.enum(['admin', 'member', 'masterAdmin']).optional(),
+    permission: permissionSchema.optional(),
+    sort: z.enum(USER_LIST_SORTS).optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).optional(),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .refine((n) => (USER_LIST_PAGE_SIZES as readonly number[]).includes(n), 'Unknown page size')
+      .optional(),
+  }),
+  response: z.object({
+    users: z.array(adminUserSchema),
+    /** Users matching the search and filters (all pages). */
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+});

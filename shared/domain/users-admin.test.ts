@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { userListPage, type ListedUser } from './users-admin.js';
+
+const user = (email: string, extra: Partial<ListedUser> = {}): ListedUser => ({
+  userId: email,
+  email,
+  firstName: '',
+  lastName: '',
+  permissions: ['readVideo'],
+  isMasterAdmin: false,
+  status: 'active',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...extra,
+});
+
+const ada = user('ada@acme.test', {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  permissions: ['readVideo', 'updateOrganization'],
+  isMasterAdmin: true,
+  createdAt: '2026-03-01T00:00:00.000Z',
+});
+const bob = user('bob@acme.test', { firstName: 'Bob', lastName: 'Builder', status: 'disabled' });
+const carl = user('carl@acme.test', {
+  firstName: 'carl',
+  lastName: 'Zeiss',
+  permissions: ['readVideo', 'updateAzureAdCertificate'],
+  createdAt: '2026-02-01T00:00:00.000Z',
+});
+const nameless = user('anon@acme.test');
+const all = [carl, nameless, bob, ada];
+const emails = (r: { users: ListedUser[] }) => r.users.map((u) => u.email);
+
+describe('userListPage (/admin/users)', () => {
+  it('sorts by name by default, case-insensitively, users without a name last', () => {
+    expect(emails(userListPage(all, {}))).toEqual([ada.email, bob.email, carl.email, nameless.email]);
+  });
+
+  it('sorts by e-mail, creation or status, either way', () => {
+    expect(emails(userListPage(all, { sort: 'email', order: 'desc' }))[0]).toBe(carl.email);
+    expect(emails(userListPage(all, { sort: 'createdAt', order: 'desc' }))[0]).toBe(ada.email);
+    expect(emails(userListPage(all, { sort: 'status' })).at(-1)).toBe(bob.email);
+  });
+
+  it('searches every word in the name and the e-mail', () => {
+    expect(emails(userListPage(all, { search: 'ada love' }))).toEqual([ada.email]);
+    expect(emails(userListPage(all, { search: 'ANON@' }))).toEqual([nameless.email]);
+    expect(userListPage(all, { search: 'nobody' })).toMatchObject({ users: [], total: 0, page: 1 });
+  });
+
+  it('filters by status, role (admin = updateOrganization), master admin and permission', () => {
+    expect(emails(userListPage(all, { status: 'disabled' }))).toEqual([bob.email]);
+    expect(emails(userListPage(all, { role: 'admin' }))).toEqual([ada.email]);
+    expect(emails(userListPage(all, { role: 'member' }))).toEqual([bob.email, carl.email, nameless.email]);
+    expect(emails(userListPage(all, { role: 'masterAdmin' }))).toEqual([ada.email]);
+    expect(emails(userListPage(all, { permission: 'updateAzureAdCertificate' }))).toEqual([carl.email]);
+  });
+
+  it('pages, and a page past the end is the last one', () => {
+    const many = Array.from({ length: 23 }, (_, i) => user(`u${String(i).padStart(2, '0')}@acme.test`));
+    expect(userListPage(many, { sort: 'email', pageSize: 10, page: 3 })).toMatchObject({
+      total: 23,
+      page: 3,
+      pageSize: 10,
+    });
+    expect(emails(userListPage(many, { sort: 'email', pageSize: 10, page: 3 }))).toEqual([
+      'u20@acme.test',
+      'u21@acme.test',
+      'u22@acme.test',
+    ]);
+    expect(userListPage(many, { pageSize: 10, page: 9 }).page).toBe(3);
+  });
+});

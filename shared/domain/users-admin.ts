@@ -1,0 +1,104 @@
+/**
+ * Users administration rules (spec 2 §2 /admin/users, §6), once for the handlers and the admin page.
+ * Spec 2 §6: "listUsers … need updateOrganization"; "master admin is a profile flag".
+ */
+import { roleFromPermissions, type Permission } from './roles.js';
+
+export const USER_STATUSES = ['active', 'disabled', 'deleted'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const USER_LIST_SORTS = ['name', 'email', 'createdAt', 'status'] as const;
+export type UserListSort = (typeof USER_LIST_SORTS)[number];
+
+export const USER_LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const USER_LIST_DEFAULT_PAGE_SIZE = 25;
+
+/** First and last name, as the profile dialog limits them. */
+export const USER_NAME_MAX = 100;
+
+/** What the list needs of a user (the stored profile carries more). */
+export interface ListedUser {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  permissions: readonly Permission[];
+  isMasterAdmin: boolean;
+  status: UserStatus;
+  createdAt: string;
+}
+
+export interface UserListQuery {
+  search?: string | undefined;
+  status?: UserStatus | undefined;
+  /** admin / member (the role), or masterAdmin (the profile flag). */
+  role?: 'admin' | 'member' | 'masterAdmin' | undefined;
+  permission?: Permission | undefined;
+  sort?: UserListSort | undefined;
+  order?: 'asc' | 'desc' | undefined;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+export function displayNameOf(user: Pick<ListedUser, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+function matches(user: ListedUser, query: UserListQuery): boolean {
+  const search = query.search?.trim().toLowerCase();
+  if (search) {
+    const haystack = `${displayNameOf(user)} ${user.lastName} ${user.firstName} ${user.email}`.toLowerCase();
+    // Every word must appear (in the name or the e-mail), so "ada love" finds Ada Lovelace.
+    if (!search.split(/\s+/).every((word) => haystack.includes(word))) return false;
+  }
+  if (query.status && user.status !== query.status) return false;
+  if (query.role === 'masterAdmin' && !user.isMasterAdmin) return false;
+  if (
+    (query.role === 'admin' || query.role === 'member') &&
+    roleFromPermissions(user.permissions) !== query.role
+  )
+    return false;
+  if (query.permission && !user.permissions.includes(query.permission)) return false;
+  return true;
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+function compare(a: ListedUser, b: ListedUser, sort: UserListSort): number {
+  switch (sort) {
+    case 'name':
+      // Users without a name sort by their e-mail, after the named ones.
+      return (
+        collator.compare(displayNameOf(a) || `\uffff${a.email}`, displayNameOf(b) || `\uffff${b.email}`) ||
+        collator.compare(a.email, b.email)
+      );
+    case 'email':
+      return collator.compare(a.email, b.email);
+    case 'createdAt':
+      return a.createdAt.localeCompare(b.createdAt) || collator.compare(a.email, b.email);
+    case 'status':
+      return a.status.localeCompare(b.status) || collator.compare(a.email, b.email);
+  }
+}
+
+/**
+ * One page of the users matching the query, sorted (default: name ascending, 25 a page). A page past
+ * the end is the last page (a filter that shrank the list keeps the admin on something to see).
+ */
+export function userListPage<U extends ListedUser>(
+  users: readonly U[],
+  query: UserListQuery,
+): { users: U[]; total: number; page: number; pageSize: number } {
+  const sort = query.sort ?? 'name';
+  const direction = query.order === 'desc' ? -1 : 1;
+  const matching = users.filter((u) => matches(u, query)).sort((a, b) => direction * compare(a, b, sort));
+  const pageSize = query.pageSize ?? USER_LIST_DEFAULT_PAGE_SIZE;
+  const lastPage = Math.max(1, Math.ceil(matching.length / pageSize));
+  const page = Math.min(Math.max(1, query.page ?? 1), lastPage);
+  return {
+    users: matching.slice((page - 1) * pageSize, page * pageSize),
+    total: matching.length,
+    page,
+    pageSize,
+  };
+}

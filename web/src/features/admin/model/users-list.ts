@@ -1,0 +1,88 @@
+/**
+ * The /admin/users list's query as the admin sets it (search, filters, sort, page), and the request it
+ * makes. Changing what the list shows goes back to its first page.
+ */
+import type { Permission } from '#shared/domain/roles';
+import { USER_LIST_DEFAULT_PAGE_SIZE, type UserListSort, type UserStatus } from '#shared/domain/users-admin';
+
+export type RoleFilter = 'admin' | 'member' | 'masterAdmin';
+
+export interface UsersListState {
+  search: string;
+  status: UserStatus | '';
+  role: RoleFilter | '';
+  permission: Permission | '';
+  sort: UserListSort;
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+export const initialUsersList: UsersListState = {
+  search: '',
+  status: '',
+  role: '',
+  permission: '',
+  sort: 'name',
+  order: 'asc',
+  page: 1,
+  pageSize: USER_LIST_DEFAULT_PAGE_SIZE,
+};
+
+export type UsersListAction =
+  | { type: 'search'; value: string }
+  | { type: 'status'; value: UsersListState['status'] }
+  | { type: 'role'; value: UsersListState['role'] }
+  | { type: 'permission'; value: UsersListState['permission'] }
+  /** A column header: the same column again reverses the order, another one sorts ascending. */
+  | { type: 'sortBy'; sort: UserListSort }
+  | { type: 'page'; page: number }
+  | { type: 'pageSize'; pageSize: number }
+  | { type: 'clear' };
+
+export function usersListReducer(state: UsersListState, action: UsersListAction): UsersListState {
+  switch (action.type) {
+    case 'search':
+      return { ...state, search: action.value, page: 1 };
+    case 'status':
+      return { ...state, status: action.value, page: 1 };
+    case 'role':
+      return { ...state, role: action.value, page: 1 };
+    case 'permission':
+      return { ...state, permission: action.value, page: 1 };
+    case 'sortBy':
+      return state.sort === action.sort
+        ? { ...state, order: state.order === 'asc' ? 'desc' : 'asc', page: 1 }
+        : { ...state, sort: action.sort, order: 'asc', page: 1 };
+    case 'page':
+      return { ...state, page: Math.max(1, action.page) };
+    case 'pageSize':
+      return { ...state, pageSize: action.pageSize, page: 1 };
+    case 'clear':
+      return { ...initialUsersList, sort: state.sort, order: state.order, pageSize: state.pageSize };
+  }
+}
+
+/** Whether a search or a filter narrows the list (the empty state then offers to clear them). */
+export function isFiltered(state: UsersListState): boolean {
+  return Boolean(state.search.trim() || state.status || state.role || state.permission);
+}
+
+/** The GET /listUsers query: only what is set. */
+export function usersListQuery(state: UsersListState) {
+  const search = state.search.trim();
+  return {
+    ...(search ? { search } : {}),
+    ...(state.status ? { status: state.status } : {}),
+    ...(state.role ? { role: state.role } : {}),
+    ...(state.permission ? { permission: state.permission } : {}),
+    sort: state.sort,
+    order: state.order,
+    page: String(state.page),
+    pageSize: String(state.pageSize),
+  };
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

@@ -1,0 +1,270 @@
+import { useEffect, useReducer, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Field,
+  HStack,
+  Input,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { AdminUser } from '#shared/api';
+import { PERMISSIONS } from '#shared/domain/roles';
+import { USER_LIST_PAGE_SIZES, USER_STATUSES, type UserListSort } from '#shared/domain/users-admin';
+import { SelectField } from '../../../components/select-field';
+import { useSession } from '../../../lib/session';
+import { useUsersList } from '../api/users';
+import { AdminPage } from '../components/admin-page';
+import {
+  initialUsersList,
+  isFiltered,
+  pageCount,
+  usersListReducer,
+  type UsersListState,
+} from '../model/users-list';
+
+/** Waits for a pause in typing before the search asks the server. */
+const SEARCH_DELAY_MS = 300;
+
+const STATUS_PALETTE: Record<AdminUser['status'], string> = {
+  active: 'green',
+  disabled: 'red',
+  deleted: 'gray',
+};
+
+/** /admin/users (spec 2 §2, §6): the organization's users with search, filters, sorting and paging. */
+export function AdminUsersPage() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const allowed = (session.initData?.permissions ?? []).includes('updateOrganization') && !session.isSwitched;
+  const [state, dispatch] = useReducer(usersListReducer, initialUsersList);
+  const [searchText, setSearchText] = useState('');
+  useEffect(() => {
+    if (searchText === state.search) return;
+    const timer = setTimeout(() => dispatch({ type: 'search', value: searchText }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, state.search]);
+  const list = useUsersList(allowed ? state : null);
+  const pages = list.data ? pageCount(list.data.total, list.data.pageSize) : 1;
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  const columns: { sort: UserListSort | null; label: string }[] = [
+    { sort: 'name', label: t('users-col-name') },
+    { sort: 'email', label: t('users-col-email') },
+    { sort: null, label: t('users-col-role') },
+    { sort: null, label: t('users-col-permissions') },
+    { sort: 'status', label: t('users-col-status') },
+    { sort: 'createdAt', label: t('users-col-created') },
+  ];
+
+  return (
+    <AdminPage title={t('admin-users')} intro={t('users-intro')} permission="updateOrganization">
+      <Stack gap="4">
+        <Wrap gap="3" align="end" as="search">
+          <Field.Root maxW="xs">
+            <Field.Label>{t('users-search')}</Field.Label>
+            <Input
+              type="search"
+              value={searchText}
+              onChange={(e) => setSearchText(e.currentTarget.value)}
+              data-testid="users-search"
+            />
+          </Field.Root>
+          <Box>
+            <SelectField
+              label={t('users-filter-status')}
+              value={state.status}
+              onChange={(value) => dispatch({ type: 'status', value: value as UsersListState['status'] })}
+              placeholder={{ label: t('users-status-all') }}
+              options={USER_STATUSES.map((s) => ({ value: s, label: t(`users-status-${s}`) }))}
+              testId="users-filter-status"
+            />
+          </Box>
+          <Box>
+            <SelectField
+              label={t('users-filter-role')}
+              value={state.role}
+              onChange={(value) => dispatch({ type: 'role', value: value as UsersListState['role'] })}
+              placeholder={{ label: t('users-role-all') }}
+              options={[
+                { value: 'admin', label: t('users-role-admin') },
+                { value: 'member', label: t('users-role-member') },
+                { value: 'masterAdmin', label: t('users-role-master-admin') },
+              ]}
+              testId="users-filter-role"
+            />
+          </Box>
+          <Box>
+            <SelectField
+              label={t('users-filter-permission')}
+              value={state.permission}
+              onChange={(value) =>
+                dispatch({ type: 'permission', value: value as UsersListState['permission'] })
+              }
+              placeholder={{ label: t('users-permission-all') }}
+              options={PERMISSIONS.map((p) => ({ value: p, label: t(`users-permission-${p}`) }))}
+              testId="users-filter-permission"
+            />
+          </Box>
+        </Wrap>
+
+        {list.error && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{t('users-load-failed')}</Alert.Title>
+          </Alert.Root>
+        )}
+        {!list.data && list.isLoading && (
+          <Stack gap="2" aria-hidden>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height="8" />
+            ))}
+          </Stack>
+        )}
+        {list.data && (
+          <>
+            <Text color="fg.muted" role="status" aria-live="polite">
+              {t('users-count', { count: list.data.total })}
+            </Text>
+            {list.data.users.length === 0 ? (
+              <Stack gap="2" align="start" py="6" data-testid="users-empty">
+                <Text fontWeight="medium">{t('users-empty')}</Text>
+                {isFiltered(state) && (
+                  <>
+                    <Text color="fg.muted">{t('users-empty-filtered')}</Text>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => {
+                        setSearchText('');
+                        dispatch({ type: 'clear' });
+                      }}
+                    >
+                      {t('users-clear-filters')}
+                    </Button>
+                  </>
+                )}
+              </Stack>
+            ) : (
+              <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
+                <Table.Root size="sm" data-testid="admin-users">
+                  <Table.Caption srOnly>{t('admin-users')}</Table.Caption>
+                  <Table.Header>
+                    <Table.Row>
+                      {columns.map((column) => (
+                        <Table.ColumnHeader
+                          key={column.label}
+                          aria-sort={
+                            column.sort && state.sort === column.sort
+                              ? state.order === 'asc'
+                                ? 'ascending'
+                                : 'descending'
+                              : undefined
+                          }
+                        >
+                          {column.sort ? (
+                            <Button
+                              size="xs"
+                              variant="ghost"
+                              px="1"
+                              aria-label={t('users-sort-by', { column: column.label })}
+                              onClick={() => dispatch({ type: 'sortBy', sort: column.sort! })}
+                            >
+                              {column.label}
+                              {state.sort === column.sort ? (state.order === 'asc' ? ' ▲' : ' ▼') : ''}
+                            </Button>
+                          ) : (
+                            column.label
+                          )}
+                        </Table.ColumnHeader>
+                      ))}
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {list.data.users.map((user) => (
+                      <Table.Row key={user.userId} data-testid="admin-user-row" data-email={user.email}>
+                        <Table.Cell>
+                          <Text fontWeight="medium">
+                            {`${user.firstName} ${user.lastName}`.trim() || '—'}
+                          </Text>
+                        </Table.Cell>
+                        <Table.Cell>{user.email}</Table.Cell>
+                        <Table.Cell>
+                          <HStack gap="1" wrap="wrap">
+                            <Text>{t(`users-role-${user.role}`)}</Text>
+                            {user.isMasterAdmin && (
+                              <Badge size="sm" colorPalette="purple">
+                                {t('users-role-master-admin')}
+                              </Badge>
+                            )}
+                          </HStack>
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Wrap gap="1">
+                            {user.permissions.map((p) => (
+                              <Badge key={p} size="sm" variant="outline">
+                                {t(`users-permission-${p}`)}
+                              </Badge>
+                            ))}
+                          </Wrap>
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Badge
+                            size="sm"
+                            colorPalette={STATUS_PALETTE[user.status]}
+                            data-testid="user-status"
+                          >
+                            {t(`users-status-${user.status}`)}
+                          </Badge>
+                        </Table.Cell>
+                        <Table.Cell>
+                          {user.createdAt ? dateFormat.format(new Date(user.createdAt)) : '—'}
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            )}
+            <HStack justify="space-between" wrap="wrap" gap="3">
+              <HStack gap="2">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={list.data.page <= 1}
+                  onClick={() => dispatch({ type: 'page', page: list.data!.page - 1 })}
+                >
+                  {t('users-previous-page')}
+                </Button>
+                <Text>{t('users-page-of', { page: list.data.page, pages })}</Text>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={list.data.page >= pages}
+                  onClick={() => dispatch({ type: 'page', page: list.data!.page + 1 })}
+                >
+                  {t('users-next-page')}
+                </Button>
+              </HStack>
+              <Box>
+                <SelectField
+                  label={t('users-page-size')}
+                  size="sm"
+                  value={String(state.pageSize)}
+                  onChange={(value) => dispatch({ type: 'pageSize', pageSize: Number(value) })}
+                  options={USER_LIST_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
+                />
+              </Box>
+            </HStack>
+          </>
+        )}
+      </Stack>
+    </AdminPage>
+  );
+}
