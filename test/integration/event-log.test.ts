@@ -5,7 +5,7 @@
  * organization's admins read it, only their own organization's; bad queries and foreign cursors are 400.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, contract, createVideo, signIn, videoCommand } from './helpers/index.js';
+import { call, channelCommand, contract, createVideo, signIn, videoCommand } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 const CHANNEL = 'ch-acme-onboarding';
@@ -51,6 +51,24 @@ describe('GET /query/eventLog', () => {
       });
       expect(Date.parse(entry.at)).toBeGreaterThan(Date.now() - 60_000);
     }
+  });
+
+  it("logs a member's new personal channel, with who created it", async () => {
+    const created = await channelCommand(member, 'createPersonalChannel', {
+      tubeId: 'tube-acme',
+      name: 'Logbook',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const res = await logOf(admin, { subjectType: 'channel', subjectId: created.body.id });
+    expect(res.status).toBe(200);
+    expect(res.body.items).toEqual([
+      expect.objectContaining({
+        action: 'channelCommand.createPersonalChannel',
+        actorEmail: 'member@acme.test',
+        before: {},
+        after: expect.objectContaining({ name: 'Logbook', type: 'personal' }),
+      }),
+    ]);
   });
 
   it("lists the organization's whole log, paged with a cursor", async () => {

@@ -4,6 +4,7 @@ import { channelData } from '../../core/data/channel-data.js';
 import { tenantData } from '../../core/data/tenant-data.js';
 import { personalChannelRefusal, tubeRefusal } from '../../core/access/channel-rules.js';
 import { forbidden } from '../../core/http/errors.js';
+import { logChange } from '../../core/domain/event-log.js';
 
 type Payload = Extract<ChannelCommand, { type: 'createPersonalChannel' }>['payload'];
 
@@ -15,5 +16,9 @@ export async function createPersonalChannel(tenant: TenantContext, payload: Payl
   const wrongTube = tubeRefusal(payload.tubeId, org?.tubeId);
   if (wrongTube) throw forbidden(wrongTube);
   const id = await channelData(tenant.orgId).createPersonalChannel(tenant.userId, payload.name);
+  await logChange(tenant, { type: 'channel', id }, 'channelCommand.createPersonalChannel', {
+    before: {},
+    after: { name: payload.name, type: 'personal', ownerId: tenant.userId },
+  });
   return { id, res: { id } };
 }
