@@ -2,14 +2,16 @@ import { leftForOrganizationCheck, mayLeaveEarly } from './app/early-organizatio
 import { preloadRouteModules } from './app/route-modules';
 
 const start = () => {
-  // First the page's data (a small chunk: the contract and the client asking for it), then the app and
-  // the page's route chain: requested together, so they load beside each other, not one behind another.
+  // The page's data first (a small chunk: the contract and the client asking for it), beside the app.
   void import('./app/boot-requests')
     .then(({ askPageDataEarly }) => askPageDataEarly())
     .catch(() => undefined); // the app asks for everything itself anyway
-  const app = import('./app/start');
-  preloadRouteModules(window.location.pathname);
-  return app.then(({ startApp }) => startApp());
+  return import('./app/start').then(({ startApp }) => {
+    // Once the app's own chunks are in (they come first: the route chain would queue before them on
+    // the browser's few connections), the page's route chain loads while the app starts.
+    preloadRouteModules(window.location.pathname);
+    startApp();
+  });
 };
 
 if (mayLeaveEarly(window.location.hostname)) {

@@ -15,18 +15,21 @@ export const videoPageSlotsModule = () => import('../features/add-video/componen
 /** /video/{humanId} and /video/{humanId}/{version}/{lang} (features/video/routes.ts). */
 const VIDEO_PAGE = /^\/video\/[^/]+(?:\/[^/]+\/[^/]+)?\/?$/;
 
-/** Starts loading the route chain of `pathname` when it is a video page (hls.js included). */
+/** Starts loading the route chain of `pathname` when it is a video page, then hls.js. */
 export function preloadRouteModules(pathname: string): void {
   if (!VIDEO_PAGE.test(pathname)) return;
-  const loads: Promise<unknown>[] = [
+  const chain = Promise.all([
     tenantStartupModule(),
     sessionRootModule(),
     import('../features/auth/routes/route-guard'),
     shellLayoutModule(),
     import('../features/video/routes/video-page'),
     videoPageSlotsModule(),
-    import('hls.js'),
-  ];
-  // A failed preload is not reported here: the router imports the same module and shows its error.
-  for (const load of loads) load.catch(() => undefined);
+  ]);
+  // hls.js (the largest chunk) after the chain, which renders the page it plays in. A failed preload
+  // is not reported here: the router (or the player) imports the same module and shows its error.
+  void chain
+    .catch(() => undefined)
+    .then(() => import('hls.js'))
+    .catch(() => undefined);
 }
