@@ -1,6 +1,7 @@
 import { api } from '#shared/api/index.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { forbidden } from '../core/http/errors.js';
+import { channelData } from '../core/data/channel-data.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import {
   mayPerform,
@@ -39,7 +40,6 @@ export const handler = httpHandler(api.listChannels, async ({ tenant, query }) =
       sourceOrgId: tenant.activeOrgId,
       isOwn: c.ownerId === tenant.userId,
       role: roleOf.get(c.channelId) ?? null,
-      ...(withInfo ? { videosCount: c.videosCount ?? 0, tracksCount: c.tracksCount ?? 0 } : {}),
     }));
   const shared: ChannelEntry[] = external.map((c) => ({
     id: c.channelId,
@@ -57,5 +57,14 @@ export const handler = httpHandler(api.listChannels, async ({ tenant, query }) =
   const visible = [...own, ...shared].filter((c) =>
     mayPerform(query.action, c.role, isOrgAdmin && c.sourceOrgId === c.orgId),
   );
-  return orderChannels(visible);
+  if (!withInfo) return orderChannels(visible);
+  // What each own channel holds, counted only for the pages that show it (the admin lists).
+  const withCounts = await Promise.all(
+    visible.map(async (c) =>
+      c.sourceOrgId === tenant.activeOrgId
+        ? { ...c, ...(await channelData(tenant.activeOrgId).contentCounts(c.id)) }
+        : c,
+    ),
+  );
+  return orderChannels(withCounts);
 });

@@ -3,7 +3,7 @@
  * follow data, personal channel creation, the tracks tree, and other tenants getting nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, channelCommand as command, contract, send, signIn } from './helpers/index.js';
+import { call, channelCommand as command, contract, createVideo, send, signIn } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 /** Not followed by the member in the seed, and no other test follows it. */
@@ -181,6 +181,25 @@ describe('POST /command/channelCommand createPersonalChannel', () => {
     ).toBe(403);
   });
   // While switched: functions/command/channel-commands/create-personal-channel.test.ts (no switch call yet).
+});
+
+describe('GET /query/listchannels with fetchAdditionalInfo (the admin channel list)', () => {
+  const managed = async () => {
+    const res = await call(contract.listChannels, {
+      token: admin,
+      query: { action: 'manage', fetchAdditionalInfo: 'true', tubeId: 'tube-acme' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.find((c) => c.id === 'ch-acme-onboarding');
+  };
+
+  it('counts the videos and tracks each channel holds, a new video at once', async () => {
+    const before = await managed();
+    expect(before?.videosCount).toBeGreaterThanOrEqual(1);
+    expect(before?.tracksCount).toBe(1);
+    await createVideo(admin, 'ch-acme-onboarding', 'Counted draft');
+    expect((await managed())?.videosCount).toBe(before!.videosCount! + 1);
+  });
 });
 
 describe('GET /query/listtracks', () => {

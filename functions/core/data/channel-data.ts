@@ -25,6 +25,21 @@ export function channelData(orgId: string) {
     async tracksOfChannel(channelId: string) {
       return (await e.track.query.byChannel({ orgId, channelId }).go({ pages: 'all' })).data;
     },
+    /**
+     * What a channel holds, as its page counts it: its videos (any status, counted by the table) and its
+     * top-level tracks that are not archived (sub-tracks are inside them).
+     */
+    async contentCounts(channelId: string) {
+      const [videosCount, tracks] = await Promise.all([
+        e.video.query.byChannel({ orgId, channelId }).count(),
+        e.track.query.byChannel({ orgId, channelId }).go({ pages: 'all' }),
+      ]);
+      const active = new Set(tracks.data.filter((t) => t.status !== 'archived').map((t) => t.trackId));
+      const tracksCount = tracks.data.filter(
+        (t) => active.has(t.trackId) && (!t.parentTrackId || !active.has(t.parentTrackId)),
+      ).length;
+      return { videosCount, tracksCount };
+    },
     async tracks() {
       return (await e.track.query.byOrg({ orgId }).go({ pages: 'all' })).data;
     },

@@ -20,8 +20,6 @@ export const channelModel = {
     isPrivate: { type: 'boolean', default: false },
     /** Shared with other organizations (shown badged "shared" to its own members). */
     sharedWithOrgs: { type: 'list', items: { type: 'string' }, default: () => [] },
-    videosCount: { type: 'number', default: 0 },
-    tracksCount: { type: 'number', default: 0 },
     createdAt: { type: 'string', default: () => new Date().toISOString(), readOnly: true },
   },
   indexes: {

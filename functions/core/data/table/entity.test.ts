@@ -190,6 +190,16 @@ describe('queries', () => {
     expect(params).toMatchObject({ ScanIndexForward: false, FilterExpression: '#views >= :v2' });
   });
 
+  it('a count keeps only items of this entity (other entities share partitions), beside the filter', () => {
+    const params = lessons.query
+      .byId(ref)
+      .where(({ views }, { gte }) => gte(views, 1))
+      .params({}, { countOwnedOnly: true });
+    expect(readable({ ...params, UpdateExpression: params.FilterExpression }).update).toBe(
+      '(views >= 1) AND (attribute_not_exists(__edb_e__) OR __edb_e__ = "lesson")',
+    );
+  });
+
   it('continue only from a cursor of the same partition', () => {
     const mine = encodeCursor({ PK: 'acme#LESSON#l1', SK: 'LESSON' })!;
     expect(lessons.query.byId(ref).params({ cursor: mine }).ExclusiveStartKey).toEqual({

@@ -604,7 +604,7 @@ export class QueryOperation<M extends Model> {
     return this;
   }
 
-  params(options: QueryOptions = {}) {
+  params(options: QueryOptions = {}, how: { countOwnedOnly?: boolean } = {}) {
     const x = new Expressions();
     const partition = fill(this.index.pk, this.input);
     if (partition === undefined)
@@ -616,9 +616,16 @@ export class QueryOperation<M extends Model> {
       : sort.text
         ? `begins_with(${x.name(this.index.sk.field)}, ${x.value(sort.text)})`
         : undefined;
-    const filter = this.filter
-      ? x.condition(this.entity.attributes as AttributeNames<M>[], this.filter)
-      : undefined;
+    const filter = allOf([
+      this.filter ? x.condition(this.entity.attributes as AttributeNames<M>[], this.filter) : undefined,
+      // A count cannot skip other entities' items after reading them, as reads do (owns()).
+      how.countOwnedOnly
+        ? x.condition(
+            [ENTITY_FIELD],
+            (a, op) => `${op.notExists(a[ENTITY_FIELD])} OR ${op.eq(a[ENTITY_FIELD], this.entity.name)}`,
+          )
+        : undefined,
+    ]);
     return {
       TableName: this.entity.table,
       ...(this.index.index ? { IndexName: this.index.index } : {}),
@@ -653,6 +660,22 @@ export class QueryOperation<M extends Model> {
       (options.pages === 'all' || (options.limit !== undefined && data.length < options.limit))
     );
     return { data, cursor: encodeCursor(start) };
+  }
+
+  /** How many items of this entity match (the filter applies), counted by DynamoDB over all pages. */
+  async count(): Promise<number> {
+    const { client, lib } = await dynamo();
+    const params = this.params({}, { countOwnedOnly: true });
+    let total = 0;
+    let start: Stored | undefined;
+    do {
+      const page = await client.send(
+        new lib.QueryCommand({ ...params, Select: 'COUNT', ExclusiveStartKey: start }),
+      );
+      total += page.Count ?? 0;
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return total;
   }
 }
 
