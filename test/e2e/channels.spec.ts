@@ -52,6 +52,9 @@ test.describe('channels', () => {
 
   test("a channel's playlists show the tracks tree with its sub-track", async ({ page }) => {
     await signInThroughUi(page, 'acme', 'member@acme.test');
+    // A channel's own address (spec 2 §2 /channel/{redirectId}) opens its home.
+    await page.goto(tenantUrl('acme', '/channel/ch-acme-onboarding'));
+    await expect(page).toHaveURL(/\/channel\/ch-acme-onboarding\/home$/);
     await page.goto(tenantUrl('acme', '/channel/ch-acme-onboarding/playlists'));
     const tree = page.getByTestId('track-tree');
     await expect(

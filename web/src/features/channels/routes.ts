@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../lib/lazy-page';
 
 /** The channel feature's pages, routed inside the shell layout (spec 1 §2, spec 2 §2 channel routes). */
@@ -13,6 +13,8 @@ export const channelRoutes: RouteObject[] = [
     path: 'channel/:channelId',
     lazy: lazyPage(() => import('./routes/channel-layout'), 'ChannelLayout'),
     children: [
+      // /channel/{redirectId} (spec 2 §2): a channel's own address opens its home.
+      { index: true, loader: ({ params }) => redirect(`/channel/${params.channelId ?? ''}/home`) },
       { path: 'home', lazy: lazyPage(tabs, 'ChannelHomePage') },
       { path: 'videos', lazy: lazyPage(tabs, 'ChannelVideosPage') },
       { path: 'playlists', lazy: lazyPage(tabs, 'ChannelPlaylistsPage') },
