@@ -47,3 +47,20 @@ export function grantAccountLookup(fn: LambdaFunction, userPoolArns: readonly st
     new PolicyStatement({ actions: ['cognito-idp:AdminGetUser'], resources: [...userPoolArns] }),
   );
 }
+
+/**
+ * Users administration (functions/user/createUser.ts, updateUserStatus.ts): each named cognito-idp
+ * action on exactly the stage's pools, one statement per action (a handler acts only in its caller's
+ * own pool, which it reads from the organization item).
+ */
+export function grantUserPoolActions(
+  fn: LambdaFunction,
+  actions: readonly `cognito-idp:${string}`[],
+  userPoolArns: readonly string[],
+): void {
+  for (const action of actions) {
+    // A Sid per action keeps CDK from merging them into one statement: each grant reads on its own.
+    const sid = `UsersAdmin${action.slice('cognito-idp:'.length)}`;
+    fn.addToRolePolicy(new PolicyStatement({ sid, actions: [action], resources: [...userPoolArns] }));
+  }
+}

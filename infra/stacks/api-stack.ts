@@ -39,7 +39,7 @@ import { AUTHORIZER_RESULTS_CACHE_SECONDS } from '../config/functions.js';
 import type { StageConfig } from '../config/stages.js';
 import type { RouteHandlerCustomizer } from '../constructs/contract-routes.js';
 import { RouteStacks } from '../constructs/route-stacks.js';
-import { bindTable, grantAccountLookup } from '../constructs/grants.js';
+import { bindTable, grantAccountLookup, grantUserPoolActions } from '../constructs/grants.js';
 import { WATCHED_COGNITO_CALLS } from '../../functions/user/userAccessChanged.js';
 import { REPO_ROOT, TubesFunction } from '../constructs/tubes-function.js';
 import { ENV_NAMES, envVars } from '../../functions/core/http/env.js';
@@ -209,6 +209,13 @@ export class ApiStack extends Stack {
         getInitData: mayGetGeneric(props.uploadsBucket),
         // Support tickets go to the stage's ticket system (Zendesk when configured, else the table).
         ...ticketSystemCustomizers(this, stage),
+        // Users administration: the Cognito calls of each command, on the stage's tenant pools only.
+        updateUserStatus: (handler) =>
+          grantUserPoolActions(
+            handler,
+            ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser'],
+            props.userPoolArns,
+          ),
       },
     });
 

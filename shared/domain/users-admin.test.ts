@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userListPage, type ListedUser } from './users-admin.js';
+import { statusChangeRefusal, userListPage, type ListedUser } from './users-admin.js';
 
 const user = (email: string, extra: Partial<ListedUser> = {}): ListedUser => ({
   userId: email,
@@ -69,5 +69,24 @@ describe('userListPage (/admin/users)', () => {
       'u22@acme.test',
     ]);
     expect(userListPage(many, { pageSize: 10, page: 9 }).page).toBe(3);
+  });
+});
+
+describe('statusChangeRefusal (enable/disable)', () => {
+  const admin = { userId: 'a', isMasterAdmin: false };
+  const master = { userId: 'm', isMasterAdmin: true };
+
+  it('an admin cannot change their own account', () => {
+    expect(statusChangeRefusal(admin, admin)).toBe('self');
+    expect(statusChangeRefusal(master, master)).toBe('self');
+  });
+
+  it('only a master admin changes a master admin', () => {
+    expect(statusChangeRefusal(admin, { userId: 'm2', isMasterAdmin: true })).toBe('masterAdminOnly');
+    expect(statusChangeRefusal(master, { userId: 'm2', isMasterAdmin: true })).toBeNull();
+  });
+
+  it('any admin changes a user who is not a master admin', () => {
+    expect(statusChangeRefusal(admin, { userId: 'x', isMasterAdmin: false })).toBeNull();
   });
 });

@@ -102,3 +102,31 @@ export function userListPage<U extends ListedUser>(
     pageSize,
   };
 }
+
+/** Why an admin may not change another user's account (null: allowed). */
+export type UserChangeRefusal = 'self' | 'masterAdminOnly';
+
+/** The texts the API answers a refused change with (403). */
+export const USER_CHANGE_REFUSAL_MESSAGES: Record<UserChangeRefusal, string> = {
+  self: 'You cannot change the status of your own account',
+  masterAdminOnly: 'Only a master admin may change a master admin',
+};
+
+interface Actor {
+  userId: string;
+  isMasterAdmin: boolean;
+}
+
+/**
+ * Enable/disable: an admin cannot disable (or enable) themself, which would lock them out with nobody
+ * noticing; only a master admin may change a master admin's account (decisions.md "Users
+ * administration").
+ */
+export function statusChangeRefusal(
+  caller: Actor,
+  target: Pick<ListedUser, 'userId' | 'isMasterAdmin'>,
+): UserChangeRefusal | null {
+  if (caller.userId === target.userId) return 'self';
+  if (target.isMasterAdmin && !caller.isMasterAdmin) return 'masterAdminOnly';
+  return null;
+}

@@ -94,6 +94,8 @@ const acmeRequests: Record<
   createSharing: { as: 'admin' },
   // Users administration: the admin's own organization's users (globex's token lists globex's).
   listUsers: { query: { search: 'member@acme.test' }, as: 'admin' },
+  // Filled in by beforeAll: the admin enables the (active) member again; globex's admin gets 404.
+  updateUserStatus: { as: 'admin' },
 };
 
 const protectedEndpoints = endpoints.filter((e) => e.access !== 'public');
@@ -162,6 +164,10 @@ beforeAll(async () => {
     phoneNumber: '',
   });
   acmeRequests.getTicket = { path: { ticketId: ticket.body.id } };
+  acmeRequests.updateUserStatus = {
+    body: { userId: String(decodeJwt(acmeToken).sub), status: 'active' },
+    as: 'admin',
+  };
   acmeRequests.postUserAnalytics = {
     body: { type: 'videoPlaybackStarted', videoId, version: 1, lang: 'en-us' },
     as: 'admin',

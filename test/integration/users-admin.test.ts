@@ -4,7 +4,8 @@
  * the organization only, their own organization only, bad input answered 400 `{ message, issues }`.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, contract, registerUser, send, signIn } from './helpers/index.js';
+import { getEntities } from '../../functions/core/data/entities/index.js';
+import { call, contract, decodeJwt, initiateSignIn, registerUser, send, signIn } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 
@@ -114,5 +115,105 @@ describe('GET /query/listUsers', () => {
 
   it('is refused without a token', async () => {
     expect((await call(contract.listUsers, { query: {} })).status).toBe(401);
+  });
+});
+
+/** A fresh acme member (registered as /register does it); its id (the Cognito sub) and a token. */
+async function freshMember(prefix: string) {
+  const email = await registerUser(unique(prefix), PASSWORD);
+  const idToken = await token(email, 'acme');
+  return { email, userId: String(decodeJwt(idToken).sub), idToken };
+}
+
+/** Makes a registered user an admin (and master admin) directly on its profile. */
+async function promote(userId: string, isMasterAdmin: boolean) {
+  await getEntities()
+    .user.patch({ orgId: 'acme', userId })
+    .set({ permissions: ['readVideo', 'updateOrganization'], isMasterAdmin })
+    .go();
+}
+
+describe('POST /user/updateUserStatus', () => {
+  const setStatus = (idToken: string, userId: string, status: 'active' | 'disabled') =>
+    call(contract.updateUserStatus, { token: idToken, body: { userId, status } });
+
+  it("disables a user in the organization's pool: sign-in and old tokens are refused, the profile and the list follow, the event log has it; enabling restores it", async () => {
+    const user = await freshMember('disabled');
+    const disabled = await setStatus(acmeAdmin, user.userId, 'disabled');
+    expect(disabled.status).toBe(200);
+    expect(disabled.body).toMatchObject({ userId: user.userId, email: user.email, status: 'disabled' });
+
+    await expect(initiateSignIn(user.email, PASSWORD, 'acme')).rejects.toThrow(/disabled/i);
+    // The authorizer asks Cognito: a token issued before is denied at once (403, as account-trust shows).
+    expect((await call(contract.getInitData, { token: user.idToken })).status).toBe(403);
+    const listed = await send(contract.listUsers, { token: acmeAdmin, query: { search: user.email } });
+    expect(listed.body.users[0]).toMatchObject({ email: user.email, status: 'disabled' });
+    const onlyDisabled = await send(contract.listUsers, {
+      token: acmeAdmin,
+      query: { status: 'disabled', pageSize: '100' },
+    });
+    expect(onlyDisabled.body.users.map((u) => u.email)).toContain(user.email);
+
+    const log = await call(contract.getEventLog, {
+      token: acmeAdmin,
+      query: { subjectType: 'user', subjectId: user.userId },
+    });
+    expect(log.body.items[0]).toMatchObject({
+      action: 'updateUserStatus',
+      actorEmail: 'admin@acme.test',
+      before: { status: 'active' },
+      after: { status: 'disabled' },
+    });
+
+    const enabled = await setStatus(acmeAdmin, user.userId, 'active');
+    expect(enabled.status).toBe(200);
+    expect(enabled.body.status).toBe('active');
+    const again = await token(user.email, 'acme');
+    expect((await call(contract.getInitData, { token: again })).status).toBe(200);
+  });
+
+  it('an admin cannot change their own account', async () => {
+    const self = await setStatus(acmeAdmin, String(decodeJwt(acmeAdmin).sub), 'disabled');
+    expect(self.status).toBe(403);
+    expect(self.body.message).toBe('You cannot change the status of your own account');
+    expect((await call(contract.getInitData, { token: acmeAdmin })).status).toBe(200);
+  });
+
+  it('only a master admin disables a master admin', async () => {
+    const plainAdmin = await freshMember('plain-admin');
+    await promote(plainAdmin.userId, false);
+    const master = await freshMember('master');
+    await promote(master.userId, true);
+    const plainAdminToken = await token(plainAdmin.email, 'acme');
+
+    const refused = await setStatus(plainAdminToken, master.userId, 'disabled');
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Only a master admin may change a master admin');
+    // A plain admin may disable a member; the master admin may disable the other master admin.
+    const member = await freshMember('by-plain-admin');
+    expect((await setStatus(plainAdminToken, member.userId, 'disabled')).status).toBe(200);
+    expect((await setStatus(acmeAdmin, master.userId, 'disabled')).status).toBe(200);
+    expect((await setStatus(acmeAdmin, master.userId, 'active')).status).toBe(200);
+  });
+
+  it("is refused for members (403) and for another organization's user (404), and nothing changes", async () => {
+    const user = await freshMember('untouched');
+    expect((await setStatus(acmeMember, user.userId, 'disabled')).status).toBe(403);
+    const other = await setStatus(globexAdmin, user.userId, 'disabled');
+    expect(other.status).toBe(404);
+    expect((await setStatus(acmeAdmin, 'no-such-user', 'disabled')).status).toBe(404);
+    expect((await call(contract.getInitData, { token: user.idToken })).status).toBe(200);
+  });
+
+  it('refuses bad input with 400 and the issues', async () => {
+    for (const body of [
+      { userId: 'x', status: 'sleeping' },
+      { status: 'disabled' },
+      { userId: '', status: 'active' },
+    ]) {
+      const res = await send(contract.updateUserStatus, { token: acmeAdmin, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.issues?.length).toBeGreaterThan(0);
+    }
   });
 });

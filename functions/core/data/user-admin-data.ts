@@ -15,6 +15,9 @@ export function userAdminData(orgId: string) {
     async allUsers(): Promise<UserItem[]> {
       return (await e.user.query.byOrg({ orgId }).go({ pages: 'all' })).data;
     },
+    async user(userId: string): Promise<UserItem | null> {
+      return (await e.user.get({ orgId, userId }).go()).data;
+    },
   };
 }
 

@@ -55,3 +55,16 @@ export const listUsers = defineEndpoint({
     pageSize: z.number().int(),
   }),
 });
+
+export const updateUserStatus = defineEndpoint({
+  id: 'updateUserStatus',
+  method: 'POST',
+  path: '/updateUserStatus',
+  group: 'user',
+  access: 'admin',
+  summary:
+    'Disables or enables a user of the organization (AdminDisableUser / AdminEnableUser in its pool); ' +
+    "the profile follows and a disabled user's sessions and sockets end.",
+  body: z.object({ userId: z.string().trim().min(1).max(64), status: z.enum(['active', 'disabled']) }),
+  response: adminUserSchema,
+});

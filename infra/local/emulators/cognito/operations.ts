@@ -213,6 +213,18 @@ async function resendConfirmationCode(ctx: LayerContext, input: Json): Promise<J
   };
 }
 
+/**
+ * A disabled account (AdminDisableUser) cannot sign in: Cognito answers "User is disabled." where
+ * cognito-local would hand out tokens.
+ */
+async function refuseDisabledSignIn(ctx: LayerContext, input: Json): Promise<void> {
+  if (input.AuthFlow !== 'USER_PASSWORD_AUTH') return;
+  const username = (input.AuthParameters as Record<string, unknown> | undefined)?.USERNAME;
+  if (typeof username !== 'string' || !username) return;
+  const user = await ctx.getUser(await ctx.poolOfClient(input.ClientId), username);
+  if (user?.Enabled === false) throw new CognitoError('NotAuthorizedException', 'User is disabled.');
+}
+
 /** Before cognito-local creates the user: the pool's pre-sign-up trigger, as Cognito runs it. */
 async function beforeSignUp(ctx: LayerContext, input: Json): Promise<void> {
   if (!ctx.preSignUp) return;
@@ -299,7 +311,10 @@ function isUnknownUser(upstream: Upstream): boolean {
 export const OPERATIONS: Readonly<Record<string, CognitoOperation>> = {
   GetTokensFromRefreshToken: { answer: getTokensFromRefreshToken },
   ResendConfirmationCode: { answer: resendConfirmationCode },
-  InitiateAuth: { errors: (input) => INITIATE_AUTH_ERRORS[String(input.AuthFlow)] },
+  InitiateAuth: {
+    before: refuseDisabledSignIn,
+    errors: (input) => INITIATE_AUTH_ERRORS[String(input.AuthFlow)],
+  },
   SignUp: {
     password: field('Password'),
     before: beforeSignUp,

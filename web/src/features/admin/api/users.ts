@@ -1,6 +1,8 @@
 /** The users administration's calls (shared contract). */
 import { api } from '#shared/api';
-import { useApi } from '../../../lib/use-api';
+import { request } from '../../../lib/api-client';
+import { useSWRConfig } from 'swr';
+import { apiKey, useApi } from '../../../lib/use-api';
 import { usersListQuery, type UsersListState } from '../model/users-list';
 
 /** One page of the organization's users (null: not allowed, no call). The last page stays shown while the next loads. */
@@ -8,4 +10,15 @@ export function useUsersList(state: UsersListState | null) {
   return useApi(api.listUsers, state === null ? null : { query: usersListQuery(state) }, {
     keepPreviousData: true,
   });
+}
+
+export function updateUserStatus(userId: string, status: 'active' | 'disabled') {
+  return request(api.updateUserStatus, { body: { userId, status } });
+}
+
+/** Refetches every page and filter of the users list (a change may move a user in or out of any). */
+export function useRefreshUsersLists() {
+  const { mutate } = useSWRConfig();
+  const prefix = apiKey(api.listUsers, {}).split(':')[0] + ':';
+  return () => mutate((key) => typeof key === 'string' && key.startsWith(prefix));
 }

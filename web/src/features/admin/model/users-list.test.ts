@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { initialUsersList, isFiltered, pageCount, usersListQuery, usersListReducer } from './users-list';
+import {
+  initialUsersList,
+  isFiltered,
+  pageCount,
+  statusActionOf,
+  userLabel,
+  usersListQuery,
+  usersListReducer,
+} from './users-list';
 
 describe('the /admin/users list query', () => {
   it('asks for the first page sorted by name, with nothing else set', () => {
@@ -47,5 +55,29 @@ describe('the /admin/users list query', () => {
   it('counts at least one page', () => {
     expect(pageCount(0, 25)).toBe(1);
     expect(pageCount(26, 25)).toBe(2);
+  });
+});
+
+describe('the row actions of /admin/users', () => {
+  const admin = { email: 'a@acme.test', isMasterAdmin: false };
+  const master = { email: 'm@acme.test', isMasterAdmin: true };
+  const member = { email: 'x@acme.test', isMasterAdmin: false, status: 'active' };
+
+  it('offers disable for an active user and enable for a disabled one', () => {
+    expect(statusActionOf(member, admin)).toBe('disable');
+    expect(statusActionOf({ ...member, status: 'disabled' }, admin)).toBe('enable');
+    expect(statusActionOf({ ...member, status: 'deleted' }, admin)).toBeNull();
+  });
+
+  it('never on the admin themself, and on a master admin only for a master admin', () => {
+    expect(statusActionOf({ ...admin, status: 'active' }, admin)).toBeNull();
+    const otherMaster = { email: 'm2@acme.test', isMasterAdmin: true, status: 'active' };
+    expect(statusActionOf(otherMaster, admin)).toBeNull();
+    expect(statusActionOf(otherMaster, master)).toBe('disable');
+  });
+
+  it('names a user by name, else by e-mail', () => {
+    expect(userLabel({ firstName: 'Ada', lastName: '', email: 'a@x' })).toBe('Ada');
+    expect(userLabel({ firstName: '', lastName: '', email: 'a@x' })).toBe('a@x');
   });
 });

@@ -86,3 +86,24 @@ export function usersListQuery(state: UsersListState) {
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** How a user is named in dialogs: the name, else the e-mail. */
+export function userLabel(user: { firstName: string; lastName: string; email: string }): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.email;
+}
+
+/**
+ * The enable/disable action a row offers the signed-in admin, or none: not on themself, not on a master
+ * admin unless they are one (the server refuses the same, shared/domain/users-admin.ts), not on a
+ * deleted account.
+ */
+export function statusActionOf(
+  user: { email: string; isMasterAdmin: boolean; status: string },
+  caller: { email: string; isMasterAdmin: boolean },
+): 'disable' | 'enable' | null {
+  if (user.email === caller.email) return null;
+  if (user.isMasterAdmin && !caller.isMasterAdmin) return null;
+  if (user.status === 'active') return 'disable';
+  if (user.status === 'disabled') return 'enable';
+  return null;
+}

@@ -19,12 +19,15 @@ import { PERMISSIONS } from '#shared/domain/roles';
 import { USER_LIST_PAGE_SIZES, USER_STATUSES, type UserListSort } from '#shared/domain/users-admin';
 import { SelectField } from '../../../components/select-field';
 import { useSession } from '../../../lib/session';
-import { useUsersList } from '../api/users';
+import { useRefreshUsersLists, useUsersList } from '../api/users';
 import { AdminPage } from '../components/admin-page';
+import { UserStatusDialog } from '../components/user-status-dialog';
 import {
   initialUsersList,
   isFiltered,
   pageCount,
+  statusActionOf,
+  userLabel,
   usersListReducer,
   type UsersListState,
 } from '../model/users-list';
@@ -51,6 +54,9 @@ export function AdminUsersPage() {
     return () => clearTimeout(timer);
   }, [searchText, state.search]);
   const list = useUsersList(allowed ? state : null);
+  const refreshLists = useRefreshUsersLists();
+  const [statusOf, setStatusOf] = useState<AdminUser | null>(null);
+  const caller = { email: session.initData?.email ?? '', isMasterAdmin: session.isMasterAdmin };
   const pages = list.data ? pageCount(list.data.total, list.data.pageSize) : 1;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
@@ -184,6 +190,7 @@ export function AdminUsersPage() {
                           )}
                         </Table.ColumnHeader>
                       ))}
+                      <Table.ColumnHeader>{t('users-col-actions')}</Table.ColumnHeader>
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
@@ -226,6 +233,22 @@ export function AdminUsersPage() {
                         <Table.Cell>
                           {user.createdAt ? dateFormat.format(new Date(user.createdAt)) : '—'}
                         </Table.Cell>
+                        <Table.Cell>
+                          {(() => {
+                            const action = statusActionOf(user, caller);
+                            return action ? (
+                              <Button
+                                size="xs"
+                                variant="outline"
+                                colorPalette={action === 'disable' ? 'red' : undefined}
+                                aria-label={`${t(action === 'disable' ? 'users-disable' : 'users-enable')}: ${userLabel(user)}`}
+                                onClick={() => setStatusOf(user)}
+                              >
+                                {t(action === 'disable' ? 'users-disable' : 'users-enable')}
+                              </Button>
+                            ) : null;
+                          })()}
+                        </Table.Cell>
                       </Table.Row>
                     ))}
                   </Table.Body>
@@ -265,6 +288,13 @@ export function AdminUsersPage() {
           </>
         )}
       </Stack>
+      {statusOf && (
+        <UserStatusDialog
+          user={statusOf}
+          onClose={() => setStatusOf(null)}
+          onChanged={() => void refreshLists()}
+        />
+      )}
     </AdminPage>
   );
 }
