@@ -50,7 +50,10 @@ import { BENCH_PASSWORD as PASSWORD, signInAs, startBenchPlatform } from './plat
 import { formatTable, median } from './stats.js';
 
 // Its own build directory: a bench never overwrites web/dist or another run's preview build.
-const DIST = path.join(REPO_ROOT, '.local/bench-web');
+// BENCH_WEB_DIST: measure a build made elsewhere instead (e.g. another commit's `npm run build:web --
+// --manifest --outDir <dir>`), on this run's platform, to compare two builds under the same load.
+const PREBUILT = process.env.BENCH_WEB_DIST;
+const DIST = PREBUILT ? path.resolve(PREBUILT) : path.join(REPO_ROOT, '.local/bench-web');
 const LOADS = Number(process.env.BENCH_TTFF_LOADS ?? 5);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -102,7 +105,8 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
 }
 
 export async function webChunkSizes(): Promise<void> {
-  buildWeb();
+  if (PREBUILT) console.log(`\n(measuring the build in ${DIST}: BENCH_WEB_DIST)`);
+  else buildWeb();
   const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
   const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const entryFile = /<script type="module"[^>]*src="\/(assets\/index-[^"]+\.js)"/.exec(html)?.[1];
