@@ -210,6 +210,8 @@ export class ApiStack extends Stack {
         // Support tickets go to the stage's ticket system (Zendesk when configured, else the table).
         ...ticketSystemCustomizers(this, stage),
         // Users administration: the Cognito calls of each command, on the stage's tenant pools only.
+        createUser: (handler) =>
+          grantUserPoolActions(handler, ['cognito-idp:AdminCreateUser'], props.userPoolArns),
         updateUserStatus: (handler) =>
           grantUserPoolActions(
             handler,

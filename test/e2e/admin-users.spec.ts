@@ -94,3 +94,59 @@ test('an admin finds a user in /admin/users, disables them (confirmed by the che
   await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill('nobody-matches-this');
   await expect(page.getByTestId('users-empty')).toContainText('No users found');
 });
+
+test('an admin creates a user, who signs in with the temporary password and sets their own', async ({
+  browser,
+  page,
+}) => {
+  const email = `created-e2e-${Date.now()}@acme.test`;
+  await signInThroughUi(page, 'acme', 'admin@acme.test');
+  await page.goto(tenantUrl('acme', '/admin/users'));
+  await page.getByRole('button', { name: 'Create user' }).click();
+  const dialog = page.getByTestId('create-user-dialog');
+  await expect(dialog).toBeVisible();
+  // Nothing filled in: the form says what is missing and sends nothing.
+  await dialog.getByRole('button', { name: 'Create user' }).click();
+  await expect(dialog.getByText('Required').first()).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Create user' }).click();
+  await expect(dialog.getByText('Invalid email')).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await dialog.getByRole('textbox', { name: 'First name' }).fill('Grace');
+  await dialog.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
+  await dialog.getByText('Update organization', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Create user' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('user-created')).toContainText(email);
+
+  await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill('grace hopper');
+  const row = page.getByTestId('admin-user-row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Admin');
+  await expect(row.getByTestId('user-status')).toHaveText('Active');
+
+  // The new user, in a browser of their own, signs in with the temporary password (the platform's fixed
+  // code; Cognito e-mails it in the cloud) and must choose a new one.
+  const context = await browser.newContext();
+  const newcomer = await context.newPage();
+  await newcomer.addInitScript(() => {
+    if (window.top === window && window.localStorage.getItem('language') === null) {
+      window.localStorage.setItem('language', 'en-us');
+    }
+  });
+  await newcomer.goto(tenantUrl('acme', '/login'));
+  await newcomer.getByLabel(/^Email/).fill(email);
+  await newcomer
+    .getByLabel(/^Password/)
+    .first()
+    .fill(FIXED_CODE);
+  await newcomer.getByRole('button', { name: 'Login' }).click();
+  await expect(newcomer.getByRole('heading', { level: 2, name: 'Create a new password' })).toBeVisible();
+  await newcomer.getByRole('textbox', { name: 'New password', exact: true }).fill('N3w-Passw0rd!');
+  await newcomer.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('N3w-Passw0rd!');
+  await newcomer.getByRole('button', { name: 'Save password and sign in' }).click();
+  await newcomer.waitForURL(tenantUrl('acme', '/home'));
+  await expect(newcomer.getByTestId('user-menu-trigger')).toBeVisible();
+  await context.close();
+});

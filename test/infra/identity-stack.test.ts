@@ -133,7 +133,7 @@ describe('identity: sign-up trigger', () => {
     expect(JSON.stringify(policiesOf(synth.stage.identity.postConfirmation))).toContain('/index/GSI2');
   });
 
-  it("allows Cognito actions on exactly the stage's pools: attribute updates to the trigger, account lookups to the authorizers and the reconciler, account changes to the users administration", () => {
+  it("allows Cognito actions on exactly the stage's pools: attribute updates to the trigger, account lookups to the authorizers and the reconciler, account changes and creation to the users administration", () => {
     const cognitoStatements = synth.stacks.flatMap((stack) =>
       Object.values(resourcesOf(templateOf(stack), 'AWS::IAM::Policy')).flatMap((policy) =>
         statementsOf(policy)
@@ -143,7 +143,7 @@ describe('identity: sign-up trigger', () => {
     );
     const byAction = (action: string) =>
       cognitoStatements.filter(({ statement }) => actionsOf(statement).includes(action));
-    expect(cognitoStatements).toHaveLength(6);
+    expect(cognitoStatements).toHaveLength(7);
     for (const { statement } of cognitoStatements) {
       expect(statement.Effect).toBe('Allow');
       expect(actionsOf(statement)).toHaveLength(1);
@@ -164,6 +164,12 @@ describe('identity: sign-up trigger', () => {
       expect(byAction(action)).toHaveLength(1);
       expect(byAction(action)[0]!.roles).toEqual([{ Ref: logicalIdOf(statusHandler.role) }]);
     }
+    // createUser creates accounts (AdminCreateUser), and nothing else does.
+    const createHandler = synth.stage.api.routes.handlers.get('createUser')!;
+    expect(byAction('cognito-idp:AdminCreateUser')).toHaveLength(1);
+    expect(byAction('cognito-idp:AdminCreateUser')[0]!.roles).toEqual([
+      { Ref: logicalIdOf(createHandler.role) },
+    ]);
   });
 
   it('keeps the original e-mail until a new one is verified, prevents user-existence errors, 60-minute tokens', () => {

@@ -96,6 +96,13 @@ const acmeRequests: Record<
   listUsers: { query: { search: 'member@acme.test' }, as: 'admin' },
   // Filled in by beforeAll: the admin enables the (active) member again; globex's admin gets 404.
   updateUserStatus: { as: 'admin' },
+  // A new user of the admin's own organization (globex's admin creates its own, in globex's pool).
+  createUser: {
+    body: { email: `matrix-${Date.now()}@acme.test`, firstName: 'Matrix', lastName: 'User' },
+    as: 'admin',
+  },
+  // Another organization's id in the query: 404.
+  userFromEmail: { query: { email: 'member@acme.test', orgId: 'acme' }, as: 'admin' },
 };
 
 const protectedEndpoints = endpoints.filter((e) => e.access !== 'public');

@@ -4,8 +4,20 @@
  * the organization only, their own organization only, bad input answered 400 `{ message, issues }`.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { getEntities } from '../../functions/core/data/entities/index.js';
-import { call, contract, decodeJwt, initiateSignIn, registerUser, send, signIn } from './helpers/index.js';
+import {
+  FIXED_CODE,
+  call,
+  cognito,
+  contract,
+  decodeJwt,
+  initiateSignIn,
+  poolOf,
+  registerUser,
+  send,
+  signIn,
+} from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 
@@ -215,5 +227,136 @@ describe('POST /user/updateUserStatus', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.issues?.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('POST /user/createUser and GET /query/userFromEmail', () => {
+  const create = (idToken: string, body: Record<string, unknown>) =>
+    send(contract.createUser, { token: idToken, body });
+
+  it('creates the account and the profile; the user signs in with the e-mailed temporary password and must set a new one', async () => {
+    const email = unique('created');
+    const res = await create(acmeAdmin, {
+      email: email.toUpperCase(),
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      permissions: ['readVideo', 'updateAzureAdCertificate'],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      email,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      role: 'member',
+      permissions: ['readVideo', 'updateAzureAdCertificate'],
+      isMasterAdmin: false,
+      status: 'active',
+    });
+
+    const found = await call(contract.userFromEmail, { token: acmeAdmin, query: { email, orgId: 'acme' } });
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({ userId: res.body.userId, email, firstName: 'Grace' });
+
+    // The temporary password (the platform's fixed code in tests; Cognito e-mails it in the cloud).
+    const first = await initiateSignIn(email, FIXED_CODE, 'acme');
+    expect(first.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+    const answered = await cognito().send(
+      new RespondToAuthChallengeCommand({
+        ClientId: poolOf('acme').clientId,
+        ChallengeName: 'NEW_PASSWORD_REQUIRED',
+        Session: first.Session,
+        ChallengeResponses: { USERNAME: email, NEW_PASSWORD: 'N3w-Passw0rd!' },
+      }),
+    );
+    const idToken = answered.AuthenticationResult?.IdToken;
+    expect(idToken).toBeTruthy();
+    expect(decodeJwt(idToken!).sub).toBe(res.body.userId);
+    const init = await call(contract.getInitData, { token: idToken! });
+    expect(init.status).toBe(200);
+    expect(init.body).toMatchObject({ orgId: 'acme', email });
+    expect(init.body.permissions).toEqual(expect.arrayContaining(['readVideo', 'updateAzureAdCertificate']));
+
+    const log = await call(contract.getEventLog, {
+      token: acmeAdmin,
+      query: { subjectType: 'user', subjectId: res.body.userId },
+    });
+    expect(log.body.items.at(-1)).toMatchObject({
+      action: 'createUser',
+      actorEmail: 'admin@acme.test',
+      after: { email, firstName: 'Grace', isMasterAdmin: false },
+    });
+  });
+
+  it('creates an admin (updateOrganization) and, for a master admin, another master admin', async () => {
+    const res = await create(acmeAdmin, {
+      email: unique('new-master'),
+      firstName: 'Ada',
+      lastName: 'Admin',
+      permissions: ['readVideo', 'updateOrganization'],
+      isMasterAdmin: true,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ role: 'admin', isMasterAdmin: true });
+  });
+
+  it('only a master admin grants master admin', async () => {
+    const plainAdmin = await freshMember('creator');
+    await promote(plainAdmin.userId, false);
+    const plainToken = await token(plainAdmin.email, 'acme');
+    const email = unique('not-master');
+    const refused = await create(plainToken, { email, firstName: 'N', lastName: 'M', isMasterAdmin: true });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Only a master admin may change a master admin');
+    expect(
+      (await call(contract.userFromEmail, { token: acmeAdmin, query: { email, orgId: 'acme' } })).status,
+    ).toBe(404);
+    expect((await create(plainToken, { email, firstName: 'N', lastName: 'M' })).status).toBe(200);
+  });
+
+  it('answers 409 for an e-mail that has an account already', async () => {
+    const res = await create(acmeAdmin, { email: 'member@acme.test', firstName: 'M', lastName: 'M' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('An account with the given email already exists.');
+  });
+
+  it('is for admins only (403 for members); userFromEmail reads the own organization only (404)', async () => {
+    expect(
+      (await create(acmeMember, { email: unique('by-member'), firstName: 'A', lastName: 'B' })).status,
+    ).toBe(403);
+    const query = { email: 'member@acme.test', orgId: 'acme' };
+    expect((await call(contract.userFromEmail, { token: acmeMember, query })).status).toBe(403);
+    expect((await call(contract.userFromEmail, { token: globexAdmin, query })).status).toBe(404);
+    const ownOrgOnly = await call(contract.userFromEmail, {
+      token: globexAdmin,
+      query: { email: 'member@acme.test', orgId: 'globex' },
+    });
+    expect(ownOrgOnly.status).toBe(404);
+    expect(
+      (
+        await call(contract.userFromEmail, {
+          token: acmeAdmin,
+          query: { email: 'nobody@acme.test', orgId: 'acme' },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('refuses bad input with 400 and the issues', async () => {
+    const bad: Record<string, unknown>[] = [
+      { email: 'not-an-email', firstName: 'A', lastName: 'B' },
+      { email: unique('bad'), firstName: '', lastName: 'B' },
+      { email: unique('bad'), firstName: 'A', lastName: 'B', permissions: ['root'] },
+      { email: unique('bad'), firstName: 'A', lastName: 'B', isMasterAdmin: 'yes' },
+    ];
+    for (const body of bad) {
+      const res = await create(acmeAdmin, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.issues?.length).toBeGreaterThan(0);
+    }
+    const badLookup = await send(contract.userFromEmail, {
+      token: acmeAdmin,
+      query: { email: 'nope', orgId: 'acme' },
+    });
+    expect(badLookup.status).toBe(400);
   });
 });

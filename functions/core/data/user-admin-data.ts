@@ -15,6 +15,18 @@ export function userAdminData(orgId: string) {
     async allUsers(): Promise<UserItem[]> {
       return (await e.user.query.byOrg({ orgId }).go({ pages: 'all' })).data;
     },
+    /** The profile of a user an admin created (never overwrites one: a conditional create). */
+    async createProfile(user: {
+      userId: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      permissions: UserItem['permissions'];
+      isMasterAdmin: boolean;
+      preferredLanguage: string;
+    }): Promise<UserItem> {
+      return (await e.user.create({ orgId, ...user }).go()).data;
+    },
     async user(userId: string): Promise<UserItem | null> {
       return (await e.user.get({ orgId, userId }).go()).data;
     },

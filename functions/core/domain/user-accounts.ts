@@ -2,6 +2,7 @@
  * The Cognito side of users administration: accounts in the organization's own user pool. The pools
  * use the e-mail as username attribute, so Cognito knows every user by its `sub` (the profile's userId).
  */
+import { conflict } from '../http/errors.js';
 import { cognito } from './cognito.js';
 
 /** AdminEnableUser / AdminDisableUser (the user-access reconciler hears of both through CloudTrail). */
@@ -12,4 +13,35 @@ export async function setAccountEnabled(userPoolId: string, userId: string, enab
       ? new sdk.AdminEnableUserCommand({ UserPoolId: userPoolId, Username: userId })
       : new sdk.AdminDisableUserCommand({ UserPoolId: userPoolId, Username: userId }),
   );
+}
+
+/**
+ * AdminCreateUser: the account with its e-mail (verified: the admin vouches for it, and the temporary
+ * password goes there) and its organization; Cognito e-mails the temporary password. Answers the new
+ * user's `sub`. An e-mail that has an account already: 409.
+ */
+export async function createAccount(userPoolId: string, email: string, orgId: string): Promise<string> {
+  const { client, sdk } = await cognito();
+  try {
+    const { User } = await client.send(
+      new sdk.AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: email,
+        DesiredDeliveryMediums: ['EMAIL'],
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'custom:orgId', Value: orgId },
+        ],
+      }),
+    );
+    const sub = User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+    if (!sub) throw new Error('AdminCreateUser answered no sub');
+    return sub;
+  } catch (error) {
+    if (error instanceof sdk.UsernameExistsException) {
+      throw conflict('An account with the given email already exists.');
+    }
+    throw error;
+  }
 }

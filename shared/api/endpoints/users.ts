@@ -5,10 +5,18 @@
  */
 import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { orgIdSchema } from '../schemas.js';
 import { PERMISSIONS } from '../../domain/roles.js';
-import { USER_LIST_PAGE_SIZES, USER_LIST_SORTS, USER_STATUSES } from '../../domain/users-admin.js';
+import {
+  USER_LIST_PAGE_SIZES,
+  USER_LIST_SORTS,
+  USER_NAME_MAX,
+  USER_STATUSES,
+} from '../../domain/users-admin.js';
 
 export const permissionSchema = z.enum(PERMISSIONS);
+
+const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Invalid email').max(254));
 
 /** A user as the admin pages show it. Role is derived: admin holds updateOrganization (spec 2 §6). */
 export const adminUserSchema = z.object({
@@ -66,5 +74,37 @@ export const updateUserStatus = defineEndpoint({
     'Disables or enables a user of the organization (AdminDisableUser / AdminEnableUser in its pool); ' +
     "the profile follows and a disabled user's sessions and sockets end.",
   body: z.object({ userId: z.string().trim().min(1).max(64), status: z.enum(['active', 'disabled']) }),
+  response: adminUserSchema,
+});
+
+export const userFromEmail = defineEndpoint({
+  id: 'userFromEmail',
+  method: 'GET',
+  path: '/userFromEmail',
+  group: 'query',
+  access: 'admin',
+  summary: "A user of the caller's own organization by e-mail (another organization's id: 404).",
+  query: z.object({ email: emailSchema, orgId: orgIdSchema }),
+  response: adminUserSchema,
+});
+
+const nameSchema = z.string().trim().max(USER_NAME_MAX);
+
+export const createUser = defineEndpoint({
+  id: 'createUser',
+  method: 'POST',
+  path: '/createUser',
+  group: 'user',
+  access: 'admin',
+  summary:
+    "Creates a user in the organization's user pool (Cognito e-mails a temporary password; a new " +
+    'password is set at first sign-in) and its profile with names, permissions and the master-admin flag.',
+  body: z.object({
+    email: emailSchema,
+    firstName: nameSchema.min(1, 'Required'),
+    lastName: nameSchema.min(1, 'Required'),
+    permissions: z.array(permissionSchema).max(PERMISSIONS.length).default(['readVideo']),
+    isMasterAdmin: z.boolean().default(false),
+  }),
   response: adminUserSchema,
 });

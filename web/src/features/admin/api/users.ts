@@ -1,5 +1,5 @@
 /** The users administration's calls (shared contract). */
-import { api } from '#shared/api';
+import { api, type BodyOf } from '#shared/api';
 import { request } from '../../../lib/api-client';
 import { useSWRConfig } from 'swr';
 import { apiKey, useApi } from '../../../lib/use-api';
@@ -21,4 +21,8 @@ export function useRefreshUsersLists() {
   const { mutate } = useSWRConfig();
   const prefix = apiKey(api.listUsers, {}).split(':')[0] + ':';
   return () => mutate((key) => typeof key === 'string' && key.startsWith(prefix));
+}
+
+export function createUser(body: BodyOf<typeof api.createUser>) {
+  return request(api.createUser, { body });
 }

@@ -21,6 +21,7 @@ import { SelectField } from '../../../components/select-field';
 import { useSession } from '../../../lib/session';
 import { useRefreshUsersLists, useUsersList } from '../api/users';
 import { AdminPage } from '../components/admin-page';
+import { CreateUserDialog } from '../components/create-user-dialog';
 import { UserStatusDialog } from '../components/user-status-dialog';
 import {
   initialUsersList,
@@ -56,6 +57,8 @@ export function AdminUsersPage() {
   const list = useUsersList(allowed ? state : null);
   const refreshLists = useRefreshUsersLists();
   const [statusOf, setStatusOf] = useState<AdminUser | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<AdminUser | null>(null);
   const caller = { email: session.initData?.email ?? '', isMasterAdmin: session.isMasterAdmin };
   const pages = list.data ? pageCount(list.data.total, list.data.pageSize) : 1;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
@@ -72,6 +75,24 @@ export function AdminUsersPage() {
   return (
     <AdminPage title={t('admin-users')} intro={t('users-intro')} permission="updateOrganization">
       <Stack gap="4">
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Box>
+            {created && (
+              <Alert.Root status="success" data-testid="user-created">
+                <Alert.Indicator />
+                <Alert.Title>{t('users-created', { email: created.email })}</Alert.Title>
+              </Alert.Root>
+            )}
+          </Box>
+          <Button
+            onClick={() => {
+              setCreated(null);
+              setCreating(true);
+            }}
+          >
+            {t('users-create')}
+          </Button>
+        </HStack>
         <Wrap gap="3" align="end" as="search">
           <Field.Root maxW="xs">
             <Field.Label>{t('users-search')}</Field.Label>
@@ -288,6 +309,17 @@ export function AdminUsersPage() {
           </>
         )}
       </Stack>
+      {creating && (
+        <CreateUserDialog
+          canGrantMasterAdmin={session.isMasterAdmin}
+          onClose={() => setCreating(false)}
+          onCreated={(user) => {
+            setCreating(false);
+            setCreated(user);
+            void refreshLists();
+          }}
+        />
+      )}
       {statusOf && (
         <UserStatusDialog
           user={statusOf}

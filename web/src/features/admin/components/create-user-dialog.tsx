@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Checkbox, Dialog, Fieldset, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { AdminUser } from '#shared/api';
+import { PERMISSIONS } from '#shared/domain/roles';
+import { AppDialog } from '../../../components/app-dialog';
+import { TextField } from '../../../components/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { createUser } from '../api/users';
+import {
+  createUserBody,
+  createUserErrors,
+  emptyCreateUser,
+  togglePermission,
+  type CreateUserValues,
+} from '../model/create-user';
+
+/**
+ * Create user (POST /createUser): e-mail, names, permissions (updateOrganization makes an admin) and,
+ * for a master admin, the master-admin flag. Cognito e-mails the new user a temporary password.
+ */
+export function CreateUserDialog({
+  canGrantMasterAdmin,
+  onClose,
+  onCreated,
+}: {
+  canGrantMasterAdmin: boolean;
+  onClose: () => void;
+  onCreated: (user: AdminUser) => void;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<CreateUserValues>(emptyCreateUser);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const errors = submitted ? createUserErrors(values) : {};
+  const change = (next: Partial<CreateUserValues>) => setValues((v) => ({ ...v, ...next }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(createUserErrors(values)).length > 0 || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      onCreated(await createUser(createUserBody(values)));
+    } catch (e) {
+      setError(e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : t('error-generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AppDialog open onClose={onClose} testId="create-user-dialog" closeOnInteractOutside={false}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Dialog.Header>
+          <Dialog.Title>{t('users-create-title')}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="4">
+            <Text color="fg.muted">{t('users-create-text')}</Text>
+            <TextField
+              name="email"
+              type="email"
+              autoComplete="off"
+              label={t('users-col-email')}
+              value={values.email}
+              onChange={(email) => change({ email })}
+              error={errors.email && t(errors.email)}
+            />
+            <TextField
+              name="firstName"
+              label={t('users-first-name')}
+              value={values.firstName}
+              onChange={(firstName) => change({ firstName })}
+              error={errors.firstName && t(errors.firstName)}
+            />
+            <TextField
+              name="lastName"
+              label={t('users-last-name')}
+              value={values.lastName}
+              onChange={(lastName) => change({ lastName })}
+              error={errors.lastName && t(errors.lastName)}
+            />
+            <Fieldset.Root>
+              <Fieldset.Legend>{t('users-col-permissions')}</Fieldset.Legend>
+              <Fieldset.HelperText>{t('users-permissions-help')}</Fieldset.HelperText>
+              <Stack gap="2" mt="2">
+                {PERMISSIONS.map((permission) => (
+                  <Checkbox.Root
+                    key={permission}
+                    checked={values.permissions.includes(permission)}
+                    onCheckedChange={(d) =>
+                      setValues((v) => togglePermission(v, permission, d.checked === true))
+                    }
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{t(`users-permission-${permission}`)}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+                {canGrantMasterAdmin && (
+                  <Checkbox.Root
+                    checked={values.isMasterAdmin}
+                    onCheckedChange={(d) => change({ isMasterAdmin: d.checked === true })}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{t('users-role-master-admin')}</Checkbox.Label>
+                  </Checkbox.Root>
+                )}
+              </Stack>
+            </Fieldset.Root>
+            {error && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title>{error}</Alert.Title>
+              </Alert.Root>
+            )}
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t('users-create')}
+          </Button>
+        </Dialog.Footer>
+      </form>
+    </AppDialog>
+  );
+}
