@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { statusChangeRefusal, userListPage, type ListedUser } from './users-admin.js';
+import {
+  permissionsChangeRefusal,
+  statusChangeRefusal,
+  userListPage,
+  type ListedUser,
+} from './users-admin.js';
 
 const user = (email: string, extra: Partial<ListedUser> = {}): ListedUser => ({
   userId: email,
@@ -88,5 +93,50 @@ describe('statusChangeRefusal (enable/disable)', () => {
 
   it('any admin changes a user who is not a master admin', () => {
     expect(statusChangeRefusal(admin, { userId: 'x', isMasterAdmin: false })).toBeNull();
+  });
+});
+
+describe('permissionsChangeRefusal (permissions and master admin)', () => {
+  const admin = { userId: 'a', isMasterAdmin: false };
+  const master = { userId: 'm', isMasterAdmin: true };
+  const member = { userId: 'x', isMasterAdmin: false };
+  const adminRights = ['readVideo', 'updateOrganization'] as const;
+
+  it('any admin grants or removes the four permissions of a user who is not a master admin', () => {
+    expect(
+      permissionsChangeRefusal(admin, member, { permissions: [...adminRights], isMasterAdmin: false }),
+    ).toBeNull();
+    expect(permissionsChangeRefusal(admin, member, { permissions: [], isMasterAdmin: false })).toBeNull();
+  });
+
+  it('only a master admin grants or removes the master-admin flag, or changes a master admin', () => {
+    expect(
+      permissionsChangeRefusal(admin, member, { permissions: [...adminRights], isMasterAdmin: true }),
+    ).toBe('masterAdminOnly');
+    expect(
+      permissionsChangeRefusal(master, member, { permissions: [...adminRights], isMasterAdmin: true }),
+    ).toBeNull();
+    const otherMaster = { userId: 'm2', isMasterAdmin: true };
+    expect(
+      permissionsChangeRefusal(admin, otherMaster, { permissions: [...adminRights], isMasterAdmin: true }),
+    ).toBe('masterAdminOnly');
+    expect(
+      permissionsChangeRefusal(master, otherMaster, { permissions: ['readVideo'], isMasterAdmin: false }),
+    ).toBeNull();
+  });
+
+  it('an admin keeps their own admin rights and master-admin flag', () => {
+    expect(permissionsChangeRefusal(admin, admin, { permissions: ['readVideo'], isMasterAdmin: false })).toBe(
+      'ownAdminRights',
+    );
+    expect(
+      permissionsChangeRefusal(master, master, { permissions: [...adminRights], isMasterAdmin: false }),
+    ).toBe('ownAdminRights');
+    expect(
+      permissionsChangeRefusal(admin, admin, {
+        permissions: ['updateOrganization', 'updateAzureAdCertificate'],
+        isMasterAdmin: false,
+      }),
+    ).toBeNull();
   });
 });

@@ -104,12 +104,13 @@ export function userListPage<U extends ListedUser>(
 }
 
 /** Why an admin may not change another user's account (null: allowed). */
-export type UserChangeRefusal = 'self' | 'masterAdminOnly';
+export type UserChangeRefusal = 'self' | 'masterAdminOnly' | 'ownAdminRights';
 
 /** The texts the API answers a refused change with (403). */
 export const USER_CHANGE_REFUSAL_MESSAGES: Record<UserChangeRefusal, string> = {
   self: 'You cannot change the status of your own account',
   masterAdminOnly: 'Only a master admin may change a master admin',
+  ownAdminRights: 'You cannot take away your own admin rights',
 };
 
 interface Actor {
@@ -128,5 +129,25 @@ export function statusChangeRefusal(
 ): UserChangeRefusal | null {
   if (caller.userId === target.userId) return 'self';
   if (target.isMasterAdmin && !caller.isMasterAdmin) return 'masterAdminOnly';
+  return null;
+}
+
+/**
+ * Permissions and the master-admin flag: only a master admin changes a master admin or grants/removes
+ * the flag; an admin cannot take away their own updateOrganization or master-admin flag (nobody could
+ * give it back but another admin; decisions.md "Users administration").
+ */
+export function permissionsChangeRefusal(
+  caller: Actor,
+  target: Pick<ListedUser, 'userId' | 'isMasterAdmin'>,
+  change: { permissions: readonly Permission[]; isMasterAdmin: boolean },
+): UserChangeRefusal | null {
+  if (caller.userId === target.userId) {
+    if (!change.permissions.includes('updateOrganization') || change.isMasterAdmin !== target.isMasterAdmin)
+      return 'ownAdminRights';
+    return null;
+  }
+  if (target.isMasterAdmin && !caller.isMasterAdmin) return 'masterAdminOnly';
+  if (change.isMasterAdmin !== target.isMasterAdmin && !caller.isMasterAdmin) return 'masterAdminOnly';
   return null;
 }

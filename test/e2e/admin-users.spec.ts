@@ -150,3 +150,28 @@ test('an admin creates a user, who signs in with the temporary password and sets
   await expect(newcomer.getByTestId('user-menu-trigger')).toBeVisible();
   await context.close();
 });
+
+test("an admin changes a user's permissions: updateOrganization makes them an admin", async ({
+  page,
+  request,
+}) => {
+  const email = await registeredUser(request);
+  await signInThroughUi(page, 'acme', 'admin@acme.test');
+  await page.goto(tenantUrl('acme', '/admin/users'));
+  await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(email);
+  const row = page.getByTestId('admin-user-row').filter({ hasText: email });
+  await expect(row).toContainText('Member');
+
+  await row.getByRole('button', { name: `Edit access: ${email}` }).click();
+  const dialog = page.getByTestId('user-access-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByText('Update organization', { exact: true }).click();
+  await dialog.getByText('Master admin', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Admin');
+  await expect(row).toContainText('Master admin');
+
+  await page.getByRole('combobox', { name: 'Role' }).selectOption('masterAdmin');
+  await expect(page.getByTestId('admin-user-row').filter({ hasText: email })).toHaveCount(1);
+});

@@ -103,6 +103,8 @@ const acmeRequests: Record<
   },
   // Another organization's id in the query: 404.
   userFromEmail: { query: { email: 'member@acme.test', orgId: 'acme' }, as: 'admin' },
+  // Filled in by beforeAll: the member keeps exactly their permissions; globex's admin gets 404.
+  updateUserPermissions: { as: 'admin' },
 };
 
 const protectedEndpoints = endpoints.filter((e) => e.access !== 'public');
@@ -173,6 +175,10 @@ beforeAll(async () => {
   acmeRequests.getTicket = { path: { ticketId: ticket.body.id } };
   acmeRequests.updateUserStatus = {
     body: { userId: String(decodeJwt(acmeToken).sub), status: 'active' },
+    as: 'admin',
+  };
+  acmeRequests.updateUserPermissions = {
+    body: { userId: String(decodeJwt(acmeToken).sub), permissions: ['readVideo'], isMasterAdmin: false },
     as: 'admin',
   };
   acmeRequests.postUserAnalytics = {

@@ -360,3 +360,96 @@ describe('POST /user/createUser and GET /query/userFromEmail', () => {
     expect(badLookup.status).toBe(400);
   });
 });
+
+describe('POST /user/updateUserPermissions', () => {
+  const setAccess = (idToken: string, body: Record<string, unknown>) =>
+    send(contract.updateUserPermissions, { token: idToken, body });
+
+  it('makes a member an admin (updateOrganization) who may then administer users, and back; the event log has it', async () => {
+    const user = await freshMember('promoted');
+    const res = await setAccess(acmeAdmin, {
+      userId: user.userId,
+      permissions: ['readVideo', 'updateOrganization', 'updateInformationClassification'],
+      isMasterAdmin: false,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ role: 'admin', isMasterAdmin: false });
+    const asAdmin = await token(user.email, 'acme');
+    expect((await send(contract.listUsers, { token: asAdmin, query: {} })).status).toBe(200);
+    const log = await call(contract.getEventLog, {
+      token: acmeAdmin,
+      query: { subjectType: 'user', subjectId: user.userId },
+    });
+    expect(log.body.items[0]).toMatchObject({
+      action: 'updateUserPermissions',
+      before: { permissions: ['readVideo'] },
+      after: { permissions: ['readVideo', 'updateInformationClassification', 'updateOrganization'] },
+    });
+
+    const back = await setAccess(acmeAdmin, {
+      userId: user.userId,
+      permissions: ['readVideo'],
+      isMasterAdmin: false,
+    });
+    expect(back.body).toMatchObject({ role: 'member', permissions: ['readVideo'] });
+    const asMember = await token(user.email, 'acme');
+    expect((await send(contract.listUsers, { token: asMember, query: {} })).status).toBe(403);
+  });
+
+  it('only a master admin grants master admin or changes a master admin; nobody takes their own admin rights', async () => {
+    const plainAdmin = await freshMember('plain');
+    await promote(plainAdmin.userId, false);
+    const plainToken = await token(plainAdmin.email, 'acme');
+    const member = await freshMember('to-master');
+    const master = { permissions: ['readVideo', 'updateOrganization'], isMasterAdmin: true };
+
+    const refused = await setAccess(plainToken, { userId: member.userId, ...master });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Only a master admin may change a master admin');
+    const granted = await setAccess(acmeAdmin, { userId: member.userId, ...master });
+    expect(granted.body).toMatchObject({ isMasterAdmin: true, role: 'admin' });
+    expect(
+      (
+        await setAccess(plainToken, {
+          userId: member.userId,
+          permissions: ['readVideo'],
+          isMasterAdmin: true,
+        })
+      ).status,
+    ).toBe(403);
+
+    const own = await setAccess(plainToken, {
+      userId: plainAdmin.userId,
+      permissions: ['readVideo'],
+      isMasterAdmin: false,
+    });
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe('You cannot take away your own admin rights');
+  });
+
+  it("is refused for members (403) and for another organization's user (404)", async () => {
+    const user = await freshMember('untouched-access');
+    const body = {
+      userId: user.userId,
+      permissions: ['readVideo', 'updateOrganization'],
+      isMasterAdmin: false,
+    };
+    expect((await setAccess(acmeMember, body)).status).toBe(403);
+    expect((await setAccess(globexAdmin, body)).status).toBe(404);
+    const listed = await send(contract.listUsers, { token: acmeAdmin, query: { search: user.email } });
+    expect(listed.body.users[0]?.role).toBe('member');
+  });
+
+  it('refuses bad input with 400 and the issues', async () => {
+    const bad: Record<string, unknown>[] = [
+      { userId: 'x', permissions: ['root'], isMasterAdmin: false },
+      { userId: 'x', permissions: ['readVideo'] },
+      { permissions: [], isMasterAdmin: false },
+    ];
+    for (const body of bad) {
+      const res = await setAccess(acmeAdmin, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.issues?.length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -27,6 +27,13 @@ export function userAdminData(orgId: string) {
     }): Promise<UserItem> {
       return (await e.user.create({ orgId, ...user }).go()).data;
     },
+    /** Sets the permissions and the master-admin flag of a user who exists (never creates one). */
+    async setAccess(
+      userId: string,
+      access: { permissions: UserItem['permissions']; isMasterAdmin: boolean },
+    ) {
+      await e.user.patch({ orgId, userId }).set(access).go();
+    },
     async user(userId: string): Promise<UserItem | null> {
       return (await e.user.get({ orgId, userId }).go()).data;
     },

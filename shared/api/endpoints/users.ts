@@ -108,3 +108,20 @@ export const createUser = defineEndpoint({
   }),
   response: adminUserSchema,
 });
+
+export const updateUserPermissions = defineEndpoint({
+  id: 'updateUserPermissions',
+  method: 'POST',
+  path: '/updateUserPermissions',
+  group: 'user',
+  access: 'admin',
+  summary:
+    "Sets a user's permissions (the admin role is updateOrganization) and the master-admin flag (only a " +
+    'master admin grants or removes it).',
+  body: z.object({
+    userId: z.string().trim().min(1).max(64),
+    permissions: z.array(permissionSchema).max(PERMISSIONS.length),
+    isMasterAdmin: z.boolean(),
+  }),
+  response: adminUserSchema,
+});

@@ -26,3 +26,7 @@ export function useRefreshUsersLists() {
 export function createUser(body: BodyOf<typeof api.createUser>) {
   return request(api.createUser, { body });
 }
+
+export function updateUserPermissions(body: BodyOf<typeof api.updateUserPermissions>) {
+  return request(api.updateUserPermissions, { body });
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   initialUsersList,
   isFiltered,
+  mayEditAccess,
   pageCount,
   statusActionOf,
   userLabel,
@@ -79,5 +80,22 @@ describe('the row actions of /admin/users', () => {
   it('names a user by name, else by e-mail', () => {
     expect(userLabel({ firstName: 'Ada', lastName: '', email: 'a@x' })).toBe('Ada');
     expect(userLabel({ firstName: '', lastName: '', email: 'a@x' })).toBe('a@x');
+  });
+});
+
+describe('"Edit access" on a row', () => {
+  const admin = { email: 'a@acme.test', isMasterAdmin: false };
+  const master = { email: 'm@acme.test', isMasterAdmin: true };
+  it('is offered for others, for a master admin only by a master admin, never on oneself', () => {
+    expect(mayEditAccess({ email: 'x@acme.test', isMasterAdmin: false, status: 'disabled' }, admin)).toBe(
+      true,
+    );
+    expect(mayEditAccess({ email: 'm2@acme.test', isMasterAdmin: true, status: 'active' }, admin)).toBe(
+      false,
+    );
+    expect(mayEditAccess({ email: 'm2@acme.test', isMasterAdmin: true, status: 'active' }, master)).toBe(
+      true,
+    );
+    expect(mayEditAccess({ ...master, status: 'active' }, master)).toBe(false);
   });
 });

@@ -107,3 +107,15 @@ export function statusActionOf(
   if (user.status === 'disabled') return 'enable';
   return null;
 }
+
+/**
+ * Whether a row offers "Edit access" (permissions, master admin) to the signed-in admin: not on
+ * themself (their own admin rights stay), not on a master admin unless they are one.
+ */
+export function mayEditAccess(
+  user: { email: string; isMasterAdmin: boolean; status: string },
+  caller: { email: string; isMasterAdmin: boolean },
+): boolean {
+  if (user.email === caller.email || user.status === 'deleted') return false;
+  return !user.isMasterAdmin || caller.isMasterAdmin;
+}

@@ -22,10 +22,12 @@ import { useSession } from '../../../lib/session';
 import { useRefreshUsersLists, useUsersList } from '../api/users';
 import { AdminPage } from '../components/admin-page';
 import { CreateUserDialog } from '../components/create-user-dialog';
+import { UserAccessDialog } from '../components/user-access-dialog';
 import { UserStatusDialog } from '../components/user-status-dialog';
 import {
   initialUsersList,
   isFiltered,
+  mayEditAccess,
   pageCount,
   statusActionOf,
   userLabel,
@@ -57,6 +59,7 @@ export function AdminUsersPage() {
   const list = useUsersList(allowed ? state : null);
   const refreshLists = useRefreshUsersLists();
   const [statusOf, setStatusOf] = useState<AdminUser | null>(null);
+  const [accessOf, setAccessOf] = useState<AdminUser | null>(null);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<AdminUser | null>(null);
   const caller = { email: session.initData?.email ?? '', isMasterAdmin: session.isMasterAdmin };
@@ -255,20 +258,32 @@ export function AdminUsersPage() {
                           {user.createdAt ? dateFormat.format(new Date(user.createdAt)) : '—'}
                         </Table.Cell>
                         <Table.Cell>
-                          {(() => {
-                            const action = statusActionOf(user, caller);
-                            return action ? (
+                          <HStack gap="2">
+                            {mayEditAccess(user, caller) && (
                               <Button
                                 size="xs"
                                 variant="outline"
-                                colorPalette={action === 'disable' ? 'red' : undefined}
-                                aria-label={`${t(action === 'disable' ? 'users-disable' : 'users-enable')}: ${userLabel(user)}`}
-                                onClick={() => setStatusOf(user)}
+                                aria-label={`${t('users-edit-access')}: ${userLabel(user)}`}
+                                onClick={() => setAccessOf(user)}
                               >
-                                {t(action === 'disable' ? 'users-disable' : 'users-enable')}
+                                {t('users-edit-access')}
                               </Button>
-                            ) : null;
-                          })()}
+                            )}
+                            {(() => {
+                              const action = statusActionOf(user, caller);
+                              return action ? (
+                                <Button
+                                  size="xs"
+                                  variant="outline"
+                                  colorPalette={action === 'disable' ? 'red' : undefined}
+                                  aria-label={`${t(action === 'disable' ? 'users-disable' : 'users-enable')}: ${userLabel(user)}`}
+                                  onClick={() => setStatusOf(user)}
+                                >
+                                  {t(action === 'disable' ? 'users-disable' : 'users-enable')}
+                                </Button>
+                              ) : null;
+                            })()}
+                          </HStack>
                         </Table.Cell>
                       </Table.Row>
                     ))}
@@ -318,6 +333,14 @@ export function AdminUsersPage() {
             setCreated(user);
             void refreshLists();
           }}
+        />
+      )}
+      {accessOf && (
+        <UserAccessDialog
+          user={accessOf}
+          canGrantMasterAdmin={session.isMasterAdmin}
+          onClose={() => setAccessOf(null)}
+          onChanged={() => void refreshLists()}
         />
       )}
       {statusOf && (

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Dialog, Fieldset, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { AdminUser } from '#shared/api';
+import { PERMISSIONS, type Permission } from '#shared/domain/roles';
+import { AppDialog } from '../../../components/app-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { updateUserPermissions } from '../api/users';
+import { userLabel } from '../model/users-list';
+
+/**
+ * Edit access (POST /updateUserPermissions): the four permissions (updateOrganization makes an admin)
+ * and, for a master admin, the master-admin flag.
+ */
+export function UserAccessDialog({
+  user,
+  canGrantMasterAdmin,
+  onClose,
+  onChanged,
+}: {
+  user: AdminUser;
+  canGrantMasterAdmin: boolean;
+  onClose: () => void;
+  onChanged: (user: AdminUser) => void;
+}) {
+  const { t } = useTranslation();
+  const [permissions, setPermissions] = useState<Permission[]>(user.permissions);
+  const [isMasterAdmin, setMasterAdmin] = useState(user.isMasterAdmin);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      onChanged(await updateUserPermissions({ userId: user.userId, permissions, isMasterAdmin }));
+      onClose();
+    } catch (e) {
+      setError(e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : t('error-generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AppDialog
+      open
+      onClose={onClose}
+      title={t('users-access-title', { name: userLabel(user) })}
+      testId="user-access-dialog"
+    >
+      <Dialog.Body>
+        <Stack gap="4">
+          <Fieldset.Root>
+            <Fieldset.Legend>{t('users-col-permissions')}</Fieldset.Legend>
+            <Fieldset.HelperText>{t('users-permissions-help')}</Fieldset.HelperText>
+            <Stack gap="2" mt="2">
+              {PERMISSIONS.map((permission) => (
+                <Checkbox.Root
+                  key={permission}
+                  checked={permissions.includes(permission)}
+                  onCheckedChange={(d) =>
+                    setPermissions((current) => {
+                      const others = current.filter((p) => p !== permission);
+                      return d.checked === true ? [...others, permission] : others;
+                    })
+                  }
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{t(`users-permission-${permission}`)}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+              <Checkbox.Root
+                checked={isMasterAdmin}
+                disabled={!canGrantMasterAdmin}
+                onCheckedChange={(d) => setMasterAdmin(d.checked === true)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t('users-role-master-admin')}</Checkbox.Label>
+              </Checkbox.Root>
+            </Stack>
+          </Fieldset.Root>
+          {error && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{error}</Alert.Title>
+            </Alert.Root>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          {t('cancel')}
+        </Button>
+        <Button loading={busy} onClick={() => void save()}>
+          {t('save')}
+        </Button>
+      </Dialog.Footer>
+    </AppDialog>
+  );
+}
