@@ -3,10 +3,7 @@ import { USER_CHANGE_REFUSAL_MESSAGES } from '#shared/domain/users-admin.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { forbidden, notFound } from '../core/http/errors.js';
 import { tenantData } from '../core/data/tenant-data.js';
-import { userAdminData } from '../core/data/user-admin-data.js';
-import { createAccount } from '../core/domain/user-accounts.js';
-import { logChange } from '../core/domain/event-log.js';
-import { toAdminUser } from '../core/domain/users-admin.js';
+import { createOrganizationUser } from '../core/domain/users-admin.js';
 
 /**
  * POST /user/createUser (spec 1 §7 "POST /createUser | email | user service"): an admin creates a user
@@ -23,26 +20,5 @@ export const handler = httpHandler(api.createUser, async ({ tenant, body }) => {
   if (body.isMasterAdmin && !caller?.isMasterAdmin) {
     throw forbidden(USER_CHANGE_REFUSAL_MESSAGES.masterAdminOnly);
   }
-  const userId = await createAccount(organization.userPoolId, body.email, tenant.orgId);
-  const permissions = [...new Set(body.permissions)];
-  const created = await userAdminData(tenant.orgId).createProfile({
-    userId,
-    email: body.email,
-    firstName: body.firstName,
-    lastName: body.lastName,
-    permissions,
-    isMasterAdmin: body.isMasterAdmin,
-    preferredLanguage: organization.masterLanguage,
-  });
-  await logChange(tenant, { type: 'user', id: userId }, 'createUser', {
-    before: {},
-    after: {
-      email: body.email,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      permissions,
-      isMasterAdmin: body.isMasterAdmin,
-    },
-  });
-  return toAdminUser(created);
+  return createOrganizationUser(tenant, organization, body);
 });

@@ -212,6 +212,8 @@ export class ApiStack extends Stack {
         // Users administration: the Cognito calls of each command, on the stage's tenant pools only.
         createUser: (handler) =>
           grantUserPoolActions(handler, ['cognito-idp:AdminCreateUser'], props.userPoolArns),
+        importUsers: (handler) =>
+          grantUserPoolActions(handler, ['cognito-idp:AdminCreateUser'], props.userPoolArns),
         updateUserStatus: (handler) =>
           grantUserPoolActions(
             handler,

@@ -151,3 +151,22 @@ export function permissionsChangeRefusal(
   if (change.isMasterAdmin !== target.isMasterAdmin && !caller.isMasterAdmin) return 'masterAdminOnly';
   return null;
 }
+
+/** Users imported from one CSV file are sent in requests of this many rows (each row is an AdminCreateUser). */
+export const USER_IMPORT_BATCH = 25;
+/** The most rows one CSV file may hold. */
+export const USER_IMPORT_MAX_ROWS = 1000;
+
+/** The roles column of an import: admin (updateOrganization), member, master admin (the flag, with admin). */
+export const IMPORT_ROLES = ['member', 'admin', 'masterAdmin'] as const;
+export type ImportRole = (typeof IMPORT_ROLES)[number];
+
+/** The profile access a row's roles give: readVideo always; admin adds updateOrganization. */
+export function accessOfImportRoles(roles: readonly ImportRole[]): {
+  permissions: Permission[];
+  isMasterAdmin: boolean;
+} {
+  const isMasterAdmin = roles.includes('masterAdmin');
+  const admin = isMasterAdmin || roles.includes('admin');
+  return { permissions: admin ? ['readVideo', 'updateOrganization'] : ['readVideo'], isMasterAdmin };
+}

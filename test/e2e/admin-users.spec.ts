@@ -175,3 +175,38 @@ test("an admin changes a user's permissions: updateOrganization makes them an ad
   await page.getByRole('combobox', { name: 'Role' }).selectOption('masterAdmin');
   await expect(page.getByTestId('admin-user-row').filter({ hasText: email })).toHaveCount(1);
 });
+
+test('an admin imports users from a CSV file and reads the per-row report', async ({ page }) => {
+  const stamp = Date.now();
+  const csv = [
+    'email,name,roles',
+    `csv-ada-${stamp}@acme.test,Ada Lovelace,admin`,
+    `csv-alan-${stamp}@acme.test,Alan Turing,`,
+    'member@acme.test,Martin Meyer,member',
+    'not-an-email,Nobody Here,',
+  ].join('\n');
+  await signInThroughUi(page, 'acme', 'admin@acme.test');
+  await page.goto(tenantUrl('acme', '/admin/users'));
+  await page.getByRole('button', { name: 'Import from CSV' }).click();
+  const dialog = page.getByTestId('import-users-dialog');
+  await dialog.getByLabel('CSV file').setInputFiles({
+    name: 'users.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await expect(dialog.getByTestId('import-ready')).toHaveText('Rows ready to import: 4');
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Users created: 2 of 4 rows');
+  const report = dialog.getByTestId('import-report-row');
+  await expect(report).toHaveCount(4);
+  await expect(report.nth(0)).toContainText('Created');
+  await expect(report.nth(2)).toContainText('Already exists');
+  await expect(report.nth(3)).toContainText('Invalid');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+  await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(`csv-ada-${stamp}`);
+  const row = page.getByTestId('admin-user-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Ada Lovelace');
+  await expect(row).toContainText('Admin');
+});

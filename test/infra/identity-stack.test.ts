@@ -143,7 +143,7 @@ describe('identity: sign-up trigger', () => {
     );
     const byAction = (action: string) =>
       cognitoStatements.filter(({ statement }) => actionsOf(statement).includes(action));
-    expect(cognitoStatements).toHaveLength(7);
+    expect(cognitoStatements).toHaveLength(8);
     for (const { statement } of cognitoStatements) {
       expect(statement.Effect).toBe('Allow');
       expect(actionsOf(statement)).toHaveLength(1);
@@ -164,12 +164,14 @@ describe('identity: sign-up trigger', () => {
       expect(byAction(action)).toHaveLength(1);
       expect(byAction(action)[0]!.roles).toEqual([{ Ref: logicalIdOf(statusHandler.role) }]);
     }
-    // createUser creates accounts (AdminCreateUser), and nothing else does.
-    const createHandler = synth.stage.api.routes.handlers.get('createUser')!;
-    expect(byAction('cognito-idp:AdminCreateUser')).toHaveLength(1);
-    expect(byAction('cognito-idp:AdminCreateUser')[0]!.roles).toEqual([
-      { Ref: logicalIdOf(createHandler.role) },
+    // createUser and importUsers create accounts (AdminCreateUser), and nothing else does.
+    const creators = ['createUser', 'importUsers'].map((id) => [
+      { Ref: logicalIdOf(synth.stage.api.routes.handlers.get(id)!.role) },
     ]);
+    expect(byAction('cognito-idp:AdminCreateUser')).toHaveLength(2);
+    expect(byAction('cognito-idp:AdminCreateUser').map((s) => s.roles)).toEqual(
+      expect.arrayContaining(creators),
+    );
   });
 
   it('keeps the original e-mail until a new one is verified, prevents user-existence errors, 60-minute tokens', () => {

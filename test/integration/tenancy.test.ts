@@ -105,6 +105,21 @@ const acmeRequests: Record<
   userFromEmail: { query: { email: 'member@acme.test', orgId: 'acme' }, as: 'admin' },
   // Filled in by beforeAll: the member keeps exactly their permissions; globex's admin gets 404.
   updateUserPermissions: { as: 'admin' },
+  // One imported row (globex's admin imports it into globex).
+  importUsers: {
+    body: {
+      rows: [
+        {
+          line: 2,
+          email: `matrix-import-${Date.now()}@acme.test`,
+          firstName: 'M',
+          lastName: 'I',
+          roles: ['member'],
+        },
+      ],
+    },
+    as: 'admin',
+  },
 };
 
 const protectedEndpoints = endpoints.filter((e) => e.access !== 'public');

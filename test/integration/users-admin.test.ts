@@ -453,3 +453,73 @@ describe('POST /user/updateUserPermissions', () => {
     }
   });
 });
+
+describe('POST /user/importUsers', () => {
+  const importRows = (idToken: string, rows: unknown[]) =>
+    send(contract.importUsers, { token: idToken, body: { rows } });
+
+  it('creates every valid row and reports each one: created, exists, invalid, refused', async () => {
+    const admin = unique('import-admin');
+    const member = unique('import-member');
+    const res = await importRows(acmeAdmin, [
+      { line: 2, email: member, firstName: 'Ivy', lastName: 'Import', roles: ['member'] },
+      { line: 3, email: admin.toUpperCase(), firstName: 'Ian', lastName: 'Import', roles: ['admin'] },
+      { line: 4, email: 'member@acme.test', firstName: 'Martin', lastName: 'Meyer', roles: [] },
+      { line: 5, email: 'not-an-email', firstName: 'X', lastName: 'Y', roles: [] },
+      { line: 6, email: unique('import-bad-role'), firstName: 'X', lastName: 'Y', roles: ['owner'] },
+      { line: 7, email: unique('import-no-name'), firstName: '', lastName: 'Y', roles: [] },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.results.map((r) => [r.line, r.outcome])).toEqual([
+      [2, 'created'],
+      [3, 'created'],
+      [4, 'exists'],
+      [5, 'invalid'],
+      [6, 'invalid'],
+      [7, 'invalid'],
+    ]);
+    expect(res.body.results[2]?.message).toBe('An account with the given email already exists.');
+    const listed = await send(contract.listUsers, {
+      token: acmeAdmin,
+      query: { search: 'import', pageSize: '100' },
+    });
+    expect(listed.body.users.find((u) => u.email === admin)).toMatchObject({
+      role: 'admin',
+      firstName: 'Ian',
+    });
+    expect(listed.body.users.find((u) => u.email === member)).toMatchObject({ role: 'member' });
+    // The imported user signs in with the temporary password and must set a new one.
+    expect((await initiateSignIn(member, FIXED_CODE, 'acme')).ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+  });
+
+  it('a master-admin row is refused for a plain admin, created for a master admin', async () => {
+    const plainAdmin = await freshMember('import-plain');
+    await promote(plainAdmin.userId, false);
+    const plainToken = await token(plainAdmin.email, 'acme');
+    const email = unique('import-master');
+    const row = { line: 2, email, firstName: 'M', lastName: 'A', roles: ['masterAdmin'] };
+    const refused = await importRows(plainToken, [row]);
+    expect(refused.body.results[0]).toMatchObject({ outcome: 'refused' });
+    const created = await importRows(acmeAdmin, [row]);
+    expect(created.body.results[0]).toMatchObject({ outcome: 'created' });
+    const found = await call(contract.userFromEmail, { token: acmeAdmin, query: { email, orgId: 'acme' } });
+    expect(found.body).toMatchObject({ isMasterAdmin: true, role: 'admin' });
+  });
+
+  it('is for admins only and refuses a malformed or too large batch with 400', async () => {
+    const row = { line: 2, email: unique('import-refused'), firstName: 'A', lastName: 'B', roles: [] };
+    expect((await importRows(acmeMember, [row])).status).toBe(403);
+    expect((await importRows(acmeAdmin, [])).status).toBe(400);
+    expect(
+      (
+        await importRows(
+          acmeAdmin,
+          Array.from({ length: 26 }, (_, i) => ({ ...row, line: i + 2 })),
+        )
+      ).status,
+    ).toBe(400);
+    const malformed = await importRows(acmeAdmin, [{ line: 0, email: 5 }]);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.issues?.length).toBeGreaterThan(0);
+  });
+});

@@ -10,6 +10,8 @@ import { PERMISSIONS } from '../../domain/roles.js';
 import {
   USER_LIST_PAGE_SIZES,
   USER_LIST_SORTS,
+  IMPORT_ROLES,
+  USER_IMPORT_BATCH,
   USER_NAME_MAX,
   USER_STATUSES,
 } from '../../domain/users-admin.js';
@@ -90,6 +92,15 @@ export const userFromEmail = defineEndpoint({
 
 const nameSchema = z.string().trim().max(USER_NAME_MAX);
 
+/** A new user: also what each row of an import must be. */
+export const createUserBodySchema = z.object({
+  email: emailSchema,
+  firstName: nameSchema.min(1, 'Required'),
+  lastName: nameSchema.min(1, 'Required'),
+  permissions: z.array(permissionSchema).max(PERMISSIONS.length).default(['readVideo']),
+  isMasterAdmin: z.boolean().default(false),
+});
+
 export const createUser = defineEndpoint({
   id: 'createUser',
   method: 'POST',
@@ -99,13 +110,7 @@ export const createUser = defineEndpoint({
   summary:
     "Creates a user in the organization's user pool (Cognito e-mails a temporary password; a new " +
     'password is set at first sign-in) and its profile with names, permissions and the master-admin flag.',
-  body: z.object({
-    email: emailSchema,
-    firstName: nameSchema.min(1, 'Required'),
-    lastName: nameSchema.min(1, 'Required'),
-    permissions: z.array(permissionSchema).max(PERMISSIONS.length).default(['readVideo']),
-    isMasterAdmin: z.boolean().default(false),
-  }),
+  body: createUserBodySchema,
   response: adminUserSchema,
 });
 
@@ -125,3 +130,37 @@ export const updateUserPermissions = defineEndpoint({
   }),
   response: adminUserSchema,
 });
+
+/** One imported row as the CSV gave it; the handler checks each row by itself (a per-row report). */
+const importRowSchema = z.object({
+  /** The row's line in the file (1 = the first line), for the report. */
+  line: z.number().int().min(1),
+  email: z.string().max(1000),
+  firstName: z.string().max(1000),
+  lastName: z.string().max(1000),
+  roles: z.array(z.string().max(100)).max(10),
+});
+
+/** What importing a row did. */
+export const importOutcomeSchema = z.object({
+  line: z.number().int(),
+  email: z.string(),
+  outcome: z.enum(['created', 'exists', 'invalid', 'refused', 'failed']),
+  message: z.string().optional(),
+});
+export type ImportOutcome = z.infer<typeof importOutcomeSchema>;
+
+export const importUsers = defineEndpoint({
+  id: 'importUsers',
+  method: 'POST',
+  path: '/importUsers',
+  group: 'user',
+  access: 'admin',
+  summary:
+    'Bulk import from a CSV file (e-mail, name, roles), a batch of rows at a time: each valid row is created ' +
+    'as POST /createUser creates one; the answer reports every row.',
+  body: z.object({ rows: z.array(importRowSchema).min(1).max(USER_IMPORT_BATCH) }),
+  response: z.object({ results: z.array(importOutcomeSchema) }),
+});
+
+export const importRoleSchema = z.enum(IMPORT_ROLES);

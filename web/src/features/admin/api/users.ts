@@ -30,3 +30,7 @@ export function createUser(body: BodyOf<typeof api.createUser>) {
 export function updateUserPermissions(body: BodyOf<typeof api.updateUserPermissions>) {
   return request(api.updateUserPermissions, { body });
 }
+
+export function importUsers(body: BodyOf<typeof api.importUsers>) {
+  return request(api.importUsers, { body });
+}

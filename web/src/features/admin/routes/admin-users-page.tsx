@@ -22,6 +22,7 @@ import { useSession } from '../../../lib/session';
 import { useRefreshUsersLists, useUsersList } from '../api/users';
 import { AdminPage } from '../components/admin-page';
 import { CreateUserDialog } from '../components/create-user-dialog';
+import { ImportUsersDialog } from '../components/import-users-dialog';
 import { UserAccessDialog } from '../components/user-access-dialog';
 import { UserStatusDialog } from '../components/user-status-dialog';
 import {
@@ -61,6 +62,7 @@ export function AdminUsersPage() {
   const [statusOf, setStatusOf] = useState<AdminUser | null>(null);
   const [accessOf, setAccessOf] = useState<AdminUser | null>(null);
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [created, setCreated] = useState<AdminUser | null>(null);
   const caller = { email: session.initData?.email ?? '', isMasterAdmin: session.isMasterAdmin };
   const pages = list.data ? pageCount(list.data.total, list.data.pageSize) : 1;
@@ -87,14 +89,19 @@ export function AdminUsersPage() {
               </Alert.Root>
             )}
           </Box>
-          <Button
-            onClick={() => {
-              setCreated(null);
-              setCreating(true);
-            }}
-          >
-            {t('users-create')}
-          </Button>
+          <HStack gap="2">
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              {t('users-import')}
+            </Button>
+            <Button
+              onClick={() => {
+                setCreated(null);
+                setCreating(true);
+              }}
+            >
+              {t('users-create')}
+            </Button>
+          </HStack>
         </HStack>
         <Wrap gap="3" align="end" as="search">
           <Field.Root maxW="xs">
@@ -324,6 +331,9 @@ export function AdminUsersPage() {
           </>
         )}
       </Stack>
+      {importing && (
+        <ImportUsersDialog onClose={() => setImporting(false)} onImported={() => void refreshLists()} />
+      )}
       {creating && (
         <CreateUserDialog
           canGrantMasterAdmin={session.isMasterAdmin}

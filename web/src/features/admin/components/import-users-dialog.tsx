@@ -1,0 +1,145 @@
+import { useState, type ChangeEvent } from 'react';
+import { Alert, Badge, Button, Dialog, Field, Input, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { ImportOutcome } from '#shared/api';
+import { AppDialog } from '../../../components/app-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { importUsers } from '../api/users';
+import { importBatches, importRowsFromCsv, type CsvProblem, type ImportRowInput } from '../model/csv-import';
+
+const OUTCOME_PALETTE: Record<ImportOutcome['outcome'], string> = {
+  created: 'green',
+  exists: 'gray',
+  invalid: 'orange',
+  refused: 'orange',
+  failed: 'red',
+};
+
+/** Import users from a CSV file (e-mail, name, roles): batches of rows, then a report of every row. */
+export function ImportUsersDialog({ onClose, onImported }: { onClose: () => void; onImported: () => void }) {
+  const { t } = useTranslation();
+  const [rows, setRows] = useState<ImportRowInput[] | null>(null);
+  const [problem, setProblem] = useState<CsvProblem | null>(null);
+  const [done, setDone] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [results, setResults] = useState<ImportOutcome[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    setRows(null);
+    setProblem(null);
+    setResults(null);
+    setError(null);
+    if (!file) return;
+    const parsed = importRowsFromCsv(await file.text());
+    if ('problem' in parsed) setProblem(parsed.problem);
+    else setRows(parsed.rows);
+  };
+
+  const run = async () => {
+    if (!rows) return;
+    setBusy(true);
+    setDone(0);
+    const report: ImportOutcome[] = [];
+    try {
+      for (const batch of importBatches(rows)) {
+        report.push(...(await importUsers({ rows: batch })).results);
+        setDone(report.length);
+      }
+    } catch (e) {
+      // Rows sent before the failure are reported; the rest were not imported.
+      setError(e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : t('error-generic'));
+    } finally {
+      setResults(report);
+      setBusy(false);
+      if (report.some((r) => r.outcome === 'created')) onImported();
+    }
+  };
+
+  const created = results?.filter((r) => r.outcome === 'created').length ?? 0;
+  return (
+    <AppDialog open onClose={onClose} title={t('users-import-title')} testId="import-users-dialog" size="lg">
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text color="fg.muted">{t('users-import-text')}</Text>
+          <Field.Root invalid={problem !== null}>
+            <Field.Label>{t('users-import-file')}</Field.Label>
+            <Input
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(e) => void choose(e)}
+              disabled={busy}
+              p="1"
+            />
+            {problem && <Field.ErrorText>{t(problem)}</Field.ErrorText>}
+          </Field.Root>
+          {rows && !results && (
+            <Text data-testid="import-ready">{t('users-import-ready', { count: rows.length })}</Text>
+          )}
+          {busy && rows && (
+            <Progress.Root
+              value={Math.round((done / rows.length) * 100)}
+              aria-label={t('users-import-progress')}
+            >
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+          )}
+          {error && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{error}</Alert.Title>
+            </Alert.Root>
+          )}
+          {results && (
+            <Stack gap="2">
+              <Text role="status" fontWeight="medium">
+                {t('users-import-summary', { created, count: results.length })}
+              </Text>
+              <Table.ScrollArea maxH="72" borderWidth="1px" rounded="md">
+                <Table.Root size="sm" data-testid="import-report">
+                  <Table.Caption srOnly>{t('users-import-report')}</Table.Caption>
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>{t('users-import-line')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('users-col-email')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('users-import-outcome')}</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {results.map((r) => (
+                      <Table.Row key={r.line} data-testid="import-report-row">
+                        <Table.Cell>{r.line}</Table.Cell>
+                        <Table.Cell>{r.email}</Table.Cell>
+                        <Table.Cell>
+                          <Badge size="sm" colorPalette={OUTCOME_PALETTE[r.outcome]}>
+                            {t(`users-import-${r.outcome}`)}
+                          </Badge>
+                          {r.message && (
+                            <Text as="span" ms="2" fontSize="sm" color="fg.muted">
+                              {r.message}
+                            </Text>
+                          )}
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            </Stack>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          {t('close')}
+        </Button>
+        <Button onClick={() => void run()} disabled={!rows || results !== null} loading={busy}>
+          {t('users-import-start')}
+        </Button>
+      </Dialog.Footer>
+    </AppDialog>
+  );
+}
