@@ -210,3 +210,27 @@ test('an admin imports users from a CSV file and reads the per-row report', asyn
   await expect(row).toContainText('Ada Lovelace');
   await expect(row).toContainText('Admin');
 });
+
+test('an admin reads the users’ usage and exports it as CSV', async ({ page }) => {
+  await signInThroughUi(page, 'acme', 'admin@acme.test');
+  await page.goto(tenantUrl('acme', '/admin/users'));
+  await page.getByRole('link', { name: 'Usage' }).click();
+  await expect(page).toHaveURL(tenantUrl('acme', '/admin/users/usage'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill('member@acme.test');
+  const row = page.getByTestId('usage-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Martin');
+
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('users-usage.csv');
+  const text = await (await file.createReadStream()).toArray();
+  const csv = Buffer.concat(text as Buffer[]).toString('utf8');
+  expect(csv.split('\r\n')[0]).toBe('email,name,videos watched,minutes watched,last activity');
+  expect(csv).toContain('member@acme.test,Martin');
+});

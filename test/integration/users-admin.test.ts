@@ -11,12 +11,14 @@ import {
   call,
   cognito,
   contract,
+  createVideo,
   decodeJwt,
   initiateSignIn,
   poolOf,
   registerUser,
   send,
   signIn,
+  videoCommand,
 } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
@@ -521,5 +523,50 @@ describe('POST /user/importUsers', () => {
     const malformed = await importRows(acmeAdmin, [{ line: 0, email: 5 }]);
     expect(malformed.status).toBe(400);
     expect(malformed.body.issues?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /query/listUsersUsage', () => {
+  const usage = (idToken: string, query: Record<string, string> = {}) =>
+    send(contract.listUsersUsage, { token: idToken, query });
+
+  it('reports videos watched, minutes watched and the last activity per user, from the analytics', async () => {
+    const video = await createVideo(acmeAdmin, 'ch-acme-onboarding', 'Usage video');
+    await getEntities().video.patch({ orgId: 'acme', videoId: video.id }).set({ durationMs: 600_000 }).go();
+    const before = (await usage(acmeAdmin, { search: 'admin@acme.test' })).body.users[0]!;
+    const ref = { videoId: video.id, version: 1, lang: 'en-us' as const };
+    expect((await videoCommand(acmeAdmin, 'videoPlaybackStarted', ref)).status).toBe(200);
+    // Three reports of a minute each (the player reports every 10 s; at most 60 s a report).
+    for (const time of [60, 120, 180]) {
+      const report = await videoCommand(acmeAdmin, 'videoTimeWatched', { ...ref, time, watched: 60 });
+      expect(report.status).toBe(200);
+    }
+    const after = (await usage(acmeAdmin, { search: 'admin@acme.test' })).body.users[0]!;
+    expect(after.email).toBe('admin@acme.test');
+    expect(after.videosWatched).toBe(before.videosWatched + 1);
+    expect(after.minutesWatched - before.minutesWatched).toBeGreaterThanOrEqual(2);
+    expect(after.lastActivity).not.toBeNull();
+
+    const fresh = await freshMember('no-usage');
+    const none = await usage(acmeAdmin, { search: fresh.email });
+    expect(none.body.users).toEqual([
+      expect.objectContaining({
+        email: fresh.email,
+        videosWatched: 0,
+        minutesWatched: 0,
+        lastActivity: null,
+      }),
+    ]);
+  });
+
+  it('pages the own organization only, for admins only; bad input 400', async () => {
+    const page = await usage(acmeAdmin, { pageSize: '10', page: '1' });
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ page: 1, pageSize: 10 });
+    expect(page.body.users.length).toBeLessThanOrEqual(10);
+    expect((await usage(acmeMember)).status).toBe(403);
+    const globex = await usage(globexAdmin, { search: 'acme.test' });
+    expect(globex.body.users).toEqual([]);
+    expect((await usage(acmeAdmin, { pageSize: '3' })).status).toBe(400);
   });
 });

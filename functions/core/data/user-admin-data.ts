@@ -1,6 +1,6 @@
 /**
  * The users of ONE organization as its admins manage them (/admin/users): the list (access pattern 7,
- * GSI2 `{orgId}#USERS`), a user by id or e-mail, and the admin's changes to a profile.
+ * GSI2 `{orgId}#USERS`), a user by id or e-mail, the admin's changes to a profile, and a user's usage.
  */
 import { getEntities, type UserItem } from './entities/index.js';
 
@@ -33,6 +33,23 @@ export function userAdminData(orgId: string) {
       access: { permissions: UserItem['permissions']; isMasterAdmin: boolean },
     ) {
       await e.user.patch({ orgId, userId }).set(access).go();
+    },
+    /**
+     * A user's usage from the analytics already collected: videos watched (pattern 31), seconds watched
+     * and the last time a video was played (their watch history, pattern 28).
+     */
+    async usageOf(userId: string) {
+      const [summary, history] = await Promise.all([
+        e.userAnalytics.get({ orgId, userId }).go(),
+        e.watchHistory.query.byUser({ orgId, userId }).go({ pages: 'all' }),
+      ]);
+      let secondsWatched = 0;
+      let lastActivity: string | null = null;
+      for (const entry of history.data) {
+        secondsWatched += entry.secondsWatched ?? 0;
+        if (!lastActivity || entry.lastWatchedAt > lastActivity) lastActivity = entry.lastWatchedAt;
+      }
+      return { videosWatched: summary.data?.videosWatched ?? 0, secondsWatched, lastActivity };
     },
     async user(userId: string): Promise<UserItem | null> {
       return (await e.user.get({ orgId, userId }).go()).data;

@@ -164,3 +164,42 @@ export const importUsers = defineEndpoint({
 });
 
 export const importRoleSchema = z.enum(IMPORT_ROLES);
+
+export const userUsageSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  status: z.enum(USER_STATUSES),
+  videosWatched: z.number().int(),
+  minutesWatched: z.number().int(),
+  /** The last time the user played a video (ISO), null if never. */
+  lastActivity: z.string().nullable(),
+});
+export type UserUsage = z.infer<typeof userUsageSchema>;
+
+export const listUsersUsage = defineEndpoint({
+  id: 'listUsersUsage',
+  method: 'GET',
+  path: '/listUsersUsage',
+  group: 'query',
+  access: 'admin',
+  summary:
+    "/admin/users/usage: per user of the caller's organization, videos watched, minutes watched and the " +
+    'last activity, from the analytics already collected; searched, sorted by name and paged.',
+  query: z.object({
+    search: z.string().trim().max(254).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).optional(),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .refine((n) => (USER_LIST_PAGE_SIZES as readonly number[]).includes(n), 'Unknown page size')
+      .optional(),
+  }),
+  response: z.object({
+    users: z.array(userUsageSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+});

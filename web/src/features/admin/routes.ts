@@ -19,6 +19,10 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./routes/admin-users-page'), 'AdminUsersPage'),
   },
   {
+    path: 'admin/users/usage',
+    lazy: lazyPage(() => import('./routes/admin-users-usage-page'), 'AdminUsersUsagePage'),
+  },
+  {
     path: 'admin/branding',
     lazy: lazyPage(() => import('./routes/admin-branding-page'), 'AdminBrandingPage'),
   },

@@ -34,3 +34,32 @@ export function updateUserPermissions(body: BodyOf<typeof api.updateUserPermissi
 export function importUsers(body: BodyOf<typeof api.importUsers>) {
   return request(api.importUsers, { body });
 }
+
+/** One page of the users' usage (null: not allowed, no call). */
+export function useUsersUsage(query: { search?: string; page: number; pageSize: number } | null) {
+  return useApi(
+    api.listUsersUsage,
+    query === null
+      ? null
+      : {
+          query: {
+            ...(query.search ? { search: query.search } : {}),
+            page: String(query.page),
+            pageSize: String(query.pageSize),
+          },
+        },
+    { keepPreviousData: true },
+  );
+}
+
+/** Every user's usage, page after page (the CSV export). */
+export async function allUsersUsage(search: string) {
+  const users = [];
+  for (let page = 1; ; page++) {
+    const answer = await request(api.listUsersUsage, {
+      query: { ...(search ? { search } : {}), page: String(page), pageSize: '100' },
+    });
+    users.push(...answer.users);
+    if (page * answer.pageSize >= answer.total) return users;
+  }
+}

@@ -14,6 +14,7 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { AdminUser } from '#shared/api';
 import { PERMISSIONS } from '#shared/domain/roles';
 import { USER_LIST_PAGE_SIZES, USER_STATUSES, type UserListSort } from '#shared/domain/users-admin';
@@ -90,6 +91,9 @@ export function AdminUsersPage() {
             )}
           </Box>
           <HStack gap="2">
+            <Button asChild variant="outline">
+              <Link to="/admin/users/usage">{t('users-usage')}</Link>
+            </Button>
             <Button variant="outline" onClick={() => setImporting(true)}>
               {t('users-import')}
             </Button>

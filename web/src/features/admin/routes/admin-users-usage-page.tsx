@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Field, HStack, Input, Skeleton, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSession } from '../../../lib/session';
+import { allUsersUsage, useUsersUsage } from '../api/users';
+import { AdminPage } from '../components/admin-page';
+import { pageCount, userLabel } from '../model/users-list';
+import { usageCsv } from '../model/usage-csv';
+
+const PAGE_SIZE = 25;
+
+/** /admin/users/usage (issue 11): per user videos watched, minutes watched, last activity; CSV export. */
+export function AdminUsersUsagePage() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const allowed = (session.initData?.permissions ?? []).includes('updateOrganization') && !session.isSwitched;
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(searchText.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+  const usage = useUsersUsage(allowed ? { search, page, pageSize: PAGE_SIZE } : null);
+  const pages = usage.data ? pageCount(usage.data.total, usage.data.pageSize) : 1;
+  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportFailed(false);
+    try {
+      const blob = new Blob([usageCsv(await allUsersUsage(search))], { type: 'text/csv;charset=utf-8' });
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = 'users-usage.csv';
+      a.click();
+      URL.revokeObjectURL(url);
+    } catch {
+      setExportFailed(true);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <AdminPage title={t('users-usage')} intro={t('users-usage-intro')} permission="updateOrganization">
+      <Stack gap="4">
+        <Wrap gap="3" align="end" justify="space-between">
+          <Field.Root maxW="xs">
+            <Field.Label>{t('users-search')}</Field.Label>
+            <Input type="search" value={searchText} onChange={(e) => setSearchText(e.currentTarget.value)} />
+          </Field.Root>
+          <HStack gap="2">
+            <Button asChild variant="outline">
+              <Link to="/admin/users">{t('admin-users')}</Link>
+            </Button>
+            <Button onClick={() => void exportCsv()} loading={exporting}>
+              {t('users-usage-export')}
+            </Button>
+          </HStack>
+        </Wrap>
+        {exportFailed && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{t('users-export-failed')}</Alert.Title>
+          </Alert.Root>
+        )}
+        {usage.error && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{t('users-load-failed')}</Alert.Title>
+          </Alert.Root>
+        )}
+        {!usage.data && usage.isLoading && (
+          <Stack gap="2" aria-hidden>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height="8" />
+            ))}
+          </Stack>
+        )}
+        {usage.data &&
+          (usage.data.users.length === 0 ? (
+            <Text fontWeight="medium" py="6" data-testid="usage-empty">
+              {t('users-empty')}
+            </Text>
+          ) : (
+            <>
+              <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
+                <Table.Root size="sm" data-testid="users-usage">
+                  <Table.Caption srOnly>{t('users-usage')}</Table.Caption>
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>{t('users-col-name')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('users-col-email')}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">{t('users-usage-videos')}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">{t('users-usage-minutes')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('users-usage-last-activity')}</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {usage.data.users.map((user) => (
+                      <Table.Row key={user.userId} data-testid="usage-row">
+                        <Table.Cell>{userLabel(user)}</Table.Cell>
+                        <Table.Cell>{user.email}</Table.Cell>
+                        <Table.Cell textAlign="end">{user.videosWatched}</Table.Cell>
+                        <Table.Cell textAlign="end">{user.minutesWatched}</Table.Cell>
+                        <Table.Cell>
+                          {user.lastActivity ? dateTime.format(new Date(user.lastActivity)) : '—'}
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+              <HStack gap="2">
+                <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  {t('users-previous-page')}
+                </Button>
+                <Text>{t('users-page-of', { page: usage.data.page, pages })}</Text>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={page >= pages}
+                  onClick={() => setPage(page + 1)}
+                >
+                  {t('users-next-page')}
+                </Button>
+              </HStack>
+            </>
+          ))}
+      </Stack>
+    </AdminPage>
+  );
+}
