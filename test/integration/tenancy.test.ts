@@ -105,6 +105,8 @@ const acmeRequests: Record<
   userFromEmail: { query: { email: 'member@acme.test', orgId: 'acme' }, as: 'admin' },
   // Filled in by beforeAll: the member keeps exactly their permissions; globex's admin gets 404.
   updateUserPermissions: { as: 'admin' },
+  // The admin's own organization's event log (globex's token reads globex's).
+  getEventLog: { query: { subjectType: 'organization', subjectId: 'acme' }, as: 'admin' },
   // The usage of the admin's own organization's users (globex's token reads globex's).
   listUsersUsage: { query: { search: 'member@acme.test' }, as: 'admin' },
   // One imported row (globex's admin imports it into globex).
