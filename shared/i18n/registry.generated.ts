@@ -116,6 +116,7 @@ import fiLists from './fi/lists.json' with { type: 'json' };
 import fiNotifications from './fi/notifications.json' with { type: 'json' };
 import fiSearch from './fi/search.json' with { type: 'json' };
 import fiEmbedShare from './fi/embed-share.json' with { type: 'json' };
+import fiUsers from './fi/users.json' with { type: 'json' };
 import frCaCore from './fr-ca/core.json' with { type: 'json' };
 import frCaAuth from './fr-ca/auth.json' with { type: 'json' };
 import frCaShell from './fr-ca/shell.json' with { type: 'json' };
@@ -129,6 +130,7 @@ import frCaLists from './fr-ca/lists.json' with { type: 'json' };
 import frCaNotifications from './fr-ca/notifications.json' with { type: 'json' };
 import frCaSearch from './fr-ca/search.json' with { type: 'json' };
 import frCaEmbedShare from './fr-ca/embed-share.json' with { type: 'json' };
+import frCaUsers from './fr-ca/users.json' with { type: 'json' };
 import frFrCore from './fr-fr/core.json' with { type: 'json' };
 import frFrAuth from './fr-fr/auth.json' with { type: 'json' };
 import frFrShell from './fr-fr/shell.json' with { type: 'json' };
@@ -142,6 +144,7 @@ import frFrLists from './fr-fr/lists.json' with { type: 'json' };
 import frFrNotifications from './fr-fr/notifications.json' with { type: 'json' };
 import frFrSearch from './fr-fr/search.json' with { type: 'json' };
 import frFrEmbedShare from './fr-fr/embed-share.json' with { type: 'json' };
+import frFrUsers from './fr-fr/users.json' with { type: 'json' };
 import hiCore from './hi/core.json' with { type: 'json' };
 import hiAuth from './hi/auth.json' with { type: 'json' };
 import hiShell from './hi/shell.json' with { type: 'json' };
@@ -168,6 +171,7 @@ import isLists from './is/lists.json' with { type: 'json' };
 import isNotifications from './is/notifications.json' with { type: 'json' };
 import isSearch from './is/search.json' with { type: 'json' };
 import isEmbedShare from './is/embed-share.json' with { type: 'json' };
+import isUsers from './is/users.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itAuth from './it/auth.json' with { type: 'json' };
 import itShell from './it/shell.json' with { type: 'json' };
@@ -181,6 +185,7 @@ import itLists from './it/lists.json' with { type: 'json' };
 import itNotifications from './it/notifications.json' with { type: 'json' };
 import itSearch from './it/search.json' with { type: 'json' };
 import itEmbedShare from './it/embed-share.json' with { type: 'json' };
+import itUsers from './it/users.json' with { type: 'json' };
 import jaCore from './ja/core.json' with { type: 'json' };
 import jaAuth from './ja/auth.json' with { type: 'json' };
 import jaShell from './ja/shell.json' with { type: 'json' };
@@ -220,6 +225,7 @@ import nlLists from './nl/lists.json' with { type: 'json' };
 import nlNotifications from './nl/notifications.json' with { type: 'json' };
 import nlSearch from './nl/search.json' with { type: 'json' };
 import nlEmbedShare from './nl/embed-share.json' with { type: 'json' };
+import nlUsers from './nl/users.json' with { type: 'json' };
 import noCore from './no/core.json' with { type: 'json' };
 import noAuth from './no/auth.json' with { type: 'json' };
 import noShell from './no/shell.json' with { type: 'json' };
@@ -233,6 +239,7 @@ import noLists from './no/lists.json' with { type: 'json' };
 import noNotifications from './no/notifications.json' with { type: 'json' };
 import noSearch from './no/search.json' with { type: 'json' };
 import noEmbedShare from './no/embed-share.json' with { type: 'json' };
+import noUsers from './no/users.json' with { type: 'json' };
 import plCore from './pl/core.json' with { type: 'json' };
 import plAuth from './pl/auth.json' with { type: 'json' };
 import plShell from './pl/shell.json' with { type: 'json' };
@@ -298,6 +305,7 @@ import svLists from './sv/lists.json' with { type: 'json' };
 import svNotifications from './sv/notifications.json' with { type: 'json' };
 import svSearch from './sv/search.json' with { type: 'json' };
 import svEmbedShare from './sv/embed-share.json' with { type: 'json' };
+import svUsers from './sv/users.json' with { type: 'json' };
 import trCore from './tr/core.json' with { type: 'json' };
 import trAuth from './tr/auth.json' with { type: 'json' };
 import trShell from './tr/shell.json' with { type: 'json' };
@@ -458,6 +466,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     notifications: fiNotifications,
     search: fiSearch,
     'embed-share': fiEmbedShare,
+    users: fiUsers,
   },
   'fr-ca': {
     core: frCaCore,
@@ -473,6 +482,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     notifications: frCaNotifications,
     search: frCaSearch,
     'embed-share': frCaEmbedShare,
+    users: frCaUsers,
   },
   'fr-fr': {
     core: frFrCore,
@@ -488,6 +498,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     notifications: frFrNotifications,
     search: frFrSearch,
     'embed-share': frFrEmbedShare,
+    users: frFrUsers,
   },
   hi: {
     core: hiCore,
@@ -518,6 +529,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     notifications: isNotifications,
     search: isSearch,
     'embed-share': isEmbedShare,
+    users: isUsers,
   },
   it: {
     core: itCore,
@@ -533,6 +545,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     notifications: itNotifications,
     search: itSearch,
     'embed-share': itEmbedShare,
+    users: itUsers,
   },
   ja: {
     core: jaCore,
@@ -578,6 +591,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     notifications: nlNotifications,
     search: nlSearch,
     'embed-share': nlEmbedShare,
+    users: nlUsers,
   },
   no: {
     core: noCore,
@@ -593,6 +607,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     notifications: noNotifications,
     search: noSearch,
     'embed-share': noEmbedShare,
+    users: noUsers,
   },
   pl: {
     core: plCore,
@@ -668,6 +683,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     notifications: svNotifications,
     search: svSearch,
     'embed-share': svEmbedShare,
+    users: svUsers,
   },
   tr: {
     core: trCore,
