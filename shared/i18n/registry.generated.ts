@@ -15,6 +15,7 @@ import arLists from './ar/lists.json' with { type: 'json' };
 import arNotifications from './ar/notifications.json' with { type: 'json' };
 import arSearch from './ar/search.json' with { type: 'json' };
 import arEmbedShare from './ar/embed-share.json' with { type: 'json' };
+import arUsers from './ar/users.json' with { type: 'json' };
 import cyCore from './cy/core.json' with { type: 'json' };
 import cyAuth from './cy/auth.json' with { type: 'json' };
 import cyShell from './cy/shell.json' with { type: 'json' };
@@ -63,6 +64,7 @@ import enGbSupport from './en-gb/support.json' with { type: 'json' };
 import enGbProfile from './en-gb/profile.json' with { type: 'json' };
 import enGbLists from './en-gb/lists.json' with { type: 'json' };
 import enGbNotifications from './en-gb/notifications.json' with { type: 'json' };
+import enGbUsers from './en-gb/users.json' with { type: 'json' };
 import enUsCore from './en-us/core.json' with { type: 'json' };
 import enUsAuth from './en-us/auth.json' with { type: 'json' };
 import enUsShell from './en-us/shell.json' with { type: 'json' };
@@ -158,6 +160,7 @@ import hiLists from './hi/lists.json' with { type: 'json' };
 import hiNotifications from './hi/notifications.json' with { type: 'json' };
 import hiSearch from './hi/search.json' with { type: 'json' };
 import hiEmbedShare from './hi/embed-share.json' with { type: 'json' };
+import hiUsers from './hi/users.json' with { type: 'json' };
 import isCore from './is/core.json' with { type: 'json' };
 import isAuth from './is/auth.json' with { type: 'json' };
 import isShell from './is/shell.json' with { type: 'json' };
@@ -199,6 +202,7 @@ import jaLists from './ja/lists.json' with { type: 'json' };
 import jaNotifications from './ja/notifications.json' with { type: 'json' };
 import jaSearch from './ja/search.json' with { type: 'json' };
 import jaEmbedShare from './ja/embed-share.json' with { type: 'json' };
+import jaUsers from './ja/users.json' with { type: 'json' };
 import koCore from './ko/core.json' with { type: 'json' };
 import koAuth from './ko/auth.json' with { type: 'json' };
 import koShell from './ko/shell.json' with { type: 'json' };
@@ -212,6 +216,7 @@ import koLists from './ko/lists.json' with { type: 'json' };
 import koNotifications from './ko/notifications.json' with { type: 'json' };
 import koSearch from './ko/search.json' with { type: 'json' };
 import koEmbedShare from './ko/embed-share.json' with { type: 'json' };
+import koUsers from './ko/users.json' with { type: 'json' };
 import nlCore from './nl/core.json' with { type: 'json' };
 import nlAuth from './nl/auth.json' with { type: 'json' };
 import nlShell from './nl/shell.json' with { type: 'json' };
@@ -332,6 +337,7 @@ import zhLists from './zh/lists.json' with { type: 'json' };
 import zhNotifications from './zh/notifications.json' with { type: 'json' };
 import zhSearch from './zh/search.json' with { type: 'json' };
 import zhEmbedShare from './zh/embed-share.json' with { type: 'json' };
+import zhUsers from './zh/users.json' with { type: 'json' };
 
 /** Area files per language (languages without a folder have no texts of their own). */
 export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
@@ -349,6 +355,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     notifications: arNotifications,
     search: arSearch,
     'embed-share': arEmbedShare,
+    users: arUsers,
   },
   cy: {
     core: cyCore,
@@ -405,6 +412,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     profile: enGbProfile,
     lists: enGbLists,
     notifications: enGbNotifications,
+    users: enGbUsers,
   },
   'en-us': {
     core: enUsCore,
@@ -514,6 +522,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     notifications: hiNotifications,
     search: hiSearch,
     'embed-share': hiEmbedShare,
+    users: hiUsers,
   },
   is: {
     core: isCore,
@@ -561,6 +570,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     notifications: jaNotifications,
     search: jaSearch,
     'embed-share': jaEmbedShare,
+    users: jaUsers,
   },
   ko: {
     core: koCore,
@@ -576,6 +586,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     notifications: koNotifications,
     search: koSearch,
     'embed-share': koEmbedShare,
+    users: koUsers,
   },
   nl: {
     core: nlCore,
@@ -714,5 +725,6 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     notifications: zhNotifications,
     search: zhSearch,
     'embed-share': zhEmbedShare,
+    users: zhUsers,
   },
 };
