@@ -29,6 +29,7 @@ import cyLists from './cy/lists.json' with { type: 'json' };
 import cyNotifications from './cy/notifications.json' with { type: 'json' };
 import cySearch from './cy/search.json' with { type: 'json' };
 import cyEmbedShare from './cy/embed-share.json' with { type: 'json' };
+import cyUsers from './cy/users.json' with { type: 'json' };
 import daCore from './da/core.json' with { type: 'json' };
 import daAuth from './da/auth.json' with { type: 'json' };
 import daShell from './da/shell.json' with { type: 'json' };
@@ -92,6 +93,7 @@ import esEsLists from './es-es/lists.json' with { type: 'json' };
 import esEsNotifications from './es-es/notifications.json' with { type: 'json' };
 import esEsSearch from './es-es/search.json' with { type: 'json' };
 import esEsEmbedShare from './es-es/embed-share.json' with { type: 'json' };
+import esEsUsers from './es-es/users.json' with { type: 'json' };
 import esMxCore from './es-mx/core.json' with { type: 'json' };
 import esMxAuth from './es-mx/auth.json' with { type: 'json' };
 import esMxShell from './es-mx/shell.json' with { type: 'json' };
@@ -105,6 +107,7 @@ import esMxLists from './es-mx/lists.json' with { type: 'json' };
 import esMxNotifications from './es-mx/notifications.json' with { type: 'json' };
 import esMxSearch from './es-mx/search.json' with { type: 'json' };
 import esMxEmbedShare from './es-mx/embed-share.json' with { type: 'json' };
+import esMxUsers from './es-mx/users.json' with { type: 'json' };
 import fiCore from './fi/core.json' with { type: 'json' };
 import fiAuth from './fi/auth.json' with { type: 'json' };
 import fiShell from './fi/shell.json' with { type: 'json' };
@@ -258,6 +261,7 @@ import plLists from './pl/lists.json' with { type: 'json' };
 import plNotifications from './pl/notifications.json' with { type: 'json' };
 import plSearch from './pl/search.json' with { type: 'json' };
 import plEmbedShare from './pl/embed-share.json' with { type: 'json' };
+import plUsers from './pl/users.json' with { type: 'json' };
 import ptPtCore from './pt-pt/core.json' with { type: 'json' };
 import ptPtAuth from './pt-pt/auth.json' with { type: 'json' };
 import ptPtShell from './pt-pt/shell.json' with { type: 'json' };
@@ -271,6 +275,7 @@ import ptPtLists from './pt-pt/lists.json' with { type: 'json' };
 import ptPtNotifications from './pt-pt/notifications.json' with { type: 'json' };
 import ptPtSearch from './pt-pt/search.json' with { type: 'json' };
 import ptPtEmbedShare from './pt-pt/embed-share.json' with { type: 'json' };
+import ptPtUsers from './pt-pt/users.json' with { type: 'json' };
 import roCore from './ro/core.json' with { type: 'json' };
 import roAuth from './ro/auth.json' with { type: 'json' };
 import roShell from './ro/shell.json' with { type: 'json' };
@@ -284,6 +289,7 @@ import roLists from './ro/lists.json' with { type: 'json' };
 import roNotifications from './ro/notifications.json' with { type: 'json' };
 import roSearch from './ro/search.json' with { type: 'json' };
 import roEmbedShare from './ro/embed-share.json' with { type: 'json' };
+import roUsers from './ro/users.json' with { type: 'json' };
 import ruCore from './ru/core.json' with { type: 'json' };
 import ruAuth from './ru/auth.json' with { type: 'json' };
 import ruShell from './ru/shell.json' with { type: 'json' };
@@ -297,6 +303,7 @@ import ruLists from './ru/lists.json' with { type: 'json' };
 import ruNotifications from './ru/notifications.json' with { type: 'json' };
 import ruSearch from './ru/search.json' with { type: 'json' };
 import ruEmbedShare from './ru/embed-share.json' with { type: 'json' };
+import ruUsers from './ru/users.json' with { type: 'json' };
 import svCore from './sv/core.json' with { type: 'json' };
 import svAuth from './sv/auth.json' with { type: 'json' };
 import svShell from './sv/shell.json' with { type: 'json' };
@@ -324,6 +331,7 @@ import trLists from './tr/lists.json' with { type: 'json' };
 import trNotifications from './tr/notifications.json' with { type: 'json' };
 import trSearch from './tr/search.json' with { type: 'json' };
 import trEmbedShare from './tr/embed-share.json' with { type: 'json' };
+import trUsers from './tr/users.json' with { type: 'json' };
 import zhCore from './zh/core.json' with { type: 'json' };
 import zhAuth from './zh/auth.json' with { type: 'json' };
 import zhShell from './zh/shell.json' with { type: 'json' };
@@ -371,6 +379,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     notifications: cyNotifications,
     search: cySearch,
     'embed-share': cyEmbedShare,
+    users: cyUsers,
   },
   da: {
     core: daCore,
@@ -444,6 +453,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     notifications: esEsNotifications,
     search: esEsSearch,
     'embed-share': esEsEmbedShare,
+    users: esEsUsers,
   },
   'es-mx': {
     core: esMxCore,
@@ -459,6 +469,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     notifications: esMxNotifications,
     search: esMxSearch,
     'embed-share': esMxEmbedShare,
+    users: esMxUsers,
   },
   fi: {
     core: fiCore,
@@ -634,6 +645,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     notifications: plNotifications,
     search: plSearch,
     'embed-share': plEmbedShare,
+    users: plUsers,
   },
   'pt-pt': {
     core: ptPtCore,
@@ -649,6 +661,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     notifications: ptPtNotifications,
     search: ptPtSearch,
     'embed-share': ptPtEmbedShare,
+    users: ptPtUsers,
   },
   ro: {
     core: roCore,
@@ -664,6 +677,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     notifications: roNotifications,
     search: roSearch,
     'embed-share': roEmbedShare,
+    users: roUsers,
   },
   ru: {
     core: ruCore,
@@ -679,6 +693,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     notifications: ruNotifications,
     search: ruSearch,
     'embed-share': ruEmbedShare,
+    users: ruUsers,
   },
   sv: {
     core: svCore,
@@ -710,6 +725,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     notifications: trNotifications,
     search: trSearch,
     'embed-share': trEmbedShare,
+    users: trUsers,
   },
   zh: {
     core: zhCore,
