@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Dialog, Fieldset, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Dialog, Fieldset, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '#shared/api';
 import { PERMISSIONS } from '#shared/domain/roles';
 import { AppDialog } from '../../../components/app-dialog';
+import { FormError } from '../../../components/form-bits';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { createUser } from '../api/users';
@@ -112,12 +113,7 @@ export function CreateUserDialog({
                 )}
               </Stack>
             </Fieldset.Root>
-            {error && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{error}</Alert.Title>
-              </Alert.Root>
-            )}
+            <FormError error={error} />
           </Stack>
         </Dialog.Body>
         <Dialog.Footer>

@@ -1,8 +1,9 @@
 import { useState, type ChangeEvent } from 'react';
-import { Alert, Badge, Button, Dialog, Field, Input, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Dialog, Field, Input, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ImportOutcome } from '#shared/api';
 import { AppDialog } from '../../../components/app-dialog';
+import { FormError } from '../../../components/form-bits';
 import { ApiError } from '../../../lib/api-client';
 import { importUsers } from '../api/users';
 import { importBatches, importRowsFromCsv, type CsvProblem, type ImportRowInput } from '../model/csv-import';
@@ -87,12 +88,7 @@ export function ImportUsersDialog({ onClose, onImported }: { onClose: () => void
               </Progress.Track>
             </Progress.Root>
           )}
-          {error && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormError error={error} />
           {results && (
             <Stack gap="2">
               <Text role="status" fontWeight="medium">

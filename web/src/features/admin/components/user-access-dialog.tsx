@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Dialog, Fieldset, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Dialog, Fieldset, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '#shared/api';
 import { PERMISSIONS, type Permission } from '#shared/domain/roles';
 import { AppDialog } from '../../../components/app-dialog';
+import { FormError, LabelledCheckbox } from '../../../components/form-bits';
 import { ApiError } from '../../../lib/api-client';
 import { updateUserPermissions } from '../api/users';
 import { userLabel } from '../model/users-list';
@@ -71,23 +72,16 @@ export function UserAccessDialog({
                   <Checkbox.Label>{t(`users-permission-${permission}`)}</Checkbox.Label>
                 </Checkbox.Root>
               ))}
-              <Checkbox.Root
+              <LabelledCheckbox
                 checked={isMasterAdmin}
                 disabled={!canGrantMasterAdmin}
-                onCheckedChange={(d) => setMasterAdmin(d.checked === true)}
+                onChange={setMasterAdmin}
               >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{t('users-role-master-admin')}</Checkbox.Label>
-              </Checkbox.Root>
+                {t('users-role-master-admin')}
+              </LabelledCheckbox>
             </Stack>
           </Fieldset.Root>
-          {error && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormError error={error} />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '#shared/api';
 import { AppDialog } from '../../../components/app-dialog';
+import { FormError, LabelledCheckbox } from '../../../components/form-bits';
 import { ApiError } from '../../../lib/api-client';
 import { updateUserStatus } from '../api/users';
 import { userLabel } from '../model/users-list';
@@ -51,17 +52,10 @@ export function UserStatusDialog({
       <Dialog.Body>
         <Stack gap="4">
           <Text>{t(disable ? 'users-disable-text' : 'users-enable-text', { name })}</Text>
-          <Checkbox.Root checked={confirmed} onCheckedChange={(d) => setConfirmed(d.checked === true)}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t(disable ? 'users-confirm-disable' : 'users-confirm-enable')}</Checkbox.Label>
-          </Checkbox.Root>
-          {error && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          )}
+          <LabelledCheckbox checked={confirmed} onChange={setConfirmed}>
+            {t(disable ? 'users-confirm-disable' : 'users-confirm-enable')}
+          </LabelledCheckbox>
+          <FormError error={error} />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
