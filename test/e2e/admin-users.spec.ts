@@ -4,39 +4,11 @@
  * sign in) and enables them again.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
-import { COGNITO_URL, DEMO_PASSWORD, FIXED_CODE, cognitoSignIn, organizationPool } from './support/auth';
+
+import { FIXED_CODE, cognitoSignIn, registeredUser } from './support/auth';
 import { expect, test } from './support/console-guard';
 import { tenantUrl, waitForPlatform } from './support/platform';
 import { signInThroughUi } from './support/shell-session';
-
-/** A fresh confirmed member of acme, registered through the local Cognito as /register does it. */
-async function registeredUser(request: APIRequestContext): Promise<string> {
-  const email = `users-e2e-${Date.now()}@acme.test`;
-  const pool = await organizationPool(request, 'acme');
-  const cognito = (operation: string, data: unknown) =>
-    request.post(COGNITO_URL, {
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-      },
-      data,
-    });
-  const signUp = await cognito('SignUp', {
-    ClientId: pool.userPoolClientId,
-    Username: email,
-    Password: DEMO_PASSWORD,
-    UserAttributes: [{ Name: 'email', Value: email }],
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const confirm = await cognito('ConfirmSignUp', {
-    ClientId: pool.userPoolClientId,
-    Username: email,
-    ConfirmationCode: FIXED_CODE,
-  });
-  expect(confirm.ok(), await confirm.text()).toBe(true);
-  return email;
-}
 
 test.beforeAll(async ({ request }) => {
   await waitForPlatform(request);
@@ -46,7 +18,7 @@ test('an admin finds a user in /admin/users, disables them (confirmed by the che
   page,
   request,
 }) => {
-  const email = await registeredUser(request);
+  const email = await registeredUser(request, 'users-e2e');
   await signInThroughUi(page, 'acme', 'admin@acme.test');
 
   await page.getByRole('link', { name: 'Users', exact: true }).click();
@@ -155,7 +127,7 @@ test("an admin changes a user's permissions: updateOrganization makes them an ad
   page,
   request,
 }) => {
-  const email = await registeredUser(request);
+  const email = await registeredUser(request, 'users-e2e');
   await signInThroughUi(page, 'acme', 'admin@acme.test');
   await page.goto(tenantUrl('acme', '/admin/users'));
   await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(email);

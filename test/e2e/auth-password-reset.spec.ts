@@ -1,34 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { COGNITO_URL, DEMO_PASSWORD, FIXED_CODE, organizationPool } from './support/auth';
+import { expect, test } from '@playwright/test';
+import { FIXED_CODE, registeredUser } from './support/auth';
 import { tenantUrl, waitForPlatform } from './support/platform';
-
-/** A fresh confirmed user of acme, created through the local Cognito the way /register does it. */
-async function registeredUser(request: APIRequestContext): Promise<string> {
-  const email = `reset-${Date.now()}@acme.test`;
-  const pool = await organizationPool(request, 'acme');
-  const cognito = (operation: string, data: unknown) =>
-    request.post(COGNITO_URL, {
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-      },
-      data,
-    });
-  const signUp = await cognito('SignUp', {
-    ClientId: pool.userPoolClientId,
-    Username: email,
-    Password: DEMO_PASSWORD,
-    UserAttributes: [{ Name: 'email', Value: email }],
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const confirm = await cognito('ConfirmSignUp', {
-    ClientId: pool.userPoolClientId,
-    Username: email,
-    ConfirmationCode: FIXED_CODE,
-  });
-  expect(confirm.ok(), await confirm.text()).toBe(true);
-  return email;
-}
 
 test.beforeAll(async ({ request }) => {
   await waitForPlatform(request);
@@ -38,7 +10,7 @@ test('a user who forgot the password gets a code, chooses a new one (policy enfo
   page,
   request,
 }) => {
-  const email = await registeredUser(request);
+  const email = await registeredUser(request, 'reset');
   await page.goto(tenantUrl('acme', '/login'));
   // A fresh tab first asks the apex for the last-used organization (a top-level round trip that ends
   // by dropping ?orgChecked from the address): wait until the sign-in page has settled.

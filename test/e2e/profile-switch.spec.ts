@@ -5,39 +5,11 @@
  * - staff@tubes.dev switches into acme, sees the notice bar and returns by clicking it;
  * - staff see the network submenu with create link, and a link lets a user switch.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/console-guard';
-import { COGNITO_URL, DEMO_PASSWORD, FIXED_CODE, organizationPool } from './support/auth';
+import { registeredUser } from './support/auth';
 import { waitForPlatform } from './support/platform';
 import { openUserMenu, signInThroughUi } from './support/shell-session';
-
-/** A fresh confirmed acme user, registered the way /register does it (configuration not completed). */
-async function registeredUser(request: APIRequestContext, prefix: string): Promise<string> {
-  const email = `${prefix}-${Date.now()}@acme.test`;
-  const pool = await organizationPool(request, 'acme');
-  const cognito = (operation: string, data: unknown) =>
-    request.post(COGNITO_URL, {
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-      },
-      data,
-    });
-  const signUp = await cognito('SignUp', {
-    ClientId: pool.userPoolClientId,
-    Username: email,
-    Password: DEMO_PASSWORD,
-    UserAttributes: [{ Name: 'email', Value: email }],
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const confirm = await cognito('ConfirmSignUp', {
-    ClientId: pool.userPoolClientId,
-    Username: email,
-    ConfirmationCode: FIXED_CODE,
-  });
-  expect(confirm.ok(), await confirm.text()).toBe(true);
-  return email;
-}
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(

@@ -34,6 +34,25 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
+/** Paging of the user lists: 1-based page, one of the offered page sizes. */
+const pageQuery = {
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (USER_LIST_PAGE_SIZES as readonly number[]).includes(n), 'Unknown page size')
+    .optional(),
+};
+
+/** One page of a user list: its rows, how many match the search and filters (all pages), the page. */
+const usersPage = <T extends z.ZodType>(row: T) =>
+  z.object({
+    users: z.array(row),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
 export const listUsers = defineEndpoint({
   id: 'listUsers',
   method: 'GET',
@@ -50,20 +69,9 @@ export const listUsers = defineEndpoint({
     permission: permissionSchema.optional(),
     sort: z.enum(USER_LIST_SORTS).optional(),
     order: z.enum(['asc', 'desc']).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).optional(),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .refine((n) => (USER_LIST_PAGE_SIZES as readonly number[]).includes(n), 'Unknown page size')
-      .optional(),
+    ...pageQuery,
   }),
-  response: z.object({
-    users: z.array(adminUserSchema),
-    /** Users matching the search and filters (all pages). */
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  }),
+  response: usersPage(adminUserSchema),
 });
 
 export const updateUserStatus = defineEndpoint({
@@ -189,17 +197,7 @@ export const listUsersUsage = defineEndpoint({
     'last activity, from the analytics already collected; searched, sorted by name and paged.',
   query: z.object({
     search: z.string().trim().max(254).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).optional(),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .refine((n) => (USER_LIST_PAGE_SIZES as readonly number[]).includes(n), 'Unknown page size')
-      .optional(),
+    ...pageQuery,
   }),
-  response: z.object({
-    users: z.array(userUsageSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  }),
+  response: usersPage(userUsageSchema),
 });

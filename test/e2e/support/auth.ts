@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { E2E_PORTS } from '../../../playwright.config';
 import { API_URL } from './platform';
 
@@ -56,4 +56,32 @@ export async function apiPost(request: APIRequestContext, path: string, idToken:
   });
   if (!response.ok()) throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`);
   return (await response.json()) as unknown;
+}
+
+/** A fresh confirmed acme user (`<prefix>-<time>@acme.test`), registered as /register does it. */
+export async function registeredUser(request: APIRequestContext, prefix: string): Promise<string> {
+  const email = `${prefix}-${Date.now()}@acme.test`;
+  const pool = await organizationPool(request, 'acme');
+  const cognito = (operation: string, data: unknown) =>
+    request.post(COGNITO_URL, {
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      },
+      data,
+    });
+  const signUp = await cognito('SignUp', {
+    ClientId: pool.userPoolClientId,
+    Username: email,
+    Password: DEMO_PASSWORD,
+    UserAttributes: [{ Name: 'email', Value: email }],
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const confirm = await cognito('ConfirmSignUp', {
+    ClientId: pool.userPoolClientId,
+    Username: email,
+    ConfirmationCode: FIXED_CODE,
+  });
+  expect(confirm.ok(), await confirm.text()).toBe(true);
+  return email;
 }

@@ -6,7 +6,7 @@ import { PERMISSIONS } from '#shared/domain/roles';
 import { AppDialog } from '../../../components/app-dialog';
 import { FormError } from '../../../components/form-bits';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { useDialogSubmit } from './use-dialog-submit';
 import { createUser } from '../api/users';
 import {
   createUserBody,
@@ -32,8 +32,7 @@ export function CreateUserDialog({
   const { t } = useTranslation();
   const [values, setValues] = useState<CreateUserValues>(emptyCreateUser);
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useDialogSubmit();
   const errors = submitted ? createUserErrors(values) : {};
   const change = (next: Partial<CreateUserValues>) => setValues((v) => ({ ...v, ...next }));
 
@@ -41,15 +40,7 @@ export function CreateUserDialog({
     event.preventDefault();
     setSubmitted(true);
     if (Object.keys(createUserErrors(values)).length > 0 || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      onCreated(await createUser(createUserBody(values)));
-    } catch (e) {
-      setError(e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : t('error-generic'));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => onCreated(await createUser(createUserBody(values))));
   };
 
   return (

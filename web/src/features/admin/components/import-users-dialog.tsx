@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImportOutcome } from '#shared/api';
 import { AppDialog } from '../../../components/app-dialog';
 import { FormError } from '../../../components/form-bits';
-import { ApiError } from '../../../lib/api-client';
+import { useDialogSubmit } from './use-dialog-submit';
 import { importUsers } from '../api/users';
 import { importBatches, importRowsFromCsv, type CsvProblem, type ImportRowInput } from '../model/csv-import';
 
@@ -22,9 +22,8 @@ export function ImportUsersDialog({ onClose, onImported }: { onClose: () => void
   const [rows, setRows] = useState<ImportRowInput[] | null>(null);
   const [problem, setProblem] = useState<CsvProblem | null>(null);
   const [done, setDone] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<ImportOutcome[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run: submit } = useDialogSubmit();
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
@@ -40,22 +39,21 @@ export function ImportUsersDialog({ onClose, onImported }: { onClose: () => void
 
   const run = async () => {
     if (!rows) return;
-    setBusy(true);
     setDone(0);
     const report: ImportOutcome[] = [];
-    try {
-      for (const batch of importBatches(rows)) {
-        report.push(...(await importUsers({ rows: batch })).results);
-        setDone(report.length);
-      }
-    } catch (e) {
-      // Rows sent before the failure are reported; the rest were not imported.
-      setError(e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : t('error-generic'));
-    } finally {
-      setResults(report);
-      setBusy(false);
-      if (report.some((r) => r.outcome === 'created')) onImported();
-    }
+    // Rows sent before a failure are reported; the rest were not imported.
+    await submit(
+      async () => {
+        for (const batch of importBatches(rows)) {
+          report.push(...(await importUsers({ rows: batch })).results);
+          setDone(report.length);
+        }
+      },
+      () => {
+        setResults(report);
+        if (report.some((r) => r.outcome === 'created')) onImported();
+      },
+    );
   };
 
   const created = results?.filter((r) => r.outcome === 'created').length ?? 0;

@@ -5,7 +5,7 @@ import type { AdminUser } from '#shared/api';
 import { PERMISSIONS, type Permission } from '#shared/domain/roles';
 import { AppDialog } from '../../../components/app-dialog';
 import { FormError, LabelledCheckbox } from '../../../components/form-bits';
-import { ApiError } from '../../../lib/api-client';
+import { useDialogSubmit } from './use-dialog-submit';
 import { updateUserPermissions } from '../api/users';
 import { userLabel } from '../model/users-list';
 
@@ -27,21 +27,13 @@ export function UserAccessDialog({
   const { t } = useTranslation();
   const [permissions, setPermissions] = useState<Permission[]>(user.permissions);
   const [isMasterAdmin, setMasterAdmin] = useState(user.isMasterAdmin);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useDialogSubmit();
 
-  const save = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const save = () =>
+    run(async () => {
       onChanged(await updateUserPermissions({ userId: user.userId, permissions, isMasterAdmin }));
       onClose();
-    } catch (e) {
-      setError(e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : t('error-generic'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <AppDialog

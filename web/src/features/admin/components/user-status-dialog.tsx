@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '#shared/api';
 import { AppDialog } from '../../../components/app-dialog';
 import { FormError, LabelledCheckbox } from '../../../components/form-bits';
-import { ApiError } from '../../../lib/api-client';
+import { useDialogSubmit } from './use-dialog-submit';
 import { updateUserStatus } from '../api/users';
 import { userLabel } from '../model/users-list';
 
@@ -25,21 +25,13 @@ export function UserStatusDialog({
   const disable = user.status === 'active';
   const name = userLabel(user);
   const [confirmed, setConfirmed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useDialogSubmit();
 
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = () =>
+    run(async () => {
       onChanged(await updateUserStatus(user.userId, disable ? 'disabled' : 'active'));
       onClose();
-    } catch (e) {
-      setError(e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : t('error-generic'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <AppDialog
