@@ -50,6 +50,14 @@ test.describe('the shell', () => {
     await page.getByRole('button', { name: 'Show or hide navigation' }).click();
     await page.getByTestId('sidebar-admin-content').getByRole('link', { name: 'Channels' }).click();
     await expect(page.getByTestId('admin-channels')).toContainText('Sales Enablement');
+    // What each channel holds, counted (issue 11: every channel showed 0 videos): Onboarding has the
+    // seeded demo videos and one top-level track.
+    const onboarding = page
+      .getByTestId('admin-channels')
+      .getByRole('row')
+      .filter({ hasText: /^Onboarding/ });
+    await expect(onboarding.getByRole('cell').nth(5)).toHaveText('1');
+    await expect(onboarding.getByRole('cell').nth(4)).not.toHaveText(/^(0|—)$/);
   });
 
   test('staff see the logged-in-as line; network entries only where they lead somewhere', async ({
