@@ -6,7 +6,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   CloudFormationCustomResourceDeleteEvent,
   CloudFormationCustomResourceEvent,
@@ -125,6 +125,8 @@ beforeEach(() => {
   dynamoMock.reset();
   dynamoMock.on(UpdateCommand).resolves({});
   dynamoMock.on(PutCommand).resolves({});
+  // No organization yet: a first provisioning.
+  dynamoMock.on(GetCommand).resolves({});
 });
 
 afterEach(() => dynamoMock.reset());
@@ -146,20 +148,12 @@ describe('Create', () => {
     const configOwned = {
       orgId: 'acme',
       domain: 'acme',
-      name: 'Acme Corporation',
-      logo: '/tenants/acme/logo.svg',
-      color: '#1F6FEB',
-      theme: 'beach',
       tubeId: 'tube-acme',
-      masterLanguage: 'en-us',
-      organizationLanguages: ['en-us', 'da', 'de'],
       hasActiveSubscription: true,
-      whitelistedDomains: ['acme.test', 'acme.example'],
       userPoolId: 'eu-central-1_Acme',
       userPoolClientId: 'client-acme',
       autoLoginEnabled: true,
       isProviderOrganization: false,
-      onboardingWizard: true,
       // Lookup keys: by sub-domain (pre-login) and by user pool (post-confirmation trigger).
       GSI1PK: 'DOMAIN#acme',
       GSI2PK: 'POOL#eu-central-1_Acme',
@@ -167,16 +161,29 @@ describe('Create', () => {
     for (const [name, value] of Object.entries(configOwned)) {
       expect(set[name], name).toEqual({ value, ifAbsent: false });
     }
+    // The config starts these; admins own them afterwards (/admin/organization, /admin/branding).
+    const initialValues = {
+      name: 'Acme Corporation',
+      logo: '/tenants/acme/logo.svg',
+      color: '#1F6FEB',
+      theme: 'beach',
+      masterLanguage: 'en-us',
+      organizationLanguages: ['en-us', 'da', 'de'],
+      whitelistedDomains: ['acme.test', 'acme.example'],
+      onboardingWizard: true,
+    };
+    for (const [name, value] of Object.entries(initialValues)) {
+      expect(set[name], name).toEqual({ value, ifAbsent: true });
+    }
     expect(assignments(updateOf('studio#ORG', 'ORG')).isProviderOrganization).toEqual({
       value: true,
       ifAbsent: false,
     });
-    // Each organization is listed in the network's directory (GET /listAllOrgs).
-    expect(
-      puts()
-        .filter((p) => p.Item?.PK === 'NETWORK#ORGS')
-        .map((p) => p.Item?.SK),
-    ).toEqual(['ORG#acme', 'ORG#studio']);
+    // Each organization is listed in the network's directory (GET /listAllOrgs); its name follows renames.
+    const directory = updateOf('NETWORK#ORGS', 'ORG#acme');
+    expect(assignments(directory).domain).toEqual({ value: 'acme', ifAbsent: false });
+    expect(assignments(directory).name).toEqual({ value: 'Acme Corporation', ifAbsent: true });
+    expect(updates().filter((u) => u.Key?.PK === 'NETWORK#ORGS')).toHaveLength(2);
   });
 
   it('fills admin-owned attributes only when absent (page tags, shared channels, tube artwork)', async () => {
@@ -186,23 +193,24 @@ describe('Create', () => {
     expect(org.sharedChannelsToOthers).toEqual({ value: [], ifAbsent: true });
 
     const tube = assignments(updateOf('acme#ORG', 'TUBE'));
+    for (const [name, value] of Object.entries({ tubeId: 'tube-acme', pathId: 'acme' })) {
+      expect(tube[name], name).toEqual({ value, ifAbsent: false });
+    }
     for (const [name, value] of Object.entries({
-      tubeId: 'tube-acme',
-      pathId: 'acme',
       name: 'Acme Corporation',
       logo: '/tenants/acme/logo.svg',
       icon: '/tenants/acme/logo.svg',
       color: '#1F6FEB',
       theme: 'beach',
     })) {
-      expect(tube[name], name).toEqual({ value, ifAbsent: false });
+      expect(tube[name], name).toEqual({ value, ifAbsent: true });
     }
     for (const name of ['backgroundImage', 'thumbnailOverlay', 'thumbnailLogo']) {
       expect(tube[name], name).toEqual({ value: '', ifAbsent: true });
     }
   });
 
-  it('puts one e-mail-domain lookup per configured domain', async () => {
+  it('puts one e-mail-domain lookup per configured domain of a new organization', async () => {
     await handler(createEvent());
     const domains = puts()
       .filter((p) => String(p.Item?.SK).startsWith('EMAILDOMAIN#'))
@@ -238,9 +246,17 @@ describe('Update', () => {
     expect(updates().map((u) => `${String(u.Key?.PK)} ${String(u.Key?.SK)}`)).toEqual([
       'acme#ORG ORG',
       'acme#ORG TUBE',
+      'NETWORK#ORGS ORG#acme',
       'studio#ORG ORG',
       'studio#ORG TUBE',
+      'NETWORK#ORGS ORG#studio',
     ]);
+  });
+
+  it('leaves the e-mail-domain lookups of an existing organization to its admins', async () => {
+    dynamoMock.on(GetCommand).resolves({ Item: { PK: 'acme#ORG', SK: 'ORG', orgId: 'acme' } });
+    await handler(updateEvent());
+    expect(puts().filter((p) => String(p.Item?.SK).startsWith('EMAILDOMAIN#'))).toEqual([]);
   });
 
   it('never overwrites a flag that exists: admins may have changed it', async () => {
@@ -257,11 +273,13 @@ describe('Update', () => {
     const first = { updates: updates(), puts: puts() };
     dynamoMock.reset();
     dynamoMock.on(UpdateCommand).resolves({});
+    dynamoMock.on(GetCommand).resolves({ Item: { PK: 'acme#ORG', SK: 'ORG', orgId: 'acme' } });
     itemsExistIn('acme#ORG', 'studio#ORG');
     const second = await handler(updateEvent());
     expect(second.Data?.FeatureFlagsCreated).toBe('0');
     expect(updates()).toEqual(first.updates);
-    expect(puts()).toEqual(first.puts);
+    // The same flag creations (refused, as they exist); the e-mail-domain lookups are not written again.
+    expect(puts()).toEqual(first.puts.filter((p) => !String(p.Item?.SK).startsWith('EMAILDOMAIN#')));
   });
 });
 

@@ -3,10 +3,12 @@
  * framework answers CloudFormation) that writes the stage's configured tenants into the table, so a
  * fresh stage has its organizations, tubes and e-mail-domain lookups as soon as it is deployed.
  *
- * - Create / Update: for every tenant, upserts the organization and tube (the attributes the tenant
- *   config owns are set; attributes admins own are only filled in when absent), puts its e-mail-domain
- *   items, and creates each default feature flag that does not exist yet (flags admins changed are
- *   never overwritten). Idempotent: running it again with the same input changes nothing.
+ * - Create / Update: for every tenant, upserts the organization, its tube and its directory entry (what
+ *   the configuration owns, such as keys, user pool and subscription, is set; what it only starts, such
+ *   as name, branding, languages and domains, is written only where absent, so a redeployment never undoes
+ *   an admin's edit), puts the e-mail-domain lookups of a new organization, and creates each default
+ *   feature flag that does not exist yet (flags admins changed are never overwritten). Idempotent: running
+ *   it again with the same input changes nothing.
  * - Delete: leaves every item in place (RETAIN). Organizations are referenced by everything their
  *   users created (profiles, channels, videos, tasks); deleting them when the resource goes (a stack
  *   rollback, a refactoring that renames the resource, a tenant removed from the config) would orphan

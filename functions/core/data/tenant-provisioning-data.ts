@@ -1,37 +1,15 @@
 /**
- * The items of a configured tenant (functions/provisioning/tenants.ts): written so that running it again
- * changes nothing. The attributes the config owns are set; those admins own are only filled in when
- * absent (the entity defaults), and a feature flag is created only when the organization has none yet.
+ * The items of a configured tenant (functions/provisioning/tenants.ts, and the local seed): written so that
+ * running it again changes nothing and undoes no admin's edit. What the configuration owns is set; what it
+ * only starts (names, branding, languages, domains) and the entity defaults are written with if_not_exists;
+ * the e-mail-domain lookups come with a new organization only, and a feature flag is created only when the
+ * organization has none yet.
  */
+import type { TenantItems } from '../domain/tenant-provisioning.js';
 import { getEntities, type Entities } from './entities/index.js';
-import { organizationModel, tubeModel } from './entities/organization.js';
 import { isConditionalFailure } from './errors.js';
 
-export interface TenantItemsInput {
-  organization: Parameters<Entities['organization']['upsert']>[0];
-  tube: Parameters<Entities['tube']['upsert']>[0];
-  orgEmailDomains: readonly { orgId: string; emailDomain: string }[];
-  directoryEntry: { orgId: string; name: string; domain: string };
-}
 export type FeatureFlagInput = Parameters<Entities['featureFlag']['create']>[0];
-
-interface Model {
-  attributes: Record<string, object>;
-}
-
-/**
- * The entity defaults of the attributes the config does not set (e.g. page tags, tube artwork): written
- * with if_not_exists, so a new item is complete and an existing item keeps what admins changed.
- */
-function defaultsOfUnsetAttributes(model: Model, set: object): Record<string, unknown> {
-  const defaults: Record<string, unknown> = {};
-  for (const [name, attribute] of Object.entries(model.attributes)) {
-    if (name in set || !('default' in attribute)) continue;
-    const value: unknown = attribute.default;
-    defaults[name] = typeof value === 'function' ? (value as () => unknown)() : value;
-  }
-  return defaults;
-}
 
 /** Creates a default flag unless the organization already has that flag. True when it was created. */
 async function createFlagIfAbsent(flag: FeatureFlagInput): Promise<boolean> {
@@ -44,19 +22,26 @@ async function createFlagIfAbsent(flag: FeatureFlagInput): Promise<boolean> {
   }
 }
 
-/** Writes one tenant's items; answers how many of its default flags were created. */
+/**
+ * Writes one tenant's items; answers how many of its default flags were created. `extras` are further
+ * initial organization attributes (the demo seed's page tags and shared channels).
+ */
 export async function writeTenantItems(
-  items: TenantItemsInput,
+  items: TenantItems,
   defaultFlags: readonly FeatureFlagInput[],
+  extras: Partial<Parameters<Entities['organization']['upsert']>[0]> = {},
 ): Promise<number> {
   const e = getEntities();
+  const { orgId } = items.organization.owned;
+  // Read first: whether this is the organization's first provisioning decides the e-mail-domain lookups.
+  const existing = await e.organization.get({ orgId }).go();
   await e.organization
-    .upsert(items.organization)
-    .ifNotExists(defaultsOfUnsetAttributes(organizationModel, items.organization))
+    .upsert(items.organization.owned)
+    .ifNotExists({ ...items.organization.initial, ...extras })
     .go();
-  await e.tube.upsert(items.tube).ifNotExists(defaultsOfUnsetAttributes(tubeModel, items.tube)).go();
-  await Promise.all(items.orgEmailDomains.map((d) => e.orgEmailDomain.put(d).go()));
-  await e.orgDirectoryEntry.put(items.directoryEntry).go();
+  await e.tube.upsert(items.tube.owned).ifNotExists(items.tube.initial).go();
+  if (!existing.data) await Promise.all(items.orgEmailDomains.map((d) => e.orgEmailDomain.put(d).go()));
+  await e.orgDirectoryEntry.upsert(items.directoryEntry.owned).ifNotExists(items.directoryEntry.initial).go();
   const created = await Promise.all(defaultFlags.map(createFlagIfAbsent));
   return created.filter(Boolean).length;
 }

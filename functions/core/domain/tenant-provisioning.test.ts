@@ -21,47 +21,56 @@ const pool = { userPoolId: 'eu-central-1_Globex', userPoolClientId: 'client-glob
 describe('tenantItems', () => {
   it('maps a tenant and its pool to its organization (domain = sub-domain, tube id tube-<id>)', () => {
     expect(tenantItems(globex, pool).organization).toEqual({
-      orgId: 'globex',
-      domain: 'globex-learning',
-      name: 'Globex',
-      logo: '/tenants/globex/logo.svg',
-      color: '#2E7D32',
-      theme: 'greeny',
-      tubeId: 'tube-globex',
-      masterLanguage: 'en-us',
-      organizationLanguages: ['en-us', 'sv'],
-      hasActiveSubscription: false,
-      whitelistedDomains: ['globex.test'],
-      userPoolId: 'eu-central-1_Globex',
-      userPoolClientId: 'client-globex',
-      autoLoginEnabled: false,
-      isProviderOrganization: false,
-      onboardingWizard: true,
+      owned: {
+        orgId: 'globex',
+        domain: 'globex-learning',
+        tubeId: 'tube-globex',
+        hasActiveSubscription: false,
+        userPoolId: 'eu-central-1_Globex',
+        userPoolClientId: 'client-globex',
+        autoLoginEnabled: false,
+        isProviderOrganization: false,
+      },
+      // What admins edit afterwards (/admin/organization, /admin/branding): the config only starts it.
+      initial: {
+        name: 'Globex',
+        logo: '/tenants/globex/logo.svg',
+        color: '#2E7D32',
+        theme: 'greeny',
+        masterLanguage: 'en-us',
+        organizationLanguages: ['en-us', 'sv'],
+        whitelistedDomains: ['globex.test'],
+        onboardingWizard: true,
+      },
     });
   });
 
-  it('maps the tube (path = sub-domain, logo as icon) and one lookup per e-mail domain', () => {
+  it('maps the tube (path = sub-domain, logo as icon), one lookup per e-mail domain, the directory', () => {
     const items = tenantItems({ ...globex, emailDomains: ['globex.test', 'globex.example'] }, pool);
     expect(items.tube).toEqual({
-      orgId: 'globex',
-      tubeId: 'tube-globex',
-      pathId: 'globex-learning',
-      name: 'Globex',
-      logo: '/tenants/globex/logo.svg',
-      icon: '/tenants/globex/logo.svg',
-      color: '#2E7D32',
-      theme: 'greeny',
+      owned: { orgId: 'globex', tubeId: 'tube-globex', pathId: 'globex-learning' },
+      initial: {
+        name: 'Globex',
+        logo: '/tenants/globex/logo.svg',
+        icon: '/tenants/globex/logo.svg',
+        color: '#2E7D32',
+        theme: 'greeny',
+      },
     });
     expect(items.orgEmailDomains).toEqual([
       { orgId: 'globex', emailDomain: 'globex.test' },
       { orgId: 'globex', emailDomain: 'globex.example' },
     ]);
+    expect(items.directoryEntry).toEqual({
+      owned: { orgId: 'globex', domain: 'globex-learning' },
+      initial: { name: 'Globex' },
+    });
   });
 
   it('copies lists, so the items never alias the config', () => {
-    const items = tenantItems(globex, pool);
-    expect(items.organization.organizationLanguages).not.toBe(globex.languages);
-    expect(items.organization.whitelistedDomains).not.toBe(globex.emailDomains);
+    const { initial } = tenantItems(globex, pool).organization;
+    expect(initial.organizationLanguages).not.toBe(globex.languages);
+    expect(initial.whitelistedDomains).not.toBe(globex.emailDomains);
   });
 });
 

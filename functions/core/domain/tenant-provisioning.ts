@@ -1,5 +1,7 @@
 /**
- * How a configured tenant becomes data: the organization, tube and e-mail-domain items that describe it.
+ * How a configured tenant becomes data: the organization, tube and e-mail-domain items that describe it,
+ * split into what the configuration owns (written on every run) and what it only starts (initial values
+ * that admins own afterwards).
  * Pure (no AWS, no I/O), so the cloud provisioning custom resource (functions/provisioning/tenants.ts)
  * and the local demo seed (infra/local/seed.ts) write exactly the same items from the same config.
  */
@@ -18,39 +20,56 @@ export interface TenantPoolIds {
 }
 
 /**
- * The organization attributes the tenant config owns. Attributes not listed here (page tags, channels
- * shared to others) belong to the organization's admins: writers fill them only when they are absent.
+ * The organization attributes the stage's configuration owns: set on every deployment, because the
+ * platform depends on them (keys, lookups, the user pool, what the operator sells and switches on).
  */
-export interface OrganizationFromConfig {
+export interface OrganizationOwnedByConfig {
   orgId: string;
   domain: string;
+  tubeId: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  hasActiveSubscription: boolean;
+  autoLoginEnabled: boolean;
+  isProviderOrganization: boolean;
+}
+
+/**
+ * The organization attributes the configuration only starts: from then on they are the organization's
+ * admins' (/admin/organization, /admin/branding, /admin/security), so a redeployment never undoes an edit.
+ */
+export interface OrganizationInitialValues {
   name: string;
   logo: string;
   color: string;
   theme: ThemeName;
-  tubeId: string;
   masterLanguage: UiLanguage;
   organizationLanguages: UiLanguage[];
-  hasActiveSubscription: boolean;
   whitelistedDomains: string[];
-  userPoolId: string;
-  userPoolClientId: string;
-  autoLoginEnabled: boolean;
-  isProviderOrganization: boolean;
   ssoUrl?: string;
   onboardingWizard: boolean;
 }
 
-/** The tube attributes the tenant config owns (background and thumbnail artwork belong to admins). */
-export interface TubeFromConfig {
+/** The tube attributes the configuration owns: its id and address. */
+export interface TubeOwnedByConfig {
   orgId: string;
   tubeId: string;
   pathId: string;
+}
+
+/** The tube's branding: the configuration's values start it, admins own it afterwards. */
+export interface TubeInitialValues {
   name: string;
   logo: string;
   icon: string;
   color: string;
   theme: ThemeName;
+}
+
+/** What a writer sets on every run (`owned`) and what it writes only where the item has nothing yet. */
+export interface OwnedAndInitial<Owned, Initial> {
+  owned: Owned;
+  initial: Initial;
 }
 
 export interface OrgEmailDomainFromConfig {
@@ -59,11 +78,15 @@ export interface OrgEmailDomainFromConfig {
 }
 
 export interface TenantItems {
-  organization: OrganizationFromConfig;
-  tube: TubeFromConfig;
+  organization: OwnedAndInitial<OrganizationOwnedByConfig, OrganizationInitialValues>;
+  tube: OwnedAndInitial<TubeOwnedByConfig, TubeInitialValues>;
+  /**
+   * The "find your organization" lookups of a new organization; afterwards the admins' whitelisted
+   * domains decide (written with the organization's first provisioning only).
+   */
   orgEmailDomains: OrgEmailDomainFromConfig[];
-  /** The organization's entry in the network's directory (GET /listAllOrgs). */
-  directoryEntry: { orgId: string; name: string; domain: string };
+  /** The organization's entry in the network's directory (GET /listAllOrgs): its name follows renames. */
+  directoryEntry: OwnedAndInitial<{ orgId: string; domain: string }, { name: string }>;
 }
 
 /** Each organization has exactly one tube, with a deterministic id. */
@@ -76,36 +99,43 @@ export function tenantItems(tenant: ProvisionedTenant, pool: TenantPoolIds): Ten
   const tubeId = tubeIdOf(tenant.id);
   return {
     organization: {
-      orgId: tenant.id,
-      domain: tenant.subdomain,
-      name: tenant.name,
-      logo: tenant.logo,
-      color: tenant.color,
-      theme: tenant.theme,
-      tubeId,
-      masterLanguage: tenant.masterLanguage,
-      organizationLanguages: [...tenant.languages],
-      hasActiveSubscription: tenant.hasActiveSubscription,
-      whitelistedDomains: [...tenant.emailDomains],
-      userPoolId: pool.userPoolId,
-      userPoolClientId: pool.userPoolClientId,
-      autoLoginEnabled: tenant.autoLoginEnabled,
-      isProviderOrganization: tenant.providerOrganization,
-      ...(tenant.ssoUrl ? { ssoUrl: tenant.ssoUrl } : {}),
-      onboardingWizard: tenant.onboardingWizard ?? true,
+      owned: {
+        orgId: tenant.id,
+        domain: tenant.subdomain,
+        tubeId,
+        userPoolId: pool.userPoolId,
+        userPoolClientId: pool.userPoolClientId,
+        hasActiveSubscription: tenant.hasActiveSubscription,
+        autoLoginEnabled: tenant.autoLoginEnabled,
+        isProviderOrganization: tenant.providerOrganization,
+      },
+      initial: {
+        name: tenant.name,
+        logo: tenant.logo,
+        color: tenant.color,
+        theme: tenant.theme,
+        masterLanguage: tenant.masterLanguage,
+        organizationLanguages: [...tenant.languages],
+        whitelistedDomains: [...tenant.emailDomains],
+        ...(tenant.ssoUrl ? { ssoUrl: tenant.ssoUrl } : {}),
+        onboardingWizard: tenant.onboardingWizard ?? true,
+      },
     },
     tube: {
-      orgId: tenant.id,
-      tubeId,
-      pathId: tenant.subdomain,
-      name: tenant.name,
-      logo: tenant.logo,
-      icon: tenant.logo,
-      color: tenant.color,
-      theme: tenant.theme,
+      owned: { orgId: tenant.id, tubeId, pathId: tenant.subdomain },
+      initial: {
+        name: tenant.name,
+        logo: tenant.logo,
+        icon: tenant.logo,
+        color: tenant.color,
+        theme: tenant.theme,
+      },
     },
     orgEmailDomains: tenant.emailDomains.map((emailDomain) => ({ orgId: tenant.id, emailDomain })),
-    directoryEntry: { orgId: tenant.id, name: tenant.name, domain: tenant.subdomain },
+    directoryEntry: {
+      owned: { orgId: tenant.id, domain: tenant.subdomain },
+      initial: { name: tenant.name },
+    },
   };
 }
 

@@ -11,6 +11,7 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { getEntities } from '../../../functions/core/data/entities/index.js';
+import { writeTenantItems } from '../../../functions/core/data/tenant-provisioning-data.js';
 import {
   defaultFeatureFlags,
   tenantItems,
@@ -454,20 +455,13 @@ async function seedOrganizations(e: Entities, poolOf: PoolOf): Promise<void> {
   for (const tenant of TENANTS) {
     const pool = poolOf(tenant.id);
     const tubeId = tubeIdOf(tenant.id);
-    // The same tenant → items mapping as the cloud's provisioning custom resource, plus demo page tags
-    // and channel sharing.
+    // The same tenant → items mapping and writer as the cloud's provisioning custom resource (what
+    // admins edited survives a re-seed), plus the demo's page tags and channel sharing as initial values.
     const items = tenantItems(tenant, { userPoolId: pool.userPoolId, userPoolClientId: pool.clientId });
     const sharedChannelsToOthers = DEMO_CHANNELS.filter((c) => c.orgId === tenant.id).flatMap((c) =>
       (c.sharedWithOrgs ?? []).map((orgId) => ({ channelId: c.channelId, orgId })),
     );
-    await e.organization
-      .put({ ...items.organization, pageTags: PAGE_TAGS[tenant.id] ?? [], sharedChannelsToOthers })
-      .go();
-    await e.tube.put(items.tube).go();
-    await e.orgDirectoryEntry.put(items.directoryEntry).go();
-    for (const emailDomain of items.orgEmailDomains) {
-      await e.orgEmailDomain.put(emailDomain).go();
-    }
+    await writeTenantItems(items, [], { pageTags: PAGE_TAGS[tenant.id] ?? [], sharedChannelsToOthers });
     // The cloud's defaults, then the demo's variations (some per channel, some deactivated).
     const overrides = FLAG_OVERRIDES[tenant.id] ?? {};
     for (const flag of defaultFeatureFlags(tenant.id)) {
