@@ -15,6 +15,7 @@ export const E2E_PORTS = {
   TUBES_API_PORT: e2ePort(24000),
   TUBES_WEB_PORT: e2ePort(25173),
   TUBES_MEDIACONVERT_PORT: e2ePort(24580),
+  TUBES_SAML_IDP_PORT: e2ePort(24590),
 } as const;
 
 export const WEB_PORT = Number(E2E_PORTS.TUBES_WEB_PORT);

@@ -2,7 +2,7 @@
  * Integration globalSetup: one ephemeral, seeded local platform (no web app) on ports of its own, so
  * it never collides with a running `npm start`; stopped (children and temp data) in teardown.
  * Tests read it with `platform()` from ./helpers (vitest inject); process.env carries its handler
- * environment too. Ports move with TUBES_IT_{DYNAMODB,S3,COGNITO,API,WEB,MEDIACONVERT}_PORT.
+ * environment too. Ports move with TUBES_IT_{DYNAMODB,S3,COGNITO,API,WEB,MEDIACONVERT,SAML_IDP}_PORT.
  */
 import type { TestProject } from 'vitest/node';
 import { startLocalPlatform } from '../../infra/local/index.js';
@@ -28,6 +28,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       gateway: port('API', 14000),
       web: port('WEB', 15173),
       mediaconvert: port('MEDIACONVERT', 14580),
+      samlidp: port('SAML_IDP', 14590),
     },
     log: (line) => {
       if (process.env.TUBES_IT_VERBOSE) console.log(`[platform] ${line}`);

@@ -34,7 +34,7 @@ export const LOCAL_WEBSOCKET_STAGE = 'local';
 export const LOCAL_REST_API_ID = 'tubeslocal';
 export const LOCAL_REST_API_STAGE = 'local';
 
-export type ComponentName = 'dynamodb' | 's3' | 'cognito' | 'gateway' | 'web' | 'mediaconvert';
+export type ComponentName = 'dynamodb' | 's3' | 'cognito' | 'gateway' | 'web' | 'mediaconvert' | 'samlidp';
 
 export interface Ports {
   dynamodb: number;
@@ -43,6 +43,8 @@ export interface Ports {
   gateway: number;
   web: number;
   mediaconvert: number;
+  /** The local SAML identity provider (single sign-on). */
+  samlidp: number;
 }
 
 export const PORT_SETTINGS: Record<ComponentName, { env: string; default: number; label: string }> = {
@@ -52,6 +54,7 @@ export const PORT_SETTINGS: Record<ComponentName, { env: string; default: number
   gateway: { env: 'TUBES_API_PORT', default: 4000, label: 'API gateway' },
   web: { env: 'TUBES_WEB_PORT', default: 5173, label: 'web app (Vite)' },
   mediaconvert: { env: 'TUBES_MEDIACONVERT_PORT', default: 4580, label: 'MediaConvert emulator' },
+  samlidp: { env: 'TUBES_SAML_IDP_PORT', default: 4590, label: 'SAML identity provider' },
 };
 
 /** Ports from explicit options, else the TUBES_*_PORT variables, else the defaults. */
@@ -75,6 +78,7 @@ export function resolvePorts(overrides: Partial<Ports> = {}, env: NodeJS.Process
     gateway: pick('gateway'),
     web: pick('web'),
     mediaconvert: pick('mediaconvert'),
+    samlidp: pick('samlidp'),
   };
 }
 
@@ -162,6 +166,8 @@ export interface PlatformUrls {
   dynamodb: string;
   s3: string;
   cognito: string;
+  /** The local SAML identity provider (its metadata at /metadata). */
+  samlIdp: string;
   /** orgId → the tenant's tube URL. */
   tenants: Record<string, string>;
 }
@@ -175,6 +181,7 @@ export function platformUrls(ports: Ports, subdomains: Record<string, string>): 
     dynamodb: `http://localhost:${ports.dynamodb}`,
     s3: `http://localhost:${ports.s3}`,
     cognito: `http://localhost:${ports.cognito}`,
+    samlIdp: `http://localhost:${ports.samlidp}`,
     tenants: Object.fromEntries(
       Object.entries(subdomains).map(([orgId, sub]) => [orgId, `http://${sub}.localhost:${ports.web}`]),
     ),

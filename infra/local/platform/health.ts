@@ -29,6 +29,8 @@ export interface HealthTargets {
   /** The Cognito layer's public URL and cognito-local's internal endpoint behind it. */
   cognito: { url: string; upstream?: string };
   gateway: { url: string };
+  /** The local SAML identity provider (single sign-on); informational until started. */
+  samlIdp?: { url: string };
   /** Absent when the platform runs without the web app. */
   web?: { url: string } | { skipped: string };
 }
@@ -63,7 +65,8 @@ export async function checkHealth(
   options: { required: readonly (keyof HealthTargets)[] },
 ): Promise<HealthReport> {
   const web = targets.web;
-  const [dynamodb, s3, cognito, gateway, webHealth] = await Promise.all([
+  const samlIdp = targets.samlIdp;
+  const [dynamodb, s3, cognito, gateway, webHealth, samlIdpHealth] = await Promise.all([
     probe(targets.dynamodb.url, async (abortSignal) => {
       const { TableNames } = await targets.dynamodb.client.send(new ListTablesCommand({}), { abortSignal });
       return `tables: ${(TableNames ?? []).join(', ') || 'none'}`;
@@ -90,8 +93,14 @@ export async function checkHealth(
       : 'skipped' in web
         ? Promise.resolve<ComponentHealth>({ status: 'down', detail: web.skipped })
         : probe(web.url, (signal) => httpOk(`${web.url}/config.json`, signal)),
+    samlIdp === undefined
+      ? Promise.resolve<ComponentHealth>({ status: 'down', detail: 'not started' })
+      : probe(samlIdp.url, async (signal) => {
+          await httpOk(`${samlIdp.url}/health`, signal);
+          return `metadata ${samlIdp.url}/metadata`;
+        }),
   ]);
-  const components = { dynamodb, s3, cognito, gateway, web: webHealth };
+  const components = { dynamodb, s3, cognito, gateway, web: webHealth, samlIdp: samlIdpHealth };
   const allUp = options.required.every((name) => components[name].status === 'up');
   return { status: allUp ? 'ok' : 'degraded', components };
 }

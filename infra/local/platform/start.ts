@@ -44,6 +44,8 @@ import {
   type TenantPoolInfo,
 } from '../emulators/cognito/cognito-local.js';
 import { startCognitoLayer, type CognitoLayer } from '../emulators/cognito/layer.js';
+import { startSamlIdp, type SamlIdp } from '../emulators/saml-idp/server.js';
+import { IDP_DEMO_USERS } from '../emulators/saml-idp/users.js';
 import { startGateway, type Gateway } from '../emulators/gateway/gateway.js';
 import { createLambdaRuntime, type LambdaRuntime, type ModuleImporter } from '../emulators/lambda/runtime.js';
 import { startMediaPipeline, type MediaPipeline } from './media-pipeline.js';
@@ -166,6 +168,7 @@ async function preflight(options: LocalPlatformOptions, log: Log): Promise<Start
     'cognito',
     'gateway',
     'mediaconvert',
+    'samlidp',
     ...(webAvailable ? ['web' as const] : []),
   ];
   await assertPortsFree(ports, components);
@@ -334,6 +337,7 @@ async function provision(
 
 /** What the platform serves once started (the health probes find them here). */
 interface Served {
+  samlIdp?: SamlIdp;
   gateway?: Gateway;
   web?: WebServer;
 }
@@ -351,6 +355,7 @@ function platformHealth(
         dynamodb: { client: dynamodb.client, url: dynamodb.endpoint },
         s3: { client: s3.client, url: s3.endpoint },
         cognito: { url: cognitoLayer.url, upstream: cognito.endpoint },
+        ...(served.samlIdp ? { samlIdp: { url: served.samlIdp.url } } : {}),
         gateway: { url: served.gateway?.url ?? `http://localhost:${plan.ports.gateway}` },
         web: served.web
           ? { url: served.web.url }
@@ -358,8 +363,8 @@ function platformHealth(
       },
       {
         required: plan.wantWeb
-          ? ['dynamodb', 's3', 'cognito', 'gateway', 'web']
-          : ['dynamodb', 's3', 'cognito', 'gateway'],
+          ? ['dynamodb', 's3', 'cognito', 'samlIdp', 'gateway', 'web']
+          : ['dynamodb', 's3', 'cognito', 'samlIdp', 'gateway'],
       },
     );
 }
@@ -472,7 +477,17 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     const seeded = await seedWhenDue(options.seed ?? 'first-start', dataDir, runSeed, log);
     const demoMedia = startDemoMedia(life, plan, s3, log);
 
-    const served: Served = {};
+    // The organization's own identity provider in the cloud (Entra ID, Okta): a SAML IdP of its own here.
+    const samlIdp = life.track(
+      await startSamlIdp({
+        port: ports.samlidp,
+        keyDirectory: path.join(dataDir, 'saml-idp'),
+        users: IDP_DEMO_USERS,
+      }),
+    );
+    log(`saml idp: ${samlIdp.url} (metadata ${samlIdp.metadataUrl})`);
+
+    const served: Served = { samlIdp };
     const health = platformHealth(emulators, cognitoLayer, served, plan);
     const gateway = await startApi(
       life,
