@@ -18,6 +18,7 @@ import * as notifications from './endpoints/notifications.js';
 import * as organization from './endpoints/organization.js';
 import * as platform from './endpoints/platform.js';
 import * as playback from './endpoints/playback.js';
+import * as reports from './endpoints/reports.js';
 import * as search from './endpoints/search.js';
 import * as session from './endpoints/session.js';
 import * as support from './endpoints/support.js';
@@ -40,6 +41,7 @@ export * from './endpoints/organization.js';
 export * from './endpoints/platform.js';
 export * from './endpoints/playback.js';
 export * from './endpoints/rendering.js';
+export * from './endpoints/reports.js';
 export * from './endpoints/search.js';
 export * from './endpoints/session.js';
 export * from './endpoints/support.js';
@@ -59,6 +61,7 @@ const modules = {
   ...playback,
   ...channels,
   ...analytics,
+  ...reports,
   ...search,
   ...notifications,
   ...support,

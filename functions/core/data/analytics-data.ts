@@ -7,6 +7,16 @@
  * counted once by a conditional transaction.
  */
 import { coverageCompletes } from '#shared/domain/watch-completion.js';
+import {
+  bucketExpiry,
+  bucketOf,
+  channelScope,
+  orgScope,
+  videoScope,
+  type Counters,
+  type ReportAudience,
+  type ReportPeriod,
+} from '#shared/domain/reports.js';
 import { getEntities } from './entities/index.js';
 import { createWriteTransaction } from './table/entity.js';
 import { VIDEO_STATS_SHARDS } from './entities/analytics.js';
@@ -46,6 +56,41 @@ export interface PlaybackRef {
    * and per-user counters stay here, the video's views count in the organization that owns it.
    */
   videoOrgId?: string;
+  /** The video's channel: its report rollups count for the channel too. */
+  channelId?: string;
+}
+
+const REPORT_PERIODS: readonly ReportPeriod[] = ['day', 'hour'];
+
+/**
+ * Where an event's report figures go (access patterns 95, 96): the viewer's organization (`own`) and,
+ * for another organization's video, that organization too (`shared`), each for the organization, the
+ * channel and the video, in the day and the hour bucket of `at`.
+ */
+export function reportTargets(orgId: string, ref: PlaybackRef, at: Date) {
+  const sourceOrgId = ref.videoOrgId ?? orgId;
+  const audiences: { orgId: string; audience: ReportAudience }[] = [{ orgId, audience: 'own' }];
+  if (sourceOrgId !== orgId) audiences.push({ orgId: sourceOrgId, audience: 'shared' });
+  const scopes = [
+    { scope: orgScope, withChannel: false },
+    ...(ref.channelId ? [{ scope: channelScope(ref.channelId), withChannel: true }] : []),
+    { scope: videoScope(ref.videoId), withChannel: true },
+  ];
+  return audiences.flatMap((a) =>
+    REPORT_PERIODS.flatMap((period) => {
+      const bucket = bucketOf(period, at);
+      return scopes.map((s) => ({
+        orgId: a.orgId,
+        audience: a.audience,
+        period,
+        bucket,
+        scope: s.scope,
+        expiresAt: bucketExpiry(period, bucket),
+        ...(s.withChannel && ref.channelId ? { channelId: ref.channelId } : {}),
+        ...(s.scope === orgScope ? {} : { sourceOrgId }),
+      }));
+    }),
+  );
 }
 
 export interface PlaybackChange {
@@ -69,15 +114,58 @@ export interface PlaybackOutcome {
 export function analyticsData(orgId: string) {
   if (!orgId) throw new Error('analyticsData needs an organization id');
   const e = getEntities();
-  const { watchHistory, videoStats, userAnalytics } = e;
-  const transactionEntities = { watchHistory, videoStats, userAnalytics };
+  const { watchHistory, videoStats, userAnalytics, reportRollup, reportActivity } = e;
+  const transactionEntities = { watchHistory, videoStats, userAnalytics, reportRollup };
+
+  /** The rollup additions of one event, in the same transaction as the counters they mirror. */
+  const rollupWrites = (
+    t: { reportRollup: typeof reportRollup },
+    userId: string,
+    ref: PlaybackRef,
+    at: Date,
+    stats: Counters,
+  ) =>
+    stats.views === 0 && stats.secondsWatched === 0 && stats.completions === 0
+      ? []
+      : reportTargets(orgId, ref, at).map((target) =>
+          t.reportRollup
+            .upsert({ ...target, shard: statsShard(userId) })
+            .add(stats)
+            .commit(),
+        );
+
+  /**
+   * The viewer was active in these buckets: plain puts of fixed keys, written after the event's
+   * transaction succeeded (repeating one changes nothing, so active users count each viewer once).
+   */
+  async function markActive(userId: string, ref: PlaybackRef, at: Date) {
+    const markers = reportTargets(orgId, ref, at)
+      .filter((target) => !target.scope.startsWith('video:'))
+      .map(({ orgId: reportOrgId, audience, period, bucket, scope, expiresAt }) => ({
+        orgId: reportOrgId,
+        audience,
+        period,
+        bucket,
+        scope,
+        expiresAt,
+        viewer: `${orgId}:${userId}`,
+      }));
+    try {
+      const { unprocessed } = await reportActivity.put(markers).go();
+      if (unprocessed.length > 0) console.warn('report activity markers left unwritten', unprocessed.length);
+    } catch (error) {
+      // The event itself is recorded: failing now would make the client repeat it and count it twice.
+      console.error('report activity markers not written', error);
+    }
+  }
 
   /**
    * One playback event, all or nothing: the history entry (created with the user's videosWatched + 1
    * when it did not exist: the first attempt's condition decides), and the video's counter.
    */
   async function writeEvent(userId: string, ref: PlaybackRef, change: PlaybackChange): Promise<void> {
-    const now = new Date().toISOString();
+    const at = new Date();
+    const now = at.toISOString();
     const item = {
       orgId,
       userId,
@@ -111,6 +199,7 @@ export function analyticsData(orgId: string) {
               ? history.where((attr, op) => op.notExists(attr.userId)).commit()
               : history.where((attr, op) => op.exists(attr.userId)).commit(),
             t.videoStats.upsert(statsKey).add(stats).commit(),
+            ...rollupWrites(t, userId, ref, at, stats),
             ...(first
               ? [
                   t.userAnalytics
@@ -122,7 +211,10 @@ export function analyticsData(orgId: string) {
           ];
         }).go(),
       );
-      if (!result.canceled) return;
+      if (!result.canceled) {
+        await markActive(userId, ref, at);
+        return;
+      }
       const historyRefused = result.data[0]?.code === 'ConditionalCheckFailed';
       if (!historyRefused) throw new Error(`playback transaction canceled: ${JSON.stringify(result.data)}`);
       // The entry exists (first attempt) or was removed meanwhile (second): the other form applies.
@@ -149,6 +241,7 @@ export function analyticsData(orgId: string) {
           .upsert({ orgId: ref.videoOrgId ?? orgId, videoId: ref.videoId, shard: statsShard(userId) })
           .add({ views: 0, secondsWatched: 0, completions: 1 })
           .commit(),
+        ...rollupWrites(t, userId, ref, new Date(), { views: 0, secondsWatched: 0, completions: 1 }),
       ]).go(),
     );
     if (conflicted(result)) throw new Error('completion transaction kept conflicting');

@@ -38,6 +38,7 @@ export async function recordPlayback(
     version: event.version,
     language: event.lang,
     videoOrgId: video.orgId,
+    channelId: video.channelId,
   };
   let outcome;
   switch (event.type) {

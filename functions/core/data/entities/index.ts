@@ -11,6 +11,7 @@ import * as lists from './lists.js';
 import * as network from './network.js';
 import * as organization from './organization.js';
 import * as realtime from './realtime.js';
+import * as reports from './reports.js';
 import * as task from './task.js';
 import * as track from './track.js';
 import * as user from './user.js';
@@ -31,6 +32,7 @@ const modules = {
   ...realtime,
   ...embed,
   ...eventLog,
+  ...reports,
 };
 type Modules = typeof modules;
 type ModelKey = Extract<keyof Modules, `${string}Model`>;
