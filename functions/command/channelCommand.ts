@@ -2,6 +2,10 @@ import { api } from '#shared/api/index.js';
 import { commandHandler } from '../core/http/command.js';
 import { createPersonalChannel } from './channel-commands/create-personal-channel.js';
 import { follow, setAlerts, unfollow } from './channel-commands/follow.js';
+import { createTrack } from './channel-commands/create-track.js';
+import { deleteTrack } from './channel-commands/delete-track.js';
+import { setTrackItems } from './channel-commands/set-track-items.js';
+import { updateTrack } from './channel-commands/update-track.js';
 
 /** One function per command type; the contract's discriminated union has already validated the payload. */
 export const handler = commandHandler(api.channelCommand, {
@@ -9,4 +13,8 @@ export const handler = commandHandler(api.channelCommand, {
   unfollow,
   setAlerts,
   createPersonalChannel,
+  createTrack,
+  updateTrack,
+  deleteTrack,
+  setTrackItems,
 });

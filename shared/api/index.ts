@@ -22,6 +22,7 @@ import * as reports from './endpoints/reports.js';
 import * as search from './endpoints/search.js';
 import * as session from './endpoints/session.js';
 import * as support from './endpoints/support.js';
+import * as tracksAdmin from './endpoints/tracks-admin.js';
 import * as userCommands from './endpoints/user-commands.js';
 import * as users from './endpoints/users.js';
 import * as videoCommands from './endpoints/video-commands.js';
@@ -45,6 +46,7 @@ export * from './endpoints/reports.js';
 export * from './endpoints/search.js';
 export * from './endpoints/session.js';
 export * from './endpoints/support.js';
+export * from './endpoints/tracks-admin.js';
 export * from './endpoints/user-commands.js';
 export * from './endpoints/users.js';
 export * from './endpoints/video-commands.js';
@@ -69,6 +71,7 @@ const modules = {
   ...network,
   ...embed,
   ...eventLog,
+  ...tracksAdmin,
 };
 
 /** The endpoint definitions among a module's exports (its schemas and constants are left out). */

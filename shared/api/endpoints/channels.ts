@@ -5,6 +5,12 @@
 import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { channelRoleSchema, channelTypeSchema } from '../schemas.js';
+import {
+  createTrackPayload,
+  deleteTrackPayload,
+  setTrackItemsPayload,
+  updateTrackPayload,
+} from './tracks-admin.js';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -161,6 +167,11 @@ export const channelCommandSchema = z.discriminatedUnion('type', [
     type: z.literal('createPersonalChannel'),
     payload: z.object({ tubeId: z.string().min(1).max(100), name: channelNameSchema }),
   }),
+  // Tracks administration (shared/api/endpoints/tracks-admin.ts); createTrack answers res.id.
+  z.object({ type: z.literal('createTrack'), payload: createTrackPayload }),
+  z.object({ type: z.literal('updateTrack'), payload: updateTrackPayload }),
+  z.object({ type: z.literal('deleteTrack'), payload: deleteTrackPayload }),
+  z.object({ type: z.literal('setTrackItems'), payload: setTrackItemsPayload }),
 ]);
 export type ChannelCommand = z.infer<typeof channelCommandSchema>;
 export type ChannelCommandType = ChannelCommand['type'];

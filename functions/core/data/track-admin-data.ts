@@ -1,0 +1,105 @@
+/**
+ * Writes of tracks and their items for ONE organization (access patterns 23, 24, 26, 86, 74): the
+ * tracks administration (channelCommand createTrack, updateTrack, deleteTrack, setTrackItems). Bound
+ * to the orgId it was created with, taken from the verified tenant.
+ */
+import { randomBytes } from 'node:crypto';
+import { getEntities } from './entities/index.js';
+
+export interface TrackFields {
+  name: string;
+  abstract: string;
+  description: string;
+  mandatory: boolean;
+}
+
+export function trackAdminData(orgId: string) {
+  if (!orgId) throw new Error('trackAdminData needs an organization id');
+  const e = getEntities();
+  const itemsOf = async (trackId: string) =>
+    (await e.trackItem.query.byTrack({ orgId, trackId }).go({ pages: 'all' })).data.sort(
+      (a, b) => a.position - b.position,
+    );
+  return {
+    orgId,
+    async track(trackId: string) {
+      return (await e.track.get({ orgId, trackId }).go()).data;
+    },
+    itemsOf,
+    async tracksOfChannel(channelId: string) {
+      return (await e.track.query.byChannel({ orgId, channelId }).go({ pages: 'all' })).data;
+    },
+    /** The tracks whose parent is `trackId` (its sub-tracks), from the channel's tracks. */
+    async subTracksOf(channelId: string, trackId: string) {
+      const { data } = await e.track.query.byChannel({ orgId, channelId }).go({ pages: 'all' });
+      return data.filter((t) => t.parentTrackId === trackId);
+    },
+    async createTrack(input: TrackFields & { channelId: string; parentTrackId?: string; owner: string }) {
+      const trackId = `tr-${randomBytes(8).toString('hex')}`;
+      await e.track
+        .create({
+          orgId,
+          trackId,
+          channelId: input.channelId,
+          ...(input.parentTrackId ? { parentTrackId: input.parentTrackId } : {}),
+          name: input.name,
+          abstract: input.abstract,
+          description: input.description,
+          mandatory: input.mandatory,
+          owner: input.owner,
+          status: 'active',
+        })
+        .go();
+      return trackId;
+    },
+    async updateTrack(trackId: string, fields: TrackFields) {
+      await e.track.patch({ orgId, trackId }).set(fields).go();
+    },
+    /**
+     * Replaces the items with `items`, in order (positions 0…n-1; the keys of the old positions past n
+     * are deleted). Items are overwritten in place, so a reader sees the old or the new item of each
+     * position, never a gap in the middle.
+     */
+    async setItems(trackId: string, items: readonly { type: 'video' | 'track'; targetId: string }[]) {
+      const before = await itemsOf(trackId);
+      if (items.length > 0)
+        await e.trackItem.put(items.map((item, position) => ({ orgId, trackId, position, ...item }))).go();
+      const stale = before.filter((i) => i.position >= items.length);
+      if (stale.length > 0)
+        await e.trackItem.delete(stale.map((i) => ({ orgId, trackId, position: i.position }))).go();
+      await e.track
+        .patch({ orgId, trackId })
+        .set({ videosCount: items.filter((i) => i.type === 'video').length })
+        .go();
+    },
+    /** Deletes a track (empty: the caller checked), the follows of it and its mandatory assignments. */
+    async deleteTrack(trackId: string) {
+      const assigned = (await e.mandatoryAssignment.query.byTrack({ orgId, trackId }).go({ pages: 'all' }))
+        .data;
+      if (assigned.length > 0)
+        await e.mandatoryAssignment.delete(assigned.map((a) => ({ orgId, userId: a.userId, trackId }))).go();
+      const followers = (
+        await e.follow.query.byTarget({ orgId, kind: 'track', targetId: trackId }).go({ pages: 'all' })
+      ).data;
+      if (followers.length > 0)
+        await e.follow
+          .delete(
+            followers.map((f) => ({ orgId, userId: f.userId, kind: 'track' as const, targetId: trackId })),
+          )
+          .go();
+      await e.track.delete({ orgId, trackId }).go();
+    },
+    async followersOf(trackId: string) {
+      const { data } = await e.follow.query
+        .byTarget({ orgId, kind: 'track', targetId: trackId })
+        .go({ pages: 'all' });
+      return data.map((f) => f.userId);
+    },
+    async assigneesOf(trackId: string) {
+      const { data } = await e.mandatoryAssignment.query.byTrack({ orgId, trackId }).go({ pages: 'all' });
+      return data.map((a) => a.userId);
+    },
+  };
+}
+
+export type TrackAdminData = ReturnType<typeof trackAdminData>;

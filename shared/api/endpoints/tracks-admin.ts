@@ -1,0 +1,110 @@
+/**
+ * Tracks (playlists) administration (spec 2 §2 playlist and track routes, §3 "Track", §5, §6): the
+ * payloads of the channelCommand types that create, edit, delete and fill a track, and the reads of
+ * the edit and users pages. Everything acts on the caller's active organization (the authorizer's);
+ * admins, or the channelOwner / contentManager of the track's channel.
+ */
+import * as z from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import {
+  TRACK_ABSTRACT_MAX,
+  TRACK_DESCRIPTION_MAX,
+  TRACK_ITEMS_MAX,
+  TRACK_NAME_MAX,
+} from '../../domain/tracks-admin.js';
+
+const idSchema = z.string().trim().min(1).max(100);
+
+const trackFields = {
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(TRACK_NAME_MAX, `At most ${TRACK_NAME_MAX} characters`)
+    .refine((v) => !/[<>]/.test(v), 'A name cannot contain < or >'),
+  abstract: z.string().trim().max(TRACK_ABSTRACT_MAX, `At most ${TRACK_ABSTRACT_MAX} characters`),
+  description: z.string().trim().max(TRACK_DESCRIPTION_MAX, `At most ${TRACK_DESCRIPTION_MAX} characters`),
+  /** Every member must watch it (/mandatory). */
+  mandatory: z.boolean(),
+};
+
+/** createTrack: a track of a channel, or (parentTrackId) a sub-track appended to its parent's items. */
+export const createTrackPayload = z.object({
+  channelId: idSchema,
+  parentTrackId: idSchema.optional(),
+  ...trackFields,
+});
+
+export const updateTrackPayload = z.object({ trackId: idSchema, ...trackFields });
+
+export const deleteTrackPayload = z.object({ trackId: idSchema });
+
+export const trackItemRefSchema = z.object({ type: z.enum(['video', 'track']), id: idSchema });
+
+/** setTrackItems: the track's whole ordered item list (videos and its sub-tracks). */
+export const setTrackItemsPayload = z.object({
+  trackId: idSchema,
+  items: z.array(trackItemRefSchema).max(TRACK_ITEMS_MAX, `At most ${TRACK_ITEMS_MAX} items`),
+});
+
+export const trackEditItemSchema = z.object({
+  type: z.enum(['video', 'track']),
+  id: z.string(),
+  name: z.string(),
+  humanId: z.string().nullable(),
+  /** The video's publishing status (videos only): a draft in a track is shown to its editors. */
+  status: z.string().nullable(),
+});
+export type TrackEditItem = z.infer<typeof trackEditItemSchema>;
+
+export const trackEditSchema = z.object({
+  id: z.string(),
+  channelId: z.string(),
+  channelName: z.string(),
+  parentTrackId: z.string().nullable(),
+  parentName: z.string().nullable(),
+  /** 0 for a track, 1 for a sub-track, 2 for a sub-sub-track. */
+  depth: z.number().int(),
+  name: z.string(),
+  abstract: z.string(),
+  description: z.string(),
+  mandatory: z.boolean(),
+  createdAt: z.string(),
+  items: z.array(trackEditItemSchema),
+});
+export type TrackEdit = z.infer<typeof trackEditSchema>;
+
+export const getTrack = defineEndpoint({
+  id: 'getTrack',
+  method: 'GET',
+  path: '/tracks/{trackId}',
+  group: 'query',
+  access: 'member',
+  summary:
+    "A track of the active organization with its items, for its editors (admins, the channel's owners " +
+    'and content managers; others 403).',
+  params: z.object({ trackId: idSchema }),
+  response: trackEditSchema,
+});
+
+export const trackUserSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+});
+
+export const listTrackUsers = defineEndpoint({
+  id: 'listTrackUsers',
+  method: 'GET',
+  path: '/tracks/{trackId}/users',
+  group: 'query',
+  access: 'member',
+  summary: "Who follows a track and to whom it is assigned as mandatory, for the track's editors.",
+  params: z.object({ trackId: idSchema }),
+  response: z.object({
+    /** track.mandatory: every member of the organization must watch it, besides the assignees. */
+    mandatory: z.boolean(),
+    followers: z.array(trackUserSchema),
+    assignees: z.array(trackUserSchema),
+  }),
+});
