@@ -26,6 +26,7 @@ import * as tracksAdmin from './endpoints/tracks-admin.js';
 import * as userCommands from './endpoints/user-commands.js';
 import * as users from './endpoints/users.js';
 import * as videoCommands from './endpoints/video-commands.js';
+import * as videosAdmin from './endpoints/videos-admin.js';
 
 export * from './endpoint.js';
 export * from './schemas.js';
@@ -50,6 +51,7 @@ export * from './endpoints/tracks-admin.js';
 export * from './endpoints/user-commands.js';
 export * from './endpoints/users.js';
 export * from './endpoints/video-commands.js';
+export * from './endpoints/videos-admin.js';
 
 const modules = {
   ...organization,
@@ -60,6 +62,7 @@ const modules = {
   ...autoLogin,
   ...media,
   ...videoCommands,
+  ...videosAdmin,
   ...playback,
   ...channels,
   ...analytics,

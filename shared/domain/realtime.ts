@@ -18,6 +18,7 @@ export const REALTIME_MESSAGE_TYPES = [
   'REFETCH_NOTIFICATIONS',
   'OPEN_AI_OPTIMIZATION_COMPLETED',
   'TRANSCODING_STATUS',
+  'REFETCH_TUBE',
 ] as const;
 export type RealtimeMessageType = (typeof REALTIME_MESSAGE_TYPES)[number];
 
@@ -33,6 +34,12 @@ export interface TranscodingStatusPayload {
   /** Percent complete when MediaConvert reported one (100 on completed). */
   progress?: number;
 }
+
+/**
+ * REFETCH_TUBE (issue 11): an admin changed the organization's branding or settings; every open app of
+ * the organization refetches its tube and organization, so the new colour, logo and name show at once.
+ */
+export const REFETCH_TUBE = 'REFETCH_TUBE';
 
 export interface RealtimeMessage {
   type: string;

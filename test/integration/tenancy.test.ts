@@ -109,6 +109,8 @@ const acmeRequests: Record<
   getEventLog: { query: { subjectType: 'organization', subjectId: 'acme' }, as: 'admin' },
   // The usage of the admin's own organization's users (globex's token reads globex's).
   listUsersUsage: { query: { search: 'member@acme.test' }, as: 'admin' },
+  // The admin's own organization's videos (globex's token lists globex's, whatever channel it names).
+  listVideos: { query: { channelId: 'ch-acme-onboarding' }, as: 'admin' },
   getTrack: { path: { trackId: 'track-acme-onboarding-essentials' }, as: 'admin' },
   listTrackUsers: { path: { trackId: 'track-acme-onboarding-essentials' }, as: 'admin' },
   // An acme channel's report: globex's admin gets 404 (globex has no such channel).

@@ -55,8 +55,25 @@ export async function pushToUsers(
   userIds: string[],
   message: { type: string; payload?: unknown },
 ): Promise<PushResult> {
+  const { connections, reads } = await realtimeData(orgId).connectionsOf(userIds);
+  return postToConnections(orgId, connections, reads, message);
+}
+
+/** Posts to every open connection of the organization (settings every member sees at once: REFETCH_TUBE). */
+export async function pushToOrganization(
+  orgId: string,
+  message: { type: string; payload?: unknown },
+): Promise<PushResult> {
+  return postToConnections(orgId, await realtimeData(orgId).allConnections(), 1, message);
+}
+
+async function postToConnections(
+  orgId: string,
+  connections: readonly ConnectionRef[],
+  reads: number,
+  message: { type: string; payload?: unknown },
+): Promise<PushResult> {
   const data = realtimeData(orgId);
-  const { connections, reads } = await data.connectionsOf(userIds);
   if (connections.length === 0) return { delivered: 0, gone: 0, reads };
   const { api, sdk } = await managementClient();
   const body = new TextEncoder().encode(JSON.stringify(message));

@@ -50,6 +50,30 @@ export const organizationModel = {
     onboardingWizard: { type: 'boolean', default: true },
     /** The provider's own organizations (operator, staff tools). */
     isProviderOrganization: { type: 'boolean', default: false },
+    /** Spec 2 §6 "organization-specific block message (plain text)"; '' for none. */
+    blockMessage: { type: 'string' },
+    /** The organization's tags (/admin/tags): what videos and page tags pick from. */
+    tags: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          tagGroup: { type: 'string', required: true },
+          tagValue: { type: 'string', required: true },
+        },
+      },
+    },
+    /** Spec 2 §3 "infClassifications (name to description)", as an ordered list. */
+    infClassifications: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          name: { type: 'string', required: true },
+          description: { type: 'string', required: true },
+        },
+      },
+    },
   },
   indexes: {
     byId: { pk: key('PK', ['orgId'], '${orgId}#ORG'), sk: key('SK', [], 'ORG') },

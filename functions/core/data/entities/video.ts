@@ -1,33 +1,9 @@
+import { VIDEO_STATUSES, VIDEO_TYPES, type VideoStatus } from '#shared/domain/video-kinds.js';
 import { key, updatedAt, videoPartition } from './keys.js';
 
+export { VIDEO_STATUSES, VIDEO_TYPES, type VideoStatus };
+
 const SERVICE = 'tubes';
-
-/** Spec 2 §3 "Video statuses". */
-export const VIDEO_STATUSES = [
-  'draft',
-  'readyToPublish',
-  'published',
-  'unpublished',
-  'archived',
-  'planned',
-  'transcoding',
-  'rendering',
-  'timedOut',
-] as const;
-export type VideoStatus = (typeof VIDEO_STATUSES)[number];
-
-/** Spec 1 §3 "Video types". */
-export const VIDEO_TYPES = [
-  'navigation',
-  'process-introduction',
-  'what-is',
-  'tutorial',
-  'purpose',
-  'powerpoint',
-  'how-to',
-  'other',
-  'how-to-manual-script',
-] as const;
 
 /** Transcoding job states (MediaConvert SUBMITTED/PROGRESSING/COMPLETE/ERROR, spelled as the spec's status list). */
 export const JOB_STATUSES = ['submitted', 'progressing', 'completed', 'error'] as const;

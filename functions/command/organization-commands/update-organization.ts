@@ -1,0 +1,31 @@
+import type { OrganizationCommand } from '#shared/api/index.js';
+import type { TenantContext } from '../../core/http/tenant.js';
+import { announceTubeChange, logSettingsChange, settingsFor } from './settings-access.js';
+
+type Payload = Extract<OrganizationCommand, { type: 'updateOrganization' }>['payload'];
+
+/**
+ * /admin/organization (spec 2 §2): name, master language, organization languages, whitelisted domains,
+ * page tags (the help dialog's) and the block message, all validated by the contract. The tube carries
+ * the name too (it brands the toolbar), and the network directory lists it.
+ */
+export async function updateOrganization(tenant: TenantContext, payload: Payload) {
+  const { data, organization } = await settingsFor(tenant, 'organization');
+  const before = {
+    name: organization.name,
+    masterLanguage: organization.masterLanguage,
+    organizationLanguages: organization.organizationLanguages,
+    whitelistedDomains: organization.whitelistedDomains ?? [],
+    pageTags: organization.pageTags ?? [],
+    blockMessage: organization.blockMessage ?? '',
+  };
+  const after = { ...payload };
+  await data.updateOrganization(after);
+  if (payload.name !== organization.name) {
+    await data.updateTube({ name: payload.name });
+    await data.renameDirectoryEntry(payload.name);
+  }
+  const logged = await logSettingsChange(tenant, 'updateOrganization', { before, after });
+  if (logged) await announceTubeChange(tenant.orgId);
+  return { id: tenant.orgId };
+}

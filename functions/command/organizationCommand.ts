@@ -1,0 +1,22 @@
+import { api } from '#shared/api/index.js';
+import { commandHandler } from '../core/http/command.js';
+import {
+  deleteInformationClassification,
+  saveInformationClassification,
+} from './organization-commands/classifications.js';
+import { deleteTag, saveTag } from './organization-commands/tags.js';
+import { updateBranding } from './organization-commands/update-branding.js';
+import { updateOrganization } from './organization-commands/update-organization.js';
+
+/**
+ * POST /organizationCommand (spec 2 §7): one function per command type; the contract's discriminated
+ * union has validated the payload, each function checks who may change its area (spec 2 §6).
+ */
+export const handler = commandHandler(api.organizationCommand, {
+  updateBranding,
+  updateOrganization,
+  saveTag,
+  deleteTag,
+  saveInformationClassification,
+  deleteInformationClassification,
+});

@@ -1,0 +1,35 @@
+import { api } from '#shared/api/index.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { forbidden, notFound } from '../core/http/errors.js';
+import { organizationSettingsData } from '../core/data/organization-settings-data.js';
+import { isUploadedImage } from '../core/media/branding-images.js';
+
+/**
+ * GET /query/organizationSettings: the caller's own organization's settings as the admin pages edit
+ * them, for callers who may change some of them (updateOrganization or updateInformationClassification).
+ */
+export const handler = httpHandler(api.getOrganizationSettings, async ({ tenant }) => {
+  if (tenant.activeOrgId !== tenant.orgId) throw forbidden();
+  const mayRead = tenant.permissions.some(
+    (p) => p === 'updateOrganization' || p === 'updateInformationClassification',
+  );
+  if (!mayRead) throw forbidden();
+  const { organization, tube } = await organizationSettingsData(tenant.orgId).read();
+  if (!organization || !tube) throw notFound();
+  return {
+    name: organization.name,
+    masterLanguage: organization.masterLanguage,
+    organizationLanguages: organization.organizationLanguages,
+    whitelistedDomains: organization.whitelistedDomains ?? [],
+    pageTags: organization.pageTags ?? [],
+    blockMessage: organization.blockMessage ?? '',
+    tags: organization.tags ?? [],
+    infClassifications: organization.infClassifications ?? [],
+    customImages: {
+      logo: isUploadedImage(tube.logo),
+      thumbnailLogo: isUploadedImage(tube.thumbnailLogo),
+      thumbnailOverlay: isUploadedImage(tube.thumbnailOverlay),
+      backgroundImage: isUploadedImage(tube.backgroundImage),
+    },
+  };
+});
