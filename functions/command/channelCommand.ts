@@ -1,11 +1,19 @@
 import { api } from '#shared/api/index.js';
 import { commandHandler } from '../core/http/command.js';
+import { archiveChannel, deleteChannel, restoreChannel } from './channel-commands/archive-channel.js';
+import {
+  addChannelUser,
+  removeChannelUser,
+  updateChannelUserRole,
+} from './channel-commands/channel-users.js';
+import { createChannel } from './channel-commands/create-channel.js';
 import { createPersonalChannel } from './channel-commands/create-personal-channel.js';
-import { follow, setAlerts, unfollow } from './channel-commands/follow.js';
 import { createTrack } from './channel-commands/create-track.js';
 import { deleteTrack } from './channel-commands/delete-track.js';
 import { setTrackItems } from './channel-commands/set-track-items.js';
 import { updateTrack } from './channel-commands/update-track.js';
+import { follow, setAlerts, unfollow } from './channel-commands/follow.js';
+import { updateChannel } from './channel-commands/update-channel.js';
 
 /** One function per command type; the contract's discriminated union has already validated the payload. */
 export const handler = commandHandler(api.channelCommand, {
@@ -13,6 +21,14 @@ export const handler = commandHandler(api.channelCommand, {
   unfollow,
   setAlerts,
   createPersonalChannel,
+  createChannel,
+  updateChannel,
+  archiveChannel,
+  restoreChannel,
+  deleteChannel,
+  addChannelUser,
+  updateChannelUserRole,
+  removeChannelUser,
   createTrack,
   updateTrack,
   deleteTrack,

@@ -5,6 +5,7 @@ import { channelTrackTree, visibleVideos } from '../core/domain/channel-content.
 import { channelData } from '../core/data/channel-data.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import { mayPerform } from '../core/access/channel-rules.js';
+import { channelImageUrl } from '../core/media/channel-images.js';
 
 /**
  * GET /query/channels/{id} (spec 2 §3 "Channel"). accessTaskId is accepted as the spec sends it; it
@@ -13,9 +14,11 @@ import { mayPerform } from '../core/access/channel-rules.js';
 export const handler = httpHandler(api.getChannel, async ({ tenant, params, query }) => {
   const readable = await readableChannel(tenant, params.id);
   const c = readable.channel;
-  const [videos, tree] = await Promise.all([
+  const [videos, tree, icon, background] = await Promise.all([
     visibleVideos(readable),
     channelTrackTree(tenant, readable, false),
+    channelImageUrl(c.orgId, c.channelIcon),
+    channelImageUrl(c.orgId, c.backgroundImage),
   ]);
   const first = query.getFirstVideoId ? (videos[0] ?? null) : undefined;
   const firstFields =
@@ -27,7 +30,10 @@ export const handler = httpHandler(api.getChannel, async ({ tenant, params, quer
     name: c.name,
     abstract: c.abstract ?? '',
     description: c.description ?? '',
-    channelIcon: c.channelIcon ?? '',
+    channelIcon: icon,
+    backgroundImage: background,
+    backgroundColor: c.backgroundColor ?? '',
+    channelLanguages: c.channelLanguages ?? [],
     type: c.type,
     status: c.status ?? 'active',
     isPersonalChannel: c.type === 'personal',

@@ -9,6 +9,7 @@ import {
   orderChannels,
   type ChannelEntry,
 } from '../core/access/channel-rules.js';
+import { channelImageUrl } from '../core/media/channel-images.js';
 
 export const handler = httpHandler(api.listChannels, async ({ tenant, query }) => {
   const data = tenantData(tenant.activeOrgId);
@@ -24,23 +25,27 @@ export const handler = httpHandler(api.listChannels, async ({ tenant, query }) =
   const roleOf = new Map(roles.map((r) => [r.channelId, r.role]));
   const isOrgAdmin = tenant.role === 'admin' && tenant.activeOrgId === tenant.orgId;
   const withInfo = query.fetchAdditionalInfo === true;
+  // Archived channels are gone for members; the admins' list shows them with their status.
+  const withArchived = query.includeArchived === true && isOrgAdmin;
 
-  const own: ChannelEntry[] = channels
-    .filter((c) => c.status !== 'archived')
-    .filter((c) => mayReadChannel(c, tenant.userId, roleOf.get(c.channelId) ?? null))
-    .map((c) => ({
-      id: c.channelId,
-      name: c.name,
-      parent: c.parent ?? null,
-      channelIcon: c.channelIcon ?? '',
-      type: c.type,
-      shared: (c.sharedWithOrgs ?? []).length > 0,
-      isPersonalChannel: c.type === 'personal',
-      orgId: tenant.activeOrgId,
-      sourceOrgId: tenant.activeOrgId,
-      isOwn: c.ownerId === tenant.userId,
-      role: roleOf.get(c.channelId) ?? null,
-    }));
+  const readable = channels
+    .filter((c) => withArchived || c.status !== 'archived')
+    .filter((c) => mayReadChannel(c, tenant.userId, roleOf.get(c.channelId) ?? null));
+  const icons = await Promise.all(readable.map((c) => channelImageUrl(c.orgId, c.channelIcon)));
+  const own: ChannelEntry[] = readable.map((c, i) => ({
+    id: c.channelId,
+    name: c.name,
+    parent: c.parent ?? null,
+    channelIcon: icons[i] ?? '',
+    ...(withArchived ? { status: c.status ?? 'active', isPrivate: c.isPrivate ?? false } : {}),
+    type: c.type,
+    shared: (c.sharedWithOrgs ?? []).length > 0,
+    isPersonalChannel: c.type === 'personal',
+    orgId: tenant.activeOrgId,
+    sourceOrgId: tenant.activeOrgId,
+    isOwn: c.ownerId === tenant.userId,
+    role: roleOf.get(c.channelId) ?? null,
+  }));
   const shared: ChannelEntry[] = external.map((c) => ({
     id: c.channelId,
     name: c.name,

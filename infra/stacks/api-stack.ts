@@ -207,6 +207,17 @@ export class ApiStack extends Stack {
         ),
         // initData presigns a GET of the user's profile picture (generic/ of the uploads bucket).
         getInitData: mayGetGeneric(props.uploadsBucket),
+        // Channel icons and background images (generic/ of the uploads bucket): the channel reads presign
+        // them, channelCommand reads a new image's type and size; both reads also sign media.
+        listChannels: mayGetGeneric(props.uploadsBucket),
+        getChannel: allOf(
+          maySignMedia(props.mediaBucket, props.mediaCdn),
+          mayGetGeneric(props.uploadsBucket),
+        ),
+        channelCommand: allOf(
+          maySignMedia(props.mediaBucket, props.mediaCdn),
+          mayGetGeneric(props.uploadsBucket),
+        ),
         // Support tickets go to the stage's ticket system (Zendesk when configured, else the table).
         ...ticketSystemCustomizers(this, stage),
         // Users administration: the Cognito calls of each command, on the stage's tenant pools only.
@@ -341,6 +352,13 @@ function mayPutUploads(bucket: IBucket, prefix: string): RouteHandlerCustomizer 
     );
 }
 
+/** Several customizers on one handler (a later entry of the map would replace an earlier one). */
+function allOf(...customizers: RouteHandlerCustomizer[]): RouteHandlerCustomizer {
+  return (handler) => {
+    for (const customize of customizers) customize(handler);
+  };
+}
+
 /** s3:GetObject under generic/ of the uploads bucket (profile pictures, per user). */
 function mayGetGeneric(bucket: IBucket): RouteHandlerCustomizer {
   return (handler) =>
@@ -349,7 +367,7 @@ function mayGetGeneric(bucket: IBucket): RouteHandlerCustomizer {
       bucket,
       GENERIC_PREFIX,
       ['s3:GetObject'],
-      `Picture keys are per upload (${GENERIC_PREFIX}<orgId>/<userId>/…): GetObject is limited to the ${GENERIC_PREFIX} prefix of the uploads bucket, and initData only signs the caller's own picture.`,
+      `Picture keys are per upload (${GENERIC_PREFIX}<orgId>/<userId>/…): GetObject is limited to the ${GENERIC_PREFIX} prefix of the uploads bucket, and the handlers sign or read only keys of the caller's organization.`,
     );
 }
 

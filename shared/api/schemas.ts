@@ -106,6 +106,9 @@ export const channelListEntrySchema = z.object({
   role: channelRoleSchema.nullable(),
   videosCount: z.number().int().optional(),
   tracksCount: z.number().int().optional(),
+  /** With includeArchived (admins): active or archived. */
+  status: z.enum(['active', 'archived']).optional(),
+  isPrivate: z.boolean().optional(),
 });
 
 export const followDataSchema = z.object({

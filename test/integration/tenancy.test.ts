@@ -115,6 +115,8 @@ const acmeRequests: Record<
   listTrackUsers: { path: { trackId: 'track-acme-onboarding-essentials' }, as: 'admin' },
   // An acme channel's report: globex's admin gets 404 (globex has no such channel).
   getReport: { query: { range: '24h', channelId: 'ch-acme-onboarding' }, as: 'admin' },
+  // An acme channel's users: globex's admin gets 404 (globex has no such channel).
+  listChannelUsers: { path: { id: 'ch-acme-onboarding' }, as: 'admin' },
   // One imported row (globex's admin imports it into globex).
   importUsers: {
     body: {

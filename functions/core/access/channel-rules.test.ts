@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addChannelUserRefusal,
+  deleteChannelRefusal,
   followRefusal,
+  isOrganizationAdmin,
+  makePrivateRefusal,
   mayPerform,
+  ownerRoleRefusal,
   orderChannels,
   personalChannelRefusal,
   tubeRefusal,
@@ -66,5 +71,43 @@ describe('personalChannelRefusal and tubeRefusal', () => {
   it("refuses another organization's tube", () => {
     expect(tubeRefusal('tube-globex', 'tube-acme')).toBe('You do not have access to this resource');
     expect(tubeRefusal('tube-acme', undefined)).toBe('You do not have access to this resource');
+  });
+});
+
+describe('company channel rules (spec 2 §5)', () => {
+  it('deletes only an empty, unshared channel', () => {
+    expect(deleteChannelRefusal({ videosCount: 0, tracksCount: 0 })).toBeNull();
+    expect(deleteChannelRefusal({ videosCount: 1, tracksCount: 0 })).toMatch(/Only an empty channel/);
+    expect(deleteChannelRefusal({ videosCount: 0, tracksCount: 2 })).toMatch(/Only an empty channel/);
+    expect(deleteChannelRefusal({ videosCount: 0, tracksCount: 0, sharedWithOrgs: ['globex'] })).toMatch(
+      /shared channel cannot be deleted/,
+    );
+  });
+
+  it('a shared channel cannot become private', () => {
+    expect(makePrivateRefusal({ sharedWithOrgs: [] })).toBeNull();
+    expect(makePrivateRefusal({ sharedWithOrgs: ['globex'] })).toMatch(/cannot be made private/);
+  });
+
+  it('no users are added to private or external channels', () => {
+    expect(addChannelUserRefusal({ kind: 'own', isPrivate: false })).toBeNull();
+    expect(addChannelUserRefusal({ kind: 'own', isPrivate: true })).toBe(
+      'A private channel cannot have users added',
+    );
+    expect(addChannelUserRefusal({ kind: 'external' })).toBe(
+      'Internal users cannot be added to external channels',
+    );
+  });
+
+  it("a personal channel's owner keeps the owner's role; others and company channels may change", () => {
+    expect(ownerRoleRefusal({ type: 'personal', ownerId: 'u1' }, 'u1')).toMatch(/keeps/);
+    expect(ownerRoleRefusal({ type: 'personal', ownerId: 'u1' }, 'u2')).toBeNull();
+    expect(ownerRoleRefusal({ type: 'company' }, 'u1')).toBeNull();
+  });
+
+  it('organization admins are admins of the organization they work in', () => {
+    expect(isOrganizationAdmin({ role: 'admin', orgId: 'acme', activeOrgId: 'acme' })).toBe(true);
+    expect(isOrganizationAdmin({ role: 'admin', orgId: 'acme', activeOrgId: 'globex' })).toBe(false);
+    expect(isOrganizationAdmin({ role: 'member', orgId: 'acme', activeOrgId: 'acme' })).toBe(false);
   });
 });

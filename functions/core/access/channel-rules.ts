@@ -73,3 +73,56 @@ export function personalChannelRefusal(tenant: { orgId: string; activeOrgId: str
 export function tubeRefusal(tubeId: string, ownTubeId: string | undefined): string | null {
   return ownTubeId && tubeId === ownTubeId ? null : 'You do not have access to this resource';
 }
+
+/** Organization admins (updateOrganization) of the organization they work in now. */
+export function isOrganizationAdmin(tenant: { role: string; orgId: string; activeOrgId: string }): boolean {
+  return tenant.role === 'admin' && tenant.activeOrgId === tenant.orgId;
+}
+
+/**
+ * Spec 2 §5 "deleting a channel … needs a confirmation checkbox"; a channel is deleted only when it
+ * holds nothing (docs/decisions.md): its videos and tracks would otherwise lose their channel.
+ */
+export function deleteChannelRefusal(channel: {
+  videosCount: number;
+  tracksCount: number;
+  sharedWithOrgs?: string[] | undefined;
+}): string | null {
+  if (channel.videosCount > 0 || channel.tracksCount > 0) {
+    return 'Only an empty channel can be deleted: move or delete its videos and tracks first';
+  }
+  if ((channel.sharedWithOrgs ?? []).length > 0) {
+    return 'A shared channel cannot be deleted: stop sharing it first';
+  }
+  return null;
+}
+
+/** Spec 2 §5 "a private channel cannot be shared": it becomes private only when it is not shared. */
+export function makePrivateRefusal(channel: { sharedWithOrgs?: string[] | undefined }): string | null {
+  return (channel.sharedWithOrgs ?? []).length > 0
+    ? 'A shared channel cannot be made private: stop sharing it first'
+    : null;
+}
+
+/**
+ * Spec 2 §5 "a private channel cannot … have users added; internal users cannot be added to external
+ * channels" (a channel shared in from another organization).
+ */
+export function addChannelUserRefusal(channel: {
+  kind: 'own' | 'external';
+  isPrivate?: boolean;
+}): string | null {
+  if (channel.kind === 'external') return 'Internal users cannot be added to external channels';
+  if (channel.isPrivate) return 'A private channel cannot have users added';
+  return null;
+}
+
+/** A personal channel's owner stays its channel owner (it is their channel). */
+export function ownerRoleRefusal(
+  channel: { type: string; ownerId?: string | undefined },
+  userId: string,
+): string | null {
+  return channel.type === 'personal' && channel.ownerId === userId
+    ? "The owner of a personal channel keeps the channel owner's role"
+    : null;
+}

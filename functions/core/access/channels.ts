@@ -5,8 +5,8 @@
 import type { TenantContext } from '../http/tenant.js';
 import { channelData } from '../data/channel-data.js';
 import { tenantData } from '../data/tenant-data.js';
-import { notFound } from '../http/errors.js';
-import { mayReadChannel } from './channel-rules.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { isOrganizationAdmin, mayPerform, mayReadChannel } from './channel-rules.js';
 
 type ChannelRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof channelData>['channel']>>>;
 type RoleRecord = Awaited<ReturnType<ReturnType<typeof tenantData>['channelRolesOf']>>[number];
@@ -63,4 +63,36 @@ export async function sharedSourceChannel(
     return null;
   }
   return source;
+}
+
+export type ManageableChannel =
+  | { kind: 'own'; channel: ChannelRecord; role: RoleRecord['role'] | null; isOrgAdmin: boolean }
+  | { kind: 'external'; channelId: string };
+
+/**
+ * A channel the caller administers (spec 2 §6: channel owners and admins manage a channel; organization
+ * admins every channel of their organization, archived ones too). Another tenant's or an invisible
+ * channel is a 404; a visible one the caller may not manage a 403. A channel shared in from another
+ * organization answers `external` for the rules that name it.
+ */
+export async function manageableChannel(
+  tenant: TenantContext,
+  channelId: string,
+): Promise<ManageableChannel> {
+  const data = channelData(tenant.activeOrgId);
+  const own = await data.channel(channelId);
+  if (!own) {
+    const external = await data.externalChannel(channelId);
+    if (external && (await sharedSourceChannel(tenant, external.sourceOrgId, channelId))) {
+      return { kind: 'external', channelId };
+    }
+    throw notFound('The channel is not available');
+  }
+  const isOrgAdmin = isOrganizationAdmin(tenant);
+  const roles = await tenantData(tenant.activeOrgId).channelRolesOf(tenant.userId);
+  const role = roles.find((r) => r.channelId === channelId)?.role ?? null;
+  if (!mayReadChannel(own, tenant.userId, role)) throw notFound('The channel is not available');
+  if (own.status === 'archived' && !isOrgAdmin) throw notFound('The channel is not available');
+  if (!mayPerform('manage', role, isOrgAdmin)) throw forbidden();
+  return { kind: 'own', channel: own, role, isOrgAdmin };
 }

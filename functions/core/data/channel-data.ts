@@ -5,6 +5,27 @@
 import { randomBytes } from 'node:crypto';
 import { getEntities } from './entities/index.js';
 import { isConditionalFailure } from './errors.js';
+import { createWriteTransaction, type TransactItem } from './table/entity.js';
+
+/** The editable fields of a company channel (spec 2 §3 "Channel"). */
+export interface CompanyChannelFields {
+  name: string;
+  abstract?: string | undefined;
+  description?: string | undefined;
+  channelIcon?: string | undefined;
+  backgroundImage?: string | undefined;
+  backgroundColor?: string | undefined;
+  channelLanguages?: string[] | undefined;
+  isPrivate?: boolean | undefined;
+}
+
+type ChannelRoleName = 'channelOwner' | 'contentManager' | 'contributor' | 'admin';
+
+/** DynamoDB takes at most 100 writes in one transaction. */
+const TRANSACTION_LIMIT = 100;
+
+const defined = <T extends object>(values: T) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export function channelData(orgId: string) {
   if (!orgId) throw new Error('channelData needs an organization id');
@@ -40,6 +61,10 @@ export function channelData(orgId: string) {
       ).length;
       return { videosCount, tracksCount };
     },
+    /** Every video of the channel, any status (the table counts them). */
+    async videosCount(channelId: string) {
+      return e.video.query.byChannel({ orgId, channelId }).count();
+    },
     async tracks() {
       return (await e.track.query.byOrg({ orgId }).go({ pages: 'all' })).data;
     },
@@ -74,6 +99,70 @@ export function channelData(orgId: string) {
       } catch (error) {
         if (!isConditionalFailure(error)) throw error;
       }
+    },
+    /** A company channel (access pattern 9): nobody holds a role in it until one is given. */
+    async createCompanyChannel(fields: CompanyChannelFields) {
+      const channelId = `ch-${orgId}-${randomBytes(6).toString('hex')}`;
+      await e.channel
+        .create({
+          ...defined(fields),
+          orgId,
+          channelId,
+          name: fields.name,
+          type: 'company',
+          status: 'active',
+        })
+        .go();
+      return channelId;
+    },
+    /** Changes a channel that exists (never creates one). */
+    async updateChannel(
+      channelId: string,
+      changes: Partial<CompanyChannelFields> & { status?: 'active' | 'archived' },
+    ) {
+      await e.channel.patch({ orgId, channelId }).set(defined(changes)).go();
+    },
+    /** A channel's followers (access pattern 26): whom a deleted channel must leave. */
+    async followersOfChannel(channelId: string) {
+      const { data } = await e.follow.query
+        .byTarget({ orgId, kind: 'channel', targetId: channelId })
+        .go({ pages: 'all' });
+      return data;
+    },
+    /**
+     * Deletes a channel with its follow and role items. One transaction when they fit (nothing
+     * half-written); beyond 100 writes the follows and roles go first, in transactions of 100, and the
+     * channel last, so an interruption leaves the channel in place and a retry finishes the job.
+     */
+    async deleteChannel(channelId: string) {
+      const [roles, followers] = await Promise.all([
+        this.rolesOfChannel(channelId),
+        this.followersOfChannel(channelId),
+      ]);
+      const entities = { channel: e.channel, channelRole: e.channelRole, follow: e.follow };
+      const items: ((t: typeof entities) => TransactItem)[] = [
+        ...roles.map(
+          (r) => (t: typeof entities) =>
+            t.channelRole.delete({ orgId, channelId, userId: r.userId }).commit(),
+        ),
+        ...followers.map(
+          (f) => (t: typeof entities) =>
+            t.follow.delete({ orgId, userId: f.userId, kind: 'channel', targetId: channelId }).commit(),
+        ),
+        (t: typeof entities) => t.channel.delete({ orgId, channelId }).commit(),
+      ];
+      for (let start = 0; start < items.length; start += TRANSACTION_LIMIT) {
+        const chunk = items.slice(start, start + TRANSACTION_LIMIT);
+        const result = await createWriteTransaction(entities, (t) => chunk.map((item) => item(t))).go();
+        if (result.canceled) throw new Error(`channel delete canceled: ${JSON.stringify(result.data)}`);
+      }
+    },
+    /** Gives a user a role in a channel, or changes it (access pattern 13). */
+    async setRole(channelId: string, userId: string, role: ChannelRoleName) {
+      await e.channelRole.put({ orgId, channelId, userId, role }).go();
+    },
+    async removeRole(channelId: string, userId: string) {
+      await e.channelRole.delete({ orgId, channelId, userId }).go();
     },
     /** A personal channel owned by the user, who becomes its channel owner. */
     async createPersonalChannel(userId: string, name: string) {

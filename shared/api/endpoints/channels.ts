@@ -11,6 +11,7 @@ import {
   setTrackItemsPayload,
   updateTrackPayload,
 } from './tracks-admin.js';
+import { CHANNEL_COLOR, CHANNEL_TEXT_LIMITS, isImageKey } from '../../domain/channel-admin.js';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -52,6 +53,11 @@ export const channelDetailSchema = z.object({
   videosCount: z.number().int(),
   tracksCount: z.number().int(),
   createdAt: z.string(),
+  /** Presigned GET (1 h) of the background image, '' without one. */
+  backgroundImage: z.string().optional(),
+  backgroundColor: z.string().optional(),
+  /** Languages of the channel's content (a subset of the organization's languages). */
+  channelLanguages: z.array(z.string()).optional(),
   /** With getFirstVideoId=true: the first video the caller may watch (id and humanId), else null. */
   firstVideoId: z.string().nullable().optional(),
   firstVideoHumanId: z.string().nullable().optional(),
@@ -156,6 +162,29 @@ const followTargetSchema = z.union([
   z.object({ videoId: z.string().min(1).max(80) }),
 ]);
 
+/** The key of an image the caller uploaded (POST /getGenericS3UploadSignedUrl), or '' to remove it. */
+const imageKeySchema = z
+  .string()
+  .max(CHANNEL_TEXT_LIMITS.imageKey)
+  .refine((key) => key === '' || isImageKey(key), 'The image must be an image file');
+
+/** A company channel's editable fields (spec 2 §3 "Channel"); the handlers check the image keys and languages. */
+const channelFieldsSchema = z.object({
+  name: channelNameSchema,
+  abstract: z.string().trim().max(CHANNEL_TEXT_LIMITS.abstract).optional(),
+  description: z.string().trim().max(CHANNEL_TEXT_LIMITS.description).optional(),
+  channelIcon: imageKeySchema.optional(),
+  backgroundImage: imageKeySchema.optional(),
+  backgroundColor: z
+    .string()
+    .refine((v) => v === '' || CHANNEL_COLOR.test(v), 'A colour is written #rgb or #rrggbb')
+    .optional(),
+  channelLanguages: z.array(z.string().min(2).max(10)).max(60).optional(),
+  isPrivate: z.boolean().optional(),
+});
+
+const channelUserRoleSchema = z.enum(['channelOwner', 'contentManager', 'contributor', 'admin']);
+
 export const channelCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('follow'), payload: followTargetSchema }),
   z.object({ type: z.literal('unfollow'), payload: followTargetSchema }),
@@ -166,6 +195,45 @@ export const channelCommandSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('createPersonalChannel'),
     payload: z.object({ tubeId: z.string().min(1).max(100), name: channelNameSchema }),
+  }),
+  // Company channels (issue 11): admins create; the channel owner or an admin edits.
+  z.object({ type: z.literal('createChannel'), payload: channelFieldsSchema }),
+  z.object({
+    type: z.literal('updateChannel'),
+    payload: channelFieldsSchema
+      .partial()
+      .extend({ channelId: channelIdSchema })
+      .refine(
+        (p) => Object.entries(p).some(([k, v]) => k !== 'channelId' && v !== undefined),
+        'Nothing to update',
+      ),
+  }),
+  z.object({ type: z.literal('archiveChannel'), payload: z.object({ channelId: channelIdSchema }) }),
+  z.object({ type: z.literal('restoreChannel'), payload: z.object({ channelId: channelIdSchema }) }),
+  // Spec 2 §5 "deleting a channel … need[s] a confirmation checkbox": the ticked box travels along.
+  z.object({
+    type: z.literal('deleteChannel'),
+    payload: z.object({ channelId: channelIdSchema, confirmed: z.literal(true) }),
+  }),
+  z.object({
+    type: z.literal('addChannelUser'),
+    payload: z.object({
+      channelId: channelIdSchema,
+      email: z.string().trim().toLowerCase().email('A valid e-mail is required').max(320),
+      role: channelUserRoleSchema,
+    }),
+  }),
+  z.object({
+    type: z.literal('updateChannelUserRole'),
+    payload: z.object({
+      channelId: channelIdSchema,
+      userId: z.string().min(1).max(128),
+      role: channelUserRoleSchema,
+    }),
+  }),
+  z.object({
+    type: z.literal('removeChannelUser'),
+    payload: z.object({ channelId: channelIdSchema, userId: z.string().min(1).max(128) }),
   }),
   // Tracks administration (shared/api/endpoints/tracks-admin.ts); createTrack answers res.id.
   z.object({ type: z.literal('createTrack'), payload: createTrackPayload }),
@@ -183,7 +251,27 @@ export const channelCommand = defineEndpoint({
   path: '/channelCommand',
   group: 'command',
   access: 'member',
-  summary: 'Commands on channels: follow, unfollow, setAlerts, createPersonalChannel (answers res.id).',
+  summary:
+    'Commands on channels: follow, unfollow, setAlerts, createPersonalChannel, createChannel (answers res.id), updateChannel, archiveChannel, restoreChannel, deleteChannel and the channel users.',
   body: channelCommandSchema,
-  response: z.object({ id: z.string(), res: z.object({ id: z.string() }) }),
+  response: z.object({ id: z.string(), res: z.object({ id: z.string() }) }),\n});
+
+export const channelUserSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: channelRoleSchema,
+});
+export type ChannelUser = z.infer<typeof channelUserSchema>;
+
+export const listChannelUsers = defineEndpoint({
+  id: 'listChannelUsers',
+  method: 'GET',
+  path: '/channels/{id}/users',
+  group: 'query',
+  access: 'member',
+  summary: "A channel's users with their channel role (channel owners and admins only), by name.",
+  params: z.object({ id: channelIdSchema }),
+  response: z.array(channelUserSchema),
 });

@@ -54,6 +54,11 @@ export const listChannels = defineEndpoint({
       .enum(['true', 'false', '1', '0'])
       .transform((v) => v === 'true' || v === '1')
       .optional(),
+    /** Admins' channel list (/admin/channels): archived channels too, with their status. */
+    includeArchived: z
+      .enum(['true', 'false', '1', '0'])
+      .transform((v) => v === 'true' || v === '1')
+      .optional(),
   }),
   response: z.array(channelListEntrySchema),
 });

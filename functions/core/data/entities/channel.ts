@@ -20,6 +20,11 @@ export const channelModel = {
     isPrivate: { type: 'boolean', default: false },
     /** Shared with other organizations (shown badged "shared" to its own members). */
     sharedWithOrgs: { type: 'list', items: { type: 'string' }, default: () => [] },
+    /** Object keys of uploaded images (generic/<orgId>/…, uploads bucket); '' = none. */
+    backgroundImage: { type: 'string', default: '' },
+    backgroundColor: { type: 'string', default: '' },
+    /** Languages of the channel's content, a subset of the organization's languages. */
+    channelLanguages: { type: 'list', items: { type: 'string' }, default: () => [] },
     createdAt: { type: 'string', default: () => new Date().toISOString(), readOnly: true },
   },
   indexes: {
