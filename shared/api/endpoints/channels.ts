@@ -254,7 +254,8 @@ export const channelCommand = defineEndpoint({
   summary:
     'Commands on channels: follow, unfollow, setAlerts, createPersonalChannel, createChannel (answers res.id), updateChannel, archiveChannel, restoreChannel, deleteChannel and the channel users.',
   body: channelCommandSchema,
-  response: z.object({ id: z.string(), res: z.object({ id: z.string() }) }),\n});
+  response: z.object({ id: z.string(), res: z.object({ id: z.string() }) }),
+});
 
 export const channelUserSchema = z.object({
   userId: z.string(),
