@@ -5,6 +5,9 @@ import { createMajorVersion } from './video-commands/create-major-version.js';
 import { updateGeneral } from './video-commands/update-general.js';
 import { publishVideo } from './video-commands/publish-video.js';
 import { unpublishVideo } from './video-commands/unpublish-video.js';
+import { moveVideo } from './video-commands/move-video.js';
+import { archiveVideo } from './video-commands/archive-video.js';
+import { restoreVideo } from './video-commands/restore-video.js';
 import { discardUpload } from './video-commands/discard-upload.js';
 import { videoPlaybackStarted } from './video-commands/video-playback-started.js';
 import { videoTimeWatched } from './video-commands/video-time-watched.js';
@@ -17,6 +20,9 @@ export const handler = commandHandler(api.videoCommand, {
   updateGeneral,
   publishVideo,
   unpublishVideo,
+  moveVideo,
+  archiveVideo,
+  restoreVideo,
   discardUpload,
   videoPlaybackStarted,
   videoTimeWatched,

@@ -5,7 +5,16 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getEntities } from '../../functions/core/data/entities/index.js';
-import { call, contract, createVideo, decodeJwt, registerUser, send, signIn } from './helpers/index.js';
+import {
+  call,
+  contract,
+  createVideo,
+  decodeJwt,
+  registerUser,
+  send,
+  signIn,
+  videoCommand,
+} from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 const token = async (email: string, orgId: string) => (await signIn(email, PASSWORD, orgId)).idToken;
@@ -138,5 +147,132 @@ describe('GET /query/listVideos', () => {
 
   it('is refused without a token', async () => {
     expect((await call(contract.listVideos, { query: {} })).status).toBe(401);
+  });
+});
+
+/** The video's newest event-log entry, as the admin reads it. */
+async function lastLogEntry(videoId: string) {
+  const log = await call(contract.getEventLog, {
+    token: acmeAdmin,
+    query: { subjectType: 'video', subjectId: videoId },
+  });
+  expect(log.status).toBe(200);
+  return log.body.items[0];
+}
+
+const status = async (videoId: string) =>
+  (await getEntities().video.get({ orgId: 'acme', videoId }).go()).data?.status;
+
+describe('PUT /command/videoCommand moveVideo', () => {
+  it('moves a draft to another channel of the organization; the list and the event log follow', async () => {
+    const video = await createVideo(acmeAdmin, 'ch-acme-onboarding', `Move me ${Date.now()}`);
+    const res = await videoCommand(acmeAdmin, 'moveVideo', {
+      videoId: video.id,
+      channelId: 'ch-acme-security-awareness',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const moved = await list(acmeAdmin, { channelId: 'ch-acme-security-awareness', search: video.humanId });
+    expect(moved.body.videos.map((v) => v.id)).toEqual([video.id]);
+    const before = await list(acmeAdmin, { channelId: 'ch-acme-onboarding', search: video.humanId });
+    expect(before.body.videos).toEqual([]);
+    expect(await lastLogEntry(video.id)).toMatchObject({
+      action: 'videoCommand.moveVideo',
+      before: { channelId: 'ch-acme-onboarding' },
+      after: { channelId: 'ch-acme-security-awareness' },
+    });
+  });
+
+  it('refuses a published video (409), the same channel (409), a member (403)', async () => {
+    const published = await videoCommand(acmeAdmin, 'moveVideo', {
+      videoId: 'video-acme-values',
+      channelId: 'ch-acme-security-awareness',
+    });
+    expect(published.status).toBe(409);
+    expect(published.body.message).toMatch(/unpublish/i);
+    expect(await status('video-acme-values')).toBe('published');
+    const draft = await createVideo(acmeAdmin, 'ch-acme-onboarding', `Stay ${Date.now()}`);
+    const same = await videoCommand(acmeAdmin, 'moveVideo', {
+      videoId: draft.id,
+      channelId: 'ch-acme-onboarding',
+    });
+    expect(same.status).toBe(409);
+    const member = await videoCommand(acmeMember, 'moveVideo', {
+      videoId: draft.id,
+      channelId: 'ch-acme-martin-learning-log',
+    });
+    expect(member.status).toBe(403);
+  });
+
+  it("treats another organization's video and channel as not found, and changes nothing", async () => {
+    const draft = await createVideo(acmeAdmin, 'ch-acme-onboarding', `Foreign ${Date.now()}`);
+    const theirs = await videoCommand(globexAdmin, 'moveVideo', {
+      videoId: draft.id,
+      channelId: 'ch-globex-supply-chain',
+    });
+    expect(theirs.status).toBe(404);
+    const toTheirs = await videoCommand(acmeAdmin, 'moveVideo', {
+      videoId: draft.id,
+      channelId: 'ch-globex-supply-chain',
+    });
+    expect(toTheirs.status).toBe(404);
+    expect((await getEntities().video.get({ orgId: 'acme', videoId: draft.id }).go()).data?.channelId).toBe(
+      'ch-acme-onboarding',
+    );
+  });
+
+  it('answers bad input with 400', async () => {
+    const res = await send(contract.videoCommand, {
+      token: acmeAdmin,
+      body: { type: 'moveVideo', payload: { videoId: 'x' } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.issues?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('PUT /command/videoCommand archiveVideo / restoreVideo', () => {
+  it('archives a draft (members never list it) and restores it as a draft, both logged', async () => {
+    const video = await createVideo(acmeAdmin, 'ch-acme-onboarding', `Archive me ${Date.now()}`);
+    expect((await videoCommand(acmeAdmin, 'archiveVideo', { videoId: video.id })).status).toBe(200);
+    expect(await status(video.id)).toBe('archived');
+    expect(await lastLogEntry(video.id)).toMatchObject({
+      action: 'videoCommand.archiveVideo',
+      before: { status: 'draft' },
+      after: { status: 'archived' },
+    });
+    const channel = await call(contract.listChannelVideos, {
+      token: acmeAdmin,
+      params: { id: 'ch-acme-onboarding' },
+    });
+    expect(channel.body.map((v) => v.id)).not.toContain(video.id);
+    const again = await videoCommand(acmeAdmin, 'archiveVideo', { videoId: video.id });
+    expect(again.status).toBe(409);
+
+    expect((await videoCommand(acmeAdmin, 'restoreVideo', { videoId: video.id })).status).toBe(200);
+    expect(await status(video.id)).toBe('draft');
+    expect((await lastLogEntry(video.id))?.action).toBe('videoCommand.restoreVideo');
+    expect((await videoCommand(acmeAdmin, 'restoreVideo', { videoId: video.id })).status).toBe(409);
+  });
+
+  it('refuses a published video (unpublish first), a video being processed, a member', async () => {
+    const published = await videoCommand(acmeAdmin, 'archiveVideo', { videoId: 'video-acme-values' });
+    expect(published.status).toBe(409);
+    expect(published.body.message).toMatch(/unpublished/i);
+    const video = await createVideo(acmeAdmin, 'ch-acme-onboarding', `Processing ${Date.now()}`);
+    await getEntities().video.patch({ orgId: 'acme', videoId: video.id }).set({ status: 'transcoding' }).go();
+    const processing = await videoCommand(acmeAdmin, 'archiveVideo', { videoId: video.id });
+    expect(processing.status).toBe(409);
+    expect(processing.body.message).toMatch(/processed/i);
+    const moving = await videoCommand(acmeAdmin, 'moveVideo', {
+      videoId: video.id,
+      channelId: 'ch-acme-security-awareness',
+    });
+    expect(moving.status).toBe(409);
+    expect((await videoCommand(acmeMember, 'archiveVideo', { videoId: 'video-acme-values' })).status).toBe(
+      403,
+    );
+    expect((await videoCommand(globexAdmin, 'archiveVideo', { videoId: video.id })).status).toBe(404);
+    expect((await videoCommand(globexAdmin, 'restoreVideo', { videoId: video.id })).status).toBe(404);
+    expect(await status(video.id)).toBe('transcoding');
   });
 });

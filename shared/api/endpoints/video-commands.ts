@@ -4,6 +4,7 @@
  * createMajorVersion opens version lastVersion + 1 (once: concurrent calls cannot both create it);
  * updateGeneral attaches an uploaded original (`source`, the s3Path of the upload URL) to a version;
  * publishVideo / unpublishVideo (not named by the spec; docs/decisions.md) publish and unpublish;
+ * moveVideo / archiveVideo / restoreVideo (not named either) are /admin/videos' single-video actions;
  * discardUpload (not named either) undoes a createVideo/createMajorVersion whose upload never arrived;
  * the three playback types feed the viewing analytics (endpoints/analytics.ts).
  */
@@ -67,6 +68,14 @@ export const videoCommandSchema = z.discriminatedUnion('type', [
   // Not in spec 1 §7 (docs/decisions.md "Publishing commands"): spec 2 §5 publishing and unpublishing.
   z.object({ type: z.literal('publishVideo'), payload: z.object({ videoId: z.string().min(1).max(80) }) }),
   z.object({ type: z.literal('unpublishVideo'), payload: z.object({ videoId: z.string().min(1).max(80) }) }),
+  // Not in spec 1 §7 (docs/decisions.md "Administration (issue 11)"): /admin/videos' single-video
+  // actions. A move needs a draft (spec 2 §4 "Changing a video's location … requires draft status").
+  z.object({
+    type: z.literal('moveVideo'),
+    payload: z.object({ videoId: z.string().min(1).max(80), channelId: z.string().trim().min(1).max(100) }),
+  }),
+  z.object({ type: z.literal('archiveVideo'), payload: z.object({ videoId: z.string().min(1).max(80) }) }),
+  z.object({ type: z.literal('restoreVideo'), payload: z.object({ videoId: z.string().min(1).max(80) }) }),
   // Not in spec 1 §7 (docs/decisions.md "Add video"): an upload cancelled before its file arrived.
   z.object({
     type: z.literal('discardUpload'),
@@ -89,7 +98,7 @@ export const videoCommand = defineEndpoint({
   // Pushes: the first publishVideo notifies the channel's followers.
   pushes: true,
   summary:
-    'Commands on videos: createVideo, createMajorVersion, updateGeneral, publishVideo, unpublishVideo, discardUpload, videoPlaybackStarted, videoTimeWatched, videoPlaybackEnded.',
+    'Commands on videos: createVideo, createMajorVersion, updateGeneral, publishVideo, unpublishVideo, moveVideo, archiveVideo, restoreVideo, discardUpload, videoPlaybackStarted, videoTimeWatched, videoPlaybackEnded.',
   body: videoCommandSchema,
   /** `version`: the version createMajorVersion created; `embedKey`: the video's, when updateGeneral set publicEmbed. */
   response: z.object({

@@ -1,0 +1,38 @@
+import type { VideoCommand } from '#shared/api/index.js';
+import { ARCHIVABLE_STATUSES, VIDEO_ADMIN_TEXTS, archiveRefusal } from '#shared/domain/videos-admin.js';
+import type { TenantContext } from '../../core/http/tenant.js';
+import { videoData } from '../../core/data/video-data.js';
+import { videoAdminData } from '../../core/data/video-admin-data.js';
+import { logChange } from '../../core/domain/event-log.js';
+import { conflict, notFound } from '../../core/http/errors.js';
+import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
+
+type Payload = Extract<VideoCommand, { type: 'archiveVideo' }>['payload'];
+
+/**
+ * archiveVideo {videoId} (/admin/videos): the video leaves every member's list (channel pages, tracks,
+ * search keep archived videos out) but stays restorable. A published video must be unpublished first and
+ * a video being processed (its status, or a rendition of its latest version transcoding) is locked
+ * (spec 2 §4): 409. Conditional on the status that was checked.
+ */
+export async function archiveVideo(tenant: TenantContext, payload: Payload) {
+  const data = videoData(tenant.activeOrgId);
+  const video = await data.video(payload.videoId);
+  if (!video) throw notFound('Video not found');
+  await assertMayAddVideos(tenant, video.channelId, 'You do not have access for this operation');
+  const version = video.lastVersion ?? 1;
+  const mediaProcessing = (await data.renditions(video.videoId)).some(
+    (r) => r.version === version && r.status === 'transcoding',
+  );
+  const status = video.status ?? 'draft';
+  const refusal = archiveRefusal({ status }, mediaProcessing);
+  if (refusal) throw conflict(refusal);
+  if (!(await videoAdminData(tenant.activeOrgId).setStatus(video.videoId, 'archived', ARCHIVABLE_STATUSES))) {
+    throw conflict(VIDEO_ADMIN_TEXTS.changed);
+  }
+  await logChange(tenant, { type: 'video', id: video.videoId }, 'videoCommand.archiveVideo', {
+    before: { status },
+    after: { status: 'archived' },
+  });
+  return { id: video.videoId, humanId: video.humanId };
+}
