@@ -111,6 +111,8 @@ const acmeRequests: Record<
   listUsersUsage: { query: { search: 'member@acme.test' }, as: 'admin' },
   // The admin's own organization's videos (globex's token lists globex's, whatever channel it names).
   listVideos: { query: { channelId: 'ch-acme-onboarding' }, as: 'admin' },
+  // A harmless bulk action on a published seed video (refused: not archived); globex's admin gets notFound.
+  bulkVideoCommand: { body: { action: 'restore', videoIds: ['video-acme-values'] }, as: 'admin' },
   getTrack: { path: { trackId: 'track-acme-onboarding-essentials' }, as: 'admin' },
   listTrackUsers: { path: { trackId: 'track-acme-onboarding-essentials' }, as: 'admin' },
   // An acme channel's report: globex's admin gets 404 (globex has no such channel).

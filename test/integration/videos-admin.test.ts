@@ -276,3 +276,71 @@ describe('PUT /command/videoCommand archiveVideo / restoreVideo', () => {
     expect(await status(video.id)).toBe('transcoding');
   });
 });
+
+describe('POST /command/bulkVideoCommand', () => {
+  const bulk = (idToken: string, body: unknown) => send(contract.bulkVideoCommand, { token: idToken, body });
+
+  it("reports every video: done, refused with the command's message, another organization's video not found and untouched", async () => {
+    const a = await createVideo(acmeAdmin, 'ch-acme-onboarding', `Bulk A ${Date.now()}`);
+    const b = await createVideo(acmeAdmin, 'ch-acme-onboarding', `Bulk B ${Date.now()}`);
+    const globexVideo = await createVideo(globexAdmin, 'ch-globex-supply-chain', `Globex bulk ${Date.now()}`);
+    const res = await bulk(acmeAdmin, {
+      action: 'move',
+      videoIds: [a.id, 'video-acme-values', globexVideo.id, b.id],
+      channelId: 'ch-acme-security-awareness',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.results).toEqual([
+      { videoId: a.id, outcome: 'done' },
+      { videoId: 'video-acme-values', outcome: 'refused', message: expect.stringMatching(/unpublish/i) },
+      { videoId: globexVideo.id, outcome: 'notFound', message: expect.any(String) },
+      { videoId: b.id, outcome: 'done' },
+    ]);
+    const globexItem = (await getEntities().video.get({ orgId: 'globex', videoId: globexVideo.id }).go())
+      .data;
+    expect(globexItem?.channelId).toBe('ch-globex-supply-chain');
+    expect(await lastLogEntry(a.id)).toMatchObject({ action: 'videoCommand.moveVideo' });
+
+    const archived = await bulk(acmeAdmin, { action: 'archive', videoIds: [a.id, b.id] });
+    expect(archived.body.results.map((r) => r.outcome)).toEqual(['done', 'done']);
+    const restored = await bulk(acmeAdmin, { action: 'restore', videoIds: [a.id, 'nope'] });
+    expect(restored.body.results.map((r) => r.outcome)).toEqual(['done', 'notFound']);
+    expect(await status(a.id)).toBe('draft');
+    expect(await status(b.id)).toBe('archived');
+
+    // Publishing needs media: a draft without it is refused, with publishVideo's message.
+    const publish = await bulk(acmeAdmin, { action: 'publish', videoIds: [a.id] });
+    expect(publish.body.results[0]).toMatchObject({
+      outcome: 'refused',
+      message: expect.stringMatching(/upload/i),
+    });
+  });
+
+  it("refuses a member's videos one by one (their role does not allow it) and another organization's destination as a whole", async () => {
+    const member = await bulk(acmeMember, { action: 'unpublish', videoIds: ['video-acme-values'] });
+    expect(member.status).toBe(200);
+    expect(member.body.results[0]).toMatchObject({ outcome: 'refused' });
+    expect(await status('video-acme-values')).toBe('published');
+    const foreign = await bulk(acmeAdmin, {
+      action: 'move',
+      videoIds: ['video-acme-values'],
+      channelId: 'ch-globex-supply-chain',
+    });
+    expect(foreign.status).toBe(404);
+  });
+
+  it('answers bad input with 400 and its issues', async () => {
+    const many = Array.from({ length: 101 }, (_, i) => `v${i}`);
+    for (const body of [
+      { action: 'delete', videoIds: ['a'] },
+      { action: 'archive', videoIds: [] },
+      { action: 'archive', videoIds: many },
+      { action: 'archive', videoIds: ['a', 'a'] },
+      { action: 'move', videoIds: ['a'] },
+    ]) {
+      const res = await bulk(acmeAdmin, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.issues?.length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -6,7 +6,13 @@
 import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { VIDEO_STATUSES, VIDEO_TYPES } from '../../domain/video-kinds.js';
-import { VIDEO_LIST_PAGE_SIZES, VIDEO_LIST_SORTS } from '../../domain/videos-admin.js';
+import {
+  VIDEO_BULK_ACTIONS,
+  VIDEO_BULK_MAX,
+  VIDEO_BULK_OUTCOMES,
+  VIDEO_LIST_PAGE_SIZES,
+  VIDEO_LIST_SORTS,
+} from '../../domain/videos-admin.js';
 
 const idSchema = z.string().trim().min(1).max(100);
 
@@ -69,5 +75,46 @@ export const listVideos = defineEndpoint({
       tracks: z.array(filterEntrySchema),
       authors: z.array(z.string()),
     }),
+  }),
+});
+
+export const bulkVideoCommandBodySchema = z
+  .object({
+    action: z.enum(VIDEO_BULK_ACTIONS),
+    videoIds: z
+      .array(z.string().trim().min(1).max(80))
+      .min(1, 'Choose at least one video')
+      .max(VIDEO_BULK_MAX, `At most ${VIDEO_BULK_MAX} videos at a time`)
+      .refine((ids) => new Set(ids).size === ids.length, 'A video is named twice'),
+    /** The destination of `move`. */
+    channelId: idSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.action === 'move' && !body.channelId) {
+      ctx.addIssue({ code: 'custom', path: ['channelId'], message: 'Choose the destination channel' });
+    }
+  });
+
+export const bulkVideoCommand = defineEndpoint({
+  id: 'bulkVideoCommand',
+  method: 'POST',
+  path: '/bulkVideoCommand',
+  group: 'command',
+  access: 'member',
+  // A first publish notifies the channel's followers (publishVideo).
+  pushes: true,
+  summary:
+    'Runs publishVideo, unpublishVideo, moveVideo, archiveVideo or restoreVideo for each named video of ' +
+    "the caller's organization and reports each one (done, refused with the command's message, not found); " +
+    'one refused video never stops the others.',
+  body: bulkVideoCommandBodySchema,
+  response: z.object({
+    results: z.array(
+      z.object({
+        videoId: z.string(),
+        outcome: z.enum(VIDEO_BULK_OUTCOMES),
+        message: z.string().optional(),
+      }),
+    ),
   }),
 });
