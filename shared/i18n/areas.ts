@@ -18,6 +18,7 @@ export const DICTIONARY_AREA_NAMES = [
   'search',
   'embed-share',
   'users',
+  'channels-admin',
 ] as const;
 
 export type DictionaryArea = (typeof DICTIONARY_AREA_NAMES)[number];

@@ -44,6 +44,7 @@ import daNotifications from './da/notifications.json' with { type: 'json' };
 import daSearch from './da/search.json' with { type: 'json' };
 import daEmbedShare from './da/embed-share.json' with { type: 'json' };
 import daUsers from './da/users.json' with { type: 'json' };
+import daChannelsAdmin from './da/channels-admin.json' with { type: 'json' };
 import deCore from './de/core.json' with { type: 'json' };
 import deAuth from './de/auth.json' with { type: 'json' };
 import deShell from './de/shell.json' with { type: 'json' };
@@ -58,6 +59,7 @@ import deNotifications from './de/notifications.json' with { type: 'json' };
 import deSearch from './de/search.json' with { type: 'json' };
 import deEmbedShare from './de/embed-share.json' with { type: 'json' };
 import deUsers from './de/users.json' with { type: 'json' };
+import deChannelsAdmin from './de/channels-admin.json' with { type: 'json' };
 import enGbCore from './en-gb/core.json' with { type: 'json' };
 import enGbAuth from './en-gb/auth.json' with { type: 'json' };
 import enGbShell from './en-gb/shell.json' with { type: 'json' };
@@ -66,6 +68,7 @@ import enGbProfile from './en-gb/profile.json' with { type: 'json' };
 import enGbLists from './en-gb/lists.json' with { type: 'json' };
 import enGbNotifications from './en-gb/notifications.json' with { type: 'json' };
 import enGbUsers from './en-gb/users.json' with { type: 'json' };
+import enGbChannelsAdmin from './en-gb/channels-admin.json' with { type: 'json' };
 import enUsCore from './en-us/core.json' with { type: 'json' };
 import enUsAuth from './en-us/auth.json' with { type: 'json' };
 import enUsShell from './en-us/shell.json' with { type: 'json' };
@@ -80,6 +83,7 @@ import enUsNotifications from './en-us/notifications.json' with { type: 'json' }
 import enUsSearch from './en-us/search.json' with { type: 'json' };
 import enUsEmbedShare from './en-us/embed-share.json' with { type: 'json' };
 import enUsUsers from './en-us/users.json' with { type: 'json' };
+import enUsChannelsAdmin from './en-us/channels-admin.json' with { type: 'json' };
 import esEsCore from './es-es/core.json' with { type: 'json' };
 import esEsAuth from './es-es/auth.json' with { type: 'json' };
 import esEsShell from './es-es/shell.json' with { type: 'json' };
@@ -396,6 +400,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: daSearch,
     'embed-share': daEmbedShare,
     users: daUsers,
+    'channels-admin': daChannelsAdmin,
   },
   de: {
     core: deCore,
@@ -412,6 +417,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: deSearch,
     'embed-share': deEmbedShare,
     users: deUsers,
+    'channels-admin': deChannelsAdmin,
   },
   'en-gb': {
     core: enGbCore,
@@ -422,6 +428,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     lists: enGbLists,
     notifications: enGbNotifications,
     users: enGbUsers,
+    'channels-admin': enGbChannelsAdmin,
   },
   'en-us': {
     core: enUsCore,
@@ -438,6 +445,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: enUsSearch,
     'embed-share': enUsEmbedShare,
     users: enUsUsers,
+    'channels-admin': enUsChannelsAdmin,
   },
   'es-es': {
     core: esEsCore,

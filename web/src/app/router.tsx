@@ -6,6 +6,7 @@ import type { Site } from '../lib/tenant';
 import { adminRoutes } from '../features/admin/routes';
 import { guardedRoute, loggedOutRoutes, organizationCheckRoutes } from '../features/auth/routes';
 import { channelRoutes } from '../features/channels/routes';
+import { channelAdminPagesOfAdmin, channelAdminRoutes } from '../features/channel-admin/routes';
 import { publicViewingRoutes } from '../features/embed/routes';
 import { historyRoutes } from '../features/history/routes';
 import { homeRoutes } from '../features/home/routes';
@@ -80,6 +81,7 @@ const tenantRoutes: RouteObject[] = [
                     ...historyRoutes,
                     ...searchRoutes,
                     ...channelRoutes,
+                    ...channelAdminRoutes,
                     ...libraryRoutes,
                   ],
                 },
@@ -87,6 +89,7 @@ const tenantRoutes: RouteObject[] = [
                 ...notificationRoutes,
                 // "Admin routes open to any logged-in user (content shown depends on permissions)".
                 ...adminRoutes,
+                ...channelAdminPagesOfAdmin,
                 // Unknown routes "fall back to a default view": the home page.
                 { path: '*', element: <Navigate to="/home" replace /> },
               ],

@@ -1,18 +1,35 @@
-import { Alert, Badge, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { LuPlus } from 'react-icons/lu';
 import { channelBadge } from '../../../components/channel-groups';
+import { SelectField } from '../../../components/select-field';
 import { useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';
 import { useManagedChannels } from '../api/admin';
+import { AddChannelDialog } from '../components/add-channel-dialog';
 import { AdminPage } from '../components/admin-page';
+import { ChannelStatusDialog, type ChannelAction } from '../components/channel-status-dialog';
+import { filterByStatus, type ChannelStatusFilter } from '../model/channels-filter';
 
-/** /admin/channels: the organization's channels with type, sharing, the admin's role and counts. */
+/**
+ * /admin/channels: the organization's channels with type, sharing, the admin's role and counts; "Add
+ * channel" (a company channel), and per company channel its edit, users and event-log pages, archive or
+ * restore, and delete. Archived channels are listed apart (the status filter).
+ */
 export function AdminChannelsPage() {
   const { t } = useTranslation();
   const session = useSession();
   const { organization } = useTenant();
   const allowed = (session.initData?.permissions ?? []).includes('updateOrganization');
   const channels = useManagedChannels(allowed ? organization.tubeId : null);
+  const [filter, setFilter] = useState<ChannelStatusFilter>('active');
+  const [adding, setAdding] = useState(false);
+  const [acting, setActing] = useState<{
+    channel: { id: string; name: string };
+    action: ChannelAction;
+  } | null>(null);
   const roleLabel = (role: string | null) =>
     role === 'channelOwner'
       ? t('admin-role-owner')
@@ -21,8 +38,28 @@ export function AdminChannelsPage() {
         : role === 'contributor'
           ? t('admin-role-contributor')
           : '—';
+  const shown = filterByStatus(channels.data ?? [], filter);
   return (
     <AdminPage title={t('admin-channels')} intro={t('admin-channels-intro')} permission="updateOrganization">
+      <HStack gap="4" mb="4" justify="space-between" align="flex-end" wrap="wrap">
+        <SelectField
+          label={t('channel-admin-status-filter')}
+          value={filter}
+          onChange={(v) => setFilter(v as ChannelStatusFilter)}
+          options={[
+            { value: 'active', label: t('channel-admin-status-active') },
+            { value: 'archived', label: t('channel-admin-status-archived') },
+            { value: 'all', label: t('channel-admin-status-all') },
+          ]}
+          name="status"
+          maxW="xs"
+          testId="admin-channels-status"
+        />
+        <Button colorPalette="brand" onClick={() => setAdding(true)} data-testid="admin-add-channel">
+          <LuPlus aria-hidden />
+          {t('channel-admin-add-channel')}
+        </Button>
+      </HStack>
       {channels.isLoading && (
         <Stack gap="2" aria-hidden>
           {[0, 1, 2, 3].map((i) => (
@@ -36,7 +73,12 @@ export function AdminChannelsPage() {
           <Alert.Title>{t('channels-load-failed')}</Alert.Title>
         </Alert.Root>
       )}
-      {channels.data && (
+      {channels.data && shown.length === 0 && (
+        <Text color="fg.muted" data-testid="admin-channels-empty">
+          {t('channel-admin-none')}
+        </Text>
+      )}
+      {channels.data && shown.length > 0 && (
         <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
           <Table.Root size="sm" data-testid="admin-channels" interactive>
             <Table.Caption srOnly>{t('admin-channels')}</Table.Caption>
@@ -48,15 +90,25 @@ export function AdminChannelsPage() {
                 <Table.ColumnHeader>{t('admin-field-your-role')}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t('admin-field-videos')}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t('admin-field-tracks')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('channel-admin-actions')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {channels.data.map((channel) => {
+              {shown.map((channel) => {
                 const badge = channelBadge(channel);
+                const archived = channel.status === 'archived';
+                const company = channel.type === 'company' && channel.sourceOrgId === channel.orgId;
+                const act = (action: ChannelAction) => setActing({ channel, action });
                 return (
-                  <Table.Row key={channel.id}>
+                  <Table.Row key={channel.id} data-testid={`admin-channel-${channel.id}`}>
                     <Table.Cell>
-                      <Text fontWeight="medium">{channel.name}</Text>
+                      <HStack gap="2">
+                        <Text fontWeight="medium">{channel.name}</Text>
+                        {archived ? <Badge size="sm">{t('channel-admin-status-archived')}</Badge> : null}
+                        {channel.isPrivate ? (
+                          <Badge size="sm">{t('channel-admin-private-badge')}</Badge>
+                        ) : null}
+                      </HStack>
                     </Table.Cell>
                     <Table.Cell>
                       {channel.type === 'personal' ? t('admin-type-personal') : t('admin-type-company')}
@@ -73,6 +125,60 @@ export function AdminChannelsPage() {
                     <Table.Cell>{roleLabel(channel.role)}</Table.Cell>
                     <Table.Cell textAlign="end">{channel.videosCount ?? '—'}</Table.Cell>
                     <Table.Cell textAlign="end">{channel.tracksCount ?? '—'}</Table.Cell>
+                    <Table.Cell>
+                      {company ? (
+                        <HStack gap="3" wrap="wrap">
+                          <Link asChild variant="underline">
+                            <RouterLink
+                              to={`/channel/edit/${channel.id}`}
+                              aria-label={t('channel-admin-edit-of', { name: channel.name })}
+                            >
+                              {t('channel-admin-edit')}
+                            </RouterLink>
+                          </Link>
+                          <Link asChild variant="underline">
+                            <RouterLink
+                              to={`/channel/${channel.id}/users`}
+                              aria-label={t('channel-admin-users-of', { name: channel.name })}
+                            >
+                              {t('channel-admin-users')}
+                            </RouterLink>
+                          </Link>
+                          <Link asChild variant="underline">
+                            <RouterLink
+                              to={`/channel/${channel.id}/event-log`}
+                              aria-label={t('channel-admin-event-log-of', { name: channel.name })}
+                            >
+                              {t('channel-admin-event-log')}
+                            </RouterLink>
+                          </Link>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            onClick={() => act(archived ? 'restore' : 'archive')}
+                            aria-label={t(
+                              archived ? 'channel-admin-restore-of' : 'channel-admin-archive-of',
+                              {
+                                name: channel.name,
+                              },
+                            )}
+                          >
+                            {t(archived ? 'channel-admin-restore' : 'channel-admin-archive')}
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            colorPalette="red"
+                            onClick={() => act('delete')}
+                            aria-label={t('channel-admin-delete-of', { name: channel.name })}
+                          >
+                            {t('channel-admin-delete')}
+                          </Button>
+                        </HStack>
+                      ) : (
+                        '—'
+                      )}
+                    </Table.Cell>
                   </Table.Row>
                 );
               })}
@@ -80,6 +186,14 @@ export function AdminChannelsPage() {
           </Table.Root>
         </Table.ScrollArea>
       )}
+      {adding ? <AddChannelDialog onClose={() => setAdding(false)} /> : null}
+      {acting ? (
+        <ChannelStatusDialog
+          channel={acting.channel}
+          action={acting.action}
+          onClose={() => setActing(null)}
+        />
+      ) : null}
     </AdminPage>
   );
 }

@@ -1,7 +1,8 @@
-import { Badge, Button, Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Link, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuBell, LuBellOff } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ChannelDetail } from '#shared/api';
 import { ChannelBadge } from '../../../components/channel-drill-down-menu';
 import { notify } from '../../../components/notices';
@@ -93,6 +94,17 @@ export function ChannelHeader({ channel }: { channel: ChannelDetail }) {
           </HStack>
         )}
       </HStack>
+      {channel.canUpdate && !external ? (
+        // The channel's owners and admins reach its administration pages from the channel itself.
+        <HStack gap="4" wrap="wrap" textStyle="sm" data-testid="channel-admin-links">
+          <Link asChild variant="underline">
+            <RouterLink to={`/channel/edit/${channel.id}`}>{t('channel-admin-edit')}</RouterLink>
+          </Link>
+          <Link asChild variant="underline">
+            <RouterLink to={`/channel/${channel.id}/users`}>{t('channel-admin-users')}</RouterLink>
+          </Link>
+        </HStack>
+      ) : null}
       {channel.description && channel.description !== channel.abstract ? (
         <Text whiteSpace="pre-line">{channel.description}</Text>
       ) : null}

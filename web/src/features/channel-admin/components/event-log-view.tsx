@@ -1,0 +1,128 @@
+import { Alert, Box, Button, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEventLog } from '../api/channel-admin';
+import {
+  actionName,
+  changeRows,
+  currentCursor,
+  firstPage,
+  newerPage,
+  olderPage,
+  pageNumber,
+} from '../model/event-log';
+
+/**
+ * The event log (issue 11: who, what, when, before/after), newest first, 25 entries a page: a
+ * channel's (subjectId) or the organization's.
+ */
+export function EventLogView({ subjectId, enabled }: { subjectId: string | null; enabled: boolean }) {
+  const { t, i18n } = useTranslation();
+  const [paging, setPaging] = useState(firstPage);
+  const [shownFor, setShownFor] = useState(subjectId);
+  if (shownFor !== subjectId) {
+    // Another channel chosen: its log starts at its newest page.
+    setShownFor(subjectId);
+    setPaging(firstPage());
+  }
+  const log = useEventLog(subjectId, currentCursor(paging), enabled);
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+
+  if (log.error) {
+    return (
+      <Alert.Root status={log.error.status === 403 ? 'warning' : 'error'}>
+        <Alert.Indicator />
+        <Alert.Title>
+          {log.error.status === 403 ? t('admin-no-access') : t('channel-admin-log-failed')}
+        </Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (!log.data) {
+    return (
+      <Stack gap="2" aria-hidden>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height="8" />
+        ))}
+      </Stack>
+    );
+  }
+  const { items, cursor } = log.data;
+  return (
+    <Stack gap="3" data-testid="event-log">
+      {items.length === 0 ? (
+        <Text color="fg.muted" data-testid="event-log-empty">
+          {t('channel-admin-log-empty')}
+        </Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
+          <Table.Root size="sm">
+            <Table.Caption srOnly>{t('channel-admin-event-log')}</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('channel-admin-log-when')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('channel-admin-log-who')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('channel-admin-log-what')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('channel-admin-log-change')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {items.map((entry) => (
+                <Table.Row key={entry.eventId} verticalAlign="top">
+                  <Table.Cell whiteSpace="nowrap">
+                    <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+                  </Table.Cell>
+                  <Table.Cell>{entry.actorEmail}</Table.Cell>
+                  <Table.Cell>
+                    <Text fontWeight="medium">{actionName(entry.action)}</Text>
+                    <Text textStyle="xs" color="fg.muted">
+                      {entry.subjectType} {entry.subjectId}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Stack gap="1">
+                      {changeRows(entry.before, entry.after).map((row) => (
+                        <Box key={row.attribute} textStyle="sm">
+                          <Text as="span" fontWeight="medium">
+                            {row.attribute}:
+                          </Text>{' '}
+                          <Text as="span" color="fg.muted">
+                            {row.before || '—'}
+                          </Text>{' '}
+                          → <Text as="span">{row.after || '—'}</Text>
+                        </Box>
+                      ))}
+                    </Stack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <HStack gap="3" justify="space-between">
+        <Text textStyle="sm" color="fg.muted">
+          {t('channel-admin-log-page', { page: pageNumber(paging) })}
+        </Text>
+        <HStack gap="2">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={pageNumber(paging) === 1}
+            onClick={() => setPaging(newerPage(paging))}
+          >
+            {t('channel-admin-log-newer')}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!cursor || log.isValidating}
+            onClick={() => cursor && setPaging(olderPage(paging, cursor))}
+          >
+            {t('channel-admin-log-older')}
+          </Button>
+        </HStack>
+      </HStack>
+    </Stack>
+  );
+}
