@@ -19,7 +19,7 @@ describe('brand colour contrast (white text on buttons, WCAG AA 4.5:1)', () => {
 
   it('refuses light colours with the ratio found and the one needed', () => {
     expect(brandColorRefusal('#FFD700')).toBe(
-      'The colour is too light for white text on buttons (contrast 1.4:1, at least 4.5:1 needed)',
+      'The color is too light for white text on buttons (contrast 1.4:1, at least 4.5:1 needed)',
     );
     expect(brandColorRefusal('#ffffff')).toMatch(/contrast 1\.0:1/);
     // #777777 is 4.48:1: just below the line, never rounded up into acceptance.
@@ -29,8 +29,8 @@ describe('brand colour contrast (white text on buttons, WCAG AA 4.5:1)', () => {
   });
 
   it('refuses what is not a hex colour and stores #RRGGBB', () => {
-    expect(brandColorRefusal('purple')).toBe('Enter a colour as #RRGGBB');
-    expect(brandColorRefusal('#12345')).toBe('Enter a colour as #RRGGBB');
+    expect(brandColorRefusal('purple')).toBe('Enter a color as #RRGGBB');
+    expect(brandColorRefusal('#12345')).toBe('Enter a color as #RRGGBB');
     expect(brandColorValue('#9c3094')).toBe('#9C3094');
     expect(brandColorValue('abc')).toBe('#AABBCC');
   });

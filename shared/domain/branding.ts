@@ -16,12 +16,21 @@ export function brandColorContrast(color: string): number {
   return Math.floor(contrastRatio(color, '#FFFFFF') * 10) / 10;
 }
 
-/** Why a brand colour cannot be saved, or null. */
-export function brandColorRefusal(color: string): string | null {
-  if (!isHexColor(color)) return 'Enter a colour as #RRGGBB';
-  const ratio = brandColorContrast(color);
+/** Whether a brand colour may be saved: `format` (not #RRGGBB), `contrast` (too light), or null. */
+export function brandColorProblem(
+  color: string,
+): { code: 'format' } | { code: 'contrast'; ratio: string } | null {
+  if (!isHexColor(color)) return { code: 'format' };
   if (contrastRatio(color, '#FFFFFF') >= BRAND_COLOR_MIN_CONTRAST) return null;
-  return `The colour is too light for white text on buttons (contrast ${ratio.toFixed(1)}:1, at least ${BRAND_COLOR_MIN_CONTRAST}:1 needed)`;
+  return { code: 'contrast', ratio: brandColorContrast(color).toFixed(1) };
+}
+
+/** Why a brand colour cannot be saved, in English (the API's message), or null. */
+export function brandColorRefusal(color: string): string | null {
+  const problem = brandColorProblem(color);
+  if (!problem) return null;
+  if (problem.code === 'format') return 'Enter a color as #RRGGBB';
+  return `The color is too light for white text on buttons (contrast ${problem.ratio}:1, at least ${BRAND_COLOR_MIN_CONTRAST}:1 needed)`;
 }
 
 /** The stored form of a valid colour: `#RRGGBB`, upper case. */
@@ -67,31 +76,70 @@ export function isBrandingImageType(type: string): type is BrandingImageType {
   return Object.hasOwn(BRANDING_IMAGE_TYPES, type);
 }
 
-/** Type and size of a file (the browser's File, or the stored object's head): why it is refused, or null. */
+/** What is wrong with an image, for the page to word in the user's language. */
+export type ImageProblem =
+  | { code: 'type' }
+  | { code: 'empty' }
+  | { code: 'size'; maxMb: number }
+  | { code: 'small'; width: number; height: number }
+  | { code: 'large'; width: number; height: number };
+
+/** Type and size of a file (the browser's File, or the stored object's head). */
+export function imageFileProblem(
+  kind: BrandingImageKind,
+  file: { type: string; size: number },
+): ImageProblem | null {
+  if (!isBrandingImageType(file.type.toLowerCase())) return { code: 'type' };
+  const { maxBytes } = BRANDING_IMAGE_LIMITS[kind];
+  if (file.size > maxBytes) return { code: 'size', maxMb: maxBytes / MB };
+  if (file.size === 0) return { code: 'empty' };
+  return null;
+}
+
+/** Dimensions (read in the browser before the upload). */
+export function imageDimensionsProblem(
+  kind: BrandingImageKind,
+  size: { width: number; height: number },
+): ImageProblem | null {
+  const l = BRANDING_IMAGE_LIMITS[kind];
+  if (size.width < l.minWidth || size.height < l.minHeight) {
+    return { code: 'small', width: l.minWidth, height: l.minHeight };
+  }
+  if (size.width > l.maxWidth || size.height > l.maxHeight) {
+    return { code: 'large', width: l.maxWidth, height: l.maxHeight };
+  }
+  return null;
+}
+
+/** The English wording (the API's messages; the page has each in every language). */
+export function imageProblemText(problem: ImageProblem): string {
+  switch (problem.code) {
+    case 'type':
+      return 'The uploaded file type must be supported (PNG, JPEG, GIF or WebP)';
+    case 'empty':
+      return 'The image is empty';
+    case 'size':
+      return `The image is larger than ${problem.maxMb} MB`;
+    case 'small':
+      return `The image must be at least ${problem.width} × ${problem.height} pixels`;
+    case 'large':
+      return `The image must be at most ${problem.width} × ${problem.height} pixels`;
+  }
+}
+
+/** Why a file is refused, in English, or null. */
 export function imageFileRefusal(
   kind: BrandingImageKind,
   file: { type: string; size: number },
 ): string | null {
-  if (!isBrandingImageType(file.type.toLowerCase())) {
-    return 'The uploaded file type must be supported (PNG, JPEG, GIF or WebP)';
-  }
-  const { maxBytes } = BRANDING_IMAGE_LIMITS[kind];
-  if (file.size > maxBytes) return `The image is larger than ${maxBytes / MB} MB`;
-  if (file.size === 0) return 'The image is empty';
-  return null;
+  const problem = imageFileProblem(kind, file);
+  return problem ? imageProblemText(problem) : null;
 }
 
-/** Dimensions (read in the browser before the upload): why they are refused, or null. */
 export function imageDimensionsRefusal(
   kind: BrandingImageKind,
   size: { width: number; height: number },
 ): string | null {
-  const l = BRANDING_IMAGE_LIMITS[kind];
-  if (size.width < l.minWidth || size.height < l.minHeight) {
-    return `The image must be at least ${l.minWidth} × ${l.minHeight} pixels`;
-  }
-  if (size.width > l.maxWidth || size.height > l.maxHeight) {
-    return `The image must be at most ${l.maxWidth} × ${l.maxHeight} pixels`;
-  }
-  return null;
+  const problem = imageDimensionsProblem(kind, size);
+  return problem ? imageProblemText(problem) : null;
 }

@@ -139,7 +139,7 @@ describe('POST /command/organizationCommand updateBranding', () => {
     expect(light.body.issues).toEqual([
       expect.objectContaining({
         path: 'body.payload.color',
-        message: 'The colour is too light for white text on buttons (contrast 1.4:1, at least 4.5:1 needed)',
+        message: 'The color is too light for white text on buttons (contrast 1.4:1, at least 4.5:1 needed)',
       }),
     ]);
     expect((await command(acmeAdmin, 'updateBranding', { color: 'blue' })).status).toBe(400);

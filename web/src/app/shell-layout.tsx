@@ -38,6 +38,7 @@ import { isNewHomePage } from '../components/home-layout';
 import { OnboardingWizard } from '../features/onboarding/components/onboarding-wizard';
 import { WorkspaceNotice } from '../features/org-switch/components/workspace-notice';
 import { useWorkspaceSync } from '../features/org-switch/hooks/use-workspace-sync';
+import { useTubeFollower } from '../lib/tube-refresh';
 import {
   clampSidebarWidth,
   MAIN_MIN_WIDTH,
@@ -65,6 +66,8 @@ export function ShellLayout() {
   const { tenant, session, flag, featureFlags } = useShellData();
   const { config } = useEnvironment();
   useWorkspaceSync();
+  // An admin's branding change reaches every signed-in page at once (REFETCH_TUBE).
+  useTubeFollower();
   // Pages visited (spec 2 §3 user analytics): one report per route change; a failure is not the user's concern.
   useEffect(() => {
     reportPageVisited(pathname);

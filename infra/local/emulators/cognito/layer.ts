@@ -18,6 +18,10 @@
  * - rewrites the few error texts in which cognito-local differs from Cognito and that the sign-in pages
  *   show.
  *
+ * - answers the identity-provider operations cognito-local lacks (./identity-providers.ts) and the
+ *   hosted-UI endpoints of federated sign-in: /oauth2/authorize, /saml2/idpresponse, /oauth2/token
+ *   (./hosted-ui.ts, against the local SAML identity provider or any other);
+ *
  * Everything else, including CORS preflights, the JWKS and /health, is forwarded unchanged, so the
  * browser sees exactly cognito-local's headers.
  */
@@ -30,6 +34,8 @@ import {
 import { passwordPolicyMessage, passwordProblems } from '#shared/domain/password.js';
 import { keepIdleConnections } from '../../platform/keep-alive.js';
 import { listenOnLoopback } from '../listen.js';
+import { hostedUi } from './hosted-ui.js';
+import { IdentityProviderStore, identityProviderOperations } from './identity-providers.js';
 import { OPERATIONS, type CognitoOperation, type LayerContext } from './operations.js';
 import {
   AMZ_JSON,
@@ -158,6 +164,11 @@ function checkPassword(operation: CognitoOperation, input: Json): void {
 export async function startCognitoLayer(options: CognitoLayerOptions): Promise<CognitoLayer> {
   const forward = forwarder(options.upstream);
   const ctx = layerContext(options, forward);
+  const providers = new IdentityProviderStore(options.cognitoDataDir);
+  const providerOperations: Record<string, (input: Json) => Promise<Json>> =
+    identityProviderOperations(providers);
+  let publicUrl = `http://localhost:${options.port}`;
+  const federation = hostedUi({ ctx, providers, publicUrl: () => publicUrl });
 
   /** One operation: the layer's own answer, or cognito-local's with the operation's steps around it. */
   async function serveOperation(
@@ -165,8 +176,10 @@ export async function startCognitoLayer(options: CognitoLayerOptions): Promise<C
     body: Buffer,
     forwardAsIs: () => Promise<Upstream>,
   ): Promise<Outcome> {
-    const operation = OPERATIONS[name] ?? {};
     const input = parseJson(body);
+    const own = providerOperations[name];
+    if (own) return { json: await own(input) };
+    const operation = OPERATIONS[name] ?? {};
     if (operation.answer) return { json: await operation.answer(ctx, input) };
     checkPassword(operation, input);
     await operation.before?.(ctx, input);
@@ -182,6 +195,7 @@ export async function startCognitoLayer(options: CognitoLayerOptions): Promise<C
   async function handle(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
     const body = await readBody(request);
     const name = operationOf(request);
+    if (!name && (await federation.handle(request, response, body))) return;
     const forwardAsIs = () => forward(request.method ?? 'GET', request.url ?? '/', request.headers, body);
     try {
       const result: Outcome = name
@@ -205,6 +219,7 @@ export async function startCognitoLayer(options: CognitoLayerOptions): Promise<C
   });
   keepIdleConnections(server);
   const port = await listenOnLoopback(server, options.port);
+  publicUrl = `http://localhost:${port}`;
   return {
     url: `http://localhost:${port}`,
     port,

@@ -1,0 +1,227 @@
+/**
+ * Organization settings in Chromium (issue 11: /admin/branding, /admin/organization, /admin/tags,
+ * /admin/information-classification, the admin-settings side menu): an admin changes the colour and the
+ * logo and a member in another browser context sees both without reloading; the organization form
+ * saves and survives a reload; tags are added, edited and deleted (confirmation checkbox); axe finds
+ * no serious violation on each page. Users sign in by token (sign-in is not the subject here).
+ */
+import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { apiPost, cognitoSignIn } from './support/auth';
+import { expect, test } from './support/console-guard';
+import { API_URL, hexToRgb, tenantUrl, waitForPlatform } from './support/platform';
+
+test.beforeAll(async ({ request }) => {
+  await waitForPlatform(request);
+});
+
+/** Opens the workspace with the user's tokens in the hash (the SSO hand-over the app adopts). */
+async function signInByToken(page: Page, request: APIRequestContext, email: string, path: string) {
+  const tokens = await cognitoSignIn(request, 'acme', email);
+  await page.addInitScript(() => {
+    if (window.top !== window) return;
+    if (window.localStorage.getItem('language') === null) window.localStorage.setItem('language', 'en-us');
+  });
+  const hash = new URLSearchParams({
+    id_token: tokens.IdToken,
+    access_token: tokens.AccessToken,
+    refresh_token: tokens.RefreshToken,
+    token_type: 'Bearer',
+  });
+  await page.goto(tenantUrl('acme', `${path}#${hash.toString()}`));
+  await expect(page.getByTestId('user-menu-trigger')).toBeVisible({ timeout: 30_000 });
+  return tokens;
+}
+
+async function noSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+}
+
+/** A real PNG (ffmpeg), as an admin would pick it. */
+function png(width: number, height: number): Buffer {
+  return execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error'],
+    ...['-f', 'lavfi', '-i', `color=c=0xf0a020:s=${width}x${height}`],
+    ...['-frames:v', '1', '-c:v', 'png', '-f', 'image2pipe', 'pipe:1'],
+  ]);
+}
+
+async function acmeTube(request: APIRequestContext) {
+  const res = await request.get(`${API_URL}/query/tube?orgId=acme`);
+  return (await res.json()) as { color: string; logo: string; name: string };
+}
+
+test('an admin changes colour and logo; a member sees both without reloading', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const before = await acmeTube(request);
+  const admin = await signInByToken(page, request, 'admin@acme.test', '/admin/branding');
+  try {
+    const memberContext = await browser.newContext();
+    const member = await memberContext.newPage();
+    await signInByToken(member, request, 'member@acme.test', '/home');
+    const hero = member.getByTestId('home-hero');
+    await expect(hero).toHaveCSS('background-color', hexToRgb(before.color));
+    const memberLogo = member.getByRole('link', { name: `${before.name} home` }).locator('img');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Branding' })).toBeVisible();
+    // The side menu leads to the settings pages that exist.
+    const menu = page.getByRole('navigation', { name: 'Settings' });
+    await expect(menu.getByRole('link', { name: 'Tube branding' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Company information' })).toBeVisible();
+    await noSeriousViolations(page);
+
+    // A colour too light for white button text is refused before saving.
+    const colour = page.locator('input[name="color"]');
+    await colour.fill('#FFD700');
+    await expect(page.getByTestId('colour-error')).toHaveText(
+      'The color is too light for white text on buttons (contrast 1.4:1, at least 4.5:1 needed)',
+    );
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await colour.fill('#0B5394');
+    await expect(page.getByText('White text on this color is easy to read.')).toBeVisible();
+
+    // A background image below its minimum size is refused in the browser; the logo is taken.
+    await page.getByTestId('branding-file-backgroundImage').setInputFiles({
+      name: 'small.png',
+      mimeType: 'image/png',
+      buffer: png(320, 200),
+    });
+    await expect(page.getByText('The image must be at least 1280 × 720 pixels')).toBeVisible();
+    await page.getByTestId('branding-file-logo').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: png(240, 80),
+    });
+    const preview = page.getByTestId('branding-preview');
+    await expect(preview.getByRole('img', { name: /logo/i })).toHaveAttribute('src', /^blob:/);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your changes have been saved')).toBeVisible();
+
+    // The member's open page follows at once (REFETCH_TUBE), without a reload.
+    await expect(hero).toHaveCSS('background-color', hexToRgb('#0B5394'), { timeout: 15_000 });
+    await expect(memberLogo).toHaveAttribute('src', /generic\/acme\//, { timeout: 15_000 });
+    // The admin's own page has it too.
+    await expect(page.getByRole('link', { name: `${before.name} home` }).locator('img')).toHaveAttribute(
+      'src',
+      /generic\/acme\//,
+    );
+    await memberContext.close();
+  } finally {
+    // Back to the demo branding for the journeys that follow.
+    await apiPost(request, '/command/organizationCommand', admin.IdToken, {
+      type: 'updateBranding',
+      payload: { color: before.color, logo: '' },
+    });
+  }
+});
+
+test('the organization form saves, survives a reload and says what is wrong', async ({ page, request }) => {
+  const admin = await signInByToken(page, request, 'admin@acme.test', '/admin/branding');
+  const settings = await request.get(`${API_URL}/query/organizationSettings`, {
+    headers: { authorization: `Bearer ${admin.IdToken}` },
+  });
+  const saved = (await settings.json()) as Record<string, unknown>;
+  try {
+    await page
+      .getByRole('navigation', { name: 'Settings' })
+      .getByRole('link', { name: 'Company information' })
+      .click();
+    await expect(page).toHaveURL(tenantUrl('acme', '/admin/organization'));
+    const form = page.getByTestId('admin-organization');
+    await expect(form.getByLabel(/^Name/)).toHaveValue('Acme Corporation');
+    await noSeriousViolations(page);
+
+    const domains = form.getByRole('textbox', { name: 'Allowed e-mail domains' });
+    await domains.fill('acme.test\nnot a domain');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('not a domain is not a domain such as example.com')).toBeVisible();
+
+    await domains.fill('acme.test\nAcme-Partners.com');
+    await form.getByRole('button', { name: 'Add page tag' }).click();
+    await form
+      .getByRole('textbox', { name: /^Page of tag \d+$/ })
+      .last()
+      .fill('admin/branding');
+    await form
+      .getByRole('textbox', { name: /^Group of tag \d+$/ })
+      .last()
+      .fill('topic');
+    await form
+      .getByRole('textbox', { name: /^Value of tag \d+$/ })
+      .last()
+      .fill('Branding');
+    await form.getByRole('textbox', { name: 'Block message' }).fill('Only Acme employees may sign in here.');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your changes have been saved')).toBeVisible();
+
+    await page.reload();
+    await expect(form.getByRole('textbox', { name: 'Allowed e-mail domains' })).toHaveValue(
+      'acme.test\nacme-partners.com',
+    );
+    await expect(form.getByRole('textbox', { name: /^Value of tag \d+$/ }).last()).toHaveValue('Branding');
+    await expect(form.getByRole('textbox', { name: 'Block message' })).toHaveValue(
+      'Only Acme employees may sign in here.',
+    );
+  } finally {
+    await apiPost(request, '/command/organizationCommand', admin.IdToken, {
+      type: 'updateOrganization',
+      payload: {
+        name: saved.name,
+        masterLanguage: saved.masterLanguage,
+        organizationLanguages: saved.organizationLanguages,
+        whitelistedDomains: saved.whitelistedDomains,
+        pageTags: saved.pageTags,
+        blockMessage: saved.blockMessage,
+      },
+    });
+  }
+});
+
+test('an admin adds, edits and deletes a tag; classification needs its permission', async ({
+  page,
+  request,
+}) => {
+  await signInByToken(page, request, 'admin@acme.test', '/admin/tags');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
+  const list = page.getByTestId('admin-tags');
+  await expect(list.getByText('No tags found')).toBeVisible();
+  await noSeriousViolations(page);
+
+  await list.getByRole('button', { name: 'Add tag' }).click();
+  const dialog = page.getByTestId('settings-item-dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Required').first()).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^Group/ }).fill('department');
+  await dialog.getByRole('textbox', { name: /^Value/ }).fill('Finance');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(list.getByRole('cell', { name: 'Finance', exact: true })).toBeVisible();
+  await noSeriousViolations(page);
+
+  await list.getByRole('button', { name: 'Edit: department: Finance' }).click();
+  await dialog.getByRole('textbox', { name: /^Value/ }).fill('Accounting');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(list.getByRole('cell', { name: 'Accounting', exact: true })).toBeVisible();
+
+  await list.getByRole('button', { name: 'Delete: department: Accounting' }).click();
+  const confirm = page.getByTestId('settings-delete-dialog');
+  const remove = confirm.getByRole('button', { name: 'Delete', exact: true });
+  await expect(remove).toBeDisabled();
+  await confirm.getByText('I understand that this cannot be undone').click();
+  await remove.click();
+  await expect(confirm).toBeHidden();
+  await expect(list.getByText('No tags found')).toBeVisible();
+
+  // acme's admin does not hold updateInformationClassification: the page says so.
+  await page.goto(tenantUrl('acme', '/admin/information-classification'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Information classification' })).toBeVisible();
+  await expect(page.getByText('You do not have access to this page.')).toBeVisible();
+  await noSeriousViolations(page);
+});

@@ -1,0 +1,264 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  Box,
+  Button,
+  Dialog,
+  EmptyState,
+  Field,
+  HStack,
+  Input,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuTags } from 'react-icons/lu';
+import { AppDialog } from '../../../components/app-dialog';
+import { FormError, LabelledCheckbox } from '../../../components/form-bits';
+import { useDialogSubmit } from './use-dialog-submit';
+import { settingsItemErrors, type SettingsItemField } from '../model/settings-item';
+
+export type SettingsItem = Record<string, string>;
+
+/**
+ * A list of organization settings items (tags, information classifications: spec 2 §2 "Each list has
+ * add, edit and delete dialogs with a delete confirmation"), with its empty state.
+ */
+export function SettingsList({
+  items,
+  fields,
+  keyOf,
+  labels,
+  testId,
+  onSave,
+  onDelete,
+}: {
+  items: readonly SettingsItem[];
+  fields: readonly SettingsItemField[];
+  keyOf: (item: SettingsItem) => string;
+  labels: {
+    add: string;
+    addTitle: string;
+    editTitle: string;
+    empty: string;
+    deleteTitle: (item: SettingsItem) => string;
+    deleteText: string;
+    deleteConfirm: string;
+  };
+  testId: string;
+  onSave: (values: SettingsItem, previous: SettingsItem | null) => Promise<void>;
+  onDelete: (item: SettingsItem) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<{ item: SettingsItem | null } | null>(null);
+  const [deleting, setDeleting] = useState<SettingsItem | null>(null);
+  return (
+    <Stack gap="4" data-testid={testId}>
+      <Box>
+        <Button onClick={() => setEditing({ item: null })}>{labels.add}</Button>
+      </Box>
+      {items.length === 0 ? (
+        <EmptyState.Root>
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <LuTags />
+            </EmptyState.Indicator>
+            <EmptyState.Description>{labels.empty}</EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                {fields.map((f) => (
+                  <Table.ColumnHeader key={f.name}>{f.label}</Table.ColumnHeader>
+                ))}
+                <Table.ColumnHeader>
+                  <Box as="span" srOnly>
+                    {t('settings-admin-actions')}
+                  </Box>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {items.map((item) => (
+                <Table.Row key={keyOf(item)}>
+                  {fields.map((f) => (
+                    <Table.Cell key={f.name} whiteSpace="pre-wrap">
+                      {item[f.name]}
+                    </Table.Cell>
+                  ))}
+                  <Table.Cell textAlign="end">
+                    <HStack justify="end" gap="1">
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-label={`${t('settings-admin-edit')}: ${keyOf(item)}`}
+                        onClick={() => setEditing({ item })}
+                      >
+                        {t('settings-admin-edit')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        aria-label={`${t('settings-admin-delete')}: ${keyOf(item)}`}
+                        onClick={() => setDeleting(item)}
+                      >
+                        {t('settings-admin-delete')}
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      {editing && (
+        <ItemDialog
+          title={editing.item ? labels.editTitle : labels.addTitle}
+          fields={fields}
+          initial={editing.item}
+          onClose={() => setEditing(null)}
+          onSave={(values) => onSave(values, editing.item)}
+        />
+      )}
+      {deleting && (
+        <DeleteDialog
+          title={labels.deleteTitle(deleting)}
+          text={labels.deleteText}
+          confirm={labels.deleteConfirm}
+          onClose={() => setDeleting(null)}
+          onDelete={() => onDelete(deleting)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function ItemDialog({
+  title,
+  fields,
+  initial,
+  onClose,
+  onSave,
+}: {
+  title: string;
+  fields: readonly SettingsItemField[];
+  initial: SettingsItem | null;
+  onClose: () => void;
+  onSave: (values: SettingsItem) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<SettingsItem>(
+    () => initial ?? Object.fromEntries(fields.map((f) => [f.name, ''])),
+  );
+  const [submitted, setSubmitted] = useState(false);
+  const { busy, error, run } = useDialogSubmit();
+  const errors = submitted ? settingsItemErrors(fields, values) : {};
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(settingsItemErrors(fields, values)).length > 0 || busy) return;
+    await run(async () => {
+      await onSave(Object.fromEntries(fields.map((f) => [f.name, (values[f.name] ?? '').trim()])));
+      onClose();
+    });
+  };
+  return (
+    <AppDialog open onClose={onClose} testId="settings-item-dialog" closeOnInteractOutside={false}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="4">
+            {fields.map((f) => {
+              const fieldError = errors[f.name];
+              const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+                setValues((v) => ({ ...v, [f.name]: e.target.value }));
+              return (
+                <Field.Root key={f.name} invalid={Boolean(fieldError)} required={f.required}>
+                  <Field.Label>
+                    {f.label}
+                    {f.required && <Field.RequiredIndicator />}
+                  </Field.Label>
+                  {f.multiline ? (
+                    <Textarea name={f.name} rows={4} value={values[f.name] ?? ''} onChange={onChange} />
+                  ) : (
+                    <Input name={f.name} value={values[f.name] ?? ''} onChange={onChange} />
+                  )}
+                  {fieldError && (
+                    <Field.ErrorText>{t(fieldError.key, fieldError.values ?? {})}</Field.ErrorText>
+                  )}
+                </Field.Root>
+              );
+            })}
+            <FormError error={error} />
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t('settings-admin-save')}
+          </Button>
+        </Dialog.Footer>
+      </form>
+    </AppDialog>
+  );
+}
+
+/** Spec 2 §5: deleting needs the confirmation checkbox; Delete stays off until it is ticked. */
+function DeleteDialog({
+  title,
+  text,
+  confirm,
+  onClose,
+  onDelete,
+}: {
+  title: string;
+  text: string;
+  confirm: string;
+  onClose: () => void;
+  onDelete: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [confirmed, setConfirmed] = useState(false);
+  const { busy, error, run } = useDialogSubmit();
+  return (
+    <AppDialog open onClose={onClose} title={title} testId="settings-delete-dialog" role="alertdialog">
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text>{text}</Text>
+          <LabelledCheckbox checked={confirmed} onChange={setConfirmed}>
+            {confirm}
+          </LabelledCheckbox>
+          <FormError error={error} />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          {t('cancel')}
+        </Button>
+        <Button
+          colorPalette="red"
+          disabled={!confirmed}
+          loading={busy}
+          onClick={() =>
+            void run(async () => {
+              await onDelete();
+              onClose();
+            })
+          }
+        >
+          {t('settings-admin-delete')}
+        </Button>
+      </Dialog.Footer>
+    </AppDialog>
+  );
+}

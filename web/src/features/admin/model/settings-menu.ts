@@ -1,0 +1,82 @@
+/**
+ * The admin-settings side menu (spec 2 §2 "Account (company information, features, payments,
+ * subscription, transactions) and Configurations (channel information, single sign-on, tube branding,
+ * tags, information classification, access control)"). The spec's entries all point to /pages/profile;
+ * here each leads to its real page, and an entry shows only where that page exists and the user may use
+ * it (the sidebar's rules, spec 2 §6): payments, subscription, transactions and access control have no
+ * page yet and so no entry (docs/decisions.md "Admin-settings side menu").
+ */
+import { isFeatureOn, type FeatureFlag } from '#shared/domain/feature-flags';
+import type { Permission } from '#shared/domain/roles';
+
+export interface SettingsMenuEntry {
+  path: string;
+  /** Dictionary key of the label. */
+  label: string;
+  permission: Permission;
+  feature?: string;
+}
+
+export interface SettingsMenuGroup {
+  id: 'account' | 'configurations';
+  label: string;
+  entries: SettingsMenuEntry[];
+}
+
+export const SETTINGS_MENU: readonly SettingsMenuGroup[] = [
+  {
+    id: 'account',
+    label: 'settings-admin-menu-account',
+    entries: [
+      { path: '/admin/organization', label: 'settings-admin-menu-company', permission: 'updateOrganization' },
+      {
+        path: '/finance/features-services',
+        label: 'settings-admin-menu-features',
+        permission: 'updateOrganization',
+      },
+    ],
+  },
+  {
+    id: 'configurations',
+    label: 'settings-admin-menu-configurations',
+    entries: [
+      { path: '/admin/channels', label: 'settings-admin-menu-channels', permission: 'updateOrganization' },
+      { path: '/admin/security', label: 'settings-admin-menu-sso', permission: 'updateOrganization' },
+      { path: '/admin/branding', label: 'settings-admin-menu-branding', permission: 'updateOrganization' },
+      {
+        path: '/admin/tags',
+        label: 'settings-admin-menu-tags',
+        permission: 'updateOrganization',
+        feature: 'tags',
+      },
+      {
+        path: '/admin/information-classification',
+        label: 'settings-admin-menu-classification',
+        permission: 'updateInformationClassification',
+        feature: 'infClassification',
+      },
+    ],
+  },
+];
+
+export interface SettingsMenuContext {
+  permissions: readonly string[];
+  featureFlags: readonly FeatureFlag[];
+  tubeId: string | undefined;
+  /** Admin areas are hidden while working in another workspace (spec 2 §6). */
+  isSwitched: boolean;
+  hasPage: (path: string) => boolean;
+}
+
+export function settingsMenu(ctx: SettingsMenuContext): SettingsMenuGroup[] {
+  if (ctx.isSwitched) return [];
+  return SETTINGS_MENU.map((group) => ({
+    ...group,
+    entries: group.entries.filter(
+      (e) =>
+        ctx.permissions.includes(e.permission) &&
+        (!e.feature || isFeatureOn(ctx.featureFlags, e.feature, { tubeId: ctx.tubeId })) &&
+        ctx.hasPage(e.path),
+    ),
+  })).filter((g) => g.entries.length > 0);
+}
