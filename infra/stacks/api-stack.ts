@@ -207,6 +207,9 @@ export class ApiStack extends Stack {
         ),
         // initData presigns a GET of the user's profile picture (generic/ of the uploads bucket).
         getInitData: mayGetGeneric(props.uploadsBucket),
+        // The tube's uploaded images: GET /tube presigns them, updateBranding reads their type and size.
+        getTube: mayGetGeneric(props.uploadsBucket),
+        organizationCommand: mayGetGeneric(props.uploadsBucket),
         // Channel icons and background images (generic/ of the uploads bucket): the channel reads presign
         // them, channelCommand reads a new image's type and size; both reads also sign media.
         listChannels: mayGetGeneric(props.uploadsBucket),

@@ -16,6 +16,7 @@ import * as media from './endpoints/media.js';
 import * as network from './endpoints/network.js';
 import * as notifications from './endpoints/notifications.js';
 import * as organization from './endpoints/organization.js';
+import * as organizationAdmin from './endpoints/organization-admin.js';
 import * as platform from './endpoints/platform.js';
 import * as playback from './endpoints/playback.js';
 import * as reports from './endpoints/reports.js';
@@ -40,6 +41,7 @@ export * from './endpoints/media.js';
 export * from './endpoints/network.js';
 export * from './endpoints/notifications.js';
 export * from './endpoints/organization.js';
+export * from './endpoints/organization-admin.js';
 export * from './endpoints/platform.js';
 export * from './endpoints/playback.js';
 export * from './endpoints/rendering.js';
@@ -55,6 +57,7 @@ export * from './endpoints/videos-admin.js';
 
 const modules = {
   ...organization,
+  ...organizationAdmin,
   ...session,
   ...userCommands,
   ...users,
