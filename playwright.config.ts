@@ -16,6 +16,7 @@ export const E2E_PORTS = {
   TUBES_WEB_PORT: e2ePort(25173),
   TUBES_MEDIACONVERT_PORT: e2ePort(24580),
   TUBES_SAML_IDP_PORT: e2ePort(24590),
+  TUBES_SCHEDULER_PORT: e2ePort(24595),
 } as const;
 
 export const WEB_PORT = Number(E2E_PORTS.TUBES_WEB_PORT);

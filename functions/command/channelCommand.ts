@@ -14,6 +14,10 @@ import { setTrackItems } from './channel-commands/set-track-items.js';
 import { updateTrack } from './channel-commands/update-track.js';
 import { follow, setAlerts, unfollow } from './channel-commands/follow.js';
 import { updateChannel } from './channel-commands/update-channel.js';
+import {
+  generateRecommendations,
+  onUpdateFeaturedVideosForRecommendation,
+} from './channel-commands/recommendations.js';
 
 /** One function per command type; the contract's discriminated union has already validated the payload. */
 export const handler = commandHandler(api.channelCommand, {
@@ -33,4 +37,6 @@ export const handler = commandHandler(api.channelCommand, {
   updateTrack,
   deleteTrack,
   setTrackItems,
+  onUpdateFeaturedVideosForRecommendation,
+  generateRecommendations,
 });

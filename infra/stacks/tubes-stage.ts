@@ -9,6 +9,7 @@ import { IdentityStack } from './identity-stack.js';
 import { MediaStack } from './media-stack.js';
 import { MonitoringStack } from './monitoring-stack.js';
 import { RealtimeStack } from './realtime-stack.js';
+import { SchedulesStack } from './schedules-stack.js';
 import { endpoints } from '#shared/api/index.js';
 import { WebStack } from './web-stack.js';
 
@@ -27,6 +28,7 @@ export class TubesStage extends Stage {
   readonly media: MediaStack;
   readonly realtime: RealtimeStack;
   readonly monitoring: MonitoringStack;
+  readonly schedules: SchedulesStack;
 
   constructor(scope: Construct, id: string, props: TubesStageProps) {
     const { config, tenants, deployWebApp, ...stageProps } = props;
@@ -96,6 +98,16 @@ export class TubesStage extends Stage {
     // transcodeStatus pushes TRANSCODING_STATUS (issue 4) through the realtime API's @connections.
     this.media.addStackDependency(this.realtime);
     this.realtime.grantPush(this.media.transcodeStatus);
+
+    this.schedules = new SchedulesStack(this, 'Schedules', {
+      ...common,
+      description: `Tubes ${config.name}: daily schedules (EventBridge Scheduler) and their functions`,
+      table: this.data.table,
+    });
+    this.schedules.addStackDependency(this.data);
+    this.schedules.addStackDependency(this.realtime);
+    // The recommendations notify their recipients (functions/core/domain/notifications.ts pushes).
+    for (const fn of this.schedules.functions.values()) this.realtime.grantPush(fn);
 
     this.web = new WebStack(this, 'Web', {
       ...common,

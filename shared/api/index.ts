@@ -19,6 +19,7 @@ import * as organization from './endpoints/organization.js';
 import * as organizationAdmin from './endpoints/organization-admin.js';
 import * as platform from './endpoints/platform.js';
 import * as playback from './endpoints/playback.js';
+import * as recommendations from './endpoints/recommendations.js';
 import * as reports from './endpoints/reports.js';
 import * as search from './endpoints/search.js';
 import * as session from './endpoints/session.js';
@@ -44,6 +45,7 @@ export * from './endpoints/organization.js';
 export * from './endpoints/organization-admin.js';
 export * from './endpoints/platform.js';
 export * from './endpoints/playback.js';
+export * from './endpoints/recommendations.js';
 export * from './endpoints/rendering.js';
 export * from './endpoints/reports.js';
 export * from './endpoints/search.js';
@@ -78,6 +80,7 @@ const modules = {
   ...embed,
   ...eventLog,
   ...tracksAdmin,
+  ...recommendations,
 };
 
 /** The endpoint definitions among a module's exports (its schemas and constants are left out). */

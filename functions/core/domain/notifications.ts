@@ -39,6 +39,11 @@ export const notificationTitles = {
     da: `Du har fået tildelt den obligatoriske playliste ${b(track)}`,
     de: `Ihnen wurde die Pflicht-Playlist ${b(track)} zugewiesen`,
   }),
+  recommendedVideo: (video: string, channel: string): NotificationTitles => ({
+    'en-us': `Recommended for you in ${b(channel)}: ${b(video)}`,
+    da: `Anbefalet til dig i ${b(channel)}: ${b(video)}`,
+    de: `Empfohlen für Sie in ${b(channel)}: ${b(video)}`,
+  }),
   taskAssigned: (task: string): NotificationTitles => ({
     'en-us': `A task was assigned to you: ${b(task)}`,
     da: `Du har fået tildelt en opgave: ${b(task)}`,

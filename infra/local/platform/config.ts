@@ -34,7 +34,8 @@ export const LOCAL_WEBSOCKET_STAGE = 'local';
 export const LOCAL_REST_API_ID = 'tubeslocal';
 export const LOCAL_REST_API_STAGE = 'local';
 
-export type ComponentName = 'dynamodb' | 's3' | 'cognito' | 'gateway' | 'web' | 'mediaconvert' | 'samlidp';
+export type ComponentName =
+  'dynamodb' | 's3' | 'cognito' | 'gateway' | 'web' | 'mediaconvert' | 'samlidp' | 'scheduler';
 
 export interface Ports {
   dynamodb: number;
@@ -45,6 +46,8 @@ export interface Ports {
   mediaconvert: number;
   /** The local SAML identity provider (single sign-on). */
   samlidp: number;
+  /** The local scheduler (EventBridge Scheduler's daily schedules); 0 picks a free port. */
+  scheduler: number;
 }
 
 export const PORT_SETTINGS: Record<ComponentName, { env: string; default: number; label: string }> = {
@@ -55,6 +58,7 @@ export const PORT_SETTINGS: Record<ComponentName, { env: string; default: number
   web: { env: 'TUBES_WEB_PORT', default: 5173, label: 'web app (Vite)' },
   mediaconvert: { env: 'TUBES_MEDIACONVERT_PORT', default: 4580, label: 'MediaConvert emulator' },
   samlidp: { env: 'TUBES_SAML_IDP_PORT', default: 4590, label: 'SAML identity provider' },
+  scheduler: { env: 'TUBES_SCHEDULER_PORT', default: 4595, label: 'scheduler' },
 };
 
 /** Ports from explicit options, else the TUBES_*_PORT variables, else the defaults. */
@@ -79,6 +83,7 @@ export function resolvePorts(overrides: Partial<Ports> = {}, env: NodeJS.Process
     web: pick('web'),
     mediaconvert: pick('mediaconvert'),
     samlidp: pick('samlidp'),
+    scheduler: pick('scheduler'),
   };
 }
 
@@ -132,7 +137,8 @@ export async function assertPortsFree(ports: Ports, components: readonly Compone
   const taken: string[] = [];
   for (const name of components) {
     const port = ports[name];
-    if (!(await portFree(port))) {
+    // 0: the component picks a free port when it starts.
+    if (port !== 0 && !(await portFree(port))) {
       const setting = PORT_SETTINGS[name];
       taken.push(
         `port ${port} for ${setting.label} is already in use (set ${setting.env} to use another port)`,
@@ -168,6 +174,8 @@ export interface PlatformUrls {
   cognito: string;
   /** The local SAML identity provider (its metadata at /metadata). */
   samlIdp: string;
+  /** The local scheduler (POST /schedules/{name}/run fires a schedule now). */
+  scheduler: string;
   /** orgId → the tenant's tube URL. */
   tenants: Record<string, string>;
 }
@@ -182,6 +190,7 @@ export function platformUrls(ports: Ports, subdomains: Record<string, string>): 
     s3: `http://localhost:${ports.s3}`,
     cognito: `http://localhost:${ports.cognito}`,
     samlIdp: `http://localhost:${ports.samlidp}`,
+    scheduler: `http://localhost:${ports.scheduler}`,
     tenants: Object.fromEntries(
       Object.entries(subdomains).map(([orgId, sub]) => [orgId, `http://${sub}.localhost:${ports.web}`]),
     ),

@@ -31,6 +31,8 @@ export interface HealthTargets {
   gateway: { url: string };
   /** The local SAML identity provider (single sign-on); informational until started. */
   samlIdp?: { url: string };
+  /** The local scheduler (EventBridge Scheduler's schedules) and each schedule's next due time. */
+  scheduler?: { url: string; next(): Record<string, string> };
   /** Absent when the platform runs without the web app. */
   web?: { url: string } | { skipped: string };
 }
@@ -66,7 +68,8 @@ export async function checkHealth(
 ): Promise<HealthReport> {
   const web = targets.web;
   const samlIdp = targets.samlIdp;
-  const [dynamodb, s3, cognito, gateway, webHealth, samlIdpHealth] = await Promise.all([
+  const scheduler = targets.scheduler;
+  const [dynamodb, s3, cognito, gateway, webHealth, samlIdpHealth, schedulerHealth] = await Promise.all([
     probe(targets.dynamodb.url, async (abortSignal) => {
       const { TableNames } = await targets.dynamodb.client.send(new ListTablesCommand({}), { abortSignal });
       return `tables: ${(TableNames ?? []).join(', ') || 'none'}`;
@@ -99,8 +102,23 @@ export async function checkHealth(
           await httpOk(`${samlIdp.url}/health`, signal);
           return `metadata ${samlIdp.url}/metadata`;
         }),
+    scheduler === undefined
+      ? Promise.resolve<ComponentHealth>({ status: 'down', detail: 'not started' })
+      : probe(scheduler.url, async (signal) => {
+          await httpOk(`${scheduler.url}/health`, signal);
+          const next = Object.entries(scheduler.next()).map(([name, due]) => `${name} next ${due}`);
+          return next.join(', ') || 'no schedules';
+        }),
   ]);
-  const components = { dynamodb, s3, cognito, gateway, web: webHealth, samlIdp: samlIdpHealth };
+  const components = {
+    dynamodb,
+    s3,
+    cognito,
+    gateway,
+    web: webHealth,
+    samlIdp: samlIdpHealth,
+    scheduler: schedulerHealth,
+  };
   const allUp = options.required.every((name) => components[name].status === 'up');
   return { status: allUp ? 'ok' : 'degraded', components };
 }

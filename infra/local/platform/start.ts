@@ -50,6 +50,8 @@ import { startGateway, type Gateway } from '../emulators/gateway/gateway.js';
 import { createLambdaRuntime, type LambdaRuntime, type ModuleImporter } from '../emulators/lambda/runtime.js';
 import { startMediaPipeline, type MediaPipeline } from './media-pipeline.js';
 import { checkHealth, type HealthReport } from './health.js';
+import { SCHEDULES } from '../../config/schedules.js';
+import { startScheduler, type LocalScheduler } from '../emulators/scheduler/scheduler.js';
 import { createLifecycle, type Lifecycle } from './lifecycle.js';
 import { seedDemoData, type SeedResult } from '../seed/seed.js';
 import { rekeyVideos } from '../seed/rekey.js';
@@ -169,6 +171,7 @@ async function preflight(options: LocalPlatformOptions, log: Log): Promise<Start
     'gateway',
     'mediaconvert',
     'samlidp',
+    'scheduler',
     ...(webAvailable ? ['web' as const] : []),
   ];
   await assertPortsFree(ports, components);
@@ -338,6 +341,7 @@ async function provision(
 /** What the platform serves once started (the health probes find them here). */
 interface Served {
   samlIdp?: SamlIdp;
+  scheduler?: LocalScheduler;
   gateway?: Gateway;
   web?: WebServer;
 }
@@ -356,6 +360,9 @@ function platformHealth(
         s3: { client: s3.client, url: s3.endpoint },
         cognito: { url: cognitoLayer.url, upstream: cognito.endpoint },
         ...(served.samlIdp ? { samlIdp: { url: served.samlIdp.url } } : {}),
+        ...(served.scheduler
+          ? { scheduler: { url: served.scheduler.url, next: served.scheduler.nextRuns } }
+          : {}),
         gateway: { url: served.gateway?.url ?? `http://localhost:${plan.ports.gateway}` },
         web: served.web
           ? { url: served.web.url }
@@ -363,8 +370,8 @@ function platformHealth(
       },
       {
         required: plan.wantWeb
-          ? ['dynamodb', 's3', 'cognito', 'samlIdp', 'gateway', 'web']
-          : ['dynamodb', 's3', 'cognito', 'samlIdp', 'gateway'],
+          ? ['dynamodb', 's3', 'cognito', 'samlIdp', 'scheduler', 'gateway', 'web']
+          : ['dynamodb', 's3', 'cognito', 'samlIdp', 'scheduler', 'gateway'],
       },
     );
 }
@@ -487,7 +494,23 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     );
     log(`saml idp: ${samlIdp.url} (metadata ${samlIdp.metadataUrl})`);
 
-    const served: Served = { samlIdp };
+    // EventBridge Scheduler's daily schedules (infra/stacks/schedules-stack.ts): the same functions and times.
+    const scheduler = life.track(
+      await startScheduler({
+        port: ports.scheduler,
+        schedules: SCHEDULES,
+        invoke: (entry, event) => runtime.invoke(entry, event),
+        stateDirectory: ephemeral ? null : dataDir,
+        log,
+      }),
+    );
+    log(
+      `scheduler: ${scheduler.url} (${Object.entries(scheduler.nextRuns())
+        .map(([name, due]) => `${name} next ${due}`)
+        .join(', ')})`,
+    );
+
+    const served: Served = { samlIdp, scheduler };
     const health = platformHealth(emulators, cognitoLayer, served, plan);
     const gateway = await startApi(
       life,
@@ -500,7 +523,11 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
       log,
     );
     served.gateway = gateway;
-    const urls = platformUrls(ports, Object.fromEntries(TENANTS.map((t) => [t.id, t.subdomain])));
+    const urls = {
+      ...platformUrls(ports, Object.fromEntries(TENANTS.map((t) => [t.id, t.subdomain]))),
+      // Its port may have been picked at start (0).
+      scheduler: scheduler.url,
+    };
     if (plan.webAvailable) served.web = await startWebApp(life, options, urls, ports.web, log);
 
     return {

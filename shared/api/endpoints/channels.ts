@@ -11,6 +11,7 @@ import {
   setTrackItemsPayload,
   updateTrackPayload,
 } from './tracks-admin.js';
+import { generateRecommendationsPayload, updateFeaturedVideosPayload } from './recommendations.js';
 import { CHANNEL_COLOR, CHANNEL_TEXT_LIMITS, isImageKey } from '../../domain/channel-admin.js';
 
 const flag = z
@@ -58,6 +59,9 @@ export const channelDetailSchema = z.object({
   backgroundColor: z.string().optional(),
   /** Languages of the channel's content (a subset of the organization's languages). */
   channelLanguages: z.array(z.string()).optional(),
+  /** External sharing (own channels): allowed, and to which organizations' domains ([] = any). */
+  isChannelExternalShareEnabled: z.boolean().optional(),
+  externalShareAllowedDomains: z.array(z.string()).optional(),
   /** With getFirstVideoId=true: the first video the caller may watch (id and humanId), else null. */
   firstVideoId: z.string().nullable().optional(),
   firstVideoHumanId: z.string().nullable().optional(),
@@ -185,6 +189,13 @@ const channelFieldsSchema = z.object({
 
 const channelUserRoleSchema = z.enum(['channelOwner', 'contentManager', 'contributor', 'admin']);
 
+/** An organization's domain: the label of its address (`globex` of globex.<stage domain>). */
+export const organizationDomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'A domain is the organization address label, e.g. globex');
+
 export const channelCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('follow'), payload: followTargetSchema }),
   z.object({ type: z.literal('unfollow'), payload: followTargetSchema }),
@@ -235,11 +246,37 @@ export const channelCommandSchema = z.discriminatedUnion('type', [
     type: z.literal('removeChannelUser'),
     payload: z.object({ channelId: channelIdSchema, userId: z.string().min(1).max(128) }),
   }),
+  // External sharing (spec 2 §7 names the two settings types; the channel detail is refetched after them).
+  z.object({
+    type: z.literal('onUpdateExternalShareShareSetting'),
+    payload: z.object({ channelId: channelIdSchema, isChannelExternalShareEnabled: z.boolean() }),
+  }),
+  z.object({
+    type: z.literal('onUpdateExternalShareDomains'),
+    payload: z.object({
+      channelId: channelIdSchema,
+      externalShareAllowedDomains: z.array(organizationDomainSchema).max(50),
+    }),
+  }),
+  z.object({
+    type: z.literal('shareChannel'),
+    payload: z.object({ channelId: channelIdSchema, domain: organizationDomainSchema }),
+  }),
+  z.object({
+    type: z.literal('unshareChannel'),
+    payload: z.object({ channelId: channelIdSchema, orgId: z.string().min(1).max(63) }),
+  }),
   // Tracks administration (shared/api/endpoints/tracks-admin.ts); createTrack answers res.id.
   z.object({ type: z.literal('createTrack'), payload: createTrackPayload }),
   z.object({ type: z.literal('updateTrack'), payload: updateTrackPayload }),
   z.object({ type: z.literal('deleteTrack'), payload: deleteTrackPayload }),
   z.object({ type: z.literal('setTrackItems'), payload: setTrackItemsPayload }),
+  // Recommendations (shared/api/endpoints/recommendations.ts); spec 2 §7 names the first type.
+  z.object({
+    type: z.literal('onUpdateFeaturedVideosForRecommendation'),
+    payload: updateFeaturedVideosPayload,
+  }),
+  z.object({ type: z.literal('generateRecommendations'), payload: generateRecommendationsPayload }),
 ]);
 export type ChannelCommand = z.infer<typeof channelCommandSchema>;
 export type ChannelCommandType = ChannelCommand['type'];
@@ -247,6 +284,8 @@ export type ChannelCommandType = ChannelCommand['type'];
 export const channelCommand = defineEndpoint({
   id: 'channelCommand',
   signsMedia: true,
+  // Pushes: generateRecommendations notifies the channel's followers.
+  pushes: true,
   method: 'POST',
   path: '/channelCommand',
   group: 'command',
@@ -254,7 +293,11 @@ export const channelCommand = defineEndpoint({
   summary:
     'Commands on channels: follow, unfollow, setAlerts, createPersonalChannel, createChannel (answers res.id), updateChannel, archiveChannel, restoreChannel, deleteChannel and the channel users.',
   body: channelCommandSchema,
-  response: z.object({ id: z.string(), res: z.object({ id: z.string() }) }),
+  response: z.object({
+    id: z.string(),
+    /** generateRecommendations: how many recommendations it sent. */
+    res: z.object({ id: z.string(), recommended: z.number().int().optional() }),
+  }),
 });
 
 export const channelUserSchema = z.object({

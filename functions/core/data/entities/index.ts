@@ -11,6 +11,7 @@ import * as lists from './lists.js';
 import * as network from './network.js';
 import * as organization from './organization.js';
 import * as realtime from './realtime.js';
+import * as recommendation from './recommendation.js';
 import * as reports from './reports.js';
 import * as task from './task.js';
 import * as track from './track.js';
@@ -30,6 +31,7 @@ const modules = {
   ...network,
   ...task,
   ...realtime,
+  ...recommendation,
   ...embed,
   ...eventLog,
   ...reports,

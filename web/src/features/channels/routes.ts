@@ -21,6 +21,10 @@ export const channelRoutes: RouteObject[] = [
     ],
   },
   {
+    path: 'channel/recommendation/:channelId',
+    lazy: lazyPage(() => import('./routes/channel-recommendation-page'), 'ChannelRecommendationPage'),
+  },
+  {
     path: 'subscriptions',
     lazy: lazyPage(() => import('./routes/subscriptions-page'), 'SubscriptionsPage'),
   },

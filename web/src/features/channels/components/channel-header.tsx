@@ -103,6 +103,11 @@ export function ChannelHeader({ channel }: { channel: ChannelDetail }) {
           <Link asChild variant="underline">
             <RouterLink to={`/channel/${channel.id}/users`}>{t('channel-admin-users')}</RouterLink>
           </Link>
+          <Link asChild variant="underline">
+            <RouterLink to={`/channel/recommendation/${channel.id}`}>
+              {t('channel-admin-recommendation')}
+            </RouterLink>
+          </Link>
         </HStack>
       ) : null}
       {channel.description && channel.description !== channel.abstract ? (
