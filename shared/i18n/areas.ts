@@ -19,6 +19,7 @@ export const DICTIONARY_AREA_NAMES = [
   'embed-share',
   'users',
   'channels-admin',
+  'videos-admin',
 ] as const;
 
 export type DictionaryArea = (typeof DICTIONARY_AREA_NAMES)[number];

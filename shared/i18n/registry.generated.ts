@@ -16,6 +16,7 @@ import arNotifications from './ar/notifications.json' with { type: 'json' };
 import arSearch from './ar/search.json' with { type: 'json' };
 import arEmbedShare from './ar/embed-share.json' with { type: 'json' };
 import arUsers from './ar/users.json' with { type: 'json' };
+import arVideosAdmin from './ar/videos-admin.json' with { type: 'json' };
 import cyCore from './cy/core.json' with { type: 'json' };
 import cyAuth from './cy/auth.json' with { type: 'json' };
 import cyShell from './cy/shell.json' with { type: 'json' };
@@ -30,6 +31,7 @@ import cyNotifications from './cy/notifications.json' with { type: 'json' };
 import cySearch from './cy/search.json' with { type: 'json' };
 import cyEmbedShare from './cy/embed-share.json' with { type: 'json' };
 import cyUsers from './cy/users.json' with { type: 'json' };
+import cyVideosAdmin from './cy/videos-admin.json' with { type: 'json' };
 import daCore from './da/core.json' with { type: 'json' };
 import daAuth from './da/auth.json' with { type: 'json' };
 import daShell from './da/shell.json' with { type: 'json' };
@@ -45,6 +47,7 @@ import daSearch from './da/search.json' with { type: 'json' };
 import daEmbedShare from './da/embed-share.json' with { type: 'json' };
 import daUsers from './da/users.json' with { type: 'json' };
 import daChannelsAdmin from './da/channels-admin.json' with { type: 'json' };
+import daVideosAdmin from './da/videos-admin.json' with { type: 'json' };
 import deCore from './de/core.json' with { type: 'json' };
 import deAuth from './de/auth.json' with { type: 'json' };
 import deShell from './de/shell.json' with { type: 'json' };
@@ -60,6 +63,7 @@ import deSearch from './de/search.json' with { type: 'json' };
 import deEmbedShare from './de/embed-share.json' with { type: 'json' };
 import deUsers from './de/users.json' with { type: 'json' };
 import deChannelsAdmin from './de/channels-admin.json' with { type: 'json' };
+import deVideosAdmin from './de/videos-admin.json' with { type: 'json' };
 import enGbCore from './en-gb/core.json' with { type: 'json' };
 import enGbAuth from './en-gb/auth.json' with { type: 'json' };
 import enGbShell from './en-gb/shell.json' with { type: 'json' };
@@ -69,6 +73,7 @@ import enGbLists from './en-gb/lists.json' with { type: 'json' };
 import enGbNotifications from './en-gb/notifications.json' with { type: 'json' };
 import enGbUsers from './en-gb/users.json' with { type: 'json' };
 import enGbChannelsAdmin from './en-gb/channels-admin.json' with { type: 'json' };
+import enGbVideosAdmin from './en-gb/videos-admin.json' with { type: 'json' };
 import enUsCore from './en-us/core.json' with { type: 'json' };
 import enUsAuth from './en-us/auth.json' with { type: 'json' };
 import enUsShell from './en-us/shell.json' with { type: 'json' };
@@ -84,6 +89,7 @@ import enUsSearch from './en-us/search.json' with { type: 'json' };
 import enUsEmbedShare from './en-us/embed-share.json' with { type: 'json' };
 import enUsUsers from './en-us/users.json' with { type: 'json' };
 import enUsChannelsAdmin from './en-us/channels-admin.json' with { type: 'json' };
+import enUsVideosAdmin from './en-us/videos-admin.json' with { type: 'json' };
 import esEsCore from './es-es/core.json' with { type: 'json' };
 import esEsAuth from './es-es/auth.json' with { type: 'json' };
 import esEsShell from './es-es/shell.json' with { type: 'json' };
@@ -98,6 +104,7 @@ import esEsNotifications from './es-es/notifications.json' with { type: 'json' }
 import esEsSearch from './es-es/search.json' with { type: 'json' };
 import esEsEmbedShare from './es-es/embed-share.json' with { type: 'json' };
 import esEsUsers from './es-es/users.json' with { type: 'json' };
+import esEsVideosAdmin from './es-es/videos-admin.json' with { type: 'json' };
 import esMxCore from './es-mx/core.json' with { type: 'json' };
 import esMxAuth from './es-mx/auth.json' with { type: 'json' };
 import esMxShell from './es-mx/shell.json' with { type: 'json' };
@@ -112,6 +119,7 @@ import esMxNotifications from './es-mx/notifications.json' with { type: 'json' }
 import esMxSearch from './es-mx/search.json' with { type: 'json' };
 import esMxEmbedShare from './es-mx/embed-share.json' with { type: 'json' };
 import esMxUsers from './es-mx/users.json' with { type: 'json' };
+import esMxVideosAdmin from './es-mx/videos-admin.json' with { type: 'json' };
 import fiCore from './fi/core.json' with { type: 'json' };
 import fiAuth from './fi/auth.json' with { type: 'json' };
 import fiShell from './fi/shell.json' with { type: 'json' };
@@ -126,6 +134,7 @@ import fiNotifications from './fi/notifications.json' with { type: 'json' };
 import fiSearch from './fi/search.json' with { type: 'json' };
 import fiEmbedShare from './fi/embed-share.json' with { type: 'json' };
 import fiUsers from './fi/users.json' with { type: 'json' };
+import fiVideosAdmin from './fi/videos-admin.json' with { type: 'json' };
 import frCaCore from './fr-ca/core.json' with { type: 'json' };
 import frCaAuth from './fr-ca/auth.json' with { type: 'json' };
 import frCaShell from './fr-ca/shell.json' with { type: 'json' };
@@ -140,6 +149,7 @@ import frCaNotifications from './fr-ca/notifications.json' with { type: 'json' }
 import frCaSearch from './fr-ca/search.json' with { type: 'json' };
 import frCaEmbedShare from './fr-ca/embed-share.json' with { type: 'json' };
 import frCaUsers from './fr-ca/users.json' with { type: 'json' };
+import frCaVideosAdmin from './fr-ca/videos-admin.json' with { type: 'json' };
 import frFrCore from './fr-fr/core.json' with { type: 'json' };
 import frFrAuth from './fr-fr/auth.json' with { type: 'json' };
 import frFrShell from './fr-fr/shell.json' with { type: 'json' };
@@ -154,6 +164,7 @@ import frFrNotifications from './fr-fr/notifications.json' with { type: 'json' }
 import frFrSearch from './fr-fr/search.json' with { type: 'json' };
 import frFrEmbedShare from './fr-fr/embed-share.json' with { type: 'json' };
 import frFrUsers from './fr-fr/users.json' with { type: 'json' };
+import frFrVideosAdmin from './fr-fr/videos-admin.json' with { type: 'json' };
 import hiCore from './hi/core.json' with { type: 'json' };
 import hiAuth from './hi/auth.json' with { type: 'json' };
 import hiShell from './hi/shell.json' with { type: 'json' };
@@ -168,6 +179,7 @@ import hiNotifications from './hi/notifications.json' with { type: 'json' };
 import hiSearch from './hi/search.json' with { type: 'json' };
 import hiEmbedShare from './hi/embed-share.json' with { type: 'json' };
 import hiUsers from './hi/users.json' with { type: 'json' };
+import hiVideosAdmin from './hi/videos-admin.json' with { type: 'json' };
 import isCore from './is/core.json' with { type: 'json' };
 import isAuth from './is/auth.json' with { type: 'json' };
 import isShell from './is/shell.json' with { type: 'json' };
@@ -182,6 +194,7 @@ import isNotifications from './is/notifications.json' with { type: 'json' };
 import isSearch from './is/search.json' with { type: 'json' };
 import isEmbedShare from './is/embed-share.json' with { type: 'json' };
 import isUsers from './is/users.json' with { type: 'json' };
+import isVideosAdmin from './is/videos-admin.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itAuth from './it/auth.json' with { type: 'json' };
 import itShell from './it/shell.json' with { type: 'json' };
@@ -196,6 +209,7 @@ import itNotifications from './it/notifications.json' with { type: 'json' };
 import itSearch from './it/search.json' with { type: 'json' };
 import itEmbedShare from './it/embed-share.json' with { type: 'json' };
 import itUsers from './it/users.json' with { type: 'json' };
+import itVideosAdmin from './it/videos-admin.json' with { type: 'json' };
 import jaCore from './ja/core.json' with { type: 'json' };
 import jaAuth from './ja/auth.json' with { type: 'json' };
 import jaShell from './ja/shell.json' with { type: 'json' };
@@ -210,6 +224,7 @@ import jaNotifications from './ja/notifications.json' with { type: 'json' };
 import jaSearch from './ja/search.json' with { type: 'json' };
 import jaEmbedShare from './ja/embed-share.json' with { type: 'json' };
 import jaUsers from './ja/users.json' with { type: 'json' };
+import jaVideosAdmin from './ja/videos-admin.json' with { type: 'json' };
 import koCore from './ko/core.json' with { type: 'json' };
 import koAuth from './ko/auth.json' with { type: 'json' };
 import koShell from './ko/shell.json' with { type: 'json' };
@@ -224,6 +239,7 @@ import koNotifications from './ko/notifications.json' with { type: 'json' };
 import koSearch from './ko/search.json' with { type: 'json' };
 import koEmbedShare from './ko/embed-share.json' with { type: 'json' };
 import koUsers from './ko/users.json' with { type: 'json' };
+import koVideosAdmin from './ko/videos-admin.json' with { type: 'json' };
 import nlCore from './nl/core.json' with { type: 'json' };
 import nlAuth from './nl/auth.json' with { type: 'json' };
 import nlShell from './nl/shell.json' with { type: 'json' };
@@ -238,6 +254,7 @@ import nlNotifications from './nl/notifications.json' with { type: 'json' };
 import nlSearch from './nl/search.json' with { type: 'json' };
 import nlEmbedShare from './nl/embed-share.json' with { type: 'json' };
 import nlUsers from './nl/users.json' with { type: 'json' };
+import nlVideosAdmin from './nl/videos-admin.json' with { type: 'json' };
 import noCore from './no/core.json' with { type: 'json' };
 import noAuth from './no/auth.json' with { type: 'json' };
 import noShell from './no/shell.json' with { type: 'json' };
@@ -252,6 +269,7 @@ import noNotifications from './no/notifications.json' with { type: 'json' };
 import noSearch from './no/search.json' with { type: 'json' };
 import noEmbedShare from './no/embed-share.json' with { type: 'json' };
 import noUsers from './no/users.json' with { type: 'json' };
+import noVideosAdmin from './no/videos-admin.json' with { type: 'json' };
 import plCore from './pl/core.json' with { type: 'json' };
 import plAuth from './pl/auth.json' with { type: 'json' };
 import plShell from './pl/shell.json' with { type: 'json' };
@@ -266,6 +284,7 @@ import plNotifications from './pl/notifications.json' with { type: 'json' };
 import plSearch from './pl/search.json' with { type: 'json' };
 import plEmbedShare from './pl/embed-share.json' with { type: 'json' };
 import plUsers from './pl/users.json' with { type: 'json' };
+import plVideosAdmin from './pl/videos-admin.json' with { type: 'json' };
 import ptPtCore from './pt-pt/core.json' with { type: 'json' };
 import ptPtAuth from './pt-pt/auth.json' with { type: 'json' };
 import ptPtShell from './pt-pt/shell.json' with { type: 'json' };
@@ -280,6 +299,7 @@ import ptPtNotifications from './pt-pt/notifications.json' with { type: 'json' }
 import ptPtSearch from './pt-pt/search.json' with { type: 'json' };
 import ptPtEmbedShare from './pt-pt/embed-share.json' with { type: 'json' };
 import ptPtUsers from './pt-pt/users.json' with { type: 'json' };
+import ptPtVideosAdmin from './pt-pt/videos-admin.json' with { type: 'json' };
 import roCore from './ro/core.json' with { type: 'json' };
 import roAuth from './ro/auth.json' with { type: 'json' };
 import roShell from './ro/shell.json' with { type: 'json' };
@@ -294,6 +314,7 @@ import roNotifications from './ro/notifications.json' with { type: 'json' };
 import roSearch from './ro/search.json' with { type: 'json' };
 import roEmbedShare from './ro/embed-share.json' with { type: 'json' };
 import roUsers from './ro/users.json' with { type: 'json' };
+import roVideosAdmin from './ro/videos-admin.json' with { type: 'json' };
 import ruCore from './ru/core.json' with { type: 'json' };
 import ruAuth from './ru/auth.json' with { type: 'json' };
 import ruShell from './ru/shell.json' with { type: 'json' };
@@ -308,6 +329,7 @@ import ruNotifications from './ru/notifications.json' with { type: 'json' };
 import ruSearch from './ru/search.json' with { type: 'json' };
 import ruEmbedShare from './ru/embed-share.json' with { type: 'json' };
 import ruUsers from './ru/users.json' with { type: 'json' };
+import ruVideosAdmin from './ru/videos-admin.json' with { type: 'json' };
 import svCore from './sv/core.json' with { type: 'json' };
 import svAuth from './sv/auth.json' with { type: 'json' };
 import svShell from './sv/shell.json' with { type: 'json' };
@@ -322,6 +344,7 @@ import svNotifications from './sv/notifications.json' with { type: 'json' };
 import svSearch from './sv/search.json' with { type: 'json' };
 import svEmbedShare from './sv/embed-share.json' with { type: 'json' };
 import svUsers from './sv/users.json' with { type: 'json' };
+import svVideosAdmin from './sv/videos-admin.json' with { type: 'json' };
 import trCore from './tr/core.json' with { type: 'json' };
 import trAuth from './tr/auth.json' with { type: 'json' };
 import trShell from './tr/shell.json' with { type: 'json' };
@@ -336,6 +359,7 @@ import trNotifications from './tr/notifications.json' with { type: 'json' };
 import trSearch from './tr/search.json' with { type: 'json' };
 import trEmbedShare from './tr/embed-share.json' with { type: 'json' };
 import trUsers from './tr/users.json' with { type: 'json' };
+import trVideosAdmin from './tr/videos-admin.json' with { type: 'json' };
 import zhCore from './zh/core.json' with { type: 'json' };
 import zhAuth from './zh/auth.json' with { type: 'json' };
 import zhShell from './zh/shell.json' with { type: 'json' };
@@ -350,6 +374,7 @@ import zhNotifications from './zh/notifications.json' with { type: 'json' };
 import zhSearch from './zh/search.json' with { type: 'json' };
 import zhEmbedShare from './zh/embed-share.json' with { type: 'json' };
 import zhUsers from './zh/users.json' with { type: 'json' };
+import zhVideosAdmin from './zh/videos-admin.json' with { type: 'json' };
 
 /** Area files per language (languages without a folder have no texts of their own). */
 export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
@@ -368,6 +393,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: arSearch,
     'embed-share': arEmbedShare,
     users: arUsers,
+    'videos-admin': arVideosAdmin,
   },
   cy: {
     core: cyCore,
@@ -384,6 +410,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: cySearch,
     'embed-share': cyEmbedShare,
     users: cyUsers,
+    'videos-admin': cyVideosAdmin,
   },
   da: {
     core: daCore,
@@ -401,6 +428,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'embed-share': daEmbedShare,
     users: daUsers,
     'channels-admin': daChannelsAdmin,
+    'videos-admin': daVideosAdmin,
   },
   de: {
     core: deCore,
@@ -418,6 +446,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'embed-share': deEmbedShare,
     users: deUsers,
     'channels-admin': deChannelsAdmin,
+    'videos-admin': deVideosAdmin,
   },
   'en-gb': {
     core: enGbCore,
@@ -429,6 +458,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     notifications: enGbNotifications,
     users: enGbUsers,
     'channels-admin': enGbChannelsAdmin,
+    'videos-admin': enGbVideosAdmin,
   },
   'en-us': {
     core: enUsCore,
@@ -446,6 +476,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'embed-share': enUsEmbedShare,
     users: enUsUsers,
     'channels-admin': enUsChannelsAdmin,
+    'videos-admin': enUsVideosAdmin,
   },
   'es-es': {
     core: esEsCore,
@@ -462,6 +493,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: esEsSearch,
     'embed-share': esEsEmbedShare,
     users: esEsUsers,
+    'videos-admin': esEsVideosAdmin,
   },
   'es-mx': {
     core: esMxCore,
@@ -478,6 +510,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: esMxSearch,
     'embed-share': esMxEmbedShare,
     users: esMxUsers,
+    'videos-admin': esMxVideosAdmin,
   },
   fi: {
     core: fiCore,
@@ -494,6 +527,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: fiSearch,
     'embed-share': fiEmbedShare,
     users: fiUsers,
+    'videos-admin': fiVideosAdmin,
   },
   'fr-ca': {
     core: frCaCore,
@@ -510,6 +544,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: frCaSearch,
     'embed-share': frCaEmbedShare,
     users: frCaUsers,
+    'videos-admin': frCaVideosAdmin,
   },
   'fr-fr': {
     core: frFrCore,
@@ -526,6 +561,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: frFrSearch,
     'embed-share': frFrEmbedShare,
     users: frFrUsers,
+    'videos-admin': frFrVideosAdmin,
   },
   hi: {
     core: hiCore,
@@ -542,6 +578,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: hiSearch,
     'embed-share': hiEmbedShare,
     users: hiUsers,
+    'videos-admin': hiVideosAdmin,
   },
   is: {
     core: isCore,
@@ -558,6 +595,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: isSearch,
     'embed-share': isEmbedShare,
     users: isUsers,
+    'videos-admin': isVideosAdmin,
   },
   it: {
     core: itCore,
@@ -574,6 +612,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: itSearch,
     'embed-share': itEmbedShare,
     users: itUsers,
+    'videos-admin': itVideosAdmin,
   },
   ja: {
     core: jaCore,
@@ -590,6 +629,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: jaSearch,
     'embed-share': jaEmbedShare,
     users: jaUsers,
+    'videos-admin': jaVideosAdmin,
   },
   ko: {
     core: koCore,
@@ -606,6 +646,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: koSearch,
     'embed-share': koEmbedShare,
     users: koUsers,
+    'videos-admin': koVideosAdmin,
   },
   nl: {
     core: nlCore,
@@ -622,6 +663,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: nlSearch,
     'embed-share': nlEmbedShare,
     users: nlUsers,
+    'videos-admin': nlVideosAdmin,
   },
   no: {
     core: noCore,
@@ -638,6 +680,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: noSearch,
     'embed-share': noEmbedShare,
     users: noUsers,
+    'videos-admin': noVideosAdmin,
   },
   pl: {
     core: plCore,
@@ -654,6 +697,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: plSearch,
     'embed-share': plEmbedShare,
     users: plUsers,
+    'videos-admin': plVideosAdmin,
   },
   'pt-pt': {
     core: ptPtCore,
@@ -670,6 +714,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: ptPtSearch,
     'embed-share': ptPtEmbedShare,
     users: ptPtUsers,
+    'videos-admin': ptPtVideosAdmin,
   },
   ro: {
     core: roCore,
@@ -686,6 +731,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: roSearch,
     'embed-share': roEmbedShare,
     users: roUsers,
+    'videos-admin': roVideosAdmin,
   },
   ru: {
     core: ruCore,
@@ -702,6 +748,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: ruSearch,
     'embed-share': ruEmbedShare,
     users: ruUsers,
+    'videos-admin': ruVideosAdmin,
   },
   sv: {
     core: svCore,
@@ -718,6 +765,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: svSearch,
     'embed-share': svEmbedShare,
     users: svUsers,
+    'videos-admin': svVideosAdmin,
   },
   tr: {
     core: trCore,
@@ -734,6 +782,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: trSearch,
     'embed-share': trEmbedShare,
     users: trUsers,
+    'videos-admin': trVideosAdmin,
   },
   zh: {
     core: zhCore,
@@ -750,5 +799,6 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: zhSearch,
     'embed-share': zhEmbedShare,
     users: zhUsers,
+    'videos-admin': zhVideosAdmin,
   },
 };

@@ -23,6 +23,10 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./routes/admin-users-usage-page'), 'AdminUsersUsagePage'),
   },
   {
+    path: 'admin/videos',
+    lazy: lazyPage(() => import('./routes/admin-videos-page'), 'AdminVideosPage'),
+  },
+  {
     path: 'admin/branding',
     lazy: lazyPage(() => import('./routes/admin-branding-page'), 'AdminBrandingPage'),
   },

@@ -1,0 +1,433 @@
+import { useEffect, useReducer, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  HStack,
+  Image,
+  Input,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { AdminVideo } from '#shared/api';
+import { VIDEO_STATUSES, VIDEO_TYPES, type VideoStatus } from '#shared/domain/video-kinds';
+import {
+  VIDEO_BULK_ACTIONS,
+  VIDEO_LIST_PAGE_SIZES,
+  rootTracks,
+  subChannelsOf,
+  subTracksOf,
+  type VideoBulkAction,
+  type VideoListSort,
+} from '#shared/domain/videos-admin';
+import { SelectField } from '../../../components/select-field';
+import { useSession } from '../../../lib/session';
+import { useRefreshVideosLists, useVideosList } from '../api/videos';
+import { AdminPage } from '../components/admin-page';
+import { VideoBulkDialog } from '../components/video-bulk-dialog';
+import {
+  initialVideosList,
+  isFiltered,
+  pageCount,
+  pageSelection,
+  selectionReducer,
+  videosListReducer,
+  type Selection,
+  type VideoFilter,
+} from '../model/videos-list';
+
+/** Waits for a pause in typing before the search asks the server. */
+const SEARCH_DELAY_MS = 300;
+
+const STATUS_PALETTE: Partial<Record<VideoStatus, string>> = {
+  published: 'green',
+  timedOut: 'red',
+};
+
+/** h:mm:ss or m:ss (spec 2 §9 "Duration format h:mm:ss"). */
+function duration(ms: number | null): string {
+  if (ms === null) return '—';
+  const total = Math.round(ms / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/**
+ * /admin/videos (spec 2 §2, §3 "Filters", §6 "Videos need readVideo"): the organization's videos with
+ * search, the spec's filters as cascading selects, sorting, paging, and bulk publish, unpublish, move,
+ * archive and restore of the selected videos with a per-video report.
+ */
+export function AdminVideosPage() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const allowed = (session.initData?.permissions ?? []).includes('readVideo') && !session.isSwitched;
+  const [state, dispatch] = useReducer(videosListReducer, initialVideosList);
+  const [selection, select] = useReducer(selectionReducer, new Map() as Selection);
+  const [searchText, setSearchText] = useState('');
+  const [action, setAction] = useState<VideoBulkAction | null>(null);
+  useEffect(() => {
+    if (searchText === state.search) return;
+    const timer = setTimeout(() => dispatch({ type: 'search', value: searchText }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, state.search]);
+  const list = useVideosList(allowed ? state : null);
+  const refreshLists = useRefreshVideosLists();
+  const data = list.data;
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const filters = data?.filters ?? { channels: [], tracks: [], authors: [] };
+  const setFilter = (filter: VideoFilter) => (value: string) => dispatch({ type: 'filter', filter, value });
+  const onPage = data?.videos ?? [];
+  const headerState = pageSelection(selection, onPage);
+
+  const columns: { sort: VideoListSort | null; label: string }[] = [
+    { sort: 'name', label: t('videos-admin-col-name') },
+    { sort: 'status', label: t('videos-admin-col-status') },
+    { sort: null, label: t('videos-admin-col-type') },
+    { sort: 'channel', label: t('videos-admin-col-channel') },
+    { sort: null, label: t('videos-admin-col-author') },
+    { sort: 'createdAt', label: t('videos-admin-col-created') },
+    { sort: null, label: t('videos-admin-col-duration') },
+  ];
+  const option = (entry: { id: string; name: string }) => ({ value: entry.id, label: entry.name });
+  const subChannels = subChannelsOf(filters.channels, state.channelId);
+  const subTracks = subTracksOf(filters.tracks, state.trackId);
+  const subSubTracks = subTracksOf(filters.tracks, state.subTrackId);
+
+  return (
+    <AdminPage title={t('admin-videos')} intro={t('videos-admin-intro')} permission="readVideo">
+      <Stack gap="4">
+        <Wrap gap="3" align="end" as="search">
+          <Field.Root maxW="xs">
+            <Field.Label>{t('videos-admin-search')}</Field.Label>
+            <Input
+              type="search"
+              value={searchText}
+              onChange={(e) => setSearchText(e.currentTarget.value)}
+              data-testid="videos-search"
+            />
+          </Field.Root>
+          <Box>
+            <SelectField
+              label={t('videos-admin-filter-author')}
+              value={state.authorEmail}
+              onChange={setFilter('authorEmail')}
+              placeholder={{ label: t('videos-admin-all') }}
+              options={filters.authors.map((a) => ({ value: a, label: a }))}
+            />
+          </Box>
+          <Box>
+            <SelectField
+              label={t('videos-admin-filter-status')}
+              value={state.status}
+              onChange={setFilter('status')}
+              placeholder={{ label: t('videos-admin-all') }}
+              options={VIDEO_STATUSES.map((s) => ({ value: s, label: t(`videos-admin-status-${s}`) }))}
+            />
+          </Box>
+          <Box>
+            <SelectField
+              label={t('videos-admin-filter-type')}
+              value={state.type}
+              onChange={setFilter('type')}
+              placeholder={{ label: t('videos-admin-all') }}
+              options={VIDEO_TYPES.map((v) => ({ value: v, label: t(`videos-admin-type-${v}`) }))}
+            />
+          </Box>
+        </Wrap>
+        <Wrap gap="3" align="end">
+          <Box>
+            <SelectField
+              label={t('videos-admin-filter-channel')}
+              value={state.channelId}
+              onChange={setFilter('channelId')}
+              placeholder={{ label: t('videos-admin-all') }}
+              options={filters.channels.filter((c) => c.parentId === null).map(option)}
+            />
+          </Box>
+          <Box>
+            <SelectField
+              label={t('videos-admin-filter-subchannel')}
+              value={state.subChannelId}
+              onChange={setFilter('subChannelId')}
+              placeholder={{ label: t('videos-admin-all') }}
+              options={subChannels.map(option)}
+              disabled={subChannels.length === 0}
+            />
+          </Box>
+          <Box>
+            <SelectField
+              label={t('videos-admin-filter-track')}
+              value={state.trackId}
+              onChange={setFilter('trackId')}
+              placeholder={{ label: t('videos-admin-all') }}
+              options={rootTracks(filters.tracks).map(option)}
+            />
+          </Box>
+          <Box>
+            <SelectField
+              label={t('videos-admin-filter-subtrack')}
+              value={state.subTrackId}
+              onChange={setFilter('subTrackId')}
+              placeholder={{ label: t('videos-admin-all') }}
+              options={subTracks.map(option)}
+              disabled={subTracks.length === 0}
+            />
+          </Box>
+          <Box>
+            <SelectField
+              label={t('videos-admin-filter-subsubtrack')}
+              value={state.subSubTrackId}
+              onChange={setFilter('subSubTrackId')}
+              placeholder={{ label: t('videos-admin-all') }}
+              options={subSubTracks.map(option)}
+              disabled={subSubTracks.length === 0}
+            />
+          </Box>
+        </Wrap>
+
+        {selection.size > 0 && (
+          <HStack
+            gap="2"
+            wrap="wrap"
+            p="3"
+            borderWidth="1px"
+            borderColor="border"
+            rounded="md"
+            bg="bg.subtle"
+            role="toolbar"
+            aria-label={t('videos-admin-bulk-actions')}
+            data-testid="video-bulk-bar"
+          >
+            <Text fontWeight="medium" me="2">
+              {t('videos-admin-selected', { count: selection.size })}
+            </Text>
+            {VIDEO_BULK_ACTIONS.map((a) => (
+              <Button
+                key={a}
+                size="sm"
+                variant="outline"
+                colorPalette={a === 'archive' ? 'red' : undefined}
+                onClick={() => setAction(a)}
+              >
+                {t(`videos-admin-action-${a}`)}
+              </Button>
+            ))}
+            <Button size="sm" variant="ghost" onClick={() => select({ type: 'clear' })}>
+              {t('videos-admin-clear-selection')}
+            </Button>
+          </HStack>
+        )}
+
+        {list.error && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{t('videos-admin-load-failed')}</Alert.Title>
+          </Alert.Root>
+        )}
+        {!data && list.isLoading && (
+          <Stack gap="2" aria-hidden>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height="8" />
+            ))}
+          </Stack>
+        )}
+        {data && (
+          <>
+            <Text color="fg.muted" role="status" aria-live="polite">
+              {t('videos-admin-count', { count: data.total })}
+            </Text>
+            {data.videos.length === 0 ? (
+              <Stack gap="2" align="start" py="6" data-testid="videos-empty">
+                <Text fontWeight="medium">{t('videos-admin-empty')}</Text>
+                {isFiltered(state) && (
+                  <>
+                    <Text color="fg.muted">{t('videos-admin-empty-filtered')}</Text>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => {
+                        setSearchText('');
+                        dispatch({ type: 'clear' });
+                      }}
+                    >
+                      {t('videos-admin-clear-filters')}
+                    </Button>
+                  </>
+                )}
+              </Stack>
+            ) : (
+              <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
+                <Table.Root size="sm" data-testid="admin-videos">
+                  <Table.Caption srOnly>{t('admin-videos')}</Table.Caption>
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader width="1">
+                        <Checkbox.Root
+                          checked={
+                            headerState === 'all' ? true : headerState === 'some' ? 'indeterminate' : false
+                          }
+                          onCheckedChange={() =>
+                            select({
+                              type: 'togglePage',
+                              videos: onPage.map((v) => ({ id: v.id, name: v.name })),
+                            })
+                          }
+                        >
+                          <Checkbox.HiddenInput />
+                          <Checkbox.Control />
+                          <Checkbox.Label srOnly>{t('videos-admin-select-page')}</Checkbox.Label>
+                        </Checkbox.Root>
+                      </Table.ColumnHeader>
+                      {columns.map((column) => (
+                        <Table.ColumnHeader
+                          key={column.label}
+                          aria-sort={
+                            column.sort && state.sort === column.sort
+                              ? state.order === 'asc'
+                                ? 'ascending'
+                                : 'descending'
+                              : undefined
+                          }
+                        >
+                          {column.sort ? (
+                            <Button
+                              size="xs"
+                              variant="ghost"
+                              px="1"
+                              aria-label={t('videos-admin-sort-by', { column: column.label })}
+                              onClick={() => dispatch({ type: 'sortBy', sort: column.sort! })}
+                            >
+                              {column.label}
+                              {state.sort === column.sort ? (state.order === 'asc' ? ' ▲' : ' ▼') : ''}
+                            </Button>
+                          ) : (
+                            column.label
+                          )}
+                        </Table.ColumnHeader>
+                      ))}
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {data.videos.map((video: AdminVideo) => (
+                      <Table.Row key={video.id} data-testid="admin-video-row" data-humanid={video.humanId}>
+                        <Table.Cell>
+                          <Checkbox.Root
+                            checked={selection.has(video.id)}
+                            onCheckedChange={() =>
+                              select({ type: 'toggle', video: { id: video.id, name: video.name } })
+                            }
+                          >
+                            <Checkbox.HiddenInput />
+                            <Checkbox.Control />
+                            <Checkbox.Label srOnly>
+                              {t('videos-admin-select', { name: video.name })}
+                            </Checkbox.Label>
+                          </Checkbox.Root>
+                        </Table.Cell>
+                        <Table.Cell>
+                          <HStack gap="3">
+                            {video.thumbnailUrl ? (
+                              <Image
+                                src={video.thumbnailUrl}
+                                alt=""
+                                width="16"
+                                height="9"
+                                objectFit="cover"
+                                rounded="sm"
+                              />
+                            ) : (
+                              <Box width="16" height="9" bg="bg.muted" rounded="sm" aria-hidden />
+                            )}
+                            <Stack gap="0">
+                              <Link to={`/video/${video.humanId}`}>
+                                <Text fontWeight="medium" textDecoration="underline">
+                                  {video.name}
+                                </Text>
+                              </Link>
+                              <Text fontSize="xs" color="fg.muted">
+                                {video.humanId}
+                              </Text>
+                            </Stack>
+                          </HStack>
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Badge
+                            size="sm"
+                            colorPalette={STATUS_PALETTE[video.status] ?? 'gray'}
+                            data-testid="video-status"
+                          >
+                            {t(`videos-admin-status-${video.status}`)}
+                          </Badge>
+                        </Table.Cell>
+                        <Table.Cell>{t(`videos-admin-type-${video.type}`)}</Table.Cell>
+                        <Table.Cell>{video.channelName || '—'}</Table.Cell>
+                        <Table.Cell>{video.authorEmail}</Table.Cell>
+                        <Table.Cell>
+                          {video.createdAt ? dateFormat.format(new Date(video.createdAt)) : '—'}
+                        </Table.Cell>
+                        <Table.Cell>{duration(video.durationMs)}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            )}
+            <HStack justify="space-between" wrap="wrap" gap="3">
+              <HStack gap="2">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={data.page <= 1}
+                  onClick={() => dispatch({ type: 'page', page: data.page - 1 })}
+                >
+                  {t('videos-admin-previous-page')}
+                </Button>
+                <Text>{t('videos-admin-page-of', { page: data.page, pages })}</Text>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={data.page >= pages}
+                  onClick={() => dispatch({ type: 'page', page: data.page + 1 })}
+                >
+                  {t('videos-admin-next-page')}
+                </Button>
+              </HStack>
+              <Box>
+                <SelectField
+                  label={t('videos-admin-page-size')}
+                  size="sm"
+                  value={String(state.pageSize)}
+                  onChange={(value) => dispatch({ type: 'pageSize', pageSize: Number(value) })}
+                  options={VIDEO_LIST_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
+                />
+              </Box>
+            </HStack>
+          </>
+        )}
+      </Stack>
+      {action && (
+        <VideoBulkDialog
+          action={action}
+          selection={selection}
+          channels={filters.channels}
+          onClose={() => setAction(null)}
+          onDone={() => {
+            select({ type: 'clear' });
+            void refreshLists();
+          }}
+        />
+      )}
+    </AdminPage>
+  );
+}
