@@ -18,6 +18,7 @@ export const DICTIONARY_AREA_NAMES = [
   'search',
   'embed-share',
   'users',
+  'settings-admin',
   'channels-admin',
   'videos-admin',
 ] as const;

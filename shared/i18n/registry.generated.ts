@@ -46,6 +46,7 @@ import daNotifications from './da/notifications.json' with { type: 'json' };
 import daSearch from './da/search.json' with { type: 'json' };
 import daEmbedShare from './da/embed-share.json' with { type: 'json' };
 import daUsers from './da/users.json' with { type: 'json' };
+import daSettingsAdmin from './da/settings-admin.json' with { type: 'json' };
 import daChannelsAdmin from './da/channels-admin.json' with { type: 'json' };
 import daVideosAdmin from './da/videos-admin.json' with { type: 'json' };
 import deCore from './de/core.json' with { type: 'json' };
@@ -62,6 +63,7 @@ import deNotifications from './de/notifications.json' with { type: 'json' };
 import deSearch from './de/search.json' with { type: 'json' };
 import deEmbedShare from './de/embed-share.json' with { type: 'json' };
 import deUsers from './de/users.json' with { type: 'json' };
+import deSettingsAdmin from './de/settings-admin.json' with { type: 'json' };
 import deChannelsAdmin from './de/channels-admin.json' with { type: 'json' };
 import deVideosAdmin from './de/videos-admin.json' with { type: 'json' };
 import enGbCore from './en-gb/core.json' with { type: 'json' };
@@ -72,6 +74,7 @@ import enGbProfile from './en-gb/profile.json' with { type: 'json' };
 import enGbLists from './en-gb/lists.json' with { type: 'json' };
 import enGbNotifications from './en-gb/notifications.json' with { type: 'json' };
 import enGbUsers from './en-gb/users.json' with { type: 'json' };
+import enGbSettingsAdmin from './en-gb/settings-admin.json' with { type: 'json' };
 import enGbChannelsAdmin from './en-gb/channels-admin.json' with { type: 'json' };
 import enGbVideosAdmin from './en-gb/videos-admin.json' with { type: 'json' };
 import enUsCore from './en-us/core.json' with { type: 'json' };
@@ -88,6 +91,7 @@ import enUsNotifications from './en-us/notifications.json' with { type: 'json' }
 import enUsSearch from './en-us/search.json' with { type: 'json' };
 import enUsEmbedShare from './en-us/embed-share.json' with { type: 'json' };
 import enUsUsers from './en-us/users.json' with { type: 'json' };
+import enUsSettingsAdmin from './en-us/settings-admin.json' with { type: 'json' };
 import enUsChannelsAdmin from './en-us/channels-admin.json' with { type: 'json' };
 import enUsVideosAdmin from './en-us/videos-admin.json' with { type: 'json' };
 import esEsCore from './es-es/core.json' with { type: 'json' };
@@ -427,6 +431,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: daSearch,
     'embed-share': daEmbedShare,
     users: daUsers,
+    'settings-admin': daSettingsAdmin,
     'channels-admin': daChannelsAdmin,
     'videos-admin': daVideosAdmin,
   },
@@ -445,6 +450,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: deSearch,
     'embed-share': deEmbedShare,
     users: deUsers,
+    'settings-admin': deSettingsAdmin,
     'channels-admin': deChannelsAdmin,
     'videos-admin': deVideosAdmin,
   },
@@ -457,6 +463,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     lists: enGbLists,
     notifications: enGbNotifications,
     users: enGbUsers,
+    'settings-admin': enGbSettingsAdmin,
     'channels-admin': enGbChannelsAdmin,
     'videos-admin': enGbVideosAdmin,
   },
@@ -475,6 +482,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: enUsSearch,
     'embed-share': enUsEmbedShare,
     users: enUsUsers,
+    'settings-admin': enUsSettingsAdmin,
     'channels-admin': enUsChannelsAdmin,
     'videos-admin': enUsVideosAdmin,
   },

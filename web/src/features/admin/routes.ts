@@ -30,4 +30,15 @@ export const adminRoutes: RouteObject[] = [
     path: 'admin/branding',
     lazy: lazyPage(() => import('./routes/admin-branding-page'), 'AdminBrandingPage'),
   },
+  {
+    path: 'admin/tags',
+    lazy: lazyPage(() => import('./routes/admin-tags-page'), 'AdminTagsPage'),
+  },
+  {
+    path: 'admin/information-classification',
+    lazy: lazyPage(
+      () => import('./routes/admin-information-classification-page'),
+      'AdminInformationClassificationPage',
+    ),
+  },
 ];
