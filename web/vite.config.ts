@@ -69,7 +69,8 @@ const vendorGroups: [name: string, test: RegExp][] = [
   ],
   [
     'chakra',
-    /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|@swc|stylis|next-themes|proxy-compare|uqr)[\\/]/,
+    // Not @chakra-ui/charts: it stays with recharts in the report pages' lazy chunk.
+    /node_modules[\\/](@chakra-ui(?![\\/]charts[\\/])|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|@swc|stylis|next-themes|proxy-compare|uqr)[\\/]/,
   ],
   [
     'i18n',

@@ -22,6 +22,14 @@ export const REPORT_TTL_SECONDS: Record<ReportPeriod, number> = {
   hour: 3 * 24 * 3600,
 };
 
+/** Channel roles that read their channel's reports ("channel owner/content manager or admin"). */
+export const CHANNEL_REPORT_ROLES: readonly string[] = ['channelOwner', 'contentManager', 'admin'];
+
+/** A channel's reports: the organization's admins and the channel's owners, content managers and admins. */
+export function mayReadChannelReports(role: string | null, isOrgAdmin: boolean): boolean {
+  return isOrgAdmin || (role !== null && CHANNEL_REPORT_ROLES.includes(role));
+}
+
 /** How many rows the top-videos and top-channels tables show. */
 export const REPORT_TOP = 10;
 

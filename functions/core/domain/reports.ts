@@ -8,6 +8,7 @@ import {
   RANGE_BUCKETS,
   aggregateReport,
   channelScope,
+  mayReadChannelReports,
   orgScope,
   rangeBuckets,
   type ReportRange,
@@ -23,9 +24,6 @@ import { videoData } from '../data/video-data.js';
 import { MAX_TRACK_DEPTH } from './tracks.js';
 import { forbidden, notFound } from '../http/errors.js';
 import type { TenantContext } from '../http/tenant.js';
-
-/** Channel roles that read their channel's reports ("channel owner/content manager or admin"). */
-const REPORT_ROLES = new Set(['channelOwner', 'contentManager', 'admin']);
 
 export interface ReportRequest {
   range: ReportRange;
@@ -50,7 +48,7 @@ async function reportChannel(tenant: TenantContext, channelId: string | undefine
   ]);
   const role = roles.find((r) => r.channelId === channelId)?.role ?? null;
   if (!channel || !mayReadChannel(channel, tenant.userId, role)) throw notFound('Channel not found');
-  if (!isOrgAdmin && !(role !== null && REPORT_ROLES.has(role))) throw forbidden();
+  if (!mayReadChannelReports(role, isOrgAdmin)) throw forbidden();
   return channel;
 }
 

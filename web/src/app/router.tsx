@@ -7,6 +7,7 @@ import { adminRoutes } from '../features/admin/routes';
 import { guardedRoute, loggedOutRoutes, organizationCheckRoutes } from '../features/auth/routes';
 import { channelRoutes } from '../features/channels/routes';
 import { channelAdminPagesOfAdmin, channelAdminRoutes } from '../features/channel-admin/routes';
+import { reportRoutes } from '../features/reports/routes';
 import { publicViewingRoutes } from '../features/embed/routes';
 import { historyRoutes } from '../features/history/routes';
 import { homeRoutes } from '../features/home/routes';
@@ -90,6 +91,7 @@ const tenantRoutes: RouteObject[] = [
                 // "Admin routes open to any logged-in user (content shown depends on permissions)".
                 ...adminRoutes,
                 ...channelAdminPagesOfAdmin,
+                ...reportRoutes,
                 // Unknown routes "fall back to a default view": the home page.
                 { path: '*', element: <Navigate to="/home" replace /> },
               ],

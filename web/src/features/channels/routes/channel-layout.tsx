@@ -2,6 +2,8 @@ import { HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useOutletContext, useParams } from 'react-router-dom';
 import type { ChannelDetail } from '#shared/api';
+import { mayReadChannelReports } from '#shared/domain/reports';
+import { useSession } from '../../../lib/session';
 import { useChannel } from '../api/channels';
 import { ChannelHeader } from '../components/channel-header';
 
@@ -10,6 +12,9 @@ export function ChannelLayout() {
   const { t } = useTranslation();
   const { channelId = '' } = useParams();
   const { data: channel, error } = useChannel(channelId);
+  const session = useSession();
+  const isOrgAdmin =
+    (session.initData?.permissions ?? []).includes('updateOrganization') && !session.isSwitched;
   if (error) {
     return (
       <Text role="alert" data-testid="channel-not-available">
@@ -22,6 +27,10 @@ export function ChannelLayout() {
     { to: 'home', label: t('channel-tab-home') },
     { to: 'videos', label: t('channel-tab-videos') },
     { to: 'playlists', label: t('channel-tab-playlists') },
+    // The channel's reports: its own organization's owners, content managers and admins.
+    ...(channel.orgId === channel.sourceOrgId && mayReadChannelReports(channel.role, isOrgAdmin)
+      ? [{ to: 'reports', label: t('reports-channel-tab') }]
+      : []),
   ];
   return (
     <Stack gap="5" maxW="1200px" data-testid="channel-page" data-channel-id={channel.id}>

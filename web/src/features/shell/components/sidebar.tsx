@@ -163,6 +163,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
     'admin-tracks': t('admin-tracks'),
     'admin-videos': t('admin-videos'),
     'admin-tags': t('admin-tags'),
+    'admin-reports': t('admin-reports'),
     'admin-features-services': t('admin-features-services'),
   };
   const groups = channelGroups(channels.data ?? [], follows.data);

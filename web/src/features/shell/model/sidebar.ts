@@ -62,6 +62,8 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
       { path: '/admin/tracks', label: 'admin-tracks', permission: 'updateOrganization' },
       { path: '/admin/videos', label: 'admin-videos', permission: 'readVideo' },
       { path: '/admin/tags', label: 'admin-tags', permission: 'updateOrganization', feature: 'tags' },
+      // "Content and reports show for admins" (spec 2 §6).
+      { path: '/admin/reports', label: 'admin-reports', permission: 'updateOrganization' },
     ],
   },
   {

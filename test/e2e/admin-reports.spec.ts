@@ -1,0 +1,133 @@
+/**
+ * Reports in Chromium (issue 11 "a report shows a view just made"; spec 2 §9): a member watches a
+ * video, the admin opens Reports from the admin menu and the last 24 hours show the view (totals, the
+ * top videos table); the range switch, the shared report, the channel's report and the CSV export work;
+ * axe finds no serious violation. Both users sign in by token (sign-in is not the subject here).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { cognitoSignIn } from './support/auth';
+import { expect, test } from './support/console-guard';
+import { API_URL, tenantUrl, waitForPlatform } from './support/platform';
+import { playsPast } from './support/player';
+
+test.beforeAll(async ({ request }) => {
+  await waitForPlatform(request);
+});
+
+/** Opens the workspace with the user's tokens in the hash (the SSO hand-over the app adopts). */
+async function signInByToken(page: Page, request: APIRequestContext, email: string, path: string) {
+  const tokens = await cognitoSignIn(request, 'acme', email);
+  await page.addInitScript(() => {
+    if (window.top !== window) return;
+    if (window.localStorage.getItem('language') === null) window.localStorage.setItem('language', 'en-us');
+  });
+  const hash = new URLSearchParams({
+    id_token: tokens.IdToken,
+    access_token: tokens.AccessToken,
+    refresh_token: tokens.RefreshToken,
+    token_type: 'Bearer',
+  });
+  await page.goto(tenantUrl('acme', `${path}#${hash.toString()}`));
+  await expect(page.getByTestId('user-menu-trigger')).toBeVisible({ timeout: 30_000 });
+  return tokens;
+}
+
+async function viewsInLast24Hours(request: APIRequestContext, idToken: string): Promise<number> {
+  const response = await request.get(`${API_URL}/query/reports?range=24h`, {
+    headers: { authorization: `Bearer ${idToken}` },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { totals: { views: number } }).totals.views;
+}
+
+test('a member watches a video and the admin’s report shows the view', async ({ browser, page, request }) => {
+  test.setTimeout(120_000);
+  const admin = await cognitoSignIn(request, 'acme', 'admin@acme.test');
+  const before = await viewsInLast24Hours(request, admin.IdToken);
+
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await signInByToken(member, request, 'member@acme.test', '/video/acmewelcome');
+  const player = member.getByTestId('video-element');
+  await expect(player).toBeVisible({ timeout: 30_000 });
+  await playsPast(player, 2);
+  // The playback-started event is recorded on the server (the report reads what the server has).
+  await expect
+    .poll(() => viewsInLast24Hours(request, admin.IdToken), { timeout: 15_000 })
+    .toBeGreaterThan(before);
+  await memberContext.close();
+
+  await signInByToken(page, request, 'admin@acme.test', '/home');
+  await page.getByRole('link', { name: 'Reports', exact: true }).click();
+  await expect(page).toHaveURL(tenantUrl('acme', '/admin/reports'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('report-chart-activity').locator('svg.recharts-surface')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Last 24 hours' }).click();
+  await expect(page).toHaveURL(tenantUrl('acme', '/admin/reports?range=24h'));
+  const views = page.getByTestId('report-total-views');
+  await expect(views).toContainText(/\d/);
+  const shown = Number((await page.getByTestId('report-total-views-value').innerText()).replace(/\D/g, ''));
+  expect(shown).toBeGreaterThan(before);
+  const welcome = page
+    .getByTestId('report-top-videos')
+    .getByRole('row')
+    .filter({ hasText: 'Welcome to Acme' });
+  await expect(welcome).toBeVisible();
+  await expect(welcome.getByRole('link', { name: 'Welcome to Acme' })).toHaveAttribute(
+    'href',
+    '/video/acmewelcome',
+  );
+  await expect(page.getByTestId('report-top-channels')).toBeVisible();
+
+  // Off the button just clicked: its hover shade is the theme's, not the page's resting state.
+  await page.mouse.move(0, 0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^report-organization-24h-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = Buffer.concat((await (await file.createReadStream()).toArray()) as Buffer[]).toString('utf8');
+  expect(csv.split('\r\n')[0]).toBe('hour (UTC),views,minutes watched,completions,active users');
+  expect(csv).toContain('Welcome to Acme,');
+
+  // The shared report: what other organizations watched of acme's shared videos (its own figures).
+  await page.getByRole('link', { name: 'Shared with others' }).click();
+  await expect(page).toHaveURL(tenantUrl('acme', '/admin/reports/shared?range=24h'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Shared reports' })).toBeVisible();
+  await expect(page.getByTestId('report-totals')).toBeVisible();
+
+  // The channel's menu leads to the channel's report, which has the view too.
+  await page.goto(tenantUrl('acme', '/channel/ch-acme-onboarding/home'));
+  await page
+    .getByRole('navigation', { name: 'Channel sections' })
+    .getByRole('link', { name: 'Reports' })
+    .click();
+  await expect(page).toHaveURL(tenantUrl('acme', '/channel/ch-acme-onboarding/reports'));
+  await expect(page.getByRole('heading', { level: 1, name: /^Reports: / })).toBeVisible();
+  await page.getByRole('button', { name: 'Last 24 hours' }).click();
+  await expect(
+    page.getByTestId('report-top-videos').getByRole('row').filter({ hasText: 'Welcome to Acme' }),
+  ).toBeVisible();
+  await page.mouse.move(0, 0);
+  const channelScan = await new AxeBuilder({ page }).analyze();
+  expect(channelScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});
+
+test.describe('members', () => {
+  // The channel report's call is refused (403), which the browser logs.
+  test.use({ allowConsoleErrors: [/status of 403/] });
+
+  test('a member has no reports: no menu entry, and the page says so', async ({ page, request }) => {
+    await signInByToken(page, request, 'member@acme.test', '/admin/reports');
+    await expect(page.getByText('You do not have access to these reports.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reports', exact: true })).toHaveCount(0);
+    await page.goto(tenantUrl('acme', '/channel/ch-acme-onboarding/reports'));
+    await expect(page.getByTestId('reports-error')).toHaveText('You do not have access to these reports.');
+  });
+});

@@ -1,0 +1,85 @@
+import { Chart, useChart } from '@chakra-ui/charts';
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ChartPoint } from '../model/report';
+
+/** recharts' `responsive` sizes the chart by CSS: the whole of Chart.Root's box. */
+const FILL = { width: '100%', height: '100%' };
+
+/**
+ * The report's two charts (@chakra-ui/charts on recharts, loaded with the report route only): views,
+ * active users and completions as lines; minutes watched as bars. Each chart has a heading and a
+ * text alternative (the tables and totals carry the same figures).
+ */
+export function ReportCharts({ points }: { points: ChartPoint[] }) {
+  const { t } = useTranslation();
+  const activity = useChart({
+    data: points,
+    series: [
+      { name: 'views', color: 'blue.solid', label: t('reports-views') },
+      { name: 'activeUsers', color: 'green.solid', label: t('reports-active-users') },
+      { name: 'completions', color: 'orange.solid', label: t('reports-completions') },
+    ],
+  });
+  const minutes = useChart({
+    data: points,
+    series: [{ name: 'minutesWatched', color: 'purple.solid', label: t('reports-minutes') }],
+  });
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+      <Stack gap="2" as="figure" aria-labelledby="report-chart-activity" data-testid="report-chart-activity">
+        <Heading as="h2" size="md" id="report-chart-activity">
+          {t('reports-chart-activity')}
+        </Heading>
+        <Chart.Root maxH="xs" chart={activity}>
+          <LineChart responsive style={FILL} data={activity.data} accessibilityLayer>
+            <CartesianGrid stroke={activity.color('border')} vertical={false} />
+            <XAxis dataKey={activity.key('label')} tickLine={false} axisLine={false} minTickGap={16} />
+            <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={40} />
+            <Tooltip animationDuration={100} cursor={false} content={<Chart.Tooltip />} />
+            <Legend content={<Chart.Legend />} />
+            {activity.series.map((item) => (
+              <Line
+                key={item.name}
+                isAnimationActive={false}
+                type="monotone"
+                dataKey={activity.key(item.name)}
+                name={item.label as string}
+                stroke={activity.color(item.color)}
+                strokeWidth={2}
+                dot={false}
+              />
+            ))}
+          </LineChart>
+        </Chart.Root>
+      </Stack>
+      <Stack gap="2" as="figure" aria-labelledby="report-chart-minutes" data-testid="report-chart-minutes">
+        <Heading as="h2" size="md" id="report-chart-minutes">
+          {t('reports-chart-minutes')}
+        </Heading>
+        <Chart.Root maxH="xs" chart={minutes}>
+          <BarChart responsive style={FILL} data={minutes.data} accessibilityLayer>
+            <CartesianGrid stroke={minutes.color('border')} vertical={false} />
+            <XAxis dataKey={minutes.key('label')} tickLine={false} axisLine={false} minTickGap={16} />
+            <YAxis tickLine={false} axisLine={false} width={40} />
+            <Tooltip
+              animationDuration={100}
+              cursor={{ fill: minutes.color('bg.muted') }}
+              content={<Chart.Tooltip />}
+            />
+            {minutes.series.map((item) => (
+              <Bar
+                key={item.name}
+                isAnimationActive={false}
+                dataKey={minutes.key(item.name)}
+                name={item.label as string}
+                fill={minutes.color(item.color)}
+              />
+            ))}
+          </BarChart>
+        </Chart.Root>
+      </Stack>
+    </SimpleGrid>
+  );
+}

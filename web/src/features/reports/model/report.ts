@@ -1,0 +1,120 @@
+/**
+ * The report pages' pure rules: which report an address shows, the chart points, the empty state and
+ * the CSV export (defused for spreadsheets).
+ */
+import type { Report } from '#shared/api';
+import type { ReportRange } from '#shared/domain/reports';
+
+export interface ReportTarget {
+  /** null: the organization's report (/admin/reports…). */
+  channelId: string | null;
+  shared: boolean;
+}
+
+/** The address of a report page (the own / shared switch keeps the range in the query). */
+export function reportPath(target: ReportTarget, range: ReportRange): string {
+  const base = target.channelId
+    ? `/channel/${encodeURIComponent(target.channelId)}/reports`
+    : '/admin/reports';
+  const path = target.shared ? `${base}/shared` : base;
+  return range === '30d' ? path : `${path}?range=${range}`;
+}
+
+/** The range of an address' `?range=` (the default: the last 30 days). */
+export function rangeOf(search: URLSearchParams): ReportRange {
+  return search.get('range') === '24h' ? '24h' : '30d';
+}
+
+export interface ChartPoint {
+  label: string;
+  views: number;
+  activeUsers: number;
+  completions: number;
+  minutesWatched: number;
+}
+
+/** The series as chart points, labelled by day or by hour in the viewer's language and time zone. */
+export function chartPoints(report: Pick<Report, 'series' | 'period'>, locale: string, timeZone?: string) {
+  const format = new Intl.DateTimeFormat(
+    locale,
+    report.period === 'day'
+      ? { day: 'numeric', month: 'short', ...(timeZone ? { timeZone } : {}) }
+      : { hour: '2-digit', minute: '2-digit', ...(timeZone ? { timeZone } : {}) },
+  );
+  return report.series.map((p): ChartPoint => ({
+    label: format.format(new Date(p.at)),
+    views: p.views,
+    activeUsers: p.activeUsers,
+    completions: p.completions,
+    minutesWatched: p.minutesWatched,
+  }));
+}
+
+/** Nothing watched in the range (the mandatory section may still have rows). */
+export function isEmptyReport(report: Pick<Report, 'totals'>): boolean {
+  const { views, minutesWatched, completions, activeUsers } = report.totals;
+  return views === 0 && minutesWatched === 0 && completions === 0 && activeUsers === 0;
+}
+
+/** Completed of assigned, as a whole percentage (0 when nobody is assigned). */
+export function completionRate(row: { assigned: number; completed: number }): number {
+  return row.assigned === 0 ? 0 : Math.round((row.completed / row.assigned) * 100);
+}
+
+function field(value: string | number): string {
+  let text = String(value);
+  // A cell a spreadsheet would run as a formula gets a leading quote mark.
+  if (/^[=+\-@]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const line = (values: readonly (string | number)[]) => values.map(field).join(',');
+
+/**
+ * The report as CSV: the series (bucket start in UTC, ISO), then the top videos, the top channels and
+ * the mandatory training, each a block with its own header, separated by an empty line.
+ */
+export function reportCsv(report: Report): string {
+  const blocks: string[][] = [
+    [
+      line([
+        report.period === 'day' ? 'day (UTC)' : 'hour (UTC)',
+        'views',
+        'minutes watched',
+        'completions',
+        'active users',
+      ]),
+      ...report.series.map((p) => line([p.at, p.views, p.minutesWatched, p.completions, p.activeUsers])),
+      line([
+        'total',
+        report.totals.views,
+        report.totals.minutesWatched,
+        report.totals.completions,
+        report.totals.activeUsers,
+      ]),
+    ],
+    [
+      line(['video', 'views', 'minutes watched', 'completions']),
+      ...report.topVideos.map((v) => line([v.name ?? v.id, v.views, v.minutesWatched, v.completions])),
+    ],
+  ];
+  if (report.channelId === null) {
+    blocks.push([
+      line(['channel', 'views', 'minutes watched', 'completions']),
+      ...report.topChannels.map((c) => line([c.name ?? c.id, c.views, c.minutesWatched, c.completions])),
+    ]);
+  }
+  if (!report.shared) {
+    blocks.push([
+      line(['mandatory track', 'assigned', 'completed']),
+      ...report.mandatory.map((m) => line([m.name, m.assigned, m.completed])),
+    ]);
+  }
+  return `${blocks.map((b) => b.join('\r\n')).join('\r\n\r\n')}\r\n`;
+}
+
+/** The export's file name: what, which range, when. */
+export function csvFileName(target: ReportTarget, range: ReportRange, now: Date): string {
+  const what = target.channelId ? `channel-${target.channelId}` : 'organization';
+  return `report-${what}${target.shared ? '-shared' : ''}-${range}-${now.toISOString().slice(0, 10)}.csv`;
+}

@@ -1,0 +1,371 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  ButtonGroup,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Stat,
+  Table,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import type { Report, ReportTopRow } from '#shared/api';
+import { REPORT_RANGES, type ReportRange } from '#shared/domain/reports';
+import { useSession } from '../../../lib/session';
+import { fetchReport, useReport } from '../api/reports';
+import { ReportCharts } from '../components/report-charts';
+import {
+  chartPoints,
+  completionRate,
+  csvFileName,
+  isEmptyReport,
+  rangeOf,
+  reportCsv,
+  reportPath,
+  type ReportTarget,
+} from '../model/report';
+
+/** /admin/reports and /admin/reports/shared (spec 2 §2, §9). */
+export function OrganizationReportsPage() {
+  return <ReportsPage shared={false} />;
+}
+export function OrganizationSharedReportsPage() {
+  return <ReportsPage shared />;
+}
+/** /channel/{channelId}/reports and /channel/{channelId}/reports/shared. */
+export function ChannelReportsPage() {
+  const { channelId = '' } = useParams();
+  return <ReportsPage shared={false} channelId={channelId} />;
+}
+export function ChannelSharedReportsPage() {
+  const { channelId = '' } = useParams();
+  return <ReportsPage shared channelId={channelId} />;
+}
+
+const RANGE_LABELS: Record<ReportRange, string> = { '30d': 'reports-range-30d', '24h': 'reports-range-24h' };
+
+/**
+ * A report: totals, the charts over the range, the top videos and channels, the mandatory training;
+ * the range switch (30 days / 24 hours) and the own / shared switch live in the address. Organization
+ * reports need updateOrganization (the page says so otherwise, without a call); a channel's report is
+ * decided by the server (403: not the channel's owner or content manager; 404: no such channel here).
+ */
+function ReportsPage({ shared, channelId }: { shared: boolean; channelId?: string }) {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const [search, setSearch] = useSearchParams();
+  const range = rangeOf(search);
+  const target: ReportTarget = { channelId: channelId ?? null, shared };
+  const isOrgAdmin =
+    (session.initData?.permissions ?? []).includes('updateOrganization') && !session.isSwitched;
+  const allowed = target.channelId !== null || isOrgAdmin;
+  const report = useReport(allowed ? target : null, range);
+  const [exporting, setExporting] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
+
+  const title = target.channelId
+    ? t(shared ? 'reports-channel-shared-title' : 'reports-channel-title', {
+        name: report.data?.channelName ?? '…',
+      })
+    : t(shared ? 'reports-shared-title' : 'reports-title');
+
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportFailed(false);
+    try {
+      const blob = new Blob([reportCsv(await fetchReport(target, range))], {
+        type: 'text/csv;charset=utf-8',
+      });
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = csvFileName(target, range, new Date());
+      a.click();
+      URL.revokeObjectURL(url);
+    } catch {
+      setExportFailed(true);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const setRange = (next: ReportRange) => {
+    const params = new URLSearchParams(search);
+    if (next === '30d') params.delete('range');
+    else params.set('range', next);
+    setSearch(params, { replace: true });
+  };
+
+  const refusal = report.error
+    ? report.error.status === 403
+      ? t('reports-no-access')
+      : report.error.status === 404
+        ? t('reports-not-found')
+        : t('reports-load-failed')
+    : null;
+
+  return (
+    <Box px={{ base: '4', md: '8' }} py="6" maxW="6xl" width="100%" data-testid="reports-page">
+      <Stack gap="1" mb="5">
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        <Text color="fg.muted">{t(shared ? 'reports-shared-intro' : 'reports-intro')}</Text>
+      </Stack>
+      {!allowed ? (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{t('reports-no-access')}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <Stack gap="6">
+          <Wrap gap="3" align="center" justify="space-between">
+            <HStack as="nav" aria-label={t('reports-audience')} gap="1" borderBottomWidth="1px">
+              {[false, true].map((isShared) => (
+                <Link
+                  key={String(isShared)}
+                  asChild
+                  variant="plain"
+                  px="3"
+                  py="2"
+                  mb="-1px"
+                  borderBottomWidth="2px"
+                  borderColor="transparent"
+                  css={{ '&[aria-current=page]': { borderColor: 'brand.solid', fontWeight: 'semibold' } }}
+                >
+                  <NavLink end to={reportPath({ ...target, shared: isShared }, range)}>
+                    {t(isShared ? 'reports-shared-tab' : 'reports-own-tab')}
+                  </NavLink>
+                </Link>
+              ))}
+            </HStack>
+            <HStack gap="3">
+              <ButtonGroup
+                size="sm"
+                variant="outline"
+                attached
+                role="group"
+                aria-label={t('reports-range-label')}
+              >
+                {REPORT_RANGES.map((r) => (
+                  <Button
+                    key={r}
+                    aria-pressed={r === range}
+                    variant={r === range ? 'solid' : 'outline'}
+                    onClick={() => setRange(r)}
+                  >
+                    {t(RANGE_LABELS[r])}
+                  </Button>
+                ))}
+              </ButtonGroup>
+              <Button size="sm" onClick={() => void exportCsv()} loading={exporting} disabled={!report.data}>
+                {t('reports-export')}
+              </Button>
+            </HStack>
+          </Wrap>
+          {exportFailed && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{t('reports-export-failed')}</Alert.Title>
+            </Alert.Root>
+          )}
+          {refusal && (
+            <Alert.Root
+              status={report.error?.status === 403 ? 'warning' : 'error'}
+              data-testid="reports-error"
+            >
+              <Alert.Indicator />
+              <Alert.Title>{refusal}</Alert.Title>
+            </Alert.Root>
+          )}
+          {!report.data && report.isLoading && (
+            <Stack gap="3" aria-hidden>
+              <Skeleton height="20" />
+              <Skeleton height="60" />
+            </Stack>
+          )}
+          {report.data && !refusal && <ReportBody report={report.data} locale={i18n.language} />}
+          {target.channelId && (
+            <Link asChild alignSelf="start">
+              <RouterLink to={`/channel/${encodeURIComponent(target.channelId)}/home`}>
+                {t('reports-back-to-channel')}
+              </RouterLink>
+            </Link>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function ReportBody({ report, locale }: { report: Report; locale: string }) {
+  const { t } = useTranslation();
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const totals = [
+    { key: 'views', label: t('reports-views'), value: report.totals.views },
+    { key: 'minutes', label: t('reports-minutes'), value: report.totals.minutesWatched },
+    { key: 'completions', label: t('reports-completions'), value: report.totals.completions },
+    { key: 'active-users', label: t('reports-active-users'), value: report.totals.activeUsers },
+  ];
+  const empty = isEmptyReport(report);
+  return (
+    <Stack gap="8">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" data-testid="report-totals">
+        {totals.map((s) => (
+          <Stat.Root
+            key={s.key}
+            borderWidth="1px"
+            borderColor="border"
+            rounded="md"
+            p="4"
+            data-testid={`report-total-${s.key}`}
+          >
+            <Stat.Label>{s.label}</Stat.Label>
+            <Stat.ValueText data-testid={`report-total-${s.key}-value`}>
+              {number.format(s.value)}
+            </Stat.ValueText>
+          </Stat.Root>
+        ))}
+      </SimpleGrid>
+      {empty ? (
+        <Text fontWeight="medium" py="4" data-testid="reports-empty">
+          {t('reports-empty')}
+        </Text>
+      ) : (
+        <>
+          <ReportCharts points={chartPoints(report, locale)} />
+          <TopTable
+            title={t('reports-top-videos')}
+            nameHeader={t('reports-col-video')}
+            rows={report.topVideos}
+            testId="report-top-videos"
+            linkOf={(row) => (row.humanId ? `/video/${encodeURIComponent(row.humanId)}` : null)}
+            number={number}
+          />
+          {report.channelId === null && (
+            <TopTable
+              title={t('reports-top-channels')}
+              nameHeader={t('reports-col-channel')}
+              rows={report.topChannels}
+              testId="report-top-channels"
+              linkOf={(row) => (row.name ? `/channel/${encodeURIComponent(row.id)}/home` : null)}
+              number={number}
+            />
+          )}
+        </>
+      )}
+      {!report.shared && <MandatoryTable report={report} />}
+    </Stack>
+  );
+}
+
+function TopTable({
+  title,
+  nameHeader,
+  rows,
+  testId,
+  linkOf,
+  number,
+}: {
+  title: string;
+  nameHeader: string;
+  rows: ReportTopRow[];
+  testId: string;
+  linkOf: (row: ReportTopRow) => string | null;
+  number: Intl.NumberFormat;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="2">
+      <Heading as="h2" size="md">
+        {title}
+      </Heading>
+      <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
+        <Table.Root size="sm" data-testid={testId}>
+          <Table.Caption srOnly>{title}</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{nameHeader}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('reports-views')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('reports-minutes')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('reports-completions')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) => {
+              const to = linkOf(row);
+              return (
+                <Table.Row key={row.id} data-testid="report-top-row">
+                  <Table.Cell>
+                    {row.name === null ? (
+                      <Text as="span" color="fg.muted">
+                        {t('reports-unavailable')}
+                      </Text>
+                    ) : to ? (
+                      <Link asChild>
+                        <RouterLink to={to}>{row.name}</RouterLink>
+                      </Link>
+                    ) : (
+                      row.name
+                    )}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{number.format(row.views)}</Table.Cell>
+                  <Table.Cell textAlign="end">{number.format(row.minutesWatched)}</Table.Cell>
+                  <Table.Cell textAlign="end">{number.format(row.completions)}</Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Stack>
+  );
+}
+
+function MandatoryTable({ report }: { report: Report }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="2">
+      <Heading as="h2" size="md">
+        {t('reports-mandatory')}
+      </Heading>
+      {report.mandatory.length === 0 ? (
+        <Text color="fg.muted" data-testid="reports-mandatory-empty">
+          {t('reports-mandatory-empty')}
+        </Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
+          <Table.Root size="sm" data-testid="report-mandatory">
+            <Table.Caption srOnly>{t('reports-mandatory')}</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('reports-col-track')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('reports-col-assigned')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('reports-col-completed')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('reports-col-rate')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {report.mandatory.map((row) => (
+                <Table.Row key={row.trackId}>
+                  <Table.Cell>{row.name}</Table.Cell>
+                  <Table.Cell textAlign="end">{row.assigned}</Table.Cell>
+                  <Table.Cell textAlign="end">{row.completed}</Table.Cell>
+                  <Table.Cell textAlign="end">{completionRate(row)} %</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
+}
