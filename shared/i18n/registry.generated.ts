@@ -16,6 +16,7 @@ import arNotifications from './ar/notifications.json' with { type: 'json' };
 import arSearch from './ar/search.json' with { type: 'json' };
 import arEmbedShare from './ar/embed-share.json' with { type: 'json' };
 import arUsers from './ar/users.json' with { type: 'json' };
+import arSettingsAdmin from './ar/settings-admin.json' with { type: 'json' };
 import arVideosAdmin from './ar/videos-admin.json' with { type: 'json' };
 import cyCore from './cy/core.json' with { type: 'json' };
 import cyAuth from './cy/auth.json' with { type: 'json' };
@@ -31,6 +32,7 @@ import cyNotifications from './cy/notifications.json' with { type: 'json' };
 import cySearch from './cy/search.json' with { type: 'json' };
 import cyEmbedShare from './cy/embed-share.json' with { type: 'json' };
 import cyUsers from './cy/users.json' with { type: 'json' };
+import cySettingsAdmin from './cy/settings-admin.json' with { type: 'json' };
 import cyVideosAdmin from './cy/videos-admin.json' with { type: 'json' };
 import daCore from './da/core.json' with { type: 'json' };
 import daAuth from './da/auth.json' with { type: 'json' };
@@ -108,6 +110,7 @@ import esEsNotifications from './es-es/notifications.json' with { type: 'json' }
 import esEsSearch from './es-es/search.json' with { type: 'json' };
 import esEsEmbedShare from './es-es/embed-share.json' with { type: 'json' };
 import esEsUsers from './es-es/users.json' with { type: 'json' };
+import esEsSettingsAdmin from './es-es/settings-admin.json' with { type: 'json' };
 import esEsVideosAdmin from './es-es/videos-admin.json' with { type: 'json' };
 import esMxCore from './es-mx/core.json' with { type: 'json' };
 import esMxAuth from './es-mx/auth.json' with { type: 'json' };
@@ -123,6 +126,7 @@ import esMxNotifications from './es-mx/notifications.json' with { type: 'json' }
 import esMxSearch from './es-mx/search.json' with { type: 'json' };
 import esMxEmbedShare from './es-mx/embed-share.json' with { type: 'json' };
 import esMxUsers from './es-mx/users.json' with { type: 'json' };
+import esMxSettingsAdmin from './es-mx/settings-admin.json' with { type: 'json' };
 import esMxVideosAdmin from './es-mx/videos-admin.json' with { type: 'json' };
 import fiCore from './fi/core.json' with { type: 'json' };
 import fiAuth from './fi/auth.json' with { type: 'json' };
@@ -138,6 +142,7 @@ import fiNotifications from './fi/notifications.json' with { type: 'json' };
 import fiSearch from './fi/search.json' with { type: 'json' };
 import fiEmbedShare from './fi/embed-share.json' with { type: 'json' };
 import fiUsers from './fi/users.json' with { type: 'json' };
+import fiSettingsAdmin from './fi/settings-admin.json' with { type: 'json' };
 import fiVideosAdmin from './fi/videos-admin.json' with { type: 'json' };
 import frCaCore from './fr-ca/core.json' with { type: 'json' };
 import frCaAuth from './fr-ca/auth.json' with { type: 'json' };
@@ -153,6 +158,7 @@ import frCaNotifications from './fr-ca/notifications.json' with { type: 'json' }
 import frCaSearch from './fr-ca/search.json' with { type: 'json' };
 import frCaEmbedShare from './fr-ca/embed-share.json' with { type: 'json' };
 import frCaUsers from './fr-ca/users.json' with { type: 'json' };
+import frCaSettingsAdmin from './fr-ca/settings-admin.json' with { type: 'json' };
 import frCaVideosAdmin from './fr-ca/videos-admin.json' with { type: 'json' };
 import frFrCore from './fr-fr/core.json' with { type: 'json' };
 import frFrAuth from './fr-fr/auth.json' with { type: 'json' };
@@ -168,6 +174,7 @@ import frFrNotifications from './fr-fr/notifications.json' with { type: 'json' }
 import frFrSearch from './fr-fr/search.json' with { type: 'json' };
 import frFrEmbedShare from './fr-fr/embed-share.json' with { type: 'json' };
 import frFrUsers from './fr-fr/users.json' with { type: 'json' };
+import frFrSettingsAdmin from './fr-fr/settings-admin.json' with { type: 'json' };
 import frFrVideosAdmin from './fr-fr/videos-admin.json' with { type: 'json' };
 import hiCore from './hi/core.json' with { type: 'json' };
 import hiAuth from './hi/auth.json' with { type: 'json' };
@@ -183,6 +190,7 @@ import hiNotifications from './hi/notifications.json' with { type: 'json' };
 import hiSearch from './hi/search.json' with { type: 'json' };
 import hiEmbedShare from './hi/embed-share.json' with { type: 'json' };
 import hiUsers from './hi/users.json' with { type: 'json' };
+import hiSettingsAdmin from './hi/settings-admin.json' with { type: 'json' };
 import hiVideosAdmin from './hi/videos-admin.json' with { type: 'json' };
 import isCore from './is/core.json' with { type: 'json' };
 import isAuth from './is/auth.json' with { type: 'json' };
@@ -198,6 +206,7 @@ import isNotifications from './is/notifications.json' with { type: 'json' };
 import isSearch from './is/search.json' with { type: 'json' };
 import isEmbedShare from './is/embed-share.json' with { type: 'json' };
 import isUsers from './is/users.json' with { type: 'json' };
+import isSettingsAdmin from './is/settings-admin.json' with { type: 'json' };
 import isVideosAdmin from './is/videos-admin.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itAuth from './it/auth.json' with { type: 'json' };
@@ -213,6 +222,7 @@ import itNotifications from './it/notifications.json' with { type: 'json' };
 import itSearch from './it/search.json' with { type: 'json' };
 import itEmbedShare from './it/embed-share.json' with { type: 'json' };
 import itUsers from './it/users.json' with { type: 'json' };
+import itSettingsAdmin from './it/settings-admin.json' with { type: 'json' };
 import itVideosAdmin from './it/videos-admin.json' with { type: 'json' };
 import jaCore from './ja/core.json' with { type: 'json' };
 import jaAuth from './ja/auth.json' with { type: 'json' };
@@ -228,6 +238,7 @@ import jaNotifications from './ja/notifications.json' with { type: 'json' };
 import jaSearch from './ja/search.json' with { type: 'json' };
 import jaEmbedShare from './ja/embed-share.json' with { type: 'json' };
 import jaUsers from './ja/users.json' with { type: 'json' };
+import jaSettingsAdmin from './ja/settings-admin.json' with { type: 'json' };
 import jaVideosAdmin from './ja/videos-admin.json' with { type: 'json' };
 import koCore from './ko/core.json' with { type: 'json' };
 import koAuth from './ko/auth.json' with { type: 'json' };
@@ -243,6 +254,7 @@ import koNotifications from './ko/notifications.json' with { type: 'json' };
 import koSearch from './ko/search.json' with { type: 'json' };
 import koEmbedShare from './ko/embed-share.json' with { type: 'json' };
 import koUsers from './ko/users.json' with { type: 'json' };
+import koSettingsAdmin from './ko/settings-admin.json' with { type: 'json' };
 import koVideosAdmin from './ko/videos-admin.json' with { type: 'json' };
 import nlCore from './nl/core.json' with { type: 'json' };
 import nlAuth from './nl/auth.json' with { type: 'json' };
@@ -258,6 +270,7 @@ import nlNotifications from './nl/notifications.json' with { type: 'json' };
 import nlSearch from './nl/search.json' with { type: 'json' };
 import nlEmbedShare from './nl/embed-share.json' with { type: 'json' };
 import nlUsers from './nl/users.json' with { type: 'json' };
+import nlSettingsAdmin from './nl/settings-admin.json' with { type: 'json' };
 import nlVideosAdmin from './nl/videos-admin.json' with { type: 'json' };
 import noCore from './no/core.json' with { type: 'json' };
 import noAuth from './no/auth.json' with { type: 'json' };
@@ -273,6 +286,7 @@ import noNotifications from './no/notifications.json' with { type: 'json' };
 import noSearch from './no/search.json' with { type: 'json' };
 import noEmbedShare from './no/embed-share.json' with { type: 'json' };
 import noUsers from './no/users.json' with { type: 'json' };
+import noSettingsAdmin from './no/settings-admin.json' with { type: 'json' };
 import noVideosAdmin from './no/videos-admin.json' with { type: 'json' };
 import plCore from './pl/core.json' with { type: 'json' };
 import plAuth from './pl/auth.json' with { type: 'json' };
@@ -288,6 +302,7 @@ import plNotifications from './pl/notifications.json' with { type: 'json' };
 import plSearch from './pl/search.json' with { type: 'json' };
 import plEmbedShare from './pl/embed-share.json' with { type: 'json' };
 import plUsers from './pl/users.json' with { type: 'json' };
+import plSettingsAdmin from './pl/settings-admin.json' with { type: 'json' };
 import plVideosAdmin from './pl/videos-admin.json' with { type: 'json' };
 import ptPtCore from './pt-pt/core.json' with { type: 'json' };
 import ptPtAuth from './pt-pt/auth.json' with { type: 'json' };
@@ -303,6 +318,7 @@ import ptPtNotifications from './pt-pt/notifications.json' with { type: 'json' }
 import ptPtSearch from './pt-pt/search.json' with { type: 'json' };
 import ptPtEmbedShare from './pt-pt/embed-share.json' with { type: 'json' };
 import ptPtUsers from './pt-pt/users.json' with { type: 'json' };
+import ptPtSettingsAdmin from './pt-pt/settings-admin.json' with { type: 'json' };
 import ptPtVideosAdmin from './pt-pt/videos-admin.json' with { type: 'json' };
 import roCore from './ro/core.json' with { type: 'json' };
 import roAuth from './ro/auth.json' with { type: 'json' };
@@ -318,6 +334,7 @@ import roNotifications from './ro/notifications.json' with { type: 'json' };
 import roSearch from './ro/search.json' with { type: 'json' };
 import roEmbedShare from './ro/embed-share.json' with { type: 'json' };
 import roUsers from './ro/users.json' with { type: 'json' };
+import roSettingsAdmin from './ro/settings-admin.json' with { type: 'json' };
 import roVideosAdmin from './ro/videos-admin.json' with { type: 'json' };
 import ruCore from './ru/core.json' with { type: 'json' };
 import ruAuth from './ru/auth.json' with { type: 'json' };
@@ -333,6 +350,7 @@ import ruNotifications from './ru/notifications.json' with { type: 'json' };
 import ruSearch from './ru/search.json' with { type: 'json' };
 import ruEmbedShare from './ru/embed-share.json' with { type: 'json' };
 import ruUsers from './ru/users.json' with { type: 'json' };
+import ruSettingsAdmin from './ru/settings-admin.json' with { type: 'json' };
 import ruVideosAdmin from './ru/videos-admin.json' with { type: 'json' };
 import svCore from './sv/core.json' with { type: 'json' };
 import svAuth from './sv/auth.json' with { type: 'json' };
@@ -348,6 +366,7 @@ import svNotifications from './sv/notifications.json' with { type: 'json' };
 import svSearch from './sv/search.json' with { type: 'json' };
 import svEmbedShare from './sv/embed-share.json' with { type: 'json' };
 import svUsers from './sv/users.json' with { type: 'json' };
+import svSettingsAdmin from './sv/settings-admin.json' with { type: 'json' };
 import svVideosAdmin from './sv/videos-admin.json' with { type: 'json' };
 import trCore from './tr/core.json' with { type: 'json' };
 import trAuth from './tr/auth.json' with { type: 'json' };
@@ -363,6 +382,7 @@ import trNotifications from './tr/notifications.json' with { type: 'json' };
 import trSearch from './tr/search.json' with { type: 'json' };
 import trEmbedShare from './tr/embed-share.json' with { type: 'json' };
 import trUsers from './tr/users.json' with { type: 'json' };
+import trSettingsAdmin from './tr/settings-admin.json' with { type: 'json' };
 import trVideosAdmin from './tr/videos-admin.json' with { type: 'json' };
 import zhCore from './zh/core.json' with { type: 'json' };
 import zhAuth from './zh/auth.json' with { type: 'json' };
@@ -378,6 +398,7 @@ import zhNotifications from './zh/notifications.json' with { type: 'json' };
 import zhSearch from './zh/search.json' with { type: 'json' };
 import zhEmbedShare from './zh/embed-share.json' with { type: 'json' };
 import zhUsers from './zh/users.json' with { type: 'json' };
+import zhSettingsAdmin from './zh/settings-admin.json' with { type: 'json' };
 import zhVideosAdmin from './zh/videos-admin.json' with { type: 'json' };
 
 /** Area files per language (languages without a folder have no texts of their own). */
@@ -397,6 +418,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: arSearch,
     'embed-share': arEmbedShare,
     users: arUsers,
+    'settings-admin': arSettingsAdmin,
     'videos-admin': arVideosAdmin,
   },
   cy: {
@@ -414,6 +436,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: cySearch,
     'embed-share': cyEmbedShare,
     users: cyUsers,
+    'settings-admin': cySettingsAdmin,
     'videos-admin': cyVideosAdmin,
   },
   da: {
@@ -501,6 +524,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: esEsSearch,
     'embed-share': esEsEmbedShare,
     users: esEsUsers,
+    'settings-admin': esEsSettingsAdmin,
     'videos-admin': esEsVideosAdmin,
   },
   'es-mx': {
@@ -518,6 +542,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: esMxSearch,
     'embed-share': esMxEmbedShare,
     users: esMxUsers,
+    'settings-admin': esMxSettingsAdmin,
     'videos-admin': esMxVideosAdmin,
   },
   fi: {
@@ -535,6 +560,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: fiSearch,
     'embed-share': fiEmbedShare,
     users: fiUsers,
+    'settings-admin': fiSettingsAdmin,
     'videos-admin': fiVideosAdmin,
   },
   'fr-ca': {
@@ -552,6 +578,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: frCaSearch,
     'embed-share': frCaEmbedShare,
     users: frCaUsers,
+    'settings-admin': frCaSettingsAdmin,
     'videos-admin': frCaVideosAdmin,
   },
   'fr-fr': {
@@ -569,6 +596,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: frFrSearch,
     'embed-share': frFrEmbedShare,
     users: frFrUsers,
+    'settings-admin': frFrSettingsAdmin,
     'videos-admin': frFrVideosAdmin,
   },
   hi: {
@@ -586,6 +614,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: hiSearch,
     'embed-share': hiEmbedShare,
     users: hiUsers,
+    'settings-admin': hiSettingsAdmin,
     'videos-admin': hiVideosAdmin,
   },
   is: {
@@ -603,6 +632,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: isSearch,
     'embed-share': isEmbedShare,
     users: isUsers,
+    'settings-admin': isSettingsAdmin,
     'videos-admin': isVideosAdmin,
   },
   it: {
@@ -620,6 +650,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: itSearch,
     'embed-share': itEmbedShare,
     users: itUsers,
+    'settings-admin': itSettingsAdmin,
     'videos-admin': itVideosAdmin,
   },
   ja: {
@@ -637,6 +668,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: jaSearch,
     'embed-share': jaEmbedShare,
     users: jaUsers,
+    'settings-admin': jaSettingsAdmin,
     'videos-admin': jaVideosAdmin,
   },
   ko: {
@@ -654,6 +686,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: koSearch,
     'embed-share': koEmbedShare,
     users: koUsers,
+    'settings-admin': koSettingsAdmin,
     'videos-admin': koVideosAdmin,
   },
   nl: {
@@ -671,6 +704,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: nlSearch,
     'embed-share': nlEmbedShare,
     users: nlUsers,
+    'settings-admin': nlSettingsAdmin,
     'videos-admin': nlVideosAdmin,
   },
   no: {
@@ -688,6 +722,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: noSearch,
     'embed-share': noEmbedShare,
     users: noUsers,
+    'settings-admin': noSettingsAdmin,
     'videos-admin': noVideosAdmin,
   },
   pl: {
@@ -705,6 +740,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: plSearch,
     'embed-share': plEmbedShare,
     users: plUsers,
+    'settings-admin': plSettingsAdmin,
     'videos-admin': plVideosAdmin,
   },
   'pt-pt': {
@@ -722,6 +758,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: ptPtSearch,
     'embed-share': ptPtEmbedShare,
     users: ptPtUsers,
+    'settings-admin': ptPtSettingsAdmin,
     'videos-admin': ptPtVideosAdmin,
   },
   ro: {
@@ -739,6 +776,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: roSearch,
     'embed-share': roEmbedShare,
     users: roUsers,
+    'settings-admin': roSettingsAdmin,
     'videos-admin': roVideosAdmin,
   },
   ru: {
@@ -756,6 +794,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: ruSearch,
     'embed-share': ruEmbedShare,
     users: ruUsers,
+    'settings-admin': ruSettingsAdmin,
     'videos-admin': ruVideosAdmin,
   },
   sv: {
@@ -773,6 +812,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: svSearch,
     'embed-share': svEmbedShare,
     users: svUsers,
+    'settings-admin': svSettingsAdmin,
     'videos-admin': svVideosAdmin,
   },
   tr: {
@@ -790,6 +830,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: trSearch,
     'embed-share': trEmbedShare,
     users: trUsers,
+    'settings-admin': trSettingsAdmin,
     'videos-admin': trVideosAdmin,
   },
   zh: {
@@ -807,6 +848,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: zhSearch,
     'embed-share': zhEmbedShare,
     users: zhUsers,
+    'settings-admin': zhSettingsAdmin,
     'videos-admin': zhVideosAdmin,
   },
 };
