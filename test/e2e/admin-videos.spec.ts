@@ -6,7 +6,7 @@
  * The admin signs in by token (sign-in is not the subject here).
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
 import { cognitoSignIn } from './support/auth';
 import { expect, test } from './support/console-guard';
@@ -18,6 +18,7 @@ import {
   type WorkDir,
 } from './support/media';
 import { API_URL, tenantUrl, waitForPlatform } from './support/platform';
+import { signInByToken } from './support/shell-session';
 
 /** A company channel without demo videos: the journey's videos are alone in it. */
 const CHANNEL = 'ch-acme-leadership';
@@ -48,23 +49,6 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(() => workDir?.remove());
 
-/** Opens the workspace with the user's tokens in the hash (the SSO hand-over the app adopts). */
-async function signInByToken(page: Page, request: APIRequestContext, email: string, path: string) {
-  const tokens = await cognitoSignIn(request, 'acme', email);
-  await page.addInitScript(() => {
-    if (window.top !== window) return;
-    if (window.localStorage.getItem('language') === null) window.localStorage.setItem('language', 'en-us');
-  });
-  const hash = new URLSearchParams({
-    id_token: tokens.IdToken,
-    access_token: tokens.AccessToken,
-    refresh_token: tokens.RefreshToken,
-    token_type: 'Bearer',
-  });
-  await page.goto(tenantUrl('acme', `${path}#${hash.toString()}`));
-  await expect(page.getByTestId('user-menu-trigger')).toBeVisible({ timeout: 30_000 });
-}
-
 /** The ids of the channel's videos the member sees (GET /query/channels/{id}/videos). */
 async function memberSees(request: APIRequestContext): Promise<string[]> {
   const { IdToken } = await cognitoSignIn(request, 'acme', 'member@acme.test');
@@ -80,7 +64,7 @@ test('an admin filters the videos by channel, unpublishes and publishes two, and
   request,
 }) => {
   test.setTimeout(120_000);
-  await signInByToken(page, request, 'admin@acme.test', '/home');
+  await signInByToken(page, request, 'acme', 'admin@acme.test', '/home');
   await page.locator('a[href="/admin/videos"]').first().click();
   await expect(page).toHaveURL(tenantUrl('acme', '/admin/videos'));
   await expect(page.getByRole('heading', { level: 1, name: 'Videos' })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { cognitoSignIn, type Tokens } from './auth';
 import { tenantUrl } from './platform';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
@@ -22,6 +23,33 @@ export async function signInThroughUi(page: Page, tenant: string, email: string)
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/home(\?|#|$)/, { timeout: 30_000 });
   await expect(page.getByTestId('user-menu-trigger')).toBeVisible();
+}
+
+/**
+ * Opens `path` in the tenant's workspace with the user's tokens in the hash (the SSO hand-over the app
+ * adopts), for journeys whose subject is not the sign-in; answers the tokens.
+ */
+export async function signInByToken(
+  page: Page,
+  request: APIRequestContext,
+  tenant: string,
+  email: string,
+  path: string,
+): Promise<Tokens> {
+  const tokens = await cognitoSignIn(request, tenant, email);
+  await page.addInitScript(() => {
+    if (window.top !== window) return;
+    if (window.localStorage.getItem('language') === null) window.localStorage.setItem('language', 'en-us');
+  });
+  const hash = new URLSearchParams({
+    id_token: tokens.IdToken,
+    access_token: tokens.AccessToken,
+    refresh_token: tokens.RefreshToken,
+    token_type: 'Bearer',
+  });
+  await page.goto(tenantUrl(tenant, `${path}#${hash.toString()}`));
+  await expect(page.getByTestId('user-menu-trigger')).toBeVisible({ timeout: 30_000 });
+  return tokens;
 }
 
 /** The user menu's trigger (an avatar button named by its aria-label in the current language). */
