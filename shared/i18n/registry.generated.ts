@@ -16,8 +16,7 @@ import arNotifications from './ar/notifications.json' with { type: 'json' };
 import arSearch from './ar/search.json' with { type: 'json' };
 import arEmbedShare from './ar/embed-share.json' with { type: 'json' };
 import arUsers from './ar/users.json' with { type: 'json' };
-import arSettingsAdmin from './ar/settings-admin.json' with { type: 'json' };
-import arVideosAdmin from './ar/videos-admin.json' with { type: 'json' };
+import arChannelsAdmin from './ar/channels-admin.json' with { type: 'json' };
 import cyCore from './cy/core.json' with { type: 'json' };
 import cyAuth from './cy/auth.json' with { type: 'json' };
 import cyShell from './cy/shell.json' with { type: 'json' };
@@ -32,8 +31,7 @@ import cyNotifications from './cy/notifications.json' with { type: 'json' };
 import cySearch from './cy/search.json' with { type: 'json' };
 import cyEmbedShare from './cy/embed-share.json' with { type: 'json' };
 import cyUsers from './cy/users.json' with { type: 'json' };
-import cySettingsAdmin from './cy/settings-admin.json' with { type: 'json' };
-import cyVideosAdmin from './cy/videos-admin.json' with { type: 'json' };
+import cyChannelsAdmin from './cy/channels-admin.json' with { type: 'json' };
 import daCore from './da/core.json' with { type: 'json' };
 import daAuth from './da/auth.json' with { type: 'json' };
 import daShell from './da/shell.json' with { type: 'json' };
@@ -48,9 +46,7 @@ import daNotifications from './da/notifications.json' with { type: 'json' };
 import daSearch from './da/search.json' with { type: 'json' };
 import daEmbedShare from './da/embed-share.json' with { type: 'json' };
 import daUsers from './da/users.json' with { type: 'json' };
-import daSettingsAdmin from './da/settings-admin.json' with { type: 'json' };
 import daChannelsAdmin from './da/channels-admin.json' with { type: 'json' };
-import daVideosAdmin from './da/videos-admin.json' with { type: 'json' };
 import deCore from './de/core.json' with { type: 'json' };
 import deAuth from './de/auth.json' with { type: 'json' };
 import deShell from './de/shell.json' with { type: 'json' };
@@ -65,9 +61,7 @@ import deNotifications from './de/notifications.json' with { type: 'json' };
 import deSearch from './de/search.json' with { type: 'json' };
 import deEmbedShare from './de/embed-share.json' with { type: 'json' };
 import deUsers from './de/users.json' with { type: 'json' };
-import deSettingsAdmin from './de/settings-admin.json' with { type: 'json' };
 import deChannelsAdmin from './de/channels-admin.json' with { type: 'json' };
-import deVideosAdmin from './de/videos-admin.json' with { type: 'json' };
 import enGbCore from './en-gb/core.json' with { type: 'json' };
 import enGbAuth from './en-gb/auth.json' with { type: 'json' };
 import enGbShell from './en-gb/shell.json' with { type: 'json' };
@@ -76,9 +70,7 @@ import enGbProfile from './en-gb/profile.json' with { type: 'json' };
 import enGbLists from './en-gb/lists.json' with { type: 'json' };
 import enGbNotifications from './en-gb/notifications.json' with { type: 'json' };
 import enGbUsers from './en-gb/users.json' with { type: 'json' };
-import enGbSettingsAdmin from './en-gb/settings-admin.json' with { type: 'json' };
 import enGbChannelsAdmin from './en-gb/channels-admin.json' with { type: 'json' };
-import enGbVideosAdmin from './en-gb/videos-admin.json' with { type: 'json' };
 import enUsCore from './en-us/core.json' with { type: 'json' };
 import enUsAuth from './en-us/auth.json' with { type: 'json' };
 import enUsShell from './en-us/shell.json' with { type: 'json' };
@@ -93,9 +85,7 @@ import enUsNotifications from './en-us/notifications.json' with { type: 'json' }
 import enUsSearch from './en-us/search.json' with { type: 'json' };
 import enUsEmbedShare from './en-us/embed-share.json' with { type: 'json' };
 import enUsUsers from './en-us/users.json' with { type: 'json' };
-import enUsSettingsAdmin from './en-us/settings-admin.json' with { type: 'json' };
 import enUsChannelsAdmin from './en-us/channels-admin.json' with { type: 'json' };
-import enUsVideosAdmin from './en-us/videos-admin.json' with { type: 'json' };
 import esEsCore from './es-es/core.json' with { type: 'json' };
 import esEsAuth from './es-es/auth.json' with { type: 'json' };
 import esEsShell from './es-es/shell.json' with { type: 'json' };
@@ -110,8 +100,7 @@ import esEsNotifications from './es-es/notifications.json' with { type: 'json' }
 import esEsSearch from './es-es/search.json' with { type: 'json' };
 import esEsEmbedShare from './es-es/embed-share.json' with { type: 'json' };
 import esEsUsers from './es-es/users.json' with { type: 'json' };
-import esEsSettingsAdmin from './es-es/settings-admin.json' with { type: 'json' };
-import esEsVideosAdmin from './es-es/videos-admin.json' with { type: 'json' };
+import esEsChannelsAdmin from './es-es/channels-admin.json' with { type: 'json' };
 import esMxCore from './es-mx/core.json' with { type: 'json' };
 import esMxAuth from './es-mx/auth.json' with { type: 'json' };
 import esMxShell from './es-mx/shell.json' with { type: 'json' };
@@ -126,8 +115,7 @@ import esMxNotifications from './es-mx/notifications.json' with { type: 'json' }
 import esMxSearch from './es-mx/search.json' with { type: 'json' };
 import esMxEmbedShare from './es-mx/embed-share.json' with { type: 'json' };
 import esMxUsers from './es-mx/users.json' with { type: 'json' };
-import esMxSettingsAdmin from './es-mx/settings-admin.json' with { type: 'json' };
-import esMxVideosAdmin from './es-mx/videos-admin.json' with { type: 'json' };
+import esMxChannelsAdmin from './es-mx/channels-admin.json' with { type: 'json' };
 import fiCore from './fi/core.json' with { type: 'json' };
 import fiAuth from './fi/auth.json' with { type: 'json' };
 import fiShell from './fi/shell.json' with { type: 'json' };
@@ -142,8 +130,7 @@ import fiNotifications from './fi/notifications.json' with { type: 'json' };
 import fiSearch from './fi/search.json' with { type: 'json' };
 import fiEmbedShare from './fi/embed-share.json' with { type: 'json' };
 import fiUsers from './fi/users.json' with { type: 'json' };
-import fiSettingsAdmin from './fi/settings-admin.json' with { type: 'json' };
-import fiVideosAdmin from './fi/videos-admin.json' with { type: 'json' };
+import fiChannelsAdmin from './fi/channels-admin.json' with { type: 'json' };
 import frCaCore from './fr-ca/core.json' with { type: 'json' };
 import frCaAuth from './fr-ca/auth.json' with { type: 'json' };
 import frCaShell from './fr-ca/shell.json' with { type: 'json' };
@@ -158,8 +145,7 @@ import frCaNotifications from './fr-ca/notifications.json' with { type: 'json' }
 import frCaSearch from './fr-ca/search.json' with { type: 'json' };
 import frCaEmbedShare from './fr-ca/embed-share.json' with { type: 'json' };
 import frCaUsers from './fr-ca/users.json' with { type: 'json' };
-import frCaSettingsAdmin from './fr-ca/settings-admin.json' with { type: 'json' };
-import frCaVideosAdmin from './fr-ca/videos-admin.json' with { type: 'json' };
+import frCaChannelsAdmin from './fr-ca/channels-admin.json' with { type: 'json' };
 import frFrCore from './fr-fr/core.json' with { type: 'json' };
 import frFrAuth from './fr-fr/auth.json' with { type: 'json' };
 import frFrShell from './fr-fr/shell.json' with { type: 'json' };
@@ -174,8 +160,7 @@ import frFrNotifications from './fr-fr/notifications.json' with { type: 'json' }
 import frFrSearch from './fr-fr/search.json' with { type: 'json' };
 import frFrEmbedShare from './fr-fr/embed-share.json' with { type: 'json' };
 import frFrUsers from './fr-fr/users.json' with { type: 'json' };
-import frFrSettingsAdmin from './fr-fr/settings-admin.json' with { type: 'json' };
-import frFrVideosAdmin from './fr-fr/videos-admin.json' with { type: 'json' };
+import frFrChannelsAdmin from './fr-fr/channels-admin.json' with { type: 'json' };
 import hiCore from './hi/core.json' with { type: 'json' };
 import hiAuth from './hi/auth.json' with { type: 'json' };
 import hiShell from './hi/shell.json' with { type: 'json' };
@@ -190,8 +175,7 @@ import hiNotifications from './hi/notifications.json' with { type: 'json' };
 import hiSearch from './hi/search.json' with { type: 'json' };
 import hiEmbedShare from './hi/embed-share.json' with { type: 'json' };
 import hiUsers from './hi/users.json' with { type: 'json' };
-import hiSettingsAdmin from './hi/settings-admin.json' with { type: 'json' };
-import hiVideosAdmin from './hi/videos-admin.json' with { type: 'json' };
+import hiChannelsAdmin from './hi/channels-admin.json' with { type: 'json' };
 import isCore from './is/core.json' with { type: 'json' };
 import isAuth from './is/auth.json' with { type: 'json' };
 import isShell from './is/shell.json' with { type: 'json' };
@@ -206,8 +190,7 @@ import isNotifications from './is/notifications.json' with { type: 'json' };
 import isSearch from './is/search.json' with { type: 'json' };
 import isEmbedShare from './is/embed-share.json' with { type: 'json' };
 import isUsers from './is/users.json' with { type: 'json' };
-import isSettingsAdmin from './is/settings-admin.json' with { type: 'json' };
-import isVideosAdmin from './is/videos-admin.json' with { type: 'json' };
+import isChannelsAdmin from './is/channels-admin.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itAuth from './it/auth.json' with { type: 'json' };
 import itShell from './it/shell.json' with { type: 'json' };
@@ -222,8 +205,7 @@ import itNotifications from './it/notifications.json' with { type: 'json' };
 import itSearch from './it/search.json' with { type: 'json' };
 import itEmbedShare from './it/embed-share.json' with { type: 'json' };
 import itUsers from './it/users.json' with { type: 'json' };
-import itSettingsAdmin from './it/settings-admin.json' with { type: 'json' };
-import itVideosAdmin from './it/videos-admin.json' with { type: 'json' };
+import itChannelsAdmin from './it/channels-admin.json' with { type: 'json' };
 import jaCore from './ja/core.json' with { type: 'json' };
 import jaAuth from './ja/auth.json' with { type: 'json' };
 import jaShell from './ja/shell.json' with { type: 'json' };
@@ -238,8 +220,7 @@ import jaNotifications from './ja/notifications.json' with { type: 'json' };
 import jaSearch from './ja/search.json' with { type: 'json' };
 import jaEmbedShare from './ja/embed-share.json' with { type: 'json' };
 import jaUsers from './ja/users.json' with { type: 'json' };
-import jaSettingsAdmin from './ja/settings-admin.json' with { type: 'json' };
-import jaVideosAdmin from './ja/videos-admin.json' with { type: 'json' };
+import jaChannelsAdmin from './ja/channels-admin.json' with { type: 'json' };
 import koCore from './ko/core.json' with { type: 'json' };
 import koAuth from './ko/auth.json' with { type: 'json' };
 import koShell from './ko/shell.json' with { type: 'json' };
@@ -254,8 +235,7 @@ import koNotifications from './ko/notifications.json' with { type: 'json' };
 import koSearch from './ko/search.json' with { type: 'json' };
 import koEmbedShare from './ko/embed-share.json' with { type: 'json' };
 import koUsers from './ko/users.json' with { type: 'json' };
-import koSettingsAdmin from './ko/settings-admin.json' with { type: 'json' };
-import koVideosAdmin from './ko/videos-admin.json' with { type: 'json' };
+import koChannelsAdmin from './ko/channels-admin.json' with { type: 'json' };
 import nlCore from './nl/core.json' with { type: 'json' };
 import nlAuth from './nl/auth.json' with { type: 'json' };
 import nlShell from './nl/shell.json' with { type: 'json' };
@@ -270,8 +250,7 @@ import nlNotifications from './nl/notifications.json' with { type: 'json' };
 import nlSearch from './nl/search.json' with { type: 'json' };
 import nlEmbedShare from './nl/embed-share.json' with { type: 'json' };
 import nlUsers from './nl/users.json' with { type: 'json' };
-import nlSettingsAdmin from './nl/settings-admin.json' with { type: 'json' };
-import nlVideosAdmin from './nl/videos-admin.json' with { type: 'json' };
+import nlChannelsAdmin from './nl/channels-admin.json' with { type: 'json' };
 import noCore from './no/core.json' with { type: 'json' };
 import noAuth from './no/auth.json' with { type: 'json' };
 import noShell from './no/shell.json' with { type: 'json' };
@@ -286,8 +265,7 @@ import noNotifications from './no/notifications.json' with { type: 'json' };
 import noSearch from './no/search.json' with { type: 'json' };
 import noEmbedShare from './no/embed-share.json' with { type: 'json' };
 import noUsers from './no/users.json' with { type: 'json' };
-import noSettingsAdmin from './no/settings-admin.json' with { type: 'json' };
-import noVideosAdmin from './no/videos-admin.json' with { type: 'json' };
+import noChannelsAdmin from './no/channels-admin.json' with { type: 'json' };
 import plCore from './pl/core.json' with { type: 'json' };
 import plAuth from './pl/auth.json' with { type: 'json' };
 import plShell from './pl/shell.json' with { type: 'json' };
@@ -302,8 +280,7 @@ import plNotifications from './pl/notifications.json' with { type: 'json' };
 import plSearch from './pl/search.json' with { type: 'json' };
 import plEmbedShare from './pl/embed-share.json' with { type: 'json' };
 import plUsers from './pl/users.json' with { type: 'json' };
-import plSettingsAdmin from './pl/settings-admin.json' with { type: 'json' };
-import plVideosAdmin from './pl/videos-admin.json' with { type: 'json' };
+import plChannelsAdmin from './pl/channels-admin.json' with { type: 'json' };
 import ptPtCore from './pt-pt/core.json' with { type: 'json' };
 import ptPtAuth from './pt-pt/auth.json' with { type: 'json' };
 import ptPtShell from './pt-pt/shell.json' with { type: 'json' };
@@ -318,8 +295,7 @@ import ptPtNotifications from './pt-pt/notifications.json' with { type: 'json' }
 import ptPtSearch from './pt-pt/search.json' with { type: 'json' };
 import ptPtEmbedShare from './pt-pt/embed-share.json' with { type: 'json' };
 import ptPtUsers from './pt-pt/users.json' with { type: 'json' };
-import ptPtSettingsAdmin from './pt-pt/settings-admin.json' with { type: 'json' };
-import ptPtVideosAdmin from './pt-pt/videos-admin.json' with { type: 'json' };
+import ptPtChannelsAdmin from './pt-pt/channels-admin.json' with { type: 'json' };
 import roCore from './ro/core.json' with { type: 'json' };
 import roAuth from './ro/auth.json' with { type: 'json' };
 import roShell from './ro/shell.json' with { type: 'json' };
@@ -334,8 +310,7 @@ import roNotifications from './ro/notifications.json' with { type: 'json' };
 import roSearch from './ro/search.json' with { type: 'json' };
 import roEmbedShare from './ro/embed-share.json' with { type: 'json' };
 import roUsers from './ro/users.json' with { type: 'json' };
-import roSettingsAdmin from './ro/settings-admin.json' with { type: 'json' };
-import roVideosAdmin from './ro/videos-admin.json' with { type: 'json' };
+import roChannelsAdmin from './ro/channels-admin.json' with { type: 'json' };
 import ruCore from './ru/core.json' with { type: 'json' };
 import ruAuth from './ru/auth.json' with { type: 'json' };
 import ruShell from './ru/shell.json' with { type: 'json' };
@@ -350,8 +325,7 @@ import ruNotifications from './ru/notifications.json' with { type: 'json' };
 import ruSearch from './ru/search.json' with { type: 'json' };
 import ruEmbedShare from './ru/embed-share.json' with { type: 'json' };
 import ruUsers from './ru/users.json' with { type: 'json' };
-import ruSettingsAdmin from './ru/settings-admin.json' with { type: 'json' };
-import ruVideosAdmin from './ru/videos-admin.json' with { type: 'json' };
+import ruChannelsAdmin from './ru/channels-admin.json' with { type: 'json' };
 import svCore from './sv/core.json' with { type: 'json' };
 import svAuth from './sv/auth.json' with { type: 'json' };
 import svShell from './sv/shell.json' with { type: 'json' };
@@ -366,8 +340,7 @@ import svNotifications from './sv/notifications.json' with { type: 'json' };
 import svSearch from './sv/search.json' with { type: 'json' };
 import svEmbedShare from './sv/embed-share.json' with { type: 'json' };
 import svUsers from './sv/users.json' with { type: 'json' };
-import svSettingsAdmin from './sv/settings-admin.json' with { type: 'json' };
-import svVideosAdmin from './sv/videos-admin.json' with { type: 'json' };
+import svChannelsAdmin from './sv/channels-admin.json' with { type: 'json' };
 import trCore from './tr/core.json' with { type: 'json' };
 import trAuth from './tr/auth.json' with { type: 'json' };
 import trShell from './tr/shell.json' with { type: 'json' };
@@ -382,8 +355,7 @@ import trNotifications from './tr/notifications.json' with { type: 'json' };
 import trSearch from './tr/search.json' with { type: 'json' };
 import trEmbedShare from './tr/embed-share.json' with { type: 'json' };
 import trUsers from './tr/users.json' with { type: 'json' };
-import trSettingsAdmin from './tr/settings-admin.json' with { type: 'json' };
-import trVideosAdmin from './tr/videos-admin.json' with { type: 'json' };
+import trChannelsAdmin from './tr/channels-admin.json' with { type: 'json' };
 import zhCore from './zh/core.json' with { type: 'json' };
 import zhAuth from './zh/auth.json' with { type: 'json' };
 import zhShell from './zh/shell.json' with { type: 'json' };
@@ -398,8 +370,7 @@ import zhNotifications from './zh/notifications.json' with { type: 'json' };
 import zhSearch from './zh/search.json' with { type: 'json' };
 import zhEmbedShare from './zh/embed-share.json' with { type: 'json' };
 import zhUsers from './zh/users.json' with { type: 'json' };
-import zhSettingsAdmin from './zh/settings-admin.json' with { type: 'json' };
-import zhVideosAdmin from './zh/videos-admin.json' with { type: 'json' };
+import zhChannelsAdmin from './zh/channels-admin.json' with { type: 'json' };
 
 /** Area files per language (languages without a folder have no texts of their own). */
 export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
@@ -418,8 +389,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: arSearch,
     'embed-share': arEmbedShare,
     users: arUsers,
-    'settings-admin': arSettingsAdmin,
-    'videos-admin': arVideosAdmin,
+    'channels-admin': arChannelsAdmin,
   },
   cy: {
     core: cyCore,
@@ -436,8 +406,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: cySearch,
     'embed-share': cyEmbedShare,
     users: cyUsers,
-    'settings-admin': cySettingsAdmin,
-    'videos-admin': cyVideosAdmin,
+    'channels-admin': cyChannelsAdmin,
   },
   da: {
     core: daCore,
@@ -454,9 +423,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: daSearch,
     'embed-share': daEmbedShare,
     users: daUsers,
-    'settings-admin': daSettingsAdmin,
     'channels-admin': daChannelsAdmin,
-    'videos-admin': daVideosAdmin,
   },
   de: {
     core: deCore,
@@ -473,9 +440,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: deSearch,
     'embed-share': deEmbedShare,
     users: deUsers,
-    'settings-admin': deSettingsAdmin,
     'channels-admin': deChannelsAdmin,
-    'videos-admin': deVideosAdmin,
   },
   'en-gb': {
     core: enGbCore,
@@ -486,9 +451,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     lists: enGbLists,
     notifications: enGbNotifications,
     users: enGbUsers,
-    'settings-admin': enGbSettingsAdmin,
     'channels-admin': enGbChannelsAdmin,
-    'videos-admin': enGbVideosAdmin,
   },
   'en-us': {
     core: enUsCore,
@@ -505,9 +468,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: enUsSearch,
     'embed-share': enUsEmbedShare,
     users: enUsUsers,
-    'settings-admin': enUsSettingsAdmin,
     'channels-admin': enUsChannelsAdmin,
-    'videos-admin': enUsVideosAdmin,
   },
   'es-es': {
     core: esEsCore,
@@ -524,8 +485,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: esEsSearch,
     'embed-share': esEsEmbedShare,
     users: esEsUsers,
-    'settings-admin': esEsSettingsAdmin,
-    'videos-admin': esEsVideosAdmin,
+    'channels-admin': esEsChannelsAdmin,
   },
   'es-mx': {
     core: esMxCore,
@@ -542,8 +502,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: esMxSearch,
     'embed-share': esMxEmbedShare,
     users: esMxUsers,
-    'settings-admin': esMxSettingsAdmin,
-    'videos-admin': esMxVideosAdmin,
+    'channels-admin': esMxChannelsAdmin,
   },
   fi: {
     core: fiCore,
@@ -560,8 +519,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: fiSearch,
     'embed-share': fiEmbedShare,
     users: fiUsers,
-    'settings-admin': fiSettingsAdmin,
-    'videos-admin': fiVideosAdmin,
+    'channels-admin': fiChannelsAdmin,
   },
   'fr-ca': {
     core: frCaCore,
@@ -578,8 +536,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: frCaSearch,
     'embed-share': frCaEmbedShare,
     users: frCaUsers,
-    'settings-admin': frCaSettingsAdmin,
-    'videos-admin': frCaVideosAdmin,
+    'channels-admin': frCaChannelsAdmin,
   },
   'fr-fr': {
     core: frFrCore,
@@ -596,8 +553,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: frFrSearch,
     'embed-share': frFrEmbedShare,
     users: frFrUsers,
-    'settings-admin': frFrSettingsAdmin,
-    'videos-admin': frFrVideosAdmin,
+    'channels-admin': frFrChannelsAdmin,
   },
   hi: {
     core: hiCore,
@@ -614,8 +570,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: hiSearch,
     'embed-share': hiEmbedShare,
     users: hiUsers,
-    'settings-admin': hiSettingsAdmin,
-    'videos-admin': hiVideosAdmin,
+    'channels-admin': hiChannelsAdmin,
   },
   is: {
     core: isCore,
@@ -632,8 +587,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: isSearch,
     'embed-share': isEmbedShare,
     users: isUsers,
-    'settings-admin': isSettingsAdmin,
-    'videos-admin': isVideosAdmin,
+    'channels-admin': isChannelsAdmin,
   },
   it: {
     core: itCore,
@@ -650,8 +604,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: itSearch,
     'embed-share': itEmbedShare,
     users: itUsers,
-    'settings-admin': itSettingsAdmin,
-    'videos-admin': itVideosAdmin,
+    'channels-admin': itChannelsAdmin,
   },
   ja: {
     core: jaCore,
@@ -668,8 +621,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: jaSearch,
     'embed-share': jaEmbedShare,
     users: jaUsers,
-    'settings-admin': jaSettingsAdmin,
-    'videos-admin': jaVideosAdmin,
+    'channels-admin': jaChannelsAdmin,
   },
   ko: {
     core: koCore,
@@ -686,8 +638,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: koSearch,
     'embed-share': koEmbedShare,
     users: koUsers,
-    'settings-admin': koSettingsAdmin,
-    'videos-admin': koVideosAdmin,
+    'channels-admin': koChannelsAdmin,
   },
   nl: {
     core: nlCore,
@@ -704,8 +655,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: nlSearch,
     'embed-share': nlEmbedShare,
     users: nlUsers,
-    'settings-admin': nlSettingsAdmin,
-    'videos-admin': nlVideosAdmin,
+    'channels-admin': nlChannelsAdmin,
   },
   no: {
     core: noCore,
@@ -722,8 +672,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: noSearch,
     'embed-share': noEmbedShare,
     users: noUsers,
-    'settings-admin': noSettingsAdmin,
-    'videos-admin': noVideosAdmin,
+    'channels-admin': noChannelsAdmin,
   },
   pl: {
     core: plCore,
@@ -740,8 +689,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: plSearch,
     'embed-share': plEmbedShare,
     users: plUsers,
-    'settings-admin': plSettingsAdmin,
-    'videos-admin': plVideosAdmin,
+    'channels-admin': plChannelsAdmin,
   },
   'pt-pt': {
     core: ptPtCore,
@@ -758,8 +706,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: ptPtSearch,
     'embed-share': ptPtEmbedShare,
     users: ptPtUsers,
-    'settings-admin': ptPtSettingsAdmin,
-    'videos-admin': ptPtVideosAdmin,
+    'channels-admin': ptPtChannelsAdmin,
   },
   ro: {
     core: roCore,
@@ -776,8 +723,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: roSearch,
     'embed-share': roEmbedShare,
     users: roUsers,
-    'settings-admin': roSettingsAdmin,
-    'videos-admin': roVideosAdmin,
+    'channels-admin': roChannelsAdmin,
   },
   ru: {
     core: ruCore,
@@ -794,8 +740,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: ruSearch,
     'embed-share': ruEmbedShare,
     users: ruUsers,
-    'settings-admin': ruSettingsAdmin,
-    'videos-admin': ruVideosAdmin,
+    'channels-admin': ruChannelsAdmin,
   },
   sv: {
     core: svCore,
@@ -812,8 +757,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: svSearch,
     'embed-share': svEmbedShare,
     users: svUsers,
-    'settings-admin': svSettingsAdmin,
-    'videos-admin': svVideosAdmin,
+    'channels-admin': svChannelsAdmin,
   },
   tr: {
     core: trCore,
@@ -830,8 +774,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: trSearch,
     'embed-share': trEmbedShare,
     users: trUsers,
-    'settings-admin': trSettingsAdmin,
-    'videos-admin': trVideosAdmin,
+    'channels-admin': trChannelsAdmin,
   },
   zh: {
     core: zhCore,
@@ -848,7 +791,6 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: zhSearch,
     'embed-share': zhEmbedShare,
     users: zhUsers,
-    'settings-admin': zhSettingsAdmin,
-    'videos-admin': zhVideosAdmin,
+    'channels-admin': zhChannelsAdmin,
   },
 };

@@ -104,9 +104,15 @@ export function AdminChannelsPage() {
                     <Table.Cell>
                       <HStack gap="2">
                         <Text fontWeight="medium">{channel.name}</Text>
-                        {archived ? <Badge size="sm">{t('channel-admin-status-archived')}</Badge> : null}
+                        {archived ? (
+                          <Badge size="sm" variant="solid" colorPalette="gray">
+                            {t('channel-admin-status-archived')}
+                          </Badge>
+                        ) : null}
                         {channel.isPrivate ? (
-                          <Badge size="sm">{t('channel-admin-private-badge')}</Badge>
+                          <Badge size="sm" variant="solid" colorPalette="gray">
+                            {t('channel-admin-private-badge')}
+                          </Badge>
                         ) : null}
                       </HStack>
                     </Table.Cell>

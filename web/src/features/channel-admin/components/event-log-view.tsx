@@ -55,7 +55,15 @@ export function EventLogView({ subjectId, enabled }: { subjectId: string | null;
           {t('channel-admin-log-empty')}
         </Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
+        // Focusable, so keyboard users can scroll a wide log sideways (axe: scrollable-region-focusable).
+        <Table.ScrollArea
+          borderWidth="1px"
+          borderColor="border"
+          rounded="md"
+          tabIndex={0}
+          role="region"
+          aria-label={t('channel-admin-event-log')}
+        >
           <Table.Root size="sm">
             <Table.Caption srOnly>{t('channel-admin-event-log')}</Table.Caption>
             <Table.Header>

@@ -1,0 +1,158 @@
+/**
+ * Company channels in Chromium (issue 11, spec 2 §2 channel routes, §3, §5): an admin creates a company
+ * channel from /admin/channels, edits it (/channel/edit/{id}: description, colour, icon), adds a member
+ * as contributor (/channel/{id}/users); the member finds it in the sidebar and follows it; the channel's
+ * and the organization's event logs show what was done; the admin archives it behind the confirmation
+ * checkbox and it leaves the member's sidebar, while the admins' list keeps it under "Archived". axe finds
+ * no serious violation on each page. Users sign in by token (sign-in is not the subject here).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { cognitoSignIn, registeredUser } from './support/auth';
+import { expect, test } from './support/console-guard';
+import { tenantUrl, waitForPlatform } from './support/platform';
+
+test.beforeAll(async ({ request }) => {
+  await waitForPlatform(request);
+});
+
+/** Opens the workspace with the user's tokens in the hash (the SSO hand-over the app adopts). */
+async function signInByToken(page: Page, request: APIRequestContext, email: string, path: string) {
+  const tokens = await cognitoSignIn(request, 'acme', email);
+  await page.addInitScript(() => {
+    if (window.top !== window) return;
+    if (window.localStorage.getItem('language') === null) window.localStorage.setItem('language', 'en-us');
+  });
+  const hash = new URLSearchParams({
+    id_token: tokens.IdToken,
+    access_token: tokens.AccessToken,
+    refresh_token: tokens.RefreshToken,
+    token_type: 'Bearer',
+  });
+  await page.goto(tenantUrl('acme', `${path}#${hash.toString()}`));
+  await expect(page.getByTestId('user-menu-trigger')).toBeVisible({ timeout: 30_000 });
+}
+
+async function noSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+}
+
+/** The sidebar's company channels, all of them shown. */
+async function companyChannels(page: Page) {
+  const group = page.getByTestId('sidebar-group-company');
+  await expect(group.getByRole('link').first()).toBeVisible();
+  const more = page.locator('#sidebar-company').getByRole('button', { name: 'Show more' });
+  if (await more.isVisible()) await more.click();
+  return group;
+}
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('an admin creates, edits and staffs a company channel; a member follows it; the admin archives it', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const name = `Field Service ${Date.now().toString(36)}`;
+  // The member exists in the organization (their profile is made at first sign-in) before being added.
+  const memberEmail = await registeredUser(request, 'channel-member');
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await signInByToken(member, request, memberEmail, '/home');
+  // A new user first meets the onboarding wizard (spec 1 §4): skipped, it is not the subject here.
+  await member.getByRole('button', { name: 'Skip' }).click();
+  await expect(member.getByRole('button', { name: 'Skip' })).toBeHidden();
+
+  // /admin/channels → Add channel → the new channel's edit page.
+  await signInByToken(page, request, 'admin@acme.test', '/admin/channels');
+  await expect(page.getByRole('heading', { level: 1, name: 'Channels' })).toBeVisible();
+  await expect(page.getByTestId('admin-channels')).toBeVisible();
+  await noSeriousViolations(page);
+  await page.getByTestId('admin-add-channel').click();
+  const add = page.getByTestId('add-channel-dialog');
+  await expect(add).toBeVisible();
+  await add.getByRole('button', { name: 'Create channel' }).click();
+  await expect(add.getByText('Required')).toBeVisible();
+  await add.getByLabel(/^Name/).fill(name);
+  await add.getByLabel('Abstract').fill('Repairs on site');
+  await add.getByRole('button', { name: 'Create channel' }).click();
+  await expect(page).toHaveURL(/\/channel\/edit\/ch-acme-[0-9a-f]+$/);
+  const channelId = page.url().split('/').pop()!;
+
+  // Edit: description, background colour and an icon.
+  const form = page.getByTestId('channel-edit');
+  await expect(form.getByRole('heading', { level: 1, name: `Edit ${name}` })).toBeVisible();
+  await noSeriousViolations(page);
+  await form.getByLabel('Description').fill('How our technicians work on site.');
+  await form.locator('input[name="backgroundColor"]').fill('#1a73e8');
+  await page
+    .getByTestId('channel-icon-input')
+    .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: PNG });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The channel was saved.')).toBeVisible();
+  await page.reload();
+  await expect(form.getByLabel('Description')).toHaveValue('How our technicians work on site.');
+  await expect(form.locator('input[name="backgroundColor"]')).toHaveValue('#1a73e8');
+  await expect(form.getByRole('img', { name: 'Preview of the Icon' })).toBeVisible();
+
+  // Users: the member becomes a contributor.
+  await form.getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(tenantUrl('acme', `/channel/${channelId}/users`));
+  await expect(page.getByTestId('channel-users-empty')).toBeVisible();
+  await noSeriousViolations(page);
+  const addUser = page.getByTestId('channel-add-user');
+  await addUser.getByLabel(/^E-mail/).fill(memberEmail);
+  await addUser.getByRole('combobox', { name: 'Role' }).selectOption('contributor');
+  await addUser.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('The user was added to the channel.')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: memberEmail });
+  await expect(row.getByRole('combobox')).toHaveValue('contributor');
+
+  // The member finds the channel in the sidebar (it refreshes on load) and follows it.
+  await member.reload();
+  const memberChannels = await companyChannels(member);
+  await memberChannels.getByRole('link', { name }).click();
+  await expect(member).toHaveURL(tenantUrl('acme', `/channel/${channelId}/home`));
+  await member.getByTestId('channel-follow').click();
+  await expect(member.getByTestId('channel-follow')).toHaveAttribute('aria-pressed', 'true');
+  await expect(member.getByTestId('sidebar-group-subscriptions').getByRole('link', { name })).toBeVisible();
+
+  // The channel's event log, then the organization's, filtered by the channel.
+  await page.goto(tenantUrl('acme', `/channel/${channelId}/event-log`));
+  const log = page.getByTestId('event-log');
+  await expect(log.getByText('addChannelUser')).toBeVisible();
+  await expect(log.getByText('updateChannel')).toBeVisible();
+  await expect(log.getByText('createChannel')).toBeVisible();
+  await noSeriousViolations(page);
+  await page.goto(tenantUrl('acme', '/admin/event-log'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Event log' })).toBeVisible();
+  await page.getByTestId('event-log-channel').selectOption(channelId);
+  await expect(page.getByTestId('event-log').getByText('createChannel')).toBeVisible();
+  await noSeriousViolations(page);
+
+  // Archive, behind the confirmation checkbox.
+  await page.goto(tenantUrl('acme', '/admin/channels'));
+  await page.getByRole('button', { name: `Archive: ${name}` }).click();
+  const dialog = page.getByTestId('channel-status-dialog');
+  await expect(dialog).toBeVisible();
+  const archive = dialog.getByRole('button', { name: 'Archive', exact: true });
+  await expect(archive).toBeDisabled();
+  await dialog.getByText('Yes, hide this channel from every member').click();
+  await archive.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId(`admin-channel-${channelId}`)).toBeHidden();
+  await page.getByTestId('admin-channels-status').selectOption('archived');
+  await expect(page.getByTestId(`admin-channel-${channelId}`)).toContainText('Archived');
+  await noSeriousViolations(page);
+
+  await member.reload();
+  await expect(member.getByTestId('user-menu-trigger')).toBeVisible();
+  await expect((await companyChannels(member)).getByRole('link', { name })).toHaveCount(0);
+  await memberContext.close();
+});
