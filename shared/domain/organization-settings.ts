@@ -13,6 +13,8 @@ export const WHITELISTED_DOMAINS_MAX = 50;
 export const PAGE_TAGS_MAX = 200;
 export const TAG_PART_MAX = 50;
 export const ORGANIZATION_TAGS_MAX = 500;
+/** Tags one video carries. */
+export const VIDEO_TAGS_MAX = 50;
 export const CLASSIFICATION_NAME_MAX = 60;
 export const CLASSIFICATION_DESCRIPTION_MAX = 500;
 export const CLASSIFICATIONS_MAX = 50;

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEntities } from '../../functions/core/data/entities/index.js';
-import { call, contract, decodeJwt, send, signIn } from './helpers/index.js';
+import { call, contract, createVideo, decodeJwt, send, signIn, videoCommand } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 const token = async (email: string, orgId: string) => (await signIn(email, PASSWORD, orgId)).idToken;
@@ -380,6 +380,90 @@ describe('POST /command/organizationCommand information classification', () => {
     expect(off.status).toBe(403);
     expect(off.body.message).toBe('Information classification is not enabled for this organization');
     await setFlag('globex', 'infClassification', 'tube');
+  });
+});
+
+describe('videoCommand updateGeneral: videos carry tags and a classification', () => {
+  const videoOf = async (orgId: string, videoId: string) =>
+    (await getEntities().video.get({ orgId, videoId }).go()).data;
+
+  it("sets tags of the organization's list (as the list spells them), and only those", async () => {
+    expect((await command(acmeAdmin, 'saveTag', { tagGroup: 'department', tagValue: 'Legal' })).status).toBe(
+      200,
+    );
+    const video = await createVideo(acmeAdmin, 'ch-acme-onboarding', 'Tagged video');
+    const res = await videoCommand(acmeAdmin, 'updateGeneral', {
+      videoId: video.id,
+      version: 1,
+      tags: [
+        { tagGroup: 'Department', tagValue: 'legal' },
+        { tagGroup: 'department', tagValue: 'Legal' },
+      ],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await videoOf('acme', video.id))?.tags).toEqual([{ tagGroup: 'department', tagValue: 'Legal' }]);
+
+    const unknown = await videoCommand(acmeAdmin, 'updateGeneral', {
+      videoId: video.id,
+      version: 1,
+      tags: [{ tagGroup: 'department', tagValue: 'Nowhere' }],
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.issues).toEqual([
+      { path: 'body.payload.tags.0', message: "Choose a tag of the organization's list" },
+    ]);
+    // A member may not edit the video; the classification feature is off in acme.
+    expect(
+      (await videoCommand(acmeMember, 'updateGeneral', { videoId: video.id, version: 1, tags: [] })).status,
+    ).toBe(403);
+    const off = await videoCommand(acmeAdmin, 'updateGeneral', {
+      videoId: video.id,
+      version: 1,
+      infClassification: 'Internal',
+    });
+    expect(off.status).toBe(403);
+    // Another organization's admin does not reach acme's video.
+    expect(
+      (await videoCommand(globexAdmin, 'updateGeneral', { videoId: video.id, version: 1, tags: [] })).status,
+    ).toBe(404);
+    expect((await videoOf('acme', video.id))?.tags).toEqual([{ tagGroup: 'department', tagValue: 'Legal' }]);
+  });
+
+  it("sets and clears a classification of the organization's list", async () => {
+    const globex = await token('admin@globex.test', 'globex');
+    const saved = await command(globex, 'saveInformationClassification', {
+      name: 'Restricted',
+      description: '',
+    });
+    expect(saved.status).toBe(200);
+    const video = await createVideo(globex, 'ch-globex-onboarding', 'Classified video');
+    const set = await videoCommand(globex, 'updateGeneral', {
+      videoId: video.id,
+      version: 1,
+      infClassification: 'restricted',
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect((await videoOf('globex', video.id))?.infClassification).toBe('Restricted');
+    const unknown = await videoCommand(globex, 'updateGeneral', {
+      videoId: video.id,
+      version: 1,
+      infClassification: 'Top secret',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.issues).toEqual([
+      {
+        path: 'body.payload.infClassification',
+        message: "Choose a classification of the organization's list",
+      },
+    ]);
+    expect(
+      (await videoCommand(globex, 'updateGeneral', { videoId: video.id, version: 1, infClassification: '' }))
+        .status,
+    ).toBe(200);
+    expect((await videoOf('globex', video.id))?.infClassification).toBe('');
+    expect((await command(globex, 'deleteInformationClassification', { name: 'Restricted' })).status).toBe(
+      200,
+    );
   });
 });
 

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../core/http/errors.js';
 import { parseUploadKey } from '../../core/media/keys.js';
 import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
 import { logChange } from '../../core/domain/event-log.js';
+import { videoLabels } from './video-labels.js';
 
 type Payload = Extract<VideoCommand, { type: 'updateGeneral' }>['payload'];
 
@@ -14,13 +15,16 @@ type Payload = Extract<VideoCommand, { type: 'updateGeneral' }>['payload'];
  * version of the video. The version must exist: version 1 from createVideo, later ones from
  * createMajorVersion ("a major version is created first, then the general update applies with
  * version+1", spec 2 §4), so an update can never invent a version past lastVersion. Without `source` it
- * changes only the general settings given: `publicEmbed` (answering the video's embed key).
+ * changes only the general settings given: `publicEmbed` (answering the video's embed key), the
+ * organization's tags it carries and its information classification (video-labels.ts).
  */
 export async function updateGeneral(tenant: TenantContext, payload: Payload) {
   const data = videoData(tenant.activeOrgId);
   const video = await data.video(payload.videoId);
   if (!video) throw notFound('Video not found');
   await assertMayAddVideos(tenant, video.channelId);
+  // Tags and classification only from the organization's lists, checked before anything is written.
+  const labels = await videoLabels(tenant, payload);
   const source = payload.source;
   if (source !== undefined) {
     const ref = parseUploadKey(source);
@@ -43,15 +47,21 @@ export async function updateGeneral(tenant: TenantContext, payload: Payload) {
       source,
     );
   }
+  if (Object.keys(labels).length > 0) await data.setVideoFields(video.videoId, labels);
   // Spec 1 §1: anonymous viewers may watch only when publicEmbed is true; the embed key is issued with it.
   const embedKey =
     payload.publicEmbed === undefined
       ? undefined
       : await setPublicEmbed(tenant.activeOrgId, video.videoId, payload.publicEmbed);
   await logChange(tenant, { type: 'video', id: video.videoId }, 'videoCommand.updateGeneral', {
-    before: payload.publicEmbed === undefined ? {} : { publicEmbed: video.publicEmbed ?? false },
+    before: {
+      ...(payload.publicEmbed === undefined ? {} : { publicEmbed: video.publicEmbed ?? false }),
+      ...(labels.tags === undefined ? {} : { tags: video.tags ?? [] }),
+      ...(labels.infClassification === undefined ? {} : { infClassification: video.infClassification ?? '' }),
+    },
     after: {
       ...(payload.publicEmbed === undefined ? {} : { publicEmbed: payload.publicEmbed }),
+      ...labels,
       ...(source === undefined ? {} : { upload: `version ${payload.version}: ${source}` }),
     },
   });

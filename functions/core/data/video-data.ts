@@ -115,7 +115,15 @@ export function videoData(orgId: string) {
     /** Patches a video; with onlyIfStatus, only while its status is one of those (else false). */
     async setVideoFields(
       videoId: string,
-      changes: { status?: VideoStatus; lastVersion?: number; durationMs?: number; thumbnailKey?: string },
+      changes: {
+        status?: VideoStatus;
+        lastVersion?: number;
+        durationMs?: number;
+        thumbnailKey?: string;
+        /** The organization's tags the video carries (its help tags) and its information classification. */
+        tags?: { tagGroup: string; tagValue: string }[];
+        infClassification?: string;
+      },
       onlyIfStatus?: readonly VideoStatus[],
     ): Promise<boolean> {
       try {

@@ -11,6 +11,8 @@
 import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { languageSchema } from '../schemas.js';
+import { tagSchema } from './organization-admin.js';
+import { CLASSIFICATION_NAME_MAX, VIDEO_TAGS_MAX } from '../../domain/organization-settings.js';
 import {
   videoPlaybackEndedPayload,
   videoPlaybackStartedPayload,
@@ -55,6 +57,10 @@ export const videoCommandSchema = z.discriminatedUnion('type', [
       version: z.number().int().min(1).max(9999),
       /** Spec 1 §1: anonymous visitors may watch the video's embed and sharing pages only when true. */
       publicEmbed: z.boolean().optional(),
+      /** Tags of the organization's list (/admin/tags) the video carries; the whole list. */
+      tags: z.array(tagSchema).max(VIDEO_TAGS_MAX, `At most ${VIDEO_TAGS_MAX} tags`).optional(),
+      /** One of the organization's information classifications by name; '' removes it. */
+      infClassification: z.string().trim().max(CLASSIFICATION_NAME_MAX).optional(),
       uploadOptions: z
         .object({
           autoTranscribe: z.boolean().default(true),

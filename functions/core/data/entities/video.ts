@@ -52,6 +52,8 @@ export const videoModel = {
         },
       },
     },
+    /** Name of one of the organization's information classifications (spec 2 §3 infClassifications). */
+    infClassification: { type: 'string' },
     /** userId and e-mail of the author. */
     authorId: { type: 'string', required: true },
     authorEmail: { type: 'string', required: true },
