@@ -29,6 +29,8 @@ export class IdentityStack extends Stack {
   readonly postConfirmation: TubesFunction;
   /** Cognito pre-sign-up trigger of every tenant pool (functions/user/preSignUp.ts). */
   readonly preSignUp: TubesFunction;
+  /** Cognito post-authentication trigger of every tenant pool (functions/user/postAuthentication.ts). */
+  readonly postAuthentication: TubesFunction;
   /** The organizations of the configured tenants, written at deploy time. */
   readonly provisioning: TenantProvisioning;
 
@@ -42,6 +44,7 @@ export class IdentityStack extends Stack {
         tenant,
         stageName: stage.name,
         protectData: stage.protectData,
+        appDomain: stage.domain,
       });
       new CfnOutput(this, `${tenant.id}UserPoolId`, {
         value: pool.userPool.userPoolId,
@@ -94,6 +97,17 @@ export class IdentityStack extends Stack {
     bindTable(this.preSignUp, table, 'read');
     for (const pool of this.pools) {
       pool.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, this.preSignUp);
+    }
+
+    // Every sign-in records its time on the profile (the last sign-in of /admin/users).
+    this.postAuthentication = new TubesFunction(this, 'PostAuthentication', {
+      entry: 'functions/user/postAuthentication.ts',
+      serviceName: 'tubes-user-postAuthentication',
+      description: "Cognito post-authentication trigger (every tenant pool): the profile's last sign-in",
+    });
+    bindTable(this.postAuthentication, table, 'readWrite');
+    for (const pool of this.pools) {
+      pool.userPool.addTrigger(UserPoolOperation.POST_AUTHENTICATION, this.postAuthentication);
     }
 
     this.provisioning = new TenantProvisioning(this, 'TenantProvisioning', {

@@ -15,10 +15,12 @@ const user = (email: string, extra: Partial<ListedUser> = {}): ListedUser => ({
   isMasterAdmin: false,
   status: 'active',
   createdAt: '2026-01-01T00:00:00.000Z',
+  lastSignInAt: null,
   ...extra,
 });
 
 const ada = user('ada@acme.test', {
+  lastSignInAt: '2026-11-24T08:00:00.000Z',
   firstName: 'Ada',
   lastName: 'Lovelace',
   permissions: ['readVideo', 'updateOrganization'],
@@ -27,6 +29,7 @@ const ada = user('ada@acme.test', {
 });
 const bob = user('bob@acme.test', { firstName: 'Bob', lastName: 'Builder', status: 'disabled' });
 const carl = user('carl@acme.test', {
+  lastSignInAt: '2026-09-01T08:00:00.000Z',
   firstName: 'carl',
   lastName: 'Zeiss',
   permissions: ['readVideo', 'updateAzureAdCertificate'],
@@ -59,6 +62,24 @@ describe('userListPage (/admin/users)', () => {
     expect(emails(userListPage(all, { role: 'member' }))).toEqual([bob.email, carl.email, nameless.email]);
     expect(emails(userListPage(all, { role: 'masterAdmin' }))).toEqual([ada.email]);
     expect(emails(userListPage(all, { permission: 'updateAzureAdCertificate' }))).toEqual([carl.email]);
+  });
+
+  it('filters by last sign-in: never, within 7 or 30 days, or longer ago; sorts never-signed-in first', () => {
+    const now = new Date('2026-11-25T08:00:00.000Z').getTime();
+    expect(emails(userListPage(all, { signedIn: 'never' }, now))).toEqual([
+      'bob@acme.test',
+      'anon@acme.test',
+    ]);
+    expect(emails(userListPage(all, { signedIn: 'within7d' }, now))).toEqual(['ada@acme.test']);
+    expect(emails(userListPage(all, { signedIn: 'within30d' }, now))).toEqual(['ada@acme.test']);
+    expect(emails(userListPage(all, { signedIn: 'over30d' }, now))).toEqual(['carl@acme.test']);
+    expect(emails(userListPage(all, { sort: 'lastSignInAt' }, now))).toEqual([
+      'anon@acme.test',
+      'bob@acme.test',
+      'carl@acme.test',
+      'ada@acme.test',
+    ]);
+    expect(emails(userListPage(all, { sort: 'lastSignInAt', order: 'desc' }, now))[0]).toBe('ada@acme.test');
   });
 
   it('pages, and a page past the end is the last one', () => {

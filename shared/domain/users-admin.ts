@@ -7,8 +7,24 @@ import { roleFromPermissions, type Permission } from './roles.js';
 export const USER_STATUSES = ['active', 'disabled', 'deleted'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-export const USER_LIST_SORTS = ['name', 'email', 'createdAt', 'status'] as const;
+export const USER_LIST_SORTS = ['name', 'email', 'createdAt', 'status', 'lastSignInAt'] as const;
 export type UserListSort = (typeof USER_LIST_SORTS)[number];
+
+/** The last-sign-in filter: never signed in, within the last 7 or 30 days, or not for more than 30 days. */
+export const LAST_SIGN_IN_FILTERS = ['never', 'within7d', 'within30d', 'over30d'] as const;
+export type LastSignInFilter = (typeof LAST_SIGN_IN_FILTERS)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a user's last sign-in (ISO time, null = never) falls in the filter's range at `now`. */
+export function signedInMatches(lastSignInAt: string | null, filter: LastSignInFilter, now: number): boolean {
+  if (filter === 'never') return lastSignInAt === null;
+  if (lastSignInAt === null) return false;
+  const age = now - new Date(lastSignInAt).getTime();
+  if (filter === 'within7d') return age <= 7 * DAY_MS;
+  if (filter === 'within30d') return age <= 30 * DAY_MS;
+  return age > 30 * DAY_MS;
+}
 
 export const USER_LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const USER_LIST_DEFAULT_PAGE_SIZE = 25;
@@ -26,6 +42,8 @@ export interface ListedUser {
   isMasterAdmin: boolean;
   status: UserStatus;
   createdAt: string;
+  /** The latest sign-in (ISO time); null: never signed in. */
+  lastSignInAt: string | null;
 }
 
 export interface UserListQuery {
@@ -34,6 +52,7 @@ export interface UserListQuery {
   /** admin / member (the role), or masterAdmin (the profile flag). */
   role?: 'admin' | 'member' | 'masterAdmin' | undefined;
   permission?: Permission | undefined;
+  signedIn?: LastSignInFilter | undefined;
   sort?: UserListSort | undefined;
   order?: 'asc' | 'desc' | undefined;
   page?: number | undefined;
@@ -44,7 +63,7 @@ export function displayNameOf(user: Pick<ListedUser, 'firstName' | 'lastName'>):
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
-function matches(user: ListedUser, query: UserListQuery): boolean {
+function matches(user: ListedUser, query: UserListQuery, now: number): boolean {
   const search = query.search?.trim().toLowerCase();
   if (search) {
     const haystack = `${displayNameOf(user)} ${user.lastName} ${user.firstName} ${user.email}`.toLowerCase();
@@ -59,6 +78,7 @@ function matches(user: ListedUser, query: UserListQuery): boolean {
   )
     return false;
   if (query.permission && !user.permissions.includes(query.permission)) return false;
+  if (query.signedIn && !signedInMatches(user.lastSignInAt, query.signedIn, now)) return false;
   return true;
 }
 
@@ -78,6 +98,9 @@ function compare(a: ListedUser, b: ListedUser, sort: UserListSort): number {
       return a.createdAt.localeCompare(b.createdAt) || collator.compare(a.email, b.email);
     case 'status':
       return a.status.localeCompare(b.status) || collator.compare(a.email, b.email);
+    case 'lastSignInAt':
+      // Never signed in sorts as the oldest.
+      return (a.lastSignInAt ?? '').localeCompare(b.lastSignInAt ?? '') || collator.compare(a.email, b.email);
   }
 }
 
@@ -88,10 +111,13 @@ function compare(a: ListedUser, b: ListedUser, sort: UserListSort): number {
 export function userListPage<U extends ListedUser>(
   users: readonly U[],
   query: UserListQuery,
+  now: number = Date.now(),
 ): { users: U[]; total: number; page: number; pageSize: number } {
   const sort = query.sort ?? 'name';
   const direction = query.order === 'desc' ? -1 : 1;
-  const matching = users.filter((u) => matches(u, query)).sort((a, b) => direction * compare(a, b, sort));
+  const matching = users
+    .filter((u) => matches(u, query, now))
+    .sort((a, b) => direction * compare(a, b, sort));
   const pageSize = query.pageSize ?? USER_LIST_DEFAULT_PAGE_SIZE;
   const lastPage = Math.max(1, Math.ceil(matching.length / pageSize));
   const page = Math.min(Math.max(1, query.page ?? 1), lastPage);

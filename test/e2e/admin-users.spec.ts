@@ -32,6 +32,8 @@ test('an admin finds a user in /admin/users, disables them (confirmed by the che
   const row = rows.first();
   await expect(row).toContainText(email);
   await expect(row.getByTestId('user-status')).toHaveText('Active');
+  // Registered, never signed in.
+  await expect(row.getByTestId('user-last-sign-in')).toHaveText('Never');
 
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
@@ -61,6 +63,14 @@ test('an admin finds a user in /admin/users, disables them (confirmed by the che
   await page.getByRole('combobox', { name: 'Status' }).selectOption('');
   await expect(row.getByTestId('user-status')).toHaveText('Active');
   expect((await cognitoSignIn(request, 'acme', email)).IdToken).toBeTruthy();
+
+  // That sign-in is the user's last sign-in (the post-authentication trigger), found by its filter.
+  await page.getByRole('combobox', { name: 'Last sign-in' }).selectOption('within7d');
+  await expect(rows).toHaveCount(1);
+  await expect(row.getByTestId('user-last-sign-in')).not.toHaveText('Never');
+  await page.getByRole('combobox', { name: 'Last sign-in' }).selectOption('never');
+  await expect(page.getByTestId('users-empty')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Last sign-in' }).selectOption('');
 
   // A search nobody matches shows the empty state.
   await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill('nobody-matches-this');

@@ -112,6 +112,7 @@ describe('identity: sign-up trigger', () => {
       expect(pool?.Properties?.LambdaConfig, poolId).toEqual({
         PostConfirmation: triggerArn,
         PreSignUp: { 'Fn::GetAtt': [logicalIdOf(stack.preSignUp), 'Arn'] },
+        PostAuthentication: { 'Fn::GetAtt': [logicalIdOf(stack.postAuthentication), 'Arn'] },
       });
       identity.hasResourceProperties('AWS::Lambda::Permission', {
         Action: 'lambda:InvokeFunction',
@@ -196,6 +197,16 @@ describe('identity: sign-up trigger', () => {
       'dynamodb:GetItem',
       'dynamodb:Query',
     ]);
+  });
+});
+
+describe('identity: sign-in trigger', () => {
+  it('records each sign-in through the post-authentication trigger (its table access and no Cognito rights)', () => {
+    const fn = synth.stage.identity.postAuthentication;
+    expect(existsSync(path.join(REPO_ROOT, 'functions/user/postAuthentication.ts'))).toBe(true);
+    expect(functionEnv(fn)).toMatchObject({ POWERTOOLS_SERVICE_NAME: 'tubes-user-postAuthentication' });
+    expect(dynamoActionsOf(fn)).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem']));
+    expect(JSON.stringify(policiesOf(fn))).not.toContain('cognito-idp:');
   });
 });
 

@@ -147,6 +147,41 @@ async function promote(userId: string, isMasterAdmin: boolean) {
     .go();
 }
 
+describe('last sign-in (the post-authentication trigger)', () => {
+  const find = async (email: string, query: Record<string, string> = {}) =>
+    (await send(contract.listUsers, { token: acmeAdmin, query: { search: email, ...query } })).body.users;
+
+  it('is recorded by each sign-in, and the list filters and sorts by it', async () => {
+    const email = await registerUser(unique('signin'), PASSWORD);
+    // Registered, never signed in.
+    expect((await find(email))[0]?.lastSignInAt).toBeNull();
+    expect((await find(email, { signedIn: 'never' })).map((u) => u.email)).toEqual([email]);
+    expect(await find(email, { signedIn: 'within7d' })).toEqual([]);
+
+    const before = Date.now();
+    await token(email, 'acme');
+    const [user] = await find(email);
+    expect(new Date(user?.lastSignInAt ?? 0).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect((await find(email, { signedIn: 'within7d' })).map((u) => u.email)).toEqual([email]);
+    expect(await find(email, { signedIn: 'never' })).toEqual([]);
+    const sorted = await send(contract.listUsers, {
+      token: acmeAdmin,
+      query: { sort: 'lastSignInAt', order: 'desc', pageSize: '10' },
+    });
+    expect(sorted.status).toBe(200);
+    const times = sorted.body.users.map((u) => u.lastSignInAt ?? '');
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('refuses an unknown last-sign-in filter (400)', async () => {
+    const res = await send(contract.listUsers, {
+      token: acmeAdmin,
+      query: { signedIn: 'yesterday' } as never,
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
 describe('POST /user/updateUserStatus', () => {
   const setStatus = (idToken: string, userId: string, status: 'active' | 'disabled') =>
     call(contract.updateUserStatus, { token: idToken, body: { userId, status } });

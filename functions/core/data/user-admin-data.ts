@@ -3,6 +3,7 @@
  * GSI2 `{orgId}#USERS`), a user by id or e-mail, the admin's changes to a profile, and a user's usage.
  */
 import { getEntities, type UserItem } from './entities/index.js';
+import { isConditionalFailure } from './errors.js';
 
 export function userAdminData(orgId: string) {
   if (!orgId) throw new Error('userAdminData needs an organization id');
@@ -50,6 +51,16 @@ export function userAdminData(orgId: string) {
         if (!lastActivity || entry.lastWatchedAt > lastActivity) lastActivity = entry.lastWatchedAt;
       }
       return { videosWatched: summary.data?.videosWatched ?? 0, secondsWatched, lastActivity };
+    },
+    /** Records a sign-in on a profile that exists (a pool user without a profile is left alone). */
+    async recordSignIn(userId: string, at: string): Promise<boolean> {
+      try {
+        await e.user.patch({ orgId, userId }).set({ lastSignInAt: at }).go();
+        return true;
+      } catch (error) {
+        if (isConditionalFailure(error)) return false;
+        throw error;
+      }
     },
     async user(userId: string): Promise<UserItem | null> {
       return (await e.user.get({ orgId, userId }).go()).data;

@@ -23,6 +23,7 @@ export function toAdminUser(user: UserItem): AdminUser {
     isMasterAdmin: user.isMasterAdmin ?? false,
     status: user.status ?? 'active',
     createdAt: user.createdAt ?? '',
+    lastSignInAt: user.lastSignInAt ?? null,
   };
 }
 

@@ -136,6 +136,7 @@ export interface LocalPlatform {
 const TRIGGERS = {
   postConfirmation: 'functions/user/postConfirmation.ts',
   preSignUp: 'functions/user/preSignUp.ts',
+  postAuthentication: 'functions/user/postAuthentication.ts',
   userAccessChanged: 'functions/user/userAccessChanged.ts',
 } as const;
 
@@ -259,6 +260,7 @@ async function startIdentity(
       // events the cloud sends (infra/stacks/identity-stack.ts, api-stack.ts).
       postConfirmation: (event) => runtime.invoke(TRIGGERS.postConfirmation, event),
       preSignUp: (event) => runtime.invoke(TRIGGERS.preSignUp, event),
+      postAuthentication: (event) => runtime.invoke(TRIGGERS.postAuthentication, event),
       onUserAccessCall: (event) => runtime.invoke(TRIGGERS.userAccessChanged, event),
     }),
   );

@@ -8,6 +8,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { orgIdSchema } from '../schemas.js';
 import { PERMISSIONS } from '../../domain/roles.js';
 import {
+  LAST_SIGN_IN_FILTERS,
   USER_LIST_PAGE_SIZES,
   USER_LIST_SORTS,
   IMPORT_ROLES,
@@ -31,6 +32,8 @@ export const adminUserSchema = z.object({
   isMasterAdmin: z.boolean(),
   status: z.enum(USER_STATUSES),
   createdAt: z.string(),
+  /** The latest sign-in (ISO time); null: never signed in. */
+  lastSignInAt: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -61,12 +64,13 @@ export const listUsers = defineEndpoint({
   access: 'admin',
   summary:
     "The users of the caller's organization for /admin/users: search (name, e-mail), filters (status, " +
-    'role, permission), sorting and paging.',
+    'role, permission, last sign-in), sorting and paging.',
   query: z.object({
     search: z.string().trim().max(254).optional(),
     status: z.enum(USER_STATUSES).optional(),
     role: z.enum(['admin', 'member', 'masterAdmin']).optional(),
     permission: permissionSchema.optional(),
+    signedIn: z.enum(LAST_SIGN_IN_FILTERS).optional(),
     sort: z.enum(USER_LIST_SORTS).optional(),
     order: z.enum(['asc', 'desc']).optional(),
     ...pageQuery,

@@ -31,6 +31,8 @@ export const userModel = {
      * (Admin)DeleteUser. The authorizers refuse anything but active (functions/authorizer/standing.ts).
      */
     status: { type: ['active', 'disabled', 'deleted'] as const, default: 'active' },
+    /** The user's latest sign-in (Cognito's post-authentication trigger); absent = never signed in. */
+    lastSignInAt: { type: 'string' },
     createdAt: { type: 'string', default: () => new Date().toISOString(), readOnly: true },
   },
   indexes: {

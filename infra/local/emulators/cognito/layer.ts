@@ -186,7 +186,7 @@ export async function startCognitoLayer(options: CognitoLayerOptions): Promise<C
     const upstream = await forwardAsIs();
     const replaced = operation.replace?.(input, upstream);
     if (replaced) return { json: replaced };
-    if (upstream.status === 200) await operation.after?.(ctx, input);
+    if (upstream.status === 200) await operation.after?.(ctx, input, parseJson(upstream.body));
     return {
       upstream: upstream.status === 200 ? upstream : rewriteError(operation.errors?.(input), upstream),
     };

@@ -6,7 +6,11 @@
  */
 import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PostConfirmationTriggerEvent, PreSignUpTriggerEvent } from 'aws-lambda';
+import type {
+  PostAuthenticationTriggerEvent,
+  PostConfirmationTriggerEvent,
+  PreSignUpTriggerEvent,
+} from 'aws-lambda';
 import {
   AdminUpdateUserAttributesCommand,
   type AdminGetUserCommandOutput,
@@ -15,6 +19,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CognitoError, parseJson, type ErrorRewrites, type Json, type Upstream } from './protocol.js';
 import {
+  postAuthenticationEvent,
   postConfirmationEvent,
   preSignUpEvent,
   userAccessCallEvent,
@@ -33,6 +38,8 @@ export interface LayerContext {
   postConfirmation?: (event: PostConfirmationTriggerEvent) => Promise<unknown>;
   /** The pools' pre-sign-up trigger (functions/user/preSignUp.ts in the cloud). */
   preSignUp?: (event: PreSignUpTriggerEvent) => Promise<unknown>;
+  /** The pools' post-authentication trigger (functions/user/postAuthentication.ts in the cloud). */
+  postAuthentication?: (event: PostAuthenticationTriggerEvent) => Promise<unknown>;
   /** EventBridge's target for Cognito's user-access calls (functions/user/userAccessChanged.ts). */
   onUserAccessCall?: (event: CognitoCallEvent) => Promise<unknown>;
   /** A call of the layer's own to cognito-local, in the wire protocol; its errors as CognitoError. */
@@ -51,8 +58,8 @@ export interface CognitoOperation {
   before?(ctx: LayerContext, input: Json): Promise<void>;
   /** An answer in place of cognito-local's, or undefined to keep it. */
   replace?(input: Json, upstream: Upstream): Json | undefined;
-  /** After cognito-local succeeded, before the caller gets its answer. */
-  after?(ctx: LayerContext, input: Json): Promise<void>;
+  /** After cognito-local succeeded (its answer given), before the caller gets the answer. */
+  after?(ctx: LayerContext, input: Json, answer: Json): Promise<void>;
   /** cognito-local's wording → Cognito's, for the errors the sign-in and registration pages show. */
   errors?(input: Json): ErrorRewrites | undefined;
 }
@@ -289,6 +296,32 @@ async function confirmed(ctx: LayerContext, input: Json): Promise<void> {
   });
 }
 
+/**
+ * After a sign-in that ended with tokens (not with a challenge, not a refresh): the post-authentication
+ * trigger, as Cognito runs it; a trigger that fails fails the sign-in with Cognito's wording.
+ */
+async function afterSignIn(ctx: LayerContext, input: Json, answer: Json): Promise<void> {
+  if (!ctx.postAuthentication || !answer.AuthenticationResult) return;
+  const parameters = (input.AuthParameters ?? input.ChallengeResponses) as
+    Record<string, unknown> | undefined;
+  const username = parameters?.USERNAME;
+  if (typeof username !== 'string' || !username) return;
+  const userPoolId = await ctx.poolOfClient(input.ClientId);
+  const user = await ctx.getUser(userPoolId, username);
+  if (!user?.Username) return;
+  try {
+    await ctx.postAuthentication(
+      postAuthenticationEvent(userPoolId, user.Username, attributesOf(user.UserAttributes), input),
+    );
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new CognitoError(
+      'UserLambdaValidationException',
+      `PostAuthentication failed with error ${message}.`,
+    );
+  }
+}
+
 /** The CloudTrail record of a user-access call, delivered (by EventBridge) before the caller's answer. */
 const userAccessCall =
   (operation: string) =>
@@ -313,6 +346,9 @@ export const OPERATIONS: Readonly<Record<string, CognitoOperation>> = {
   ResendConfirmationCode: { answer: resendConfirmationCode },
   InitiateAuth: {
     before: refuseDisabledSignIn,
+    // A refresh is no sign-in: Cognito runs no post-authentication trigger for it.
+    after: (ctx, input, answer) =>
+      input.AuthFlow === 'REFRESH_TOKEN_AUTH' ? Promise.resolve() : afterSignIn(ctx, input, answer),
     errors: (input) => INITIATE_AUTH_ERRORS[String(input.AuthFlow)],
   },
   SignUp: {
@@ -346,7 +382,8 @@ export const OPERATIONS: Readonly<Record<string, CognitoOperation>> = {
   AdminSetUserPassword: { password: field('Password') },
   ChangePassword: { password: field('ProposedPassword') },
   AdminCreateUser: { password: field('TemporaryPassword') },
-  RespondToAuthChallenge: { password: newPasswordChallenge },
+  // The new-password challenge answered: the sign-in completes here.
+  RespondToAuthChallenge: { password: newPasswordChallenge, after: afterSignIn },
   AdminRespondToAuthChallenge: { password: newPasswordChallenge },
   // The Cognito calls the platform reacts to (EventBridge rule → functions/user/userAccessChanged.ts).
   AdminDisableUser: { after: userAccessCall('AdminDisableUser') },

@@ -1,10 +1,16 @@
 /**
  * The events Cognito and EventBridge hand to the functions the pools are wired to in the cloud
- * (infra/stacks/identity-stack.ts, api-stack.ts): the pre-sign-up and post-confirmation triggers, and
+ * (infra/stacks/identity-stack.ts, api-stack.ts): the pre-sign-up, post-confirmation and post-authentication
+ * triggers, and
  * the "AWS API Call via CloudTrail" record of a user-access call.
  */
 import { randomUUID } from 'node:crypto';
-import type { EventBridgeEvent, PostConfirmationTriggerEvent, PreSignUpTriggerEvent } from 'aws-lambda';
+import type {
+  EventBridgeEvent,
+  PostAuthenticationTriggerEvent,
+  PostConfirmationTriggerEvent,
+  PreSignUpTriggerEvent,
+} from 'aws-lambda';
 import { LOCAL_ACCOUNT_ID, REGION } from '../../platform/config.js';
 import type { Json } from './protocol.js';
 
@@ -64,6 +70,28 @@ export function postConfirmationEvent(
     triggerSource: 'PostConfirmation_ConfirmSignUp',
     request: {
       userAttributes: { ...userAttributes, 'cognito:user_status': 'CONFIRMED' },
+      ...clientMetadata(input),
+    },
+    response: {},
+  };
+}
+
+export function postAuthenticationEvent(
+  userPoolId: string,
+  username: string,
+  userAttributes: Record<string, string>,
+  input: Json,
+): PostAuthenticationTriggerEvent {
+  return {
+    version: '1',
+    region: REGION,
+    userPoolId,
+    userName: username,
+    callerContext: callerContext(input),
+    triggerSource: 'PostAuthentication_Authentication',
+    request: {
+      userAttributes: { ...userAttributes, 'cognito:user_status': 'CONFIRMED' },
+      newDeviceUsed: false,
       ...clientMetadata(input),
     },
     response: {},

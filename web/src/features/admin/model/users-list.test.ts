@@ -27,6 +27,10 @@ describe('the /admin/users list query', () => {
     expect(usersListReducer(onPage3, { type: 'status', value: 'disabled' }).page).toBe(1);
     expect(usersListReducer(onPage3, { type: 'role', value: 'admin' }).page).toBe(1);
     expect(usersListReducer(onPage3, { type: 'permission', value: 'readVideo' }).page).toBe(1);
+    const never = usersListReducer(onPage3, { type: 'signedIn', value: 'never' });
+    expect(never.page).toBe(1);
+    expect(isFiltered(never)).toBe(true);
+    expect(usersListQuery(never)).toMatchObject({ signedIn: 'never' });
     expect(usersListReducer(onPage3, { type: 'pageSize', pageSize: 50 })).toMatchObject({
       page: 1,
       pageSize: 50,

@@ -3,7 +3,12 @@
  * makes. Changing what the list shows goes back to its first page.
  */
 import type { Permission } from '#shared/domain/roles';
-import { USER_LIST_DEFAULT_PAGE_SIZE, type UserListSort, type UserStatus } from '#shared/domain/users-admin';
+import {
+  USER_LIST_DEFAULT_PAGE_SIZE,
+  type LastSignInFilter,
+  type UserListSort,
+  type UserStatus,
+} from '#shared/domain/users-admin';
 
 export type RoleFilter = 'admin' | 'member' | 'masterAdmin';
 
@@ -12,6 +17,7 @@ export interface UsersListState {
   status: UserStatus | '';
   role: RoleFilter | '';
   permission: Permission | '';
+  signedIn: LastSignInFilter | '';
   sort: UserListSort;
   order: 'asc' | 'desc';
   page: number;
@@ -23,6 +29,7 @@ export const initialUsersList: UsersListState = {
   status: '',
   role: '',
   permission: '',
+  signedIn: '',
   sort: 'name',
   order: 'asc',
   page: 1,
@@ -34,6 +41,7 @@ export type UsersListAction =
   | { type: 'status'; value: UsersListState['status'] }
   | { type: 'role'; value: UsersListState['role'] }
   | { type: 'permission'; value: UsersListState['permission'] }
+  | { type: 'signedIn'; value: UsersListState['signedIn'] }
   /** A column header: the same column again reverses the order, another one sorts ascending. */
   | { type: 'sortBy'; sort: UserListSort }
   | { type: 'page'; page: number }
@@ -50,6 +58,8 @@ export function usersListReducer(state: UsersListState, action: UsersListAction)
       return { ...state, role: action.value, page: 1 };
     case 'permission':
       return { ...state, permission: action.value, page: 1 };
+    case 'signedIn':
+      return { ...state, signedIn: action.value, page: 1 };
     case 'sortBy':
       return state.sort === action.sort
         ? { ...state, order: state.order === 'asc' ? 'desc' : 'asc', page: 1 }
@@ -65,7 +75,7 @@ export function usersListReducer(state: UsersListState, action: UsersListAction)
 
 /** Whether a search or a filter narrows the list (the empty state then offers to clear them). */
 export function isFiltered(state: UsersListState): boolean {
-  return Boolean(state.search.trim() || state.status || state.role || state.permission);
+  return Boolean(state.search.trim() || state.status || state.role || state.permission || state.signedIn);
 }
 
 /** The GET /listUsers query: only what is set. */
@@ -76,6 +86,7 @@ export function usersListQuery(state: UsersListState) {
     ...(state.status ? { status: state.status } : {}),
     ...(state.role ? { role: state.role } : {}),
     ...(state.permission ? { permission: state.permission } : {}),
+    ...(state.signedIn ? { signedIn: state.signedIn } : {}),
     sort: state.sort,
     order: state.order,
     page: String(state.page),

@@ -17,7 +17,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AdminUser } from '#shared/api';
 import { PERMISSIONS } from '#shared/domain/roles';
-import { USER_LIST_PAGE_SIZES, USER_STATUSES, type UserListSort } from '#shared/domain/users-admin';
+import {
+  LAST_SIGN_IN_FILTERS,
+  USER_LIST_PAGE_SIZES,
+  USER_STATUSES,
+  type UserListSort,
+} from '#shared/domain/users-admin';
 import { SelectField } from '../../../components/select-field';
 import { useSession } from '../../../lib/session';
 import { useRefreshUsersLists, useUsersList } from '../api/users';
@@ -68,6 +73,7 @@ export function AdminUsersPage() {
   const caller = { email: session.initData?.email ?? '', isMasterAdmin: session.isMasterAdmin };
   const pages = list.data ? pageCount(list.data.total, list.data.pageSize) : 1;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const dateTimeFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const columns: { sort: UserListSort | null; label: string }[] = [
     { sort: 'name', label: t('users-col-name') },
@@ -76,6 +82,7 @@ export function AdminUsersPage() {
     { sort: null, label: t('users-col-permissions') },
     { sort: 'status', label: t('users-col-status') },
     { sort: 'createdAt', label: t('users-col-created') },
+    { sort: 'lastSignInAt', label: t('users-col-last-sign-in') },
   ];
 
   return (
@@ -151,6 +158,16 @@ export function AdminUsersPage() {
               placeholder={{ label: t('users-permission-all') }}
               options={PERMISSIONS.map((p) => ({ value: p, label: t(`users-permission-${p}`) }))}
               testId="users-filter-permission"
+            />
+          </Box>
+          <Box>
+            <SelectField
+              label={t('users-filter-last-sign-in')}
+              value={state.signedIn}
+              onChange={(value) => dispatch({ type: 'signedIn', value: value as UsersListState['signedIn'] })}
+              placeholder={{ label: t('users-last-sign-in-all') }}
+              options={LAST_SIGN_IN_FILTERS.map((f) => ({ value: f, label: t(`users-last-sign-in-${f}`) }))}
+              testId="users-filter-last-sign-in"
             />
           </Box>
         </Wrap>
@@ -267,6 +284,11 @@ export function AdminUsersPage() {
                         </Table.Cell>
                         <Table.Cell>
                           {user.createdAt ? dateFormat.format(new Date(user.createdAt)) : '—'}
+                        </Table.Cell>
+                        <Table.Cell data-testid="user-last-sign-in">
+                          {user.lastSignInAt
+                            ? dateTimeFormat.format(new Date(user.lastSignInAt))
+                            : t('users-last-sign-in-never')}
                         </Table.Cell>
                         <Table.Cell>
                           <HStack gap="2">
