@@ -180,4 +180,81 @@ describe('GET /query/reports', () => {
     expect(row.assigned).toBe((beforeRow?.assigned ?? 0) + 1);
     expect(row.completed).toBeLessThanOrEqual(beforeRow?.completed ?? 0);
   });
+  it('counts an assigned user as completed only once every video of the track and its sub-tracks is watched', async () => {
+    const stamp = Date.now();
+    const published = async (name: string) => {
+      const video = await createVideo(acmeAdmin, CHANNEL, name);
+      await getEntities()
+        .video.patch({ orgId: 'acme', videoId: video.id })
+        .set({ status: 'published', durationMs: 10_000 })
+        .go();
+      return video;
+    };
+    const [first, second] = [
+      await published(`Mandatory one ${stamp}`),
+      await published(`Mandatory two ${stamp}`),
+    ];
+    const trackId = `report-track-${stamp}`;
+    const subTrackId = `report-subtrack-${stamp}`;
+    const e = getEntities();
+    await e.track.put({ orgId: 'acme', trackId, channelId: CHANNEL, name: `Report track ${stamp}` }).go();
+    await e.track
+      .put({
+        orgId: 'acme',
+        trackId: subTrackId,
+        channelId: CHANNEL,
+        name: `Report sub-track ${stamp}`,
+        parentTrackId: trackId,
+      })
+      .go();
+    await e.trackItem.put({ orgId: 'acme', trackId, position: 0, type: 'video', targetId: first.id }).go();
+    await e.trackItem.put({ orgId: 'acme', trackId, position: 1, type: 'track', targetId: subTrackId }).go();
+    await e.trackItem
+      .put({ orgId: 'acme', trackId: subTrackId, position: 0, type: 'video', targetId: second.id })
+      .go();
+
+    const learners = await Promise.all(
+      ['reports-all', 'reports-half'].map(async (prefix) => {
+        const email = await registerUser(`${prefix}-${stamp}@acme.test`, PASSWORD);
+        return { email, idToken: await token(email, 'acme') };
+      }),
+    );
+    const assign = await send(contract.assignMandatory, {
+      token: acmeAdmin,
+      body: { trackId, emails: learners.map((l) => l.email) },
+    });
+    expect(assign.status, JSON.stringify(assign.body)).toBe(200);
+    const watchAll = async (idToken: string, videoId: string) => {
+      const res = await videoCommand(idToken, 'videoTimeWatched', {
+        videoId,
+        version: 1,
+        lang: 'en-us',
+        from: 0,
+        time: 10,
+        watched: 10,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    await watchAll(learners[0]!.idToken, first.id);
+    await watchAll(learners[0]!.idToken, second.id);
+    await watchAll(learners[1]!.idToken, first.id);
+
+    const rows = (await report(acmeAdmin, { range: '30d' })).body.mandatory;
+    expect(rows.find((r) => r.trackId === trackId)).toEqual({
+      trackId,
+      name: `Report track ${stamp}`,
+      assigned: 2,
+      completed: 1,
+    });
+    // The sub-track has no assignments of its own; the channel's report lists the track too.
+    expect(rows.find((r) => r.trackId === subTrackId)).toBeUndefined();
+    const channelRows = (await report(acmeAdmin, { range: '24h', channelId: CHANNEL })).body.mandatory;
+    expect(channelRows.map((r) => r.trackId)).toContain(trackId);
+    const otherRows = (await report(acmeAdmin, { range: '24h', channelId: 'ch-acme-sales-enablement' })).body
+      .mandatory;
+    expect(otherRows.map((r) => r.trackId)).not.toContain(trackId);
+    // The completions count in the figures too.
+    const day = (await report(acmeAdmin, { range: '24h', channelId: CHANNEL })).body;
+    expect(day.totals.completions).toBeGreaterThanOrEqual(3);
+  });
 });
