@@ -54,14 +54,21 @@ describe('report addresses', () => {
 });
 
 describe('chart points', () => {
-  it('label hours as times and days as dates, in the given time zone', () => {
+  it('label hours as times in the viewer’s time zone', () => {
     const hours = chartPoints(report, 'en-US', 'UTC');
     expect(hours.map((p) => p.label)).toEqual(['10:00 AM', '11:00 AM']);
     expect(hours[0]).toMatchObject({ views: 2, activeUsers: 2, completions: 1, minutesWatched: 1 });
+    expect(chartPoints(report, 'en-US', 'Asia/Kolkata').map((p) => p.label)).toEqual([
+      '03:30 PM',
+      '04:30 PM',
+    ]);
+  });
+
+  it('label days by their UTC date, also west of Greenwich', () => {
     const days = chartPoints(
       { period: 'day', series: [{ ...report.series[0]!, at: '2026-03-01T00:00:00.000Z' }] },
       'en-US',
-      'UTC',
+      'America/New_York',
     );
     expect(days[0]!.label).toBe('Mar 1');
   });

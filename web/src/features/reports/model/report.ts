@@ -33,12 +33,15 @@ export interface ChartPoint {
   minutesWatched: number;
 }
 
-/** The series as chart points, labelled by day or by hour in the viewer's language and time zone. */
+/**
+ * The series as chart points, in the viewer's language: a day bucket by its (UTC) date, which local time
+ * would shift to the day before west of Greenwich; an hour bucket by its start in the viewer's time zone.
+ */
 export function chartPoints(report: Pick<Report, 'series' | 'period'>, locale: string, timeZone?: string) {
   const format = new Intl.DateTimeFormat(
     locale,
     report.period === 'day'
-      ? { day: 'numeric', month: 'short', ...(timeZone ? { timeZone } : {}) }
+      ? { day: 'numeric', month: 'short', timeZone: 'UTC' }
       : { hour: '2-digit', minute: '2-digit', ...(timeZone ? { timeZone } : {}) },
   );
   return report.series.map((p): ChartPoint => ({
