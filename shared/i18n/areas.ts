@@ -19,6 +19,7 @@ export const DICTIONARY_AREA_NAMES = [
   'embed-share',
   'users',
   'settings-admin',
+  'reports',
   'channels-admin',
   'videos-admin',
 ] as const;

@@ -16,6 +16,7 @@ import arNotifications from './ar/notifications.json' with { type: 'json' };
 import arSearch from './ar/search.json' with { type: 'json' };
 import arEmbedShare from './ar/embed-share.json' with { type: 'json' };
 import arUsers from './ar/users.json' with { type: 'json' };
+import arReports from './ar/reports.json' with { type: 'json' };
 import arChannelsAdmin from './ar/channels-admin.json' with { type: 'json' };
 import cyCore from './cy/core.json' with { type: 'json' };
 import cyAuth from './cy/auth.json' with { type: 'json' };
@@ -31,6 +32,7 @@ import cyNotifications from './cy/notifications.json' with { type: 'json' };
 import cySearch from './cy/search.json' with { type: 'json' };
 import cyEmbedShare from './cy/embed-share.json' with { type: 'json' };
 import cyUsers from './cy/users.json' with { type: 'json' };
+import cyReports from './cy/reports.json' with { type: 'json' };
 import cyChannelsAdmin from './cy/channels-admin.json' with { type: 'json' };
 import daCore from './da/core.json' with { type: 'json' };
 import daAuth from './da/auth.json' with { type: 'json' };
@@ -46,6 +48,7 @@ import daNotifications from './da/notifications.json' with { type: 'json' };
 import daSearch from './da/search.json' with { type: 'json' };
 import daEmbedShare from './da/embed-share.json' with { type: 'json' };
 import daUsers from './da/users.json' with { type: 'json' };
+import daReports from './da/reports.json' with { type: 'json' };
 import daChannelsAdmin from './da/channels-admin.json' with { type: 'json' };
 import deCore from './de/core.json' with { type: 'json' };
 import deAuth from './de/auth.json' with { type: 'json' };
@@ -61,6 +64,7 @@ import deNotifications from './de/notifications.json' with { type: 'json' };
 import deSearch from './de/search.json' with { type: 'json' };
 import deEmbedShare from './de/embed-share.json' with { type: 'json' };
 import deUsers from './de/users.json' with { type: 'json' };
+import deReports from './de/reports.json' with { type: 'json' };
 import deChannelsAdmin from './de/channels-admin.json' with { type: 'json' };
 import enGbCore from './en-gb/core.json' with { type: 'json' };
 import enGbAuth from './en-gb/auth.json' with { type: 'json' };
@@ -70,6 +74,7 @@ import enGbProfile from './en-gb/profile.json' with { type: 'json' };
 import enGbLists from './en-gb/lists.json' with { type: 'json' };
 import enGbNotifications from './en-gb/notifications.json' with { type: 'json' };
 import enGbUsers from './en-gb/users.json' with { type: 'json' };
+import enGbReports from './en-gb/reports.json' with { type: 'json' };
 import enGbChannelsAdmin from './en-gb/channels-admin.json' with { type: 'json' };
 import enUsCore from './en-us/core.json' with { type: 'json' };
 import enUsAuth from './en-us/auth.json' with { type: 'json' };
@@ -85,6 +90,7 @@ import enUsNotifications from './en-us/notifications.json' with { type: 'json' }
 import enUsSearch from './en-us/search.json' with { type: 'json' };
 import enUsEmbedShare from './en-us/embed-share.json' with { type: 'json' };
 import enUsUsers from './en-us/users.json' with { type: 'json' };
+import enUsReports from './en-us/reports.json' with { type: 'json' };
 import enUsChannelsAdmin from './en-us/channels-admin.json' with { type: 'json' };
 import esEsCore from './es-es/core.json' with { type: 'json' };
 import esEsAuth from './es-es/auth.json' with { type: 'json' };
@@ -100,6 +106,7 @@ import esEsNotifications from './es-es/notifications.json' with { type: 'json' }
 import esEsSearch from './es-es/search.json' with { type: 'json' };
 import esEsEmbedShare from './es-es/embed-share.json' with { type: 'json' };
 import esEsUsers from './es-es/users.json' with { type: 'json' };
+import esEsReports from './es-es/reports.json' with { type: 'json' };
 import esEsChannelsAdmin from './es-es/channels-admin.json' with { type: 'json' };
 import esMxCore from './es-mx/core.json' with { type: 'json' };
 import esMxAuth from './es-mx/auth.json' with { type: 'json' };
@@ -115,6 +122,7 @@ import esMxNotifications from './es-mx/notifications.json' with { type: 'json' }
 import esMxSearch from './es-mx/search.json' with { type: 'json' };
 import esMxEmbedShare from './es-mx/embed-share.json' with { type: 'json' };
 import esMxUsers from './es-mx/users.json' with { type: 'json' };
+import esMxReports from './es-mx/reports.json' with { type: 'json' };
 import esMxChannelsAdmin from './es-mx/channels-admin.json' with { type: 'json' };
 import fiCore from './fi/core.json' with { type: 'json' };
 import fiAuth from './fi/auth.json' with { type: 'json' };
@@ -130,6 +138,7 @@ import fiNotifications from './fi/notifications.json' with { type: 'json' };
 import fiSearch from './fi/search.json' with { type: 'json' };
 import fiEmbedShare from './fi/embed-share.json' with { type: 'json' };
 import fiUsers from './fi/users.json' with { type: 'json' };
+import fiReports from './fi/reports.json' with { type: 'json' };
 import fiChannelsAdmin from './fi/channels-admin.json' with { type: 'json' };
 import frCaCore from './fr-ca/core.json' with { type: 'json' };
 import frCaAuth from './fr-ca/auth.json' with { type: 'json' };
@@ -145,6 +154,7 @@ import frCaNotifications from './fr-ca/notifications.json' with { type: 'json' }
 import frCaSearch from './fr-ca/search.json' with { type: 'json' };
 import frCaEmbedShare from './fr-ca/embed-share.json' with { type: 'json' };
 import frCaUsers from './fr-ca/users.json' with { type: 'json' };
+import frCaReports from './fr-ca/reports.json' with { type: 'json' };
 import frCaChannelsAdmin from './fr-ca/channels-admin.json' with { type: 'json' };
 import frFrCore from './fr-fr/core.json' with { type: 'json' };
 import frFrAuth from './fr-fr/auth.json' with { type: 'json' };
@@ -160,6 +170,7 @@ import frFrNotifications from './fr-fr/notifications.json' with { type: 'json' }
 import frFrSearch from './fr-fr/search.json' with { type: 'json' };
 import frFrEmbedShare from './fr-fr/embed-share.json' with { type: 'json' };
 import frFrUsers from './fr-fr/users.json' with { type: 'json' };
+import frFrReports from './fr-fr/reports.json' with { type: 'json' };
 import frFrChannelsAdmin from './fr-fr/channels-admin.json' with { type: 'json' };
 import hiCore from './hi/core.json' with { type: 'json' };
 import hiAuth from './hi/auth.json' with { type: 'json' };
@@ -175,6 +186,7 @@ import hiNotifications from './hi/notifications.json' with { type: 'json' };
 import hiSearch from './hi/search.json' with { type: 'json' };
 import hiEmbedShare from './hi/embed-share.json' with { type: 'json' };
 import hiUsers from './hi/users.json' with { type: 'json' };
+import hiReports from './hi/reports.json' with { type: 'json' };
 import hiChannelsAdmin from './hi/channels-admin.json' with { type: 'json' };
 import isCore from './is/core.json' with { type: 'json' };
 import isAuth from './is/auth.json' with { type: 'json' };
@@ -190,6 +202,7 @@ import isNotifications from './is/notifications.json' with { type: 'json' };
 import isSearch from './is/search.json' with { type: 'json' };
 import isEmbedShare from './is/embed-share.json' with { type: 'json' };
 import isUsers from './is/users.json' with { type: 'json' };
+import isReports from './is/reports.json' with { type: 'json' };
 import isChannelsAdmin from './is/channels-admin.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itAuth from './it/auth.json' with { type: 'json' };
@@ -205,6 +218,7 @@ import itNotifications from './it/notifications.json' with { type: 'json' };
 import itSearch from './it/search.json' with { type: 'json' };
 import itEmbedShare from './it/embed-share.json' with { type: 'json' };
 import itUsers from './it/users.json' with { type: 'json' };
+import itReports from './it/reports.json' with { type: 'json' };
 import itChannelsAdmin from './it/channels-admin.json' with { type: 'json' };
 import jaCore from './ja/core.json' with { type: 'json' };
 import jaAuth from './ja/auth.json' with { type: 'json' };
@@ -220,6 +234,7 @@ import jaNotifications from './ja/notifications.json' with { type: 'json' };
 import jaSearch from './ja/search.json' with { type: 'json' };
 import jaEmbedShare from './ja/embed-share.json' with { type: 'json' };
 import jaUsers from './ja/users.json' with { type: 'json' };
+import jaReports from './ja/reports.json' with { type: 'json' };
 import jaChannelsAdmin from './ja/channels-admin.json' with { type: 'json' };
 import koCore from './ko/core.json' with { type: 'json' };
 import koAuth from './ko/auth.json' with { type: 'json' };
@@ -235,6 +250,7 @@ import koNotifications from './ko/notifications.json' with { type: 'json' };
 import koSearch from './ko/search.json' with { type: 'json' };
 import koEmbedShare from './ko/embed-share.json' with { type: 'json' };
 import koUsers from './ko/users.json' with { type: 'json' };
+import koReports from './ko/reports.json' with { type: 'json' };
 import koChannelsAdmin from './ko/channels-admin.json' with { type: 'json' };
 import nlCore from './nl/core.json' with { type: 'json' };
 import nlAuth from './nl/auth.json' with { type: 'json' };
@@ -250,6 +266,7 @@ import nlNotifications from './nl/notifications.json' with { type: 'json' };
 import nlSearch from './nl/search.json' with { type: 'json' };
 import nlEmbedShare from './nl/embed-share.json' with { type: 'json' };
 import nlUsers from './nl/users.json' with { type: 'json' };
+import nlReports from './nl/reports.json' with { type: 'json' };
 import nlChannelsAdmin from './nl/channels-admin.json' with { type: 'json' };
 import noCore from './no/core.json' with { type: 'json' };
 import noAuth from './no/auth.json' with { type: 'json' };
@@ -265,6 +282,7 @@ import noNotifications from './no/notifications.json' with { type: 'json' };
 import noSearch from './no/search.json' with { type: 'json' };
 import noEmbedShare from './no/embed-share.json' with { type: 'json' };
 import noUsers from './no/users.json' with { type: 'json' };
+import noReports from './no/reports.json' with { type: 'json' };
 import noChannelsAdmin from './no/channels-admin.json' with { type: 'json' };
 import plCore from './pl/core.json' with { type: 'json' };
 import plAuth from './pl/auth.json' with { type: 'json' };
@@ -280,6 +298,7 @@ import plNotifications from './pl/notifications.json' with { type: 'json' };
 import plSearch from './pl/search.json' with { type: 'json' };
 import plEmbedShare from './pl/embed-share.json' with { type: 'json' };
 import plUsers from './pl/users.json' with { type: 'json' };
+import plReports from './pl/reports.json' with { type: 'json' };
 import plChannelsAdmin from './pl/channels-admin.json' with { type: 'json' };
 import ptPtCore from './pt-pt/core.json' with { type: 'json' };
 import ptPtAuth from './pt-pt/auth.json' with { type: 'json' };
@@ -295,6 +314,7 @@ import ptPtNotifications from './pt-pt/notifications.json' with { type: 'json' }
 import ptPtSearch from './pt-pt/search.json' with { type: 'json' };
 import ptPtEmbedShare from './pt-pt/embed-share.json' with { type: 'json' };
 import ptPtUsers from './pt-pt/users.json' with { type: 'json' };
+import ptPtReports from './pt-pt/reports.json' with { type: 'json' };
 import ptPtChannelsAdmin from './pt-pt/channels-admin.json' with { type: 'json' };
 import roCore from './ro/core.json' with { type: 'json' };
 import roAuth from './ro/auth.json' with { type: 'json' };
@@ -310,6 +330,7 @@ import roNotifications from './ro/notifications.json' with { type: 'json' };
 import roSearch from './ro/search.json' with { type: 'json' };
 import roEmbedShare from './ro/embed-share.json' with { type: 'json' };
 import roUsers from './ro/users.json' with { type: 'json' };
+import roReports from './ro/reports.json' with { type: 'json' };
 import roChannelsAdmin from './ro/channels-admin.json' with { type: 'json' };
 import ruCore from './ru/core.json' with { type: 'json' };
 import ruAuth from './ru/auth.json' with { type: 'json' };
@@ -325,6 +346,7 @@ import ruNotifications from './ru/notifications.json' with { type: 'json' };
 import ruSearch from './ru/search.json' with { type: 'json' };
 import ruEmbedShare from './ru/embed-share.json' with { type: 'json' };
 import ruUsers from './ru/users.json' with { type: 'json' };
+import ruReports from './ru/reports.json' with { type: 'json' };
 import ruChannelsAdmin from './ru/channels-admin.json' with { type: 'json' };
 import svCore from './sv/core.json' with { type: 'json' };
 import svAuth from './sv/auth.json' with { type: 'json' };
@@ -340,6 +362,7 @@ import svNotifications from './sv/notifications.json' with { type: 'json' };
 import svSearch from './sv/search.json' with { type: 'json' };
 import svEmbedShare from './sv/embed-share.json' with { type: 'json' };
 import svUsers from './sv/users.json' with { type: 'json' };
+import svReports from './sv/reports.json' with { type: 'json' };
 import svChannelsAdmin from './sv/channels-admin.json' with { type: 'json' };
 import trCore from './tr/core.json' with { type: 'json' };
 import trAuth from './tr/auth.json' with { type: 'json' };
@@ -355,6 +378,7 @@ import trNotifications from './tr/notifications.json' with { type: 'json' };
 import trSearch from './tr/search.json' with { type: 'json' };
 import trEmbedShare from './tr/embed-share.json' with { type: 'json' };
 import trUsers from './tr/users.json' with { type: 'json' };
+import trReports from './tr/reports.json' with { type: 'json' };
 import trChannelsAdmin from './tr/channels-admin.json' with { type: 'json' };
 import zhCore from './zh/core.json' with { type: 'json' };
 import zhAuth from './zh/auth.json' with { type: 'json' };
@@ -370,6 +394,7 @@ import zhNotifications from './zh/notifications.json' with { type: 'json' };
 import zhSearch from './zh/search.json' with { type: 'json' };
 import zhEmbedShare from './zh/embed-share.json' with { type: 'json' };
 import zhUsers from './zh/users.json' with { type: 'json' };
+import zhReports from './zh/reports.json' with { type: 'json' };
 import zhChannelsAdmin from './zh/channels-admin.json' with { type: 'json' };
 
 /** Area files per language (languages without a folder have no texts of their own). */
@@ -389,6 +414,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: arSearch,
     'embed-share': arEmbedShare,
     users: arUsers,
+    reports: arReports,
     'channels-admin': arChannelsAdmin,
   },
   cy: {
@@ -406,6 +432,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: cySearch,
     'embed-share': cyEmbedShare,
     users: cyUsers,
+    reports: cyReports,
     'channels-admin': cyChannelsAdmin,
   },
   da: {
@@ -423,6 +450,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: daSearch,
     'embed-share': daEmbedShare,
     users: daUsers,
+    reports: daReports,
     'channels-admin': daChannelsAdmin,
   },
   de: {
@@ -440,6 +468,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: deSearch,
     'embed-share': deEmbedShare,
     users: deUsers,
+    reports: deReports,
     'channels-admin': deChannelsAdmin,
   },
   'en-gb': {
@@ -451,6 +480,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     lists: enGbLists,
     notifications: enGbNotifications,
     users: enGbUsers,
+    reports: enGbReports,
     'channels-admin': enGbChannelsAdmin,
   },
   'en-us': {
@@ -468,6 +498,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: enUsSearch,
     'embed-share': enUsEmbedShare,
     users: enUsUsers,
+    reports: enUsReports,
     'channels-admin': enUsChannelsAdmin,
   },
   'es-es': {
@@ -485,6 +516,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: esEsSearch,
     'embed-share': esEsEmbedShare,
     users: esEsUsers,
+    reports: esEsReports,
     'channels-admin': esEsChannelsAdmin,
   },
   'es-mx': {
@@ -502,6 +534,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: esMxSearch,
     'embed-share': esMxEmbedShare,
     users: esMxUsers,
+    reports: esMxReports,
     'channels-admin': esMxChannelsAdmin,
   },
   fi: {
@@ -519,6 +552,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: fiSearch,
     'embed-share': fiEmbedShare,
     users: fiUsers,
+    reports: fiReports,
     'channels-admin': fiChannelsAdmin,
   },
   'fr-ca': {
@@ -536,6 +570,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: frCaSearch,
     'embed-share': frCaEmbedShare,
     users: frCaUsers,
+    reports: frCaReports,
     'channels-admin': frCaChannelsAdmin,
   },
   'fr-fr': {
@@ -553,6 +588,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: frFrSearch,
     'embed-share': frFrEmbedShare,
     users: frFrUsers,
+    reports: frFrReports,
     'channels-admin': frFrChannelsAdmin,
   },
   hi: {
@@ -570,6 +606,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: hiSearch,
     'embed-share': hiEmbedShare,
     users: hiUsers,
+    reports: hiReports,
     'channels-admin': hiChannelsAdmin,
   },
   is: {
@@ -587,6 +624,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: isSearch,
     'embed-share': isEmbedShare,
     users: isUsers,
+    reports: isReports,
     'channels-admin': isChannelsAdmin,
   },
   it: {
@@ -604,6 +642,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: itSearch,
     'embed-share': itEmbedShare,
     users: itUsers,
+    reports: itReports,
     'channels-admin': itChannelsAdmin,
   },
   ja: {
@@ -621,6 +660,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: jaSearch,
     'embed-share': jaEmbedShare,
     users: jaUsers,
+    reports: jaReports,
     'channels-admin': jaChannelsAdmin,
   },
   ko: {
@@ -638,6 +678,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: koSearch,
     'embed-share': koEmbedShare,
     users: koUsers,
+    reports: koReports,
     'channels-admin': koChannelsAdmin,
   },
   nl: {
@@ -655,6 +696,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: nlSearch,
     'embed-share': nlEmbedShare,
     users: nlUsers,
+    reports: nlReports,
     'channels-admin': nlChannelsAdmin,
   },
   no: {
@@ -672,6 +714,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: noSearch,
     'embed-share': noEmbedShare,
     users: noUsers,
+    reports: noReports,
     'channels-admin': noChannelsAdmin,
   },
   pl: {
@@ -689,6 +732,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: plSearch,
     'embed-share': plEmbedShare,
     users: plUsers,
+    reports: plReports,
     'channels-admin': plChannelsAdmin,
   },
   'pt-pt': {
@@ -706,6 +750,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: ptPtSearch,
     'embed-share': ptPtEmbedShare,
     users: ptPtUsers,
+    reports: ptPtReports,
     'channels-admin': ptPtChannelsAdmin,
   },
   ro: {
@@ -723,6 +768,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: roSearch,
     'embed-share': roEmbedShare,
     users: roUsers,
+    reports: roReports,
     'channels-admin': roChannelsAdmin,
   },
   ru: {
@@ -740,6 +786,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: ruSearch,
     'embed-share': ruEmbedShare,
     users: ruUsers,
+    reports: ruReports,
     'channels-admin': ruChannelsAdmin,
   },
   sv: {
@@ -757,6 +804,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: svSearch,
     'embed-share': svEmbedShare,
     users: svUsers,
+    reports: svReports,
     'channels-admin': svChannelsAdmin,
   },
   tr: {
@@ -774,6 +822,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: trSearch,
     'embed-share': trEmbedShare,
     users: trUsers,
+    reports: trReports,
     'channels-admin': trChannelsAdmin,
   },
   zh: {
@@ -791,6 +840,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: zhSearch,
     'embed-share': zhEmbedShare,
     users: zhUsers,
+    reports: zhReports,
     'channels-admin': zhChannelsAdmin,
   },
 };
