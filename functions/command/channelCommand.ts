@@ -12,6 +12,12 @@ import { createTrack } from './channel-commands/create-track.js';
 import { deleteTrack } from './channel-commands/delete-track.js';
 import { setTrackItems } from './channel-commands/set-track-items.js';
 import { updateTrack } from './channel-commands/update-track.js';
+import {
+  onUpdateExternalShareDomains,
+  onUpdateExternalShareShareSetting,
+  shareChannel,
+  unshareChannel,
+} from './channel-commands/external-share.js';
 import { follow, setAlerts, unfollow } from './channel-commands/follow.js';
 import { updateChannel } from './channel-commands/update-channel.js';
 import {
@@ -33,6 +39,10 @@ export const handler = commandHandler(api.channelCommand, {
   addChannelUser,
   updateChannelUserRole,
   removeChannelUser,
+  onUpdateExternalShareShareSetting,
+  onUpdateExternalShareDomains,
+  shareChannel,
+  unshareChannel,
   createTrack,
   updateTrack,
   deleteTrack,

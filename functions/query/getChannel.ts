@@ -72,6 +72,8 @@ export const handler = httpHandler(api.getChannel, async ({ tenant, params, quer
     shared: (c.sharedWithOrgs ?? []).length > 0,
     sharedWith: c.sharedWithOrgs ?? [],
     sourceOrgId: tenant.activeOrgId,
+    isChannelExternalShareEnabled: c.isChannelExternalShareEnabled ?? false,
+    externalShareAllowedDomains: c.externalShareAllowedDomains ?? [],
     owner: c.ownerId ?? null,
     owners: ownerUsers.flatMap((u) =>
       u ? [`${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || u.email] : [],

@@ -337,3 +337,106 @@ describe('channel users and roles', () => {
     ).toBe(404);
   });
 });
+
+describe('external sharing (onUpdateExternalShareShareSetting, onUpdateExternalShareDomains, shareChannel)', () => {
+  it('shares a channel with another organization by its domain, within the channel’s rules, and ends it', async () => {
+    const globexMember = await token('member@globex.test', 'globex');
+    const id = await create('Partner Training');
+    const share = () => channelCommand(admin, 'shareChannel', { channelId: id, domain: 'globex' });
+
+    const off = await share();
+    expect(off.status).toBe(409);
+    expect(off.body.message).toBe('External sharing is not enabled for this channel');
+
+    const enable = await channelCommand(admin, 'onUpdateExternalShareShareSetting', {
+      channelId: id,
+      isChannelExternalShareEnabled: true,
+    });
+    expect(enable.status).toBe(200);
+    const domains = await channelCommand(admin, 'onUpdateExternalShareDomains', {
+      channelId: id,
+      externalShareAllowedDomains: ['initech'],
+    });
+    expect(domains.status).toBe(200);
+    expect((await channelOf(admin, id)).body).toMatchObject({
+      isChannelExternalShareEnabled: true,
+      externalShareAllowedDomains: ['initech'],
+    });
+    const notAllowed = await share();
+    expect(notAllowed.status).toBe(409);
+    expect(notAllowed.body.message).toBe('Reshare is not allowed with this domain');
+
+    // An empty list allows any domain.
+    await channelCommand(admin, 'onUpdateExternalShareDomains', {
+      channelId: id,
+      externalShareAllowedDomains: [],
+    });
+    const shared = await share();
+    expect(shared.status, JSON.stringify(shared.body)).toBe(200);
+    expect((await share()).status).toBe(200);
+    expect((await channelOf(admin, id)).body).toMatchObject({ shared: true, sharedWith: ['globex'] });
+    const globexList = await listOf(globexMember);
+    expect(globexList.body.find((c) => c.id === id)).toMatchObject({ sourceOrgId: 'acme', shared: true });
+    expect((await channelOf(globexMember, id)).status).toBe(200);
+    // A shared channel cannot become private, nor be deleted.
+    const priv = await channelCommand(admin, 'updateChannel', { channelId: id, isPrivate: true });
+    expect(priv.status).toBe(409);
+    expect((await channelCommand(admin, 'deleteChannel', { channelId: id, confirmed: true })).status).toBe(
+      409,
+    );
+
+    const unshare = await channelCommand(admin, 'unshareChannel', { channelId: id, orgId: 'globex' });
+    expect(unshare.status).toBe(200);
+    expect((await listOf(globexMember)).body.map((c) => c.id)).not.toContain(id);
+    expect((await channelOf(globexMember, id)).status).toBe(404);
+    const actions = (await logOf(id)).body.items.map((e) => e.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'channelCommand.onUpdateExternalShareShareSetting',
+        'channelCommand.onUpdateExternalShareDomains',
+        'channelCommand.shareChannel',
+        'channelCommand.unshareChannel',
+      ]),
+    );
+  });
+
+  it('refuses private channels, unknown domains, its own organization, members (403) and other tenants (404)', async () => {
+    const priv = await create('Closed circle', { isPrivate: true });
+    const enablePrivate = await channelCommand(admin, 'onUpdateExternalShareShareSetting', {
+      channelId: priv,
+      isChannelExternalShareEnabled: true,
+    });
+    expect(enablePrivate.status).toBe(409);
+    expect(enablePrivate.body.message).toBe('A private channel cannot be shared');
+
+    const id = await create('Shareable');
+    await channelCommand(admin, 'onUpdateExternalShareShareSetting', {
+      channelId: id,
+      isChannelExternalShareEnabled: true,
+    });
+    expect(
+      (await channelCommand(admin, 'shareChannel', { channelId: id, domain: 'nobody-here' })).status,
+    ).toBe(404);
+    expect((await channelCommand(admin, 'shareChannel', { channelId: id, domain: 'acme' })).status).toBe(400);
+    expect(
+      (await channelCommand(admin, 'shareChannel', { channelId: id, domain: 'Not A Domain!' })).status,
+    ).toBe(400);
+    expect((await channelCommand(member, 'shareChannel', { channelId: id, domain: 'globex' })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await channelCommand(member, 'onUpdateExternalShareDomains', {
+          channelId: id,
+          externalShareAllowedDomains: [],
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await channelCommand(globexAdmin, 'shareChannel', { channelId: id, domain: 'globex' })).status,
+    ).toBe(404);
+    expect((await channelCommand(admin, 'unshareChannel', { channelId: id, orgId: 'globex' })).status).toBe(
+      404,
+    );
+  });
+});

@@ -9,6 +9,7 @@ import {
   ownerRoleRefusal,
   orderChannels,
   personalChannelRefusal,
+  shareChannelRefusal,
   tubeRefusal,
   type ChannelEntry,
 } from './channel-rules.js';
@@ -109,5 +110,36 @@ describe('company channel rules (spec 2 §5)', () => {
     expect(isOrganizationAdmin({ role: 'admin', orgId: 'acme', activeOrgId: 'acme' })).toBe(true);
     expect(isOrganizationAdmin({ role: 'admin', orgId: 'acme', activeOrgId: 'globex' })).toBe(false);
     expect(isOrganizationAdmin({ role: 'member', orgId: 'acme', activeOrgId: 'acme' })).toBe(false);
+  });
+});
+
+describe('external sharing rules (spec 2 §5, §8)', () => {
+  const channel = {
+    type: 'company',
+    isPrivate: false,
+    status: 'active',
+    isChannelExternalShareEnabled: true,
+    externalShareAllowedDomains: [] as string[],
+  };
+  it('shares an enabled, public, active company channel; an empty domain list allows any', () => {
+    expect(shareChannelRefusal(channel, 'globex')).toBeNull();
+    expect(shareChannelRefusal({ ...channel, externalShareAllowedDomains: ['globex'] }, 'globex')).toBeNull();
+  });
+  it('refuses what the spec refuses, with its messages', () => {
+    expect(shareChannelRefusal({ ...channel, externalShareAllowedDomains: ['initech'] }, 'globex')).toBe(
+      'Reshare is not allowed with this domain',
+    );
+    expect(shareChannelRefusal({ ...channel, isChannelExternalShareEnabled: false }, 'globex')).toBe(
+      'External sharing is not enabled for this channel',
+    );
+    expect(shareChannelRefusal({ ...channel, isPrivate: true }, 'globex')).toBe(
+      'A private channel cannot be shared',
+    );
+    expect(shareChannelRefusal({ ...channel, type: 'personal' }, 'globex')).toBe(
+      'Only company channels can be shared',
+    );
+    expect(shareChannelRefusal({ ...channel, status: 'archived' }, 'globex')).toBe(
+      'The channel is not available',
+    );
   });
 });

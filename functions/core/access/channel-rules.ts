@@ -126,3 +126,27 @@ export function ownerRoleRefusal(
     ? "The owner of a personal channel keeps the channel owner's role"
     : null;
 }
+
+/**
+ * Spec 2 §5 "a private channel cannot be shared; reshare is restricted to whitelisted domains (an empty
+ * list allows any)"; the channel's external sharing must be on ("External sharing is not enabled for this
+ * channel", spec 2 §8).
+ */
+export function shareChannelRefusal(
+  channel: {
+    type: string;
+    isPrivate?: boolean | undefined;
+    status?: string | undefined;
+    isChannelExternalShareEnabled?: boolean | undefined;
+    externalShareAllowedDomains?: string[] | undefined;
+  },
+  domain: string,
+): string | null {
+  if (channel.type !== 'company') return 'Only company channels can be shared';
+  if (channel.status === 'archived') return 'The channel is not available';
+  if (channel.isPrivate) return 'A private channel cannot be shared';
+  if (!channel.isChannelExternalShareEnabled) return 'External sharing is not enabled for this channel';
+  const allowed = channel.externalShareAllowedDomains ?? [];
+  if (allowed.length > 0 && !allowed.includes(domain)) return 'Reshare is not allowed with this domain';
+  return null;
+}

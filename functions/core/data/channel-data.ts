@@ -118,7 +118,11 @@ export function channelData(orgId: string) {
     /** Changes a channel that exists (never creates one). */
     async updateChannel(
       channelId: string,
-      changes: Partial<CompanyChannelFields> & { status?: 'active' | 'archived' },
+      changes: Partial<CompanyChannelFields> & {
+        status?: 'active' | 'archived';
+        isChannelExternalShareEnabled?: boolean;
+        externalShareAllowedDomains?: string[];
+      },
     ) {
       await e.channel.patch({ orgId, channelId }).set(defined(changes)).go();
     },
@@ -156,6 +160,33 @@ export function channelData(orgId: string) {
         const result = await createWriteTransaction(entities, (t) => chunk.map((item) => item(t))).go();
         if (result.canceled) throw new Error(`channel delete canceled: ${JSON.stringify(result.data)}`);
       }
+    },
+    /**
+     * Shares a channel into another organization: the channel lists it (`sharedWithOrgs`) and the other
+     * organization gets its external-channel record, in one transaction (access patterns 9, 23).
+     */
+    async shareWith(channelId: string, target: { orgId: string }, shown: { name: string }) {
+      const entities = { channel: e.channel, externalChannel: e.externalChannel };
+      const result = await createWriteTransaction(entities, (t) => [
+        t.channel
+          .patch({ orgId, channelId })
+          .append({ sharedWithOrgs: [target.orgId] })
+          .where((attr, op) => op.notContains(attr.sharedWithOrgs, target.orgId))
+          .commit(),
+        t.externalChannel
+          .put({ orgId: target.orgId, sourceOrgId: orgId, channelId, name: shown.name, channelIcon: '' })
+          .commit(),
+      ]).go();
+      if (result.canceled) throw new Error(`channel share canceled: ${JSON.stringify(result.data)}`);
+    },
+    /** Ends a share: the channel forgets the organization and its external-channel record goes. */
+    async unshareFrom(channelId: string, targetOrgId: string, remaining: string[]) {
+      const entities = { channel: e.channel, externalChannel: e.externalChannel };
+      const result = await createWriteTransaction(entities, (t) => [
+        t.channel.patch({ orgId, channelId }).set({ sharedWithOrgs: remaining }).commit(),
+        t.externalChannel.delete({ orgId: targetOrgId, sourceOrgId: orgId, channelId }).commit(),
+      ]).go();
+      if (result.canceled) throw new Error(`channel unshare canceled: ${JSON.stringify(result.data)}`);
     },
     /** Gives a user a role in a channel, or changes it (access pattern 13). */
     async setRole(channelId: string, userId: string, role: ChannelRoleName) {

@@ -23,6 +23,9 @@ export const channelModel = {
     /** Object keys of uploaded images (generic/<orgId>/…, uploads bucket); '' = none. */
     backgroundImage: { type: 'string', default: '' },
     backgroundColor: { type: 'string', default: '' },
+    /** External sharing (spec 2 §3): allowed at all, and to which organizations (domains; [] = any). */
+    isChannelExternalShareEnabled: { type: 'boolean', default: false },
+    externalShareAllowedDomains: { type: 'list', items: { type: 'string' }, default: () => [] },
     /** Languages of the channel's content, a subset of the organization's languages. */
     channelLanguages: { type: 'list', items: { type: 'string' }, default: () => [] },
     createdAt: { type: 'string', default: () => new Date().toISOString(), readOnly: true },

@@ -22,6 +22,7 @@ import { notify } from '../../../components/notices';
 import { ApiError } from '../../../lib/api-client';
 import { useTenant } from '../../../lib/app-context';
 import { uploadChannelImage, useChannelAdminCommand, useChannelDetail } from '../api/channel-admin';
+import { ExternalSharing } from '../components/external-sharing';
 import { ChannelImageField, imageChoiceProblem, type ImageChoice } from '../components/channel-image-field';
 import { changedFields, formProblems, formValues, type ChannelFormValues } from '../model/channel-form';
 
@@ -63,7 +64,12 @@ export function ChannelEditPage() {
     );
   }
   // A saved change comes back in the channel read: the form starts again from it.
-  return <ChannelEditForm key={JSON.stringify(formValues(channel.data))} detail={channel.data} />;
+  return (
+    <Stack gap="10" maxW="720px">
+      <ChannelEditForm key={JSON.stringify(formValues(channel.data))} detail={channel.data} />
+      {channel.data.type === 'company' ? <ExternalSharing channel={channel.data} /> : null}
+    </Stack>
+  );
 }
 
 function ChannelEditForm({ detail }: { detail: ChannelDetail }) {

@@ -1,0 +1,188 @@
+import { Button, Field, Heading, HStack, Input, List, Stack, Switch, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChannelDetail } from '#shared/api';
+import { FormError } from '../../../components/form-bits';
+import { notify } from '../../../components/notices';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useChannelAdminCommand } from '../api/channel-admin';
+import { isDomain, normalizedDomain, parseDomainList } from '../model/external-share';
+
+const failure = (e: unknown, generic: string) =>
+  e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : generic;
+
+/**
+ * External sharing of a company channel (spec 2 §3, §5, §7): the switch and the allowed domains (its
+ * managers), and the organizations it is shared with (organization admins share by domain and stop it).
+ */
+export function ExternalSharing({ channel }: { channel: ChannelDetail }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const isOrgAdmin =
+    (session.initData?.permissions ?? []).includes('updateOrganization') && !session.isSwitched;
+  const run = useChannelAdminCommand();
+  const enabled = channel.isChannelExternalShareEnabled ?? false;
+  const [domainsText, setDomainsText] = useState((channel.externalShareAllowedDomains ?? []).join(', '));
+  const [domain, setDomain] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const act = async (name: string, work: () => Promise<unknown>, done: string) => {
+    setBusy(name);
+    setError(null);
+    try {
+      await work();
+      notify.success(done);
+      return true;
+    } catch (e) {
+      setError(failure(e, t('error-generic')));
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+  const domains = parseDomainList(domainsText);
+  const saveDomains = (event: FormEvent) => {
+    event.preventDefault();
+    if (domains === null) return;
+    void act(
+      'domains',
+      () =>
+        run({
+          type: 'onUpdateExternalShareDomains',
+          payload: { channelId: channel.id, externalShareAllowedDomains: domains },
+        }),
+      t('channel-admin-share-domains-saved'),
+    );
+  };
+  const share = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isDomain(domain)) return;
+    void act(
+      'share',
+      () =>
+        run({ type: 'shareChannel', payload: { channelId: channel.id, domain: normalizedDomain(domain) } }),
+      t('channel-admin-shared', { domain: normalizedDomain(domain) }),
+    ).then((ok) => ok && setDomain(''));
+  };
+
+  return (
+    <Stack gap="4" as="section" aria-labelledby="channel-sharing-heading" data-testid="channel-sharing">
+      <Heading as="h2" size="lg" id="channel-sharing-heading">
+        {t('channel-admin-sharing')}
+      </Heading>
+      <Switch.Root
+        checked={enabled}
+        disabled={busy !== null || channel.isPrivate}
+        onCheckedChange={(d) =>
+          void act(
+            'setting',
+            () =>
+              run({
+                type: 'onUpdateExternalShareShareSetting',
+                payload: { channelId: channel.id, isChannelExternalShareEnabled: d.checked },
+              }),
+            d.checked ? t('channel-admin-sharing-on') : t('channel-admin-sharing-off'),
+          )
+        }
+      >
+        <Switch.HiddenInput />
+        <Switch.Control>
+          <Switch.Thumb />
+        </Switch.Control>
+        <Switch.Label>{t('channel-admin-sharing-enabled')}</Switch.Label>
+      </Switch.Root>
+      {channel.isPrivate ? (
+        <Text textStyle="sm" color="fg.muted">
+          {t('channel-admin-private-hint')}
+        </Text>
+      ) : null}
+      <Stack asChild gap="2">
+        <form onSubmit={saveDomains} noValidate>
+          <Field.Root invalid={domains === null}>
+            <Field.Label>{t('channel-admin-share-domains')}</Field.Label>
+            <Input
+              name="allowedDomains"
+              value={domainsText}
+              onChange={(e) => setDomainsText(e.target.value)}
+            />
+            <Field.HelperText>{t('channel-admin-share-domains-hint')}</Field.HelperText>
+            <Field.ErrorText>{t('channel-admin-share-domain-invalid')}</Field.ErrorText>
+          </Field.Root>
+          <Button
+            type="submit"
+            size="sm"
+            variant="outline"
+            alignSelf="flex-start"
+            loading={busy === 'domains'}
+          >
+            {t('channel-admin-share-domains-save')}
+          </Button>
+        </form>
+      </Stack>
+      <Stack gap="2">
+        <Text fontWeight="medium">{t('channel-admin-shared-with')}</Text>
+        {channel.sharedWith.length === 0 ? (
+          <Text color="fg.muted" data-testid="channel-shared-with-none">
+            {t('channel-admin-shared-with-none')}
+          </Text>
+        ) : (
+          <List.Root variant="plain" gap="2" data-testid="channel-shared-with">
+            {channel.sharedWith.map((orgId) => (
+              <List.Item key={orgId}>
+                <HStack gap="3">
+                  <Text>{orgId}</Text>
+                  {isOrgAdmin ? (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      loading={busy === `unshare:${orgId}`}
+                      aria-label={t('channel-admin-unshare-of', { name: orgId })}
+                      onClick={() =>
+                        void act(
+                          `unshare:${orgId}`,
+                          () => run({ type: 'unshareChannel', payload: { channelId: channel.id, orgId } }),
+                          t('channel-admin-unshared', { name: orgId }),
+                        )
+                      }
+                    >
+                      {t('channel-admin-unshare')}
+                    </Button>
+                  ) : null}
+                </HStack>
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+      </Stack>
+      {isOrgAdmin ? (
+        <Stack asChild gap="2">
+          <form onSubmit={share} noValidate data-testid="channel-share-form">
+            <Field.Root invalid={domain !== '' && !isDomain(domain)}>
+              <Field.Label>{t('channel-admin-share-with')}</Field.Label>
+              <Input
+                name="shareDomain"
+                placeholder="globex"
+                value={domain}
+                onChange={(e) => setDomain(e.target.value)}
+              />
+              <Field.ErrorText>{t('channel-admin-share-domain-invalid')}</Field.ErrorText>
+            </Field.Root>
+            <Button
+              type="submit"
+              size="sm"
+              colorPalette="brand"
+              alignSelf="flex-start"
+              loading={busy === 'share'}
+            >
+              {t('channel-admin-share')}
+            </Button>
+          </form>
+        </Stack>
+      ) : null}
+      <FormError error={error} />
+    </Stack>
+  );
+}
