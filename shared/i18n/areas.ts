@@ -18,6 +18,7 @@ export const DICTIONARY_AREA_NAMES = [
   'search',
   'embed-share',
   'users',
+  'tracks-admin',
   'settings-admin',
   'reports',
   'channels-admin',

@@ -16,8 +16,11 @@ import arNotifications from './ar/notifications.json' with { type: 'json' };
 import arSearch from './ar/search.json' with { type: 'json' };
 import arEmbedShare from './ar/embed-share.json' with { type: 'json' };
 import arUsers from './ar/users.json' with { type: 'json' };
+import arTracksAdmin from './ar/tracks-admin.json' with { type: 'json' };
+import arSettingsAdmin from './ar/settings-admin.json' with { type: 'json' };
 import arReports from './ar/reports.json' with { type: 'json' };
 import arChannelsAdmin from './ar/channels-admin.json' with { type: 'json' };
+import arVideosAdmin from './ar/videos-admin.json' with { type: 'json' };
 import cyCore from './cy/core.json' with { type: 'json' };
 import cyAuth from './cy/auth.json' with { type: 'json' };
 import cyShell from './cy/shell.json' with { type: 'json' };
@@ -32,8 +35,11 @@ import cyNotifications from './cy/notifications.json' with { type: 'json' };
 import cySearch from './cy/search.json' with { type: 'json' };
 import cyEmbedShare from './cy/embed-share.json' with { type: 'json' };
 import cyUsers from './cy/users.json' with { type: 'json' };
+import cyTracksAdmin from './cy/tracks-admin.json' with { type: 'json' };
+import cySettingsAdmin from './cy/settings-admin.json' with { type: 'json' };
 import cyReports from './cy/reports.json' with { type: 'json' };
 import cyChannelsAdmin from './cy/channels-admin.json' with { type: 'json' };
+import cyVideosAdmin from './cy/videos-admin.json' with { type: 'json' };
 import daCore from './da/core.json' with { type: 'json' };
 import daAuth from './da/auth.json' with { type: 'json' };
 import daShell from './da/shell.json' with { type: 'json' };
@@ -48,8 +54,11 @@ import daNotifications from './da/notifications.json' with { type: 'json' };
 import daSearch from './da/search.json' with { type: 'json' };
 import daEmbedShare from './da/embed-share.json' with { type: 'json' };
 import daUsers from './da/users.json' with { type: 'json' };
+import daTracksAdmin from './da/tracks-admin.json' with { type: 'json' };
+import daSettingsAdmin from './da/settings-admin.json' with { type: 'json' };
 import daReports from './da/reports.json' with { type: 'json' };
 import daChannelsAdmin from './da/channels-admin.json' with { type: 'json' };
+import daVideosAdmin from './da/videos-admin.json' with { type: 'json' };
 import deCore from './de/core.json' with { type: 'json' };
 import deAuth from './de/auth.json' with { type: 'json' };
 import deShell from './de/shell.json' with { type: 'json' };
@@ -64,8 +73,11 @@ import deNotifications from './de/notifications.json' with { type: 'json' };
 import deSearch from './de/search.json' with { type: 'json' };
 import deEmbedShare from './de/embed-share.json' with { type: 'json' };
 import deUsers from './de/users.json' with { type: 'json' };
+import deTracksAdmin from './de/tracks-admin.json' with { type: 'json' };
+import deSettingsAdmin from './de/settings-admin.json' with { type: 'json' };
 import deReports from './de/reports.json' with { type: 'json' };
 import deChannelsAdmin from './de/channels-admin.json' with { type: 'json' };
+import deVideosAdmin from './de/videos-admin.json' with { type: 'json' };
 import enGbCore from './en-gb/core.json' with { type: 'json' };
 import enGbAuth from './en-gb/auth.json' with { type: 'json' };
 import enGbShell from './en-gb/shell.json' with { type: 'json' };
@@ -74,8 +86,11 @@ import enGbProfile from './en-gb/profile.json' with { type: 'json' };
 import enGbLists from './en-gb/lists.json' with { type: 'json' };
 import enGbNotifications from './en-gb/notifications.json' with { type: 'json' };
 import enGbUsers from './en-gb/users.json' with { type: 'json' };
+import enGbTracksAdmin from './en-gb/tracks-admin.json' with { type: 'json' };
+import enGbSettingsAdmin from './en-gb/settings-admin.json' with { type: 'json' };
 import enGbReports from './en-gb/reports.json' with { type: 'json' };
 import enGbChannelsAdmin from './en-gb/channels-admin.json' with { type: 'json' };
+import enGbVideosAdmin from './en-gb/videos-admin.json' with { type: 'json' };
 import enUsCore from './en-us/core.json' with { type: 'json' };
 import enUsAuth from './en-us/auth.json' with { type: 'json' };
 import enUsShell from './en-us/shell.json' with { type: 'json' };
@@ -90,8 +105,11 @@ import enUsNotifications from './en-us/notifications.json' with { type: 'json' }
 import enUsSearch from './en-us/search.json' with { type: 'json' };
 import enUsEmbedShare from './en-us/embed-share.json' with { type: 'json' };
 import enUsUsers from './en-us/users.json' with { type: 'json' };
+import enUsTracksAdmin from './en-us/tracks-admin.json' with { type: 'json' };
+import enUsSettingsAdmin from './en-us/settings-admin.json' with { type: 'json' };
 import enUsReports from './en-us/reports.json' with { type: 'json' };
 import enUsChannelsAdmin from './en-us/channels-admin.json' with { type: 'json' };
+import enUsVideosAdmin from './en-us/videos-admin.json' with { type: 'json' };
 import esEsCore from './es-es/core.json' with { type: 'json' };
 import esEsAuth from './es-es/auth.json' with { type: 'json' };
 import esEsShell from './es-es/shell.json' with { type: 'json' };
@@ -106,8 +124,11 @@ import esEsNotifications from './es-es/notifications.json' with { type: 'json' }
 import esEsSearch from './es-es/search.json' with { type: 'json' };
 import esEsEmbedShare from './es-es/embed-share.json' with { type: 'json' };
 import esEsUsers from './es-es/users.json' with { type: 'json' };
+import esEsTracksAdmin from './es-es/tracks-admin.json' with { type: 'json' };
+import esEsSettingsAdmin from './es-es/settings-admin.json' with { type: 'json' };
 import esEsReports from './es-es/reports.json' with { type: 'json' };
 import esEsChannelsAdmin from './es-es/channels-admin.json' with { type: 'json' };
+import esEsVideosAdmin from './es-es/videos-admin.json' with { type: 'json' };
 import esMxCore from './es-mx/core.json' with { type: 'json' };
 import esMxAuth from './es-mx/auth.json' with { type: 'json' };
 import esMxShell from './es-mx/shell.json' with { type: 'json' };
@@ -122,8 +143,11 @@ import esMxNotifications from './es-mx/notifications.json' with { type: 'json' }
 import esMxSearch from './es-mx/search.json' with { type: 'json' };
 import esMxEmbedShare from './es-mx/embed-share.json' with { type: 'json' };
 import esMxUsers from './es-mx/users.json' with { type: 'json' };
+import esMxTracksAdmin from './es-mx/tracks-admin.json' with { type: 'json' };
+import esMxSettingsAdmin from './es-mx/settings-admin.json' with { type: 'json' };
 import esMxReports from './es-mx/reports.json' with { type: 'json' };
 import esMxChannelsAdmin from './es-mx/channels-admin.json' with { type: 'json' };
+import esMxVideosAdmin from './es-mx/videos-admin.json' with { type: 'json' };
 import fiCore from './fi/core.json' with { type: 'json' };
 import fiAuth from './fi/auth.json' with { type: 'json' };
 import fiShell from './fi/shell.json' with { type: 'json' };
@@ -138,8 +162,11 @@ import fiNotifications from './fi/notifications.json' with { type: 'json' };
 import fiSearch from './fi/search.json' with { type: 'json' };
 import fiEmbedShare from './fi/embed-share.json' with { type: 'json' };
 import fiUsers from './fi/users.json' with { type: 'json' };
+import fiTracksAdmin from './fi/tracks-admin.json' with { type: 'json' };
+import fiSettingsAdmin from './fi/settings-admin.json' with { type: 'json' };
 import fiReports from './fi/reports.json' with { type: 'json' };
 import fiChannelsAdmin from './fi/channels-admin.json' with { type: 'json' };
+import fiVideosAdmin from './fi/videos-admin.json' with { type: 'json' };
 import frCaCore from './fr-ca/core.json' with { type: 'json' };
 import frCaAuth from './fr-ca/auth.json' with { type: 'json' };
 import frCaShell from './fr-ca/shell.json' with { type: 'json' };
@@ -154,8 +181,11 @@ import frCaNotifications from './fr-ca/notifications.json' with { type: 'json' }
 import frCaSearch from './fr-ca/search.json' with { type: 'json' };
 import frCaEmbedShare from './fr-ca/embed-share.json' with { type: 'json' };
 import frCaUsers from './fr-ca/users.json' with { type: 'json' };
+import frCaTracksAdmin from './fr-ca/tracks-admin.json' with { type: 'json' };
+import frCaSettingsAdmin from './fr-ca/settings-admin.json' with { type: 'json' };
 import frCaReports from './fr-ca/reports.json' with { type: 'json' };
 import frCaChannelsAdmin from './fr-ca/channels-admin.json' with { type: 'json' };
+import frCaVideosAdmin from './fr-ca/videos-admin.json' with { type: 'json' };
 import frFrCore from './fr-fr/core.json' with { type: 'json' };
 import frFrAuth from './fr-fr/auth.json' with { type: 'json' };
 import frFrShell from './fr-fr/shell.json' with { type: 'json' };
@@ -170,8 +200,11 @@ import frFrNotifications from './fr-fr/notifications.json' with { type: 'json' }
 import frFrSearch from './fr-fr/search.json' with { type: 'json' };
 import frFrEmbedShare from './fr-fr/embed-share.json' with { type: 'json' };
 import frFrUsers from './fr-fr/users.json' with { type: 'json' };
+import frFrTracksAdmin from './fr-fr/tracks-admin.json' with { type: 'json' };
+import frFrSettingsAdmin from './fr-fr/settings-admin.json' with { type: 'json' };
 import frFrReports from './fr-fr/reports.json' with { type: 'json' };
 import frFrChannelsAdmin from './fr-fr/channels-admin.json' with { type: 'json' };
+import frFrVideosAdmin from './fr-fr/videos-admin.json' with { type: 'json' };
 import hiCore from './hi/core.json' with { type: 'json' };
 import hiAuth from './hi/auth.json' with { type: 'json' };
 import hiShell from './hi/shell.json' with { type: 'json' };
@@ -186,8 +219,11 @@ import hiNotifications from './hi/notifications.json' with { type: 'json' };
 import hiSearch from './hi/search.json' with { type: 'json' };
 import hiEmbedShare from './hi/embed-share.json' with { type: 'json' };
 import hiUsers from './hi/users.json' with { type: 'json' };
+import hiTracksAdmin from './hi/tracks-admin.json' with { type: 'json' };
+import hiSettingsAdmin from './hi/settings-admin.json' with { type: 'json' };
 import hiReports from './hi/reports.json' with { type: 'json' };
 import hiChannelsAdmin from './hi/channels-admin.json' with { type: 'json' };
+import hiVideosAdmin from './hi/videos-admin.json' with { type: 'json' };
 import isCore from './is/core.json' with { type: 'json' };
 import isAuth from './is/auth.json' with { type: 'json' };
 import isShell from './is/shell.json' with { type: 'json' };
@@ -202,8 +238,11 @@ import isNotifications from './is/notifications.json' with { type: 'json' };
 import isSearch from './is/search.json' with { type: 'json' };
 import isEmbedShare from './is/embed-share.json' with { type: 'json' };
 import isUsers from './is/users.json' with { type: 'json' };
+import isTracksAdmin from './is/tracks-admin.json' with { type: 'json' };
+import isSettingsAdmin from './is/settings-admin.json' with { type: 'json' };
 import isReports from './is/reports.json' with { type: 'json' };
 import isChannelsAdmin from './is/channels-admin.json' with { type: 'json' };
+import isVideosAdmin from './is/videos-admin.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itAuth from './it/auth.json' with { type: 'json' };
 import itShell from './it/shell.json' with { type: 'json' };
@@ -218,8 +257,11 @@ import itNotifications from './it/notifications.json' with { type: 'json' };
 import itSearch from './it/search.json' with { type: 'json' };
 import itEmbedShare from './it/embed-share.json' with { type: 'json' };
 import itUsers from './it/users.json' with { type: 'json' };
+import itTracksAdmin from './it/tracks-admin.json' with { type: 'json' };
+import itSettingsAdmin from './it/settings-admin.json' with { type: 'json' };
 import itReports from './it/reports.json' with { type: 'json' };
 import itChannelsAdmin from './it/channels-admin.json' with { type: 'json' };
+import itVideosAdmin from './it/videos-admin.json' with { type: 'json' };
 import jaCore from './ja/core.json' with { type: 'json' };
 import jaAuth from './ja/auth.json' with { type: 'json' };
 import jaShell from './ja/shell.json' with { type: 'json' };
@@ -234,8 +276,11 @@ import jaNotifications from './ja/notifications.json' with { type: 'json' };
 import jaSearch from './ja/search.json' with { type: 'json' };
 import jaEmbedShare from './ja/embed-share.json' with { type: 'json' };
 import jaUsers from './ja/users.json' with { type: 'json' };
+import jaTracksAdmin from './ja/tracks-admin.json' with { type: 'json' };
+import jaSettingsAdmin from './ja/settings-admin.json' with { type: 'json' };
 import jaReports from './ja/reports.json' with { type: 'json' };
 import jaChannelsAdmin from './ja/channels-admin.json' with { type: 'json' };
+import jaVideosAdmin from './ja/videos-admin.json' with { type: 'json' };
 import koCore from './ko/core.json' with { type: 'json' };
 import koAuth from './ko/auth.json' with { type: 'json' };
 import koShell from './ko/shell.json' with { type: 'json' };
@@ -250,8 +295,11 @@ import koNotifications from './ko/notifications.json' with { type: 'json' };
 import koSearch from './ko/search.json' with { type: 'json' };
 import koEmbedShare from './ko/embed-share.json' with { type: 'json' };
 import koUsers from './ko/users.json' with { type: 'json' };
+import koTracksAdmin from './ko/tracks-admin.json' with { type: 'json' };
+import koSettingsAdmin from './ko/settings-admin.json' with { type: 'json' };
 import koReports from './ko/reports.json' with { type: 'json' };
 import koChannelsAdmin from './ko/channels-admin.json' with { type: 'json' };
+import koVideosAdmin from './ko/videos-admin.json' with { type: 'json' };
 import nlCore from './nl/core.json' with { type: 'json' };
 import nlAuth from './nl/auth.json' with { type: 'json' };
 import nlShell from './nl/shell.json' with { type: 'json' };
@@ -266,8 +314,11 @@ import nlNotifications from './nl/notifications.json' with { type: 'json' };
 import nlSearch from './nl/search.json' with { type: 'json' };
 import nlEmbedShare from './nl/embed-share.json' with { type: 'json' };
 import nlUsers from './nl/users.json' with { type: 'json' };
+import nlTracksAdmin from './nl/tracks-admin.json' with { type: 'json' };
+import nlSettingsAdmin from './nl/settings-admin.json' with { type: 'json' };
 import nlReports from './nl/reports.json' with { type: 'json' };
 import nlChannelsAdmin from './nl/channels-admin.json' with { type: 'json' };
+import nlVideosAdmin from './nl/videos-admin.json' with { type: 'json' };
 import noCore from './no/core.json' with { type: 'json' };
 import noAuth from './no/auth.json' with { type: 'json' };
 import noShell from './no/shell.json' with { type: 'json' };
@@ -282,8 +333,11 @@ import noNotifications from './no/notifications.json' with { type: 'json' };
 import noSearch from './no/search.json' with { type: 'json' };
 import noEmbedShare from './no/embed-share.json' with { type: 'json' };
 import noUsers from './no/users.json' with { type: 'json' };
+import noTracksAdmin from './no/tracks-admin.json' with { type: 'json' };
+import noSettingsAdmin from './no/settings-admin.json' with { type: 'json' };
 import noReports from './no/reports.json' with { type: 'json' };
 import noChannelsAdmin from './no/channels-admin.json' with { type: 'json' };
+import noVideosAdmin from './no/videos-admin.json' with { type: 'json' };
 import plCore from './pl/core.json' with { type: 'json' };
 import plAuth from './pl/auth.json' with { type: 'json' };
 import plShell from './pl/shell.json' with { type: 'json' };
@@ -298,8 +352,11 @@ import plNotifications from './pl/notifications.json' with { type: 'json' };
 import plSearch from './pl/search.json' with { type: 'json' };
 import plEmbedShare from './pl/embed-share.json' with { type: 'json' };
 import plUsers from './pl/users.json' with { type: 'json' };
+import plTracksAdmin from './pl/tracks-admin.json' with { type: 'json' };
+import plSettingsAdmin from './pl/settings-admin.json' with { type: 'json' };
 import plReports from './pl/reports.json' with { type: 'json' };
 import plChannelsAdmin from './pl/channels-admin.json' with { type: 'json' };
+import plVideosAdmin from './pl/videos-admin.json' with { type: 'json' };
 import ptPtCore from './pt-pt/core.json' with { type: 'json' };
 import ptPtAuth from './pt-pt/auth.json' with { type: 'json' };
 import ptPtShell from './pt-pt/shell.json' with { type: 'json' };
@@ -314,8 +371,11 @@ import ptPtNotifications from './pt-pt/notifications.json' with { type: 'json' }
 import ptPtSearch from './pt-pt/search.json' with { type: 'json' };
 import ptPtEmbedShare from './pt-pt/embed-share.json' with { type: 'json' };
 import ptPtUsers from './pt-pt/users.json' with { type: 'json' };
+import ptPtTracksAdmin from './pt-pt/tracks-admin.json' with { type: 'json' };
+import ptPtSettingsAdmin from './pt-pt/settings-admin.json' with { type: 'json' };
 import ptPtReports from './pt-pt/reports.json' with { type: 'json' };
 import ptPtChannelsAdmin from './pt-pt/channels-admin.json' with { type: 'json' };
+import ptPtVideosAdmin from './pt-pt/videos-admin.json' with { type: 'json' };
 import roCore from './ro/core.json' with { type: 'json' };
 import roAuth from './ro/auth.json' with { type: 'json' };
 import roShell from './ro/shell.json' with { type: 'json' };
@@ -330,8 +390,11 @@ import roNotifications from './ro/notifications.json' with { type: 'json' };
 import roSearch from './ro/search.json' with { type: 'json' };
 import roEmbedShare from './ro/embed-share.json' with { type: 'json' };
 import roUsers from './ro/users.json' with { type: 'json' };
+import roTracksAdmin from './ro/tracks-admin.json' with { type: 'json' };
+import roSettingsAdmin from './ro/settings-admin.json' with { type: 'json' };
 import roReports from './ro/reports.json' with { type: 'json' };
 import roChannelsAdmin from './ro/channels-admin.json' with { type: 'json' };
+import roVideosAdmin from './ro/videos-admin.json' with { type: 'json' };
 import ruCore from './ru/core.json' with { type: 'json' };
 import ruAuth from './ru/auth.json' with { type: 'json' };
 import ruShell from './ru/shell.json' with { type: 'json' };
@@ -346,8 +409,11 @@ import ruNotifications from './ru/notifications.json' with { type: 'json' };
 import ruSearch from './ru/search.json' with { type: 'json' };
 import ruEmbedShare from './ru/embed-share.json' with { type: 'json' };
 import ruUsers from './ru/users.json' with { type: 'json' };
+import ruTracksAdmin from './ru/tracks-admin.json' with { type: 'json' };
+import ruSettingsAdmin from './ru/settings-admin.json' with { type: 'json' };
 import ruReports from './ru/reports.json' with { type: 'json' };
 import ruChannelsAdmin from './ru/channels-admin.json' with { type: 'json' };
+import ruVideosAdmin from './ru/videos-admin.json' with { type: 'json' };
 import svCore from './sv/core.json' with { type: 'json' };
 import svAuth from './sv/auth.json' with { type: 'json' };
 import svShell from './sv/shell.json' with { type: 'json' };
@@ -362,8 +428,11 @@ import svNotifications from './sv/notifications.json' with { type: 'json' };
 import svSearch from './sv/search.json' with { type: 'json' };
 import svEmbedShare from './sv/embed-share.json' with { type: 'json' };
 import svUsers from './sv/users.json' with { type: 'json' };
+import svTracksAdmin from './sv/tracks-admin.json' with { type: 'json' };
+import svSettingsAdmin from './sv/settings-admin.json' with { type: 'json' };
 import svReports from './sv/reports.json' with { type: 'json' };
 import svChannelsAdmin from './sv/channels-admin.json' with { type: 'json' };
+import svVideosAdmin from './sv/videos-admin.json' with { type: 'json' };
 import trCore from './tr/core.json' with { type: 'json' };
 import trAuth from './tr/auth.json' with { type: 'json' };
 import trShell from './tr/shell.json' with { type: 'json' };
@@ -378,8 +447,11 @@ import trNotifications from './tr/notifications.json' with { type: 'json' };
 import trSearch from './tr/search.json' with { type: 'json' };
 import trEmbedShare from './tr/embed-share.json' with { type: 'json' };
 import trUsers from './tr/users.json' with { type: 'json' };
+import trTracksAdmin from './tr/tracks-admin.json' with { type: 'json' };
+import trSettingsAdmin from './tr/settings-admin.json' with { type: 'json' };
 import trReports from './tr/reports.json' with { type: 'json' };
 import trChannelsAdmin from './tr/channels-admin.json' with { type: 'json' };
+import trVideosAdmin from './tr/videos-admin.json' with { type: 'json' };
 import zhCore from './zh/core.json' with { type: 'json' };
 import zhAuth from './zh/auth.json' with { type: 'json' };
 import zhShell from './zh/shell.json' with { type: 'json' };
@@ -394,8 +466,11 @@ import zhNotifications from './zh/notifications.json' with { type: 'json' };
 import zhSearch from './zh/search.json' with { type: 'json' };
 import zhEmbedShare from './zh/embed-share.json' with { type: 'json' };
 import zhUsers from './zh/users.json' with { type: 'json' };
+import zhTracksAdmin from './zh/tracks-admin.json' with { type: 'json' };
+import zhSettingsAdmin from './zh/settings-admin.json' with { type: 'json' };
 import zhReports from './zh/reports.json' with { type: 'json' };
 import zhChannelsAdmin from './zh/channels-admin.json' with { type: 'json' };
+import zhVideosAdmin from './zh/videos-admin.json' with { type: 'json' };
 
 /** Area files per language (languages without a folder have no texts of their own). */
 export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
@@ -414,8 +489,11 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: arSearch,
     'embed-share': arEmbedShare,
     users: arUsers,
+    'tracks-admin': arTracksAdmin,
+    'settings-admin': arSettingsAdmin,
     reports: arReports,
     'channels-admin': arChannelsAdmin,
+    'videos-admin': arVideosAdmin,
   },
   cy: {
     core: cyCore,
@@ -432,8 +510,11 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: cySearch,
     'embed-share': cyEmbedShare,
     users: cyUsers,
+    'tracks-admin': cyTracksAdmin,
+    'settings-admin': cySettingsAdmin,
     reports: cyReports,
     'channels-admin': cyChannelsAdmin,
+    'videos-admin': cyVideosAdmin,
   },
   da: {
     core: daCore,
@@ -450,8 +531,11 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: daSearch,
     'embed-share': daEmbedShare,
     users: daUsers,
+    'tracks-admin': daTracksAdmin,
+    'settings-admin': daSettingsAdmin,
     reports: daReports,
     'channels-admin': daChannelsAdmin,
+    'videos-admin': daVideosAdmin,
   },
   de: {
     core: deCore,
@@ -468,8 +552,11 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: deSearch,
     'embed-share': deEmbedShare,
     users: deUsers,
+    'tracks-admin': deTracksAdmin,
+    'settings-admin': deSettingsAdmin,
     reports: deReports,
     'channels-admin': deChannelsAdmin,
+    'videos-admin': deVideosAdmin,
   },
   'en-gb': {
     core: enGbCore,
@@ -480,8 +567,11 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     lists: enGbLists,
     notifications: enGbNotifications,
     users: enGbUsers,
+    'tracks-admin': enGbTracksAdmin,
+    'settings-admin': enGbSettingsAdmin,
     reports: enGbReports,
     'channels-admin': enGbChannelsAdmin,
+    'videos-admin': enGbVideosAdmin,
   },
   'en-us': {
     core: enUsCore,
@@ -498,8 +588,11 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: enUsSearch,
     'embed-share': enUsEmbedShare,
     users: enUsUsers,
+    'tracks-admin': enUsTracksAdmin,
+    'settings-admin': enUsSettingsAdmin,
     reports: enUsReports,
     'channels-admin': enUsChannelsAdmin,
+    'videos-admin': enUsVideosAdmin,
   },
   'es-es': {
     core: esEsCore,
@@ -516,8 +609,11 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: esEsSearch,
     'embed-share': esEsEmbedShare,
     users: esEsUsers,
+    'tracks-admin': esEsTracksAdmin,
+    'settings-admin': esEsSettingsAdmin,
     reports: esEsReports,
     'channels-admin': esEsChannelsAdmin,
+    'videos-admin': esEsVideosAdmin,
   },
   'es-mx': {
     core: esMxCore,
@@ -534,8 +630,11 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: esMxSearch,
     'embed-share': esMxEmbedShare,
     users: esMxUsers,
+    'tracks-admin': esMxTracksAdmin,
+    'settings-admin': esMxSettingsAdmin,
     reports: esMxReports,
     'channels-admin': esMxChannelsAdmin,
+    'videos-admin': esMxVideosAdmin,
   },
   fi: {
     core: fiCore,
@@ -552,8 +651,11 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: fiSearch,
     'embed-share': fiEmbedShare,
     users: fiUsers,
+    'tracks-admin': fiTracksAdmin,
+    'settings-admin': fiSettingsAdmin,
     reports: fiReports,
     'channels-admin': fiChannelsAdmin,
+    'videos-admin': fiVideosAdmin,
   },
   'fr-ca': {
     core: frCaCore,
@@ -570,8 +672,11 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: frCaSearch,
     'embed-share': frCaEmbedShare,
     users: frCaUsers,
+    'tracks-admin': frCaTracksAdmin,
+    'settings-admin': frCaSettingsAdmin,
     reports: frCaReports,
     'channels-admin': frCaChannelsAdmin,
+    'videos-admin': frCaVideosAdmin,
   },
   'fr-fr': {
     core: frFrCore,
@@ -588,8 +693,11 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: frFrSearch,
     'embed-share': frFrEmbedShare,
     users: frFrUsers,
+    'tracks-admin': frFrTracksAdmin,
+    'settings-admin': frFrSettingsAdmin,
     reports: frFrReports,
     'channels-admin': frFrChannelsAdmin,
+    'videos-admin': frFrVideosAdmin,
   },
   hi: {
     core: hiCore,
@@ -606,8 +714,11 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: hiSearch,
     'embed-share': hiEmbedShare,
     users: hiUsers,
+    'tracks-admin': hiTracksAdmin,
+    'settings-admin': hiSettingsAdmin,
     reports: hiReports,
     'channels-admin': hiChannelsAdmin,
+    'videos-admin': hiVideosAdmin,
   },
   is: {
     core: isCore,
@@ -624,8 +735,11 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: isSearch,
     'embed-share': isEmbedShare,
     users: isUsers,
+    'tracks-admin': isTracksAdmin,
+    'settings-admin': isSettingsAdmin,
     reports: isReports,
     'channels-admin': isChannelsAdmin,
+    'videos-admin': isVideosAdmin,
   },
   it: {
     core: itCore,
@@ -642,8 +756,11 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: itSearch,
     'embed-share': itEmbedShare,
     users: itUsers,
+    'tracks-admin': itTracksAdmin,
+    'settings-admin': itSettingsAdmin,
     reports: itReports,
     'channels-admin': itChannelsAdmin,
+    'videos-admin': itVideosAdmin,
   },
   ja: {
     core: jaCore,
@@ -660,8 +777,11 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: jaSearch,
     'embed-share': jaEmbedShare,
     users: jaUsers,
+    'tracks-admin': jaTracksAdmin,
+    'settings-admin': jaSettingsAdmin,
     reports: jaReports,
     'channels-admin': jaChannelsAdmin,
+    'videos-admin': jaVideosAdmin,
   },
   ko: {
     core: koCore,
@@ -678,8 +798,11 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: koSearch,
     'embed-share': koEmbedShare,
     users: koUsers,
+    'tracks-admin': koTracksAdmin,
+    'settings-admin': koSettingsAdmin,
     reports: koReports,
     'channels-admin': koChannelsAdmin,
+    'videos-admin': koVideosAdmin,
   },
   nl: {
     core: nlCore,
@@ -696,8 +819,11 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: nlSearch,
     'embed-share': nlEmbedShare,
     users: nlUsers,
+    'tracks-admin': nlTracksAdmin,
+    'settings-admin': nlSettingsAdmin,
     reports: nlReports,
     'channels-admin': nlChannelsAdmin,
+    'videos-admin': nlVideosAdmin,
   },
   no: {
     core: noCore,
@@ -714,8 +840,11 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: noSearch,
     'embed-share': noEmbedShare,
     users: noUsers,
+    'tracks-admin': noTracksAdmin,
+    'settings-admin': noSettingsAdmin,
     reports: noReports,
     'channels-admin': noChannelsAdmin,
+    'videos-admin': noVideosAdmin,
   },
   pl: {
     core: plCore,
@@ -732,8 +861,11 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: plSearch,
     'embed-share': plEmbedShare,
     users: plUsers,
+    'tracks-admin': plTracksAdmin,
+    'settings-admin': plSettingsAdmin,
     reports: plReports,
     'channels-admin': plChannelsAdmin,
+    'videos-admin': plVideosAdmin,
   },
   'pt-pt': {
     core: ptPtCore,
@@ -750,8 +882,11 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: ptPtSearch,
     'embed-share': ptPtEmbedShare,
     users: ptPtUsers,
+    'tracks-admin': ptPtTracksAdmin,
+    'settings-admin': ptPtSettingsAdmin,
     reports: ptPtReports,
     'channels-admin': ptPtChannelsAdmin,
+    'videos-admin': ptPtVideosAdmin,
   },
   ro: {
     core: roCore,
@@ -768,8 +903,11 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: roSearch,
     'embed-share': roEmbedShare,
     users: roUsers,
+    'tracks-admin': roTracksAdmin,
+    'settings-admin': roSettingsAdmin,
     reports: roReports,
     'channels-admin': roChannelsAdmin,
+    'videos-admin': roVideosAdmin,
   },
   ru: {
     core: ruCore,
@@ -786,8 +924,11 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: ruSearch,
     'embed-share': ruEmbedShare,
     users: ruUsers,
+    'tracks-admin': ruTracksAdmin,
+    'settings-admin': ruSettingsAdmin,
     reports: ruReports,
     'channels-admin': ruChannelsAdmin,
+    'videos-admin': ruVideosAdmin,
   },
   sv: {
     core: svCore,
@@ -804,8 +945,11 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: svSearch,
     'embed-share': svEmbedShare,
     users: svUsers,
+    'tracks-admin': svTracksAdmin,
+    'settings-admin': svSettingsAdmin,
     reports: svReports,
     'channels-admin': svChannelsAdmin,
+    'videos-admin': svVideosAdmin,
   },
   tr: {
     core: trCore,
@@ -822,8 +966,11 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: trSearch,
     'embed-share': trEmbedShare,
     users: trUsers,
+    'tracks-admin': trTracksAdmin,
+    'settings-admin': trSettingsAdmin,
     reports: trReports,
     'channels-admin': trChannelsAdmin,
+    'videos-admin': trVideosAdmin,
   },
   zh: {
     core: zhCore,
@@ -840,7 +987,10 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     search: zhSearch,
     'embed-share': zhEmbedShare,
     users: zhUsers,
+    'tracks-admin': zhTracksAdmin,
+    'settings-admin': zhSettingsAdmin,
     reports: zhReports,
     'channels-admin': zhChannelsAdmin,
+    'videos-admin': zhVideosAdmin,
   },
 };

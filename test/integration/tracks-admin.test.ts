@@ -5,7 +5,7 @@
  * admins (and the channel's roles) only, the caller's own organization only, bad input 400.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, channelCommand as command, contract, send, signIn } from './helpers/index.js';
+import { call, channelCommand as command, contract, send, signIn, videoCommand } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 const CHANNEL = 'ch-acme-onboarding';
@@ -199,5 +199,45 @@ describe('GET /tracks/{trackId}/users', () => {
     expect(users.status).toBe(200);
     expect(users.body.followers.map((u) => u.email)).toContain('member@acme.test');
     expect(users.body.assignees).toEqual([]);
+  });
+});
+
+describe('createVideo into a track (/channel/{id}/playlist/{trackId}/create-video)', () => {
+  it("appends the new video to the track's items, for the track's editors only", async () => {
+    const trackId = await newTrack('IT create-video');
+    const created = await videoCommand(admin, 'createVideo', {
+      channelId: CHANNEL,
+      name: 'IT video into a track',
+      language: 'en-us',
+      trackId,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const read = await call(contract.getTrack, { token: admin, params: { trackId } });
+    expect(read.body.items.map((i) => i.id)).toEqual([created.body.id]);
+    expect(read.body.items[0]).toMatchObject({ type: 'video', status: 'draft' });
+
+    // Another channel than the track's: 400; a contributor (may add videos, not manage playlists): 403.
+    const elsewhere = await videoCommand(admin, 'createVideo', {
+      channelId: 'ch-acme-leadership',
+      name: 'IT wrong channel',
+      language: 'en-us',
+      trackId,
+    });
+    expect(elsewhere.status).toBe(400);
+    const salesTrack = await command(admin, 'createTrack', { channelId: CONTRIBUTED, ...fields('IT sales') });
+    const contributor = await videoCommand(member, 'createVideo', {
+      channelId: CONTRIBUTED,
+      name: 'IT contributor',
+      language: 'en-us',
+      trackId: salesTrack.body.res.id,
+    });
+    expect(contributor.status).toBe(403);
+    const foreign = await videoCommand(globexAdmin, 'createVideo', {
+      channelId: 'ch-globex-supply-chain',
+      name: 'IT foreign',
+      language: 'en-us',
+      trackId,
+    });
+    expect(foreign.status).toBe(404);
   });
 });

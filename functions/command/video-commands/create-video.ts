@@ -2,12 +2,24 @@ import type { VideoCommand } from '#shared/api/index.js';
 import type { TenantContext } from '../../core/http/tenant.js';
 import { videoData } from '../../core/data/video-data.js';
 import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
+import { editableTrack } from '../../core/access/tracks.js';
+import { trackAdminData } from '../../core/data/track-admin-data.js';
+import { badRequest } from '../../core/http/errors.js';
 
 type Payload = Extract<VideoCommand, { type: 'createVideo' }>['payload'];
 
-/** Creates a draft video (version 1 in `language`) that uploads can then be attached to. */
+/**
+ * Creates a draft video (version 1 in `language`) that uploads can then be attached to; with trackId, as
+ * the last item of that track (its editors only: admins, the channel's owners and content managers).
+ */
 export async function createVideo(tenant: TenantContext, payload: Payload) {
   await assertMayAddVideos(tenant, payload.channelId);
+  // A track destination (the playlist's create-video address): checked before the video exists.
+  const track = payload.trackId ? (await editableTrack(tenant, payload.trackId)).track : null;
+  if (track && track.channelId !== payload.channelId)
+    throw badRequest('The video goes into the playlist’s channel', [
+      { path: 'payload.trackId', message: 'Not a playlist of this channel' },
+    ]);
   const { videoId, humanId } = await videoData(tenant.activeOrgId).createVideo({
     channelId: payload.channelId,
     name: payload.name,
@@ -16,5 +28,7 @@ export async function createVideo(tenant: TenantContext, payload: Payload) {
     authorId: tenant.userId,
     authorEmail: tenant.email,
   });
+  if (track)
+    await trackAdminData(tenant.activeOrgId).appendItem(track.trackId, { type: 'video', targetId: videoId });
   return { id: videoId, humanId };
 }

@@ -4,6 +4,7 @@
  * to the orgId it was created with, taken from the verified tenant.
  */
 import { randomBytes } from 'node:crypto';
+import { TRACK_ITEMS_MAX } from '#shared/domain/tracks-admin.js';
 import { getEntities } from './entities/index.js';
 
 export interface TrackFields {
@@ -71,6 +72,18 @@ export function trackAdminData(orgId: string) {
         .patch({ orgId, trackId })
         .set({ videosCount: items.filter((i) => i.type === 'video').length })
         .go();
+    },
+    /** Appends one item at the end (a video created into the track); a full track is left as it is. */
+    async appendItem(trackId: string, item: { type: 'video' | 'track'; targetId: string }) {
+      const items = await itemsOf(trackId);
+      if (items.length >= TRACK_ITEMS_MAX) return false;
+      await e.trackItem.put({ orgId, trackId, position: (items.at(-1)?.position ?? -1) + 1, ...item }).go();
+      if (item.type === 'video')
+        await e.track
+          .patch({ orgId, trackId })
+          .set({ videosCount: items.filter((i) => i.type === 'video').length + 1 })
+          .go();
+      return true;
     },
     /** Deletes a track (empty: the caller checked), the follows of it and its mandatory assignments. */
     async deleteTrack(trackId: string) {

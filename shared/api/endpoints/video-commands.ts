@@ -27,6 +27,8 @@ export const videoCommandSchema = z.discriminatedUnion('type', [
       name: z.string().trim().min(1, 'Required').max(200),
       language: languageSchema,
       description: z.string().max(5000).optional(),
+      /** /channel/{id}/playlist/{trackId}/create-video: the new video is appended to this track's items. */
+      trackId: z.string().min(1).max(100).optional(),
     }),
   }),
   z.object({

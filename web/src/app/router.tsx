@@ -17,6 +17,8 @@ import { orgLoginRoutes } from '../features/org-login/routes';
 import { searchRoutes } from '../features/search/routes';
 import { statusRoutes } from '../features/status/routes';
 import { taskRoutes } from '../features/tasks/routes';
+import { tracksAdminRoutes } from '../features/tracks-admin/routes';
+import { addVideoRoutes } from '../features/add-video/routes';
 import { videoRoutes } from '../features/video/routes';
 import { RouteError } from './route-error';
 import {
@@ -83,6 +85,8 @@ const tenantRoutes: RouteObject[] = [
                     ...searchRoutes,
                     ...channelRoutes,
                     ...channelAdminRoutes,
+                    ...tracksAdminRoutes,
+                    ...addVideoRoutes,
                     ...libraryRoutes,
                   ],
                 },

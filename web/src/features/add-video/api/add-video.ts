@@ -11,7 +11,7 @@ import { putWithProgress } from '../lib/put-with-progress';
 import { extensionOf, type VideoExtension } from '../model/upload';
 
 export type AddVideoTarget =
-  | { kind: 'new'; channelId: string; name: string; language: UiLanguage }
+  | { kind: 'new'; channelId: string; name: string; language: UiLanguage; trackId?: string | undefined }
   | { kind: 'version'; videoId: string; humanId: string; version: number; language: UiLanguage };
 
 export interface AddedVideo {
@@ -26,7 +26,12 @@ export async function prepareTarget(target: AddVideoTarget): Promise<AddedVideo>
     const created = await request(api.videoCommand, {
       body: {
         type: 'createVideo',
-        payload: { channelId: target.channelId, name: target.name, language: target.language },
+        payload: {
+          channelId: target.channelId,
+          name: target.name,
+          language: target.language,
+          ...(target.trackId ? { trackId: target.trackId } : {}),
+        },
       },
     });
     return { videoId: created.id, humanId: created.humanId ?? '', version: 1 };

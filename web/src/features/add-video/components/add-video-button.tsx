@@ -31,7 +31,7 @@ function channelOfPath(pathname: string): string | undefined {
 }
 
 /** Whether the web recorder is on for a channel (the signed-in user's flags, else the organization's). */
-function useRecorderEnabled() {
+export function useRecorderEnabled() {
   const session = useSession();
   const tenant = useTenant();
   const flags: readonly FeatureFlag[] = session.initData?.featureFlags ?? tenant.organization.featureFlags;

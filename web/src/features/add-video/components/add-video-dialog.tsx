@@ -52,6 +52,8 @@ export interface AddVideoDialogProps {
   /** A new video goes into one of these channels (those the user may add videos to). */
   channels: readonly AddVideoChannel[];
   defaultChannelId?: string | undefined;
+  /** A new video becomes the last item of this track (the playlist's create-video address). */
+  destinationTrackId?: string | undefined;
   languages: readonly UiLanguage[];
   defaultLanguage: UiLanguage;
   /** Whether screen recording (the webRecorder flag) is on for a channel. */
@@ -147,7 +149,13 @@ export function AddVideoDialog(props: AddVideoDialogProps) {
           version: newVersionOf.lastVersion,
           language,
         }
-      : { kind: 'new', channelId: channel, name: name.trim() || fallbackName, language };
+      : {
+          kind: 'new',
+          channelId: channel,
+          name: name.trim() || fallbackName,
+          language,
+          trackId: props.destinationTrackId,
+        };
 
   /** Sends the file into the prepared video; the modal follows with progress, then processing. */
   async function transfer(video: AddedVideo, file: File, sourceHeight: number | undefined) {

@@ -5,7 +5,41 @@ import { LuListVideo } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TrackNode } from '#shared/api';
 import { VideoThumbnail } from '../../../components/video-card';
+import { useChannelCommand } from '../../../lib/channel-data';
 import { flattenTracks, shownTracks } from '../model/tracks';
+
+/** Follow or unfollow a top-level track (spec 1 §3 "Follow data: … tracks"; /library lists them). */
+function FollowTrackButton({
+  trackId,
+  name,
+  followed,
+}: {
+  trackId: string;
+  name: string;
+  followed: boolean;
+}) {
+  const { t } = useTranslation();
+  const command = useChannelCommand();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="xs"
+      variant={followed ? 'subtle' : 'outline'}
+      loading={busy}
+      aria-pressed={followed}
+      aria-label={t(followed ? 'playlist-unfollow-named' : 'playlist-follow-named', { name })}
+      data-testid="track-follow"
+      onClick={() => {
+        setBusy(true);
+        void command({ type: followed ? 'unfollow' : 'follow', payload: { trackId } })
+          .catch(() => undefined)
+          .finally(() => setBusy(false));
+      }}
+    >
+      {followed ? t('playlist-following') : t('playlist-follow')}
+    </Button>
+  );
+}
 
 /**
  * A tracks tree as one list, each row indented by its depth: sub-tracks and videos under their track.
@@ -84,6 +118,11 @@ export function TrackTreeList({
                     </Text>
                   ) : null}
                 </Stack>
+                {row.depth === 0 ? (
+                  <Box ms="auto">
+                    <FollowTrackButton trackId={row.id} name={row.name} followed={isFollowed.has(row.id)} />
+                  </Box>
+                ) : null}
               </HStack>
             )}
           </Box>

@@ -1,0 +1,90 @@
+import { Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError, LabelledCheckbox } from '../../../components/form-bits';
+import { TextField } from '../../../components/text-field';
+import { trackFormErrors, type TrackFormValues } from '../model/track-form';
+import { TRACK_ABSTRACT_MAX, TRACK_DESCRIPTION_MAX } from '#shared/domain/tracks-admin';
+
+/** Name, abstract, description and the mandatory flag; checks them before `onSubmit` sends them. */
+export function TrackForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  error,
+  before,
+}: {
+  initial: TrackFormValues;
+  submitLabel: string;
+  onSubmit: (values: TrackFormValues) => Promise<void>;
+  error: string | null;
+  /** Fields above the name (the channel of a new track). */
+  before?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(initial);
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const errors = trackFormErrors(values);
+  const shown = tried ? errors : {};
+  const set = <K extends keyof TrackFormValues>(key: K, value: TrackFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (Object.keys(errors).length > 0) return;
+    setBusy(true);
+    try {
+      await onSubmit(values);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="track-form">
+      <Stack gap="4" maxW="2xl">
+        {before}
+        <TextField
+          name="name"
+          label={t('tracks-admin-field-name')}
+          value={values.name}
+          onChange={(v) => set('name', v)}
+          error={shown.name ? t(shown.name) : undefined}
+        />
+        <Field.Root invalid={Boolean(shown.abstract)}>
+          <Field.Label>{t('tracks-admin-field-abstract')}</Field.Label>
+          <Textarea
+            name="abstract"
+            rows={2}
+            maxLength={TRACK_ABSTRACT_MAX + 50}
+            value={values.abstract}
+            onChange={(e) => set('abstract', e.target.value)}
+          />
+          {shown.abstract ? <Field.ErrorText>{t(shown.abstract)}</Field.ErrorText> : null}
+        </Field.Root>
+        <Field.Root invalid={Boolean(shown.description)}>
+          <Field.Label>{t('tracks-admin-field-description')}</Field.Label>
+          <Textarea
+            name="description"
+            rows={5}
+            maxLength={TRACK_DESCRIPTION_MAX + 50}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
+          {shown.description ? <Field.ErrorText>{t(shown.description)}</Field.ErrorText> : null}
+        </Field.Root>
+        <LabelledCheckbox checked={values.mandatory} onChange={(v) => set('mandatory', v)}>
+          {t('tracks-admin-field-mandatory')}
+        </LabelledCheckbox>
+        <FormError error={error} />
+        <HStack>
+          <Button type="submit" colorPalette="brand" loading={busy} data-testid="track-form-submit">
+            {submitLabel}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

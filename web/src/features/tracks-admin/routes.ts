@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../lib/lazy-page';
+
+/**
+ * The tracks administration's pages (spec 2 §2 playlist and track routes, /channel/{id}/tracks, the
+ * create-video address of a playlist). /track/… and /playlist/…
+ * are one page each: the spec names both words for the same thing. Loaded lazily in one chunk.
+ */
+const editor = () => import('./routes/track-editor-pages');
+
+export const tracksAdminRoutes: RouteObject[] = [
+  { path: 'track/create', lazy: lazyPage(editor, 'CreateTrackRoute') },
+  { path: 'playlist/create', lazy: lazyPage(editor, 'CreatePlaylistRoute') },
+  { path: 'playlist/create/:trackId', lazy: lazyPage(editor, 'CreatePlaylistRoute') },
+  { path: 'track/edit/:trackId', lazy: lazyPage(editor, 'EditTrackRoute') },
+  { path: 'playlist/edit/:trackId', lazy: lazyPage(editor, 'EditPlaylistRoute') },
+  {
+    path: 'channel/:channelId/tracks',
+    lazy: lazyPage(() => import('./routes/channel-tracks-page'), 'ChannelTracksPage'),
+  },
+];

@@ -1,0 +1,145 @@
+import { Badge, Box, Button, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { TRACK_MAX_DEPTH } from '#shared/domain/tracks-admin';
+import { useChannelDetail, useTrackTrees } from '../api/tracks-admin';
+import { ReadError, TrackPage } from '../components/track-page';
+import { flattenTracks } from '../model/track-list';
+import { DeleteTrack } from './track-editor-pages';
+
+const enc = encodeURIComponent;
+
+/**
+ * /channel/{channelId}/tracks (spec 2 §2 channel routes): the channel's tracks and sub-tracks; its
+ * channel owners, content managers and the organization's admins (canAddPlaylists) create, edit and
+ * delete them here.
+ */
+export function ChannelTracksPage() {
+  const { t } = useTranslation();
+  const { channelId = '' } = useParams();
+  const channel = useChannelDetail(channelId);
+  const trees = useTrackTrees(channelId);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const title = channel.data
+    ? t('tracks-admin-channel-title', { name: channel.data.name })
+    : t('tracks-admin-channel-tracks');
+  const error = channel.error ?? trees.error;
+  if (error)
+    return (
+      <TrackPage title={title} testId="channel-tracks-page">
+        <ReadError error={error} t={t} />
+      </TrackPage>
+    );
+  if (!channel.data || !trees.data) return <Skeleton height="40" />;
+  const may = channel.data.canAddPlaylists;
+  const rows = flattenTracks(trees.data, new Map([[channel.data.id, channel.data.name]]));
+  const childCount = new Map<string, number>();
+  for (const tree of trees.data) {
+    const count = (node: (typeof trees.data)[number]) => {
+      childCount.set(node.id, node.items.length);
+      node.items.filter((i) => i.type === 'track').forEach(count);
+    };
+    count(tree);
+  }
+  return (
+    <TrackPage title={title} intro={t('tracks-admin-channel-intro')} testId="channel-tracks-page">
+      <Stack gap="4">
+        <HStack gap="3">
+          {may ? (
+            <Button asChild colorPalette="brand" size="sm">
+              <RouterLink
+                to={`/playlist/create?channelId=${enc(channelId)}`}
+                data-testid="channel-create-track"
+              >
+                {t('tracks-admin-create-playlist-title')}
+              </RouterLink>
+            </Button>
+          ) : null}
+          <Link asChild>
+            <RouterLink to={`/channel/${enc(channelId)}/playlists`}>
+              {t('tracks-admin-back-to-channel')}
+            </RouterLink>
+          </Link>
+        </HStack>
+        {rows.length === 0 ? (
+          <Text data-testid="channel-tracks-empty">{t('tracks-admin-channel-empty')}</Text>
+        ) : (
+          <Table.Root size="sm" data-testid="channel-tracks-table">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('tracks-admin-col-name')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('tracks-admin-col-videos')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('tracks-admin-col-actions')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => (
+                <Table.Row key={row.id} data-testid="channel-track-row" data-track-id={row.id}>
+                  <Table.Cell>
+                    <Box ps={row.depth * 6}>
+                      {row.name}
+                      {row.depth > 0 ? (
+                        <Badge ms="2" colorPalette="purple">
+                          {t('tracks-admin-kind-subtrack')}
+                        </Badge>
+                      ) : null}
+                    </Box>
+                  </Table.Cell>
+                  <Table.Cell>{row.videosCount}</Table.Cell>
+                  <Table.Cell>
+                    {may ? (
+                      <HStack gap="3" wrap="wrap">
+                        <Link asChild>
+                          <RouterLink
+                            to={`/playlist/edit/${enc(row.id)}`}
+                            aria-label={t('tracks-admin-edit-named', { name: row.name })}
+                          >
+                            {t('tracks-admin-edit')}
+                          </RouterLink>
+                        </Link>
+                        {row.depth < TRACK_MAX_DEPTH ? (
+                          <Link asChild>
+                            <RouterLink
+                              to={`/playlist/create/${enc(row.id)}`}
+                              aria-label={t('tracks-admin-add-subtrack-named', { name: row.name })}
+                            >
+                              {t('tracks-admin-add-subtrack')}
+                            </RouterLink>
+                          </Link>
+                        ) : null}
+                        <Button
+                          size="xs"
+                          variant="ghost"
+                          colorPalette="red"
+                          aria-expanded={deleting === row.id}
+                          aria-label={t('tracks-admin-delete-named', { name: row.name })}
+                          onClick={() => setDeleting(deleting === row.id ? null : row.id)}
+                        >
+                          {t('tracks-admin-delete')}
+                        </Button>
+                      </HStack>
+                    ) : (
+                      <Text color="fg.muted">—</Text>
+                    )}
+                    {deleting === row.id ? (
+                      <DeleteTrack
+                        track={{
+                          id: row.id,
+                          name: row.name,
+                          channelId: row.channelId,
+                          empty: (childCount.get(row.id) ?? 0) === 0,
+                        }}
+                        onDeleted={() => setDeleting(null)}
+                      />
+                    ) : null}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </Stack>
+    </TrackPage>
+  );
+}
