@@ -3,10 +3,12 @@ import { lazyPage } from '../../lib/lazy-page';
 
 /**
  * The tracks administration's pages (spec 2 §2 playlist and track routes, /channel/{id}/tracks, the
- * create-video address of a playlist). /track/… and /playlist/…
+ * create-video address of a playlist, /admin/tracks and /admin/playlists). /track/… and /playlist/…
  * are one page each: the spec names both words for the same thing. Loaded lazily in one chunk.
  */
 const editor = () => import('./routes/track-editor-pages');
+const users = () => import('./routes/track-users-page');
+const admin = () => import('./routes/admin-tracks-page');
 
 export const tracksAdminRoutes: RouteObject[] = [
   { path: 'track/create', lazy: lazyPage(editor, 'CreateTrackRoute') },
@@ -14,6 +16,10 @@ export const tracksAdminRoutes: RouteObject[] = [
   { path: 'playlist/create/:trackId', lazy: lazyPage(editor, 'CreatePlaylistRoute') },
   { path: 'track/edit/:trackId', lazy: lazyPage(editor, 'EditTrackRoute') },
   { path: 'playlist/edit/:trackId', lazy: lazyPage(editor, 'EditPlaylistRoute') },
+  { path: 'track/users/:trackId', lazy: lazyPage(users, 'TrackUsersRoute') },
+  { path: 'playlist/users/:trackId', lazy: lazyPage(users, 'PlaylistUsersRoute') },
+  { path: 'admin/tracks', lazy: lazyPage(admin, 'AdminTracksRoute') },
+  { path: 'admin/playlists', lazy: lazyPage(admin, 'AdminPlaylistsRoute') },
   {
     path: 'channel/:channelId/tracks',
     lazy: lazyPage(() => import('./routes/channel-tracks-page'), 'ChannelTracksPage'),

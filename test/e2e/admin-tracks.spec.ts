@@ -1,0 +1,149 @@
+/**
+ * Tracks administration in Chromium (issue 11 "Tracks and playlists"; spec 2 §2 playlist and track
+ * routes, §5): an admin builds a playlist of three videos and a sub-track in a seeded company channel,
+ * re-orders it from the keyboard, a member follows it and plays the track from its first video; axe
+ * finds no serious violation on each page. Users sign in by token (sign-in is not the subject here).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { cognitoSignIn } from './support/auth';
+import { expect, test } from './support/console-guard';
+import { tenantUrl, waitForPlatform } from './support/platform';
+import { playMuted } from './support/player';
+
+const CHANNEL = 'ch-acme-leadership';
+const run = Date.now().toString(36);
+const TRACK_NAME = `E2E onboarding path ${run}`;
+const SUB_NAME = `E2E deep dive ${run}`;
+
+test.beforeAll(async ({ request }) => {
+  await waitForPlatform(request);
+});
+
+/** Opens the workspace with the user's tokens in the hash (the SSO hand-over the app adopts). */
+async function signInByToken(page: Page, request: APIRequestContext, email: string, path: string) {
+  const tokens = await cognitoSignIn(request, 'acme', email);
+  await page.addInitScript(() => {
+    if (window.top !== window) return;
+    if (window.localStorage.getItem('language') === null) window.localStorage.setItem('language', 'en-us');
+  });
+  const hash = new URLSearchParams({
+    id_token: tokens.IdToken,
+    access_token: tokens.AccessToken,
+    refresh_token: tokens.RefreshToken,
+    token_type: 'Bearer',
+  });
+  await page.goto(tenantUrl('acme', `${path}#${hash.toString()}`));
+  await expect(page.getByTestId('user-menu-trigger')).toBeVisible({ timeout: 30_000 });
+}
+
+async function noSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+}
+
+async function addBySearch(page: Page, words: string, name: string) {
+  await page.getByRole('searchbox', { name: 'Search videos by title, description or subtitles' }).fill(words);
+  await page.getByRole('button', { name: `Add ${name} to the playlist` }).click();
+}
+
+const itemNames = (page: Page) =>
+  page.getByTestId('track-item').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-item-id')));
+
+test('an admin builds a playlist with three videos and a sub-track, re-orders it by keyboard; a member follows and plays it', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await signInByToken(page, request, 'admin@acme.test', `/channel/${CHANNEL}/tracks`);
+  await expect(page.getByTestId('channel-tracks-page')).toBeVisible();
+  await noSeriousViolations(page);
+
+  await page.getByTestId('channel-create-track').click();
+  await expect(page).toHaveURL(tenantUrl('acme', `/playlist/create?channelId=${CHANNEL}`));
+  await expect(page.getByRole('combobox', { name: 'Channel' })).toHaveValue(CHANNEL);
+  await noSeriousViolations(page);
+  // Nothing filled in: the form says what is missing and sends nothing.
+  await page.getByTestId('track-form-submit').click();
+  await expect(page.getByText('This field cannot be empty')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill(TRACK_NAME);
+  await page.getByRole('textbox', { name: 'Abstract' }).fill('Three videos and a deep dive');
+  await page.getByTestId('track-form-submit').click();
+  await expect(page).toHaveURL(/\/playlist\/edit\/tr-[0-9a-f]+$/);
+  const trackId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  await expect(page.getByTestId('track-items-empty')).toBeVisible();
+
+  await addBySearch(page, 'phishing', 'Phishing basics');
+  await addBySearch(page, 'passkeys', 'Strong passwords and passkeys');
+  await addBySearch(page, 'welcome acme', 'Welcome to Acme');
+  await page.getByTestId('track-items-save').click();
+  await expect(page.getByTestId('track-items-saved')).toBeVisible();
+  expect(await itemNames(page)).toEqual(['acmephishing', 'acmepasswords', 'acmewelcome']);
+  await noSeriousViolations(page);
+
+  // A sub-track, made from the playlist's page, joins its items.
+  await page.getByTestId('track-add-subtrack').click();
+  await expect(page).toHaveURL(tenantUrl('acme', `/playlist/create/${trackId}`));
+  await expect(page.getByText(`A sub-track of ${TRACK_NAME}, in its channel.`)).toBeVisible();
+  await noSeriousViolations(page);
+  await page.getByRole('textbox', { name: 'Name' }).fill(SUB_NAME);
+  await page.getByTestId('track-form-submit').click();
+  await expect(page).toHaveURL(/\/playlist\/edit\/tr-[0-9a-f]+$/);
+  await expect(page.getByText(`Sub-track of ${TRACK_NAME} in the channel`)).toBeVisible();
+
+  await page.goto(tenantUrl('acme', `/playlist/edit/${trackId}`));
+  await expect(page.getByTestId('track-item')).toHaveCount(4);
+  expect(await itemNames(page)).toEqual(['acmephishing', 'acmepasswords', 'acmewelcome', expect.any(String)]);
+
+  // Keyboard: the handle of "Welcome to Acme" moves it to the top (Home), the sub-track up one (ArrowUp).
+  await page.getByRole('button', { name: 'Move Welcome to Acme, position 3 of 4' }).focus();
+  await page.keyboard.press('Home');
+  await expect(page.getByTestId('track-items-announcement')).toHaveText(
+    'Welcome to Acme moved to position 1 of 4',
+  );
+  await expect(page.getByRole('button', { name: 'Move Welcome to Acme, position 1 of 4' })).toBeFocused();
+  await page.getByRole('button', { name: `Move ${SUB_NAME}, position 4 of 4` }).focus();
+  await page.keyboard.press('ArrowUp');
+  await page.getByTestId('track-items-save').click();
+  await expect(page.getByTestId('track-items-saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('track-item')).toHaveCount(4);
+  const order = await itemNames(page);
+  expect(order.slice(0, 2)).toEqual(['acmewelcome', 'acmephishing']);
+  expect(order[3]).toBe('acmepasswords');
+
+  // The sub-track keeps the playlist from being deleted.
+  await expect(page.getByText('A playlist must be empty to be deleted.')).toBeVisible();
+  await expect(page.getByTestId('track-delete-submit')).toBeDisabled();
+
+  // The organization's list finds it.
+  await page.goto(tenantUrl('acme', '/admin/tracks'));
+  await page.getByTestId('admin-tracks-search').fill(run);
+  await expect(page.getByTestId('admin-track-row')).toHaveCount(2);
+  await noSeriousViolations(page);
+  await page.getByTestId('admin-tracks-search').fill(`nothing-${run}`);
+  await expect(page.getByTestId('admin-tracks-empty')).toHaveText('No playlist matches your search.');
+
+  // The member follows it in the channel and plays it from its first video.
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await signInByToken(member, request, 'member@acme.test', `/channel/${CHANNEL}/playlists`);
+  await member.getByRole('button', { name: `Follow ${TRACK_NAME}` }).click();
+  await expect(member.getByRole('button', { name: `Unfollow ${TRACK_NAME}` })).toBeVisible();
+  await member.getByRole('link', { name: 'Welcome to Acme' }).first().click();
+  await expect(member).toHaveURL(tenantUrl('acme', `/video/acmewelcome?track=${trackId}`));
+  const video = member.locator('video');
+  await expect(video).toBeVisible({ timeout: 30_000 });
+  await playMuted(video);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
+    .toBeGreaterThan(0.5);
+
+  // The admin sees the follower.
+  await page.goto(tenantUrl('acme', `/playlist/users/${trackId}`));
+  await expect(page.getByTestId('track-followers-list')).toContainText('member@acme.test');
+  await noSeriousViolations(page);
+  await memberContext.close();
+});
