@@ -20,6 +20,7 @@ import {
 } from './channel-commands/external-share.js';
 import { follow, setAlerts, unfollow } from './channel-commands/follow.js';
 import { updateChannel } from './channel-commands/update-channel.js';
+import { updateChannelTags } from './channel-commands/channel-tags.js';
 import {
   generateRecommendations,
   onUpdateFeaturedVideosForRecommendation,
@@ -49,4 +50,5 @@ export const handler = commandHandler(api.channelCommand, {
   setTrackItems,
   onUpdateFeaturedVideosForRecommendation,
   generateRecommendations,
+  updateChannelTags,
 });

@@ -34,6 +34,7 @@ export const handler = httpHandler(api.getChannel, async ({ tenant, params, quer
     backgroundImage: background,
     backgroundColor: c.backgroundColor ?? '',
     channelLanguages: c.channelLanguages ?? [],
+    tags: (c.tags ?? []).map(({ tagGroup, tagValue }) => ({ tagGroup, tagValue })),
     type: c.type,
     status: c.status ?? 'active',
     isPersonalChannel: c.type === 'personal',

@@ -9,6 +9,7 @@ import { isEndpointDefinition, type EndpointDefinition } from './endpoint.js';
 import * as analytics from './endpoints/analytics.js';
 import * as autoLogin from './endpoints/auto-login.js';
 import * as channels from './endpoints/channels.js';
+import * as channelTags from './endpoints/channel-tags.js';
 import * as embed from './endpoints/embed.js';
 import * as eventLog from './endpoints/event-log.js';
 import * as lists from './endpoints/lists.js';
@@ -35,6 +36,7 @@ export * from './schemas.js';
 export * from './endpoints/analytics.js';
 export * from './endpoints/auto-login.js';
 export * from './endpoints/channels.js';
+export * from './endpoints/channel-tags.js';
 export * from './endpoints/embed.js';
 export * from './endpoints/event-log.js';
 export * from './endpoints/lists.js';
@@ -81,6 +83,7 @@ const modules = {
   ...eventLog,
   ...tracksAdmin,
   ...recommendations,
+  ...channelTags,
 };
 
 /** The endpoint definitions among a module's exports (its schemas and constants are left out). */

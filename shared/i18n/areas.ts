@@ -23,6 +23,8 @@ export const DICTIONARY_AREA_NAMES = [
   'reports',
   'channels-admin',
   'videos-admin',
+  'channel-settings',
+  'sso',
 ] as const;
 
 export type DictionaryArea = (typeof DICTIONARY_AREA_NAMES)[number];

@@ -21,6 +21,8 @@ import arSettingsAdmin from './ar/settings-admin.json' with { type: 'json' };
 import arReports from './ar/reports.json' with { type: 'json' };
 import arChannelsAdmin from './ar/channels-admin.json' with { type: 'json' };
 import arVideosAdmin from './ar/videos-admin.json' with { type: 'json' };
+import arChannelSettings from './ar/channel-settings.json' with { type: 'json' };
+import arSso from './ar/sso.json' with { type: 'json' };
 import cyCore from './cy/core.json' with { type: 'json' };
 import cyAuth from './cy/auth.json' with { type: 'json' };
 import cyShell from './cy/shell.json' with { type: 'json' };
@@ -40,6 +42,8 @@ import cySettingsAdmin from './cy/settings-admin.json' with { type: 'json' };
 import cyReports from './cy/reports.json' with { type: 'json' };
 import cyChannelsAdmin from './cy/channels-admin.json' with { type: 'json' };
 import cyVideosAdmin from './cy/videos-admin.json' with { type: 'json' };
+import cyChannelSettings from './cy/channel-settings.json' with { type: 'json' };
+import cySso from './cy/sso.json' with { type: 'json' };
 import daCore from './da/core.json' with { type: 'json' };
 import daAuth from './da/auth.json' with { type: 'json' };
 import daShell from './da/shell.json' with { type: 'json' };
@@ -59,6 +63,8 @@ import daSettingsAdmin from './da/settings-admin.json' with { type: 'json' };
 import daReports from './da/reports.json' with { type: 'json' };
 import daChannelsAdmin from './da/channels-admin.json' with { type: 'json' };
 import daVideosAdmin from './da/videos-admin.json' with { type: 'json' };
+import daChannelSettings from './da/channel-settings.json' with { type: 'json' };
+import daSso from './da/sso.json' with { type: 'json' };
 import deCore from './de/core.json' with { type: 'json' };
 import deAuth from './de/auth.json' with { type: 'json' };
 import deShell from './de/shell.json' with { type: 'json' };
@@ -78,6 +84,8 @@ import deSettingsAdmin from './de/settings-admin.json' with { type: 'json' };
 import deReports from './de/reports.json' with { type: 'json' };
 import deChannelsAdmin from './de/channels-admin.json' with { type: 'json' };
 import deVideosAdmin from './de/videos-admin.json' with { type: 'json' };
+import deChannelSettings from './de/channel-settings.json' with { type: 'json' };
+import deSso from './de/sso.json' with { type: 'json' };
 import enGbCore from './en-gb/core.json' with { type: 'json' };
 import enGbAuth from './en-gb/auth.json' with { type: 'json' };
 import enGbShell from './en-gb/shell.json' with { type: 'json' };
@@ -91,6 +99,8 @@ import enGbSettingsAdmin from './en-gb/settings-admin.json' with { type: 'json' 
 import enGbReports from './en-gb/reports.json' with { type: 'json' };
 import enGbChannelsAdmin from './en-gb/channels-admin.json' with { type: 'json' };
 import enGbVideosAdmin from './en-gb/videos-admin.json' with { type: 'json' };
+import enGbChannelSettings from './en-gb/channel-settings.json' with { type: 'json' };
+import enGbSso from './en-gb/sso.json' with { type: 'json' };
 import enUsCore from './en-us/core.json' with { type: 'json' };
 import enUsAuth from './en-us/auth.json' with { type: 'json' };
 import enUsShell from './en-us/shell.json' with { type: 'json' };
@@ -110,6 +120,8 @@ import enUsSettingsAdmin from './en-us/settings-admin.json' with { type: 'json' 
 import enUsReports from './en-us/reports.json' with { type: 'json' };
 import enUsChannelsAdmin from './en-us/channels-admin.json' with { type: 'json' };
 import enUsVideosAdmin from './en-us/videos-admin.json' with { type: 'json' };
+import enUsChannelSettings from './en-us/channel-settings.json' with { type: 'json' };
+import enUsSso from './en-us/sso.json' with { type: 'json' };
 import esEsCore from './es-es/core.json' with { type: 'json' };
 import esEsAuth from './es-es/auth.json' with { type: 'json' };
 import esEsShell from './es-es/shell.json' with { type: 'json' };
@@ -129,6 +141,8 @@ import esEsSettingsAdmin from './es-es/settings-admin.json' with { type: 'json' 
 import esEsReports from './es-es/reports.json' with { type: 'json' };
 import esEsChannelsAdmin from './es-es/channels-admin.json' with { type: 'json' };
 import esEsVideosAdmin from './es-es/videos-admin.json' with { type: 'json' };
+import esEsChannelSettings from './es-es/channel-settings.json' with { type: 'json' };
+import esEsSso from './es-es/sso.json' with { type: 'json' };
 import esMxCore from './es-mx/core.json' with { type: 'json' };
 import esMxAuth from './es-mx/auth.json' with { type: 'json' };
 import esMxShell from './es-mx/shell.json' with { type: 'json' };
@@ -148,6 +162,8 @@ import esMxSettingsAdmin from './es-mx/settings-admin.json' with { type: 'json' 
 import esMxReports from './es-mx/reports.json' with { type: 'json' };
 import esMxChannelsAdmin from './es-mx/channels-admin.json' with { type: 'json' };
 import esMxVideosAdmin from './es-mx/videos-admin.json' with { type: 'json' };
+import esMxChannelSettings from './es-mx/channel-settings.json' with { type: 'json' };
+import esMxSso from './es-mx/sso.json' with { type: 'json' };
 import fiCore from './fi/core.json' with { type: 'json' };
 import fiAuth from './fi/auth.json' with { type: 'json' };
 import fiShell from './fi/shell.json' with { type: 'json' };
@@ -167,6 +183,8 @@ import fiSettingsAdmin from './fi/settings-admin.json' with { type: 'json' };
 import fiReports from './fi/reports.json' with { type: 'json' };
 import fiChannelsAdmin from './fi/channels-admin.json' with { type: 'json' };
 import fiVideosAdmin from './fi/videos-admin.json' with { type: 'json' };
+import fiChannelSettings from './fi/channel-settings.json' with { type: 'json' };
+import fiSso from './fi/sso.json' with { type: 'json' };
 import frCaCore from './fr-ca/core.json' with { type: 'json' };
 import frCaAuth from './fr-ca/auth.json' with { type: 'json' };
 import frCaShell from './fr-ca/shell.json' with { type: 'json' };
@@ -186,6 +204,8 @@ import frCaSettingsAdmin from './fr-ca/settings-admin.json' with { type: 'json' 
 import frCaReports from './fr-ca/reports.json' with { type: 'json' };
 import frCaChannelsAdmin from './fr-ca/channels-admin.json' with { type: 'json' };
 import frCaVideosAdmin from './fr-ca/videos-admin.json' with { type: 'json' };
+import frCaChannelSettings from './fr-ca/channel-settings.json' with { type: 'json' };
+import frCaSso from './fr-ca/sso.json' with { type: 'json' };
 import frFrCore from './fr-fr/core.json' with { type: 'json' };
 import frFrAuth from './fr-fr/auth.json' with { type: 'json' };
 import frFrShell from './fr-fr/shell.json' with { type: 'json' };
@@ -205,6 +225,8 @@ import frFrSettingsAdmin from './fr-fr/settings-admin.json' with { type: 'json' 
 import frFrReports from './fr-fr/reports.json' with { type: 'json' };
 import frFrChannelsAdmin from './fr-fr/channels-admin.json' with { type: 'json' };
 import frFrVideosAdmin from './fr-fr/videos-admin.json' with { type: 'json' };
+import frFrChannelSettings from './fr-fr/channel-settings.json' with { type: 'json' };
+import frFrSso from './fr-fr/sso.json' with { type: 'json' };
 import hiCore from './hi/core.json' with { type: 'json' };
 import hiAuth from './hi/auth.json' with { type: 'json' };
 import hiShell from './hi/shell.json' with { type: 'json' };
@@ -224,6 +246,8 @@ import hiSettingsAdmin from './hi/settings-admin.json' with { type: 'json' };
 import hiReports from './hi/reports.json' with { type: 'json' };
 import hiChannelsAdmin from './hi/channels-admin.json' with { type: 'json' };
 import hiVideosAdmin from './hi/videos-admin.json' with { type: 'json' };
+import hiChannelSettings from './hi/channel-settings.json' with { type: 'json' };
+import hiSso from './hi/sso.json' with { type: 'json' };
 import isCore from './is/core.json' with { type: 'json' };
 import isAuth from './is/auth.json' with { type: 'json' };
 import isShell from './is/shell.json' with { type: 'json' };
@@ -243,6 +267,8 @@ import isSettingsAdmin from './is/settings-admin.json' with { type: 'json' };
 import isReports from './is/reports.json' with { type: 'json' };
 import isChannelsAdmin from './is/channels-admin.json' with { type: 'json' };
 import isVideosAdmin from './is/videos-admin.json' with { type: 'json' };
+import isChannelSettings from './is/channel-settings.json' with { type: 'json' };
+import isSso from './is/sso.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itAuth from './it/auth.json' with { type: 'json' };
 import itShell from './it/shell.json' with { type: 'json' };
@@ -262,6 +288,8 @@ import itSettingsAdmin from './it/settings-admin.json' with { type: 'json' };
 import itReports from './it/reports.json' with { type: 'json' };
 import itChannelsAdmin from './it/channels-admin.json' with { type: 'json' };
 import itVideosAdmin from './it/videos-admin.json' with { type: 'json' };
+import itChannelSettings from './it/channel-settings.json' with { type: 'json' };
+import itSso from './it/sso.json' with { type: 'json' };
 import jaCore from './ja/core.json' with { type: 'json' };
 import jaAuth from './ja/auth.json' with { type: 'json' };
 import jaShell from './ja/shell.json' with { type: 'json' };
@@ -281,6 +309,8 @@ import jaSettingsAdmin from './ja/settings-admin.json' with { type: 'json' };
 import jaReports from './ja/reports.json' with { type: 'json' };
 import jaChannelsAdmin from './ja/channels-admin.json' with { type: 'json' };
 import jaVideosAdmin from './ja/videos-admin.json' with { type: 'json' };
+import jaChannelSettings from './ja/channel-settings.json' with { type: 'json' };
+import jaSso from './ja/sso.json' with { type: 'json' };
 import koCore from './ko/core.json' with { type: 'json' };
 import koAuth from './ko/auth.json' with { type: 'json' };
 import koShell from './ko/shell.json' with { type: 'json' };
@@ -300,6 +330,8 @@ import koSettingsAdmin from './ko/settings-admin.json' with { type: 'json' };
 import koReports from './ko/reports.json' with { type: 'json' };
 import koChannelsAdmin from './ko/channels-admin.json' with { type: 'json' };
 import koVideosAdmin from './ko/videos-admin.json' with { type: 'json' };
+import koChannelSettings from './ko/channel-settings.json' with { type: 'json' };
+import koSso from './ko/sso.json' with { type: 'json' };
 import nlCore from './nl/core.json' with { type: 'json' };
 import nlAuth from './nl/auth.json' with { type: 'json' };
 import nlShell from './nl/shell.json' with { type: 'json' };
@@ -319,6 +351,8 @@ import nlSettingsAdmin from './nl/settings-admin.json' with { type: 'json' };
 import nlReports from './nl/reports.json' with { type: 'json' };
 import nlChannelsAdmin from './nl/channels-admin.json' with { type: 'json' };
 import nlVideosAdmin from './nl/videos-admin.json' with { type: 'json' };
+import nlChannelSettings from './nl/channel-settings.json' with { type: 'json' };
+import nlSso from './nl/sso.json' with { type: 'json' };
 import noCore from './no/core.json' with { type: 'json' };
 import noAuth from './no/auth.json' with { type: 'json' };
 import noShell from './no/shell.json' with { type: 'json' };
@@ -338,6 +372,8 @@ import noSettingsAdmin from './no/settings-admin.json' with { type: 'json' };
 import noReports from './no/reports.json' with { type: 'json' };
 import noChannelsAdmin from './no/channels-admin.json' with { type: 'json' };
 import noVideosAdmin from './no/videos-admin.json' with { type: 'json' };
+import noChannelSettings from './no/channel-settings.json' with { type: 'json' };
+import noSso from './no/sso.json' with { type: 'json' };
 import plCore from './pl/core.json' with { type: 'json' };
 import plAuth from './pl/auth.json' with { type: 'json' };
 import plShell from './pl/shell.json' with { type: 'json' };
@@ -357,6 +393,8 @@ import plSettingsAdmin from './pl/settings-admin.json' with { type: 'json' };
 import plReports from './pl/reports.json' with { type: 'json' };
 import plChannelsAdmin from './pl/channels-admin.json' with { type: 'json' };
 import plVideosAdmin from './pl/videos-admin.json' with { type: 'json' };
+import plChannelSettings from './pl/channel-settings.json' with { type: 'json' };
+import plSso from './pl/sso.json' with { type: 'json' };
 import ptPtCore from './pt-pt/core.json' with { type: 'json' };
 import ptPtAuth from './pt-pt/auth.json' with { type: 'json' };
 import ptPtShell from './pt-pt/shell.json' with { type: 'json' };
@@ -376,6 +414,8 @@ import ptPtSettingsAdmin from './pt-pt/settings-admin.json' with { type: 'json' 
 import ptPtReports from './pt-pt/reports.json' with { type: 'json' };
 import ptPtChannelsAdmin from './pt-pt/channels-admin.json' with { type: 'json' };
 import ptPtVideosAdmin from './pt-pt/videos-admin.json' with { type: 'json' };
+import ptPtChannelSettings from './pt-pt/channel-settings.json' with { type: 'json' };
+import ptPtSso from './pt-pt/sso.json' with { type: 'json' };
 import roCore from './ro/core.json' with { type: 'json' };
 import roAuth from './ro/auth.json' with { type: 'json' };
 import roShell from './ro/shell.json' with { type: 'json' };
@@ -395,6 +435,8 @@ import roSettingsAdmin from './ro/settings-admin.json' with { type: 'json' };
 import roReports from './ro/reports.json' with { type: 'json' };
 import roChannelsAdmin from './ro/channels-admin.json' with { type: 'json' };
 import roVideosAdmin from './ro/videos-admin.json' with { type: 'json' };
+import roChannelSettings from './ro/channel-settings.json' with { type: 'json' };
+import roSso from './ro/sso.json' with { type: 'json' };
 import ruCore from './ru/core.json' with { type: 'json' };
 import ruAuth from './ru/auth.json' with { type: 'json' };
 import ruShell from './ru/shell.json' with { type: 'json' };
@@ -414,6 +456,8 @@ import ruSettingsAdmin from './ru/settings-admin.json' with { type: 'json' };
 import ruReports from './ru/reports.json' with { type: 'json' };
 import ruChannelsAdmin from './ru/channels-admin.json' with { type: 'json' };
 import ruVideosAdmin from './ru/videos-admin.json' with { type: 'json' };
+import ruChannelSettings from './ru/channel-settings.json' with { type: 'json' };
+import ruSso from './ru/sso.json' with { type: 'json' };
 import svCore from './sv/core.json' with { type: 'json' };
 import svAuth from './sv/auth.json' with { type: 'json' };
 import svShell from './sv/shell.json' with { type: 'json' };
@@ -433,6 +477,8 @@ import svSettingsAdmin from './sv/settings-admin.json' with { type: 'json' };
 import svReports from './sv/reports.json' with { type: 'json' };
 import svChannelsAdmin from './sv/channels-admin.json' with { type: 'json' };
 import svVideosAdmin from './sv/videos-admin.json' with { type: 'json' };
+import svChannelSettings from './sv/channel-settings.json' with { type: 'json' };
+import svSso from './sv/sso.json' with { type: 'json' };
 import trCore from './tr/core.json' with { type: 'json' };
 import trAuth from './tr/auth.json' with { type: 'json' };
 import trShell from './tr/shell.json' with { type: 'json' };
@@ -452,6 +498,8 @@ import trSettingsAdmin from './tr/settings-admin.json' with { type: 'json' };
 import trReports from './tr/reports.json' with { type: 'json' };
 import trChannelsAdmin from './tr/channels-admin.json' with { type: 'json' };
 import trVideosAdmin from './tr/videos-admin.json' with { type: 'json' };
+import trChannelSettings from './tr/channel-settings.json' with { type: 'json' };
+import trSso from './tr/sso.json' with { type: 'json' };
 import zhCore from './zh/core.json' with { type: 'json' };
 import zhAuth from './zh/auth.json' with { type: 'json' };
 import zhShell from './zh/shell.json' with { type: 'json' };
@@ -471,6 +519,8 @@ import zhSettingsAdmin from './zh/settings-admin.json' with { type: 'json' };
 import zhReports from './zh/reports.json' with { type: 'json' };
 import zhChannelsAdmin from './zh/channels-admin.json' with { type: 'json' };
 import zhVideosAdmin from './zh/videos-admin.json' with { type: 'json' };
+import zhChannelSettings from './zh/channel-settings.json' with { type: 'json' };
+import zhSso from './zh/sso.json' with { type: 'json' };
 
 /** Area files per language (languages without a folder have no texts of their own). */
 export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
@@ -494,6 +544,8 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     reports: arReports,
     'channels-admin': arChannelsAdmin,
     'videos-admin': arVideosAdmin,
+    'channel-settings': arChannelSettings,
+    sso: arSso,
   },
   cy: {
     core: cyCore,
@@ -515,6 +567,8 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     reports: cyReports,
     'channels-admin': cyChannelsAdmin,
     'videos-admin': cyVideosAdmin,
+    'channel-settings': cyChannelSettings,
+    sso: cySso,
   },
   da: {
     core: daCore,
@@ -536,6 +590,8 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     reports: daReports,
     'channels-admin': daChannelsAdmin,
     'videos-admin': daVideosAdmin,
+    'channel-settings': daChannelSettings,
+    sso: daSso,
   },
   de: {
     core: deCore,
@@ -557,6 +613,8 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     reports: deReports,
     'channels-admin': deChannelsAdmin,
     'videos-admin': deVideosAdmin,
+    'channel-settings': deChannelSettings,
+    sso: deSso,
   },
   'en-gb': {
     core: enGbCore,
@@ -572,6 +630,8 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     reports: enGbReports,
     'channels-admin': enGbChannelsAdmin,
     'videos-admin': enGbVideosAdmin,
+    'channel-settings': enGbChannelSettings,
+    sso: enGbSso,
   },
   'en-us': {
     core: enUsCore,
@@ -593,6 +653,8 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     reports: enUsReports,
     'channels-admin': enUsChannelsAdmin,
     'videos-admin': enUsVideosAdmin,
+    'channel-settings': enUsChannelSettings,
+    sso: enUsSso,
   },
   'es-es': {
     core: esEsCore,
@@ -614,6 +676,8 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     reports: esEsReports,
     'channels-admin': esEsChannelsAdmin,
     'videos-admin': esEsVideosAdmin,
+    'channel-settings': esEsChannelSettings,
+    sso: esEsSso,
   },
   'es-mx': {
     core: esMxCore,
@@ -635,6 +699,8 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     reports: esMxReports,
     'channels-admin': esMxChannelsAdmin,
     'videos-admin': esMxVideosAdmin,
+    'channel-settings': esMxChannelSettings,
+    sso: esMxSso,
   },
   fi: {
     core: fiCore,
@@ -656,6 +722,8 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     reports: fiReports,
     'channels-admin': fiChannelsAdmin,
     'videos-admin': fiVideosAdmin,
+    'channel-settings': fiChannelSettings,
+    sso: fiSso,
   },
   'fr-ca': {
     core: frCaCore,
@@ -677,6 +745,8 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     reports: frCaReports,
     'channels-admin': frCaChannelsAdmin,
     'videos-admin': frCaVideosAdmin,
+    'channel-settings': frCaChannelSettings,
+    sso: frCaSso,
   },
   'fr-fr': {
     core: frFrCore,
@@ -698,6 +768,8 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     reports: frFrReports,
     'channels-admin': frFrChannelsAdmin,
     'videos-admin': frFrVideosAdmin,
+    'channel-settings': frFrChannelSettings,
+    sso: frFrSso,
   },
   hi: {
     core: hiCore,
@@ -719,6 +791,8 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     reports: hiReports,
     'channels-admin': hiChannelsAdmin,
     'videos-admin': hiVideosAdmin,
+    'channel-settings': hiChannelSettings,
+    sso: hiSso,
   },
   is: {
     core: isCore,
@@ -740,6 +814,8 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     reports: isReports,
     'channels-admin': isChannelsAdmin,
     'videos-admin': isVideosAdmin,
+    'channel-settings': isChannelSettings,
+    sso: isSso,
   },
   it: {
     core: itCore,
@@ -761,6 +837,8 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     reports: itReports,
     'channels-admin': itChannelsAdmin,
     'videos-admin': itVideosAdmin,
+    'channel-settings': itChannelSettings,
+    sso: itSso,
   },
   ja: {
     core: jaCore,
@@ -782,6 +860,8 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     reports: jaReports,
     'channels-admin': jaChannelsAdmin,
     'videos-admin': jaVideosAdmin,
+    'channel-settings': jaChannelSettings,
+    sso: jaSso,
   },
   ko: {
     core: koCore,
@@ -803,6 +883,8 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     reports: koReports,
     'channels-admin': koChannelsAdmin,
     'videos-admin': koVideosAdmin,
+    'channel-settings': koChannelSettings,
+    sso: koSso,
   },
   nl: {
     core: nlCore,
@@ -824,6 +906,8 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     reports: nlReports,
     'channels-admin': nlChannelsAdmin,
     'videos-admin': nlVideosAdmin,
+    'channel-settings': nlChannelSettings,
+    sso: nlSso,
   },
   no: {
     core: noCore,
@@ -845,6 +929,8 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     reports: noReports,
     'channels-admin': noChannelsAdmin,
     'videos-admin': noVideosAdmin,
+    'channel-settings': noChannelSettings,
+    sso: noSso,
   },
   pl: {
     core: plCore,
@@ -866,6 +952,8 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     reports: plReports,
     'channels-admin': plChannelsAdmin,
     'videos-admin': plVideosAdmin,
+    'channel-settings': plChannelSettings,
+    sso: plSso,
   },
   'pt-pt': {
     core: ptPtCore,
@@ -887,6 +975,8 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     reports: ptPtReports,
     'channels-admin': ptPtChannelsAdmin,
     'videos-admin': ptPtVideosAdmin,
+    'channel-settings': ptPtChannelSettings,
+    sso: ptPtSso,
   },
   ro: {
     core: roCore,
@@ -908,6 +998,8 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     reports: roReports,
     'channels-admin': roChannelsAdmin,
     'videos-admin': roVideosAdmin,
+    'channel-settings': roChannelSettings,
+    sso: roSso,
   },
   ru: {
     core: ruCore,
@@ -929,6 +1021,8 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     reports: ruReports,
     'channels-admin': ruChannelsAdmin,
     'videos-admin': ruVideosAdmin,
+    'channel-settings': ruChannelSettings,
+    sso: ruSso,
   },
   sv: {
     core: svCore,
@@ -950,6 +1044,8 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     reports: svReports,
     'channels-admin': svChannelsAdmin,
     'videos-admin': svVideosAdmin,
+    'channel-settings': svChannelSettings,
+    sso: svSso,
   },
   tr: {
     core: trCore,
@@ -971,6 +1067,8 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     reports: trReports,
     'channels-admin': trChannelsAdmin,
     'videos-admin': trVideosAdmin,
+    'channel-settings': trChannelSettings,
+    sso: trSso,
   },
   zh: {
     core: zhCore,
@@ -992,5 +1090,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     reports: zhReports,
     'channels-admin': zhChannelsAdmin,
     'videos-admin': zhVideosAdmin,
+    'channel-settings': zhChannelSettings,
+    sso: zhSso,
   },
 };

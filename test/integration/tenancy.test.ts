@@ -119,10 +119,14 @@ const acmeRequests: Record<
   getReport: { query: { range: '24h', channelId: 'ch-acme-onboarding' }, as: 'admin' },
   // The admin's own organization's settings (globex's admin reads globex's).
   getOrganizationSettings: { as: 'admin' },
+  // The admin's own organization's single sign-on (globex's admin reads globex's).
+  getSsoSettings: { as: 'admin' },
   // Nothing to change: answers the own tube's id (globex's admin: globex's).
   organizationCommand: { body: { type: 'updateBranding', payload: {} }, as: 'admin' },
   // An acme channel's recommendation settings: globex's admin gets 404 (globex has no such channel).
   getChannelRecommendation: { path: { id: 'ch-acme-onboarding' }, as: 'admin' },
+  // An acme channel's tags: globex's admin gets 404 (globex has no such channel).
+  getChannelTags: { path: { id: 'ch-acme-onboarding' }, as: 'admin' },
   // An acme channel's users: globex's admin gets 404 (globex has no such channel).
   listChannelUsers: { path: { id: 'ch-acme-onboarding' }, as: 'admin' },
   // One imported row (globex's admin imports it into globex).

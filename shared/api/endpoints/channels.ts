@@ -12,6 +12,7 @@ import {
   updateTrackPayload,
 } from './tracks-admin.js';
 import { generateRecommendationsPayload, updateFeaturedVideosPayload } from './recommendations.js';
+import { updateChannelTagsPayload } from './channel-tags.js';
 import { CHANNEL_COLOR, CHANNEL_TEXT_LIMITS, isImageKey } from '../../domain/channel-admin.js';
 
 const flag = z
@@ -59,6 +60,8 @@ export const channelDetailSchema = z.object({
   backgroundColor: z.string().optional(),
   /** Languages of the channel's content (a subset of the organization's languages). */
   channelLanguages: z.array(z.string()).optional(),
+  /** Spec 2 §3 Channel tags (/channel/tags/{channelId}). */
+  tags: z.array(z.object({ tagGroup: z.string(), tagValue: z.string() })).optional(),
   /** External sharing (own channels): allowed, and to which organizations' domains ([] = any). */
   isChannelExternalShareEnabled: z.boolean().optional(),
   externalShareAllowedDomains: z.array(z.string()).optional(),
@@ -277,6 +280,8 @@ export const channelCommandSchema = z.discriminatedUnion('type', [
     payload: updateFeaturedVideosPayload,
   }),
   z.object({ type: z.literal('generateRecommendations'), payload: generateRecommendationsPayload }),
+  // Channel tags (shared/api/endpoints/channel-tags.ts).
+  z.object({ type: z.literal('updateChannelTags'), payload: updateChannelTagsPayload }),
 ]);
 export type ChannelCommand = z.infer<typeof channelCommandSchema>;
 export type ChannelCommandType = ChannelCommand['type'];

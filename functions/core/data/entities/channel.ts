@@ -28,6 +28,17 @@ export const channelModel = {
     externalShareAllowedDomains: { type: 'list', items: { type: 'string' }, default: () => [] },
     /** Languages of the channel's content, a subset of the organization's languages. */
     channelLanguages: { type: 'list', items: { type: 'string' }, default: () => [] },
+    /** Spec 2 §3 Channel tags: picked from the organization's tags (/channel/tags/{channelId}). */
+    tags: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          tagGroup: { type: 'string', required: true },
+          tagValue: { type: 'string', required: true },
+        },
+      },
+    },
     createdAt: { type: 'string', default: () => new Date().toISOString(), readOnly: true },
   },
   indexes: {

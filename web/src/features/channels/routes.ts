@@ -21,6 +21,10 @@ export const channelRoutes: RouteObject[] = [
     ],
   },
   {
+    path: 'channel/tags/:channelId',
+    lazy: lazyPage(() => import('./routes/channel-tags-page'), 'ChannelTagsPage'),
+  },
+  {
     path: 'channel/recommendation/:channelId',
     lazy: lazyPage(() => import('./routes/channel-recommendation-page'), 'ChannelRecommendationPage'),
   },

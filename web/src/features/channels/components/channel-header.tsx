@@ -108,6 +108,24 @@ export function ChannelHeader({ channel }: { channel: ChannelDetail }) {
               {t('channel-admin-recommendation')}
             </RouterLink>
           </Link>
+          <Link asChild variant="underline">
+            <RouterLink to={`/channel/tags/${channel.id}`}>{t('channel-admin-tags')}</RouterLink>
+          </Link>
+        </HStack>
+      ) : null}
+      {channel.tags && channel.tags.length > 0 ? (
+        <HStack
+          as="ul"
+          gap="2"
+          wrap="wrap"
+          aria-label={t('channel-tags-list')}
+          data-testid="channel-tag-list"
+        >
+          {channel.tags.map((tag) => (
+            <Badge as="li" key={`${tag.tagGroup}:${tag.tagValue}`} variant="subtle" title={tag.tagGroup}>
+              {tag.tagValue}
+            </Badge>
+          ))}
         </HStack>
       ) : null}
       {channel.description && channel.description !== channel.abstract ? (

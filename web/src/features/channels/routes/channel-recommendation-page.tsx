@@ -20,7 +20,7 @@ import { LabelledIconButton } from '../../../components/labelled-icon-button';
 import { notify } from '../../../components/notices';
 import { ApiError } from '../../../lib/api-client';
 import { useChannel, useChannelCommand, useChannelVideos } from '../api/channels';
-import { useChannelRecommendation } from '../api/recommendations';
+import { useChannelRecommendation } from '../api/channel-settings';
 import {
   canFeatureMore,
   featurableVideos,

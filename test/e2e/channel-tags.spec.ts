@@ -1,0 +1,74 @@
+/**
+ * Channel tags in Chromium (issue 11, spec 2 §2 /channel/tags/{channelId}, §3 Channel tags, the channelTags
+ * feature, on in the demo for Security Awareness and Compliance): the channel's owner picks tags from the
+ * organization's tags and the channel shows them to its members; where the feature is off the page says so.
+ */
+import AxeBuilder from '@axe-core/playwright';
+
+import { apiPost, cognitoSignIn } from './support/auth';
+import { expect, test } from './support/console-guard';
+import { tenantUrl, waitForPlatform } from './support/platform';
+import { signInThroughUi } from './support/shell-session';
+
+const CHANNEL = 'ch-acme-security-awareness';
+const run = Date.now().toString(36);
+const tags = [
+  { tagGroup: `Audience ${run}`, tagValue: 'Everyone' },
+  { tagGroup: `Topic ${run}`, tagValue: 'Phishing' },
+];
+
+test.beforeAll(async ({ request }) => {
+  await waitForPlatform(request);
+  // The organization's tags, as an admin adds them on /admin/tags.
+  const { IdToken } = await cognitoSignIn(request, 'acme', 'admin@acme.test');
+  for (const tag of tags) {
+    await apiPost(request, '/command/organizationCommand', IdToken, { type: 'saveTag', payload: tag });
+  }
+});
+
+test("a channel owner tags the channel with the organization's tags; members see them", async ({
+  page,
+  browser,
+}) => {
+  await signInThroughUi(page, 'acme', 'admin@acme.test');
+  await page.goto(tenantUrl('acme', `/channel/${CHANNEL}/home`));
+  await page.getByTestId('channel-admin-links').getByRole('link', { name: 'Tags' }).click();
+  await expect(page).toHaveURL(tenantUrl('acme', `/channel/tags/${CHANNEL}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Channel tags' })).toBeVisible();
+  const save = page.getByTestId('channel-tags-save');
+  await expect(save).toBeDisabled();
+  await page
+    .getByRole('group', { name: `Topic ${run}` })
+    .getByText('Phishing')
+    .click();
+  await page
+    .getByRole('group', { name: `Audience ${run}` })
+    .getByText('Everyone')
+    .click();
+
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  await save.click();
+  await expect(page.getByText('Channel tags saved')).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  const context = await browser.newContext();
+  const member = await context.newPage();
+  await signInThroughUi(member, 'acme', 'member@acme.test');
+  await member.goto(tenantUrl('acme', `/channel/${CHANNEL}/home`));
+  const list = member.getByRole('list', { name: 'Channel tags' });
+  await expect(list.getByRole('listitem')).toContainText(['Phishing', 'Everyone']);
+  await context.close();
+});
+
+test('where the channelTags feature is off, the page says so and offers nothing to save', async ({
+  page,
+}) => {
+  await signInThroughUi(page, 'acme', 'admin@acme.test');
+  await page.goto(tenantUrl('acme', '/channel/tags/ch-acme-onboarding'));
+  await expect(page.getByTestId('channel-tags-disabled')).toHaveText(
+    'Channel tags are not enabled for this channel.',
+  );
+  await expect(page.getByTestId('channel-tags-save')).toHaveCount(0);
+});
