@@ -4,6 +4,7 @@ import {
   deleteInformationClassification,
   saveInformationClassification,
 } from './organization-commands/classifications.js';
+import { updateAzureAdCertificate, updateSsoSettings } from './organization-commands/sso.js';
 import { deleteTag, saveTag } from './organization-commands/tags.js';
 import { updateBranding } from './organization-commands/update-branding.js';
 import { updateOrganization } from './organization-commands/update-organization.js';
@@ -19,4 +20,6 @@ export const handler = commandHandler(api.organizationCommand, {
   deleteTag,
   saveInformationClassification,
   deleteInformationClassification,
+  updateSsoSettings,
+  updateAzureAdCertificate,
 });

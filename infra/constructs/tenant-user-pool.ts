@@ -4,12 +4,14 @@
  * spec's password policy.
  */
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type { UserPoolDomain } from 'aws-cdk-lib/aws-cognito';
 import {
   AccountRecovery,
   ClientAttributes,
   FeaturePlan,
   Mfa,
   StandardThreatProtectionMode,
+  OAuthScope,
   StringAttribute,
   UserPool,
   type UserPoolClient,
@@ -22,6 +24,8 @@ export interface TenantUserPoolProps {
   readonly stageName: string;
   /** Keep the pool (and its users) when the stack is deleted; deletion protection on. */
   readonly protectData: boolean;
+  /** The stage's apex web domain: the tenant's tube `https://<subdomain>.<appDomain>/` is the SSO callback. */
+  readonly appDomain: string;
 }
 
 /**
@@ -37,14 +41,24 @@ export const TENANT_PASSWORD_POLICY = {
   requireSymbols: true,
 } as const;
 
+/**
+ * The pool's hosted-UI domain prefix (`<prefix>.auth.<region>.amazoncognito.com`), where federated
+ * sign-in starts and the IdP posts its SAML Response; `orgId` may be the `{orgId}` placeholder.
+ */
+export function cognitoDomainPrefix(stageName: string, orgId: string): string {
+  return `tubes-${stageName}-${orgId}`;
+}
+
 export class TenantUserPool extends Construct {
   readonly orgId: string;
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
+  /** The hosted-UI domain: federated sign-in (SSO) starts at its /oauth2/authorize. */
+  readonly domain: UserPoolDomain;
 
   constructor(scope: Construct, id: string, props: TenantUserPoolProps) {
     super(scope, id);
-    const { tenant, stageName, protectData } = props;
+    const { tenant, stageName, protectData, appDomain } = props;
     this.orgId = tenant.id;
 
     this.userPool = new UserPool(this, 'UserPool', {
@@ -107,6 +121,18 @@ export class TenantUserPool extends Construct {
         .withCustomAttributes('orgId'),
       // custom:orgId is not writable by the client: a user cannot move themselves to another tenant.
       writeAttributes: new ClientAttributes().withStandardAttributes({ email: true, website: true }),
+      // Single sign-on (issue 11): the organization's IdP signs users in through the hosted UI, which
+      // returns to the tube: the implicit grant puts the tokens in the URL hash the app takes (spec 1 §4),
+      // the code grant (PKCE) is there for clients that exchange a code. The IdP itself is added by an
+      // admin at run time (/admin/security: CreateIdentityProvider + UpdateUserPoolClient).
+      oAuth: {
+        flows: { authorizationCodeGrant: true, implicitCodeGrant: true },
+        scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
+        callbackUrls: [`https://${tenant.subdomain}.${appDomain}/`],
+      },
+    });
+    this.domain = this.userPool.addDomain('HostedUi', {
+      cognitoDomain: { domainPrefix: cognitoDomainPrefix(stageName, tenant.id) },
     });
   }
 

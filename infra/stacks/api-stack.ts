@@ -42,6 +42,7 @@ import { RouteStacks } from '../constructs/route-stacks.js';
 import { bindTable, grantAccountLookup, grantUserPoolActions } from '../constructs/grants.js';
 import { WATCHED_COGNITO_CALLS } from '../../functions/user/userAccessChanged.js';
 import { REPO_ROOT, TubesFunction } from '../constructs/tubes-function.js';
+import { cognitoDomainPrefix } from '../constructs/tenant-user-pool.js';
 import { ENV_NAMES, envVars } from '../../functions/core/http/env.js';
 import { GENERIC_PREFIX, MEDIA_PREFIX, UPLOADS_PREFIX } from '../../functions/core/media/keys.js';
 import { grantUnderPrefix } from '../constructs/prefix-grants.js';
@@ -137,6 +138,8 @@ export class ApiStack extends Stack {
     const environment = envVars({
       appDomain: domain,
       appUrlTemplate: `https://{sub}.${domain}`,
+      // Each tenant pool's hosted-UI domain (TenantUserPool's prefix): where SSO sign-in starts.
+      cognitoDomainTemplate: `https://${cognitoDomainPrefix(stage.name, '{orgId}')}.auth.${this.region}.amazoncognito.com`,
       tenantPools: this.toJsonString(props.tenantPools),
       uploadsBucket: props.uploadsBucket.bucketName,
       mediaBucket: props.mediaBucket.bucketName,
@@ -209,7 +212,22 @@ export class ApiStack extends Stack {
         getInitData: mayGetGeneric(props.uploadsBucket),
         // The tube's uploaded images: GET /tube presigns them, updateBranding reads their type and size.
         getTube: mayGetGeneric(props.uploadsBucket),
-        organizationCommand: mayGetGeneric(props.uploadsBucket),
+        // Branding images; single sign-on (/admin/security, /admin/azure-ad): the identity provider and
+        // the app client's OAuth settings of the caller's own pool, on the stage's pools only.
+        organizationCommand: allOf(mayGetGeneric(props.uploadsBucket), (handler) =>
+          grantUserPoolActions(
+            handler,
+            [
+              'cognito-idp:DescribeIdentityProvider',
+              'cognito-idp:CreateIdentityProvider',
+              'cognito-idp:UpdateIdentityProvider',
+              'cognito-idp:DeleteIdentityProvider',
+              'cognito-idp:DescribeUserPoolClient',
+              'cognito-idp:UpdateUserPoolClient',
+            ],
+            props.userPoolArns,
+          ),
+        ),
         // Channel icons and background images (generic/ of the uploads bucket): the channel reads presign
         // them, channelCommand reads a new image's type and size; both reads also sign media.
         listChannels: mayGetGeneric(props.uploadsBucket),
@@ -228,6 +246,10 @@ export class ApiStack extends Stack {
           grantUserPoolActions(handler, ['cognito-idp:AdminCreateUser'], props.userPoolArns),
         importUsers: (handler) =>
           grantUserPoolActions(handler, ['cognito-idp:AdminCreateUser'], props.userPoolArns),
+        // Single sign-on (/admin/security, /admin/azure-ad): the identity provider and the app client's
+        // OAuth settings of the caller's own pool, on the stage's pools only.
+        getSsoSettings: (handler) =>
+          grantUserPoolActions(handler, ['cognito-idp:DescribeIdentityProvider'], props.userPoolArns),
         updateUserStatus: (handler) =>
           grantUserPoolActions(
             handler,

@@ -54,6 +54,8 @@ export const organizationSchema = z.object({
   onboardingWizard: z.boolean().optional(),
   /** Where an expired single-sign-on token sends the user (spec 1 §4); absent without SSO. */
   ssoUrl: z.string().optional(),
+  /** The identity provider's name on the sign-in page's SSO button; absent without SSO. */
+  ssoName: z.string().optional(),
   sharedChannelsToOthers: z.array(z.object({ channelId: z.string(), orgId: z.string() })).optional(),
 });
 

@@ -355,6 +355,10 @@ describe('api: REST routes generated from the shared contract', () => {
         APP_DOMAIN: config.domain,
         APP_URL_TEMPLATE: `https://{sub}.${config.domain}`,
         PROVIDER_EMAIL_DOMAIN: 'tubes.dev',
+        // The tenant pools' hosted-UI domains (TenantUserPool's prefix): where SSO sign-in starts.
+        COGNITO_DOMAIN_TEMPLATE: expect.stringMatching(
+          /^https:\/\/tubes-dev-\{orgId\}\.auth\..+\.amazoncognito\.com$/,
+        ),
       });
     }
   });

@@ -90,6 +90,20 @@ describe('identity: one user pool + app client per tenant', () => {
     });
   });
 
+  it('gives every pool a hosted-UI domain and its client the OAuth flows of SSO back to the tube', () => {
+    identity.resourceCountIs('AWS::Cognito::UserPoolDomain', TENANTS.length);
+    for (const tenant of TENANTS) {
+      identity.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: `tubes-dev-${tenant.id}` });
+      identity.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+        ClientName: `tubes-dev-${tenant.id}-web`,
+        AllowedOAuthFlowsUserPoolClient: true,
+        AllowedOAuthFlows: Match.arrayWith(['implicit', 'code']),
+        AllowedOAuthScopes: Match.arrayWith(['openid', 'email', 'profile']),
+        CallbackURLs: [`https://${tenant.subdomain}.${synth.config.domain}/`],
+      });
+    }
+  });
+
   it('hands every tenant pool to the api stack as TENANT_POOLS', () => {
     expect(synth.stage.identity.tenantPools.map((p) => p.orgId)).toEqual(TENANTS.map((t) => t.id));
     const outputs = Object.keys(identity.findOutputs('*'));
@@ -144,7 +158,7 @@ describe('identity: sign-up trigger', () => {
     );
     const byAction = (action: string) =>
       cognitoStatements.filter(({ statement }) => actionsOf(statement).includes(action));
-    expect(cognitoStatements).toHaveLength(8);
+    expect(cognitoStatements).toHaveLength(15);
     for (const { statement } of cognitoStatements) {
       expect(statement.Effect).toBe('Allow');
       expect(actionsOf(statement)).toHaveLength(1);
@@ -172,6 +186,26 @@ describe('identity: sign-up trigger', () => {
     expect(byAction('cognito-idp:AdminCreateUser')).toHaveLength(2);
     expect(byAction('cognito-idp:AdminCreateUser').map((s) => s.roles)).toEqual(
       expect.arrayContaining(creators),
+    );
+    // Single sign-on: organizationCommand sets up the identity provider and the app client's OAuth
+    // settings; getSsoSettings only reads the provider; nothing else touches either.
+    const ssoRole = [{ Ref: logicalIdOf(synth.stage.api.routes.handlers.get('organizationCommand')!.role) }];
+    for (const action of [
+      'cognito-idp:CreateIdentityProvider',
+      'cognito-idp:UpdateIdentityProvider',
+      'cognito-idp:DeleteIdentityProvider',
+      'cognito-idp:DescribeUserPoolClient',
+      'cognito-idp:UpdateUserPoolClient',
+    ]) {
+      expect(byAction(action).map((s) => s.roles)).toEqual([ssoRole]);
+    }
+    const readers = byAction('cognito-idp:DescribeIdentityProvider').map((s) => s.roles);
+    expect(readers).toHaveLength(2);
+    expect(readers).toEqual(
+      expect.arrayContaining([
+        ssoRole,
+        [{ Ref: logicalIdOf(synth.stage.api.routes.handlers.get('getSsoSettings')!.role) }],
+      ]),
     );
   });
 

@@ -33,7 +33,7 @@ export function toPublicOrganization(
     userPoolClientId: org.userPoolClientId,
     autoLoginEnabled: org.autoLoginEnabled ?? false,
     onboardingWizard: org.onboardingWizard ?? true,
-    ...(org.ssoUrl ? { ssoUrl: org.ssoUrl } : {}),
+    ...(org.ssoUrl ? { ssoUrl: org.ssoUrl, ...(org.ssoName ? { ssoName: org.ssoName } : {}) } : {}),
     ...(includeShareInfo ? { sharedChannelsToOthers: org.sharedChannelsToOthers ?? [] } : {}),
   };
 }

@@ -78,6 +78,11 @@ export const VARIABLES = {
   appDomain: variable('APP_DOMAIN', optional),
   /** A tenant's web address, `{sub}` for its sub-domain (e.g. `https://{sub}.tubes.example.com`). */
   appUrlTemplate: variable('APP_URL_TEMPLATE', urlTemplate),
+  /**
+   * The tenant pools' hosted-UI domain, `{orgId}` for the organization (e.g.
+   * `https://tubes-{orgId}-prod.auth.eu-west-1.amazoncognito.com`; locally the Cognito layer's address).
+   */
+  cognitoDomainTemplate: variable('COGNITO_DOMAIN_TEMPLATE', optional),
   /** The provider's staff e-mail domain (shared/domain/roles.ts), for operators reading the configuration. */
   providerEmailDomain: variable('PROVIDER_EMAIL_DOMAIN', optional),
   /** The tenant pools the authorizers trust, JSON (functions/core/http/tenant-pools.ts parses it). */

@@ -212,6 +212,8 @@ export function handlerEnvironment(
     AWS_ENDPOINT_URL_DYNAMODB: `http://localhost:${ports.dynamodb}`,
     AWS_ENDPOINT_URL_S3: `http://localhost:${ports.s3}`,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://localhost:${ports.cognito}`,
+    // The pools' hosted-UI domain: the Cognito layer answers /oauth2/* and /saml2/* for every pool.
+    COGNITO_DOMAIN_TEMPLATE: `http://localhost:${ports.cognito}`,
     AWS_ENDPOINT_URL_MEDIACONVERT: `http://localhost:${ports.mediaconvert}`,
     // API Gateway's control plane (FlushStageAuthorizersCache): the local gateway answers it.
     AWS_ENDPOINT_URL_API_GATEWAY: `http://localhost:${ports.gateway}`,

@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { themeSchema } from '../schemas.js';
+import { azureAdCertificateSchema, ssoSettingsSchema, ssoSettingsUpdateSchema } from './sso-settings.js';
 import { OFFERED_UI_LANGUAGES } from '../../domain/languages.js';
 import { brandColorRefusal } from '../../domain/branding.js';
 import {
@@ -135,6 +136,10 @@ export const organizationCommandSchema = z.discriminatedUnion('type', [
     type: z.literal('deleteInformationClassification'),
     payload: z.object({ name: requiredText(CLASSIFICATION_NAME_MAX) }),
   }),
+  /** /admin/security: the organization's identity provider and whether SSO is on. */
+  z.object({ type: z.literal('updateSsoSettings'), payload: ssoSettingsUpdateSchema }),
+  /** /admin/azure-ad: the SAML IdP's signing certificate, uploaded or replaced. */
+  z.object({ type: z.literal('updateAzureAdCertificate'), payload: azureAdCertificateSchema }),
 ]);
 export type OrganizationCommand = z.infer<typeof organizationCommandSchema>;
 export type OrganizationCommandType = OrganizationCommand['type'];
@@ -150,7 +155,8 @@ export const organizationCommand = defineEndpoint({
   summary:
     "Commands on the caller's organization: updateBranding, updateOrganization (updateOrganization " +
     'permission), saveTag/deleteTag (and the tags feature), saveInformationClassification/' +
-    'deleteInformationClassification (updateInformationClassification and the infClassification feature).',
+    'deleteInformationClassification (updateInformationClassification and the infClassification feature), ' +
+    'updateSsoSettings (updateOrganization), updateAzureAdCertificate (updateAzureAdCertificate).',
   body: organizationCommandSchema,
   response: z.object({ id: z.string() }),
 });
@@ -184,4 +190,16 @@ export const getOrganizationSettings = defineEndpoint({
     "The caller's organization's settings as the admin pages edit them (callers with updateOrganization " +
     'or updateInformationClassification).',
   response: organizationSettingsSchema,
+});
+
+export const getSsoSettings = defineEndpoint({
+  id: 'getSsoSettings',
+  method: 'GET',
+  path: '/ssoSettings',
+  group: 'query',
+  access: 'member',
+  summary:
+    "The caller's organization's single-sign-on settings (callers with updateOrganization or " +
+    'updateAzureAdCertificate).',
+  response: ssoSettingsSchema,
 });

@@ -46,6 +46,24 @@ export const organizationModel = {
     autoLoginEnabled: { type: 'boolean', default: false },
     /** Single-sign-on address of the organization's identity provider, if it has one. */
     ssoUrl: { type: 'string' },
+    /** The IdP's name on the sign-in page's SSO button (spec 2 §2 /admin/security). */
+    ssoName: { type: 'string' },
+    /** What the admin gives their IdP: the pool's SAML service-provider id (spec 2 §3). */
+    cognitoIdentifier: { type: 'string' },
+    /** Where the IdP posts its SAML Response: the pool domain's /saml2/idpresponse (spec 2 §3). */
+    samlResponseUrl: { type: 'string' },
+    /** The identity provider as /admin/security set it up (its details live in the tenant's pool). */
+    sso: {
+      type: 'map',
+      properties: {
+        protocol: { type: ['SAML', 'OIDC'] as const, required: true },
+        enabled: { type: 'boolean', required: true },
+        displayName: { type: 'string', required: true },
+        metadataUrl: { type: 'string' },
+        issuer: { type: 'string' },
+        clientId: { type: 'string' },
+      },
+    },
     /** The onboarding wizard opens for first-time users (false for the organizations excluded from it). */
     onboardingWizard: { type: 'boolean', default: true },
     /** The provider's own organizations (operator, staff tools). */

@@ -5,7 +5,7 @@
  * schema, the signature against the certificate of the provider's metadata, the issuer, the time
  * conditions; the audience is checked here (samlify leaves it to the caller).
  */
-import { EMAIL_NAME_ID, POST_BINDING, samlify } from '../saml/samlify.js';
+import { EMAIL_NAME_ID, POST_BINDING, REDIRECT_BINDING, samlify } from '../saml/samlify.js';
 
 export const cognitoSpEntityId = (userPoolId: string) => `urn:amazon:cognito:sp:${userPoolId}`;
 
@@ -33,6 +33,11 @@ export function identityProviderOf(metadataXml: string) {
   try {
     const idp = samlify.IdentityProvider({ metadata: metadataXml });
     if (!idp.entityMeta.getEntityID()) throw new Error('no entityID');
+    // What a sign-in needs: where to send the user, and the certificate that signs the assertions.
+    if (!idp.entityMeta.getSingleSignOnService(REDIRECT_BINDING)) {
+      throw new Error('no SingleSignOnService with the HTTP-Redirect binding');
+    }
+    if (!idp.entityMeta.getX509Certificate('signing')) throw new Error('no signing certificate');
     return idp;
   } catch (error) {
     throw new SamlRejected(`The SAML metadata is not valid: ${(error as Error).message}`);

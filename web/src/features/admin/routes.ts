@@ -27,6 +27,14 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./routes/admin-videos-page'), 'AdminVideosPage'),
   },
   {
+    path: 'admin/security',
+    lazy: lazyPage(() => import('./routes/admin-security-page'), 'AdminSecurityPage'),
+  },
+  {
+    path: 'admin/azure-ad',
+    lazy: lazyPage(() => import('./routes/admin-azure-ad-page'), 'AdminAzureAdPage'),
+  },
+  {
     path: 'admin/branding',
     lazy: lazyPage(() => import('./routes/admin-branding-page'), 'AdminBrandingPage'),
   },

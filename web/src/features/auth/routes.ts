@@ -34,6 +34,8 @@ export const loggedOutRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./routes/reset-password-page'), 'ResetPasswordPage'),
   },
   { path: 'auto-login', lazy: lazyPage(() => import('./routes/auto-login-page'), 'AutoLoginPage') },
+  // The organization's SSO link: on to its identity provider, or "SSO link not found".
+  { path: 'sso', lazy: lazyPage(() => import('./routes/sso-page'), 'SsoPage') },
 ];
 
 /** A layout route that admits `children` by access group (spec 2 §2) and applies its redirects. */

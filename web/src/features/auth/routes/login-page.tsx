@@ -1,4 +1,4 @@
-import { Alert, HStack, Link } from '@chakra-ui/react';
+import { Alert, Button, HStack, Link, Stack } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -121,16 +121,26 @@ export function LoginPage() {
       submitLabel={t('login')}
       busy={form.busy}
       after={
-        <HStack justify="space-between" wrap="wrap" gap="2" textStyle="sm">
-          <Link asChild color="brand.fg">
-            <RouterLink to={keepQuery('/forgot-password')}>{t('forgot-password')}</RouterLink>
-          </Link>
-          {organization.selfSignUp ? (
-            <Link asChild color="brand.fg">
-              <RouterLink to={keepQuery('/register')}>{t('create-account')}</RouterLink>
-            </Link>
+        <Stack gap="4">
+          {organization.ssoUrl ? (
+            // Single sign-on (issue 11): the organization's identity provider, back with a token in the hash.
+            <Button asChild variant="outline" width="100%">
+              <a href={organization.ssoUrl} data-testid="sso-sign-in">
+                {t('sso-sign-in-with', { name: organization.ssoName ?? t('settings-admin-menu-sso') })}
+              </a>
+            </Button>
           ) : null}
-        </HStack>
+          <HStack justify="space-between" wrap="wrap" gap="2" textStyle="sm">
+            <Link asChild color="brand.fg">
+              <RouterLink to={keepQuery('/forgot-password')}>{t('forgot-password')}</RouterLink>
+            </Link>
+            {organization.selfSignUp ? (
+              <Link asChild color="brand.fg">
+                <RouterLink to={keepQuery('/register')}>{t('create-account')}</RouterLink>
+              </Link>
+            ) : null}
+          </HStack>
+        </Stack>
       }
     >
       <SignInField name="email" ref={emailRef} value={email} onChange={setEmail} error={errors.email} />

@@ -1,0 +1,151 @@
+/**
+ * The organization's identity provider in its own Cognito pool (issue 11, SSO): the provider
+ * (CreateIdentityProvider / UpdateIdentityProvider, named SSO_PROVIDER_NAME) and the app client's OAuth
+ * settings (UpdateUserPoolClient: the code and implicit flows, the tube as callback URL, the provider
+ * among the supported ones). UpdateUserPoolClient resets what it is not given, so the client's current
+ * settings are read first and sent back with the OAuth ones.
+ */
+import type { IdentityProviderType, UserPoolClientType } from '@aws-sdk/client-cognito-identity-provider';
+import { SSO_PROVIDER_NAME } from '#shared/domain/sso.js';
+import { badRequest } from '../http/errors.js';
+import { cognito } from './cognito.js';
+
+export interface ProviderSetup {
+  userPoolId: string;
+  protocol: 'SAML' | 'OIDC';
+  details: Record<string, string>;
+}
+
+/** The attributes every provider maps: the e-mail is the identity, the names fill the profile. */
+const SAML_ATTRIBUTES = {
+  email: 'email',
+  given_name: 'given_name',
+  family_name: 'family_name',
+};
+const OIDC_ATTRIBUTES = { email: 'email', given_name: 'given_name', family_name: 'family_name' };
+
+function refusal(error: unknown): never {
+  const name = (error as { name?: string }).name;
+  if (name === 'InvalidParameterException') {
+    const message = (error as Error).message;
+    throw badRequest(message, [{ path: 'body.payload', message }]);
+  }
+  throw error;
+}
+
+export async function describeProvider(userPoolId: string): Promise<IdentityProviderType | undefined> {
+  const { client, sdk } = await cognito();
+  try {
+    const { IdentityProvider } = await client.send(
+      new sdk.DescribeIdentityProviderCommand({ UserPoolId: userPoolId, ProviderName: SSO_PROVIDER_NAME }),
+    );
+    return IdentityProvider;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ResourceNotFoundException') return undefined;
+    throw error;
+  }
+}
+
+/** Creates the provider, or updates it (a changed protocol replaces it). */
+export async function saveProvider(setup: ProviderSetup): Promise<void> {
+  const { client, sdk } = await cognito();
+  const current = await describeProvider(setup.userPoolId);
+  const attributeMapping = setup.protocol === 'SAML' ? SAML_ATTRIBUTES : OIDC_ATTRIBUTES;
+  try {
+    if (current && current.ProviderType === setup.protocol) {
+      await client.send(
+        new sdk.UpdateIdentityProviderCommand({
+          UserPoolId: setup.userPoolId,
+          ProviderName: SSO_PROVIDER_NAME,
+          ProviderDetails: setup.details,
+          AttributeMapping: attributeMapping,
+        }),
+      );
+      return;
+    }
+    if (current) {
+      await client.send(
+        new sdk.DeleteIdentityProviderCommand({
+          UserPoolId: setup.userPoolId,
+          ProviderName: SSO_PROVIDER_NAME,
+        }),
+      );
+    }
+    await client.send(
+      new sdk.CreateIdentityProviderCommand({
+        UserPoolId: setup.userPoolId,
+        ProviderName: SSO_PROVIDER_NAME,
+        ProviderType: setup.protocol,
+        ProviderDetails: setup.details,
+        AttributeMapping: attributeMapping,
+      }),
+    );
+  } catch (error) {
+    refusal(error);
+  }
+}
+
+/** Replaces only the provider's details (the certificate page): the provider must exist. */
+export async function updateProviderDetails(
+  userPoolId: string,
+  details: Record<string, string>,
+): Promise<void> {
+  const { client, sdk } = await cognito();
+  try {
+    await client.send(
+      new sdk.UpdateIdentityProviderCommand({
+        UserPoolId: userPoolId,
+        ProviderName: SSO_PROVIDER_NAME,
+        ProviderDetails: details,
+      }),
+    );
+  } catch (error) {
+    refusal(error);
+  }
+}
+
+/** The fields of a described client that UpdateUserPoolClient takes (the rest would be reset). */
+function updatable(c: UserPoolClientType) {
+  return {
+    ClientName: c.ClientName,
+    RefreshTokenValidity: c.RefreshTokenValidity,
+    AccessTokenValidity: c.AccessTokenValidity,
+    IdTokenValidity: c.IdTokenValidity,
+    TokenValidityUnits: c.TokenValidityUnits,
+    ReadAttributes: c.ReadAttributes,
+    WriteAttributes: c.WriteAttributes,
+    ExplicitAuthFlows: c.ExplicitAuthFlows,
+    LogoutURLs: c.LogoutURLs,
+    DefaultRedirectURI: c.DefaultRedirectURI,
+    PreventUserExistenceErrors: c.PreventUserExistenceErrors,
+    EnableTokenRevocation: c.EnableTokenRevocation,
+    EnablePropagateAdditionalUserContextData: c.EnablePropagateAdditionalUserContextData,
+    AuthSessionValidity: c.AuthSessionValidity,
+  };
+}
+
+/** The app client's OAuth settings: SSO on (the provider supported) or off (only the pool's own sign-in). */
+export async function configureClient(options: {
+  userPoolId: string;
+  clientId: string;
+  callbackUrl: string;
+  ssoEnabled: boolean;
+}): Promise<void> {
+  const { client, sdk } = await cognito();
+  const { UserPoolClient } = await client.send(
+    new sdk.DescribeUserPoolClientCommand({ UserPoolId: options.userPoolId, ClientId: options.clientId }),
+  );
+  if (!UserPoolClient) throw new Error(`app client ${options.clientId} not found`);
+  await client.send(
+    new sdk.UpdateUserPoolClientCommand({
+      ...updatable(UserPoolClient),
+      UserPoolId: options.userPoolId,
+      ClientId: options.clientId,
+      AllowedOAuthFlowsUserPoolClient: true,
+      AllowedOAuthFlows: ['code', 'implicit'],
+      AllowedOAuthScopes: ['openid', 'email', 'profile'],
+      CallbackURLs: [options.callbackUrl],
+      SupportedIdentityProviders: options.ssoEnabled ? ['COGNITO', SSO_PROVIDER_NAME] : ['COGNITO'],
+    }),
+  );
+}
