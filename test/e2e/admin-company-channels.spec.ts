@@ -35,6 +35,9 @@ async function signInByToken(page: Page, request: APIRequestContext, email: stri
 }
 
 async function noSeriousViolations(page: Page) {
+  // The pointer rests on the page title, not on the button just clicked (a hover colour is transient).
+  const title = await page.getByRole('heading', { level: 1 }).first().boundingBox();
+  if (title) await page.mouse.move(title.x + 2, title.y + 2);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 }
@@ -155,4 +158,75 @@ test('an admin creates, edits and staffs a company channel; a member follows it;
   await expect(member.getByTestId('user-menu-trigger')).toBeVisible();
   await expect((await companyChannels(member)).getByRole('link', { name })).toHaveCount(0);
   await memberContext.close();
+});
+
+test.describe('external sharing', () => {
+  // The refusals the journey provokes answer 409 (the browser logs each as a failed resource).
+  test.use({ allowConsoleErrors: [/status of 409/] });
+
+  test('an admin shares a company channel with another organization by its domain, within the domain rule', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const name = `Partner Channel ${Date.now().toString(36)}`;
+    await signInByToken(page, request, 'admin@acme.test', '/admin/channels');
+    await page.getByTestId('admin-add-channel').click();
+    const add = page.getByTestId('add-channel-dialog');
+    await add.getByLabel(/^Name/).fill(name);
+    await add.getByRole('button', { name: 'Create channel' }).click();
+    await expect(page).toHaveURL(/\/channel\/edit\/ch-acme-[0-9a-f]+$/);
+
+    const sharing = page.getByTestId('channel-sharing');
+    await expect(sharing.getByTestId('channel-shared-with-none')).toBeVisible();
+    const share = sharing.getByTestId('channel-share-form');
+    // Sharing is off: the spec's message.
+    await share.getByLabel('Share with an organization (its domain)').fill('globex');
+    await share.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(sharing.getByText('External sharing is not enabled for this channel')).toBeVisible();
+
+    await sharing.getByText('Allow sharing with other organizations').click();
+    await expect(page.getByText('External sharing is on.')).toBeVisible();
+    await sharing.getByLabel('Allowed organization domains').fill('initech');
+    await sharing.getByRole('button', { name: 'Save domains' }).click();
+    await expect(page.getByText('The allowed domains were saved.')).toBeVisible();
+    await share.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(sharing.getByText('Reshare is not allowed with this domain')).toBeVisible();
+    await noSeriousViolations(page);
+
+    // An empty list allows any organization.
+    await sharing.getByLabel('Allowed organization domains').fill('');
+    await sharing.getByRole('button', { name: 'Save domains' }).click();
+    await share.getByLabel('Share with an organization (its domain)').fill('globex');
+    await share.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(page.getByText('The channel is now shared with globex.')).toBeVisible();
+    await expect(sharing.getByTestId('channel-shared-with')).toContainText('globex');
+
+    // globex's member finds it among the external channels.
+    const globexContext = await browser.newContext();
+    const globex = await globexContext.newPage();
+    const tokens = await cognitoSignIn(request, 'globex', 'member@globex.test');
+    await globex.addInitScript(() => {
+      if (window.top !== window) return;
+      if (window.localStorage.getItem('language') === null) window.localStorage.setItem('language', 'en-us');
+    });
+    const hash = new URLSearchParams({
+      id_token: tokens.IdToken,
+      access_token: tokens.AccessToken,
+      refresh_token: tokens.RefreshToken,
+      token_type: 'Bearer',
+    });
+    await globex.goto(tenantUrl('globex', `/home#${hash.toString()}`));
+    await expect(globex.getByTestId('user-menu-trigger')).toBeVisible({ timeout: 30_000 });
+    await expect(globex.getByTestId('sidebar-group-external').getByRole('link', { name })).toBeVisible();
+
+    // Stopping the share takes it away from globex.
+    await sharing.getByRole('button', { name: 'Stop sharing: globex' }).click();
+    await expect(page.getByText('The channel is no longer shared with globex.')).toBeVisible();
+    await globex.reload();
+    await expect(globex.getByTestId('user-menu-trigger')).toBeVisible();
+    await expect(globex.getByTestId('sidebar-group-external').getByRole('link', { name })).toHaveCount(0);
+    await globexContext.close();
+  });
 });

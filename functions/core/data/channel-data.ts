@@ -1,5 +1,5 @@
 /**
- * Channel, track and follow data of ONE organization (access patterns 9, 13, 23–26). Like
+ * Channel, track and follow data of ONE organization (access patterns 9–13, 23–27, 86). Like
  * tenantData(), every call is bound to the orgId it was created with, taken from the verified tenant.
  */
 import { randomBytes } from 'node:crypto';
@@ -126,7 +126,7 @@ export function channelData(orgId: string) {
     ) {
       await e.channel.patch({ orgId, channelId }).set(defined(changes)).go();
     },
-    /** A channel's followers (access pattern 26): whom a deleted channel must leave. */
+    /** A channel's followers (access pattern 86): whom a deleted channel must leave. */
     async followersOfChannel(channelId: string) {
       const { data } = await e.follow.query
         .byTarget({ orgId, kind: 'channel', targetId: channelId })
@@ -163,7 +163,7 @@ export function channelData(orgId: string) {
     },
     /**
      * Shares a channel into another organization: the channel lists it (`sharedWithOrgs`) and the other
-     * organization gets its external-channel record, in one transaction (access patterns 9, 23).
+     * organization gets its external-channel record, in one transaction (access patterns 9, 12).
      */
     async shareWith(channelId: string, target: { orgId: string }, shown: { name: string }) {
       const entities = { channel: e.channel, externalChannel: e.externalChannel };
@@ -188,7 +188,7 @@ export function channelData(orgId: string) {
       ]).go();
       if (result.canceled) throw new Error(`channel unshare canceled: ${JSON.stringify(result.data)}`);
     },
-    /** Gives a user a role in a channel, or changes it (access pattern 13). */
+    /** Gives a user a role in a channel, or changes it (access pattern 27). */
     async setRole(channelId: string, userId: string, role: ChannelRoleName) {
       await e.channelRole.put({ orgId, channelId, userId, role }).go();
     },

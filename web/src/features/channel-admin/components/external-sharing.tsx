@@ -173,7 +173,7 @@ export function ExternalSharing({ channel }: { channel: ChannelDetail }) {
             <Button
               type="submit"
               size="sm"
-              colorPalette="brand"
+              variant="outline"
               alignSelf="flex-start"
               loading={busy === 'share'}
             >
