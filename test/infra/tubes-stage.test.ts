@@ -10,6 +10,7 @@ import { Stack } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCHEDULES } from '../../infra/config/schedules.js';
 import { endpoints } from '#shared/api/index.js';
 import {
   actionsOf,
@@ -80,8 +81,11 @@ describe('every Lambda', () => {
     }
     // Authorizer, preflight, user-access reconciler.
     expect(countOf(synth.stage.api, 'AWS::Lambda::Function')).toBe(endpoints.length + 3);
-    // Post-confirmation and pre-sign-up triggers, provisioning handler, custom-resource framework.
-    expect(countOf(synth.stage.identity, 'AWS::Lambda::Function')).toBe(4);
+    // Post-confirmation, pre-sign-up and post-authentication triggers, provisioning handler,
+    // custom-resource framework.
+    expect(countOf(synth.stage.identity, 'AWS::Lambda::Function')).toBe(5);
+    // One function per schedule (infra/config/schedules.ts).
+    expect(countOf(synth.stage.schedules, 'AWS::Lambda::Function')).toBe(SCHEDULES.length);
   });
 });
 
