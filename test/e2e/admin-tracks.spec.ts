@@ -57,7 +57,9 @@ test('an admin builds a playlist with three videos and a sub-track, re-orders it
   request,
 }) => {
   test.setTimeout(180_000);
-  await signInByToken(page, request, 'admin@acme.test', `/channel/${CHANNEL}/tracks`);
+  await signInByToken(page, request, 'admin@acme.test', `/channel/${CHANNEL}/playlists`);
+  await page.getByRole('link', { name: 'Manage playlists' }).click();
+  await expect(page).toHaveURL(tenantUrl('acme', `/channel/${CHANNEL}/tracks`));
   await expect(page.getByTestId('channel-tracks-page')).toBeVisible();
   await noSeriousViolations(page);
 
@@ -114,6 +116,15 @@ test('an admin builds a playlist with three videos and a sub-track, re-orders it
   expect(order.slice(0, 2)).toEqual(['acmewelcome', 'acmephishing']);
   expect(order[3]).toBe('acmepasswords');
 
+  // "Record or upload a video into this playlist" opens the add-video flow aimed at it.
+  await page.getByTestId('track-create-video').click();
+  await expect(page).toHaveURL(tenantUrl('acme', `/channel/${CHANNEL}/playlist/${trackId}/create-video`));
+  await expect(page.getByTestId('add-video-upload')).toBeVisible();
+  await noSeriousViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(tenantUrl('acme', `/playlist/edit/${trackId}`));
+  await expect(page.getByTestId('track-item')).toHaveCount(4);
+
   // The sub-track keeps the playlist from being deleted.
   await expect(page.getByText('A playlist must be empty to be deleted.')).toBeVisible();
   await expect(page.getByTestId('track-delete-submit')).toBeDisabled();
@@ -130,6 +141,9 @@ test('an admin builds a playlist with three videos and a sub-track, re-orders it
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
   await signInByToken(member, request, 'member@acme.test', `/channel/${CHANNEL}/playlists`);
+  await expect(member.getByTestId('track-follow').first()).toBeVisible();
+  // A member (no playlist role there) is not offered the channel's tracks administration.
+  await expect(member.getByRole('link', { name: 'Manage playlists' })).toHaveCount(0);
   await member.getByRole('button', { name: `Follow ${TRACK_NAME}` }).click();
   await expect(member.getByRole('button', { name: `Unfollow ${TRACK_NAME}` })).toBeVisible();
   await member.getByRole('link', { name: 'Welcome to Acme' }).first().click();

@@ -72,8 +72,26 @@ export function ChannelVideosPage() {
   return <ChannelVideos channelId={channel.id} />;
 }
 
-/** /channel/{id}/playlists: the channel's tracks tree, 5 then expand. */
+/**
+ * /channel/{id}/playlists: the channel's tracks tree, 5 then expand; those who may add playlists (spec 2
+ * §6) find the channel's tracks administration from here.
+ */
 export function ChannelPlaylistsPage() {
+  const { t } = useTranslation();
   const channel = useChannelOfLayout();
-  return <ChannelTracks channelId={channel.id} />;
+  return (
+    <Stack gap="3">
+      {channel.canAddPlaylists && channel.sourceOrgId === channel.orgId ? (
+        <Link asChild alignSelf="flex-start" textStyle="sm">
+          <RouterLink
+            to={`/channel/${encodeURIComponent(channel.id)}/tracks`}
+            data-testid="channel-manage-playlists"
+          >
+            {t('playlist-manage')}
+          </RouterLink>
+        </Link>
+      ) : null}
+      <ChannelTracks channelId={channel.id} />
+    </Stack>
+  );
 }
