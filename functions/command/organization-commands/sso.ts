@@ -1,16 +1,9 @@
 import type { OrganizationCommand } from '#shared/api/index.js';
-import { certificateBody, cognitoIdentifierOf, samlResponseUrlOf, ssoUrlOf } from '#shared/domain/sso.js';
+import { certificateBody } from '#shared/domain/sso.js';
 import type { TenantContext } from '../../core/http/tenant.js';
 import { badRequest, forbidden, notFound } from '../../core/http/errors.js';
-import { env } from '../../core/http/env.js';
 import { ssoData } from '../../core/data/sso-data.js';
-import { tenantUrl } from '../../core/domain/organizations.js';
-import {
-  configureClient,
-  describeProvider,
-  saveProvider,
-  updateProviderDetails,
-} from '../../core/domain/sso-provider.js';
+import { describeProvider, setUpSso, updateProviderDetails } from '../../core/domain/sso-provider.js';
 import { logSettingsChange } from './settings-access.js';
 
 type Payload<T extends OrganizationCommand['type']> = Extract<OrganizationCommand, { type: T }>['payload'];
@@ -27,60 +20,14 @@ async function organizationFor(
   return { data, organization };
 }
 
-/** The pool domain of the organization (COGNITO_DOMAIN_TEMPLATE, `{orgId}` for it). */
-function cognitoDomain(orgId: string): string {
-  const template = env.cognitoDomainTemplate();
-  if (!template) throw new Error('COGNITO_DOMAIN_TEMPLATE is not set: this stage has no hosted-UI domain');
-  return template.replace('{orgId}', orgId).replace(/\/$/, '');
-}
-
 /**
  * /admin/security (spec 2 §2): the organization's SAML (metadata address or XML) or OIDC identity
  * provider in its own pool, the app client's OAuth settings, and, when enabled, the SSO address the
  * sign-in page offers ("Sign in with <displayName>") and an expired SSO token goes to.
  */
 export async function updateSsoSettings(tenant: TenantContext, payload: Payload<'updateSsoSettings'>) {
-  const { data, organization } = await organizationFor(tenant, 'updateOrganization');
-  const domain = cognitoDomain(tenant.orgId);
-  const details: Record<string, string> =
-    payload.protocol === 'SAML'
-      ? payload.metadataUrl
-        ? { MetadataURL: payload.metadataUrl }
-        : { MetadataFile: payload.metadataXml ?? '' }
-      : {
-          client_id: payload.clientId,
-          ...(payload.clientSecret ? { client_secret: payload.clientSecret } : {}),
-          oidc_issuer: payload.issuer,
-          authorize_scopes: 'openid email profile',
-          attributes_request_method: 'GET',
-        };
-  await saveProvider({ userPoolId: organization.userPoolId, protocol: payload.protocol, details });
-  const callbackUrl = `${tenantUrl(organization.domain, env.appUrlTemplate()).url}/`;
-  await configureClient({
-    userPoolId: organization.userPoolId,
-    clientId: organization.userPoolClientId,
-    callbackUrl,
-    ssoEnabled: payload.enabled,
-  });
-  const sso = {
-    protocol: payload.protocol,
-    enabled: payload.enabled,
-    displayName: payload.displayName,
-    ...(payload.protocol === 'SAML' && payload.metadataUrl ? { metadataUrl: payload.metadataUrl } : {}),
-    ...(payload.protocol === 'OIDC' ? { issuer: payload.issuer, clientId: payload.clientId } : {}),
-  };
-  const after = {
-    sso,
-    cognitoIdentifier: cognitoIdentifierOf(organization.userPoolId),
-    samlResponseUrl: samlResponseUrlOf(domain),
-    ...(payload.enabled
-      ? {
-          ssoUrl: ssoUrlOf({ cognitoDomain: domain, clientId: organization.userPoolClientId, callbackUrl }),
-          ssoName: payload.displayName,
-        }
-      : {}),
-  };
-  await data.update(after, { removeSsoUrl: !payload.enabled });
+  const { organization } = await organizationFor(tenant, 'updateOrganization');
+  const after = await setUpSso(organization, payload);
   await logSettingsChange(tenant, 'updateSsoSettings', {
     before: {
       sso: organization.sso ?? null,

@@ -6,9 +6,14 @@
  * settings are read first and sent back with the OAuth ones.
  */
 import type { IdentityProviderType, UserPoolClientType } from '@aws-sdk/client-cognito-identity-provider';
-import { SSO_PROVIDER_NAME } from '#shared/domain/sso.js';
+import type { SsoSettingsUpdate } from '#shared/api/endpoints/sso-settings.js';
+import { SSO_PROVIDER_NAME, cognitoIdentifierOf, samlResponseUrlOf, ssoUrlOf } from '#shared/domain/sso.js';
+import type { OrganizationItem } from '../data/items.js';
+import { ssoData } from '../data/sso-data.js';
 import { badRequest } from '../http/errors.js';
+import { env } from '../http/env.js';
 import { cognito } from './cognito.js';
+import { tenantUrl } from './organizations.js';
 
 export interface ProviderSetup {
   userPoolId: string;
@@ -148,4 +153,58 @@ export async function configureClient(options: {
       SupportedIdentityProviders: options.ssoEnabled ? ['COGNITO', SSO_PROVIDER_NAME] : ['COGNITO'],
     }),
   );
+}
+
+/** The pool domain of the organization (COGNITO_DOMAIN_TEMPLATE, `{orgId}` for it). */
+function cognitoDomain(orgId: string): string {
+  const template = env.cognitoDomainTemplate();
+  if (!template) throw new Error('COGNITO_DOMAIN_TEMPLATE is not set: this stage has no hosted-UI domain');
+  return template.replace('{orgId}', orgId).replace(/\/$/, '');
+}
+
+/**
+ * Sets up the organization's identity provider, its app client and the organization's SSO attributes
+ * (updateSsoSettings; the local demo tenant too); answers what the organization now holds.
+ */
+export async function setUpSso(organization: OrganizationItem, payload: SsoSettingsUpdate) {
+  const domain = cognitoDomain(organization.orgId);
+  const details: Record<string, string> =
+    payload.protocol === 'SAML'
+      ? payload.metadataUrl
+        ? { MetadataURL: payload.metadataUrl }
+        : { MetadataFile: payload.metadataXml ?? '' }
+      : {
+          client_id: payload.clientId,
+          ...(payload.clientSecret ? { client_secret: payload.clientSecret } : {}),
+          oidc_issuer: payload.issuer,
+          authorize_scopes: 'openid email profile',
+          attributes_request_method: 'GET',
+        };
+  await saveProvider({ userPoolId: organization.userPoolId, protocol: payload.protocol, details });
+  const callbackUrl = `${tenantUrl(organization.domain, env.appUrlTemplate()).url}/`;
+  await configureClient({
+    userPoolId: organization.userPoolId,
+    clientId: organization.userPoolClientId,
+    callbackUrl,
+    ssoEnabled: payload.enabled,
+  });
+  const after = {
+    sso: {
+      protocol: payload.protocol,
+      enabled: payload.enabled,
+      displayName: payload.displayName,
+      ...(payload.protocol === 'SAML' && payload.metadataUrl ? { metadataUrl: payload.metadataUrl } : {}),
+      ...(payload.protocol === 'OIDC' ? { issuer: payload.issuer, clientId: payload.clientId } : {}),
+    },
+    cognitoIdentifier: cognitoIdentifierOf(organization.userPoolId),
+    samlResponseUrl: samlResponseUrlOf(domain),
+    ...(payload.enabled
+      ? {
+          ssoUrl: ssoUrlOf({ cognitoDomain: domain, clientId: organization.userPoolClientId, callbackUrl }),
+          ssoName: payload.displayName,
+        }
+      : {}),
+  };
+  await ssoData(organization.orgId).update(after, { removeSsoUrl: !payload.enabled });
+  return after;
 }

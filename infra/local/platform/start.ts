@@ -46,6 +46,7 @@ import {
 import { startCognitoLayer, type CognitoLayer } from '../emulators/cognito/layer.js';
 import { startSamlIdp, type SamlIdp } from '../emulators/saml-idp/server.js';
 import { IDP_DEMO_USERS } from '../emulators/saml-idp/users.js';
+import { ensureDemoSso } from './demo-sso.js';
 import { startGateway, type Gateway } from '../emulators/gateway/gateway.js';
 import { createLambdaRuntime, type LambdaRuntime, type ModuleImporter } from '../emulators/lambda/runtime.js';
 import { startMediaPipeline, type MediaPipeline } from './media-pipeline.js';
@@ -495,6 +496,12 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
       }),
     );
     log(`saml idp: ${samlIdp.url} (metadata ${samlIdp.metadataUrl})`);
+    // After the seed (the organization exists); a failure leaves the demo without SSO, not the platform down.
+    if (!ephemeral) {
+      await ensureDemoSso(samlIdp.metadataUrl, log).catch((error: unknown) =>
+        log(`sso: the demo tenant's single sign-on was not set up: ${String(error)}`),
+      );
+    }
 
     // EventBridge Scheduler's daily schedules (infra/stacks/schedules-stack.ts): the same functions and times.
     const scheduler = life.track(

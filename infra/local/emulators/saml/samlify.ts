@@ -3,8 +3,15 @@
  * libxml2 validator samlify's authors publish; samlify refuses to parse without one), shared by the
  * local identity provider and the Cognito layer's service provider.
  */
-import * as samlify from 'samlify';
-import * as xmllint from '@authenio/samlify-node-xmllint';
+import { createRequire } from 'node:module';
+import type * as Samlify from 'samlify';
+import type * as Xmllint from '@authenio/samlify-node-xmllint';
+
+// CommonJS packages: required as such, since Node's ESM interop does not see every export samlify
+// defines (SamlLib is undefined through `import * as`, while Vite's interop hides the difference).
+const require = createRequire(import.meta.url);
+const samlify = require('samlify') as typeof Samlify;
+const xmllint = require('@authenio/samlify-node-xmllint') as typeof Xmllint;
 
 samlify.setSchemaValidator(xmllint);
 

@@ -18,6 +18,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FEATURED_VIDEOS_MAX, type ChannelDetail, type ChannelRecommendation } from '#shared/api';
 import { LabelledIconButton } from '../../../components/labelled-icon-button';
 import { notify } from '../../../components/notices';
+import { ChannelPageFailure } from '../components/channel-page-failure';
 import { ApiError } from '../../../lib/api-client';
 import { useChannel, useChannelCommand, useChannelVideos } from '../api/channels';
 import { useChannelRecommendation } from '../api/channel-settings';
@@ -52,17 +53,7 @@ export function ChannelRecommendationPage() {
   const { data: settings, error, mutate } = useChannelRecommendation(channelId);
 
   const failure = channelError ?? error;
-  if (failure) {
-    return (
-      <Text role="alert" data-testid="recommendation-error">
-        {failure.status === 404
-          ? t('channel-not-available')
-          : failure.status === 403
-            ? t('admin-no-access')
-            : t('error-generic')}
-      </Text>
-    );
-  }
+  if (failure) return <ChannelPageFailure error={failure} testId="recommendation-error" />;
   if (!channel || !settings || !videos) return <Spinner aria-label={t('loading')} />;
   return (
     <FeaturedVideosEditor

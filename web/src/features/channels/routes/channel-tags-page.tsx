@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CHANNEL_TAGS_MAX, type ChannelDetail } from '#shared/api';
 import { notify } from '../../../components/notices';
+import { ChannelPageFailure } from '../components/channel-page-failure';
 import { ApiError } from '../../../lib/api-client';
 import { useChannel, useChannelCommand } from '../api/channels';
 import { useChannelTags } from '../api/channel-settings';
@@ -19,17 +20,7 @@ export function ChannelTagsPage() {
   const { data: channel, error: channelError } = useChannel(channelId);
   const { data, error, mutate } = useChannelTags(channelId);
   const failure = channelError ?? error;
-  if (failure) {
-    return (
-      <Text role="alert" data-testid="channel-tags-error">
-        {failure.status === 404
-          ? t('channel-not-available')
-          : failure.status === 403
-            ? t('admin-no-access')
-            : t('error-generic')}
-      </Text>
-    );
-  }
+  if (failure) return <ChannelPageFailure error={failure} testId="channel-tags-error" />;
   if (!channel || !data) return <Spinner aria-label={t('loading')} />;
   return (
     <TagPicker
