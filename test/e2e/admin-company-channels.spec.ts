@@ -141,7 +141,8 @@ test('an admin creates, edits and staffs a company channel; a member follows it;
 
   // Archive, behind the confirmation checkbox.
   await page.goto(tenantUrl('acme', '/admin/channels'));
-  await page.getByRole('button', { name: `Archive: ${name}` }).click();
+  await page.getByRole('button', { name: `Actions: ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Archive' }).click();
   const dialog = page.getByTestId('channel-status-dialog');
   await expect(dialog).toBeVisible();
   const archive = dialog.getByRole('button', { name: 'Archive', exact: true });

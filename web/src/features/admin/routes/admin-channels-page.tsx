@@ -1,8 +1,20 @@
-import { Alert, Badge, Button, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Button,
+  HStack,
+  IconButton,
+  Menu,
+  Portal,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import { LuPlus } from 'react-icons/lu';
+import { useNavigate } from 'react-router-dom';
+import { LuEllipsisVertical, LuPlus } from 'react-icons/lu';
 import { channelBadge } from '../../../components/channel-groups';
 import { SelectField } from '../../../components/select-field';
 import { useTenant } from '../../../lib/app-context';
@@ -90,7 +102,6 @@ export function AdminChannelsPage() {
                 <Table.ColumnHeader>{t('admin-field-your-role')}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t('admin-field-videos')}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t('admin-field-tracks')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('channel-admin-actions')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -98,11 +109,18 @@ export function AdminChannelsPage() {
                 const badge = channelBadge(channel);
                 const archived = channel.status === 'archived';
                 const company = channel.type === 'company' && channel.sourceOrgId === channel.orgId;
-                const act = (action: ChannelAction) => setActing({ channel, action });
                 return (
                   <Table.Row key={channel.id} data-testid={`admin-channel-${channel.id}`}>
                     <Table.Cell>
                       <HStack gap="2">
+                        {/* The row's actions first: reachable on a narrow screen without scrolling. */}
+                        {company ? (
+                          <ChannelActionsMenu
+                            channel={channel}
+                            archived={archived}
+                            onAction={(action) => setActing({ channel, action })}
+                          />
+                        ) : null}
                         <Text fontWeight="medium">{channel.name}</Text>
                         {archived ? (
                           <Badge size="sm" variant="solid" colorPalette="gray">
@@ -131,60 +149,6 @@ export function AdminChannelsPage() {
                     <Table.Cell>{roleLabel(channel.role)}</Table.Cell>
                     <Table.Cell textAlign="end">{channel.videosCount ?? '—'}</Table.Cell>
                     <Table.Cell textAlign="end">{channel.tracksCount ?? '—'}</Table.Cell>
-                    <Table.Cell>
-                      {company ? (
-                        <HStack gap="3" wrap="wrap">
-                          <Link asChild variant="underline">
-                            <RouterLink
-                              to={`/channel/edit/${channel.id}`}
-                              aria-label={t('channel-admin-edit-of', { name: channel.name })}
-                            >
-                              {t('channel-admin-edit')}
-                            </RouterLink>
-                          </Link>
-                          <Link asChild variant="underline">
-                            <RouterLink
-                              to={`/channel/${channel.id}/users`}
-                              aria-label={t('channel-admin-users-of', { name: channel.name })}
-                            >
-                              {t('channel-admin-users')}
-                            </RouterLink>
-                          </Link>
-                          <Link asChild variant="underline">
-                            <RouterLink
-                              to={`/channel/${channel.id}/event-log`}
-                              aria-label={t('channel-admin-event-log-of', { name: channel.name })}
-                            >
-                              {t('channel-admin-event-log')}
-                            </RouterLink>
-                          </Link>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            onClick={() => act(archived ? 'restore' : 'archive')}
-                            aria-label={t(
-                              archived ? 'channel-admin-restore-of' : 'channel-admin-archive-of',
-                              {
-                                name: channel.name,
-                              },
-                            )}
-                          >
-                            {t(archived ? 'channel-admin-restore' : 'channel-admin-archive')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            colorPalette="red"
-                            onClick={() => act('delete')}
-                            aria-label={t('channel-admin-delete-of', { name: channel.name })}
-                          >
-                            {t('channel-admin-delete')}
-                          </Button>
-                        </HStack>
-                      ) : (
-                        '—'
-                      )}
-                    </Table.Cell>
                   </Table.Row>
                 );
               })}
@@ -201,5 +165,54 @@ export function AdminChannelsPage() {
         />
       ) : null}
     </AdminPage>
+  );
+}
+
+/** A company channel's actions: its edit, users and event-log pages, archive or restore, delete. */
+function ChannelActionsMenu({
+  channel,
+  archived,
+  onAction,
+}: {
+  channel: { id: string; name: string };
+  archived: boolean;
+  onAction: (action: ChannelAction) => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={t('channel-admin-actions-of', { name: channel.name })}
+        >
+          <LuEllipsisVertical aria-hidden />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="edit" onClick={() => navigate(`/channel/edit/${channel.id}`)}>
+              {t('channel-admin-edit')}
+            </Menu.Item>
+            <Menu.Item value="users" onClick={() => navigate(`/channel/${channel.id}/users`)}>
+              {t('channel-admin-users')}
+            </Menu.Item>
+            <Menu.Item value="event-log" onClick={() => navigate(`/channel/${channel.id}/event-log`)}>
+              {t('channel-admin-event-log')}
+            </Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="archive" onClick={() => onAction(archived ? 'restore' : 'archive')}>
+              {t(archived ? 'channel-admin-restore' : 'channel-admin-archive')}
+            </Menu.Item>
+            <Menu.Item value="delete" color="fg.error" onClick={() => onAction('delete')}>
+              {t('channel-admin-delete')}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }
