@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, type ButtonProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -76,6 +76,43 @@ export function DialogActions({ dismiss, children }: { dismiss: string; children
         <Button variant="outline">{dismiss}</Button>
       </Dialog.ActionTrigger>
       {children}
+    </Dialog.Footer>
+  );
+}
+
+/**
+ * A form dialog's footer: Cancel (outline, calls `onCancel`) and the action, a submit button of the
+ * surrounding form unless `onSubmit` is given; busy while the action runs, off while `disabled`.
+ */
+export function DialogSubmitFooter({
+  onCancel,
+  label,
+  busy,
+  disabled,
+  colorPalette,
+  onSubmit,
+}: {
+  onCancel: () => void;
+  label: ReactNode;
+  busy: boolean;
+  disabled?: boolean;
+  colorPalette?: ButtonProps['colorPalette'];
+  onSubmit?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Footer>
+      <Button variant="outline" onClick={onCancel}>
+        {t('cancel')}
+      </Button>
+      <Button
+        {...(onSubmit ? { onClick: onSubmit } : { type: 'submit' as const })}
+        colorPalette={colorPalette}
+        disabled={disabled}
+        loading={busy}
+      >
+        {label}
+      </Button>
     </Dialog.Footer>
   );
 }

@@ -1,12 +1,12 @@
-import { Button, Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { channelNameSchema } from '#shared/api';
-import { AppDialog } from '../../../components/app-dialog';
+import { AppDialog, DialogSubmitFooter } from '../../../components/app-dialog';
 import { FormError, LabelledCheckbox } from '../../../components/form-bits';
 import { useChannelCommand } from '../../../lib/channel-data';
-import { useDialogSubmit } from './use-dialog-submit';
+import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 
 /**
  * "Add channel" on /admin/channels (issue 11): a company channel's name, abstract and private flag;
@@ -70,14 +70,12 @@ export function AddChannelDialog({ onClose }: { onClose: () => void }) {
             <FormError error={error} />
           </Stack>
         </Dialog.Body>
-        <Dialog.Footer>
-          <Button variant="outline" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={busy}>
-            {t('channel-admin-create')}
-          </Button>
-        </Dialog.Footer>
+        <DialogSubmitFooter
+          onCancel={onClose}
+          label={t('channel-admin-create')}
+          busy={busy}
+          colorPalette="brand"
+        />
       </form>
     </AppDialog>
   );

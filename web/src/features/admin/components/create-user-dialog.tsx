@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Dialog, Fieldset, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Dialog, Fieldset, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '#shared/api';
 import { PERMISSIONS } from '#shared/domain/roles';
-import { AppDialog } from '../../../components/app-dialog';
+import { AppDialog, DialogSubmitFooter } from '../../../components/app-dialog';
 import { FormError } from '../../../components/form-bits';
 import { TextField } from '../../../components/text-field';
-import { useDialogSubmit } from './use-dialog-submit';
+import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import { createUser } from '../api/users';
 import {
   createUserBody,
@@ -107,14 +107,7 @@ export function CreateUserDialog({
             <FormError error={error} />
           </Stack>
         </Dialog.Body>
-        <Dialog.Footer>
-          <Button variant="outline" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('users-create')}
-          </Button>
-        </Dialog.Footer>
+        <DialogSubmitFooter onCancel={onClose} label={t('users-create')} busy={busy} />
       </form>
     </AppDialog>
   );

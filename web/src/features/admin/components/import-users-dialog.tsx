@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImportOutcome } from '#shared/api';
 import { AppDialog } from '../../../components/app-dialog';
 import { FormError } from '../../../components/form-bits';
-import { useDialogSubmit } from './use-dialog-submit';
+import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import { importUsers } from '../api/users';
 import { importBatches, importRowsFromCsv, type CsvProblem, type ImportRowInput } from '../model/csv-import';
 

@@ -9,14 +9,14 @@ import {
   Input,
   Stack,
   Table,
-  Text,
   Textarea,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuTags } from 'react-icons/lu';
-import { AppDialog } from '../../../components/app-dialog';
-import { FormError, LabelledCheckbox } from '../../../components/form-bits';
-import { useDialogSubmit } from './use-dialog-submit';
+import { AppDialog, DialogSubmitFooter } from '../../../components/app-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormError } from '../../../components/form-bits';
+import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import { settingsItemErrors, type SettingsItemField } from '../model/settings-item';
 
 export type SettingsItem = Record<string, string>;
@@ -127,12 +127,14 @@ export function SettingsList({
         />
       )}
       {deleting && (
-        <DeleteDialog
+        <ConfirmDialog
           title={labels.deleteTitle(deleting)}
           text={labels.deleteText}
-          confirm={labels.deleteConfirm}
+          confirmLabel={labels.deleteConfirm}
+          actionLabel={t('settings-admin-delete')}
           onClose={() => setDeleting(null)}
-          onDelete={() => onDelete(deleting)}
+          onConfirm={() => onDelete(deleting)}
+          testId="settings-delete-dialog"
         />
       )}
     </Stack>
@@ -200,65 +202,8 @@ function ItemDialog({
             <FormError error={error} />
           </Stack>
         </Dialog.Body>
-        <Dialog.Footer>
-          <Button variant="outline" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('settings-admin-save')}
-          </Button>
-        </Dialog.Footer>
+        <DialogSubmitFooter onCancel={onClose} label={t('settings-admin-save')} busy={busy} />
       </form>
-    </AppDialog>
-  );
-}
-
-/** Spec 2 §5: deleting needs the confirmation checkbox; Delete stays off until it is ticked. */
-function DeleteDialog({
-  title,
-  text,
-  confirm,
-  onClose,
-  onDelete,
-}: {
-  title: string;
-  text: string;
-  confirm: string;
-  onClose: () => void;
-  onDelete: () => Promise<void>;
-}) {
-  const { t } = useTranslation();
-  const [confirmed, setConfirmed] = useState(false);
-  const { busy, error, run } = useDialogSubmit();
-  return (
-    <AppDialog open onClose={onClose} title={title} testId="settings-delete-dialog" role="alertdialog">
-      <Dialog.Body>
-        <Stack gap="4">
-          <Text>{text}</Text>
-          <LabelledCheckbox checked={confirmed} onChange={setConfirmed}>
-            {confirm}
-          </LabelledCheckbox>
-          <FormError error={error} />
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
-          {t('cancel')}
-        </Button>
-        <Button
-          colorPalette="red"
-          disabled={!confirmed}
-          loading={busy}
-          onClick={() =>
-            void run(async () => {
-              await onDelete();
-              onClose();
-            })
-          }
-        >
-          {t('settings-admin-delete')}
-        </Button>
-      </Dialog.Footer>
     </AppDialog>
   );
 }

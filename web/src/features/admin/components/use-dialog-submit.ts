@@ -1,26 +1,2 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-
-/**
- * A dialog's submit state: busy while the action runs, and the error it ended with — the server's
- * message for a refusal (4xx), the generic text for anything else.
- */
-export function useDialogSubmit() {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (action: () => Promise<void>, after?: () => void) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : t('error-generic'));
-    } finally {
-      after?.();
-      setBusy(false);
-    }
-  };
-  return { busy, error, setError, run };
-}
+// The SSO pages still import it from here until their own work lands; everything else uses src/lib.
+export { useDialogSubmit } from '../../../lib/use-dialog-submit';

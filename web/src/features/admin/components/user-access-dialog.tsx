@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Checkbox, Dialog, Fieldset, Stack } from '@chakra-ui/react';
+import { Checkbox, Dialog, Fieldset, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '#shared/api';
 import { PERMISSIONS, type Permission } from '#shared/domain/roles';
-import { AppDialog } from '../../../components/app-dialog';
+import { AppDialog, DialogSubmitFooter } from '../../../components/app-dialog';
 import { FormError, LabelledCheckbox } from '../../../components/form-bits';
-import { useDialogSubmit } from './use-dialog-submit';
+import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import { updateUserPermissions } from '../api/users';
 import { userLabel } from '../model/users-list';
 
@@ -76,14 +76,7 @@ export function UserAccessDialog({
           <FormError error={error} />
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
-          {t('cancel')}
-        </Button>
-        <Button loading={busy} onClick={() => void save()}>
-          {t('save')}
-        </Button>
-      </Dialog.Footer>
+      <DialogSubmitFooter onCancel={onClose} label={t('save')} busy={busy} onSubmit={() => void save()} />
     </AppDialog>
   );
 }

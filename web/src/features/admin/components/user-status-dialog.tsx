@@ -1,10 +1,6 @@
-import { useState } from 'react';
-import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '#shared/api';
-import { AppDialog } from '../../../components/app-dialog';
-import { FormError, LabelledCheckbox } from '../../../components/form-bits';
-import { useDialogSubmit } from './use-dialog-submit';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { updateUserStatus } from '../api/users';
 import { userLabel } from '../model/users-list';
 
@@ -24,45 +20,16 @@ export function UserStatusDialog({
   const { t } = useTranslation();
   const disable = user.status === 'active';
   const name = userLabel(user);
-  const [confirmed, setConfirmed] = useState(false);
-  const { busy, error, run } = useDialogSubmit();
-
-  const submit = () =>
-    run(async () => {
-      onChanged(await updateUserStatus(user.userId, disable ? 'disabled' : 'active'));
-      onClose();
-    });
-
   return (
-    <AppDialog
-      open
-      onClose={onClose}
+    <ConfirmDialog
       title={t(disable ? 'users-disable-title' : 'users-enable-title', { name })}
+      text={t(disable ? 'users-disable-text' : 'users-enable-text', { name })}
+      confirmLabel={t(disable ? 'users-confirm-disable' : 'users-confirm-enable')}
+      actionLabel={t(disable ? 'users-disable' : 'users-enable')}
+      actionPalette={disable ? 'red' : undefined}
+      onConfirm={async () => onChanged(await updateUserStatus(user.userId, disable ? 'disabled' : 'active'))}
+      onClose={onClose}
       testId="user-status-dialog"
-      role="alertdialog"
-    >
-      <Dialog.Body>
-        <Stack gap="4">
-          <Text>{t(disable ? 'users-disable-text' : 'users-enable-text', { name })}</Text>
-          <LabelledCheckbox checked={confirmed} onChange={setConfirmed}>
-            {t(disable ? 'users-confirm-disable' : 'users-confirm-enable')}
-          </LabelledCheckbox>
-          <FormError error={error} />
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
-          {t('cancel')}
-        </Button>
-        <Button
-          colorPalette={disable ? 'red' : undefined}
-          disabled={!confirmed}
-          loading={busy}
-          onClick={() => void submit()}
-        >
-          {t(disable ? 'users-disable' : 'users-enable')}
-        </Button>
-      </Dialog.Footer>
-    </AppDialog>
+    />
   );
 }

@@ -8,7 +8,7 @@ import { FormError, LabelledCheckbox } from '../../../components/form-bits';
 import { SelectField } from '../../../components/select-field';
 import { bulkVideoCommand } from '../api/videos';
 import { reportCounts, type Selection } from '../model/videos-list';
-import { useDialogSubmit } from './use-dialog-submit';
+import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 
 type Report = ResponseOf<Api['bulkVideoCommand']>['results'];
 

@@ -25,7 +25,7 @@ import { useSession } from '../../../lib/session';
 import { THEME_TOKENS } from '../../../lib/theme/themes';
 import { organizationCommand, useOrganizationSettings } from '../api/organization-settings';
 import { SettingsPage } from '../components/settings-page';
-import { useDialogSubmit } from '../components/use-dialog-submit';
+import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import {
   brandingChanges,
   checkImage,

@@ -26,7 +26,7 @@ import { useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';
 import { organizationCommand, useOrganizationSettings } from '../api/organization-settings';
 import { SettingsPage } from '../components/settings-page';
-import { useDialogSubmit } from '../components/use-dialog-submit';
+import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import {
   organizationFormBody,
   organizationFormErrors,
