@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../../playwright.config';
-import { COGNITO_URL } from './support/auth';
+import { COGNITO_URL, apiPost, cognitoSignIn } from './support/auth';
 import { tenantUrl, waitForPlatform } from './support/platform';
 import { signInByToken } from './support/shell-session';
 
@@ -17,6 +17,15 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
   await waitForPlatform(request);
+});
+
+// The journeys after this file see acme as the other files left it: without an SSO button.
+test.afterAll(async ({ request }) => {
+  const admin = await cognitoSignIn(request, 'acme', 'admin@acme.test');
+  await apiPost(request, '/command/organizationCommand', admin.IdToken, {
+    type: 'updateSsoSettings',
+    payload: { protocol: 'SAML', enabled: false, displayName: 'Acme IdP', metadataUrl: IDP_METADATA },
+  });
 });
 
 async function englishPage(page: Page) {
