@@ -182,8 +182,13 @@ describe('GET /query/reports', () => {
   });
   it('counts an assigned user as completed only once every video of the track and its sub-tracks is watched', async () => {
     const stamp = Date.now();
+    // A channel of this test's own: other files count the seeded channels' tracks.
+    const OWN = `ch-it-report-${stamp}`;
+    await getEntities()
+      .channel.put({ orgId: 'acme', channelId: OWN, name: `Report channel ${stamp}`, type: 'company' })
+      .go();
     const published = async (name: string) => {
-      const video = await createVideo(acmeAdmin, CHANNEL, name);
+      const video = await createVideo(acmeAdmin, OWN, name);
       await getEntities()
         .video.patch({ orgId: 'acme', videoId: video.id })
         .set({ status: 'published', durationMs: 10_000 })
@@ -197,12 +202,12 @@ describe('GET /query/reports', () => {
     const trackId = `report-track-${stamp}`;
     const subTrackId = `report-subtrack-${stamp}`;
     const e = getEntities();
-    await e.track.put({ orgId: 'acme', trackId, channelId: CHANNEL, name: `Report track ${stamp}` }).go();
+    await e.track.put({ orgId: 'acme', trackId, channelId: OWN, name: `Report track ${stamp}` }).go();
     await e.track
       .put({
         orgId: 'acme',
         trackId: subTrackId,
-        channelId: CHANNEL,
+        channelId: OWN,
         name: `Report sub-track ${stamp}`,
         parentTrackId: trackId,
       })
@@ -248,13 +253,13 @@ describe('GET /query/reports', () => {
     });
     // The sub-track has no assignments of its own; the channel's report lists the track too.
     expect(rows.find((r) => r.trackId === subTrackId)).toBeUndefined();
-    const channelRows = (await report(acmeAdmin, { range: '24h', channelId: CHANNEL })).body.mandatory;
+    const channelRows = (await report(acmeAdmin, { range: '24h', channelId: OWN })).body.mandatory;
     expect(channelRows.map((r) => r.trackId)).toContain(trackId);
     const otherRows = (await report(acmeAdmin, { range: '24h', channelId: 'ch-acme-sales-enablement' })).body
       .mandatory;
     expect(otherRows.map((r) => r.trackId)).not.toContain(trackId);
     // The completions count in the figures too.
-    const day = (await report(acmeAdmin, { range: '24h', channelId: CHANNEL })).body;
+    const day = (await report(acmeAdmin, { range: '24h', channelId: OWN })).body;
     expect(day.totals.completions).toBeGreaterThanOrEqual(3);
   });
 });

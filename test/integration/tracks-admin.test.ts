@@ -4,11 +4,14 @@
  * createTrack, updateTrack, setTrackItems, deleteTrack and the reads GET /tracks/{trackId}(/users):
  * admins (and the channel's roles) only, the caller's own organization only, bad input 400.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getEntities } from '../../functions/core/data/entities/index.js';
 import { call, channelCommand as command, contract, send, signIn, videoCommand } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
-const CHANNEL = 'ch-acme-onboarding';
+/** A channel of this file's own: other files count the seeded channels' tracks. */
+const CHANNEL = `ch-it-tracks-${randomUUID().slice(0, 8)}`;
 /** member@acme.test is a contributor there: contributors add videos, not playlists. */
 const CONTRIBUTED = 'ch-acme-sales-enablement';
 
@@ -25,9 +28,16 @@ async function newTrack(name: string, extra: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
+  await getEntities()
+    .channel.put({ orgId: 'acme', channelId: CHANNEL, name: 'Tracks IT', type: 'company', status: 'active' })
+    .go();
   admin = (await signIn('admin@acme.test', PASSWORD, 'acme')).idToken;
   member = (await signIn('member@acme.test', PASSWORD, 'acme')).idToken;
   globexAdmin = (await signIn('admin@globex.test', PASSWORD, 'globex')).idToken;
+});
+
+afterAll(async () => {
+  await getEntities().channel.delete({ orgId: 'acme', channelId: CHANNEL }).go();
 });
 
 describe('createTrack and updateTrack', () => {
