@@ -378,6 +378,9 @@ describe('external sharing (onUpdateExternalShareShareSetting, onUpdateExternalS
     const globexList = await listOf(globexMember);
     expect(globexList.body.find((c) => c.id === id)).toMatchObject({ sourceOrgId: 'acme', shared: true });
     expect((await channelOf(globexMember, id)).status).toBe(200);
+    // A new name reaches the organization it is shared with.
+    await channelCommand(admin, 'updateChannel', { channelId: id, name: 'Partner Academy' });
+    expect((await listOf(globexMember)).body.find((c) => c.id === id)?.name).toBe('Partner Academy');
     // A shared channel cannot become private, nor be deleted.
     const priv = await channelCommand(admin, 'updateChannel', { channelId: id, isPrivate: true });
     expect(priv.status).toBe(409);

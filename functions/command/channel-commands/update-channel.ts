@@ -20,7 +20,11 @@ export async function updateChannel(tenant: TenantContext, payload: Payload) {
     if (refusal) throw conflict(refusal);
   }
   await checkChannelFields(tenant, changes);
-  await channelData(tenant.activeOrgId).updateChannel(channelId, changes);
+  const data = channelData(tenant.activeOrgId);
+  await data.updateChannel(channelId, changes);
+  if (changes.name !== undefined && changes.name !== channel.name) {
+    await data.renameShares(channelId, channel.sharedWithOrgs ?? [], changes.name);
+  }
   const before = Object.fromEntries(
     Object.keys(loggedFields(changes)).map((name) => [name, channel[name as keyof typeof channel]]),
   );

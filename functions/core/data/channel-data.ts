@@ -179,6 +179,22 @@ export function channelData(orgId: string) {
       ]).go();
       if (result.canceled) throw new Error(`channel share canceled: ${JSON.stringify(result.data)}`);
     },
+    /** A shared channel's new name reaches the organizations it is shared with (their menus list it). */
+    async renameShares(channelId: string, targetOrgIds: string[], name: string) {
+      await Promise.all(
+        targetOrgIds.map(async (target) => {
+          try {
+            await e.externalChannel
+              .patch({ orgId: target, sourceOrgId: orgId, channelId })
+              .set({ name })
+              .go();
+          } catch (error) {
+            // A record already gone (the share ended meanwhile) has nothing to rename.
+            if (!isConditionalFailure(error)) throw error;
+          }
+        }),
+      );
+    },
     /** Ends a share: the channel forgets the organization and its external-channel record goes. */
     async unshareFrom(channelId: string, targetOrgId: string, remaining: string[]) {
       const entities = { channel: e.channel, externalChannel: e.externalChannel };
