@@ -1,18 +1,5 @@
-import { useEffect, useReducer, useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Field,
-  HStack,
-  Input,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { useReducer, useState } from 'react';
+import { Alert, Badge, Box, Button, HStack, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AdminUser } from '#shared/api';
@@ -23,7 +10,16 @@ import {
   USER_STATUSES,
   type UserListSort,
 } from '#shared/domain/users-admin';
+import {
+  EmptyList,
+  ListTable,
+  LoadingRows,
+  PagingBar,
+  SearchField,
+  SortableHeader,
+} from '../../../components/list-table';
 import { SelectField } from '../../../components/select-field';
+import { useSearchText } from '../../../lib/use-search-text';
 import { useSession } from '../../../lib/session';
 import { useRefreshUsersLists, useUsersList } from '../api/users';
 import { AdminPage } from '../components/admin-page';
@@ -42,9 +38,6 @@ import {
   type UsersListState,
 } from '../model/users-list';
 
-/** Waits for a pause in typing before the search asks the server. */
-const SEARCH_DELAY_MS = 300;
-
 const STATUS_PALETTE: Record<AdminUser['status'], string> = {
   active: 'green',
   disabled: 'red',
@@ -57,12 +50,9 @@ export function AdminUsersPage() {
   const session = useSession();
   const allowed = (session.initData?.permissions ?? []).includes('updateOrganization') && !session.isSwitched;
   const [state, dispatch] = useReducer(usersListReducer, initialUsersList);
-  const [searchText, setSearchText] = useState('');
-  useEffect(() => {
-    if (searchText === state.search) return;
-    const timer = setTimeout(() => dispatch({ type: 'search', value: searchText }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, state.search]);
+  const [searchText, setSearchText] = useSearchText(state.search, (value) =>
+    dispatch({ type: 'search', value }),
+  );
   const list = useUsersList(allowed ? state : null);
   const refreshLists = useRefreshUsersLists();
   const [statusOf, setStatusOf] = useState<AdminUser | null>(null);
@@ -115,15 +105,12 @@ export function AdminUsersPage() {
           </HStack>
         </HStack>
         <Wrap gap="3" align="end" as="search">
-          <Field.Root maxW="xs">
-            <Field.Label>{t('users-search')}</Field.Label>
-            <Input
-              type="search"
-              value={searchText}
-              onChange={(e) => setSearchText(e.currentTarget.value)}
-              data-testid="users-search"
-            />
-          </Field.Root>
+          <SearchField
+            label={t('users-search')}
+            value={searchText}
+            onChange={setSearchText}
+            testId="users-search"
+          />
           <Box>
             <SelectField
               label={t('users-filter-status')}
@@ -178,182 +165,132 @@ export function AdminUsersPage() {
             <Alert.Title>{t('users-load-failed')}</Alert.Title>
           </Alert.Root>
         )}
-        {!list.data && list.isLoading && (
-          <Stack gap="2" aria-hidden>
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height="8" />
-            ))}
-          </Stack>
-        )}
+        {!list.data && list.isLoading && <LoadingRows count={4} />}
         {list.data && (
           <>
             <Text color="fg.muted" role="status" aria-live="polite">
               {t('users-count', { count: list.data.total })}
             </Text>
             {list.data.users.length === 0 ? (
-              <Stack gap="2" align="start" py="6" data-testid="users-empty">
-                <Text fontWeight="medium">{t('users-empty')}</Text>
-                {isFiltered(state) && (
-                  <>
-                    <Text color="fg.muted">{t('users-empty-filtered')}</Text>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => {
-                        setSearchText('');
-                        dispatch({ type: 'clear' });
-                      }}
-                    >
-                      {t('users-clear-filters')}
-                    </Button>
-                  </>
-                )}
-              </Stack>
+              <EmptyList
+                testId="users-empty"
+                title={t('users-empty')}
+                filtered={
+                  isFiltered(state)
+                    ? {
+                        hint: t('users-empty-filtered'),
+                        clear: t('users-clear-filters'),
+                        onClear: () => {
+                          setSearchText('');
+                          dispatch({ type: 'clear' });
+                        },
+                      }
+                    : null
+                }
+              />
             ) : (
-              <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
-                <Table.Root size="sm" data-testid="admin-users">
-                  <Table.Caption srOnly>{t('admin-users')}</Table.Caption>
-                  <Table.Header>
-                    <Table.Row>
-                      {columns.map((column) => (
-                        <Table.ColumnHeader
-                          key={column.label}
-                          aria-sort={
-                            column.sort && state.sort === column.sort
-                              ? state.order === 'asc'
-                                ? 'ascending'
-                                : 'descending'
-                              : undefined
-                          }
-                        >
-                          {column.sort ? (
+              <ListTable caption={t('admin-users')} testId="admin-users">
+                <Table.Header>
+                  <Table.Row>
+                    {columns.map((column) => (
+                      <SortableHeader
+                        key={column.label}
+                        label={column.label}
+                        sort={column.sort}
+                        current={state}
+                        sortLabel={t('users-sort-by', { column: column.label })}
+                        onSort={(sort) => dispatch({ type: 'sortBy', sort })}
+                      />
+                    ))}
+                    <Table.ColumnHeader>{t('users-col-actions')}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {list.data.users.map((user) => (
+                    <Table.Row key={user.userId} data-testid="admin-user-row" data-email={user.email}>
+                      <Table.Cell>
+                        <Text fontWeight="medium">{`${user.firstName} ${user.lastName}`.trim() || '—'}</Text>
+                      </Table.Cell>
+                      <Table.Cell>{user.email}</Table.Cell>
+                      <Table.Cell>
+                        <HStack gap="1" wrap="wrap">
+                          <Text>{t(`users-role-${user.role}`)}</Text>
+                          {user.isMasterAdmin && (
+                            <Badge size="sm" colorPalette="purple">
+                              {t('users-role-master-admin')}
+                            </Badge>
+                          )}
+                        </HStack>
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Wrap gap="1">
+                          {user.permissions.map((p) => (
+                            <Badge key={p} size="sm" variant="outline">
+                              {t(`users-permission-${p}`)}
+                            </Badge>
+                          ))}
+                        </Wrap>
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Badge size="sm" colorPalette={STATUS_PALETTE[user.status]} data-testid="user-status">
+                          {t(`users-status-${user.status}`)}
+                        </Badge>
+                      </Table.Cell>
+                      <Table.Cell>
+                        {user.createdAt ? dateFormat.format(new Date(user.createdAt)) : '—'}
+                      </Table.Cell>
+                      <Table.Cell data-testid="user-last-sign-in">
+                        {user.lastSignInAt
+                          ? dateTimeFormat.format(new Date(user.lastSignInAt))
+                          : t('users-last-sign-in-never')}
+                      </Table.Cell>
+                      <Table.Cell>
+                        <HStack gap="2">
+                          {mayEditAccess(user, caller) && (
                             <Button
                               size="xs"
-                              variant="ghost"
-                              px="1"
-                              aria-label={t('users-sort-by', { column: column.label })}
-                              onClick={() => dispatch({ type: 'sortBy', sort: column.sort! })}
+                              variant="outline"
+                              aria-label={`${t('users-edit-access')}: ${userLabel(user)}`}
+                              onClick={() => setAccessOf(user)}
                             >
-                              {column.label}
-                              {state.sort === column.sort ? (state.order === 'asc' ? ' ▲' : ' ▼') : ''}
+                              {t('users-edit-access')}
                             </Button>
-                          ) : (
-                            column.label
                           )}
-                        </Table.ColumnHeader>
-                      ))}
-                      <Table.ColumnHeader>{t('users-col-actions')}</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {list.data.users.map((user) => (
-                      <Table.Row key={user.userId} data-testid="admin-user-row" data-email={user.email}>
-                        <Table.Cell>
-                          <Text fontWeight="medium">
-                            {`${user.firstName} ${user.lastName}`.trim() || '—'}
-                          </Text>
-                        </Table.Cell>
-                        <Table.Cell>{user.email}</Table.Cell>
-                        <Table.Cell>
-                          <HStack gap="1" wrap="wrap">
-                            <Text>{t(`users-role-${user.role}`)}</Text>
-                            {user.isMasterAdmin && (
-                              <Badge size="sm" colorPalette="purple">
-                                {t('users-role-master-admin')}
-                              </Badge>
-                            )}
-                          </HStack>
-                        </Table.Cell>
-                        <Table.Cell>
-                          <Wrap gap="1">
-                            {user.permissions.map((p) => (
-                              <Badge key={p} size="sm" variant="outline">
-                                {t(`users-permission-${p}`)}
-                              </Badge>
-                            ))}
-                          </Wrap>
-                        </Table.Cell>
-                        <Table.Cell>
-                          <Badge
-                            size="sm"
-                            colorPalette={STATUS_PALETTE[user.status]}
-                            data-testid="user-status"
-                          >
-                            {t(`users-status-${user.status}`)}
-                          </Badge>
-                        </Table.Cell>
-                        <Table.Cell>
-                          {user.createdAt ? dateFormat.format(new Date(user.createdAt)) : '—'}
-                        </Table.Cell>
-                        <Table.Cell data-testid="user-last-sign-in">
-                          {user.lastSignInAt
-                            ? dateTimeFormat.format(new Date(user.lastSignInAt))
-                            : t('users-last-sign-in-never')}
-                        </Table.Cell>
-                        <Table.Cell>
-                          <HStack gap="2">
-                            {mayEditAccess(user, caller) && (
+                          {(() => {
+                            const action = statusActionOf(user, caller);
+                            return action ? (
                               <Button
                                 size="xs"
                                 variant="outline"
-                                aria-label={`${t('users-edit-access')}: ${userLabel(user)}`}
-                                onClick={() => setAccessOf(user)}
+                                colorPalette={action === 'disable' ? 'red' : undefined}
+                                aria-label={`${t(action === 'disable' ? 'users-disable' : 'users-enable')}: ${userLabel(user)}`}
+                                onClick={() => setStatusOf(user)}
                               >
-                                {t('users-edit-access')}
+                                {t(action === 'disable' ? 'users-disable' : 'users-enable')}
                               </Button>
-                            )}
-                            {(() => {
-                              const action = statusActionOf(user, caller);
-                              return action ? (
-                                <Button
-                                  size="xs"
-                                  variant="outline"
-                                  colorPalette={action === 'disable' ? 'red' : undefined}
-                                  aria-label={`${t(action === 'disable' ? 'users-disable' : 'users-enable')}: ${userLabel(user)}`}
-                                  onClick={() => setStatusOf(user)}
-                                >
-                                  {t(action === 'disable' ? 'users-disable' : 'users-enable')}
-                                </Button>
-                              ) : null;
-                            })()}
-                          </HStack>
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
+                            ) : null;
+                          })()}
+                        </HStack>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </ListTable>
             )}
-            <HStack justify="space-between" wrap="wrap" gap="3">
-              <HStack gap="2">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={list.data.page <= 1}
-                  onClick={() => dispatch({ type: 'page', page: list.data!.page - 1 })}
-                >
-                  {t('users-previous-page')}
-                </Button>
-                <Text>{t('users-page-of', { page: list.data.page, pages })}</Text>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={list.data.page >= pages}
-                  onClick={() => dispatch({ type: 'page', page: list.data!.page + 1 })}
-                >
-                  {t('users-next-page')}
-                </Button>
-              </HStack>
-              <Box>
-                <SelectField
-                  label={t('users-page-size')}
-                  size="sm"
-                  value={String(state.pageSize)}
-                  onChange={(value) => dispatch({ type: 'pageSize', pageSize: Number(value) })}
-                  options={USER_LIST_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
-                />
-              </Box>
-            </HStack>
+            <PagingBar
+              page={list.data.page}
+              pages={pages}
+              onPage={(page) => dispatch({ type: 'page', page })}
+              pageSize={state.pageSize}
+              pageSizes={USER_LIST_PAGE_SIZES}
+              onPageSize={(pageSize) => dispatch({ type: 'pageSize', pageSize })}
+              labels={{
+                previous: t('users-previous-page'),
+                next: t('users-next-page'),
+                pageOf: t('users-page-of', { page: list.data.page, pages }),
+                pageSize: t('users-page-size'),
+              }}
+            />
           </>
         )}
       </Stack>

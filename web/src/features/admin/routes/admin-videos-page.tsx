@@ -1,15 +1,12 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useReducer, useState } from 'react';
 import {
   Alert,
   Badge,
   Box,
   Button,
   Checkbox,
-  Field,
   HStack,
   Image,
-  Input,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -28,7 +25,16 @@ import {
   type VideoBulkAction,
   type VideoListSort,
 } from '#shared/domain/videos-admin';
+import {
+  EmptyList,
+  ListTable,
+  LoadingRows,
+  PagingBar,
+  SearchField,
+  SortableHeader,
+} from '../../../components/list-table';
 import { SelectField } from '../../../components/select-field';
+import { useSearchText } from '../../../lib/use-search-text';
 import { useSession } from '../../../lib/session';
 import { useRefreshVideosLists, useVideosList } from '../api/videos';
 import { AdminPage } from '../components/admin-page';
@@ -43,9 +49,6 @@ import {
   type Selection,
   type VideoFilter,
 } from '../model/videos-list';
-
-/** Waits for a pause in typing before the search asks the server. */
-const SEARCH_DELAY_MS = 300;
 
 const STATUS_PALETTE: Partial<Record<VideoStatus, string>> = {
   published: 'green',
@@ -73,13 +76,10 @@ export function AdminVideosPage() {
   const allowed = (session.initData?.permissions ?? []).includes('readVideo') && !session.isSwitched;
   const [state, dispatch] = useReducer(videosListReducer, initialVideosList);
   const [selection, select] = useReducer(selectionReducer, new Map() as Selection);
-  const [searchText, setSearchText] = useState('');
+  const [searchText, setSearchText] = useSearchText(state.search, (value) =>
+    dispatch({ type: 'search', value }),
+  );
   const [action, setAction] = useState<VideoBulkAction | null>(null);
-  useEffect(() => {
-    if (searchText === state.search) return;
-    const timer = setTimeout(() => dispatch({ type: 'search', value: searchText }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, state.search]);
   const list = useVideosList(allowed ? state : null);
   const refreshLists = useRefreshVideosLists();
   const data = list.data;
@@ -108,15 +108,12 @@ export function AdminVideosPage() {
     <AdminPage title={t('admin-videos')} intro={t('videos-admin-intro')} permission="readVideo">
       <Stack gap="4">
         <Wrap gap="3" align="end" as="search">
-          <Field.Root maxW="xs">
-            <Field.Label>{t('videos-admin-search')}</Field.Label>
-            <Input
-              type="search"
-              value={searchText}
-              onChange={(e) => setSearchText(e.currentTarget.value)}
-              data-testid="videos-search"
-            />
-          </Field.Root>
+          <SearchField
+            label={t('videos-admin-search')}
+            value={searchText}
+            onChange={setSearchText}
+            testId="videos-search"
+          />
           <Box>
             <SelectField
               label={t('videos-admin-filter-author')}
@@ -235,184 +232,140 @@ export function AdminVideosPage() {
             <Alert.Title>{t('videos-admin-load-failed')}</Alert.Title>
           </Alert.Root>
         )}
-        {!data && list.isLoading && (
-          <Stack gap="2" aria-hidden>
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height="8" />
-            ))}
-          </Stack>
-        )}
+        {!data && list.isLoading && <LoadingRows count={4} />}
         {data && (
           <>
             <Text color="fg.muted" role="status" aria-live="polite">
               {t('videos-admin-count', { count: data.total })}
             </Text>
             {data.videos.length === 0 ? (
-              <Stack gap="2" align="start" py="6" data-testid="videos-empty">
-                <Text fontWeight="medium">{t('videos-admin-empty')}</Text>
-                {isFiltered(state) && (
-                  <>
-                    <Text color="fg.muted">{t('videos-admin-empty-filtered')}</Text>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => {
-                        setSearchText('');
-                        dispatch({ type: 'clear' });
-                      }}
-                    >
-                      {t('videos-admin-clear-filters')}
-                    </Button>
-                  </>
-                )}
-              </Stack>
+              <EmptyList
+                testId="videos-empty"
+                title={t('videos-admin-empty')}
+                filtered={
+                  isFiltered(state)
+                    ? {
+                        hint: t('videos-admin-empty-filtered'),
+                        clear: t('videos-admin-clear-filters'),
+                        onClear: () => {
+                          setSearchText('');
+                          dispatch({ type: 'clear' });
+                        },
+                      }
+                    : null
+                }
+              />
             ) : (
-              <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
-                <Table.Root size="sm" data-testid="admin-videos">
-                  <Table.Caption srOnly>{t('admin-videos')}</Table.Caption>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader width="1">
+              <ListTable caption={t('admin-videos')} testId="admin-videos">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader width="1">
+                      <Checkbox.Root
+                        checked={
+                          headerState === 'all' ? true : headerState === 'some' ? 'indeterminate' : false
+                        }
+                        onCheckedChange={() =>
+                          select({
+                            type: 'togglePage',
+                            videos: onPage.map((v) => ({ id: v.id, name: v.name })),
+                          })
+                        }
+                      >
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                        <Checkbox.Label srOnly>{t('videos-admin-select-page')}</Checkbox.Label>
+                      </Checkbox.Root>
+                    </Table.ColumnHeader>
+                    {columns.map((column) => (
+                      <SortableHeader
+                        key={column.label}
+                        label={column.label}
+                        sort={column.sort}
+                        current={state}
+                        sortLabel={t('videos-admin-sort-by', { column: column.label })}
+                        onSort={(sort) => dispatch({ type: 'sortBy', sort })}
+                      />
+                    ))}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {data.videos.map((video: AdminVideo) => (
+                    <Table.Row key={video.id} data-testid="admin-video-row" data-humanid={video.humanId}>
+                      <Table.Cell>
                         <Checkbox.Root
-                          checked={
-                            headerState === 'all' ? true : headerState === 'some' ? 'indeterminate' : false
-                          }
+                          checked={selection.has(video.id)}
                           onCheckedChange={() =>
-                            select({
-                              type: 'togglePage',
-                              videos: onPage.map((v) => ({ id: v.id, name: v.name })),
-                            })
+                            select({ type: 'toggle', video: { id: video.id, name: video.name } })
                           }
                         >
                           <Checkbox.HiddenInput />
                           <Checkbox.Control />
-                          <Checkbox.Label srOnly>{t('videos-admin-select-page')}</Checkbox.Label>
+                          <Checkbox.Label srOnly>
+                            {t('videos-admin-select', { name: video.name })}
+                          </Checkbox.Label>
                         </Checkbox.Root>
-                      </Table.ColumnHeader>
-                      {columns.map((column) => (
-                        <Table.ColumnHeader
-                          key={column.label}
-                          aria-sort={
-                            column.sort && state.sort === column.sort
-                              ? state.order === 'asc'
-                                ? 'ascending'
-                                : 'descending'
-                              : undefined
-                          }
-                        >
-                          {column.sort ? (
-                            <Button
-                              size="xs"
-                              variant="ghost"
-                              px="1"
-                              aria-label={t('videos-admin-sort-by', { column: column.label })}
-                              onClick={() => dispatch({ type: 'sortBy', sort: column.sort! })}
-                            >
-                              {column.label}
-                              {state.sort === column.sort ? (state.order === 'asc' ? ' ▲' : ' ▼') : ''}
-                            </Button>
+                      </Table.Cell>
+                      <Table.Cell>
+                        <HStack gap="3">
+                          {video.thumbnailUrl ? (
+                            <Image
+                              src={video.thumbnailUrl}
+                              alt=""
+                              width="16"
+                              height="9"
+                              objectFit="cover"
+                              rounded="sm"
+                            />
                           ) : (
-                            column.label
+                            <Box width="16" height="9" bg="bg.muted" rounded="sm" aria-hidden />
                           )}
-                        </Table.ColumnHeader>
-                      ))}
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {data.videos.map((video: AdminVideo) => (
-                      <Table.Row key={video.id} data-testid="admin-video-row" data-humanid={video.humanId}>
-                        <Table.Cell>
-                          <Checkbox.Root
-                            checked={selection.has(video.id)}
-                            onCheckedChange={() =>
-                              select({ type: 'toggle', video: { id: video.id, name: video.name } })
-                            }
-                          >
-                            <Checkbox.HiddenInput />
-                            <Checkbox.Control />
-                            <Checkbox.Label srOnly>
-                              {t('videos-admin-select', { name: video.name })}
-                            </Checkbox.Label>
-                          </Checkbox.Root>
-                        </Table.Cell>
-                        <Table.Cell>
-                          <HStack gap="3">
-                            {video.thumbnailUrl ? (
-                              <Image
-                                src={video.thumbnailUrl}
-                                alt=""
-                                width="16"
-                                height="9"
-                                objectFit="cover"
-                                rounded="sm"
-                              />
-                            ) : (
-                              <Box width="16" height="9" bg="bg.muted" rounded="sm" aria-hidden />
-                            )}
-                            <Stack gap="0">
-                              <Link to={`/video/${video.humanId}`}>
-                                <Text fontWeight="medium" textDecoration="underline">
-                                  {video.name}
-                                </Text>
-                              </Link>
-                              <Text fontSize="xs" color="fg.muted">
-                                {video.humanId}
+                          <Stack gap="0">
+                            <Link to={`/video/${video.humanId}`}>
+                              <Text fontWeight="medium" textDecoration="underline">
+                                {video.name}
                               </Text>
-                            </Stack>
-                          </HStack>
-                        </Table.Cell>
-                        <Table.Cell>
-                          <Badge
-                            size="sm"
-                            colorPalette={STATUS_PALETTE[video.status] ?? 'gray'}
-                            data-testid="video-status"
-                          >
-                            {t(`videos-admin-status-${video.status}`)}
-                          </Badge>
-                        </Table.Cell>
-                        <Table.Cell>{t(`videos-admin-type-${video.type}`)}</Table.Cell>
-                        <Table.Cell>{video.channelName || '—'}</Table.Cell>
-                        <Table.Cell>{video.authorEmail}</Table.Cell>
-                        <Table.Cell>
-                          {video.createdAt ? dateFormat.format(new Date(video.createdAt)) : '—'}
-                        </Table.Cell>
-                        <Table.Cell>{duration(video.durationMs)}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
+                            </Link>
+                            <Text fontSize="xs" color="fg.muted">
+                              {video.humanId}
+                            </Text>
+                          </Stack>
+                        </HStack>
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Badge
+                          size="sm"
+                          colorPalette={STATUS_PALETTE[video.status] ?? 'gray'}
+                          data-testid="video-status"
+                        >
+                          {t(`videos-admin-status-${video.status}`)}
+                        </Badge>
+                      </Table.Cell>
+                      <Table.Cell>{t(`videos-admin-type-${video.type}`)}</Table.Cell>
+                      <Table.Cell>{video.channelName || '—'}</Table.Cell>
+                      <Table.Cell>{video.authorEmail}</Table.Cell>
+                      <Table.Cell>
+                        {video.createdAt ? dateFormat.format(new Date(video.createdAt)) : '—'}
+                      </Table.Cell>
+                      <Table.Cell>{duration(video.durationMs)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </ListTable>
             )}
-            <HStack justify="space-between" wrap="wrap" gap="3">
-              <HStack gap="2">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={data.page <= 1}
-                  onClick={() => dispatch({ type: 'page', page: data.page - 1 })}
-                >
-                  {t('videos-admin-previous-page')}
-                </Button>
-                <Text>{t('videos-admin-page-of', { page: data.page, pages })}</Text>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={data.page >= pages}
-                  onClick={() => dispatch({ type: 'page', page: data.page + 1 })}
-                >
-                  {t('videos-admin-next-page')}
-                </Button>
-              </HStack>
-              <Box>
-                <SelectField
-                  label={t('videos-admin-page-size')}
-                  size="sm"
-                  value={String(state.pageSize)}
-                  onChange={(value) => dispatch({ type: 'pageSize', pageSize: Number(value) })}
-                  options={VIDEO_LIST_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
-                />
-              </Box>
-            </HStack>
+            <PagingBar
+              page={data.page}
+              pages={pages}
+              onPage={(page) => dispatch({ type: 'page', page })}
+              pageSize={state.pageSize}
+              pageSizes={VIDEO_LIST_PAGE_SIZES}
+              onPageSize={(pageSize) => dispatch({ type: 'pageSize', pageSize })}
+              labels={{
+                previous: t('videos-admin-previous-page'),
+                next: t('videos-admin-next-page'),
+                pageOf: t('videos-admin-page-of', { page: data.page, pages }),
+                pageSize: t('videos-admin-page-size'),
+              }}
+            />
           </>
         )}
       </Stack>
