@@ -2,6 +2,7 @@ import { api } from '#shared/api/index.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { forbidden, notFound } from '../core/http/errors.js';
 import { organizationSettingsData } from '../core/data/organization-settings-data.js';
+import { organizationPageSettings } from '../core/domain/organizations.js';
 import { isUploadedImage } from '../core/media/branding-images.js';
 
 /**
@@ -17,12 +18,7 @@ export const handler = httpHandler(api.getOrganizationSettings, async ({ tenant 
   const { organization, tube } = await organizationSettingsData(tenant.orgId).read();
   if (!organization || !tube) throw notFound();
   return {
-    name: organization.name,
-    masterLanguage: organization.masterLanguage,
-    organizationLanguages: organization.organizationLanguages,
-    whitelistedDomains: organization.whitelistedDomains ?? [],
-    pageTags: organization.pageTags ?? [],
-    blockMessage: organization.blockMessage ?? '',
+    ...organizationPageSettings(organization),
     tags: organization.tags ?? [],
     infClassifications: organization.infClassifications ?? [],
     customImages: {

@@ -1,4 +1,5 @@
 import type { OrganizationCommand } from '#shared/api/index.js';
+import { organizationPageSettings } from '../../core/domain/organizations.js';
 import type { TenantContext } from '../../core/http/tenant.js';
 import { announceTubeChange, logSettingsChange, settingsFor } from './settings-access.js';
 
@@ -11,14 +12,7 @@ type Payload = Extract<OrganizationCommand, { type: 'updateOrganization' }>['pay
  */
 export async function updateOrganization(tenant: TenantContext, payload: Payload) {
   const { data, organization } = await settingsFor(tenant, 'organization');
-  const before = {
-    name: organization.name,
-    masterLanguage: organization.masterLanguage,
-    organizationLanguages: organization.organizationLanguages,
-    whitelistedDomains: organization.whitelistedDomains ?? [],
-    pageTags: organization.pageTags ?? [],
-    blockMessage: organization.blockMessage ?? '',
-  };
+  const before = organizationPageSettings(organization);
   const after = { ...payload };
   await data.updateOrganization(after);
   if (payload.name !== organization.name) {

@@ -8,3 +8,14 @@ export function isConditionalFailure(error: unknown): boolean {
   }
   return false;
 }
+
+/** Runs a conditional write: true when it landed, false when its condition refused it. */
+export async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}

@@ -5,20 +5,11 @@
  */
 import type { VideoStatus } from '#shared/domain/video-kinds.js';
 import { getEntities } from './entities/index.js';
-import { isConditionalFailure } from './errors.js';
+import { conditionally as attempt } from './errors.js';
 
 export function videoAdminData(orgId: string) {
   if (!orgId) throw new Error('videoAdminData needs an organization id');
   const e = getEntities();
-  const attempt = async (write: () => Promise<unknown>): Promise<boolean> => {
-    try {
-      await write();
-      return true;
-    } catch (error) {
-      if (isConditionalFailure(error)) return false;
-      throw error;
-    }
-  };
   return {
     /**
      * Every video of the channels (pattern 19, one query per channel, all pages, in parallel): a tube

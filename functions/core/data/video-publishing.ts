@@ -5,21 +5,12 @@
  * after it was read, e.g. an upload that started transcoding or a new major version.
  */
 import { getEntities } from './entities/index.js';
-import { isConditionalFailure } from './errors.js';
+import { conditionally as attempt } from './errors.js';
 import type { VideoStatus } from './entities/video.js';
 
 export function videoPublishing(orgId: string) {
   if (!orgId) throw new Error('videoPublishing needs an organization id');
   const e = getEntities();
-  const attempt = async (write: () => Promise<unknown>): Promise<boolean> => {
-    try {
-      await write();
-      return true;
-    } catch (error) {
-      if (isConditionalFailure(error)) return false;
-      throw error;
-    }
-  };
   return {
     /** draft/… → published while the status is one of `from` and lastVersion is still `version`. */
     publish(videoId: string, from: readonly VideoStatus[], version: number): Promise<boolean> {

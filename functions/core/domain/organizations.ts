@@ -58,3 +58,15 @@ export function tenantUrl(subdomain: string, template: string): { domain: string
   const url = template.replace('{sub}', subdomain);
   return { domain: new URL(url).host, url };
 }
+
+/** The settings /admin/organization edits, as stored (lists and the block message default to empty). */
+export function organizationPageSettings(org: OrganizationItem) {
+  return {
+    name: org.name,
+    masterLanguage: org.masterLanguage,
+    organizationLanguages: org.organizationLanguages,
+    whitelistedDomains: org.whitelistedDomains ?? [],
+    pageTags: org.pageTags ?? [],
+    blockMessage: org.blockMessage ?? '',
+  };
+}

@@ -1,4 +1,4 @@
-import { key } from './keys.js';
+import { key, tagList } from './keys.js';
 
 const SERVICE = 'tubes';
 
@@ -29,16 +29,7 @@ export const channelModel = {
     /** Languages of the channel's content, a subset of the organization's languages. */
     channelLanguages: { type: 'list', items: { type: 'string' }, default: () => [] },
     /** Spec 2 §3 Channel tags: picked from the organization's tags (/channel/tags/{channelId}). */
-    tags: {
-      type: 'list',
-      items: {
-        type: 'map',
-        properties: {
-          tagGroup: { type: 'string', required: true },
-          tagValue: { type: 'string', required: true },
-        },
-      },
-    },
+    tags: tagList,
     createdAt: { type: 'string', default: () => new Date().toISOString(), readOnly: true },
   },
   indexes: {

@@ -1,4 +1,7 @@
-/** What the entity definitions share: the key helper, the video's partition, the write timestamp. */
+/**
+ * What the entity definitions share: the key helper, the video's partition, the write timestamp, the
+ * viewing counters and the tag list.
+ */
 import { key } from '../table/model.js';
 
 export { key };
@@ -17,3 +20,12 @@ export const viewCounters = {
   secondsWatched: { type: 'number' },
   completions: { type: 'number' },
 } as const;
+
+/** One tag of the organization's list (/admin/tags): a group and a value. */
+export const tagProperties = {
+  tagGroup: { type: 'string', required: true },
+  tagValue: { type: 'string', required: true },
+} as const;
+
+/** Tags picked from the organization's list (the organization's own list, a channel's, a video's). */
+export const tagList = { type: 'list', items: { type: 'map', properties: tagProperties } } as const;

@@ -1,5 +1,5 @@
 import { THEMES } from '#shared/domain/themes.js';
-import { key, updatedAt } from './keys.js';
+import { key, tagList, tagProperties, updatedAt } from './keys.js';
 
 const SERVICE = 'tubes';
 
@@ -19,14 +19,7 @@ export const organizationModel = {
     hasActiveSubscription: { type: 'boolean', required: true },
     pageTags: {
       type: 'list',
-      items: {
-        type: 'map',
-        properties: {
-          page: { type: 'string', required: true },
-          tagGroup: { type: 'string', required: true },
-          tagValue: { type: 'string', required: true },
-        },
-      },
+      items: { type: 'map', properties: { page: { type: 'string', required: true }, ...tagProperties } },
       default: () => [],
     },
     whitelistedDomains: { type: 'list', items: { type: 'string' }, default: () => [] },
@@ -71,16 +64,7 @@ export const organizationModel = {
     /** Spec 2 §6 "organization-specific block message (plain text)"; '' for none. */
     blockMessage: { type: 'string' },
     /** The organization's tags (/admin/tags): what videos and page tags pick from. */
-    tags: {
-      type: 'list',
-      items: {
-        type: 'map',
-        properties: {
-          tagGroup: { type: 'string', required: true },
-          tagValue: { type: 'string', required: true },
-        },
-      },
-    },
+    tags: tagList,
     /** Spec 2 §3 "infClassifications (name to description)", as an ordered list. */
     infClassifications: {
       type: 'list',

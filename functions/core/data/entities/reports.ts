@@ -1,6 +1,22 @@
-import { key } from './keys.js';
+import { key, viewCounters } from './keys.js';
 
 const SERVICE = 'tubes';
+
+/** The organization's audience × period × bucket a rollup or an activity marker belongs to. */
+const bucketAttributes = {
+  orgId: { type: 'string', required: true },
+  audience: { type: ['own', 'shared'] as const, required: true },
+  period: { type: ['day', 'hour'] as const, required: true },
+  bucket: { type: 'string', required: true },
+} as const;
+
+/** One partition per organization, audience and bucket: `{orgId}#{kind}#{audience}#{period}#{bucket}`. */
+const bucketKey = (kind: 'REPORT' | 'ACTIVE') =>
+  key(
+    'PK',
+    ['orgId', 'audience', 'period', 'bucket'],
+    `\${orgId}#${kind}#\${audience}#\${period}#\${bucket}`,
+  );
 
 /*
  * Report rollups (spec 2 §9: the last 30 days and the last 24 hours). Playback events add to them in
@@ -17,10 +33,7 @@ const SERVICE = 'tubes';
 export const reportRollupModel = {
   model: { entity: 'reportRollup', version: '1', service: SERVICE },
   attributes: {
-    orgId: { type: 'string', required: true },
-    audience: { type: ['own', 'shared'] as const, required: true },
-    period: { type: ['day', 'hour'] as const, required: true },
-    bucket: { type: 'string', required: true },
+    ...bucketAttributes,
     /** `org`, `channel:{channelId}` or `video:{videoId}`. */
     scope: { type: 'string', required: true },
     shard: { type: 'number', required: true },
@@ -28,18 +41,12 @@ export const reportRollupModel = {
     channelId: { type: 'string' },
     /** The organization owning the video or channel (another one for an external video in `own`). */
     sourceOrgId: { type: 'string' },
-    views: { type: 'number' },
-    secondsWatched: { type: 'number' },
-    completions: { type: 'number' },
+    ...viewCounters,
     expiresAt: { type: 'number' },
   },
   indexes: {
     byBucket: {
-      pk: key(
-        'PK',
-        ['orgId', 'audience', 'period', 'bucket'],
-        '${orgId}#REPORT#${audience}#${period}#${bucket}',
-      ),
+      pk: bucketKey('REPORT'),
       sk: key('SK', ['scope', 'shard'], '${scope}#${shard}'),
     },
   },
@@ -52,10 +59,7 @@ export const reportRollupModel = {
 export const reportActivityModel = {
   model: { entity: 'reportActivity', version: '1', service: SERVICE },
   attributes: {
-    orgId: { type: 'string', required: true },
-    audience: { type: ['own', 'shared'] as const, required: true },
-    period: { type: ['day', 'hour'] as const, required: true },
-    bucket: { type: 'string', required: true },
+    ...bucketAttributes,
     scope: { type: 'string', required: true },
     /** `{viewerOrgId}:{userId}`: viewers of several organizations meet in the shared audience. */
     viewer: { type: 'string', required: true },
@@ -63,11 +67,7 @@ export const reportActivityModel = {
   },
   indexes: {
     byBucket: {
-      pk: key(
-        'PK',
-        ['orgId', 'audience', 'period', 'bucket'],
-        '${orgId}#ACTIVE#${audience}#${period}#${bucket}',
-      ),
+      pk: bucketKey('ACTIVE'),
       sk: key('SK', ['scope', 'viewer'], '${scope}#${viewer}'),
     },
   },

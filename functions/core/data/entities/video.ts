@@ -1,5 +1,5 @@
 import { VIDEO_STATUSES, VIDEO_TYPES, type VideoStatus } from '#shared/domain/video-kinds.js';
-import { key, updatedAt, videoPartition } from './keys.js';
+import { key, tagList, updatedAt, videoPartition } from './keys.js';
 
 export { VIDEO_STATUSES, VIDEO_TYPES, type VideoStatus };
 
@@ -42,16 +42,7 @@ export const videoModel = {
      * Help tags (spec 1 §3 Organization pageTags "per page: tagGroup, tagValue"): a video carrying a
      * page's tag is a help video of that page (GET /getHelpVideos).
      */
-    tags: {
-      type: 'list',
-      items: {
-        type: 'map',
-        properties: {
-          tagGroup: { type: 'string', required: true },
-          tagValue: { type: 'string', required: true },
-        },
-      },
-    },
+    tags: tagList,
     /** Name of one of the organization's information classifications (spec 2 §3 infClassifications). */
     infClassification: { type: 'string' },
     /** userId and e-mail of the author. */
