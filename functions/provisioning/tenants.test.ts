@@ -7,6 +7,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  CognitoIdentityProviderClient,
+  DescribeUserPoolClientCommand,
+  UpdateUserPoolClientCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type {
   CloudFormationCustomResourceDeleteEvent,
   CloudFormationCustomResourceEvent,
@@ -21,6 +26,7 @@ import {
 import type * as Handler from './tenants.js';
 
 const dynamoMock = mockClient(DynamoDBDocumentClient);
+const cognitoMock = mockClient(CognitoIdentityProviderClient);
 let handler: (typeof Handler)['handler'];
 let PHYSICAL_RESOURCE_ID: string;
 
@@ -118,6 +124,7 @@ function itemsExistIn(...partitions: string[]) {
 beforeAll(async () => {
   process.env.TABLE_NAME = 'tubes-test';
   process.env.AWS_REGION = 'eu-central-1';
+  process.env.APP_URL_TEMPLATE = 'https://{sub}.tubes.example';
   ({ handler, PHYSICAL_RESOURCE_ID } = await import('./tenants.js'));
 });
 
@@ -127,6 +134,7 @@ beforeEach(() => {
   dynamoMock.on(PutCommand).resolves({});
   // No organization yet: a first provisioning.
   dynamoMock.on(GetCommand).resolves({});
+  cognitoMock.reset();
 });
 
 afterEach(() => dynamoMock.reset());
@@ -280,6 +288,54 @@ describe('Update', () => {
     expect(updates()).toEqual(first.updates);
     // The same flag creations (refused, as they exist); the e-mail-domain lookups are not written again.
     expect(puts()).toEqual(first.puts.filter((p) => !String(p.Item?.SK).startsWith('EMAILDOMAIN#')));
+  });
+});
+
+describe('single sign-on after a deployment', () => {
+  const acmeWithSso = {
+    PK: 'acme#ORG',
+    SK: 'ORG',
+    orgId: 'acme',
+    domain: 'acme',
+    name: 'Acme Corporation',
+    tubeId: 'tube-acme',
+    userPoolId: 'eu-central-1_Acme',
+    userPoolClientId: 'client-acme',
+    masterLanguage: 'en-us',
+    sso: { protocol: 'SAML', enabled: true, displayName: 'Acme IdP' },
+    __edb_e__: 'organization',
+    __edb_v__: '1',
+  };
+
+  it("puts the organization's identity provider back on the app client the stack rewrote", async () => {
+    dynamoMock
+      .on(GetCommand)
+      .callsFake((input: { Key?: { PK?: string; SK?: string } }) =>
+        input.Key?.PK === 'acme#ORG' && input.Key.SK === 'ORG' ? { Item: acmeWithSso } : {},
+      );
+    cognitoMock.on(DescribeUserPoolClientCommand).resolves({
+      UserPoolClient: { ClientName: 'tubes-dev-acme-web', ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'] },
+    });
+    cognitoMock.on(UpdateUserPoolClientCommand).resolves({});
+    await handler(updateEvent());
+    const updates = cognitoMock.commandCalls(UpdateUserPoolClientCommand).map((c) => c.args[0].input);
+    expect(updates).toHaveLength(1);
+    expect(updates[0]).toMatchObject({
+      UserPoolId: 'eu-central-1_Acme',
+      ClientId: 'client-acme',
+      // What the client had is kept; the SSO settings are added back.
+      ClientName: 'tubes-dev-acme-web',
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'],
+      SupportedIdentityProviders: ['COGNITO', 'OrgSSO'],
+      CallbackURLs: ['https://acme.tubes.example/'],
+      AllowedOAuthFlows: ['code', 'implicit'],
+    });
+  });
+
+  it('leaves the app clients of organizations without single sign-on alone', async () => {
+    dynamoMock.on(GetCommand).resolves({ Item: { ...acmeWithSso, sso: undefined } });
+    await handler(updateEvent());
+    expect(cognitoMock.calls()).toHaveLength(0);
   });
 });
 

@@ -7,8 +7,10 @@
  *   the configuration owns, such as keys, user pool and subscription, is set; what it only starts, such
  *   as name, branding, languages and domains, is written only where absent, so a redeployment never undoes
  *   an admin's edit), puts the e-mail-domain lookups of a new organization, and creates each default
- *   feature flag that does not exist yet (flags admins changed are never overwritten). Idempotent: running
- *   it again with the same input changes nothing.
+ *   feature flag that does not exist yet (flags admins changed are never overwritten), and sets single
+ *   sign-on up again on the app client of an organization that has it on (CloudFormation writes the client
+ *   as the stack declares it: the pool's own sign-in only). Idempotent: running it again with the same
+ *   input changes nothing.
  * - Delete: leaves every item in place (RETAIN). Organizations are referenced by everything their
  *   users created (profiles, channels, videos, tasks); deleting them when the resource goes (a stack
  *   rollback, a refactoring that renames the resource, a tenant removed from the config) would orphan
@@ -17,6 +19,8 @@
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { writeTenantItems } from '../core/data/tenant-provisioning-data.js';
+import { tenantData } from '../core/data/tenant-data.js';
+import { reapplySso } from '../core/domain/sso-provider.js';
 import {
   TENANTS_PROPERTY,
   defaultFeatureFlags,
@@ -55,7 +59,16 @@ function parseRequest(properties: Record<string, unknown>): ProvisioningRequest 
 }
 
 async function provisionTenant(entry: ProvisioningRequest[number]): Promise<number> {
-  return writeTenantItems(tenantItems(entry.tenant, entry.pool), defaultFeatureFlags(entry.tenant.id));
+  const created = await writeTenantItems(
+    tenantItems(entry.tenant, entry.pool),
+    defaultFeatureFlags(entry.tenant.id),
+  );
+  // The deployment may have rewritten the app client without the organization's identity provider.
+  const organization = await tenantData(entry.tenant.id).organization();
+  if (organization && (await reapplySso(organization))) {
+    logger.info('single sign-on set up again on the app client', { orgId: entry.tenant.id });
+  }
+  return created;
 }
 
 export async function handler(event: CloudFormationCustomResourceEvent): Promise<ProvisioningResult> {

@@ -6,13 +6,16 @@
  * data in place (see the handler for why).
  *
  * CloudFormation invokes the handler when the resource's properties change: a tenant is added or its
- * config or pool changes, or the list of feature ids changes (so a new feature gets its default flag in
- * every organization).
+ * config or pool changes, the list of feature ids changes (so a new feature gets its default flag in
+ * every organization), or the stack changes an app client (which resets the client's identity providers:
+ * the handler then sets single sign-on up again for the organizations that have it on).
  */
-import { CustomResource, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { createHash } from 'node:crypto';
+import { CustomResource, Lazy, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { CfnUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
@@ -21,6 +24,7 @@ import {
   type ProvisioningRequest,
 } from '../../functions/core/domain/tenant-provisioning.js';
 import { FEATURE_IDS } from '#shared/domain/feature-flags.js';
+import { envVars } from '../../functions/core/http/env.js';
 import type { TenantConfig } from '../config/tenants.js';
 import { bindTable } from './grants.js';
 import type { TenantUserPool } from './tenant-user-pool.js';
@@ -32,6 +36,8 @@ export interface TenantProvisioningProps {
   /** Every tenant of the stage with its user pool (from the same identity stack). */
   readonly tenants: readonly { readonly tenant: TenantConfig; readonly pool: TenantUserPool }[];
   readonly table: ITable;
+  /** The stage's web domain: the tubes' addresses (the SSO callback URL of a re-applied app client). */
+  readonly appDomain: string;
 }
 
 export class TenantProvisioning extends Construct {
@@ -47,6 +53,22 @@ export class TenantProvisioning extends Construct {
       description: 'Custom resource: writes the configured tenants (organizations, tubes, default flags)',
     });
     bindTable(this.handler, props.table, 'readWrite');
+    // Single sign-on set up again after a deployment rewrote an app client (functions/provisioning).
+    for (const [name, value] of Object.entries(
+      envVars({ appUrlTemplate: `https://{sub}.${props.appDomain}` }),
+    )) {
+      this.handler.addEnvironment(name, value);
+    }
+    for (const action of ['cognito-idp:DescribeUserPoolClient', 'cognito-idp:UpdateUserPoolClient']) {
+      this.handler.addToRolePolicy(
+        new PolicyStatement({
+          // A Sid per action keeps CDK from merging them into one statement.
+          sid: `Sso${action.slice('cognito-idp:'.length)}`,
+          actions: [action],
+          resources: props.tenants.map(({ pool }) => pool.userPool.userPoolArn),
+        }),
+      );
+    }
 
     // The framework's onEvent function gets an own role and log group instead of
     // AWSLambdaBasicExecutionRole writing to any log group.
@@ -92,6 +114,15 @@ export class TenantProvisioning extends Construct {
         [TENANTS_PROPERTY]: Stack.of(this).toJsonString(request),
         // Not read by the handler (it bundles the same list): a new feature id re-runs provisioning.
         FeatureIds: FEATURE_IDS.join(','),
+        // Changes whenever the stack changes an app client, which resets its identity providers: the
+        // handler then runs and sets single sign-on up again where it is on.
+        AppClientSettings: Lazy.string({
+          produce: () =>
+            appClientFingerprint(
+              Stack.of(this),
+              props.tenants.map(({ pool }) => pool.client),
+            ),
+        }),
       },
     });
   }
@@ -108,4 +139,35 @@ export class TenantProvisioning extends Construct {
         'aws-cdk-lib to the custom resource framework; no other function is reachable.',
     });
   }
+}
+
+/** A digest of what CloudFormation sets on the app clients (their resolved template properties). */
+function appClientFingerprint(
+  stack: Stack,
+  clients: readonly { node: { defaultChild?: unknown } }[],
+): string {
+  const settings = clients.map((client) => {
+    const cfn = client.node.defaultChild as CfnUserPoolClient;
+    return stack.resolve({
+      name: cfn.clientName,
+      flows: cfn.explicitAuthFlows,
+      oauthFlows: cfn.allowedOAuthFlows,
+      oauthScopes: cfn.allowedOAuthScopes,
+      oauthClient: cfn.allowedOAuthFlowsUserPoolClient,
+      callbacks: cfn.callbackUrLs,
+      logouts: cfn.logoutUrLs,
+      providers: cfn.supportedIdentityProviders,
+      read: cfn.readAttributes,
+      write: cfn.writeAttributes,
+      validity: [
+        cfn.accessTokenValidity,
+        cfn.idTokenValidity,
+        cfn.refreshTokenValidity,
+        cfn.tokenValidityUnits,
+      ],
+      errors: cfn.preventUserExistenceErrors,
+      revocation: cfn.enableTokenRevocation,
+    }) as unknown;
+  });
+  return createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 16);
 }

@@ -113,6 +113,7 @@ export class IdentityStack extends Stack {
     this.provisioning = new TenantProvisioning(this, 'TenantProvisioning', {
       tenants: tenantPools,
       table,
+      appDomain: stage.domain,
     });
   }
 

@@ -158,7 +158,7 @@ describe('identity: sign-up trigger', () => {
     );
     const byAction = (action: string) =>
       cognitoStatements.filter(({ statement }) => actionsOf(statement).includes(action));
-    expect(cognitoStatements).toHaveLength(15);
+    expect(cognitoStatements).toHaveLength(17);
     for (const { statement } of cognitoStatements) {
       expect(statement.Effect).toBe('Allow');
       expect(actionsOf(statement)).toHaveLength(1);
@@ -194,10 +194,17 @@ describe('identity: sign-up trigger', () => {
       'cognito-idp:CreateIdentityProvider',
       'cognito-idp:UpdateIdentityProvider',
       'cognito-idp:DeleteIdentityProvider',
-      'cognito-idp:DescribeUserPoolClient',
-      'cognito-idp:UpdateUserPoolClient',
     ]) {
       expect(byAction(action).map((s) => s.roles)).toEqual([ssoRole]);
+    }
+    // The app client's OAuth settings: organizationCommand, and tenant provisioning, which sets single
+    // sign-on up again after a deployment rewrote a client.
+    const provisioningRole = [{ Ref: logicalIdOf(synth.stage.identity.provisioning.handler.role) }];
+    for (const action of ['cognito-idp:DescribeUserPoolClient', 'cognito-idp:UpdateUserPoolClient']) {
+      expect(byAction(action).map((s) => s.roles)).toEqual(
+        expect.arrayContaining([ssoRole, provisioningRole]),
+      );
+      expect(byAction(action)).toHaveLength(2);
     }
     const readers = byAction('cognito-idp:DescribeIdentityProvider').map((s) => s.roles);
     expect(readers).toHaveLength(2);
@@ -268,6 +275,21 @@ describe('identity: tenant provisioning on deploy', () => {
 
   it('re-runs when the feature ids change, so new features get their default flags', () => {
     expect(provisioning().FeatureIds).toBe(FEATURE_IDS.join(','));
+  });
+
+  it('re-runs when an app client changes, and may then set single sign-on up again on the pools', () => {
+    // A digest of the clients' template properties: a deployment that rewrites a client changes it.
+    expect(provisioning().AppClientSettings).toMatch(/^[0-9a-f]{16}$/);
+    const handler = synth.stage.identity.provisioning.handler;
+    expect(functionEnv(handler)).toMatchObject({ APP_URL_TEMPLATE: expect.stringContaining('{sub}') });
+    const statements = policiesOf(handler).flatMap(([, policy]) => statementsOf(policy));
+    const cognito = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('cognito-idp:')));
+    expect(cognito.flatMap(actionsOf).sort()).toEqual([
+      'cognito-idp:DescribeUserPoolClient',
+      'cognito-idp:UpdateUserPoolClient',
+    ]);
+    // The stage's pools only.
+    for (const statement of cognito) expect([statement.Resource].flat()).toHaveLength(TENANTS.length);
   });
 
   it('is served by the provider framework calling the provisioning handler, which may write the table', () => {

@@ -208,3 +208,19 @@ export async function setUpSso(organization: OrganizationItem, payload: SsoSetti
   await ssoData(organization.orgId).update(after, { removeSsoUrl: !payload.enabled });
   return after;
 }
+
+/**
+ * After a deployment (tenant provisioning): CloudFormation writes the app client as the identity stack
+ * declares it, with the pool's own sign-in only, so an organization whose SSO is on gets its provider back
+ * among the client's supported ones. True when the client was set up again.
+ */
+export async function reapplySso(organization: OrganizationItem): Promise<boolean> {
+  if (!organization.sso?.enabled) return false;
+  await configureClient({
+    userPoolId: organization.userPoolId,
+    clientId: organization.userPoolClientId,
+    callbackUrl: `${tenantUrl(organization.domain, env.appUrlTemplate()).url}/`,
+    ssoEnabled: true,
+  });
+  return true;
+}
