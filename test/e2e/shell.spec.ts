@@ -44,7 +44,10 @@ test.describe('the shell', () => {
     await expect(organizationGroup).toBeVisible();
     await organizationGroup.getByRole('link', { name: 'Organization settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Organization settings' })).toBeVisible();
-    await expect(page.getByTestId('admin-organization')).toContainText('Acme');
+    // The organization's own settings, as a form to edit (/admin/organization).
+    await expect(page.getByTestId('admin-organization').getByRole('textbox', { name: /^Name/ })).toHaveValue(
+      'Acme Corporation',
+    );
     // Closed on admin pages: the menu button brings it back.
     await expect(page.getByTestId('sidebar')).toHaveCount(0);
     await page.getByRole('button', { name: 'Show or hide navigation' }).click();

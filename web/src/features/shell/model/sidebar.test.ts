@@ -52,8 +52,10 @@ describe('admin groups by permission (spec 2 §6)', () => {
     expect(paths).not.toContain('/admin/videos');
   });
 
-  it('"Videos need readVideo"', () => {
-    expect(admin({ permissions: ['readVideo'] })).toEqual(['/admin/videos']);
+  it('"Videos need readVideo", and "Content and reports show for admins"', () => {
+    expect(admin({ permissions: ['updateOrganization', 'readVideo'] })).toContain('/admin/videos');
+    // A member's readVideo (every member has it) shows no admin group.
+    expect(admin({ permissions: ['readVideo'] })).toEqual([]);
   });
 
   it('"Azure AD configuration needs updateAzureAdCertificate"', () => {

@@ -27,6 +27,8 @@ export interface AdminEntry {
 export interface AdminGroup {
   id: 'organization' | 'content' | 'finance';
   label: string;
+  /** Permission the whole group needs, beyond its entries' own (spec 2 §6). */
+  permission?: Permission;
   entries: AdminEntry[];
 }
 
@@ -57,12 +59,13 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
   {
     id: 'content',
     label: 'admin-group-content',
+    // "Content and reports show for admins" (spec 2 §6): a member's readVideo alone shows no group.
+    permission: 'updateOrganization',
     entries: [
       { path: '/admin/channels', label: 'admin-channels', permission: 'updateOrganization' },
       { path: '/admin/tracks', label: 'admin-tracks', permission: 'updateOrganization' },
       { path: '/admin/videos', label: 'admin-videos', permission: 'readVideo' },
       { path: '/admin/tags', label: 'admin-tags', permission: 'updateOrganization', feature: 'tags' },
-      // "Content and reports show for admins" (spec 2 §6).
       { path: '/admin/reports', label: 'admin-reports', permission: 'updateOrganization' },
     ],
   },
@@ -91,15 +94,17 @@ export interface AdminContext {
 
 export function adminGroups(ctx: AdminContext): AdminGroup[] {
   if (ctx.isSwitched) return [];
-  return ADMIN_GROUPS.map((group) => ({
-    ...group,
-    entries: group.entries.filter(
-      (e) =>
-        (!e.permission || ctx.permissions.includes(e.permission)) &&
-        (!e.feature || isFeatureOn(ctx.featureFlags, e.feature, { tubeId: ctx.tubeId })) &&
-        ctx.hasPage(e.path),
-    ),
-  })).filter((g) => g.entries.length > 0);
+  return ADMIN_GROUPS.filter((group) => !group.permission || ctx.permissions.includes(group.permission))
+    .map((group) => ({
+      ...group,
+      entries: group.entries.filter(
+        (e) =>
+          (!e.permission || ctx.permissions.includes(e.permission)) &&
+          (!e.feature || isFeatureOn(ctx.featureFlags, e.feature, { tubeId: ctx.tubeId })) &&
+          ctx.hasPage(e.path),
+      ),
+    }))
+    .filter((g) => g.entries.length > 0);
 }
 
 /* ---- fixed entries and route behaviour ---- */
