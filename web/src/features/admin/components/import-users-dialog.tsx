@@ -7,6 +7,7 @@ import { FormError } from '../../../components/form-bits';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import { importUsers } from '../api/users';
 import { importBatches, importRowsFromCsv, type CsvProblem, type ImportRowInput } from '../model/csv-import';
+import { ListTable } from '../../../components/list-table';
 
 const OUTCOME_PALETTE: Record<ImportOutcome['outcome'], string> = {
   created: 'green',
@@ -92,36 +93,33 @@ export function ImportUsersDialog({ onClose, onImported }: { onClose: () => void
               <Text role="status" fontWeight="medium">
                 {t('users-import-summary', { created, count: results.length })}
               </Text>
-              <Table.ScrollArea maxH="72" borderWidth="1px" rounded="md">
-                <Table.Root size="sm" data-testid="import-report">
-                  <Table.Caption srOnly>{t('users-import-report')}</Table.Caption>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{t('users-import-line')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('users-col-email')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('users-import-outcome')}</Table.ColumnHeader>
+              <ListTable caption={t('users-import-report')} testId="import-report" maxH="72">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('users-import-line')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('users-col-email')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('users-import-outcome')}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {results.map((r) => (
+                    <Table.Row key={r.line} data-testid="import-report-row">
+                      <Table.Cell>{r.line}</Table.Cell>
+                      <Table.Cell>{r.email}</Table.Cell>
+                      <Table.Cell>
+                        <Badge size="sm" colorPalette={OUTCOME_PALETTE[r.outcome]}>
+                          {t(`users-import-${r.outcome}`)}
+                        </Badge>
+                        {r.message && (
+                          <Text as="span" ms="2" fontSize="sm" color="fg.muted">
+                            {r.message}
+                          </Text>
+                        )}
+                      </Table.Cell>
                     </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {results.map((r) => (
-                      <Table.Row key={r.line} data-testid="import-report-row">
-                        <Table.Cell>{r.line}</Table.Cell>
-                        <Table.Cell>{r.email}</Table.Cell>
-                        <Table.Cell>
-                          <Badge size="sm" colorPalette={OUTCOME_PALETTE[r.outcome]}>
-                            {t(`users-import-${r.outcome}`)}
-                          </Badge>
-                          {r.message && (
-                            <Text as="span" ms="2" fontSize="sm" color="fg.muted">
-                              {r.message}
-                            </Text>
-                          )}
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
+                  ))}
+                </Table.Body>
+              </ListTable>
             </Stack>
           )}
         </Stack>

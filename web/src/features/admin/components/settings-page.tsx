@@ -1,12 +1,15 @@
-import { Alert, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Flex, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { isFeatureOn } from '#shared/domain/feature-flags';
+import type { OrganizationSettings } from '#shared/api';
 import type { Permission } from '#shared/domain/roles';
+import { FormError } from '../../../components/form-bits';
 import { useHasPage } from '../../../components/use-has-page';
 import { activeTubeId, useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';
+import { useOrganizationSettings } from '../api/organization-settings';
 import { settingsMenu } from '../model/settings-menu';
 import { AdminPage } from './admin-page';
 
@@ -107,4 +110,25 @@ export function SettingsPage({
       </Box>
     </Flex>
   );
+}
+
+/**
+ * A settings page's body: the organization's settings once read (for a caller with `permission` who is
+ * not switched into another organization), their error, or a placeholder of `loadingHeight` meanwhile.
+ */
+export function SettingsContent({
+  permission,
+  loadingHeight,
+  children,
+}: {
+  permission: Permission;
+  loadingHeight: string;
+  children: (settings: OrganizationSettings) => ReactNode;
+}) {
+  const session = useSession();
+  const allowed = (session.initData?.permissions ?? []).includes(permission) && !session.isSwitched;
+  const settings = useOrganizationSettings(allowed);
+  if (settings.data) return children(settings.data);
+  if (settings.error) return <FormError error={settings.error.message} />;
+  return <Skeleton height={loadingHeight} />;
 }

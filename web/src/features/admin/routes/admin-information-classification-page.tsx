@@ -1,14 +1,11 @@
-import { Skeleton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
   CLASSIFICATION_DESCRIPTION_MAX,
   CLASSIFICATION_NAME_MAX,
 } from '#shared/domain/organization-settings';
-import { FormError } from '../../../components/form-bits';
-import { useSession } from '../../../lib/session';
-import { organizationCommand, useOrganizationSettings } from '../api/organization-settings';
+import { organizationCommand } from '../api/organization-settings';
 import { SettingsList } from '../components/settings-list';
-import { SettingsPage } from '../components/settings-page';
+import { SettingsContent, SettingsPage } from '../components/settings-page';
 
 /**
  * /admin/information-classification (spec 2 §3 "infClassifications (name to description)", §6 "needs
@@ -16,10 +13,6 @@ import { SettingsPage } from '../components/settings-page';
  */
 export function AdminInformationClassificationPage() {
   const { t } = useTranslation();
-  const session = useSession();
-  const allowed =
-    (session.initData?.permissions ?? []).includes('updateInformationClassification') && !session.isSwitched;
-  const settings = useOrganizationSettings(allowed);
   return (
     <SettingsPage
       title={t('admin-information-classification')}
@@ -27,57 +20,55 @@ export function AdminInformationClassificationPage() {
       permission="updateInformationClassification"
       feature="infClassification"
     >
-      {settings.data ? (
-        <SettingsList
-          testId="admin-classifications"
-          items={settings.data.infClassifications}
-          keyOf={(item) => item.name ?? ''}
-          fields={[
-            {
-              name: 'name',
-              label: t('settings-admin-classification-name'),
-              required: true,
-              max: CLASSIFICATION_NAME_MAX,
-            },
-            {
-              name: 'description',
-              label: t('settings-admin-classification-description'),
-              required: false,
-              max: CLASSIFICATION_DESCRIPTION_MAX,
-              multiline: true,
-            },
-          ]}
-          labels={{
-            add: t('settings-admin-classification-add'),
-            addTitle: t('settings-admin-classification-add'),
-            editTitle: t('settings-admin-classification-edit'),
-            empty: t('settings-admin-classifications-empty'),
-            deleteTitle: (item) => t('settings-admin-classification-delete-title', { name: item.name }),
-            deleteText: t('settings-admin-classification-delete-text'),
-            deleteConfirm: t('settings-admin-delete-confirm'),
-          }}
-          onSave={(values, previous) =>
-            organizationCommand({
-              type: 'saveInformationClassification',
-              payload: {
-                name: values.name ?? '',
-                description: values.description ?? '',
-                ...(previous ? { previousName: previous.name ?? '' } : {}),
+      <SettingsContent permission="updateInformationClassification" loadingHeight="40">
+        {(settings) => (
+          <SettingsList
+            testId="admin-classifications"
+            items={settings.infClassifications}
+            keyOf={(item) => item.name ?? ''}
+            fields={[
+              {
+                name: 'name',
+                label: t('settings-admin-classification-name'),
+                required: true,
+                max: CLASSIFICATION_NAME_MAX,
               },
-            })
-          }
-          onDelete={(item) =>
-            organizationCommand({
-              type: 'deleteInformationClassification',
-              payload: { name: item.name ?? '' },
-            })
-          }
-        />
-      ) : settings.error ? (
-        <FormError error={settings.error.message} />
-      ) : (
-        <Skeleton height="40" />
-      )}
+              {
+                name: 'description',
+                label: t('settings-admin-classification-description'),
+                required: false,
+                max: CLASSIFICATION_DESCRIPTION_MAX,
+                multiline: true,
+              },
+            ]}
+            labels={{
+              add: t('settings-admin-classification-add'),
+              addTitle: t('settings-admin-classification-add'),
+              editTitle: t('settings-admin-classification-edit'),
+              empty: t('settings-admin-classifications-empty'),
+              deleteTitle: (item) => t('settings-admin-classification-delete-title', { name: item.name }),
+              deleteText: t('settings-admin-classification-delete-text'),
+              deleteConfirm: t('settings-admin-delete-confirm'),
+            }}
+            onSave={(values, previous) =>
+              organizationCommand({
+                type: 'saveInformationClassification',
+                payload: {
+                  name: values.name ?? '',
+                  description: values.description ?? '',
+                  ...(previous ? { previousName: previous.name ?? '' } : {}),
+                },
+              })
+            }
+            onDelete={(item) =>
+              organizationCommand({
+                type: 'deleteInformationClassification',
+                payload: { name: item.name ?? '' },
+              })
+            }
+          />
+        )}
+      </SettingsContent>
     </SettingsPage>
   );
 }

@@ -10,7 +10,6 @@ import {
   HStack,
   Input,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -23,9 +22,8 @@ import { toaster } from '../../../components/notices';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useTenant } from '../../../lib/app-context';
-import { useSession } from '../../../lib/session';
-import { organizationCommand, useOrganizationSettings } from '../api/organization-settings';
-import { SettingsPage } from '../components/settings-page';
+import { organizationCommand } from '../api/organization-settings';
+import { SettingsContent, SettingsPage } from '../components/settings-page';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import {
   organizationFormBody,
@@ -44,23 +42,18 @@ import {
  */
 export function AdminOrganizationPage() {
   const { t } = useTranslation();
-  const session = useSession();
-  const allowed = (session.initData?.permissions ?? []).includes('updateOrganization') && !session.isSwitched;
-  const settings = useOrganizationSettings(allowed);
   return (
     <SettingsPage
       title={t('admin-organization')}
       intro={t('settings-admin-organization-intro')}
       permission="updateOrganization"
     >
-      {settings.data ? (
-        // Mounted afresh once the saved settings change (after a save: the form starts from them).
-        <OrganizationForm key={JSON.stringify(settings.data)} saved={settings.data} />
-      ) : settings.error ? (
-        <FormError error={settings.error.message} />
-      ) : (
-        <Skeleton height="64" />
-      )}
+      <SettingsContent permission="updateOrganization" loadingHeight="64">
+        {(settings) => (
+          // Mounted afresh once the saved settings change (after a save: the form starts from them).
+          <OrganizationForm key={JSON.stringify(settings)} saved={settings} />
+        )}
+      </SettingsContent>
     </SettingsPage>
   );
 }

@@ -1,11 +1,8 @@
-import { Skeleton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TAG_PART_MAX } from '#shared/domain/organization-settings';
-import { FormError } from '../../../components/form-bits';
-import { useSession } from '../../../lib/session';
-import { organizationCommand, useOrganizationSettings } from '../api/organization-settings';
+import { organizationCommand } from '../api/organization-settings';
 import { SettingsList, type SettingsItem } from '../components/settings-list';
-import { SettingsPage } from '../components/settings-page';
+import { SettingsContent, SettingsPage } from '../components/settings-page';
 
 const tagOf = (item: SettingsItem) => ({ tagGroup: item.tagGroup ?? '', tagValue: item.tagValue ?? '' });
 
@@ -15,9 +12,6 @@ const tagOf = (item: SettingsItem) => ({ tagGroup: item.tagGroup ?? '', tagValue
  */
 export function AdminTagsPage() {
   const { t } = useTranslation();
-  const session = useSession();
-  const allowed = (session.initData?.permissions ?? []).includes('updateOrganization') && !session.isSwitched;
-  const settings = useOrganizationSettings(allowed);
   return (
     <SettingsPage
       title={t('admin-tags')}
@@ -25,38 +19,36 @@ export function AdminTagsPage() {
       permission="updateOrganization"
       feature="tags"
     >
-      {settings.data ? (
-        <SettingsList
-          testId="admin-tags"
-          items={settings.data.tags}
-          keyOf={(item) => `${item.tagGroup}: ${item.tagValue}`}
-          fields={[
-            { name: 'tagGroup', label: t('settings-admin-tag-group'), required: true, max: TAG_PART_MAX },
-            { name: 'tagValue', label: t('settings-admin-tag-value'), required: true, max: TAG_PART_MAX },
-          ]}
-          labels={{
-            add: t('settings-admin-tag-add'),
-            addTitle: t('settings-admin-tag-add'),
-            editTitle: t('settings-admin-tag-edit'),
-            empty: t('settings-admin-tags-empty'),
-            deleteTitle: (item) =>
-              t('settings-admin-tag-delete-title', { name: `${item.tagGroup}: ${item.tagValue}` }),
-            deleteText: t('settings-admin-tag-delete-text'),
-            deleteConfirm: t('settings-admin-delete-confirm'),
-          }}
-          onSave={(values, previous) =>
-            organizationCommand({
-              type: 'saveTag',
-              payload: { ...tagOf(values), ...(previous ? { previous: tagOf(previous) } : {}) },
-            })
-          }
-          onDelete={(item) => organizationCommand({ type: 'deleteTag', payload: tagOf(item) })}
-        />
-      ) : settings.error ? (
-        <FormError error={settings.error.message} />
-      ) : (
-        <Skeleton height="40" />
-      )}
+      <SettingsContent permission="updateOrganization" loadingHeight="40">
+        {(settings) => (
+          <SettingsList
+            testId="admin-tags"
+            items={settings.tags}
+            keyOf={(item) => `${item.tagGroup}: ${item.tagValue}`}
+            fields={[
+              { name: 'tagGroup', label: t('settings-admin-tag-group'), required: true, max: TAG_PART_MAX },
+              { name: 'tagValue', label: t('settings-admin-tag-value'), required: true, max: TAG_PART_MAX },
+            ]}
+            labels={{
+              add: t('settings-admin-tag-add'),
+              addTitle: t('settings-admin-tag-add'),
+              editTitle: t('settings-admin-tag-edit'),
+              empty: t('settings-admin-tags-empty'),
+              deleteTitle: (item) =>
+                t('settings-admin-tag-delete-title', { name: `${item.tagGroup}: ${item.tagValue}` }),
+              deleteText: t('settings-admin-tag-delete-text'),
+              deleteConfirm: t('settings-admin-delete-confirm'),
+            }}
+            onSave={(values, previous) =>
+              organizationCommand({
+                type: 'saveTag',
+                payload: { ...tagOf(values), ...(previous ? { previous: tagOf(previous) } : {}) },
+              })
+            }
+            onDelete={(item) => organizationCommand({ type: 'deleteTag', payload: tagOf(item) })}
+          />
+        )}
+      </SettingsContent>
     </SettingsPage>
   );
 }

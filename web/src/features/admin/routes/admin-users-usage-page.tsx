@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Field, HStack, Input, Skeleton, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Button, HStack, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../../lib/session';
@@ -7,6 +7,7 @@ import { allUsersUsage, useUsersUsage } from '../api/users';
 import { AdminPage } from '../components/admin-page';
 import { pageCount, userLabel } from '../model/users-list';
 import { usageCsv } from '../model/usage-csv';
+import { ListTable, LoadingRows, SearchField } from '../../../components/list-table';
 
 const PAGE_SIZE = 25;
 
@@ -53,10 +54,7 @@ export function AdminUsersUsagePage() {
     <AdminPage title={t('users-usage')} intro={t('users-usage-intro')} permission="updateOrganization">
       <Stack gap="4">
         <Wrap gap="3" align="end" justify="space-between">
-          <Field.Root maxW="xs">
-            <Field.Label>{t('users-search')}</Field.Label>
-            <Input type="search" value={searchText} onChange={(e) => setSearchText(e.currentTarget.value)} />
-          </Field.Root>
+          <SearchField label={t('users-search')} value={searchText} onChange={setSearchText} />
           <HStack gap="2">
             <Button asChild variant="outline">
               <Link to="/admin/users">{t('admin-users')}</Link>
@@ -78,13 +76,7 @@ export function AdminUsersUsagePage() {
             <Alert.Title>{t('users-load-failed')}</Alert.Title>
           </Alert.Root>
         )}
-        {!usage.data && usage.isLoading && (
-          <Stack gap="2" aria-hidden>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} height="8" />
-            ))}
-          </Stack>
-        )}
+        {!usage.data && usage.isLoading && <LoadingRows count={3} />}
         {usage.data &&
           (usage.data.users.length === 0 ? (
             <Text fontWeight="medium" py="6" data-testid="usage-empty">
@@ -92,33 +84,30 @@ export function AdminUsersUsagePage() {
             </Text>
           ) : (
             <>
-              <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
-                <Table.Root size="sm" data-testid="users-usage">
-                  <Table.Caption srOnly>{t('users-usage')}</Table.Caption>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{t('users-col-name')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('users-col-email')}</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">{t('users-usage-videos')}</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">{t('users-usage-minutes')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('users-usage-last-activity')}</Table.ColumnHeader>
+              <ListTable caption={t('users-usage')} testId="users-usage">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('users-col-name')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('users-col-email')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('users-usage-videos')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('users-usage-minutes')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('users-usage-last-activity')}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {usage.data.users.map((user) => (
+                    <Table.Row key={user.userId} data-testid="usage-row">
+                      <Table.Cell>{userLabel(user)}</Table.Cell>
+                      <Table.Cell>{user.email}</Table.Cell>
+                      <Table.Cell textAlign="end">{user.videosWatched}</Table.Cell>
+                      <Table.Cell textAlign="end">{user.minutesWatched}</Table.Cell>
+                      <Table.Cell>
+                        {user.lastActivity ? dateTime.format(new Date(user.lastActivity)) : '—'}
+                      </Table.Cell>
                     </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {usage.data.users.map((user) => (
-                      <Table.Row key={user.userId} data-testid="usage-row">
-                        <Table.Cell>{userLabel(user)}</Table.Cell>
-                        <Table.Cell>{user.email}</Table.Cell>
-                        <Table.Cell textAlign="end">{user.videosWatched}</Table.Cell>
-                        <Table.Cell textAlign="end">{user.minutesWatched}</Table.Cell>
-                        <Table.Cell>
-                          {user.lastActivity ? dateTime.format(new Date(user.lastActivity)) : '—'}
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
+                  ))}
+                </Table.Body>
+              </ListTable>
               <HStack gap="2">
                 <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                   {t('users-previous-page')}

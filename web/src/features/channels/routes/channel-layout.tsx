@@ -1,8 +1,9 @@
-import { HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useOutletContext, useParams } from 'react-router-dom';
+import { Outlet, useOutletContext, useParams } from 'react-router-dom';
 import type { ChannelDetail } from '#shared/api';
 import { mayReadChannelReports } from '#shared/domain/reports';
+import { TabNav } from '../../../components/tab-nav';
 import { useSession } from '../../../lib/session';
 import { useChannel } from '../api/channels';
 import { ChannelHeader } from '../components/channel-header';
@@ -35,23 +36,10 @@ export function ChannelLayout() {
   return (
     <Stack gap="5" maxW="1200px" data-testid="channel-page" data-channel-id={channel.id}>
       <ChannelHeader channel={channel} />
-      <HStack as="nav" aria-label={t('channel-sections')} gap="1" borderBottomWidth="1px">
-        {tabs.map((tab) => (
-          <Link
-            key={tab.to}
-            asChild
-            variant="plain"
-            px="3"
-            py="2"
-            mb="-1px"
-            borderBottomWidth="2px"
-            borderColor="transparent"
-            css={{ '&[aria-current=page]': { borderColor: 'brand.solid', fontWeight: 'semibold' } }}
-          >
-            <NavLink to={`/channel/${encodeURIComponent(channel.id)}/${tab.to}`}>{tab.label}</NavLink>
-          </Link>
-        ))}
-      </HStack>
+      <TabNav
+        label={t('channel-sections')}
+        tabs={tabs.map((tab) => ({ ...tab, to: `/channel/${encodeURIComponent(channel.id)}/${tab.to}` }))}
+      />
       <Outlet context={channel} />
     </Stack>
   );

@@ -16,9 +16,11 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { Report, ReportTopRow } from '#shared/api';
 import { REPORT_RANGES, type ReportRange } from '#shared/domain/reports';
+import { ListTable } from '../../../components/list-table';
+import { TabNav } from '../../../components/tab-nav';
 import { useSession } from '../../../lib/session';
 import { fetchReport, useReport } from '../api/reports';
 import { ReportCharts } from '../components/report-charts';
@@ -128,25 +130,14 @@ function ReportsPage({ shared, channelId }: { shared: boolean; channelId?: strin
       ) : (
         <Stack gap="6">
           <Wrap gap="3" align="center" justify="space-between">
-            <HStack as="nav" aria-label={t('reports-audience')} gap="1" borderBottomWidth="1px">
-              {[false, true].map((isShared) => (
-                <Link
-                  key={String(isShared)}
-                  asChild
-                  variant="plain"
-                  px="3"
-                  py="2"
-                  mb="-1px"
-                  borderBottomWidth="2px"
-                  borderColor="transparent"
-                  css={{ '&[aria-current=page]': { borderColor: 'brand.solid', fontWeight: 'semibold' } }}
-                >
-                  <NavLink end to={reportPath({ ...target, shared: isShared }, range)}>
-                    {t(isShared ? 'reports-shared-tab' : 'reports-own-tab')}
-                  </NavLink>
-                </Link>
-              ))}
-            </HStack>
+            <TabNav
+              label={t('reports-audience')}
+              end
+              tabs={[false, true].map((isShared) => ({
+                to: reportPath({ ...target, shared: isShared }, range),
+                label: t(isShared ? 'reports-shared-tab' : 'reports-own-tab'),
+              }))}
+            />
             <HStack gap="3">
               <ButtonGroup
                 size="sm"
@@ -288,44 +279,41 @@ function TopTable({
       <Heading as="h2" size="md">
         {title}
       </Heading>
-      <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
-        <Table.Root size="sm" data-testid={testId}>
-          <Table.Caption srOnly>{title}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{nameHeader}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('reports-views')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('reports-minutes')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('reports-completions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => {
-              const to = linkOf(row);
-              return (
-                <Table.Row key={row.id} data-testid="report-top-row">
-                  <Table.Cell>
-                    {row.name === null ? (
-                      <Text as="span" color="fg.muted">
-                        {t('reports-unavailable')}
-                      </Text>
-                    ) : to ? (
-                      <Link asChild>
-                        <RouterLink to={to}>{row.name}</RouterLink>
-                      </Link>
-                    ) : (
-                      row.name
-                    )}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{number.format(row.views)}</Table.Cell>
-                  <Table.Cell textAlign="end">{number.format(row.minutesWatched)}</Table.Cell>
-                  <Table.Cell textAlign="end">{number.format(row.completions)}</Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <ListTable caption={title} testId={testId}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{nameHeader}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('reports-views')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('reports-minutes')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('reports-completions')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => {
+            const to = linkOf(row);
+            return (
+              <Table.Row key={row.id} data-testid="report-top-row">
+                <Table.Cell>
+                  {row.name === null ? (
+                    <Text as="span" color="fg.muted">
+                      {t('reports-unavailable')}
+                    </Text>
+                  ) : to ? (
+                    <Link asChild>
+                      <RouterLink to={to}>{row.name}</RouterLink>
+                    </Link>
+                  ) : (
+                    row.name
+                  )}
+                </Table.Cell>
+                <Table.Cell textAlign="end">{number.format(row.views)}</Table.Cell>
+                <Table.Cell textAlign="end">{number.format(row.minutesWatched)}</Table.Cell>
+                <Table.Cell textAlign="end">{number.format(row.completions)}</Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </ListTable>
     </Stack>
   );
 }
@@ -342,29 +330,26 @@ function MandatoryTable({ report }: { report: Report }) {
           {t('reports-mandatory-empty')}
         </Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
-          <Table.Root size="sm" data-testid="report-mandatory">
-            <Table.Caption srOnly>{t('reports-mandatory')}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('reports-col-track')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('reports-col-assigned')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('reports-col-completed')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('reports-col-rate')}</Table.ColumnHeader>
+        <ListTable caption={t('reports-mandatory')} testId="report-mandatory">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('reports-col-track')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('reports-col-assigned')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('reports-col-completed')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('reports-col-rate')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {report.mandatory.map((row) => (
+              <Table.Row key={row.trackId}>
+                <Table.Cell>{row.name}</Table.Cell>
+                <Table.Cell textAlign="end">{row.assigned}</Table.Cell>
+                <Table.Cell textAlign="end">{row.completed}</Table.Cell>
+                <Table.Cell textAlign="end">{completionRate(row)} %</Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {report.mandatory.map((row) => (
-                <Table.Row key={row.trackId}>
-                  <Table.Cell>{row.name}</Table.Cell>
-                  <Table.Cell textAlign="end">{row.assigned}</Table.Cell>
-                  <Table.Cell textAlign="end">{row.completed}</Table.Cell>
-                  <Table.Cell textAlign="end">{completionRate(row)} %</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+            ))}
+          </Table.Body>
+        </ListTable>
       )}
     </Stack>
   );
