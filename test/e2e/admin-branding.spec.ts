@@ -9,31 +9,14 @@ import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { apiPost, cognitoSignIn } from './support/auth';
+import { apiPost } from './support/auth';
 import { expect, test } from './support/console-guard';
+import { signInByToken } from './support/shell-session';
 import { API_URL, hexToRgb, tenantUrl, waitForPlatform } from './support/platform';
 
 test.beforeAll(async ({ request }) => {
   await waitForPlatform(request);
 });
-
-/** Opens the workspace with the user's tokens in the hash (the SSO hand-over the app adopts). */
-async function signInByToken(page: Page, request: APIRequestContext, email: string, path: string) {
-  const tokens = await cognitoSignIn(request, 'acme', email);
-  await page.addInitScript(() => {
-    if (window.top !== window) return;
-    if (window.localStorage.getItem('language') === null) window.localStorage.setItem('language', 'en-us');
-  });
-  const hash = new URLSearchParams({
-    id_token: tokens.IdToken,
-    access_token: tokens.AccessToken,
-    refresh_token: tokens.RefreshToken,
-    token_type: 'Bearer',
-  });
-  await page.goto(tenantUrl('acme', `${path}#${hash.toString()}`));
-  await expect(page.getByTestId('user-menu-trigger')).toBeVisible({ timeout: 30_000 });
-  return tokens;
-}
 
 async function noSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -60,11 +43,11 @@ test('an admin changes colour and logo; a member sees both without reloading', a
   request,
 }) => {
   const before = await acmeTube(request);
-  const admin = await signInByToken(page, request, 'admin@acme.test', '/admin/branding');
+  const admin = await signInByToken(page, request, 'acme', 'admin@acme.test', '/admin/branding');
   try {
     const memberContext = await browser.newContext();
     const member = await memberContext.newPage();
-    await signInByToken(member, request, 'member@acme.test', '/home');
+    await signInByToken(member, request, 'acme', 'member@acme.test', '/home');
     const hero = member.getByTestId('home-hero');
     await expect(hero).toHaveCSS('background-color', hexToRgb(before.color));
     const memberLogo = member.getByRole('link', { name: `${before.name} home` }).locator('img');
@@ -123,7 +106,7 @@ test('an admin changes colour and logo; a member sees both without reloading', a
 });
 
 test('the organization form saves, survives a reload and says what is wrong', async ({ page, request }) => {
-  const admin = await signInByToken(page, request, 'admin@acme.test', '/admin/branding');
+  const admin = await signInByToken(page, request, 'acme', 'admin@acme.test', '/admin/branding');
   const settings = await request.get(`${API_URL}/query/organizationSettings`, {
     headers: { authorization: `Bearer ${admin.IdToken}` },
   });
@@ -188,7 +171,7 @@ test('an admin adds, edits and deletes a tag; classification needs its permissio
   page,
   request,
 }) => {
-  await signInByToken(page, request, 'admin@acme.test', '/admin/tags');
+  await signInByToken(page, request, 'acme', 'admin@acme.test', '/admin/tags');
   await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
   const list = page.getByTestId('admin-tags');
   await expect(list.getByText('No tags found')).toBeVisible();

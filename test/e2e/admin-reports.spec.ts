@@ -5,34 +5,17 @@
  * axe finds no serious violation. Both users sign in by token (sign-in is not the subject here).
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
 import { cognitoSignIn } from './support/auth';
 import { expect, test } from './support/console-guard';
+import { signInByToken } from './support/shell-session';
 import { API_URL, tenantUrl, waitForPlatform } from './support/platform';
 import { playsPast } from './support/player';
 
 test.beforeAll(async ({ request }) => {
   await waitForPlatform(request);
 });
-
-/** Opens the workspace with the user's tokens in the hash (the SSO hand-over the app adopts). */
-async function signInByToken(page: Page, request: APIRequestContext, email: string, path: string) {
-  const tokens = await cognitoSignIn(request, 'acme', email);
-  await page.addInitScript(() => {
-    if (window.top !== window) return;
-    if (window.localStorage.getItem('language') === null) window.localStorage.setItem('language', 'en-us');
-  });
-  const hash = new URLSearchParams({
-    id_token: tokens.IdToken,
-    access_token: tokens.AccessToken,
-    refresh_token: tokens.RefreshToken,
-    token_type: 'Bearer',
-  });
-  await page.goto(tenantUrl('acme', `${path}#${hash.toString()}`));
-  await expect(page.getByTestId('user-menu-trigger')).toBeVisible({ timeout: 30_000 });
-  return tokens;
-}
 
 async function viewsInLast24Hours(request: APIRequestContext, idToken: string): Promise<number> {
   const response = await request.get(`${API_URL}/query/reports?range=24h`, {
@@ -49,7 +32,7 @@ test('a member watches a video and the admin’s report shows the view', async (
 
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
-  await signInByToken(member, request, 'member@acme.test', '/video/acmewelcome');
+  await signInByToken(member, request, 'acme', 'member@acme.test', '/video/acmewelcome');
   const player = member.getByTestId('video-element');
   await expect(player).toBeVisible({ timeout: 30_000 });
   await playsPast(player, 2);
@@ -59,7 +42,7 @@ test('a member watches a video and the admin’s report shows the view', async (
     .toBeGreaterThan(before);
   await memberContext.close();
 
-  await signInByToken(page, request, 'admin@acme.test', '/home');
+  await signInByToken(page, request, 'acme', 'admin@acme.test', '/home');
   await page.getByRole('link', { name: 'Reports', exact: true }).click();
   await expect(page).toHaveURL(tenantUrl('acme', '/admin/reports'));
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
@@ -124,7 +107,7 @@ test.describe('members', () => {
   test.use({ allowConsoleErrors: [/status of 403/] });
 
   test('a member has no reports: no menu entry, and the page says so', async ({ page, request }) => {
-    await signInByToken(page, request, 'member@acme.test', '/admin/reports');
+    await signInByToken(page, request, 'acme', 'member@acme.test', '/admin/reports');
     await expect(page.getByText('You do not have access to these reports.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Reports', exact: true })).toHaveCount(0);
     await page.goto(tenantUrl('acme', '/channel/ch-acme-onboarding/reports'));
