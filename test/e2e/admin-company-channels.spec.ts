@@ -178,6 +178,15 @@ test.describe('external sharing', () => {
     await add.getByLabel(/^Name/).fill(name);
     await add.getByRole('button', { name: 'Create channel' }).click();
     await expect(page).toHaveURL(/\/channel\/edit\/ch-acme-[0-9a-f]+$/);
+    const channelId = page.url().split('/').pop() ?? '';
+    // Sharing is part of the channel's access control (/channel/access-control/{id}).
+    await page.getByRole('link', { name: 'Access control' }).click();
+    await expect(page).toHaveURL(tenantUrl('acme', `/channel/access-control/${channelId}`));
+    await expect(page.getByTestId('channel-access-visibility')).toHaveText(
+      'Open: everyone in Acme Corporation can find and follow it.',
+    );
+    await expect(page.getByTestId('channel-access-users-empty')).toBeVisible();
+    await noSeriousViolations(page);
 
     const sharing = page.getByTestId('channel-sharing');
     await expect(sharing.getByTestId('channel-shared-with-none')).toBeVisible();

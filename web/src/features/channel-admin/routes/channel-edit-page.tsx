@@ -22,7 +22,6 @@ import { notify } from '../../../components/notices';
 import { ApiError } from '../../../lib/api-client';
 import { useTenant } from '../../../lib/app-context';
 import { uploadChannelImage, useChannelAdminCommand, useChannelDetail } from '../api/channel-admin';
-import { ExternalSharing } from '../components/external-sharing';
 import { ChannelImageField, imageChoiceProblem, type ImageChoice } from '../components/channel-image-field';
 import { changedFields, formProblems, formValues, type ChannelFormValues } from '../model/channel-form';
 
@@ -67,7 +66,6 @@ export function ChannelEditPage() {
   return (
     <Stack gap="10" maxW="720px">
       <ChannelEditForm key={JSON.stringify(formValues(channel.data))} detail={channel.data} />
-      {channel.data.type === 'company' ? <ExternalSharing channel={channel.data} /> : null}
     </Stack>
   );
 }
@@ -131,6 +129,7 @@ function ChannelEditForm({ detail }: { detail: ChannelDetail }) {
           <HStack gap="4" wrap="wrap">
             <RouterLink to={`/channel/${detail.id}/home`}>{t('channel-admin-open-channel')}</RouterLink>
             <RouterLink to={`/channel/${detail.id}/users`}>{t('channel-admin-users')}</RouterLink>
+            <RouterLink to={`/channel/access-control/${detail.id}`}>{t('channel-access-link')}</RouterLink>
             <RouterLink to={`/channel/${detail.id}/event-log`}>{t('channel-admin-event-log')}</RouterLink>
           </HStack>
         </Stack>

@@ -109,6 +109,9 @@ export function ChannelHeader({ channel }: { channel: ChannelDetail }) {
             </RouterLink>
           </Link>
           <Link asChild variant="underline">
+            <RouterLink to={`/channel/access-control/${channel.id}`}>{t('channel-access-link')}</RouterLink>
+          </Link>
+          <Link asChild variant="underline">
             <RouterLink to={`/channel/tags/${channel.id}`}>{t('channel-admin-tags')}</RouterLink>
           </Link>
         </HStack>

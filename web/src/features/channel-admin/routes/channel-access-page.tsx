@@ -1,0 +1,94 @@
+import { Alert, Heading, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useTenant } from '../../../lib/app-context';
+import { useChannelDetail, useChannelUsers } from '../api/channel-admin';
+import { ExternalSharing } from '../components/external-sharing';
+import { ROLE_LABELS } from '../model/channel-roles';
+
+/**
+ * /channel/access-control/{channelId} (spec 2 §2): who reaches a channel, in one place for its owners and
+ * admins — the organization's members or only its users (the private flag, spec 2 §5), the users and
+ * their roles, and the other organizations it is shared with (external sharing, spec 2 §3, §7).
+ */
+export function ChannelAccessPage() {
+  const { t } = useTranslation();
+  const { channelId = '' } = useParams();
+  const { organization } = useTenant();
+  const channel = useChannelDetail(channelId);
+  const detail = channel.data;
+  const allowed = detail?.canUpdate === true && detail.sourceOrgId === detail.orgId;
+  const users = useChannelUsers(allowed ? channelId : null);
+
+  if (channel.error) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>
+          {channel.error.status === 404 ? t('channel-admin-not-found') : t('error-generic')}
+        </Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (!detail) return <Skeleton height="40" aria-hidden />;
+  if (!allowed) {
+    return (
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Title>{t('admin-no-access')}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+
+  return (
+    <Stack gap="8" maxW="720px" data-testid="channel-access">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {t('channel-access-title', { name: detail.name })}
+        </Heading>
+        <HStack gap="4" wrap="wrap">
+          <RouterLink to={`/channel/${detail.id}/home`}>{t('channel-admin-open-channel')}</RouterLink>
+          <RouterLink to={`/channel/edit/${detail.id}`}>{t('channel-admin-edit')}</RouterLink>
+        </HStack>
+      </Stack>
+
+      <Stack gap="2" as="section" aria-labelledby="access-visibility">
+        <Heading as="h2" size="md" id="access-visibility">
+          {t('channel-access-visibility')}
+        </Heading>
+        <Text data-testid="channel-access-visibility">
+          {detail.isPrivate
+            ? t('channel-access-private')
+            : t('channel-access-open', { organization: organization.name })}
+        </Text>
+        <Text textStyle="sm" color="fg.muted">
+          {t('channel-access-visibility-hint')}
+        </Text>
+      </Stack>
+
+      <Stack gap="2" as="section" aria-labelledby="access-users">
+        <Heading as="h2" size="md" id="access-users">
+          {t('channel-access-users')}
+        </Heading>
+        {users.data === undefined ? (
+          <Skeleton height="10" aria-hidden />
+        ) : users.data.length === 0 ? (
+          <Text color="fg.muted" data-testid="channel-access-users-empty">
+            {t('channel-access-users-empty')}
+          </Text>
+        ) : (
+          <List.Root gap="1" ps="5" data-testid="channel-access-users">
+            {users.data.map((user) => (
+              <List.Item key={user.userId}>
+                {`${user.firstName} ${user.lastName}`.trim() || user.email} — {t(ROLE_LABELS[user.role])}
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+        <RouterLink to={`/channel/${detail.id}/users`}>{t('channel-access-manage-users')}</RouterLink>
+      </Stack>
+
+      {detail.type === 'company' ? <ExternalSharing channel={detail} /> : null}
+    </Stack>
+  );
+}
