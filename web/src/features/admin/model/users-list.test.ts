@@ -3,12 +3,12 @@ import {
   initialUsersList,
   isFiltered,
   mayEditAccess,
-  pageCount,
   statusActionOf,
   userLabel,
   usersListQuery,
   usersListReducer,
 } from './users-list';
+import { pageCount } from '../../../lib/list-paging';
 
 describe('the /admin/users list query', () => {
   it('asks for the first page sorted by name, with nothing else set', () => {

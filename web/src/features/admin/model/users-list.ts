@@ -9,6 +9,7 @@ import {
   type UserListSort,
   type UserStatus,
 } from '#shared/domain/users-admin';
+import { listPagingReducer, type ListPagingAction } from '../../../lib/list-paging';
 
 export type RoleFilter = 'admin' | 'member' | 'masterAdmin';
 
@@ -42,10 +43,7 @@ export type UsersListAction =
   | { type: 'role'; value: UsersListState['role'] }
   | { type: 'permission'; value: UsersListState['permission'] }
   | { type: 'signedIn'; value: UsersListState['signedIn'] }
-  /** A column header: the same column again reverses the order, another one sorts ascending. */
-  | { type: 'sortBy'; sort: UserListSort }
-  | { type: 'page'; page: number }
-  | { type: 'pageSize'; pageSize: number }
+  | ListPagingAction<UserListSort>
   | { type: 'clear' };
 
 export function usersListReducer(state: UsersListState, action: UsersListAction): UsersListState {
@@ -61,13 +59,9 @@ export function usersListReducer(state: UsersListState, action: UsersListAction)
     case 'signedIn':
       return { ...state, signedIn: action.value, page: 1 };
     case 'sortBy':
-      return state.sort === action.sort
-        ? { ...state, order: state.order === 'asc' ? 'desc' : 'asc', page: 1 }
-        : { ...state, sort: action.sort, order: 'asc', page: 1 };
     case 'page':
-      return { ...state, page: Math.max(1, action.page) };
     case 'pageSize':
-      return { ...state, pageSize: action.pageSize, page: 1 };
+      return listPagingReducer(state, action);
     case 'clear':
       return { ...initialUsersList, sort: state.sort, order: state.order, pageSize: state.pageSize };
   }
@@ -92,10 +86,6 @@ export function usersListQuery(state: UsersListState) {
     page: String(state.page),
     pageSize: String(state.pageSize),
   };
-}
-
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
 }
 
 /** How a user is named in dialogs: the name, else the e-mail. */

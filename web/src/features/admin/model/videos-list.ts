@@ -8,6 +8,7 @@ import {
   type VideoBulkOutcome,
   type VideoListSort,
 } from '#shared/domain/videos-admin';
+import { listPagingReducer, type ListPagingAction } from '../../../lib/list-paging';
 
 export interface VideosListState {
   search: string;
@@ -66,10 +67,7 @@ const CLEARS: Record<VideoFilter, readonly VideoFilter[]> = {
 export type VideosListAction =
   | { type: 'search'; value: string }
   | { type: 'filter'; filter: VideoFilter; value: string }
-  /** A column header: the same column again reverses the order, another one sorts ascending. */
-  | { type: 'sortBy'; sort: VideoListSort }
-  | { type: 'page'; page: number }
-  | { type: 'pageSize'; pageSize: number }
+  | ListPagingAction<VideoListSort>
   | { type: 'clear' };
 
 export function videosListReducer(state: VideosListState, action: VideosListAction): VideosListState {
@@ -82,13 +80,9 @@ export function videosListReducer(state: VideosListState, action: VideosListActi
       return next;
     }
     case 'sortBy':
-      return state.sort === action.sort
-        ? { ...state, order: state.order === 'asc' ? 'desc' : 'asc', page: 1 }
-        : { ...state, sort: action.sort, order: 'asc', page: 1 };
     case 'page':
-      return { ...state, page: Math.max(1, action.page) };
     case 'pageSize':
-      return { ...state, pageSize: action.pageSize, page: 1 };
+      return listPagingReducer(state, action);
     case 'clear':
       return { ...initialVideosList, sort: state.sort, order: state.order, pageSize: state.pageSize };
   }
@@ -162,8 +156,4 @@ export function reportCounts(
   const counts: Record<VideoBulkOutcome, number> = { done: 0, refused: 0, notFound: 0, failed: 0 };
   for (const r of results) counts[r.outcome]++;
   return counts;
-}
-
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
 }

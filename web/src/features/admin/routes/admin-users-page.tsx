@@ -10,6 +10,7 @@ import {
   USER_STATUSES,
   type UserListSort,
 } from '#shared/domain/users-admin';
+import { FormError } from '../../../components/form-bits';
 import {
   EmptyList,
   ListTable,
@@ -19,6 +20,7 @@ import {
   SortableHeader,
 } from '../../../components/list-table';
 import { SelectField } from '../../../components/select-field';
+import { pageCount } from '../../../lib/list-paging';
 import { useSearchText } from '../../../lib/use-search-text';
 import { useSession } from '../../../lib/session';
 import { useRefreshUsersLists, useUsersList } from '../api/users';
@@ -31,7 +33,6 @@ import {
   initialUsersList,
   isFiltered,
   mayEditAccess,
-  pageCount,
   statusActionOf,
   userLabel,
   usersListReducer,
@@ -159,12 +160,7 @@ export function AdminUsersPage() {
           </Box>
         </Wrap>
 
-        {list.error && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{t('users-load-failed')}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormError error={list.error ? t('users-load-failed') : null} />
         {!list.data && list.isLoading && <LoadingRows count={4} />}
         {list.data && (
           <>

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, HStack, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Button, HStack, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { pageCount } from '../../../lib/list-paging';
 import { useSession } from '../../../lib/session';
 import { allUsersUsage, useUsersUsage } from '../api/users';
 import { AdminPage } from '../components/admin-page';
-import { pageCount, userLabel } from '../model/users-list';
+import { userLabel } from '../model/users-list';
 import { usageCsv } from '../model/usage-csv';
+import { FormError } from '../../../components/form-bits';
 import { ListTable, LoadingRows, SearchField } from '../../../components/list-table';
 
 const PAGE_SIZE = 25;
@@ -64,18 +66,8 @@ export function AdminUsersUsagePage() {
             </Button>
           </HStack>
         </Wrap>
-        {exportFailed && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{t('users-export-failed')}</Alert.Title>
-          </Alert.Root>
-        )}
-        {usage.error && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{t('users-load-failed')}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormError error={exportFailed ? t('users-export-failed') : null} />
+        <FormError error={usage.error ? t('users-load-failed') : null} />
         {!usage.data && usage.isLoading && <LoadingRows count={3} />}
         {usage.data &&
           (usage.data.users.length === 0 ? (

@@ -1,17 +1,5 @@
 import { useReducer, useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  HStack,
-  Image,
-  Stack,
-  Table,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, HStack, Image, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AdminVideo } from '#shared/api';
@@ -25,6 +13,7 @@ import {
   type VideoBulkAction,
   type VideoListSort,
 } from '#shared/domain/videos-admin';
+import { FormError } from '../../../components/form-bits';
 import {
   EmptyList,
   ListTable,
@@ -34,6 +23,7 @@ import {
   SortableHeader,
 } from '../../../components/list-table';
 import { SelectField } from '../../../components/select-field';
+import { pageCount } from '../../../lib/list-paging';
 import { useSearchText } from '../../../lib/use-search-text';
 import { useSession } from '../../../lib/session';
 import { useRefreshVideosLists, useVideosList } from '../api/videos';
@@ -42,7 +32,6 @@ import { VideoBulkDialog } from '../components/video-bulk-dialog';
 import {
   initialVideosList,
   isFiltered,
-  pageCount,
   pageSelection,
   selectionReducer,
   videosListReducer,
@@ -226,12 +215,7 @@ export function AdminVideosPage() {
           </HStack>
         )}
 
-        {list.error && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{t('videos-admin-load-failed')}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormError error={list.error ? t('videos-admin-load-failed') : null} />
         {!data && list.isLoading && <LoadingRows count={4} />}
         {data && (
           <>

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { Report, ReportTopRow } from '#shared/api';
 import { REPORT_RANGES, type ReportRange } from '#shared/domain/reports';
+import { FormError } from '../../../components/form-bits';
 import { ListTable } from '../../../components/list-table';
 import { TabNav } from '../../../components/tab-nav';
 import { useSession } from '../../../lib/session';
@@ -162,12 +163,7 @@ function ReportsPage({ shared, channelId }: { shared: boolean; channelId?: strin
               </Button>
             </HStack>
           </Wrap>
-          {exportFailed && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{t('reports-export-failed')}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormError error={exportFailed ? t('reports-export-failed') : null} />
           {refusal && (
             <Alert.Root
               status={report.error?.status === 403 ? 'warning' : 'error'}

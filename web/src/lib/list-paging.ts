@@ -1,0 +1,35 @@
+/**
+ * The sorting and paging every administration list keeps (pure): a column header sorts by its column
+ * (again: the other way), a page moves within the list, a new page size starts over at page 1.
+ */
+export interface ListPaging<S extends string> {
+  sort: S;
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+export type ListPagingAction<S extends string> =
+  /** A column header: the same column again reverses the order, another one sorts ascending. */
+  { type: 'sortBy'; sort: S } | { type: 'page'; page: number } | { type: 'pageSize'; pageSize: number };
+
+export function listPagingReducer<T extends ListPaging<string>>(
+  state: T,
+  action: ListPagingAction<T['sort']>,
+): T {
+  switch (action.type) {
+    case 'sortBy':
+      return state.sort === action.sort
+        ? { ...state, order: state.order === 'asc' ? 'desc' : 'asc', page: 1 }
+        : { ...state, sort: action.sort, order: 'asc', page: 1 };
+    case 'page':
+      return { ...state, page: Math.max(1, action.page) };
+    case 'pageSize':
+      return { ...state, pageSize: action.pageSize, page: 1 };
+  }
+}
+
+/** How many pages `total` items fill (at least one: an empty list still shows page 1 of 1). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
