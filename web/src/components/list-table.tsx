@@ -8,23 +8,45 @@ import { Box, Button, Field, HStack, Input, Skeleton, Stack, Table, Text } from 
 import type { ReactNode } from 'react';
 import { SelectField } from './select-field';
 
-/** A table in its scrolling frame, named for screen readers by its caption. */
+/** A plain column header; `end`: numbers, aligned to the end. */
+export interface ListColumn {
+  label: string;
+  end?: boolean;
+}
+
+/**
+ * A table in its scrolling frame, named for screen readers by its caption; with `columns`, their plain
+ * header row before the caller's body (sortable headers: the caller's own Table.Header).
+ */
 export function ListTable({
   caption,
   testId,
   maxH,
+  columns,
   children,
 }: {
   caption: string;
   testId: string;
   /** A table inside a dialog scrolls within this height. */
   maxH?: string;
+  columns?: readonly ListColumn[];
   children: ReactNode;
 }) {
   return (
     <Table.ScrollArea borderWidth="1px" {...(maxH ? { maxH } : { borderColor: 'border' })} rounded="md">
       <Table.Root size="sm" data-testid={testId}>
         <Table.Caption srOnly>{caption}</Table.Caption>
+        {columns && (
+          <Table.Header>
+            <Table.Row>
+              {columns.map((column) => (
+                <Table.ColumnHeader key={column.label} textAlign={column.end ? 'end' : undefined}>
+                  {column.label}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+        )}
         {children}
       </Table.Root>
     </Table.ScrollArea>

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Checkbox, Dialog, Fieldset, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '#shared/api';
-import { PERMISSIONS } from '#shared/domain/roles';
 import { AppDialog, DialogSubmitFooter } from '../../../components/app-dialog';
 import { FormError } from '../../../components/form-bits';
 import { TextField } from '../../../components/text-field';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import { createUser } from '../api/users';
+import { PermissionsField } from './permissions-field';
 import {
   createUserBody,
   createUserErrors,
@@ -75,35 +75,18 @@ export function CreateUserDialog({
               onChange={(lastName) => change({ lastName })}
               error={errors.lastName && t(errors.lastName)}
             />
-            <Fieldset.Root>
-              <Fieldset.Legend>{t('users-col-permissions')}</Fieldset.Legend>
-              <Fieldset.HelperText>{t('users-permissions-help')}</Fieldset.HelperText>
-              <Stack gap="2" mt="2">
-                {PERMISSIONS.map((permission) => (
-                  <Checkbox.Root
-                    key={permission}
-                    checked={values.permissions.includes(permission)}
-                    onCheckedChange={(d) =>
-                      setValues((v) => togglePermission(v, permission, d.checked === true))
+            <PermissionsField
+              permissions={values.permissions}
+              onToggle={(permission, on) => setValues((v) => togglePermission(v, permission, on))}
+              masterAdmin={
+                canGrantMasterAdmin
+                  ? {
+                      checked: values.isMasterAdmin,
+                      onChange: (isMasterAdmin) => change({ isMasterAdmin }),
                     }
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{t(`users-permission-${permission}`)}</Checkbox.Label>
-                  </Checkbox.Root>
-                ))}
-                {canGrantMasterAdmin && (
-                  <Checkbox.Root
-                    checked={values.isMasterAdmin}
-                    onCheckedChange={(d) => change({ isMasterAdmin: d.checked === true })}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{t('users-role-master-admin')}</Checkbox.Label>
-                  </Checkbox.Root>
-                )}
-              </Stack>
-            </Fieldset.Root>
+                  : null
+              }
+            />
             <FormError error={error} />
           </Stack>
         </Dialog.Body>

@@ -93,14 +93,16 @@ export function ImportUsersDialog({ onClose, onImported }: { onClose: () => void
               <Text role="status" fontWeight="medium">
                 {t('users-import-summary', { created, count: results.length })}
               </Text>
-              <ListTable caption={t('users-import-report')} testId="import-report" maxH="72">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('users-import-line')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('users-col-email')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('users-import-outcome')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
+              <ListTable
+                caption={t('users-import-report')}
+                testId="import-report"
+                maxH="72"
+                columns={[
+                  { label: t('users-import-line') },
+                  { label: t('users-col-email') },
+                  { label: t('users-import-outcome') },
+                ]}
+              >
                 <Table.Body>
                   {results.map((r) => (
                     <Table.Row key={r.line} data-testid="import-report-row">

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Checkbox, Dialog, Fieldset, Stack } from '@chakra-ui/react';
+import { Dialog, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '#shared/api';
-import { PERMISSIONS, type Permission } from '#shared/domain/roles';
+import type { Permission } from '#shared/domain/roles';
 import { AppDialog, DialogSubmitFooter } from '../../../components/app-dialog';
-import { FormError, LabelledCheckbox } from '../../../components/form-bits';
+import { FormError } from '../../../components/form-bits';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import { updateUserPermissions } from '../api/users';
+import { PermissionsField } from './permissions-field';
 import { userLabel } from '../model/users-list';
 
 /**
@@ -44,35 +45,16 @@ export function UserAccessDialog({
     >
       <Dialog.Body>
         <Stack gap="4">
-          <Fieldset.Root>
-            <Fieldset.Legend>{t('users-col-permissions')}</Fieldset.Legend>
-            <Fieldset.HelperText>{t('users-permissions-help')}</Fieldset.HelperText>
-            <Stack gap="2" mt="2">
-              {PERMISSIONS.map((permission) => (
-                <Checkbox.Root
-                  key={permission}
-                  checked={permissions.includes(permission)}
-                  onCheckedChange={(d) =>
-                    setPermissions((current) => {
-                      const others = current.filter((p) => p !== permission);
-                      return d.checked === true ? [...others, permission] : others;
-                    })
-                  }
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{t(`users-permission-${permission}`)}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-              <LabelledCheckbox
-                checked={isMasterAdmin}
-                disabled={!canGrantMasterAdmin}
-                onChange={setMasterAdmin}
-              >
-                {t('users-role-master-admin')}
-              </LabelledCheckbox>
-            </Stack>
-          </Fieldset.Root>
+          <PermissionsField
+            permissions={permissions}
+            onToggle={(permission, on) =>
+              setPermissions((current) => {
+                const others = current.filter((p) => p !== permission);
+                return on ? [...others, permission] : others;
+              })
+            }
+            masterAdmin={{ checked: isMasterAdmin, onChange: setMasterAdmin, disabled: !canGrantMasterAdmin }}
+          />
           <FormError error={error} />
         </Stack>
       </Dialog.Body>

@@ -76,16 +76,17 @@ export function AdminUsersUsagePage() {
             </Text>
           ) : (
             <>
-              <ListTable caption={t('users-usage')} testId="users-usage">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('users-col-name')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('users-col-email')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('users-usage-videos')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('users-usage-minutes')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('users-usage-last-activity')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
+              <ListTable
+                caption={t('users-usage')}
+                testId="users-usage"
+                columns={[
+                  { label: t('users-col-name') },
+                  { label: t('users-col-email') },
+                  { label: t('users-usage-videos'), end: true },
+                  { label: t('users-usage-minutes'), end: true },
+                  { label: t('users-usage-last-activity') },
+                ]}
+              >
                 <Table.Body>
                   {usage.data.users.map((user) => (
                     <Table.Row key={user.userId} data-testid="usage-row">

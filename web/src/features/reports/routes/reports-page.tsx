@@ -275,15 +275,16 @@ function TopTable({
       <Heading as="h2" size="md">
         {title}
       </Heading>
-      <ListTable caption={title} testId={testId}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{nameHeader}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('reports-views')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('reports-minutes')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('reports-completions')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+      <ListTable
+        caption={title}
+        testId={testId}
+        columns={[
+          { label: nameHeader },
+          { label: t('reports-views'), end: true },
+          { label: t('reports-minutes'), end: true },
+          { label: t('reports-completions'), end: true },
+        ]}
+      >
         <Table.Body>
           {rows.map((row) => {
             const to = linkOf(row);
@@ -326,15 +327,16 @@ function MandatoryTable({ report }: { report: Report }) {
           {t('reports-mandatory-empty')}
         </Text>
       ) : (
-        <ListTable caption={t('reports-mandatory')} testId="report-mandatory">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('reports-col-track')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('reports-col-assigned')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('reports-col-completed')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('reports-col-rate')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+        <ListTable
+          caption={t('reports-mandatory')}
+          testId="report-mandatory"
+          columns={[
+            { label: t('reports-col-track') },
+            { label: t('reports-col-assigned'), end: true },
+            { label: t('reports-col-completed'), end: true },
+            { label: t('reports-col-rate'), end: true },
+          ]}
+        >
           <Table.Body>
             {report.mandatory.map((row) => (
               <Table.Row key={row.trackId}>
