@@ -49,6 +49,27 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '**/infra/**'] }] },
   },
   {
+    // A Lambda bundles what it imports: the contract's index holds every endpoint (each schema built at
+    // module load), so functions import their endpoint's own module; types may come from the index.
+    files: ['functions/**/*.ts'],
+    ignores: ['functions/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '#shared/api/index.js',
+              allowTypeImports: true,
+              message:
+                "Import the endpoint's own module (#shared/api/endpoints/<module>.js): the index bundles every endpoint.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The data layer's entities are private to functions/core/data: everything else reads and writes
     // through its repositories and names stored shapes through core/data/items.ts.
     files: ['functions/**/*.ts'],

@@ -1,4 +1,4 @@
-import { api } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/lists.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { assignMandatory } from '../core/domain/mandatory.js';
 import { forbidden } from '../core/http/errors.js';

@@ -1,4 +1,4 @@
-import { api } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/channels.js';
 import { commandHandler } from '../core/http/command.js';
 import { archiveChannel, deleteChannel, restoreChannel } from './channel-commands/archive-channel.js';
 import {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { api, UPLOAD_URL_TTL_SECONDS } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/media.js';
+import { UPLOAD_URL_TTL_SECONDS } from '#shared/api/endpoints/media.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { genericKey } from '../core/media/keys.js';
 import { presignUpload } from '../core/media/presign.js';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { api, UPLOAD_URL_TTL_SECONDS } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/media.js';
+import { UPLOAD_URL_TTL_SECONDS } from '#shared/api/endpoints/media.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { badRequest, notFound } from '../core/http/errors.js';
 import { videoData } from '../core/data/video-data.js';

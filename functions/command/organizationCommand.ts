@@ -1,4 +1,4 @@
-import { api } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/organization-admin.js';
 import { commandHandler } from '../core/http/command.js';
 import {
   deleteInformationClassification,

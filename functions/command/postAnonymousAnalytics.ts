@@ -1,4 +1,4 @@
-import { api } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/embed.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { embedData } from '../core/data/embed-data.js';
 import { publicEmbedVideo } from '../core/access/videos.js';

@@ -1,4 +1,4 @@
-import { api } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/user-commands.js';
 import { commandHandler } from '../core/http/command.js';
 import { updatePreferredLanguage } from './user-commands/update-preferred-language.js';
 import { updateUserProfile } from './user-commands/update-user-profile.js';

@@ -1,4 +1,4 @@
-import { api } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/video-commands.js';
 import { commandHandler } from '../core/http/command.js';
 import { createVideo } from './video-commands/create-video.js';
 import { createMajorVersion } from './video-commands/create-major-version.js';

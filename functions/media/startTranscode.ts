@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { S3Event } from 'aws-lambda';
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '#shared/api/index.js';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '#shared/api/endpoints/media.js';
 import { env } from '../core/http/env.js';
 import { mediaConvert } from '../core/media/mediaconvert.js';
 import { s3 } from '../core/media/s3.js';

@@ -1,4 +1,4 @@
-import { api } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/auto-login.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { HttpError, badRequest } from '../core/http/errors.js';
 import { tenantData } from '../core/data/tenant-data.js';

@@ -1,4 +1,4 @@
-import { api } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/recommendations.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { manageableChannel } from '../core/access/channels.js';
 import { recommendationData } from '../core/data/recommendation-data.js';

@@ -1,4 +1,4 @@
-import { api } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/channel-tags.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { taggableChannel } from '../core/access/channel-tags.js';
 import { channelTagsData } from '../core/data/channel-tags-data.js';

@@ -1,4 +1,4 @@
-import { api } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/organization.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { notFound } from '../core/http/errors.js';
 import { env } from '../core/http/env.js';

@@ -1,4 +1,5 @@
-import { api, type EventLogEntry } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/event-log.js';
+import type { EventLogEntry } from '#shared/api/index.js';
 import { eventLogData } from '../core/data/event-log-data.js';
 import { badRequest } from '../core/http/errors.js';
 import { httpHandler } from '../core/http/pipeline.js';

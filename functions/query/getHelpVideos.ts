@@ -1,4 +1,4 @@
-import { api } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/support.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { readableChannel } from '../core/access/channels.js';
 import { visibleVideos } from '../core/domain/channel-content.js';

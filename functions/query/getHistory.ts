@@ -1,4 +1,5 @@
-import { api, type HistoryEntry } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/analytics.js';
+import type { HistoryEntry } from '#shared/api/index.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { analyticsData } from '../core/data/analytics-data.js';
 import { videoData } from '../core/data/video-data.js';

@@ -1,4 +1,4 @@
-import { api } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/session.js';
 import type { Permission } from '#shared/domain/roles.js';
 import type { UiLanguage } from '#shared/domain/languages.js';
 import { httpHandler } from '../core/http/pipeline.js';

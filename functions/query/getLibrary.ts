@@ -1,4 +1,5 @@
-import { api, type TrackCard, type VideoCard } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/lists.js';
+import type { TrackCard, VideoCard } from '#shared/api/index.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import { HttpError } from '../core/http/errors.js';

@@ -1,4 +1,5 @@
-import { api, type TrackQueue } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/lists.js';
+import type { TrackQueue } from '#shared/api/index.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { listsData } from '../core/data/lists-data.js';
 import { mandatoryTrackIds } from '../core/domain/track-queue.js';

@@ -1,4 +1,5 @@
-import { api, type Notification } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/notifications.js';
+import type { Notification } from '#shared/api/index.js';
 import { notificationData } from '../core/data/notification-data.js';
 import { badRequest } from '../core/http/errors.js';
 import { httpHandler } from '../core/http/pipeline.js';

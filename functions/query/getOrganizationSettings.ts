@@ -1,4 +1,4 @@
-import { api } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/organization-admin.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { forbidden, notFound } from '../core/http/errors.js';
 import { organizationSettingsData } from '../core/data/organization-settings-data.js';

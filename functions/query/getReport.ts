@@ -1,4 +1,4 @@
-import { api } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/reports.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { buildReport } from '../core/domain/reports.js';
 

@@ -1,4 +1,5 @@
-import { api, type TrackEditItem } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/tracks-admin.js';
+import type { TrackEditItem } from '#shared/api/index.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { HttpError } from '../core/http/errors.js';
 import { editableTrack } from '../core/access/tracks.js';

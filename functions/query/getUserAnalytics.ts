@@ -1,4 +1,4 @@
-import { api } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/analytics.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { analyticsData } from '../core/data/analytics-data.js';
 

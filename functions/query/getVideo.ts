@@ -1,4 +1,4 @@
-import { api } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/playback.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { channelData } from '../core/data/channel-data.js';
 import { videoData } from '../core/data/video-data.js';

@@ -1,4 +1,5 @@
-import { api, DOWNLOAD_URL_TTL_SECONDS } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/playback.js';
+import { DOWNLOAD_URL_TTL_SECONDS } from '#shared/api/endpoints/playback.js';
 import { buildPath, fullPath } from '#shared/api/endpoint.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { notFound } from '../core/http/errors.js';

@@ -1,4 +1,4 @@
-import { api } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/playback.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { viewableVideo } from '../core/access/videos.js';
 import { renditionPlaylist } from '../core/media/playlist.js';

@@ -1,4 +1,4 @@
-import { api } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/network.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { forbidden } from '../core/http/errors.js';
 import { allOrganizations } from '../core/data/network-data.js';

@@ -1,4 +1,5 @@
-import { api, type ChannelUser } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/channels.js';
+import type { ChannelUser } from '#shared/api/index.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { manageableChannel } from '../core/access/channels.js';
 import { channelData } from '../core/data/channel-data.js';

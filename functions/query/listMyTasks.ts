@@ -1,4 +1,4 @@
-import { api } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/support.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { taskData } from '../core/data/task-data.js';
 import { toTaskEntry } from '../core/domain/tickets/tasks.js';

@@ -1,4 +1,5 @@
-import { api, type Sharing } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/lists.js';
+import type { Sharing } from '#shared/api/index.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { listsData } from '../core/data/lists-data.js';
 import { HttpError } from '../core/http/errors.js';

@@ -1,4 +1,4 @@
-import { api } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/tracks-admin.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { editableTrack } from '../core/access/tracks.js';
 import { trackAdminData } from '../core/data/track-admin-data.js';

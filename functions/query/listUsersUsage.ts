@@ -1,4 +1,4 @@
-import { api } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/users.js';
 import { userListPage } from '#shared/domain/users-admin.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { forbidden } from '../core/http/errors.js';

@@ -1,4 +1,4 @@
-import { api } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/search.js';
 import { SEARCH_MAX_HITS, type SearchHit } from '#shared/api/endpoints/search.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { searchIndex } from '../core/domain/search.js';

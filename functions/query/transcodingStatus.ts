@@ -1,4 +1,4 @@
-import { api } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/media.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { videoData } from '../core/data/video-data.js';
 import { toTranscodingStatus } from '../core/domain/transcoding.js';

@@ -1,4 +1,5 @@
-import { AUTO_LOGIN_TTL_SECONDS, api } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/auto-login.js';
+import { AUTO_LOGIN_TTL_SECONDS } from '#shared/api/endpoints/auto-login.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { forbidden, notFound } from '../core/http/errors.js';
 import { env } from '../core/http/env.js';

@@ -1,4 +1,4 @@
-import { api } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/network.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { badRequest, conflict, forbidden, notFound } from '../core/http/errors.js';
 import { logger } from '../core/http/logger.js';

@@ -1,4 +1,6 @@
-import { api, createUserBodySchema, importRoleSchema, type ImportOutcome } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/users.js';
+import { createUserBodySchema, importRoleSchema } from '#shared/api/endpoints/users.js';
+import type { ImportOutcome } from '#shared/api/index.js';
 import { USER_CHANGE_REFUSAL_MESSAGES, accessOfImportRoles } from '#shared/domain/users-admin.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { HttpError, forbidden, notFound } from '../core/http/errors.js';

@@ -1,4 +1,4 @@
-import { api } from '#shared/api/index.js';
+import * as api from '#shared/api/endpoints/users.js';
 import { USER_CHANGE_REFUSAL_MESSAGES, permissionsChangeRefusal } from '#shared/domain/users-admin.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { forbidden, notFound } from '../core/http/errors.js';

@@ -3,7 +3,7 @@
  * the video must be one the caller may watch (another tenant's id, or one they may not see → 404),
  * and everything is recorded for the caller only.
  */
-import { TIME_WATCHED_INTERVAL_SECONDS } from '#shared/api/index.js';
+import { TIME_WATCHED_INTERVAL_SECONDS } from '#shared/api/endpoints/analytics.js';
 import { coveredBuckets } from '#shared/domain/watch-completion.js';
 import { analyticsData, type PlaybackRef } from '../data/analytics-data.js';
 import { viewableVideo } from '../access/videos.js';

@@ -1,5 +1,6 @@
 /** What of a readable channel the caller may see: its videos and its tracks (as a tree). */
-import { DOWNLOAD_URL_TTL_SECONDS, type TrackNode } from '#shared/api/index.js';
+import { DOWNLOAD_URL_TTL_SECONDS } from '#shared/api/endpoints/playback.js';
+import type { TrackNode } from '#shared/api/index.js';
 import type { ReadableChannel } from '../access/channels.js';
 import { channelData } from '../data/channel-data.js';
 import { videoData } from '../data/video-data.js';

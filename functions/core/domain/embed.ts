@@ -3,8 +3,8 @@
  * public viewer (anonymous, by embed key) and for signed-in members of its organization.
  */
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { api, DOWNLOAD_URL_TTL_SECONDS } from '#shared/api/index.js';
-import type { MemberVideoEmbed } from '#shared/api/endpoints/embed.js';
+import { publicHlsPlaylist, type MemberVideoEmbed } from '#shared/api/endpoints/embed.js';
+import { DOWNLOAD_URL_TTL_SECONDS, hlsPlaylist } from '#shared/api/endpoints/playback.js';
 import { buildPath, fullPath } from '#shared/api/endpoint.js';
 import { notFound } from '../http/errors.js';
 import { organizationById } from '../data/public-lookups.js';
@@ -39,13 +39,13 @@ export async function embedFields(
   const path =
     played && file
       ? access.playlist === 'public'
-        ? buildPath(fullPath(api.publicHlsPlaylist), {
+        ? buildPath(fullPath(publicHlsPlaylist), {
             key: access.embedKey,
             version: String(played.version),
             language: played.language,
             file,
           })
-        : buildPath(fullPath(api.hlsPlaylist), {
+        : buildPath(fullPath(hlsPlaylist), {
             videoId: video.videoId,
             version: String(played.version),
             language: played.language,

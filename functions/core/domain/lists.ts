@@ -3,7 +3,7 @@
  * videos (the channel and playback rules), with their completions. Everything goes through the
  * caller's active organization; tracks of channels shared into it are read at their source.
  */
-import { type TrackNode, type TrackQueue, type VideoCard } from '#shared/api/index.js';
+import type { TrackNode, TrackQueue, VideoCard } from '#shared/api/index.js';
 import { readableChannel } from '../access/channels.js';
 import { trackItemVideos } from './channel-content.js';
 import { channelData } from '../data/channel-data.js';

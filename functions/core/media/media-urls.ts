@@ -6,7 +6,7 @@
  * Handlers that sign media say so in their contract entry (`signsMedia`): the cloud gives them the
  * CDN's variables and key, and GetObject on media/ (test/infra checks it against their bundles).
  */
-import { DOWNLOAD_URL_TTL_SECONDS } from '#shared/api/index.js';
+import { DOWNLOAD_URL_TTL_SECONDS } from '#shared/api/endpoints/playback.js';
 import { env } from '../http/env.js';
 import { logger } from '../http/logger.js';
 import { readSecretString } from '../http/secrets.js';
