@@ -9,6 +9,14 @@ export { key };
 /** A video's partition: the video and everything about it (renditions, jobs, rendering data, counters). */
 export const videoPartition = key('PK', ['orgId', 'videoId'], '${orgId}#VIDEO#${videoId}');
 
+/** The index of an item per version × language in the video's partition: `{kind}#{version}#{language}`. */
+export const byVersionAndLanguage = (kind: 'RENDITION' | 'RENDERING') => ({
+  byVideo: {
+    pk: videoPartition,
+    sk: key('SK', ['version', 'language'], `${kind}#\${version}#\${language}`),
+  },
+});
+
 const now = () => new Date().toISOString();
 
 /** Set by every write of the item. */

@@ -1,5 +1,5 @@
 import { VIDEO_STATUSES, VIDEO_TYPES, type VideoStatus } from '#shared/domain/video-kinds.js';
-import { key, tagList, updatedAt, videoPartition } from './keys.js';
+import { byVersionAndLanguage, key, tagList, updatedAt, videoPartition } from './keys.js';
 
 export { VIDEO_STATUSES, VIDEO_TYPES, type VideoStatus };
 
@@ -111,12 +111,7 @@ export const videoRenditionModel = {
     error: { type: 'string' },
     updatedAt,
   },
-  indexes: {
-    byVideo: {
-      pk: videoPartition,
-      sk: key('SK', ['version', 'language'], 'RENDITION#${version}#${language}'),
-    },
-  },
+  indexes: byVersionAndLanguage('RENDITION'),
 } as const;
 
 /** A transcoding job (MediaConvert CreateJob), updated by its job-state events. */
@@ -191,12 +186,7 @@ export const renderingDataModel = {
     },
     updatedAt,
   },
-  indexes: {
-    byVideo: {
-      pk: videoPartition,
-      sk: key('SK', ['version', 'language'], 'RENDERING#${version}#${language}'),
-    },
-  },
+  indexes: byVersionAndLanguage('RENDERING'),
 } as const;
 
 /**
