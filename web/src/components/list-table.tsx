@@ -110,14 +110,16 @@ export function SearchField({
   value,
   onChange,
   testId,
+  maxW = 'xs',
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   testId?: string;
+  maxW?: 'xs' | 'md';
 }) {
   return (
-    <Field.Root maxW="xs">
+    <Field.Root maxW={maxW}>
       <Field.Label>{label}</Field.Label>
       <Input
         type="search"

@@ -1,4 +1,4 @@
-import { Field, Input } from '@chakra-ui/react';
+import { Field, Input, Textarea } from '@chakra-ui/react';
 import { forwardRef, type ChangeEvent } from 'react';
 
 export interface TextFieldProps {
@@ -43,3 +43,40 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     </Field.Root>
   );
 });
+
+/** A labelled multi-line field (not required), a hint under it and its error, announced like TextField's. */
+export function TextAreaField({
+  label,
+  name,
+  value,
+  onChange,
+  rows,
+  maxLength,
+  helper,
+  error,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  rows: number;
+  maxLength?: number;
+  helper?: string;
+  /** The translated error shown under the field (none: valid). */
+  error?: string | null | undefined;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      <Textarea
+        name={name}
+        rows={rows}
+        maxLength={maxLength}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
+      />
+      {helper && <Field.HelperText>{helper}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

@@ -5,14 +5,12 @@ import {
   Button,
   Checkbox,
   DataList,
-  Field,
   Fieldset,
   HStack,
   Input,
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationSettings } from '#shared/api';
@@ -20,7 +18,7 @@ import { LANGUAGE_NAMES, OFFERED_UI_LANGUAGES } from '#shared/domain/languages';
 import { FormError } from '../../../components/form-bits';
 import { toaster } from '../../../components/notices';
 import { SelectField } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
+import { TextAreaField, TextField } from '../../../components/text-field';
 import { useTenant } from '../../../lib/app-context';
 import { organizationCommand } from '../api/organization-settings';
 import { SettingsContent, SettingsPage } from '../components/settings-page';
@@ -148,17 +146,15 @@ function OrganizationForm({ saved }: { saved: OrganizationSettings }) {
           error={text(errors.masterLanguage)}
         />
 
-        <Field.Root invalid={Boolean(errors.domains)}>
-          <Field.Label>{t('admin-field-whitelisted-domains')}</Field.Label>
-          <Textarea
-            name="domains"
-            rows={4}
-            value={values.domains}
-            onChange={(e: ChangeEvent<HTMLTextAreaElement>) => change({ domains: e.target.value })}
-          />
-          <Field.HelperText>{t('settings-admin-domains-help')}</Field.HelperText>
-          {errors.domains && <Field.ErrorText>{text(errors.domains)}</Field.ErrorText>}
-        </Field.Root>
+        <TextAreaField
+          label={t('admin-field-whitelisted-domains')}
+          name="domains"
+          rows={4}
+          value={values.domains}
+          onChange={(domains) => change({ domains })}
+          helper={t('settings-admin-domains-help')}
+          error={text(errors.domains)}
+        />
 
         <PageTagsField
           rows={values.pageTags}
@@ -166,17 +162,15 @@ function OrganizationForm({ saved }: { saved: OrganizationSettings }) {
           onChange={(pageTags) => change({ pageTags })}
         />
 
-        <Field.Root invalid={Boolean(errors.blockMessage)}>
-          <Field.Label>{t('settings-admin-block-message')}</Field.Label>
-          <Textarea
-            name="blockMessage"
-            rows={3}
-            value={values.blockMessage}
-            onChange={(e: ChangeEvent<HTMLTextAreaElement>) => change({ blockMessage: e.target.value })}
-          />
-          <Field.HelperText>{t('settings-admin-block-message-help')}</Field.HelperText>
-          {errors.blockMessage && <Field.ErrorText>{text(errors.blockMessage)}</Field.ErrorText>}
-        </Field.Root>
+        <TextAreaField
+          label={t('settings-admin-block-message')}
+          name="blockMessage"
+          rows={3}
+          value={values.blockMessage}
+          onChange={(blockMessage) => change({ blockMessage })}
+          helper={t('settings-admin-block-message-help')}
+          error={text(errors.blockMessage)}
+        />
 
         <FormError error={error} />
         <HStack>
