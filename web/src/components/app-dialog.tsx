@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, type ButtonProps } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Stack, type ButtonProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from './form-bits';
 
 /**
  * The app's dialog frame: backdrop, positioner, content, the title in the header and the × in the
@@ -114,5 +115,17 @@ export function DialogSubmitFooter({
         {label}
       </Button>
     </Dialog.Footer>
+  );
+}
+
+/** A form dialog's body: its fields in a column, then the error of the last attempt. */
+export function DialogFormBody({ error, children }: { error: string | null; children: ReactNode }) {
+  return (
+    <Dialog.Body>
+      <Stack gap="4">
+        {children}
+        <FormError error={error} />
+      </Stack>
+    </Dialog.Body>
   );
 }

@@ -1,8 +1,8 @@
-import { Dialog, Stack, Text, type ButtonProps } from '@chakra-ui/react';
+import { Text, type ButtonProps } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useDialogSubmit } from '../lib/use-dialog-submit';
-import { AppDialog, DialogSubmitFooter } from './app-dialog';
-import { FormError, LabelledCheckbox } from './form-bits';
+import { AppDialog, DialogFormBody, DialogSubmitFooter } from './app-dialog';
+import { LabelledCheckbox } from './form-bits';
 
 /**
  * An action behind the spec's confirmation checkbox (spec 2 §5: "deleting a channel or playlist and
@@ -39,17 +39,14 @@ export function ConfirmDialog({
     });
   return (
     <AppDialog open onClose={onClose} title={title} testId={testId} role="alertdialog">
-      <Dialog.Body>
-        <Stack gap="4">
-          <Text>{text}</Text>
-          {confirmLabel !== undefined && (
-            <LabelledCheckbox checked={confirmed} onChange={setConfirmed}>
-              {confirmLabel}
-            </LabelledCheckbox>
-          )}
-          <FormError error={error} />
-        </Stack>
-      </Dialog.Body>
+      <DialogFormBody error={error}>
+        <Text>{text}</Text>
+        {confirmLabel !== undefined && (
+          <LabelledCheckbox checked={confirmed} onChange={setConfirmed}>
+            {confirmLabel}
+          </LabelledCheckbox>
+        )}
+      </DialogFormBody>
       <DialogSubmitFooter
         onCancel={onClose}
         label={actionLabel}

@@ -1,10 +1,10 @@
-import { Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { channelNameSchema } from '#shared/api';
-import { AppDialog, DialogSubmitFooter } from '../../../components/app-dialog';
-import { FormError, LabelledCheckbox } from '../../../components/form-bits';
+import { AppDialog, DialogFormBody, DialogSubmitFooter } from '../../../components/app-dialog';
+import { LabelledCheckbox } from '../../../components/form-bits';
 import { useChannelCommand } from '../../../lib/channel-data';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 
@@ -44,32 +44,29 @@ export function AddChannelDialog({ onClose }: { onClose: () => void }) {
   return (
     <AppDialog open onClose={onClose} title={t('channel-admin-add-channel')} testId="add-channel-dialog">
       <form onSubmit={submit} noValidate>
-        <Dialog.Body>
-          <Stack gap="4">
-            <Text color="fg.muted">{t('channel-admin-add-channel-intro')}</Text>
-            <Field.Root invalid={invalid !== null} required>
-              <Field.Label>
-                {t('channel-admin-name')}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input name="name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
-              <Field.ErrorText>{invalid}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>{t('channel-admin-abstract')}</Field.Label>
-              <Input
-                name="abstract"
-                value={abstract}
-                maxLength={300}
-                onChange={(e) => setAbstract(e.target.value)}
-              />
-            </Field.Root>
-            <LabelledCheckbox checked={isPrivate} onChange={setIsPrivate}>
-              {t('channel-admin-private')}
-            </LabelledCheckbox>
-            <FormError error={error} />
-          </Stack>
-        </Dialog.Body>
+        <DialogFormBody error={error}>
+          <Text color="fg.muted">{t('channel-admin-add-channel-intro')}</Text>
+          <Field.Root invalid={invalid !== null} required>
+            <Field.Label>
+              {t('channel-admin-name')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input name="name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
+            <Field.ErrorText>{invalid}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('channel-admin-abstract')}</Field.Label>
+            <Input
+              name="abstract"
+              value={abstract}
+              maxLength={300}
+              onChange={(e) => setAbstract(e.target.value)}
+            />
+          </Field.Root>
+          <LabelledCheckbox checked={isPrivate} onChange={setIsPrivate}>
+            {t('channel-admin-private')}
+          </LabelledCheckbox>
+        </DialogFormBody>
         <DialogSubmitFooter
           onCancel={onClose}
           label={t('channel-admin-create')}

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Dialog, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '#shared/api';
-import { AppDialog, DialogSubmitFooter } from '../../../components/app-dialog';
-import { FormError } from '../../../components/form-bits';
+import { AppDialog, DialogFormBody, DialogSubmitFooter } from '../../../components/app-dialog';
 import { TextField } from '../../../components/text-field';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import { createUser } from '../api/users';
@@ -49,47 +48,44 @@ export function CreateUserDialog({
         <Dialog.Header>
           <Dialog.Title>{t('users-create-title')}</Dialog.Title>
         </Dialog.Header>
-        <Dialog.Body>
-          <Stack gap="4">
-            <Text color="fg.muted">{t('users-create-text')}</Text>
-            <TextField
-              name="email"
-              type="email"
-              autoComplete="off"
-              label={t('users-col-email')}
-              value={values.email}
-              onChange={(email) => change({ email })}
-              error={errors.email && t(errors.email)}
-            />
-            <TextField
-              name="firstName"
-              label={t('users-first-name')}
-              value={values.firstName}
-              onChange={(firstName) => change({ firstName })}
-              error={errors.firstName && t(errors.firstName)}
-            />
-            <TextField
-              name="lastName"
-              label={t('users-last-name')}
-              value={values.lastName}
-              onChange={(lastName) => change({ lastName })}
-              error={errors.lastName && t(errors.lastName)}
-            />
-            <PermissionsField
-              permissions={values.permissions}
-              onToggle={(permission, on) => setValues((v) => togglePermission(v, permission, on))}
-              masterAdmin={
-                canGrantMasterAdmin
-                  ? {
-                      checked: values.isMasterAdmin,
-                      onChange: (isMasterAdmin) => change({ isMasterAdmin }),
-                    }
-                  : null
-              }
-            />
-            <FormError error={error} />
-          </Stack>
-        </Dialog.Body>
+        <DialogFormBody error={error}>
+          <Text color="fg.muted">{t('users-create-text')}</Text>
+          <TextField
+            name="email"
+            type="email"
+            autoComplete="off"
+            label={t('users-col-email')}
+            value={values.email}
+            onChange={(email) => change({ email })}
+            error={errors.email && t(errors.email)}
+          />
+          <TextField
+            name="firstName"
+            label={t('users-first-name')}
+            value={values.firstName}
+            onChange={(firstName) => change({ firstName })}
+            error={errors.firstName && t(errors.firstName)}
+          />
+          <TextField
+            name="lastName"
+            label={t('users-last-name')}
+            value={values.lastName}
+            onChange={(lastName) => change({ lastName })}
+            error={errors.lastName && t(errors.lastName)}
+          />
+          <PermissionsField
+            permissions={values.permissions}
+            onToggle={(permission, on) => setValues((v) => togglePermission(v, permission, on))}
+            masterAdmin={
+              canGrantMasterAdmin
+                ? {
+                    checked: values.isMasterAdmin,
+                    onChange: (isMasterAdmin) => change({ isMasterAdmin }),
+                  }
+                : null
+            }
+          />
+        </DialogFormBody>
         <DialogSubmitFooter onCancel={onClose} label={t('users-create')} busy={busy} />
       </form>
     </AppDialog>

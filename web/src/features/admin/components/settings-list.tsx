@@ -13,9 +13,8 @@ import {
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuTags } from 'react-icons/lu';
-import { AppDialog, DialogSubmitFooter } from '../../../components/app-dialog';
+import { AppDialog, DialogFormBody, DialogSubmitFooter } from '../../../components/app-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormError } from '../../../components/form-bits';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import { settingsItemErrors, type SettingsItemField } from '../model/settings-item';
 
@@ -176,32 +175,29 @@ function ItemDialog({
         <Dialog.Header>
           <Dialog.Title>{title}</Dialog.Title>
         </Dialog.Header>
-        <Dialog.Body>
-          <Stack gap="4">
-            {fields.map((f) => {
-              const fieldError = errors[f.name];
-              const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-                setValues((v) => ({ ...v, [f.name]: e.target.value }));
-              return (
-                <Field.Root key={f.name} invalid={Boolean(fieldError)} required={f.required}>
-                  <Field.Label>
-                    {f.label}
-                    {f.required && <Field.RequiredIndicator />}
-                  </Field.Label>
-                  {f.multiline ? (
-                    <Textarea name={f.name} rows={4} value={values[f.name] ?? ''} onChange={onChange} />
-                  ) : (
-                    <Input name={f.name} value={values[f.name] ?? ''} onChange={onChange} />
-                  )}
-                  {fieldError && (
-                    <Field.ErrorText>{t(fieldError.key, fieldError.values ?? {})}</Field.ErrorText>
-                  )}
-                </Field.Root>
-              );
-            })}
-            <FormError error={error} />
-          </Stack>
-        </Dialog.Body>
+        <DialogFormBody error={error}>
+          {fields.map((f) => {
+            const fieldError = errors[f.name];
+            const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+              setValues((v) => ({ ...v, [f.name]: e.target.value }));
+            return (
+              <Field.Root key={f.name} invalid={Boolean(fieldError)} required={f.required}>
+                <Field.Label>
+                  {f.label}
+                  {f.required && <Field.RequiredIndicator />}
+                </Field.Label>
+                {f.multiline ? (
+                  <Textarea name={f.name} rows={4} value={values[f.name] ?? ''} onChange={onChange} />
+                ) : (
+                  <Input name={f.name} value={values[f.name] ?? ''} onChange={onChange} />
+                )}
+                {fieldError && (
+                  <Field.ErrorText>{t(fieldError.key, fieldError.values ?? {})}</Field.ErrorText>
+                )}
+              </Field.Root>
+            );
+          })}
+        </DialogFormBody>
         <DialogSubmitFooter onCancel={onClose} label={t('settings-admin-save')} busy={busy} />
       </form>
     </AppDialog>

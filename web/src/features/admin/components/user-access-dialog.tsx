@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Dialog, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '#shared/api';
 import type { Permission } from '#shared/domain/roles';
-import { AppDialog, DialogSubmitFooter } from '../../../components/app-dialog';
-import { FormError } from '../../../components/form-bits';
+import { AppDialog, DialogFormBody, DialogSubmitFooter } from '../../../components/app-dialog';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import { updateUserPermissions } from '../api/users';
 import { PermissionsField } from './permissions-field';
@@ -43,21 +41,18 @@ export function UserAccessDialog({
       title={t('users-access-title', { name: userLabel(user) })}
       testId="user-access-dialog"
     >
-      <Dialog.Body>
-        <Stack gap="4">
-          <PermissionsField
-            permissions={permissions}
-            onToggle={(permission, on) =>
-              setPermissions((current) => {
-                const others = current.filter((p) => p !== permission);
-                return on ? [...others, permission] : others;
-              })
-            }
-            masterAdmin={{ checked: isMasterAdmin, onChange: setMasterAdmin, disabled: !canGrantMasterAdmin }}
-          />
-          <FormError error={error} />
-        </Stack>
-      </Dialog.Body>
+      <DialogFormBody error={error}>
+        <PermissionsField
+          permissions={permissions}
+          onToggle={(permission, on) =>
+            setPermissions((current) => {
+              const others = current.filter((p) => p !== permission);
+              return on ? [...others, permission] : others;
+            })
+          }
+          masterAdmin={{ checked: isMasterAdmin, onChange: setMasterAdmin, disabled: !canGrantMasterAdmin }}
+        />
+      </DialogFormBody>
       <DialogSubmitFooter onCancel={onClose} label={t('save')} busy={busy} onSubmit={() => void save()} />
     </AppDialog>
   );
