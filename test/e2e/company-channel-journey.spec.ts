@@ -5,6 +5,7 @@
  * editor's search, the sub-track from the track's page); the finer rules of each page are in their own
  * journeys (admin-company-channels, admin-tracks). Users sign in by token: sign-in is not the subject.
  */
+import { registeredUser } from './support/auth';
 import { expect, test } from './support/console-guard';
 import { tenantUrl, waitForPlatform } from './support/platform';
 import { playMuted } from './support/player';
@@ -61,10 +62,15 @@ test('an admin builds a company channel with a track of three videos and a sub-t
   await page.goto(tenantUrl('acme', `/playlist/edit/${trackId}`));
   await expect(page.getByTestId('track-item')).toHaveCount(4);
 
-  // The member finds the channel, follows it and the track, and plays the track from its first video.
+  // A member (a new one: the demo member's subscriptions are counted by other journeys) finds the
+  // channel, follows it and the track, and plays the track from its first video.
+  const memberEmail = await registeredUser(request, 'journey-member');
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
-  await signInByToken(member, request, 'acme', 'member@acme.test', `/channel/${channelId}/home`);
+  await signInByToken(member, request, 'acme', memberEmail, `/channel/${channelId}/home`);
+  // A new user first meets the onboarding wizard (spec 1 §4): skipped, it is not the subject here.
+  await member.getByRole('button', { name: 'Skip' }).click();
+  await expect(member.getByRole('button', { name: 'Skip' })).toBeHidden();
   await expect(member.getByRole('heading', { level: 1, name: channelName })).toBeVisible();
   await member.getByTestId('channel-follow').click();
   await expect(member.getByTestId('channel-follow')).toHaveAttribute('aria-pressed', 'true');
