@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { THEMES } from '#shared/domain/themes';
 import { contrastRatio } from '../color';
-import { brandPalette, brandSystem } from './system';
+import { brandPalette, brandSystem, errorText } from './system';
 import { THEME_TOKENS } from './themes';
 
 describe('themes', () => {
@@ -15,6 +15,15 @@ describe('themes', () => {
       expect(contrastRatio(t.fg, surface)).toBeGreaterThanOrEqual(7);
       expect(contrastRatio(t.fgMuted, surface)).toBeGreaterThanOrEqual(4.5);
     }
+  });
+});
+
+describe('form errors', () => {
+  it.each(THEMES)('read at least 4.5:1 on the page and cards of %s (fg.error)', (name) => {
+    const t = THEME_TOKENS[name];
+    const red = errorText(t);
+    expect(contrastRatio(red, t.bg)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(red, t.panel)).toBeGreaterThanOrEqual(4.5);
   });
 });
 

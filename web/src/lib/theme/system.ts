@@ -44,6 +44,12 @@ export function brandPalette(color: string, surfaces: ThemeTokens) {
   return { steps, semantic };
 }
 
+/** A red that reads at least 4.5:1 on the theme's page and panel backgrounds. */
+export function errorText(surfaces: { mode: 'light' | 'dark'; bg: string; panel: string }): string {
+  const red = surfaces.mode === 'dark' ? '#F87171' : '#DC2626';
+  return ensureContrast(ensureContrast(red, surfaces.bg), surfaces.panel);
+}
+
 /**
  * Menus, popovers, selects and tooltips are placed by floating-ui a moment after they mount; until then
  * zag paints them at the page's top-left corner, under the sticky header (no z-index yet), for a frame
@@ -75,7 +81,13 @@ export function themeConfig({ theme, color }: BrandTheme) {
             muted: fixed(surfaces.muted),
             panel: fixed(surfaces.panel),
           },
-          fg: { DEFAULT: fixed(surfaces.fg), muted: fixed(surfaces.fgMuted) },
+          fg: {
+            DEFAULT: fixed(surfaces.fg),
+            muted: fixed(surfaces.fgMuted),
+            // Form errors (Field.ErrorText) readable on this theme's page and cards: Chakra's red.500
+            // reads 3.8:1 on white, under WCAG AA.
+            error: fixed(errorText(surfaces)),
+          },
           border: {
             DEFAULT: fixed(surfaces.border),
             emphasized: fixed(mix(surfaces.border, surfaces.fg, 0.25)),
