@@ -7,7 +7,7 @@ import { toaster } from '../../../components/notices';
 import { useSession } from '../../../lib/session';
 import { ssoCommand, useSsoSettings } from '../api/sso';
 import { AdminPage } from '../components/admin-page';
-import { useDialogSubmit } from '../components/use-dialog-submit';
+import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 
 /**
  * /admin/azure-ad (spec 2 §2, §6 updateAzureAdCertificate): upload or replace the signing certificate of

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/text-field';
 import { useSession } from '../../../lib/session';
 import { ssoCommand, useSsoSettings } from '../api/sso';
 import { SettingsPage } from '../components/settings-page';
-import { useDialogSubmit } from '../components/use-dialog-submit';
+import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import { ssoFormBody, ssoFormErrors, ssoFormOf, type SsoFormValues } from '../model/sso-form';
 
 /**

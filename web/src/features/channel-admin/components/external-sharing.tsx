@@ -98,29 +98,17 @@ export function ExternalSharing({ channel }: { channel: ChannelDetail }) {
           {t('channel-admin-private-hint')}
         </Text>
       ) : null}
-      <Stack asChild gap="2">
-        <form onSubmit={saveDomains} noValidate>
-          <Field.Root invalid={domains === null}>
-            <Field.Label>{t('channel-admin-share-domains')}</Field.Label>
-            <Input
-              name="allowedDomains"
-              value={domainsText}
-              onChange={(e) => setDomainsText(e.target.value)}
-            />
-            <Field.HelperText>{t('channel-admin-share-domains-hint')}</Field.HelperText>
-            <Field.ErrorText>{t('channel-admin-share-domain-invalid')}</Field.ErrorText>
-          </Field.Root>
-          <Button
-            type="submit"
-            size="sm"
-            variant="outline"
-            alignSelf="flex-start"
-            loading={busy === 'domains'}
-          >
-            {t('channel-admin-share-domains-save')}
-          </Button>
-        </form>
-      </Stack>
+      <DomainForm
+        onSubmit={saveDomains}
+        label={t('channel-admin-share-domains')}
+        name="allowedDomains"
+        value={domainsText}
+        onChange={setDomainsText}
+        hint={t('channel-admin-share-domains-hint')}
+        invalid={domains === null}
+        submitLabel={t('channel-admin-share-domains-save')}
+        busy={busy === 'domains'}
+      />
       <Stack gap="2">
         <Text fontWeight="medium">{t('channel-admin-shared-with')}</Text>
         {channel.sharedWith.length === 0 ? (
@@ -158,31 +146,69 @@ export function ExternalSharing({ channel }: { channel: ChannelDetail }) {
         )}
       </Stack>
       {isOrgAdmin ? (
-        <Stack asChild gap="2">
-          <form onSubmit={share} noValidate data-testid="channel-share-form">
-            <Field.Root invalid={domain !== '' && !isDomain(domain)}>
-              <Field.Label>{t('channel-admin-share-with')}</Field.Label>
-              <Input
-                name="shareDomain"
-                placeholder="globex"
-                value={domain}
-                onChange={(e) => setDomain(e.target.value)}
-              />
-              <Field.ErrorText>{t('channel-admin-share-domain-invalid')}</Field.ErrorText>
-            </Field.Root>
-            <Button
-              type="submit"
-              size="sm"
-              variant="outline"
-              alignSelf="flex-start"
-              loading={busy === 'share'}
-            >
-              {t('channel-admin-share')}
-            </Button>
-          </form>
-        </Stack>
+        <DomainForm
+          onSubmit={share}
+          testId="channel-share-form"
+          label={t('channel-admin-share-with')}
+          name="shareDomain"
+          placeholder="globex"
+          value={domain}
+          onChange={setDomain}
+          invalid={domain !== '' && !isDomain(domain)}
+          submitLabel={t('channel-admin-share')}
+          busy={busy === 'share'}
+        />
       ) : null}
       <FormError error={error} />
+    </Stack>
+  );
+}
+
+/** One field of domains and its button (the allowed domains; the domain to share with). */
+function DomainForm({
+  onSubmit,
+  testId,
+  label,
+  name,
+  placeholder,
+  value,
+  onChange,
+  hint,
+  invalid,
+  submitLabel,
+  busy,
+}: {
+  onSubmit: (event: FormEvent) => void;
+  testId?: string;
+  label: string;
+  name: string;
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string;
+  invalid: boolean;
+  submitLabel: string;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack asChild gap="2">
+      <form onSubmit={onSubmit} noValidate data-testid={testId}>
+        <Field.Root invalid={invalid}>
+          <Field.Label>{label}</Field.Label>
+          <Input
+            name={name}
+            placeholder={placeholder}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          {hint && <Field.HelperText>{hint}</Field.HelperText>}
+          <Field.ErrorText>{t('channel-admin-share-domain-invalid')}</Field.ErrorText>
+        </Field.Root>
+        <Button type="submit" size="sm" variant="outline" alignSelf="flex-start" loading={busy}>
+          {submitLabel}
+        </Button>
+      </form>
     </Stack>
   );
 }

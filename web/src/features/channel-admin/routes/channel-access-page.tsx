@@ -1,10 +1,11 @@
-import { Alert, Heading, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTenant } from '../../../lib/app-context';
 import { useChannelDetail, useChannelUsers } from '../api/channel-admin';
 import { ExternalSharing } from '../components/external-sharing';
 import { ROLE_LABELS } from '../model/channel-roles';
+import { ChannelReadError, NoAccess } from '../components/channel-page-state';
 
 /**
  * /channel/access-control/{channelId} (spec 2 §2): who reaches a channel, in one place for its owners and
@@ -21,23 +22,11 @@ export function ChannelAccessPage() {
   const users = useChannelUsers(allowed ? channelId : null);
 
   if (channel.error) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>
-          {channel.error.status === 404 ? t('channel-admin-not-found') : t('error-generic')}
-        </Alert.Title>
-      </Alert.Root>
-    );
+    return <ChannelReadError status={channel.error.status} />;
   }
   if (!detail) return <Skeleton height="40" aria-hidden />;
   if (!allowed) {
-    return (
-      <Alert.Root status="warning">
-        <Alert.Indicator />
-        <Alert.Title>{t('admin-no-access')}</Alert.Title>
-      </Alert.Root>
-    );
+    return <NoAccess />;
   }
 
   return (

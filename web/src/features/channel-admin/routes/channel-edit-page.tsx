@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Field,
@@ -10,7 +9,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +22,8 @@ import { useTenant } from '../../../lib/app-context';
 import { uploadChannelImage, useChannelAdminCommand, useChannelDetail } from '../api/channel-admin';
 import { ChannelImageField, imageChoiceProblem, type ImageChoice } from '../components/channel-image-field';
 import { changedFields, formProblems, formValues, type ChannelFormValues } from '../model/channel-form';
+import { ChannelReadError, NoAccess } from '../components/channel-page-state';
+import { TextAreaField } from '../../../components/text-field';
 
 /**
  * /channel/edit/{channelId} (spec 2 §2, §3 "Channel"): name, abstract, description, icon, background
@@ -31,19 +31,11 @@ import { changedFields, formProblems, formValues, type ChannelFormValues } from 
  * admins (canUpdate). Only what changed is sent.
  */
 export function ChannelEditPage() {
-  const { t } = useTranslation();
   const { channelId = '' } = useParams();
   const channel = useChannelDetail(channelId);
 
   if (channel.error) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>
-          {channel.error.status === 404 ? t('channel-admin-not-found') : t('error-generic')}
-        </Alert.Title>
-      </Alert.Root>
-    );
+    return <ChannelReadError status={channel.error.status} />;
   }
   if (!channel.data) {
     return (
@@ -55,12 +47,7 @@ export function ChannelEditPage() {
     );
   }
   if (!channel.data.canUpdate) {
-    return (
-      <Alert.Root status="warning">
-        <Alert.Indicator />
-        <Alert.Title>{t('admin-no-access')}</Alert.Title>
-      </Alert.Root>
-    );
+    return <NoAccess />;
   }
   // A saved change comes back in the channel read: the form starts again from it.
   return (
@@ -151,16 +138,14 @@ function ChannelEditForm({ detail }: { detail: ChannelDetail }) {
           <Input name="abstract" value={values.abstract} onChange={(e) => set('abstract', e.target.value)} />
           <Field.ErrorText>{shownProblem('abstract')}</Field.ErrorText>
         </Field.Root>
-        <Field.Root invalid={Boolean(shownProblem('description'))}>
-          <Field.Label>{t('channel-admin-description')}</Field.Label>
-          <Textarea
-            name="description"
-            rows={5}
-            value={values.description}
-            onChange={(e) => set('description', e.target.value)}
-          />
-          <Field.ErrorText>{shownProblem('description')}</Field.ErrorText>
-        </Field.Root>
+        <TextAreaField
+          label={t('channel-admin-description')}
+          name="description"
+          rows={5}
+          value={values.description}
+          onChange={(v) => set('description', v)}
+          error={shownProblem('description')}
+        />
         <ChannelImageField
           label={t('channel-admin-icon')}
           currentUrl={detail.channelIcon}

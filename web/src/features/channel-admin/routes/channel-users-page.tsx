@@ -21,8 +21,9 @@ import { notify } from '../../../components/notices';
 import { SelectField } from '../../../components/select-field';
 import { ApiError } from '../../../lib/api-client';
 import { useChannelAdminCommand, useChannelDetail, useChannelUsers } from '../api/channel-admin';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ROLE_LABELS, emailProblem, type ChannelRole } from '../model/channel-roles';
+import { ChannelReadError, NoAccess } from '../components/channel-page-state';
 
 const userLabel = (u: ChannelUser) => `${u.firstName} ${u.lastName}`.trim() || u.email;
 
@@ -47,24 +48,12 @@ export function ChannelUsersPage() {
   const roleOptions = CHANNEL_ROLES.map((r) => ({ value: r, label: t(ROLE_LABELS[r]) }));
 
   if (channel.error) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>
-          {channel.error.status === 404 ? t('channel-admin-not-found') : t('error-generic')}
-        </Alert.Title>
-      </Alert.Root>
-    );
+    return <ChannelReadError status={channel.error.status} />;
   }
   if (!channel.data) return <Skeleton height="40" aria-hidden />;
   const detail = channel.data;
   if (!allowed) {
-    return (
-      <Alert.Root status="warning">
-        <Alert.Indicator />
-        <Alert.Title>{t('admin-no-access')}</Alert.Title>
-      </Alert.Root>
-    );
+    return <NoAccess />;
   }
 
   const problem = emailProblem(email);

@@ -1,4 +1,4 @@
-import { Alert, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -7,21 +7,12 @@ import { useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';
 import { useChannelDetail, useOrganizationChannels } from '../api/channel-admin';
 import { EventLogView } from '../components/event-log-view';
+import { ChannelReadError, NoAccess } from '../components/channel-page-state';
 
 /** Organization admins read the event log (GET /query/eventLog is theirs). */
 function useIsAdmin() {
   const session = useSession();
   return (session.initData?.permissions ?? []).includes('updateOrganization') && !session.isSwitched;
-}
-
-function NoAccess() {
-  const { t } = useTranslation();
-  return (
-    <Alert.Root status="warning">
-      <Alert.Indicator />
-      <Alert.Title>{t('admin-no-access')}</Alert.Title>
-    </Alert.Root>
-  );
 }
 
 /** /channel/{channelId}/event-log (spec 2 §2): what was done to the channel, by whom and when. */
@@ -32,14 +23,7 @@ export function ChannelEventLogPage() {
   const channel = useChannelDetail(isAdmin ? channelId : '');
   if (!isAdmin) return <NoAccess />;
   if (channel.error) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>
-          {channel.error.status === 404 ? t('channel-admin-not-found') : t('error-generic')}
-        </Alert.Title>
-      </Alert.Root>
-    );
+    return <ChannelReadError status={channel.error.status} />;
   }
   if (!channel.data) return <Skeleton height="24" aria-hidden />;
   return (
