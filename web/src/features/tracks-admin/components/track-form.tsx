@@ -1,8 +1,8 @@
-import { Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError, LabelledCheckbox } from '../../../components/form-bits';
-import { TextField } from '../../../components/text-field';
+import { TextAreaField, TextField } from '../../../components/text-field';
 import { trackFormErrors, type TrackFormValues } from '../model/track-form';
 import { TRACK_ABSTRACT_MAX, TRACK_DESCRIPTION_MAX } from '#shared/domain/tracks-admin';
 
@@ -53,28 +53,24 @@ export function TrackForm({
           onChange={(v) => set('name', v)}
           error={shown.name ? t(shown.name) : undefined}
         />
-        <Field.Root invalid={Boolean(shown.abstract)}>
-          <Field.Label>{t('tracks-admin-field-abstract')}</Field.Label>
-          <Textarea
-            name="abstract"
-            rows={2}
-            maxLength={TRACK_ABSTRACT_MAX + 50}
-            value={values.abstract}
-            onChange={(e) => set('abstract', e.target.value)}
-          />
-          {shown.abstract ? <Field.ErrorText>{t(shown.abstract)}</Field.ErrorText> : null}
-        </Field.Root>
-        <Field.Root invalid={Boolean(shown.description)}>
-          <Field.Label>{t('tracks-admin-field-description')}</Field.Label>
-          <Textarea
-            name="description"
-            rows={5}
-            maxLength={TRACK_DESCRIPTION_MAX + 50}
-            value={values.description}
-            onChange={(e) => set('description', e.target.value)}
-          />
-          {shown.description ? <Field.ErrorText>{t(shown.description)}</Field.ErrorText> : null}
-        </Field.Root>
+        <TextAreaField
+          label={t('tracks-admin-field-abstract')}
+          name="abstract"
+          rows={2}
+          maxLength={TRACK_ABSTRACT_MAX + 50}
+          value={values.abstract}
+          onChange={(v) => set('abstract', v)}
+          error={shown.abstract ? t(shown.abstract) : undefined}
+        />
+        <TextAreaField
+          label={t('tracks-admin-field-description')}
+          name="description"
+          rows={5}
+          maxLength={TRACK_DESCRIPTION_MAX + 50}
+          value={values.description}
+          onChange={(v) => set('description', v)}
+          error={shown.description ? t(shown.description) : undefined}
+        />
         <LabelledCheckbox checked={values.mandatory} onChange={(v) => set('mandatory', v)}>
           {t('tracks-admin-field-mandatory')}
         </LabelledCheckbox>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, HStack, IconButton, Input, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, IconButton, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowDown, LuArrowUp, LuGripVertical, LuPlus, LuTrash2 } from 'react-icons/lu';
@@ -15,6 +15,7 @@ import {
   type EditorItem,
 } from '../model/track-items';
 import { commandErrorText } from './track-page';
+import { SearchField } from '../../../components/list-table';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -235,15 +236,13 @@ function VideoSearch({
       <Text as="h2" id="track-add-videos" fontWeight="semibold" mb="2">
         {t('tracks-admin-add-videos')}
       </Text>
-      <Field.Root maxW="md">
-        <Field.Label>{t('tracks-admin-search-videos')}</Field.Label>
-        <Input
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          data-testid="track-video-search"
-        />
-      </Field.Root>
+      <SearchField
+        label={t('tracks-admin-search-videos')}
+        value={text}
+        onChange={setText}
+        testId="track-video-search"
+        maxW="md"
+      />
       {query.trim() && found.data && hits.length === 0 ? (
         <Text mt="2" color="fg.muted" data-testid="track-video-search-empty">
           {t('tracks-admin-search-empty')}

@@ -1,10 +1,11 @@
-import { Box, Field, Heading, Input, Link, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTrack, useTrackUsers } from '../api/tracks-admin';
 import { ReadError, TrackPage } from '../components/track-page';
 import type { TrackRouteKind } from './track-editor-pages';
+import { SearchField } from '../../../components/list-table';
 
 type TrackUser = { userId: string; email: string; name: string };
 
@@ -80,15 +81,13 @@ function TrackUsersPage({ kind }: { kind: TrackRouteKind }) {
         {users.data.mandatory ? (
           <Text data-testid="track-users-mandatory">{t('tracks-admin-users-mandatory')}</Text>
         ) : null}
-        <Field.Root maxW="md">
-          <Field.Label>{t('tracks-admin-users-search')}</Field.Label>
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            data-testid="track-users-search"
-          />
-        </Field.Root>
+        <SearchField
+          label={t('tracks-admin-users-search')}
+          value={search}
+          onChange={setSearch}
+          testId="track-users-search"
+          maxW="md"
+        />
         <UserList
           id="track-followers"
           title={t('tracks-admin-followers')}
