@@ -30,6 +30,17 @@ export function TrackForm({
   const set = <K extends keyof TrackFormValues>(key: K, value: TrackFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
+  /** A text field's name, value, change and shown error. */
+  const textProps = (key: 'name' | 'abstract' | 'description') => {
+    const error = shown[key];
+    return {
+      name: key,
+      value: values[key],
+      onChange: (value: string) => set(key, value),
+      error: error ? t(error) : undefined,
+    };
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
@@ -46,30 +57,18 @@ export function TrackForm({
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="track-form">
       <Stack gap="4" maxW="2xl">
         {before}
-        <TextField
-          name="name"
-          label={t('tracks-admin-field-name')}
-          value={values.name}
-          onChange={(v) => set('name', v)}
-          error={shown.name ? t(shown.name) : undefined}
-        />
+        <TextField label={t('tracks-admin-field-name')} {...textProps('name')} />
         <TextAreaField
           label={t('tracks-admin-field-abstract')}
-          name="abstract"
           rows={2}
           maxLength={TRACK_ABSTRACT_MAX + 50}
-          value={values.abstract}
-          onChange={(v) => set('abstract', v)}
-          error={shown.abstract ? t(shown.abstract) : undefined}
+          {...textProps('abstract')}
         />
         <TextAreaField
           label={t('tracks-admin-field-description')}
-          name="description"
           rows={5}
           maxLength={TRACK_DESCRIPTION_MAX + 50}
-          value={values.description}
-          onChange={(v) => set('description', v)}
-          error={shown.description ? t(shown.description) : undefined}
+          {...textProps('description')}
         />
         <LabelledCheckbox checked={values.mandatory} onChange={(v) => set('mandatory', v)}>
           {t('tracks-admin-field-mandatory')}
