@@ -1,11 +1,11 @@
-import { Heading, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTenant } from '../../../lib/app-context';
 import { useChannelDetail, useChannelUsers } from '../api/channel-admin';
 import { ExternalSharing } from '../components/external-sharing';
 import { ROLE_LABELS } from '../model/channel-roles';
-import { ChannelReadError, NoAccess } from '../components/channel-page-state';
+import { ChannelAdminHeader, ChannelReadError, NoAccess } from '../components/channel-page-state';
 
 /**
  * /channel/access-control/{channelId} (spec 2 §2): who reaches a channel, in one place for its owners and
@@ -31,15 +31,10 @@ export function ChannelAccessPage() {
 
   return (
     <Stack gap="8" maxW="720px" data-testid="channel-access">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('channel-access-title', { name: detail.name })}
-        </Heading>
-        <HStack gap="4" wrap="wrap">
-          <RouterLink to={`/channel/${detail.id}/home`}>{t('channel-admin-open-channel')}</RouterLink>
-          <RouterLink to={`/channel/edit/${detail.id}`}>{t('channel-admin-edit')}</RouterLink>
-        </HStack>
-      </Stack>
+      <ChannelAdminHeader title={t('channel-access-title', { name: detail.name })}>
+        <RouterLink to={`/channel/${detail.id}/home`}>{t('channel-admin-open-channel')}</RouterLink>
+        <RouterLink to={`/channel/edit/${detail.id}`}>{t('channel-admin-edit')}</RouterLink>
+      </ChannelAdminHeader>
 
       <Stack gap="2" as="section" aria-labelledby="access-visibility">
         <Heading as="h2" size="md" id="access-visibility">

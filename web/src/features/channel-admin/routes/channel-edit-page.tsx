@@ -1,15 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Field,
-  Fieldset,
-  Heading,
-  HStack,
-  Input,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Checkbox, Field, Fieldset, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -22,7 +11,7 @@ import { useTenant } from '../../../lib/app-context';
 import { uploadChannelImage, useChannelAdminCommand, useChannelDetail } from '../api/channel-admin';
 import { ChannelImageField, imageChoiceProblem, type ImageChoice } from '../components/channel-image-field';
 import { changedFields, formProblems, formValues, type ChannelFormValues } from '../model/channel-form';
-import { ChannelReadError, NoAccess } from '../components/channel-page-state';
+import { ChannelAdminHeader, ChannelReadError, NoAccess } from '../components/channel-page-state';
 import { TextAreaField } from '../../../components/text-field';
 
 /**
@@ -109,17 +98,12 @@ function ChannelEditForm({ detail }: { detail: ChannelDetail }) {
   return (
     <Stack asChild gap="5" maxW="720px">
       <form onSubmit={(e) => void submit(e)} noValidate data-testid="channel-edit">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            {t('channel-admin-edit-title', { name: detail.name })}
-          </Heading>
-          <HStack gap="4" wrap="wrap">
-            <RouterLink to={`/channel/${detail.id}/home`}>{t('channel-admin-open-channel')}</RouterLink>
-            <RouterLink to={`/channel/${detail.id}/users`}>{t('channel-admin-users')}</RouterLink>
-            <RouterLink to={`/channel/access-control/${detail.id}`}>{t('channel-access-link')}</RouterLink>
-            <RouterLink to={`/channel/${detail.id}/event-log`}>{t('channel-admin-event-log')}</RouterLink>
-          </HStack>
-        </Stack>
+        <ChannelAdminHeader title={t('channel-admin-edit-title', { name: detail.name })}>
+          <RouterLink to={`/channel/${detail.id}/home`}>{t('channel-admin-open-channel')}</RouterLink>
+          <RouterLink to={`/channel/${detail.id}/users`}>{t('channel-admin-users')}</RouterLink>
+          <RouterLink to={`/channel/access-control/${detail.id}`}>{t('channel-access-link')}</RouterLink>
+          <RouterLink to={`/channel/${detail.id}/event-log`}>{t('channel-admin-event-log')}</RouterLink>
+        </ChannelAdminHeader>
         <Field.Root invalid={Boolean(shownProblem('name'))} required>
           <Field.Label>
             {t('channel-admin-name')}

@@ -23,7 +23,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useChannelAdminCommand, useChannelDetail, useChannelUsers } from '../api/channel-admin';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ROLE_LABELS, emailProblem, type ChannelRole } from '../model/channel-roles';
-import { ChannelReadError, NoAccess } from '../components/channel-page-state';
+import { ChannelAdminHeader, ChannelReadError, NoAccess } from '../components/channel-page-state';
 
 const userLabel = (u: ChannelUser) => `${u.firstName} ${u.lastName}`.trim() || u.email;
 
@@ -85,17 +85,14 @@ export function ChannelUsersPage() {
 
   return (
     <Stack gap="6" maxW="4xl" data-testid="channel-users">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('channel-admin-users-title', { name: detail.name })}
-        </Heading>
-        <Text color="fg.muted">{t('channel-admin-users-intro')}</Text>
-        <HStack gap="4" wrap="wrap">
-          <RouterLink to={`/channel/${detail.id}/home`}>{t('channel-admin-open-channel')}</RouterLink>
-          <RouterLink to={`/channel/edit/${detail.id}`}>{t('channel-admin-edit')}</RouterLink>
-          <RouterLink to={`/channel/${detail.id}/event-log`}>{t('channel-admin-event-log')}</RouterLink>
-        </HStack>
-      </Stack>
+      <ChannelAdminHeader
+        title={t('channel-admin-users-title', { name: detail.name })}
+        intro={t('channel-admin-users-intro')}
+      >
+        <RouterLink to={`/channel/${detail.id}/home`}>{t('channel-admin-open-channel')}</RouterLink>
+        <RouterLink to={`/channel/edit/${detail.id}`}>{t('channel-admin-edit')}</RouterLink>
+        <RouterLink to={`/channel/${detail.id}/event-log`}>{t('channel-admin-event-log')}</RouterLink>
+      </ChannelAdminHeader>
 
       {detail.isPrivate ? (
         <Alert.Root status="info">

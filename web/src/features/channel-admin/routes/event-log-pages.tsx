@@ -1,4 +1,4 @@
-import { Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';
 import { useChannelDetail, useOrganizationChannels } from '../api/channel-admin';
 import { EventLogView } from '../components/event-log-view';
-import { ChannelReadError, NoAccess } from '../components/channel-page-state';
+import { ChannelAdminHeader, ChannelReadError, NoAccess } from '../components/channel-page-state';
 
 /** Organization admins read the event log (GET /query/eventLog is theirs). */
 function useIsAdmin() {
@@ -28,16 +28,11 @@ export function ChannelEventLogPage() {
   if (!channel.data) return <Skeleton height="24" aria-hidden />;
   return (
     <Stack gap="5" maxW="6xl">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('channel-admin-log-title', { name: channel.data.name })}
-        </Heading>
-        <HStack gap="4" wrap="wrap">
-          <RouterLink to={`/channel/${channelId}/home`}>{t('channel-admin-open-channel')}</RouterLink>
-          <RouterLink to={`/channel/edit/${channelId}`}>{t('channel-admin-edit')}</RouterLink>
-          <RouterLink to={`/channel/${channelId}/users`}>{t('channel-admin-users')}</RouterLink>
-        </HStack>
-      </Stack>
+      <ChannelAdminHeader title={t('channel-admin-log-title', { name: channel.data.name })}>
+        <RouterLink to={`/channel/${channelId}/home`}>{t('channel-admin-open-channel')}</RouterLink>
+        <RouterLink to={`/channel/edit/${channelId}`}>{t('channel-admin-edit')}</RouterLink>
+        <RouterLink to={`/channel/${channelId}/users`}>{t('channel-admin-users')}</RouterLink>
+      </ChannelAdminHeader>
       <EventLogView subjectId={channelId} enabled />
     </Stack>
   );
