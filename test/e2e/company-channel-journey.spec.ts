@@ -40,7 +40,9 @@ test('an admin builds a company channel with a track of three videos and a sub-t
   await page.goto(tenantUrl('acme', `/channel/${channelId}/playlists`));
   await page.getByRole('link', { name: 'Manage playlists' }).click();
   await page.getByTestId('channel-create-track').click();
+  await expect(page).toHaveURL(tenantUrl('acme', `/playlist/create?channelId=${channelId}`));
   await page.getByRole('textbox', { name: 'Name' }).fill(trackName);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(trackName);
   await page.getByTestId('track-form-submit').click();
   await expect(page).toHaveURL(/\/playlist\/edit\/tr-[0-9a-f]+$/);
   const trackId = new URL(page.url()).pathname.split('/').pop() ?? '';
@@ -56,7 +58,11 @@ test('an admin builds a company channel with a track of three videos and a sub-t
   await page.getByTestId('track-items-save').click();
   await expect(page.getByTestId('track-items-saved')).toBeVisible();
   await page.getByTestId('track-add-subtrack').click();
+  // The create form of the sub-track has replaced the track's page before its name is typed.
+  await expect(page).toHaveURL(tenantUrl('acme', `/playlist/create/${trackId}`));
+  await expect(page.getByText(`A sub-track of ${trackName}, in its channel.`)).toBeVisible();
   await page.getByRole('textbox', { name: 'Name' }).fill(subName);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(subName);
   await page.getByTestId('track-form-submit').click();
   await expect(page.getByText(`Sub-track of ${trackName} in the channel`)).toBeVisible();
   await page.goto(tenantUrl('acme', `/playlist/edit/${trackId}`));
