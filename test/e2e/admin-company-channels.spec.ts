@@ -7,32 +7,16 @@
  * no serious violation on each page. Users sign in by token (sign-in is not the subject here).
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { cognitoSignIn, registeredUser } from './support/auth';
+import { registeredUser } from './support/auth';
 import { expect, test } from './support/console-guard';
+import { signInByToken } from './support/shell-session';
 import { tenantUrl, waitForPlatform } from './support/platform';
 
 test.beforeAll(async ({ request }) => {
   await waitForPlatform(request);
 });
-
-/** Opens the workspace with the user's tokens in the hash (the SSO hand-over the app adopts). */
-async function signInByToken(page: Page, request: APIRequestContext, email: string, path: string) {
-  const tokens = await cognitoSignIn(request, 'acme', email);
-  await page.addInitScript(() => {
-    if (window.top !== window) return;
-    if (window.localStorage.getItem('language') === null) window.localStorage.setItem('language', 'en-us');
-  });
-  const hash = new URLSearchParams({
-    id_token: tokens.IdToken,
-    access_token: tokens.AccessToken,
-    refresh_token: tokens.RefreshToken,
-    token_type: 'Bearer',
-  });
-  await page.goto(tenantUrl('acme', `${path}#${hash.toString()}`));
-  await expect(page.getByTestId('user-menu-trigger')).toBeVisible({ timeout: 30_000 });
-}
 
 async function noSeriousViolations(page: Page) {
   // The pointer rests on the page title, not on the button just clicked (a hover colour is transient).
@@ -67,13 +51,13 @@ test('an admin creates, edits and staffs a company channel; a member follows it;
   const memberEmail = await registeredUser(request, 'channel-member');
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
-  await signInByToken(member, request, memberEmail, '/home');
+  await signInByToken(member, request, 'acme', memberEmail, '/home');
   // A new user first meets the onboarding wizard (spec 1 §4): skipped, it is not the subject here.
   await member.getByRole('button', { name: 'Skip' }).click();
   await expect(member.getByRole('button', { name: 'Skip' })).toBeHidden();
 
   // /admin/channels → Add channel → the new channel's edit page.
-  await signInByToken(page, request, 'admin@acme.test', '/admin/channels');
+  await signInByToken(page, request, 'acme', 'admin@acme.test', '/admin/channels');
   await expect(page.getByRole('heading', { level: 1, name: 'Channels' })).toBeVisible();
   await expect(page.getByTestId('admin-channels')).toBeVisible();
   await noSeriousViolations(page);
@@ -172,7 +156,7 @@ test.describe('external sharing', () => {
   }) => {
     test.setTimeout(180_000);
     const name = `Partner Channel ${Date.now().toString(36)}`;
-    await signInByToken(page, request, 'admin@acme.test', '/admin/channels');
+    await signInByToken(page, request, 'acme', 'admin@acme.test', '/admin/channels');
     await page.getByTestId('admin-add-channel').click();
     const add = page.getByTestId('add-channel-dialog');
     await add.getByLabel(/^Name/).fill(name);
@@ -216,19 +200,7 @@ test.describe('external sharing', () => {
     // globex's member finds it among the external channels.
     const globexContext = await browser.newContext();
     const globex = await globexContext.newPage();
-    const tokens = await cognitoSignIn(request, 'globex', 'member@globex.test');
-    await globex.addInitScript(() => {
-      if (window.top !== window) return;
-      if (window.localStorage.getItem('language') === null) window.localStorage.setItem('language', 'en-us');
-    });
-    const hash = new URLSearchParams({
-      id_token: tokens.IdToken,
-      access_token: tokens.AccessToken,
-      refresh_token: tokens.RefreshToken,
-      token_type: 'Bearer',
-    });
-    await globex.goto(tenantUrl('globex', `/home#${hash.toString()}`));
-    await expect(globex.getByTestId('user-menu-trigger')).toBeVisible({ timeout: 30_000 });
+    await signInByToken(globex, request, 'globex', 'member@globex.test', '/home');
     await expect(globex.getByTestId('sidebar-group-external').getByRole('link', { name })).toBeVisible();
 
     // Stopping the share takes it away from globex.

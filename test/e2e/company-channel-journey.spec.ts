@@ -83,7 +83,7 @@ test('an admin builds a company channel with a track of three videos and a sub-t
   await member.goto(tenantUrl('acme', `/channel/${channelId}/playlists`));
   await member.getByRole('button', { name: `Follow ${trackName}` }).click();
   await expect(member.getByRole('button', { name: `Unfollow ${trackName}` })).toBeVisible();
-  await member.getByRole('link', { name: 'Welcome to Acme' }).first().click();
+  await member.locator(`a[href$="?track=${trackId}"]`).filter({ hasText: 'Welcome to Acme' }).click();
   await expect(member).toHaveURL(tenantUrl('acme', `/video/acmewelcome?track=${trackId}`));
   const video = member.locator('video');
   await expect(video).toBeVisible({ timeout: 30_000 });

@@ -37,6 +37,23 @@ const callerContext = (input: Json) => ({
 const clientMetadata = (input: Json) =>
   input.ClientMetadata ? { clientMetadata: input.ClientMetadata as Record<string, string> } : {};
 
+/** What every user-pool trigger event carries: the pool, the user and the calling app client. */
+function triggerBase(userPoolId: string, username: string, input: Json) {
+  return {
+    version: '1',
+    region: REGION,
+    userPoolId,
+    userName: username,
+    callerContext: callerContext(input),
+  };
+}
+
+/** A confirmed user's attributes as the post-* triggers see them. */
+const confirmed = (userAttributes: Record<string, string>) => ({
+  ...userAttributes,
+  'cognito:user_status': 'CONFIRMED',
+});
+
 export function preSignUpEvent(
   userPoolId: string,
   username: string,
@@ -44,11 +61,7 @@ export function preSignUpEvent(
   input: Json,
 ): PreSignUpTriggerEvent {
   return {
-    version: '1',
-    region: REGION,
-    userPoolId,
-    userName: username,
-    callerContext: callerContext(input),
+    ...triggerBase(userPoolId, username, input),
     triggerSource: 'PreSignUp_SignUp',
     request: { userAttributes, ...clientMetadata(input) },
     response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
@@ -62,16 +75,9 @@ export function postConfirmationEvent(
   input: Json,
 ): PostConfirmationTriggerEvent {
   return {
-    version: '1',
-    region: REGION,
-    userPoolId,
-    userName: username,
-    callerContext: callerContext(input),
+    ...triggerBase(userPoolId, username, input),
     triggerSource: 'PostConfirmation_ConfirmSignUp',
-    request: {
-      userAttributes: { ...userAttributes, 'cognito:user_status': 'CONFIRMED' },
-      ...clientMetadata(input),
-    },
+    request: { userAttributes: confirmed(userAttributes), ...clientMetadata(input) },
     response: {},
   };
 }
@@ -83,17 +89,9 @@ export function postAuthenticationEvent(
   input: Json,
 ): PostAuthenticationTriggerEvent {
   return {
-    version: '1',
-    region: REGION,
-    userPoolId,
-    userName: username,
-    callerContext: callerContext(input),
+    ...triggerBase(userPoolId, username, input),
     triggerSource: 'PostAuthentication_Authentication',
-    request: {
-      userAttributes: { ...userAttributes, 'cognito:user_status': 'CONFIRMED' },
-      newDeviceUsed: false,
-      ...clientMetadata(input),
-    },
+    request: { userAttributes: confirmed(userAttributes), newDeviceUsed: false, ...clientMetadata(input) },
     response: {},
   };
 }

@@ -1,4 +1,15 @@
-import { Badge, Box, Button, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  HStack,
+  Link,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -91,20 +102,16 @@ export function ChannelTracksPage() {
                     {may ? (
                       <HStack gap="3" wrap="wrap">
                         <Link asChild>
-                          <RouterLink
-                            to={`/playlist/edit/${enc(row.id)}`}
-                            aria-label={t('tracks-admin-edit-named', { name: row.name })}
-                          >
+                          <RouterLink to={`/playlist/edit/${enc(row.id)}`}>
                             {t('tracks-admin-edit')}
+                            <VisuallyHidden>: {row.name}</VisuallyHidden>
                           </RouterLink>
                         </Link>
                         {row.depth < TRACK_MAX_DEPTH ? (
                           <Link asChild>
-                            <RouterLink
-                              to={`/playlist/create/${enc(row.id)}`}
-                              aria-label={t('tracks-admin-add-subtrack-named', { name: row.name })}
-                            >
+                            <RouterLink to={`/playlist/create/${enc(row.id)}`}>
                               {t('tracks-admin-add-subtrack')}
+                              <VisuallyHidden>: {row.name}</VisuallyHidden>
                             </RouterLink>
                           </Link>
                         ) : null}
@@ -113,10 +120,10 @@ export function ChannelTracksPage() {
                           variant="ghost"
                           colorPalette="red"
                           aria-expanded={deleting === row.id}
-                          aria-label={t('tracks-admin-delete-named', { name: row.name })}
                           onClick={() => setDeleting(deleting === row.id ? null : row.id)}
                         >
                           {t('tracks-admin-delete')}
+                          <VisuallyHidden>: {row.name}</VisuallyHidden>
                         </Button>
                       </HStack>
                     ) : (
