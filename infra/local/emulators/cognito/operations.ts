@@ -306,13 +306,23 @@ async function afterSignIn(ctx: LayerContext, input: Json, answer: Json): Promis
     Record<string, unknown> | undefined;
   const username = parameters?.USERNAME;
   if (typeof username !== 'string' || !username) return;
-  const userPoolId = await ctx.poolOfClient(input.ClientId);
-  const user = await ctx.getUser(userPoolId, username);
-  if (!user?.Username) return;
+  let event: PostAuthenticationTriggerEvent;
   try {
-    await ctx.postAuthentication(
-      postAuthenticationEvent(userPoolId, user.Username, attributesOf(user.UserAttributes), input),
+    const userPoolId = await ctx.poolOfClient(input.ClientId);
+    const user = await ctx.getUser(userPoolId, username);
+    if (!user?.Username) return;
+    event = postAuthenticationEvent(userPoolId, user.Username, attributesOf(user.UserAttributes), input);
+  } catch (error) {
+    // The layer's own look-up of the user (Cognito hands the trigger what it has): a failure there is
+    // not the trigger's, and must not turn a successful sign-in into an error.
+    appendFileSync(
+      ctx.logFile,
+      `[cognito-layer] post-authentication event for ${username} not built: ${error instanceof Error ? error.message : String(error)}\n`,
     );
+    return;
+  }
+  try {
+    await ctx.postAuthentication(event);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new CognitoError(
