@@ -1,6 +1,6 @@
 /**
  * The nightly recommendations (spec 2 §9 "Recommendations are generated at 2:00 AM GMT"): invoked by the
- * schedule `generate-recommendations` (infra/schedules.ts: EventBridge Scheduler in the cloud, the local
+ * schedule `generate-recommendations` (infra/config/schedules.ts: EventBridge Scheduler in the cloud, the local
  * scheduler of `npm start`), for every organization of the network and each of its channels with
  * generation on. One organization's failure does not stop the others; the invocation then fails, so the
  * schedule's retry runs it again, which recommends nothing twice.

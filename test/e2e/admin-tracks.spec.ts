@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/console-guard';
 import { signInByToken } from './support/shell-session';
 import { tenantUrl, waitForPlatform } from './support/platform';
-import { playMuted } from './support/player';
+import { playFromTrack } from './support/player';
 
 const CHANNEL = 'ch-acme-leadership';
 const run = Date.now().toString(36);
@@ -135,14 +135,12 @@ test('an admin builds a playlist with three videos and a sub-track, re-orders it
   await expect(member.getByRole('link', { name: 'Manage playlists' })).toHaveCount(0);
   await member.getByRole('button', { name: `Follow ${TRACK_NAME}` }).click();
   await expect(member.getByRole('button', { name: `Unfollow ${TRACK_NAME}` })).toBeVisible();
-  await member.locator(`a[href$="?track=${trackId}"]`).filter({ hasText: 'Welcome to Acme' }).click();
-  await expect(member).toHaveURL(tenantUrl('acme', `/video/acmewelcome?track=${trackId}`));
-  const video = member.locator('video');
-  await expect(video).toBeVisible({ timeout: 30_000 });
-  await playMuted(video);
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
-    .toBeGreaterThan(0.5);
+  await playFromTrack(
+    member,
+    trackId,
+    'Welcome to Acme',
+    tenantUrl('acme', `/video/acmewelcome?track=${trackId}`),
+  );
 
   // The admin sees the follower.
   await page.goto(tenantUrl('acme', `/playlist/users/${trackId}`));

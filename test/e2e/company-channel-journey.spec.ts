@@ -8,7 +8,7 @@
 import { registeredUser } from './support/auth';
 import { expect, test } from './support/console-guard';
 import { tenantUrl, waitForPlatform } from './support/platform';
-import { playMuted } from './support/player';
+import { playFromTrack } from './support/player';
 import { signInByToken } from './support/shell-session';
 
 test.beforeAll(async ({ request }) => {
@@ -83,14 +83,12 @@ test('an admin builds a company channel with a track of three videos and a sub-t
   await member.goto(tenantUrl('acme', `/channel/${channelId}/playlists`));
   await member.getByRole('button', { name: `Follow ${trackName}` }).click();
   await expect(member.getByRole('button', { name: `Unfollow ${trackName}` })).toBeVisible();
-  await member.locator(`a[href$="?track=${trackId}"]`).filter({ hasText: 'Welcome to Acme' }).click();
-  await expect(member).toHaveURL(tenantUrl('acme', `/video/acmewelcome?track=${trackId}`));
-  const video = member.locator('video');
-  await expect(video).toBeVisible({ timeout: 30_000 });
-  await playMuted(video);
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
-    .toBeGreaterThan(0.5);
+  await playFromTrack(
+    member,
+    trackId,
+    'Welcome to Acme',
+    tenantUrl('acme', `/video/acmewelcome?track=${trackId}`),
+  );
   // The channel and the track are among the member's subscriptions.
   await expect(
     member.getByTestId('sidebar-group-subscriptions').getByRole('link', { name: channelName }),

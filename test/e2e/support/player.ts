@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A <video> element's state, for failure messages. */
 export function mediaState(video: Locator): Promise<string> {
@@ -51,4 +51,16 @@ export async function playsPast(video: Locator, seconds = 1, timeout = 20_000): 
   } catch (error) {
     throw new Error(`playback did not pass ${seconds} s; media ${await mediaState(video)}`, { cause: error });
   }
+}
+
+/**
+ * Opens a track's video from the track's own link on the page (another track may list the same video)
+ * and plays it: the player opens with the track as its queue.
+ */
+export async function playFromTrack(page: Page, trackId: string, videoName: string, videoUrl: string) {
+  await page.locator(`a[href$="?track=${trackId}"]`).filter({ hasText: videoName }).click();
+  await expect(page).toHaveURL(videoUrl);
+  const video = page.locator('video');
+  await expect(video).toBeVisible({ timeout: 30_000 });
+  await playsPast(video, 0.5, 30_000);
 }
