@@ -6,21 +6,20 @@
  * no serious violation on each page. Users sign in by token (sign-in is not the subject here).
  */
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { apiPost } from './support/auth';
 import { expect, test } from './support/console-guard';
 import { signInByToken } from './support/shell-session';
 import { API_URL, hexToRgb, tenantUrl, waitForPlatform } from './support/platform';
+import { seriousA11yViolations } from './support/a11y';
 
 test.beforeAll(async ({ request }) => {
   await waitForPlatform(request);
 });
 
 async function noSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
 /** A real PNG (ffmpeg), as an admin would pick it. */

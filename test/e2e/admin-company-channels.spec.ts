@@ -6,13 +6,13 @@
  * checkbox and it leaves the member's sidebar, while the admins' list keeps it under "Archived". axe finds
  * no serious violation on each page. Users sign in by token (sign-in is not the subject here).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { registeredUser } from './support/auth';
 import { expect, test } from './support/console-guard';
 import { signInByToken } from './support/shell-session';
 import { tenantUrl, waitForPlatform } from './support/platform';
+import { seriousA11yViolations } from './support/a11y';
 
 test.beforeAll(async ({ request }) => {
   await waitForPlatform(request);
@@ -22,8 +22,7 @@ async function noSeriousViolations(page: Page) {
   // The pointer rests on the page title, not on the button just clicked (a hover colour is transient).
   const title = await page.getByRole('heading', { level: 1 }).first().boundingBox();
   if (title) await page.mouse.move(title.x + 2, title.y + 2);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
 /** The sidebar's company channels, all of them shown. */

@@ -4,13 +4,13 @@
  * re-orders it from the keyboard, a member follows it and plays the track from its first video; axe
  * finds no serious violation on each page. Users sign in by token (sign-in is not the subject here).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './support/console-guard';
 import { signInByToken } from './support/shell-session';
 import { tenantUrl, waitForPlatform } from './support/platform';
 import { playFromTrack } from './support/player';
+import { seriousA11yViolations } from './support/a11y';
 
 const CHANNEL = 'ch-acme-leadership';
 const run = Date.now().toString(36);
@@ -20,17 +20,6 @@ const SUB_NAME = `E2E deep dive ${run}`;
 test.beforeAll(async ({ request }) => {
   await waitForPlatform(request);
 });
-
-async function noSeriousViolations(page: Page) {
-  // A dialog fading in is half transparent: axe would measure the blended colours of its buttons.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-}
 
 async function addBySearch(page: Page, words: string, name: string) {
   await page.getByRole('searchbox', { name: 'Search videos by title, description or subtitles' }).fill(words);
@@ -50,12 +39,12 @@ test('an admin builds a playlist with three videos and a sub-track, re-orders it
   await page.getByRole('link', { name: 'Manage playlists' }).click();
   await expect(page).toHaveURL(tenantUrl('acme', `/channel/${CHANNEL}/tracks`));
   await expect(page.getByTestId('channel-tracks-page')).toBeVisible();
-  await noSeriousViolations(page);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.getByTestId('channel-create-track').click();
   await expect(page).toHaveURL(tenantUrl('acme', `/playlist/create?channelId=${CHANNEL}`));
   await expect(page.getByRole('combobox', { name: 'Channel' })).toHaveValue(CHANNEL);
-  await noSeriousViolations(page);
+  expect(await seriousA11yViolations(page)).toEqual([]);
   // Nothing filled in: the form says what is missing and sends nothing.
   await page.getByTestId('track-form-submit').click();
   await expect(page.getByText('This field cannot be empty')).toBeVisible();
@@ -72,13 +61,13 @@ test('an admin builds a playlist with three videos and a sub-track, re-orders it
   await page.getByTestId('track-items-save').click();
   await expect(page.getByTestId('track-items-saved')).toBeVisible();
   expect(await itemNames(page)).toEqual(['acmephishing', 'acmepasswords', 'acmewelcome']);
-  await noSeriousViolations(page);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   // A sub-track, made from the playlist's page, joins its items.
   await page.getByTestId('track-add-subtrack').click();
   await expect(page).toHaveURL(tenantUrl('acme', `/playlist/create/${trackId}`));
   await expect(page.getByText(`A sub-track of ${TRACK_NAME}, in its channel.`)).toBeVisible();
-  await noSeriousViolations(page);
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByRole('textbox', { name: 'Name' }).fill(SUB_NAME);
   await page.getByTestId('track-form-submit').click();
   await expect(page).toHaveURL(/\/playlist\/edit\/tr-[0-9a-f]+$/);
@@ -109,7 +98,7 @@ test('an admin builds a playlist with three videos and a sub-track, re-orders it
   await page.getByTestId('track-create-video').click();
   await expect(page).toHaveURL(tenantUrl('acme', `/channel/${CHANNEL}/playlist/${trackId}/create-video`));
   await expect(page.getByTestId('add-video-upload')).toBeVisible();
-  await noSeriousViolations(page);
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(tenantUrl('acme', `/playlist/edit/${trackId}`));
   await expect(page.getByTestId('track-item')).toHaveCount(4);
@@ -122,7 +111,7 @@ test('an admin builds a playlist with three videos and a sub-track, re-orders it
   await page.goto(tenantUrl('acme', '/admin/tracks'));
   await page.getByTestId('admin-tracks-search').fill(run);
   await expect(page.getByTestId('admin-track-row')).toHaveCount(2);
-  await noSeriousViolations(page);
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByTestId('admin-tracks-search').fill(`nothing-${run}`);
   await expect(page.getByTestId('admin-tracks-empty')).toHaveText('No playlist matches your search.');
 
@@ -145,6 +134,6 @@ test('an admin builds a playlist with three videos and a sub-track, re-orders it
   // The admin sees the follower.
   await page.goto(tenantUrl('acme', `/playlist/users/${trackId}`));
   await expect(page.getByTestId('track-followers-list')).toContainText('member@acme.test');
-  await noSeriousViolations(page);
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await memberContext.close();
 });

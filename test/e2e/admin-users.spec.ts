@@ -3,12 +3,12 @@
  * admin reaches the users list from the admin menu, finds a user, disables them (the user can no longer
  * sign in) and enables them again.
  */
-import AxeBuilder from '@axe-core/playwright';
 
 import { FIXED_CODE, cognitoSignIn, registeredUser } from './support/auth';
 import { expect, test } from './support/console-guard';
 import { tenantUrl, waitForPlatform } from './support/platform';
 import { signInThroughUi } from './support/shell-session';
+import { seriousA11yViolations } from './support/a11y';
 
 test.beforeAll(async ({ request }) => {
   await waitForPlatform(request);
@@ -35,8 +35,7 @@ test('an admin finds a user in /admin/users, disables them (confirmed by the che
   // Registered, never signed in.
   await expect(row.getByTestId('user-last-sign-in')).toHaveText('Never');
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await row.getByRole('button', { name: `Disable: ${email}` }).click();
   const dialog = page.getByTestId('user-status-dialog');
@@ -204,8 +203,7 @@ test('an admin reads the users’ usage and exports it as CSV', async ({ page })
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Martin');
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

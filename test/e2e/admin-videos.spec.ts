@@ -5,7 +5,6 @@
  * confirmation checkbox, reading the per-video report (a published video is refused). axe on the page.
  * The admin signs in by token (sign-in is not the subject here).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 
 import { cognitoSignIn } from './support/auth';
@@ -19,6 +18,7 @@ import {
 } from './support/media';
 import { API_URL, tenantUrl, waitForPlatform } from './support/platform';
 import { signInByToken } from './support/shell-session';
+import { seriousA11yViolations } from './support/a11y';
 
 /** A company channel without demo videos: the journey's videos are alone in it. */
 const CHANNEL = 'ch-acme-leadership';
@@ -80,8 +80,7 @@ test('an admin filters the videos by channel, unpublishes and publishes two, and
   await expect(row('a').getByTestId('video-status')).toHaveText('Published');
   await expect(row('draft').getByTestId('video-status')).toHaveText('Draft');
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   const dialog = page.getByTestId('video-bulk-dialog');
   const bar = page.getByTestId('video-bulk-bar');

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { TENANTS } from '../../infra/config/tenants';
 import { DEMO_PASSWORD, FIXED_CODE } from './support/auth';
 import { apexUrl, tenantUrl, waitForPlatform } from './support/platform';
+import { seriousA11yViolations } from './support/a11y';
 
 const acme = TENANTS.find((t) => t.id === 'acme');
 if (!acme) throw new Error('the demo tenant acme is missing from infra/config/tenants.ts');
@@ -15,14 +15,6 @@ async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
 }
 
 test.describe('sign-in', () => {
@@ -185,13 +177,13 @@ test.describe('sign-in', () => {
   test('login and register pages have no serious or critical accessibility violations', async ({ page }) => {
     await page.goto(tenantUrl('acme', '/login'));
     await expect(page.getByRole('heading', { level: 2, name: 'Sign in' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.goto(tenantUrl('acme', '/register'));
     await expect(page.getByRole('heading', { level: 2, name: 'Create an account' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.goto(tenantUrl('acme', '/forgot-password'));
     await expect(page.getByRole('heading', { level: 2, name: 'Forgot password?' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   test('an unknown sub-domain shows the organization-not-available page', async ({ page }) => {

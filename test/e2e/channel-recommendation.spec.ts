@@ -5,12 +5,12 @@
  * them, is told the recommendation is not enabled while it is off, switches it on, generates now, and a
  * follower of the channel finds the recommendation among their notifications.
  */
-import AxeBuilder from '@axe-core/playwright';
 
 import { apiPost, cognitoSignIn, registeredUser } from './support/auth';
 import { expect, test } from './support/console-guard';
 import { tenantUrl, waitForPlatform } from './support/platform';
 import { signInThroughUi } from './support/shell-session';
+import { seriousA11yViolations } from './support/a11y';
 
 const CHANNEL = 'ch-acme-security-awareness';
 
@@ -53,8 +53,7 @@ test.describe('a channel owner', () => {
     await expect(featured).toHaveText(['Strong passwords and passkeys', 'Phishing basics']);
     await expect(page.getByRole('heading', { name: 'Featured videos (2 of 10)' })).toBeVisible();
 
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Saved with the nightly switch off: "Generate now" is refused with the spec's text.
     await page.getByTestId('recommendation-save').click();

@@ -3,12 +3,12 @@
  * feature, on in the demo for Security Awareness and Compliance): the channel's owner picks tags from the
  * organization's tags and the channel shows them to its members; where the feature is off the page says so.
  */
-import AxeBuilder from '@axe-core/playwright';
 
 import { apiPost, cognitoSignIn } from './support/auth';
 import { expect, test } from './support/console-guard';
 import { tenantUrl, waitForPlatform } from './support/platform';
 import { signInThroughUi } from './support/shell-session';
+import { seriousA11yViolations } from './support/a11y';
 
 const CHANNEL = 'ch-acme-security-awareness';
 const run = Date.now().toString(36);
@@ -46,8 +46,7 @@ test("a channel owner tags the channel with the organization's tags; members see
     .getByText('Everyone')
     .click();
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await save.click();
   await expect(page.getByText('Channel tags saved')).toBeVisible();

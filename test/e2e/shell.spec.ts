@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/console-guard';
 import { waitForPlatform } from './support/platform';
 import { openUserMenu, signInThroughUi } from './support/shell-session';
 import { shellRemounts, watchShellRemounts } from './support/shell-remounts';
+import { seriousA11yViolations } from './support/a11y';
 
 /** User menu → a language, each step once: a click that is lost to a re-render fails here. */
 async function chooseLanguage(page: Page, name: string) {
@@ -144,10 +144,6 @@ test.describe('the shell', () => {
     await signInThroughUi(page, 'acme', 'member@acme.test');
     await expect(page.getByTestId('home-new')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Your subscriptions' })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

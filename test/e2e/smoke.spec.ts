@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/console-guard';
 import { TENANTS } from '../../infra/config/tenants';
 import { apexUrl, hexToRgb, tenantUrl, waitForPlatform } from './support/platform';
+import { seriousA11yViolations } from './support/a11y';
 
 const acme = TENANTS.find((t) => t.id === 'acme');
 if (!acme) throw new Error('the demo tenant acme is missing from infra/config/tenants.ts');
@@ -12,14 +11,6 @@ const acmeLogin = (url: URL) =>
   url.host === new URL(tenantUrl('acme')).host &&
   url.pathname === '/login' &&
   url.searchParams.get('commingFrom') === 'acme';
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 test.beforeAll(async ({ request }) => {
   await waitForPlatform(request);
@@ -111,15 +102,15 @@ test.describe('the platform boots', () => {
   test('the apex and acme pages have no serious or critical accessibility violations', async ({ page }) => {
     await page.goto(apexUrl('/'));
     await expect(page.getByRole('heading', { level: 1, name: 'Login to organization' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.goto(tenantUrl('acme', '/login'));
     await expect(page.getByRole('heading', { level: 1, name: `Welcome to ${acme.name}` })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.goto(tenantUrl('nowhere'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
 

@@ -4,12 +4,12 @@
  * lands in the tenant; a tampered SAML response is refused; /sso of an organization without SSO says
  * "SSO link not found".
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../../playwright.config';
 import { COGNITO_URL, apiPost, cognitoSignIn } from './support/auth';
 import { tenantUrl, waitForPlatform } from './support/platform';
 import { signInByToken } from './support/shell-session';
+import { seriousA11yViolations } from './support/a11y';
 
 const IDP_METADATA = `http://localhost:${E2E_PORTS.TUBES_SAML_IDP_PORT}/metadata`;
 
@@ -39,8 +39,7 @@ test('an admin connects the SAML identity provider on /admin/security', async ({
   await signInByToken(page, request, 'acme', 'admin@acme.test', '/admin/security');
   await expect(page.getByRole('heading', { level: 1, name: 'Single sign-on' })).toBeVisible();
   await expect(page.getByText('urn:amazon:cognito:sp:')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.getByRole('textbox', { name: 'Name on the sign-in button' }).fill('Acme IdP');
   await page.getByRole('textbox', { name: 'Metadata address' }).fill(IDP_METADATA);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, test } from '@playwright/test';
@@ -6,6 +5,7 @@ import { E2E_PORTS } from '../../playwright.config';
 import { cognitoSignIn } from './support/auth';
 import { API_URL, tenantUrl, waitForPlatform } from './support/platform';
 import { signInThroughUi } from './support/shell-session';
+import { seriousA11yViolations } from './support/a11y';
 
 /**
  * Help, support and assisted search (issue 5): the help dialog on a tagged and an untagged page
@@ -139,12 +139,7 @@ test('support request: required fields, not dismissible, success dialog, then th
   );
   await expect(ticket.getByTestId('ticket-message').first()).toContainText('Martin McFly');
   await expect(ticket).not.toContainText('You do not have access to this page.');
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="ticket-page"]').analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousA11yViolations(page, '[data-testid="ticket-page"]')).toEqual([]);
 
   // The member writes back; the reply joins the conversation.
   const reply = ticket.getByTestId('ticket-reply');

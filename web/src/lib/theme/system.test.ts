@@ -34,6 +34,26 @@ describe('brand palette', () => {
     expect(contrastRatio(semantic.contrast, semantic.solid)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('darkens or lightens a hovered solid button away from its text, never below the resting contrast', () => {
+    for (const color of ['#1F6FEB', '#2E7D32', '#9C3094', '#FFD400', '#0A0A0A', '#777777']) {
+      const { semantic } = brandPalette(color, THEME_TOKENS.default);
+      expect(contrastRatio(semantic.contrast, semantic.solidHover)).toBeGreaterThan(
+        contrastRatio(semantic.contrast, semantic.solid),
+      );
+    }
+  });
+
+  it('gives every palette a hovered solid fill one step away from its text', () => {
+    const system = brandSystem({ theme: 'default', color: '#1F6FEB' });
+    expect(system.getRecipe('button').variants?.variant?.solid?._hover).toEqual({
+      bg: 'colorPalette.solidHover',
+    });
+    const hover = (palette: string) =>
+      system.tokens.getByName(`colors.${palette}.solidHover`)?.extensions.conditions;
+    expect(hover('red')).toEqual({ _light: '{colors.red.700}', _dark: '{colors.red.700}' }); // white text
+    expect(hover('yellow')).toEqual({ _light: '{colors.yellow.200}', _dark: '{colors.yellow.200}' }); // black text
+  });
+
   it.each(THEMES)('keeps brand-coloured text readable on %s', (name) => {
     for (const color of ['#1F6FEB', '#2E7D32', '#9C3094', '#FFD400', '#0A0A0A']) {
       const { semantic } = brandPalette(color, THEME_TOKENS[name]);

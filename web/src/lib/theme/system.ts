@@ -40,6 +40,9 @@ export function brandPalette(color: string, surfaces: ThemeTokens) {
     muted: mix(base, surfaces.bg, 0.76),
     emphasized: mix(base, surfaces.bg, 0.62),
     focusRing: ensureContrast(base, surfaces.bg, 3),
+    // A hovered solid button moves away from its text colour, never towards it: Chakra's default
+    // (the fill at 90 % opacity, i.e. paler) takes a brand colour just above 4.5:1 below it.
+    solidHover: mix(base, readableTextOn(base) === '#FFFFFF' ? '#000000' : '#FFFFFF', 0.12),
   };
   return { steps, semantic };
 }
@@ -62,11 +65,55 @@ export function errorText(surfaces: { mode: 'light' | 'dark'; bg: string; panel:
 export const UNPLACED_FLOATING =
   ':is([data-scope=menu], [data-scope=popover], [data-scope=select], [data-scope=combobox], [data-scope=tooltip], [data-scope=hover-card])[data-part=positioner]:not([style*="--x:"])';
 
+const STEPS = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950];
+
+/** `{colors.red.600}` with white text → `{colors.red.700}`: one step away from the text colour. */
+function stepAwayFromText(solid: string, contrast: string): string {
+  const match = /^\{colors\.(\w+)\.(\d+)\}$/.exec(solid);
+  if (!match) return '{colors.gray.100}'; // the dark-mode grey fill is plain white: a hair darker
+  const index = STEPS.indexOf(Number(match[2]));
+  const darker = /white/.test(contrast);
+  const next = STEPS[Math.min(STEPS.length - 1, Math.max(0, index + (darker ? 1 : -1)))];
+  return `{colors.${match[1]}.${next}}`;
+}
+
+/** `solidHover` for each of Chakra's own palettes (red for deletions, grey, green …). */
+function defaultSolidHovers() {
+  const palettes = defaultConfig.theme?.semanticTokens?.colors ?? {};
+  const hovers: Record<string, { solidHover: { value: { _light: string; _dark: string } } }> = {};
+  for (const [name, palette] of Object.entries(palettes)) {
+    type Conditional = { value: { _light: string; _dark: string } };
+    const tokens = palette as Partial<Record<'solid' | 'contrast', Conditional>>;
+    if (!tokens.solid || !tokens.contrast) continue;
+    hovers[name] = {
+      solidHover: {
+        value: {
+          _light: stepAwayFromText(tokens.solid.value._light, tokens.contrast.value._light),
+          _dark: stepAwayFromText(tokens.solid.value._dark, tokens.contrast.value._dark),
+        },
+      },
+    };
+  }
+  return hovers;
+}
+
 export function themeConfig({ theme, color }: BrandTheme) {
   const surfaces = THEME_TOKENS[theme];
   const brand = brandPalette(color, surfaces);
   return defineConfig({
     theme: {
+      recipes: {
+        button: {
+          variants: {
+            variant: {
+              solid: {
+                _hover: { bg: 'colorPalette.solidHover' },
+                _expanded: { bg: 'colorPalette.solidHover' },
+              },
+            },
+          },
+        },
+      },
       tokens: {
         colors: {
           brand: Object.fromEntries(Object.entries(brand.steps).map(([k, v]) => [k, { value: v }])),
@@ -74,6 +121,7 @@ export function themeConfig({ theme, color }: BrandTheme) {
       },
       semanticTokens: {
         colors: {
+          ...defaultSolidHovers(),
           brand: Object.fromEntries(Object.entries(brand.semantic).map(([k, v]) => [k, fixed(v)])),
           bg: {
             DEFAULT: fixed(surfaces.bg),

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * The serious and critical axe violations of the page (or of `include`, a selector), as readable lines.
+ * Measured once every finite animation and CSS transition has ended: a dialog fading in or a button
+ * changing from outline to solid (200 ms of blended colours) would otherwise be judged on a frame no
+ * user settles on. Infinite animations (spinners) are not waited for.
+ */
+export async function seriousA11yViolations(page: Page, include?: string): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')}`,
+    );
+}
