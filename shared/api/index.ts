@@ -23,6 +23,7 @@ import * as playback from './endpoints/playback.js';
 import * as recommendations from './endpoints/recommendations.js';
 import * as reports from './endpoints/reports.js';
 import * as search from './endpoints/search.js';
+import * as studio from './endpoints/studio.js';
 import * as session from './endpoints/session.js';
 import * as support from './endpoints/support.js';
 import * as tracksAdmin from './endpoints/tracks-admin.js';
@@ -52,6 +53,7 @@ export * from './endpoints/rendering.js';
 export * from './endpoints/reports.js';
 export * from './endpoints/search.js';
 export * from './endpoints/session.js';
+export * from './endpoints/studio.js';
 export * from './endpoints/support.js';
 export * from './endpoints/tracks-admin.js';
 export * from './endpoints/user-commands.js';
@@ -84,6 +86,7 @@ const modules = {
   ...tracksAdmin,
   ...recommendations,
   ...channelTags,
+  ...studio,
 };
 
 /** The endpoint definitions among a module's exports (its schemas and constants are left out). */

@@ -25,6 +25,7 @@ export const DICTIONARY_AREA_NAMES = [
   'videos-admin',
   'channel-settings',
   'sso',
+  'studio',
 ] as const;
 
 export type DictionaryArea = (typeof DICTIONARY_AREA_NAMES)[number];

@@ -65,6 +65,7 @@ import daChannelsAdmin from './da/channels-admin.json' with { type: 'json' };
 import daVideosAdmin from './da/videos-admin.json' with { type: 'json' };
 import daChannelSettings from './da/channel-settings.json' with { type: 'json' };
 import daSso from './da/sso.json' with { type: 'json' };
+import daStudio from './da/studio.json' with { type: 'json' };
 import deCore from './de/core.json' with { type: 'json' };
 import deAuth from './de/auth.json' with { type: 'json' };
 import deShell from './de/shell.json' with { type: 'json' };
@@ -86,6 +87,7 @@ import deChannelsAdmin from './de/channels-admin.json' with { type: 'json' };
 import deVideosAdmin from './de/videos-admin.json' with { type: 'json' };
 import deChannelSettings from './de/channel-settings.json' with { type: 'json' };
 import deSso from './de/sso.json' with { type: 'json' };
+import deStudio from './de/studio.json' with { type: 'json' };
 import enGbCore from './en-gb/core.json' with { type: 'json' };
 import enGbAuth from './en-gb/auth.json' with { type: 'json' };
 import enGbShell from './en-gb/shell.json' with { type: 'json' };
@@ -122,6 +124,7 @@ import enUsChannelsAdmin from './en-us/channels-admin.json' with { type: 'json' 
 import enUsVideosAdmin from './en-us/videos-admin.json' with { type: 'json' };
 import enUsChannelSettings from './en-us/channel-settings.json' with { type: 'json' };
 import enUsSso from './en-us/sso.json' with { type: 'json' };
+import enUsStudio from './en-us/studio.json' with { type: 'json' };
 import esEsCore from './es-es/core.json' with { type: 'json' };
 import esEsAuth from './es-es/auth.json' with { type: 'json' };
 import esEsShell from './es-es/shell.json' with { type: 'json' };
@@ -592,6 +595,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': daVideosAdmin,
     'channel-settings': daChannelSettings,
     sso: daSso,
+    studio: daStudio,
   },
   de: {
     core: deCore,
@@ -615,6 +619,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': deVideosAdmin,
     'channel-settings': deChannelSettings,
     sso: deSso,
+    studio: deStudio,
   },
   'en-gb': {
     core: enGbCore,
@@ -655,6 +660,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': enUsVideosAdmin,
     'channel-settings': enUsChannelSettings,
     sso: enUsSso,
+    studio: enUsStudio,
   },
   'es-es': {
     core: esEsCore,

@@ -54,6 +54,8 @@ const acmeRequests: Record<
   getVideoUrl: { as: 'admin' },
   hlsPlaylist: { as: 'admin' },
   getVideo: { as: 'admin' },
+  // The studio's read of the matrix video (filled in by beforeAll): globex's token gets 404.
+  getStudioVideo: { as: 'admin' },
   // A playback event on the matrix video (filled in by beforeAll): another tenant's token gets 404.
   postUserAnalytics: { as: 'admin' },
   getUserAnalytics: {},
@@ -196,6 +198,7 @@ beforeAll(async () => {
     as: 'admin',
   };
   acmeRequests.getVideo = { path: { humanId }, as: 'admin' };
+  acmeRequests.getStudioVideo = { path: { videoId, version: '1' }, as: 'admin' };
   const embed = await videoCommand(ownTokens.admin, 'updateGeneral', {
     videoId,
     version: 1,

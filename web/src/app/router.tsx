@@ -19,6 +19,7 @@ import { statusRoutes } from '../features/status/routes';
 import { taskRoutes } from '../features/tasks/routes';
 import { tracksAdminRoutes } from '../features/tracks-admin/routes';
 import { addVideoRoutes } from '../features/add-video/routes';
+import { studioRoutes } from '../features/studio/routes';
 import { videoRoutes } from '../features/video/routes';
 import { RouteError } from './route-error';
 import {
@@ -88,6 +89,7 @@ const tenantRoutes: RouteObject[] = [
                     ...tracksAdminRoutes,
                     ...addVideoRoutes,
                     ...libraryRoutes,
+                    ...studioRoutes,
                   ],
                 },
                 ...taskRoutes,

@@ -1,0 +1,33 @@
+import * as api from '#shared/api/endpoints/studio.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { channelData } from '../core/data/channel-data.js';
+import { editableVideo } from '../core/access/editable-video.js';
+import { thumbnailOf } from '../core/media/media-urls.js';
+
+/**
+ * GET /query/studio/videos/{videoId}/{version}: the studio's read of one version of a video. Another
+ * organization's or an unknown video or version is 404; a member without a role in its channel 403.
+ */
+export const handler = httpHandler(api.getStudioVideo, async ({ tenant, params }) => {
+  const video = await editableVideo(tenant, params.videoId, params.version);
+  const channel = await channelData(tenant.activeOrgId).channel(video.channelId);
+  return {
+    id: video.videoId,
+    humanId: video.humanId,
+    version: params.version,
+    lastVersion: video.lastVersion ?? 1,
+    name: video.name,
+    abstract: video.abstract ?? '',
+    description: video.description ?? '',
+    type: video.type ?? 'other',
+    status: video.status ?? 'draft',
+    masterLanguage: video.masterLanguage,
+    channelId: video.channelId,
+    channelName: channel?.name ?? '',
+    authorEmail: video.authorEmail,
+    tags: (video.tags ?? []).map((t) => ({ tagGroup: t.tagGroup, tagValue: t.tagValue })),
+    infClassification: video.infClassification ?? '',
+    ...(await thumbnailOf(video.thumbnailKey)),
+    createdAt: video.createdAt ?? '',
+  };
+});

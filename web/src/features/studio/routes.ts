@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../lib/lazy-page';
+
+/** The studio (issue 12, spec 2 §2 video routes): a video's sections and editing tabs. */
+export const studioRoutes: RouteObject[] = [
+  {
+    path: 'edit/video/:section/:videoId/:version',
+    lazy: lazyPage(() => import('./routes/studio-page'), 'StudioPage'),
+  },
+];

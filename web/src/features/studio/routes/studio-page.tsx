@@ -1,0 +1,87 @@
+import { Badge, Flex, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
+import { isFeatureOn } from '#shared/domain/feature-flags';
+import { FormError } from '../../../components/form-bits';
+import { activeTubeId, useTenant } from '../../../lib/app-context';
+import { useSession } from '../../../lib/session';
+import { useStudioVideo } from '../api/studio';
+import { StudioNav } from '../components/studio-nav';
+import { parseVersion, sectionPath, visibleSections, type SectionContext } from '../model/sections';
+import { STUDIO_SECTIONS } from '../sections';
+
+/**
+ * /edit/video/{section}/{videoId}/{version} (spec 2 §2 video routes): the studio's layout (the video's
+ * title, status and version, the sections' navigation) around the chosen section's page.
+ */
+export function StudioPage() {
+  const { t } = useTranslation();
+  const { section = 'overview', videoId = '', version: rawVersion } = useParams();
+  const version = parseVersion(rawVersion);
+  const session = useSession();
+  const tenant = useTenant();
+  const video = useStudioVideo(videoId, version);
+
+  if (version === null) return <FormError error={t('studio-not-found')} />;
+  if (video.error) {
+    const status = video.error.status;
+    return (
+      <FormError
+        error={
+          status === 404 ? t('studio-not-found') : status === 403 ? t('admin-no-access') : t('error-generic')
+        }
+      />
+    );
+  }
+  if (!video.data) return <Skeleton height="32" aria-hidden />;
+
+  const permissions = session.initData?.permissions ?? [];
+  const flags = session.initData?.featureFlags ?? [];
+  const tubeId = activeTubeId(tenant);
+  const ctx: SectionContext = {
+    video: video.data,
+    isOrgAdmin: permissions.includes('updateOrganization') && !session.isSwitched,
+    permissions,
+    featureOn: (id) => isFeatureOn(flags, id, { tubeId, channelId: video.data?.channelId }),
+  };
+  const sections = visibleSections(STUDIO_SECTIONS, ctx);
+  const current = sections.find((s) => s.id === section);
+  // An unknown (or hidden) section: the overview, as the studio opens.
+  if (!current) return <Navigate to={sectionPath('overview', videoId, version)} replace />;
+  const Section = current.component;
+  const data = video.data;
+
+  return (
+    <Stack gap="5" maxW="7xl">
+      <Stack gap="1">
+        <Text textStyle="sm" color="fg.muted">
+          {t('studio-title')}
+        </Text>
+        <Heading as="h1" size="2xl" data-testid="studio-video-name">
+          {data.name}
+        </Heading>
+        <HStack gap="3" wrap="wrap">
+          <Badge data-testid="studio-video-status">{t(`videos-admin-status-${data.status}`)}</Badge>
+          <Text textStyle="sm" data-testid="studio-video-version">
+            {t('studio-version', { version: data.version, lastVersion: data.lastVersion })}
+          </Text>
+          <Link asChild textStyle="sm">
+            <RouterLink to={`/video/${data.humanId}`}>{t('studio-open-video')}</RouterLink>
+          </Link>
+        </HStack>
+      </Stack>
+      <Flex gap="6" direction={{ base: 'column', md: 'row' }} align="flex-start">
+        <StudioNav sections={sections} videoId={data.id} version={data.version} />
+        <Stack as="section" aria-labelledby="studio-section-heading" flex="1" minW="0" gap="4">
+          <Heading as="h2" size="lg" id="studio-section-heading">
+            {t(current.labelKey)}
+          </Heading>
+          <Suspense fallback={<Skeleton height="24" aria-hidden />}>
+            <Section video={data} refresh={() => video.mutate()} />
+          </Suspense>
+        </Stack>
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import type { StudioSection } from './model/sections';
+
+/**
+ * The studio's sections registry (spec 2 §2 video routes). Each section's page is its own lazy chunk;
+ * the editing tabs (effects, manuscript, quick-guide, links, voice-over, upload-files) are added here by
+ * the features that build them, in any order: model/sections.ts shows them in the spec's order. A
+ * section whose page does not exist is not listed (never a placeholder).
+ */
+export const STUDIO_SECTIONS: readonly StudioSection[] = [
+  {
+    id: 'overview',
+    labelKey: 'studio-section-overview',
+    group: 'settings',
+    component: lazy(() =>
+      import('./sections/overview-section').then((m) => ({ default: m.OverviewSection })),
+    ),
+  },
+];
