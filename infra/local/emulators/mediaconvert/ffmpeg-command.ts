@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { ProbeResult } from './ffmpeg.js';
-import type { JobPlan, OutputGroupDetail, VideoOutputPlan } from './plan.js';
+import { timecodeSeconds, type JobPlan, type OutputGroupDetail, type VideoOutputPlan } from './plan.js';
 
 export interface FfmpegCommand {
   args: string[];
@@ -219,11 +219,35 @@ function branchesFor(plan: JobPlan, source: ProbeResult, rungs: VideoOutputPlan[
   return { branches, twin };
 }
 
+/** The input clipping in seconds at the input's frame rate (null: the whole input). */
+export function clipSeconds(plan: JobPlan, source: Pick<ProbeResult, 'fps' | 'durationMs'>) {
+  if (!plan.clip) return null;
+  const start = plan.clip.start ? timecodeSeconds(plan.clip.start, source.fps) : 0;
+  const end = plan.clip.end ? timecodeSeconds(plan.clip.end, source.fps) : source.durationMs / 1000;
+  return { start, end: Math.min(end, source.durationMs / 1000) };
+}
+
+/**
+ * The probe result of what a clipped job encodes: its duration is the clip's (progress, the played
+ * durations check). Unclipped jobs get the probe as it is.
+ */
+export function clippedSource(plan: JobPlan, source: ProbeResult): ProbeResult {
+  const clip = clipSeconds(plan, source);
+  if (!clip) return source;
+  return { ...source, durationMs: Math.max(0, Math.round((clip.end - clip.start) * 1000)) };
+}
+
+/**
+ * `source` is what the job encodes (clippedSource for a clipped job); `clip` the input clipping in
+ * seconds (clipSeconds of the unclipped probe): -ss/-to input options, so the output starts at 0;
+ * `burnIn` the drawtext filters of a burn-in (burn-in.ts), drawn before the picture is split.
+ */
 export function ffmpegCommand(
   plan: JobPlan,
   source: ProbeResult,
   inputFile: string,
   outDir: string,
+  extras: { clip?: { start: number; end: number } | null; burnIn?: readonly string[] } = {},
 ): FfmpegCommand {
   const fps = Math.round(source.fps * 1000) / 1000;
   const rungs = plan.hls ? rungsForSource(plan.hls.rungs, source.height) : [];
@@ -261,8 +285,9 @@ export function ffmpegCommand(
     aac: ['-c:a', 'aac', '-b:a', String(plan.audioBitrate), '-ac', '2', '-ar', '48000'],
   };
   const split = branches.map((b) => `[s${b.label}]`).join('');
+  const burnIn = (extras.burnIn ?? []).map((f) => `,${f}`).join('');
   const filter = [
-    `[0:v:0]fps=${fps},split=${branches.length}${split}`,
+    `[0:v:0]fps=${fps}${burnIn},split=${branches.length}${split}`,
     ...branches.map((b) => `[s${b.label}]scale=${b.width}:${b.height}[${b.label}]`),
   ].join(';');
   const command: FfmpegCommand = {
@@ -275,6 +300,7 @@ export function ffmpegCommand(
       '-nostats',
       '-progress',
       'pipe:1',
+      ...(extras.clip ? ['-ss', extras.clip.start.toFixed(3), '-to', extras.clip.end.toFixed(3)] : []),
       '-i',
       inputFile,
       '-filter_complex',

@@ -15,7 +15,8 @@ import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/clie
 import { subtitlePlaylist, toWebVtt, withSubtitleMedia, withTimestampMap } from './hls-subtitles.js';
 import { JobFailure, redactLocalPaths } from './failure.js';
 import { decodeReason, lastLine, playlistSeconds, probe, run, type ProbeResult } from './ffmpeg.js';
-import { ffmpegCommand, type FfmpegCommand } from './ffmpeg-command.js';
+import { clippedSource, clipSeconds, ffmpegCommand, type FfmpegCommand } from './ffmpeg-command.js';
+import { drawTextFilters, parseBurnInCues } from './burn-in.js';
 import type { JobPlan, OutputGroupDetail } from './plan.js';
 
 export { JobFailure, redactLocalPaths } from './failure.js';
@@ -148,8 +149,39 @@ async function probeInput(job: JobRun): Promise<void> {
     info = await probe(file, signal);
     if (!info.durationKnown) throw new JobFailure('The file has no readable duration', 1010);
   }
-  job.source = { file, info };
-  job.command = ffmpegCommand(job.plan, info, file, job.outDir);
+  const clip = clipSeconds(job.plan, info);
+  if (clip && clip.end - clip.start <= 0) {
+    throw new JobFailure('The input clipping selects nothing of the input', 1010);
+  }
+  const encoded = clippedSource(job.plan, info);
+  job.source = { file, info: encoded };
+  const burnIn = await burnInFilters(job, info.height, clip?.start ?? 0);
+  job.command = ffmpegCommand(job.plan, encoded, file, job.outDir, { clip, burnIn });
+}
+
+/** The burn-in's sidecar read from S3, its cue texts written beside the input, as drawtext filters. */
+async function burnInFilters(job: JobRun, height: number, offsetSeconds: number): Promise<string[]> {
+  const source = job.plan.burnIn;
+  if (!source) return [];
+  let text: string;
+  try {
+    const object = await job.s3.send(new GetObjectCommand({ Bucket: source.bucket, Key: source.key }), {
+      abortSignal: job.signal,
+    });
+    text = (await object.Body?.transformToString('utf-8')) ?? '';
+  } catch (error) {
+    if (job.signal.aborted) throw error;
+    throw new JobFailure(
+      `Caption file [s3://${source.bucket}/${source.key}] could not be read: ${(error as Error).message}`,
+      1030,
+    );
+  }
+  const cues = parseBurnInCues(toWebVtt(text, source.type));
+  const dir = path.join(path.dirname(job.inputFile), 'burn-in');
+  await mkdir(dir, { recursive: true });
+  const textFile = (i: number) => path.join(dir, `cue-${i}.txt`);
+  await Promise.all(cues.map((cue, i) => writeFile(textFile(i), cue.text)));
+  return drawTextFilters(cues, { height, offsetSeconds, textFile });
 }
 
 /** The one ffmpeg run, reporting its progress from `-progress pipe:1`. */

@@ -41,6 +41,16 @@ export interface JobPlan {
   mp4: { destination: S3Location; output: VideoOutputPlan } | null;
   thumbnail: { destination: S3Location; width: number; height: number } | null;
   audioBitrate: number;
+  /**
+   * The input's InputClippings (one; timecodes HH:MM:SS:FF, frames in the input's rate, read once the
+   * probe knows it): the trim of a render. null: the whole input.
+   */
+  clip: { start?: string; end?: string } | null;
+  /**
+   * A BURN_IN caption description on the video outputs: its selector's sidecar (WebVTT with cue settings
+   * and colour classes, render-plan.ts) is drawn onto the picture before it is split into the outputs.
+   */
+  burnIn: { bucket: string; key: string; type: 'SRT' | 'WEBVTT' } | null;
 }
 
 export type OutputGroupDetail = {
@@ -98,6 +108,8 @@ export function planFromSettings(settings: Json): JobPlan {
     mp4: null,
     thumbnail: null,
     audioBitrate: 128_000,
+    clip: clipOf(input0.inputClippings),
+    burnIn: null,
   };
   for (const group of (settings?.outputGroups ?? []) as Json[]) {
     const type = group.outputGroupSettings?.type;
@@ -162,5 +174,49 @@ export function planFromSettings(settings: Json): JobPlan {
     }
   }
   if (!plan.hls && !plan.mp4 && !plan.thumbnail) throw new JobFailure('the job has no outputs', 1010);
+  plan.burnIn = burnInOf(settings, selectors);
   return plan;
+}
+
+const TIMECODE = /^\d{2}:\d{2}:\d{2}[:;]\d{2}$/;
+
+function clipOf(clippings: Json): JobPlan['clip'] {
+  const list: Json[] = Array.isArray(clippings) ? clippings : [];
+  if (list.length === 0) return null;
+  if (list.length > 1) throw new JobFailure('only one input clipping is supported locally', 1010);
+  const { startTimecode: start, endTimecode: end } = list[0] ?? {};
+  for (const value of [start, end]) {
+    if (value !== undefined && !(typeof value === 'string' && TIMECODE.test(value)))
+      throw new JobFailure(`input clipping timecode ${String(value)} is not HH:MM:SS:FF`, 1010);
+  }
+  return { ...(start ? { start } : {}), ...(end ? { end } : {}) };
+}
+
+/** Seconds of a clipping timecode at the input's frame rate. */
+export function timecodeSeconds(timecode: string, fps: number): number {
+  const [h, m, s, f] = timecode.split(/[:;]/).map(Number) as [number, number, number, number];
+  return h * 3600 + m * 60 + s + (fps > 0 ? f / fps : 0);
+}
+
+/** The one burn-in source of the video outputs: every H.264 output burns the same selector, or none does. */
+function burnInOf(settings: Json, selectors: Map<string, CaptionPlan['source']>): JobPlan['burnIn'] {
+  const names = new Set<string>();
+  let plain = 0;
+  for (const group of (settings?.outputGroups ?? []) as Json[]) {
+    for (const output of (group.outputs ?? []) as Json[]) {
+      if (output.videoDescription?.codecSettings?.codec !== 'H_264') continue;
+      const burnt = ((output.captionDescriptions ?? []) as Json[]).filter(
+        (d) => d.destinationSettings?.destinationType === 'BURN_IN',
+      );
+      if (burnt.length === 0) plain++;
+      for (const description of burnt) names.add(String(description.captionSelectorName));
+    }
+  }
+  if (names.size === 0) return null;
+  if (names.size > 1 || plain > 0)
+    throw new JobFailure('locally, every video output must burn in the same one caption selector', 1010);
+  const [name] = [...names] as [string];
+  const source = selectors.get(name);
+  if (!source) throw new JobFailure(`burn-in caption description refers to unknown selector ${name}`, 1010);
+  return source;
 }
