@@ -2,7 +2,7 @@
  * Integration globalSetup: one ephemeral, seeded local platform (no web app) on ports of its own, so
  * it never collides with a running `npm start`; stopped (children and temp data) in teardown.
  * Tests read it with `platform()` from ./helpers (vitest inject); process.env carries its handler
- * environment too. Ports move with TUBES_IT_{DYNAMODB,S3,COGNITO,API,WEB,MEDIACONVERT,SAML_IDP,SCHEDULER}_PORT.
+ * environment too. Ports move with TUBES_IT_{DYNAMODB,S3,COGNITO,API,WEB,MEDIACONVERT,SAML_IDP,OIDC_IDP,SCHEDULER}_PORT.
  */
 import type { TestProject } from 'vitest/node';
 import { startLocalPlatform } from '../../infra/local/index.js';
@@ -29,6 +29,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       web: port('WEB', 15173),
       mediaconvert: port('MEDIACONVERT', 14580),
       samlidp: port('SAML_IDP', 14590),
+      // The issuer is read from the platform's urls: a free port unless one is given.
+      oidcidp: port('OIDC_IDP', 0),
       // Nothing needs its address ahead: a free port, so parallel runs never collide on it.
       scheduler: port('SCHEDULER', 0),
     },

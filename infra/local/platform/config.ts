@@ -35,7 +35,7 @@ export const LOCAL_REST_API_ID = 'tubeslocal';
 export const LOCAL_REST_API_STAGE = 'local';
 
 export type ComponentName =
-  'dynamodb' | 's3' | 'cognito' | 'gateway' | 'web' | 'mediaconvert' | 'samlidp' | 'scheduler';
+  'dynamodb' | 's3' | 'cognito' | 'gateway' | 'web' | 'mediaconvert' | 'samlidp' | 'oidcidp' | 'scheduler';
 
 export interface Ports {
   dynamodb: number;
@@ -46,6 +46,8 @@ export interface Ports {
   mediaconvert: number;
   /** The local SAML identity provider (single sign-on). */
   samlidp: number;
+  /** The local OpenID Connect provider (single sign-on). */
+  oidcidp: number;
   /** The local scheduler (EventBridge Scheduler's daily schedules); 0 picks a free port. */
   scheduler: number;
 }
@@ -58,6 +60,7 @@ export const PORT_SETTINGS: Record<ComponentName, { env: string; default: number
   web: { env: 'TUBES_WEB_PORT', default: 5173, label: 'web app (Vite)' },
   mediaconvert: { env: 'TUBES_MEDIACONVERT_PORT', default: 4580, label: 'MediaConvert emulator' },
   samlidp: { env: 'TUBES_SAML_IDP_PORT', default: 4590, label: 'SAML identity provider' },
+  oidcidp: { env: 'TUBES_OIDC_IDP_PORT', default: 4591, label: 'OpenID Connect provider' },
   scheduler: { env: 'TUBES_SCHEDULER_PORT', default: 4595, label: 'scheduler' },
 };
 
@@ -83,6 +86,7 @@ export function resolvePorts(overrides: Partial<Ports> = {}, env: NodeJS.Process
     web: pick('web'),
     mediaconvert: pick('mediaconvert'),
     samlidp: pick('samlidp'),
+    oidcidp: pick('oidcidp'),
     scheduler: pick('scheduler'),
   };
 }
@@ -174,6 +178,8 @@ export interface PlatformUrls {
   cognito: string;
   /** The local SAML identity provider (its metadata at /metadata). */
   samlIdp: string;
+  /** The local OpenID Connect provider (the issuer; discovery at /.well-known/openid-configuration). */
+  oidcIdp: string;
   /** The local scheduler (POST /schedules/{name}/run fires a schedule now). */
   scheduler: string;
   /** orgId → the tenant's tube URL. */
@@ -190,6 +196,7 @@ export function platformUrls(ports: Ports, subdomains: Record<string, string>): 
     s3: `http://localhost:${ports.s3}`,
     cognito: `http://localhost:${ports.cognito}`,
     samlIdp: `http://localhost:${ports.samlidp}`,
+    oidcIdp: `http://localhost:${ports.oidcidp}`,
     scheduler: `http://localhost:${ports.scheduler}`,
     tenants: Object.fromEntries(
       Object.entries(subdomains).map(([orgId, sub]) => [orgId, `http://${sub}.localhost:${ports.web}`]),

@@ -31,6 +31,8 @@ export interface HealthTargets {
   gateway: { url: string };
   /** The local SAML identity provider (single sign-on); informational until started. */
   samlIdp?: { url: string };
+  /** The local OpenID Connect provider (single sign-on). */
+  oidcIdp?: { url: string };
   /** The local scheduler (EventBridge Scheduler's schedules) and each schedule's next due time. */
   scheduler?: { url: string; next(): Record<string, string> };
   /** Absent when the platform runs without the web app. */
@@ -68,48 +70,56 @@ export async function checkHealth(
 ): Promise<HealthReport> {
   const web = targets.web;
   const samlIdp = targets.samlIdp;
+  const oidcIdp = targets.oidcIdp;
   const scheduler = targets.scheduler;
-  const [dynamodb, s3, cognito, gateway, webHealth, samlIdpHealth, schedulerHealth] = await Promise.all([
-    probe(targets.dynamodb.url, async (abortSignal) => {
-      const { TableNames } = await targets.dynamodb.client.send(new ListTablesCommand({}), { abortSignal });
-      return `tables: ${(TableNames ?? []).join(', ') || 'none'}`;
-    }),
-    probe(targets.s3.url, async (abortSignal) => {
-      const { Buckets } = await targets.s3.client.send(new ListBucketsCommand({}), { abortSignal });
-      return `buckets: ${(Buckets ?? []).map((b) => b.Name).join(', ') || 'none'}`;
-    }),
-    // Through the layer: cognito-local's /health is forwarded, so "up" means both answer.
-    probe(targets.cognito.url, async (signal) => {
-      await httpOk(`${targets.cognito.url}/health`, signal);
-      return targets.cognito.upstream
-        ? `Cognito layer → cognito-local ${targets.cognito.upstream}`
-        : undefined;
-    }),
-    // The gateway answers this very request, but the probe still goes over its port like a client.
-    probe(targets.gateway.url, async (signal) => {
-      const response = await fetch(`${targets.gateway.url}${GATEWAY_PROBE_PATH}`, { signal });
-      await response.body?.cancel();
-      if (response.status !== 404) throw new Error(`unexpected HTTP ${response.status}`);
-    }),
-    web === undefined
-      ? Promise.resolve<ComponentHealth>({ status: 'down', detail: 'not started' })
-      : 'skipped' in web
-        ? Promise.resolve<ComponentHealth>({ status: 'down', detail: web.skipped })
-        : probe(web.url, (signal) => httpOk(`${web.url}/config.json`, signal)),
-    samlIdp === undefined
-      ? Promise.resolve<ComponentHealth>({ status: 'down', detail: 'not started' })
-      : probe(samlIdp.url, async (signal) => {
-          await httpOk(`${samlIdp.url}/health`, signal);
-          return `metadata ${samlIdp.url}/metadata`;
-        }),
-    scheduler === undefined
-      ? Promise.resolve<ComponentHealth>({ status: 'down', detail: 'not started' })
-      : probe(scheduler.url, async (signal) => {
-          await httpOk(`${scheduler.url}/health`, signal);
-          const next = Object.entries(scheduler.next()).map(([name, due]) => `${name} next ${due}`);
-          return next.join(', ') || 'no schedules';
-        }),
-  ]);
+  const [dynamodb, s3, cognito, gateway, webHealth, samlIdpHealth, oidcIdpHealth, schedulerHealth] =
+    await Promise.all([
+      probe(targets.dynamodb.url, async (abortSignal) => {
+        const { TableNames } = await targets.dynamodb.client.send(new ListTablesCommand({}), { abortSignal });
+        return `tables: ${(TableNames ?? []).join(', ') || 'none'}`;
+      }),
+      probe(targets.s3.url, async (abortSignal) => {
+        const { Buckets } = await targets.s3.client.send(new ListBucketsCommand({}), { abortSignal });
+        return `buckets: ${(Buckets ?? []).map((b) => b.Name).join(', ') || 'none'}`;
+      }),
+      // Through the layer: cognito-local's /health is forwarded, so "up" means both answer.
+      probe(targets.cognito.url, async (signal) => {
+        await httpOk(`${targets.cognito.url}/health`, signal);
+        return targets.cognito.upstream
+          ? `Cognito layer → cognito-local ${targets.cognito.upstream}`
+          : undefined;
+      }),
+      // The gateway answers this very request, but the probe still goes over its port like a client.
+      probe(targets.gateway.url, async (signal) => {
+        const response = await fetch(`${targets.gateway.url}${GATEWAY_PROBE_PATH}`, { signal });
+        await response.body?.cancel();
+        if (response.status !== 404) throw new Error(`unexpected HTTP ${response.status}`);
+      }),
+      web === undefined
+        ? Promise.resolve<ComponentHealth>({ status: 'down', detail: 'not started' })
+        : 'skipped' in web
+          ? Promise.resolve<ComponentHealth>({ status: 'down', detail: web.skipped })
+          : probe(web.url, (signal) => httpOk(`${web.url}/config.json`, signal)),
+      samlIdp === undefined
+        ? Promise.resolve<ComponentHealth>({ status: 'down', detail: 'not started' })
+        : probe(samlIdp.url, async (signal) => {
+            await httpOk(`${samlIdp.url}/health`, signal);
+            return `metadata ${samlIdp.url}/metadata`;
+          }),
+      oidcIdp === undefined
+        ? Promise.resolve<ComponentHealth>({ status: 'down', detail: 'not started' })
+        : probe(oidcIdp.url, async (signal) => {
+            await httpOk(`${oidcIdp.url}/.well-known/openid-configuration`, signal);
+            return `issuer ${oidcIdp.url}`;
+          }),
+      scheduler === undefined
+        ? Promise.resolve<ComponentHealth>({ status: 'down', detail: 'not started' })
+        : probe(scheduler.url, async (signal) => {
+            await httpOk(`${scheduler.url}/health`, signal);
+            const next = Object.entries(scheduler.next()).map(([name, due]) => `${name} next ${due}`);
+            return next.join(', ') || 'no schedules';
+          }),
+    ]);
   const components = {
     dynamodb,
     s3,
@@ -117,6 +127,7 @@ export async function checkHealth(
     gateway,
     web: webHealth,
     samlIdp: samlIdpHealth,
+    oidcIdp: oidcIdpHealth,
     scheduler: schedulerHealth,
   };
   const allUp = options.required.every((name) => components[name].status === 'up');

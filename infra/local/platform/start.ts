@@ -46,6 +46,12 @@ import {
 import { startCognitoLayer, type CognitoLayer } from '../emulators/cognito/layer.js';
 import { startSamlIdp, type SamlIdp } from '../emulators/saml-idp/server.js';
 import { IDP_DEMO_USERS } from '../emulators/saml-idp/users.js';
+import { startOidcIdp, type OidcIdp } from '../emulators/oidc-idp/server.js';
+import {
+  OIDC_DEMO_CLIENT_ID,
+  OIDC_DEMO_CLIENT_SECRET,
+  OIDC_DEMO_USERS,
+} from '../emulators/oidc-idp/users.js';
 import { ensureDemoSso } from './demo-sso.js';
 import { startGateway, type Gateway } from '../emulators/gateway/gateway.js';
 import { createLambdaRuntime, type LambdaRuntime, type ModuleImporter } from '../emulators/lambda/runtime.js';
@@ -173,6 +179,7 @@ async function preflight(options: LocalPlatformOptions, log: Log): Promise<Start
     'gateway',
     'mediaconvert',
     'samlidp',
+    'oidcidp',
     'scheduler',
     ...(webAvailable ? ['web' as const] : []),
   ];
@@ -344,6 +351,7 @@ async function provision(
 /** What the platform serves once started (the health probes find them here). */
 interface Served {
   samlIdp?: SamlIdp;
+  oidcIdp?: OidcIdp;
   scheduler?: LocalScheduler;
   gateway?: Gateway;
   web?: WebServer;
@@ -363,6 +371,7 @@ function platformHealth(
         s3: { client: s3.client, url: s3.endpoint },
         cognito: { url: cognitoLayer.url, upstream: cognito.endpoint },
         ...(served.samlIdp ? { samlIdp: { url: served.samlIdp.url } } : {}),
+        ...(served.oidcIdp ? { oidcIdp: { url: served.oidcIdp.url } } : {}),
         ...(served.scheduler
           ? { scheduler: { url: served.scheduler.url, next: served.scheduler.nextRuns } }
           : {}),
@@ -373,8 +382,8 @@ function platformHealth(
       },
       {
         required: plan.wantWeb
-          ? ['dynamodb', 's3', 'cognito', 'samlIdp', 'scheduler', 'gateway', 'web']
-          : ['dynamodb', 's3', 'cognito', 'samlIdp', 'scheduler', 'gateway'],
+          ? ['dynamodb', 's3', 'cognito', 'samlIdp', 'oidcIdp', 'scheduler', 'gateway', 'web']
+          : ['dynamodb', 's3', 'cognito', 'samlIdp', 'oidcIdp', 'scheduler', 'gateway'],
       },
     );
 }
@@ -496,6 +505,21 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
       }),
     );
     log(`saml idp: ${samlIdp.url} (metadata ${samlIdp.metadataUrl})`);
+    // Or an OpenID Connect provider (Okta, Google Workspace): one of its own here; its relying party is
+    // the Cognito layer's hosted UI, which every tenant pool shares locally.
+    const oidcIdp = life.track(
+      await startOidcIdp({
+        port: ports.oidcidp,
+        keyDirectory: path.join(dataDir, 'oidc-idp'),
+        users: OIDC_DEMO_USERS,
+        client: {
+          clientId: OIDC_DEMO_CLIENT_ID,
+          clientSecret: OIDC_DEMO_CLIENT_SECRET,
+          redirectUris: [`http://localhost:${ports.cognito}/oauth2/idpresponse`],
+        },
+      }),
+    );
+    log(`oidc idp: ${oidcIdp.issuer} (client ${OIDC_DEMO_CLIENT_ID})`);
     // After the seed (the organization exists); a failure leaves the demo without SSO, not the platform down.
     if (!ephemeral) {
       await ensureDemoSso(samlIdp.metadataUrl, log).catch((error: unknown) =>
@@ -519,7 +543,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
         .join(', ')})`,
     );
 
-    const served: Served = { samlIdp, scheduler };
+    const served: Served = { samlIdp, oidcIdp, scheduler };
     const health = platformHealth(emulators, cognitoLayer, served, plan);
     const gateway = await startApi(
       life,
@@ -534,8 +558,9 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     served.gateway = gateway;
     const urls = {
       ...platformUrls(ports, Object.fromEntries(TENANTS.map((t) => [t.id, t.subdomain]))),
-      // Its port may have been picked at start (0).
+      // Their ports may have been picked at start (0).
       scheduler: scheduler.url,
+      oidcIdp: oidcIdp.url,
     };
     if (plan.webAvailable) served.web = await startWebApp(life, options, urls, ports.web, log);
 
