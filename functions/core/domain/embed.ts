@@ -58,7 +58,15 @@ export async function embedFields(
       .map((r) => [
         r.language,
         {
-          subtitles: { chapters: r.subtitles.chapters },
+          // The subtitles only: the editor's effects and quick-guide flags are not the embed's business.
+          subtitles: {
+            chapters: r.subtitles.chapters.map((c) => ({
+              startSeconds: c.startSeconds,
+              ...(c.endSeconds === undefined ? {} : { endSeconds: c.endSeconds }),
+              ...(c.title === undefined ? {} : { title: c.title }),
+              manuscript: c.manuscript,
+            })),
+          },
           videoLinks: r.links.map((l) => ({ start: l.startSeconds, link: { url: l.url, title: l.title } })),
         },
       ]),

@@ -42,6 +42,7 @@ describe('postingsOf', () => {
         videoId: 'v',
         version: 2,
         language: 'da',
+        revision: 0,
         links: [],
         subtitles: {
           chapters: [

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { chapterLinkSchema, renderingDataSchema } from './rendering.js';
+import {
+  chapterLinkSchema,
+  isKeyCombination,
+  keyboardEffectSchema,
+  LINK_INVALID_MESSAGE,
+  renderingDataSchema,
+  textEffectSchema,
+  trimSchema,
+} from './rendering.js';
 
 const valid = {
   language: 'da',
@@ -46,5 +54,59 @@ describe('renderingDataSchema (spec 1 §3: subtitles per language with chapters 
     expect(
       chapterLinkSchema.safeParse({ startSeconds: -1, url: 'https://a.example', title: 't' }).success,
     ).toBe(false);
+  });
+});
+
+describe('the editor parts of the rendering data (issue 12: effects, quick guide, trim)', () => {
+  const chapter = { startSeconds: 0, manuscript: 'Hello' };
+  const withChapter = (extra: object) => ({
+    ...valid,
+    subtitles: { chapters: [{ ...chapter, ...extra }] },
+  });
+
+  it('accepts text and keyboard effects with their values, and a trim', () => {
+    const data = {
+      ...withChapter({
+        textEffect: { enabled: true, text: 'Open the menu', position: 'bottom', style: 'title' },
+        keyboardEffect: { enabled: true, keys: 'Ctrl+Shift+S' },
+        quickGuide: false,
+      }),
+      trim: { startSeconds: 1.5, endSeconds: 20 },
+    };
+    expect(renderingDataSchema.parse(data)).toEqual(data);
+  });
+
+  it('requires the values of enabled effects, and keeps those of disabled ones even when empty', () => {
+    const emptyText = { enabled: true, text: '  ', position: 'top', style: 'subtitle' };
+    expect(textEffectSchema.safeParse(emptyText).success).toBe(false);
+    expect(textEffectSchema.safeParse({ ...emptyText, enabled: false }).success).toBe(true);
+    expect(keyboardEffectSchema.safeParse({ enabled: true, keys: '' }).success).toBe(false);
+    expect(keyboardEffectSchema.safeParse({ enabled: true, keys: 'Ctrl++' }).success).toBe(false);
+    expect(keyboardEffectSchema.safeParse({ enabled: false, keys: '' }).success).toBe(true);
+    expect(renderingDataSchema.safeParse(withChapter({ textEffect: emptyText })).success).toBe(false);
+  });
+
+  it('refuses unknown positions and styles, and a trim that ends before it starts', () => {
+    const text = { enabled: true, text: 'x', position: 'bottom', style: 'title' };
+    expect(textEffectSchema.safeParse({ ...text, position: 'left' }).success).toBe(false);
+    expect(textEffectSchema.safeParse({ ...text, style: 'blink' }).success).toBe(false);
+    expect(trimSchema.safeParse({ startSeconds: 5, endSeconds: 5 }).success).toBe(false);
+    expect(trimSchema.safeParse({ startSeconds: -1 }).success).toBe(false);
+  });
+
+  it('knows a key combination: keys joined by "+", none blank, at most six', () => {
+    expect(isKeyCombination('Ctrl+C')).toBe(true);
+    expect(isKeyCombination('F5')).toBe(true);
+    expect(isKeyCombination('Ctrl+')).toBe(false);
+    expect(isKeyCombination('a+b+c+d+e+f+g')).toBe(false);
+  });
+
+  it('accepts only web addresses as links, with the spec message', () => {
+    const result = chapterLinkSchema.safeParse({ startSeconds: 1, url: 'javascript:alert(1)', title: 't' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(LINK_INVALID_MESSAGE);
+    expect(
+      chapterLinkSchema.safeParse({ startSeconds: 1, url: 'http://a.example/x', title: 't' }).success,
+    ).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { VIDEO_STATUSES, VIDEO_TYPES, type VideoStatus } from '#shared/domain/video-kinds.js';
+import { TEXT_EFFECT_POSITIONS, TEXT_EFFECT_STYLES } from '#shared/api/endpoints/rendering.js';
 import { byVersionAndLanguage, key, tagList, updatedAt, videoPartition } from './keys.js';
 
 export { VIDEO_STATUSES, VIDEO_TYPES, type VideoStatus };
@@ -152,7 +153,8 @@ export const transcodingJobModel = {
 
 /**
  * Rendering data of one version × language (spec 1 §3 Video: subtitles per language with chapters
- * carrying a manuscript; links with start, url and title). Validated by renderingDataSchema
+ * carrying a manuscript, with the editor's effects and quick-guide flag; links with start, url and
+ * title; the trim). Validated by renderingDataSchema
  * (shared/api/endpoints/rendering.ts) before it is written. Lives in the video's partition.
  */
 export const renderingDataModel = {
@@ -169,6 +171,23 @@ export const renderingDataModel = {
           endSeconds: { type: 'number' },
           title: { type: 'string' },
           manuscript: { type: 'string', required: true },
+          textEffect: {
+            type: 'map',
+            properties: {
+              enabled: { type: 'boolean', required: true },
+              text: { type: 'string', required: true },
+              position: { type: TEXT_EFFECT_POSITIONS, required: true },
+              style: { type: TEXT_EFFECT_STYLES, required: true },
+            },
+          },
+          keyboardEffect: {
+            type: 'map',
+            properties: {
+              enabled: { type: 'boolean', required: true },
+              keys: { type: 'string', required: true },
+            },
+          },
+          quickGuide: { type: 'boolean' },
         },
       },
     },
@@ -184,6 +203,18 @@ export const renderingDataModel = {
         },
       },
     },
+    trim: {
+      type: 'map',
+      properties: {
+        startSeconds: { type: 'number', required: true },
+        endSeconds: { type: 'number' },
+      },
+    },
+    /**
+     * Counts the editor's saves (issue 12): a save names the revision it started from and is refused
+     * when another save came first (two tabs on the same version). Items without it are revision 0.
+     */
+    revision: { type: 'number', default: 0 },
     updatedAt,
   },
   indexes: byVersionAndLanguage('RENDERING'),
