@@ -1,4 +1,5 @@
 import { VIDEO_STATUSES, VIDEO_TYPES, type VideoStatus } from '#shared/domain/video-kinds.js';
+import { LOCK_KINDS } from '#shared/domain/video-lifecycle.js';
 import { TEXT_EFFECT_POSITIONS, TEXT_EFFECT_STYLES } from '#shared/api/endpoints/rendering.js';
 import { byVersionAndLanguage, key, tagList, updatedAt, videoPartition } from './keys.js';
 
@@ -35,6 +36,19 @@ export const videoModel = {
     firstPublishedAt: { type: 'string' },
     publicEmbed: { type: 'boolean', default: false },
     lastVersion: { type: 'number', default: 1 },
+    /**
+     * The version members watch while the video is published (set by publishVideo; a newer major version
+     * is a draft meanwhile: shared/domain/video-lifecycle.ts). Absent on videos published before it.
+     */
+    publishedVersion: { type: 'number' },
+    /** Editorial control (check-out): who holds it and since when; absent while checked in. */
+    checkedOutBy: { type: 'string' },
+    checkedOutEmail: { type: 'string' },
+    checkedOutAt: { type: 'string' },
+    /** The in-progress lock (LOCK_KINDS) and when it expires; absent while no job works on the video. */
+    lockKind: { type: LOCK_KINDS },
+    lockSince: { type: 'string' },
+    lockExpiresAt: { type: 'string' },
     masterLanguage: { type: 'string', required: true },
     durationMs: { type: 'number' },
     /** Media-bucket key of the thumbnail of the latest completed transcode. */
