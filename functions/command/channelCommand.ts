@@ -21,6 +21,7 @@ import {
 import { follow, setAlerts, unfollow } from './channel-commands/follow.js';
 import { updateChannel } from './channel-commands/update-channel.js';
 import { updateChannelTags } from './channel-commands/channel-tags.js';
+import { onUpdateMandatoryTrainingSetting } from './channel-commands/mandatory-training.js';
 import {
   generateRecommendations,
   onUpdateFeaturedVideosForRecommendation,
@@ -51,4 +52,5 @@ export const handler = commandHandler(api.channelCommand, {
   onUpdateFeaturedVideosForRecommendation,
   generateRecommendations,
   updateChannelTags,
+  onUpdateMandatoryTrainingSetting,
 });

@@ -75,6 +75,10 @@ export const handler = httpHandler(api.getChannel, async ({ tenant, params, quer
     sourceOrgId: tenant.activeOrgId,
     isChannelExternalShareEnabled: c.isChannelExternalShareEnabled ?? false,
     externalShareAllowedDomains: c.externalShareAllowedDomains ?? [],
+    channelMandatoryTrainingSetting: {
+      enabled: c.mandatoryTrainingOn ?? false,
+      trackIds: c.mandatoryTrackIds ?? [],
+    },
     owner: c.ownerId ?? null,
     owners: ownerUsers.flatMap((u) =>
       u ? [`${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || u.email] : [],

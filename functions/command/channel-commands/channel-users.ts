@@ -6,6 +6,7 @@ import { channelData } from '../../core/data/channel-data.js';
 import { tenantData } from '../../core/data/tenant-data.js';
 import { conflict, forbidden, notFound } from '../../core/http/errors.js';
 import { logChange } from '../../core/domain/event-log.js';
+import { assignChannelMandatory } from '../../core/domain/channel-mandatory.js';
 
 type Payload<T extends ChannelCommand['type']> = Extract<ChannelCommand, { type: T }>['payload'];
 
@@ -31,6 +32,8 @@ export async function addChannelUser(tenant: TenantContext, payload: Payload<'ad
     before: {},
     after: roleEntry(user.email, payload.role),
   });
+  // A user added later gets the channel's mandatory training (if on) like the users it already had.
+  if (target.kind === 'own') await assignChannelMandatory(tenant, target.channel, [user.userId]);
   return { id: user.userId, res: { id: user.userId } };
 }
 

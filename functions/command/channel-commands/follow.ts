@@ -4,6 +4,7 @@ import { readableChannel } from '../../core/access/channels.js';
 import { channelData } from '../../core/data/channel-data.js';
 import { followRefusal } from '../../core/access/channel-rules.js';
 import { forbidden } from '../../core/http/errors.js';
+import { assignChannelMandatory } from '../../core/domain/channel-mandatory.js';
 import { followContent } from './follow-content.js';
 
 type Payload<T extends ChannelCommand['type']> = Extract<ChannelCommand, { type: T }>['payload'];
@@ -15,6 +16,8 @@ export async function follow(tenant: TenantContext, payload: Payload<'follow'>) 
   const refusal = followRefusal(readable.channel);
   if (refusal) throw forbidden(refusal);
   await channelData(tenant.activeOrgId).follow(tenant.userId, payload.channelId);
+  // A follower is a user of the channel: its mandatory training, if on, is theirs too.
+  if (readable.kind === 'own') await assignChannelMandatory(tenant, readable.channel, [tenant.userId]);
   return { id: payload.channelId, res: { id: payload.channelId } };
 }
 
@@ -34,5 +37,8 @@ export async function setAlerts(tenant: TenantContext, payload: Payload<'setAler
     if (refusal) throw forbidden(refusal);
   }
   await channelData(tenant.activeOrgId).setAlerts(tenant.userId, payload.channelId, payload.enabled);
+  if (payload.enabled && readable.kind === 'own') {
+    await assignChannelMandatory(tenant, readable.channel, [tenant.userId]);
+  }
   return { id: payload.channelId, res: { id: payload.channelId } };
 }

@@ -122,6 +122,9 @@ export function channelData(orgId: string) {
         status?: 'active' | 'archived';
         isChannelExternalShareEnabled?: boolean;
         externalShareAllowedDomains?: string[];
+        mandatoryTrainingOn?: boolean;
+        mandatoryTrackIds?: string[];
+        mandatoryTrainingSetBy?: string;
       },
     ) {
       await e.channel.patch({ orgId, channelId }).set(defined(changes)).go();

@@ -13,6 +13,10 @@ import {
 } from './tracks-admin.js';
 import { generateRecommendationsPayload, updateFeaturedVideosPayload } from './recommendations.js';
 import { updateChannelTagsPayload } from './channel-tags.js';
+import {
+  channelMandatoryTrainingSettingSchema,
+  updateMandatoryTrainingPayload,
+} from './channel-mandatory.js';
 import { CHANNEL_COLOR, CHANNEL_TEXT_LIMITS, isImageKey } from '../../domain/channel-admin.js';
 
 const flag = z
@@ -68,6 +72,8 @@ export const channelDetailSchema = z.object({
   /** With getFirstVideoId=true: the first video the caller may watch (id and humanId), else null. */
   firstVideoId: z.string().nullable().optional(),
   firstVideoHumanId: z.string().nullable().optional(),
+  /** Own channels: the mandatory-training setting (channel-mandatory.ts). */
+  channelMandatoryTrainingSetting: channelMandatoryTrainingSettingSchema.optional(),
 });
 export type ChannelDetail = z.infer<typeof channelDetailSchema>;
 
@@ -282,6 +288,11 @@ export const channelCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('generateRecommendations'), payload: generateRecommendationsPayload }),
   // Channel tags (shared/api/endpoints/channel-tags.ts).
   z.object({ type: z.literal('updateChannelTags'), payload: updateChannelTagsPayload }),
+  // Mandatory training (shared/api/endpoints/channel-mandatory.ts); spec 2 §7 names the type.
+  z.object({
+    type: z.literal('onUpdateMandatoryTrainingSetting'),
+    payload: updateMandatoryTrainingPayload,
+  }),
 ]);
 export type ChannelCommand = z.infer<typeof channelCommandSchema>;
 export type ChannelCommandType = ChannelCommand['type'];
@@ -301,7 +312,12 @@ export const channelCommand = defineEndpoint({
   response: z.object({
     id: z.string(),
     /** generateRecommendations: how many recommendations it sent. */
-    res: z.object({ id: z.string(), recommended: z.number().int().optional() }),
+    res: z.object({
+      id: z.string(),
+      recommended: z.number().int().optional(),
+      /** onUpdateMandatoryTrainingSetting: how many new assignments (user × track) it made. */
+      assigned: z.number().int().optional(),
+    }),
   }),
 });
 

@@ -30,6 +30,14 @@ export const channelModel = {
     channelLanguages: { type: 'list', items: { type: 'string' }, default: () => [] },
     /** Spec 2 §3 Channel tags: picked from the organization's tags (/channel/tags/{channelId}). */
     tags: tagList,
+    /**
+     * Spec 2 §3 channelMandatoryTrainingSetting: while on, these tracks of the channel are assigned as
+     * mandatory to every user of the channel (functions/core/domain/channel-mandatory.ts); who turned it
+     * on is the assigner of what it assigns later.
+     */
+    mandatoryTrainingOn: { type: 'boolean', default: false },
+    mandatoryTrackIds: { type: 'list', items: { type: 'string' }, default: () => [] },
+    mandatoryTrainingSetBy: { type: 'string' },
     createdAt: { type: 'string', default: () => new Date().toISOString(), readOnly: true },
   },
   indexes: {
