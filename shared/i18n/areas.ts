@@ -26,6 +26,7 @@ export const DICTIONARY_AREA_NAMES = [
   'channel-settings',
   'sso',
   'studio',
+  'channel-mandatory',
 ] as const;
 
 export type DictionaryArea = (typeof DICTIONARY_AREA_NAMES)[number];

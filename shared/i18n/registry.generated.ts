@@ -23,6 +23,7 @@ import arChannelsAdmin from './ar/channels-admin.json' with { type: 'json' };
 import arVideosAdmin from './ar/videos-admin.json' with { type: 'json' };
 import arChannelSettings from './ar/channel-settings.json' with { type: 'json' };
 import arSso from './ar/sso.json' with { type: 'json' };
+import arChannelMandatory from './ar/channel-mandatory.json' with { type: 'json' };
 import cyCore from './cy/core.json' with { type: 'json' };
 import cyAuth from './cy/auth.json' with { type: 'json' };
 import cyShell from './cy/shell.json' with { type: 'json' };
@@ -44,6 +45,7 @@ import cyChannelsAdmin from './cy/channels-admin.json' with { type: 'json' };
 import cyVideosAdmin from './cy/videos-admin.json' with { type: 'json' };
 import cyChannelSettings from './cy/channel-settings.json' with { type: 'json' };
 import cySso from './cy/sso.json' with { type: 'json' };
+import cyChannelMandatory from './cy/channel-mandatory.json' with { type: 'json' };
 import daCore from './da/core.json' with { type: 'json' };
 import daAuth from './da/auth.json' with { type: 'json' };
 import daShell from './da/shell.json' with { type: 'json' };
@@ -66,6 +68,7 @@ import daVideosAdmin from './da/videos-admin.json' with { type: 'json' };
 import daChannelSettings from './da/channel-settings.json' with { type: 'json' };
 import daSso from './da/sso.json' with { type: 'json' };
 import daStudio from './da/studio.json' with { type: 'json' };
+import daChannelMandatory from './da/channel-mandatory.json' with { type: 'json' };
 import deCore from './de/core.json' with { type: 'json' };
 import deAuth from './de/auth.json' with { type: 'json' };
 import deShell from './de/shell.json' with { type: 'json' };
@@ -88,6 +91,7 @@ import deVideosAdmin from './de/videos-admin.json' with { type: 'json' };
 import deChannelSettings from './de/channel-settings.json' with { type: 'json' };
 import deSso from './de/sso.json' with { type: 'json' };
 import deStudio from './de/studio.json' with { type: 'json' };
+import deChannelMandatory from './de/channel-mandatory.json' with { type: 'json' };
 import enGbCore from './en-gb/core.json' with { type: 'json' };
 import enGbAuth from './en-gb/auth.json' with { type: 'json' };
 import enGbShell from './en-gb/shell.json' with { type: 'json' };
@@ -103,6 +107,7 @@ import enGbChannelsAdmin from './en-gb/channels-admin.json' with { type: 'json' 
 import enGbVideosAdmin from './en-gb/videos-admin.json' with { type: 'json' };
 import enGbChannelSettings from './en-gb/channel-settings.json' with { type: 'json' };
 import enGbSso from './en-gb/sso.json' with { type: 'json' };
+import enGbChannelMandatory from './en-gb/channel-mandatory.json' with { type: 'json' };
 import enUsCore from './en-us/core.json' with { type: 'json' };
 import enUsAuth from './en-us/auth.json' with { type: 'json' };
 import enUsShell from './en-us/shell.json' with { type: 'json' };
@@ -125,6 +130,7 @@ import enUsVideosAdmin from './en-us/videos-admin.json' with { type: 'json' };
 import enUsChannelSettings from './en-us/channel-settings.json' with { type: 'json' };
 import enUsSso from './en-us/sso.json' with { type: 'json' };
 import enUsStudio from './en-us/studio.json' with { type: 'json' };
+import enUsChannelMandatory from './en-us/channel-mandatory.json' with { type: 'json' };
 import esEsCore from './es-es/core.json' with { type: 'json' };
 import esEsAuth from './es-es/auth.json' with { type: 'json' };
 import esEsShell from './es-es/shell.json' with { type: 'json' };
@@ -146,6 +152,7 @@ import esEsChannelsAdmin from './es-es/channels-admin.json' with { type: 'json' 
 import esEsVideosAdmin from './es-es/videos-admin.json' with { type: 'json' };
 import esEsChannelSettings from './es-es/channel-settings.json' with { type: 'json' };
 import esEsSso from './es-es/sso.json' with { type: 'json' };
+import esEsChannelMandatory from './es-es/channel-mandatory.json' with { type: 'json' };
 import esMxCore from './es-mx/core.json' with { type: 'json' };
 import esMxAuth from './es-mx/auth.json' with { type: 'json' };
 import esMxShell from './es-mx/shell.json' with { type: 'json' };
@@ -167,6 +174,7 @@ import esMxChannelsAdmin from './es-mx/channels-admin.json' with { type: 'json' 
 import esMxVideosAdmin from './es-mx/videos-admin.json' with { type: 'json' };
 import esMxChannelSettings from './es-mx/channel-settings.json' with { type: 'json' };
 import esMxSso from './es-mx/sso.json' with { type: 'json' };
+import esMxChannelMandatory from './es-mx/channel-mandatory.json' with { type: 'json' };
 import fiCore from './fi/core.json' with { type: 'json' };
 import fiAuth from './fi/auth.json' with { type: 'json' };
 import fiShell from './fi/shell.json' with { type: 'json' };
@@ -188,6 +196,7 @@ import fiChannelsAdmin from './fi/channels-admin.json' with { type: 'json' };
 import fiVideosAdmin from './fi/videos-admin.json' with { type: 'json' };
 import fiChannelSettings from './fi/channel-settings.json' with { type: 'json' };
 import fiSso from './fi/sso.json' with { type: 'json' };
+import fiChannelMandatory from './fi/channel-mandatory.json' with { type: 'json' };
 import frCaCore from './fr-ca/core.json' with { type: 'json' };
 import frCaAuth from './fr-ca/auth.json' with { type: 'json' };
 import frCaShell from './fr-ca/shell.json' with { type: 'json' };
@@ -209,6 +218,7 @@ import frCaChannelsAdmin from './fr-ca/channels-admin.json' with { type: 'json' 
 import frCaVideosAdmin from './fr-ca/videos-admin.json' with { type: 'json' };
 import frCaChannelSettings from './fr-ca/channel-settings.json' with { type: 'json' };
 import frCaSso from './fr-ca/sso.json' with { type: 'json' };
+import frCaChannelMandatory from './fr-ca/channel-mandatory.json' with { type: 'json' };
 import frFrCore from './fr-fr/core.json' with { type: 'json' };
 import frFrAuth from './fr-fr/auth.json' with { type: 'json' };
 import frFrShell from './fr-fr/shell.json' with { type: 'json' };
@@ -230,6 +240,7 @@ import frFrChannelsAdmin from './fr-fr/channels-admin.json' with { type: 'json' 
 import frFrVideosAdmin from './fr-fr/videos-admin.json' with { type: 'json' };
 import frFrChannelSettings from './fr-fr/channel-settings.json' with { type: 'json' };
 import frFrSso from './fr-fr/sso.json' with { type: 'json' };
+import frFrChannelMandatory from './fr-fr/channel-mandatory.json' with { type: 'json' };
 import hiCore from './hi/core.json' with { type: 'json' };
 import hiAuth from './hi/auth.json' with { type: 'json' };
 import hiShell from './hi/shell.json' with { type: 'json' };
@@ -251,6 +262,7 @@ import hiChannelsAdmin from './hi/channels-admin.json' with { type: 'json' };
 import hiVideosAdmin from './hi/videos-admin.json' with { type: 'json' };
 import hiChannelSettings from './hi/channel-settings.json' with { type: 'json' };
 import hiSso from './hi/sso.json' with { type: 'json' };
+import hiChannelMandatory from './hi/channel-mandatory.json' with { type: 'json' };
 import isCore from './is/core.json' with { type: 'json' };
 import isAuth from './is/auth.json' with { type: 'json' };
 import isShell from './is/shell.json' with { type: 'json' };
@@ -272,6 +284,7 @@ import isChannelsAdmin from './is/channels-admin.json' with { type: 'json' };
 import isVideosAdmin from './is/videos-admin.json' with { type: 'json' };
 import isChannelSettings from './is/channel-settings.json' with { type: 'json' };
 import isSso from './is/sso.json' with { type: 'json' };
+import isChannelMandatory from './is/channel-mandatory.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itAuth from './it/auth.json' with { type: 'json' };
 import itShell from './it/shell.json' with { type: 'json' };
@@ -293,6 +306,7 @@ import itChannelsAdmin from './it/channels-admin.json' with { type: 'json' };
 import itVideosAdmin from './it/videos-admin.json' with { type: 'json' };
 import itChannelSettings from './it/channel-settings.json' with { type: 'json' };
 import itSso from './it/sso.json' with { type: 'json' };
+import itChannelMandatory from './it/channel-mandatory.json' with { type: 'json' };
 import jaCore from './ja/core.json' with { type: 'json' };
 import jaAuth from './ja/auth.json' with { type: 'json' };
 import jaShell from './ja/shell.json' with { type: 'json' };
@@ -314,6 +328,7 @@ import jaChannelsAdmin from './ja/channels-admin.json' with { type: 'json' };
 import jaVideosAdmin from './ja/videos-admin.json' with { type: 'json' };
 import jaChannelSettings from './ja/channel-settings.json' with { type: 'json' };
 import jaSso from './ja/sso.json' with { type: 'json' };
+import jaChannelMandatory from './ja/channel-mandatory.json' with { type: 'json' };
 import koCore from './ko/core.json' with { type: 'json' };
 import koAuth from './ko/auth.json' with { type: 'json' };
 import koShell from './ko/shell.json' with { type: 'json' };
@@ -335,6 +350,7 @@ import koChannelsAdmin from './ko/channels-admin.json' with { type: 'json' };
 import koVideosAdmin from './ko/videos-admin.json' with { type: 'json' };
 import koChannelSettings from './ko/channel-settings.json' with { type: 'json' };
 import koSso from './ko/sso.json' with { type: 'json' };
+import koChannelMandatory from './ko/channel-mandatory.json' with { type: 'json' };
 import nlCore from './nl/core.json' with { type: 'json' };
 import nlAuth from './nl/auth.json' with { type: 'json' };
 import nlShell from './nl/shell.json' with { type: 'json' };
@@ -356,6 +372,7 @@ import nlChannelsAdmin from './nl/channels-admin.json' with { type: 'json' };
 import nlVideosAdmin from './nl/videos-admin.json' with { type: 'json' };
 import nlChannelSettings from './nl/channel-settings.json' with { type: 'json' };
 import nlSso from './nl/sso.json' with { type: 'json' };
+import nlChannelMandatory from './nl/channel-mandatory.json' with { type: 'json' };
 import noCore from './no/core.json' with { type: 'json' };
 import noAuth from './no/auth.json' with { type: 'json' };
 import noShell from './no/shell.json' with { type: 'json' };
@@ -377,6 +394,7 @@ import noChannelsAdmin from './no/channels-admin.json' with { type: 'json' };
 import noVideosAdmin from './no/videos-admin.json' with { type: 'json' };
 import noChannelSettings from './no/channel-settings.json' with { type: 'json' };
 import noSso from './no/sso.json' with { type: 'json' };
+import noChannelMandatory from './no/channel-mandatory.json' with { type: 'json' };
 import plCore from './pl/core.json' with { type: 'json' };
 import plAuth from './pl/auth.json' with { type: 'json' };
 import plShell from './pl/shell.json' with { type: 'json' };
@@ -398,6 +416,7 @@ import plChannelsAdmin from './pl/channels-admin.json' with { type: 'json' };
 import plVideosAdmin from './pl/videos-admin.json' with { type: 'json' };
 import plChannelSettings from './pl/channel-settings.json' with { type: 'json' };
 import plSso from './pl/sso.json' with { type: 'json' };
+import plChannelMandatory from './pl/channel-mandatory.json' with { type: 'json' };
 import ptPtCore from './pt-pt/core.json' with { type: 'json' };
 import ptPtAuth from './pt-pt/auth.json' with { type: 'json' };
 import ptPtShell from './pt-pt/shell.json' with { type: 'json' };
@@ -419,6 +438,7 @@ import ptPtChannelsAdmin from './pt-pt/channels-admin.json' with { type: 'json' 
 import ptPtVideosAdmin from './pt-pt/videos-admin.json' with { type: 'json' };
 import ptPtChannelSettings from './pt-pt/channel-settings.json' with { type: 'json' };
 import ptPtSso from './pt-pt/sso.json' with { type: 'json' };
+import ptPtChannelMandatory from './pt-pt/channel-mandatory.json' with { type: 'json' };
 import roCore from './ro/core.json' with { type: 'json' };
 import roAuth from './ro/auth.json' with { type: 'json' };
 import roShell from './ro/shell.json' with { type: 'json' };
@@ -440,6 +460,7 @@ import roChannelsAdmin from './ro/channels-admin.json' with { type: 'json' };
 import roVideosAdmin from './ro/videos-admin.json' with { type: 'json' };
 import roChannelSettings from './ro/channel-settings.json' with { type: 'json' };
 import roSso from './ro/sso.json' with { type: 'json' };
+import roChannelMandatory from './ro/channel-mandatory.json' with { type: 'json' };
 import ruCore from './ru/core.json' with { type: 'json' };
 import ruAuth from './ru/auth.json' with { type: 'json' };
 import ruShell from './ru/shell.json' with { type: 'json' };
@@ -461,6 +482,7 @@ import ruChannelsAdmin from './ru/channels-admin.json' with { type: 'json' };
 import ruVideosAdmin from './ru/videos-admin.json' with { type: 'json' };
 import ruChannelSettings from './ru/channel-settings.json' with { type: 'json' };
 import ruSso from './ru/sso.json' with { type: 'json' };
+import ruChannelMandatory from './ru/channel-mandatory.json' with { type: 'json' };
 import svCore from './sv/core.json' with { type: 'json' };
 import svAuth from './sv/auth.json' with { type: 'json' };
 import svShell from './sv/shell.json' with { type: 'json' };
@@ -482,6 +504,7 @@ import svChannelsAdmin from './sv/channels-admin.json' with { type: 'json' };
 import svVideosAdmin from './sv/videos-admin.json' with { type: 'json' };
 import svChannelSettings from './sv/channel-settings.json' with { type: 'json' };
 import svSso from './sv/sso.json' with { type: 'json' };
+import svChannelMandatory from './sv/channel-mandatory.json' with { type: 'json' };
 import trCore from './tr/core.json' with { type: 'json' };
 import trAuth from './tr/auth.json' with { type: 'json' };
 import trShell from './tr/shell.json' with { type: 'json' };
@@ -503,6 +526,7 @@ import trChannelsAdmin from './tr/channels-admin.json' with { type: 'json' };
 import trVideosAdmin from './tr/videos-admin.json' with { type: 'json' };
 import trChannelSettings from './tr/channel-settings.json' with { type: 'json' };
 import trSso from './tr/sso.json' with { type: 'json' };
+import trChannelMandatory from './tr/channel-mandatory.json' with { type: 'json' };
 import zhCore from './zh/core.json' with { type: 'json' };
 import zhAuth from './zh/auth.json' with { type: 'json' };
 import zhShell from './zh/shell.json' with { type: 'json' };
@@ -524,6 +548,7 @@ import zhChannelsAdmin from './zh/channels-admin.json' with { type: 'json' };
 import zhVideosAdmin from './zh/videos-admin.json' with { type: 'json' };
 import zhChannelSettings from './zh/channel-settings.json' with { type: 'json' };
 import zhSso from './zh/sso.json' with { type: 'json' };
+import zhChannelMandatory from './zh/channel-mandatory.json' with { type: 'json' };
 
 /** Area files per language (languages without a folder have no texts of their own). */
 export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
@@ -549,6 +574,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': arVideosAdmin,
     'channel-settings': arChannelSettings,
     sso: arSso,
+    'channel-mandatory': arChannelMandatory,
   },
   cy: {
     core: cyCore,
@@ -572,6 +598,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': cyVideosAdmin,
     'channel-settings': cyChannelSettings,
     sso: cySso,
+    'channel-mandatory': cyChannelMandatory,
   },
   da: {
     core: daCore,
@@ -596,6 +623,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': daChannelSettings,
     sso: daSso,
     studio: daStudio,
+    'channel-mandatory': daChannelMandatory,
   },
   de: {
     core: deCore,
@@ -620,6 +648,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': deChannelSettings,
     sso: deSso,
     studio: deStudio,
+    'channel-mandatory': deChannelMandatory,
   },
   'en-gb': {
     core: enGbCore,
@@ -637,6 +666,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': enGbVideosAdmin,
     'channel-settings': enGbChannelSettings,
     sso: enGbSso,
+    'channel-mandatory': enGbChannelMandatory,
   },
   'en-us': {
     core: enUsCore,
@@ -661,6 +691,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': enUsChannelSettings,
     sso: enUsSso,
     studio: enUsStudio,
+    'channel-mandatory': enUsChannelMandatory,
   },
   'es-es': {
     core: esEsCore,
@@ -684,6 +715,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': esEsVideosAdmin,
     'channel-settings': esEsChannelSettings,
     sso: esEsSso,
+    'channel-mandatory': esEsChannelMandatory,
   },
   'es-mx': {
     core: esMxCore,
@@ -707,6 +739,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': esMxVideosAdmin,
     'channel-settings': esMxChannelSettings,
     sso: esMxSso,
+    'channel-mandatory': esMxChannelMandatory,
   },
   fi: {
     core: fiCore,
@@ -730,6 +763,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': fiVideosAdmin,
     'channel-settings': fiChannelSettings,
     sso: fiSso,
+    'channel-mandatory': fiChannelMandatory,
   },
   'fr-ca': {
     core: frCaCore,
@@ -753,6 +787,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': frCaVideosAdmin,
     'channel-settings': frCaChannelSettings,
     sso: frCaSso,
+    'channel-mandatory': frCaChannelMandatory,
   },
   'fr-fr': {
     core: frFrCore,
@@ -776,6 +811,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': frFrVideosAdmin,
     'channel-settings': frFrChannelSettings,
     sso: frFrSso,
+    'channel-mandatory': frFrChannelMandatory,
   },
   hi: {
     core: hiCore,
@@ -799,6 +835,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': hiVideosAdmin,
     'channel-settings': hiChannelSettings,
     sso: hiSso,
+    'channel-mandatory': hiChannelMandatory,
   },
   is: {
     core: isCore,
@@ -822,6 +859,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': isVideosAdmin,
     'channel-settings': isChannelSettings,
     sso: isSso,
+    'channel-mandatory': isChannelMandatory,
   },
   it: {
     core: itCore,
@@ -845,6 +883,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': itVideosAdmin,
     'channel-settings': itChannelSettings,
     sso: itSso,
+    'channel-mandatory': itChannelMandatory,
   },
   ja: {
     core: jaCore,
@@ -868,6 +907,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': jaVideosAdmin,
     'channel-settings': jaChannelSettings,
     sso: jaSso,
+    'channel-mandatory': jaChannelMandatory,
   },
   ko: {
     core: koCore,
@@ -891,6 +931,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': koVideosAdmin,
     'channel-settings': koChannelSettings,
     sso: koSso,
+    'channel-mandatory': koChannelMandatory,
   },
   nl: {
     core: nlCore,
@@ -914,6 +955,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': nlVideosAdmin,
     'channel-settings': nlChannelSettings,
     sso: nlSso,
+    'channel-mandatory': nlChannelMandatory,
   },
   no: {
     core: noCore,
@@ -937,6 +979,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': noVideosAdmin,
     'channel-settings': noChannelSettings,
     sso: noSso,
+    'channel-mandatory': noChannelMandatory,
   },
   pl: {
     core: plCore,
@@ -960,6 +1003,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': plVideosAdmin,
     'channel-settings': plChannelSettings,
     sso: plSso,
+    'channel-mandatory': plChannelMandatory,
   },
   'pt-pt': {
     core: ptPtCore,
@@ -983,6 +1027,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': ptPtVideosAdmin,
     'channel-settings': ptPtChannelSettings,
     sso: ptPtSso,
+    'channel-mandatory': ptPtChannelMandatory,
   },
   ro: {
     core: roCore,
@@ -1006,6 +1051,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': roVideosAdmin,
     'channel-settings': roChannelSettings,
     sso: roSso,
+    'channel-mandatory': roChannelMandatory,
   },
   ru: {
     core: ruCore,
@@ -1029,6 +1075,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': ruVideosAdmin,
     'channel-settings': ruChannelSettings,
     sso: ruSso,
+    'channel-mandatory': ruChannelMandatory,
   },
   sv: {
     core: svCore,
@@ -1052,6 +1099,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': svVideosAdmin,
     'channel-settings': svChannelSettings,
     sso: svSso,
+    'channel-mandatory': svChannelMandatory,
   },
   tr: {
     core: trCore,
@@ -1075,6 +1123,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': trVideosAdmin,
     'channel-settings': trChannelSettings,
     sso: trSso,
+    'channel-mandatory': trChannelMandatory,
   },
   zh: {
     core: zhCore,
@@ -1098,5 +1147,6 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': zhVideosAdmin,
     'channel-settings': zhChannelSettings,
     sso: zhSso,
+    'channel-mandatory': zhChannelMandatory,
   },
 };

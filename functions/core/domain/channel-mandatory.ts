@@ -17,7 +17,7 @@ export interface ChannelMandatorySetting {
   mandatoryTrainingSetBy?: string | undefined;
 }
 
-/** The users of a channel: who holds a role in it and who follows it (access patterns 12 and 86). */
+/** The users of a channel: who holds a role in it and who follows it (access patterns 27 and 86). */
 export async function channelAudience(orgId: string, channelId: string): Promise<string[]> {
   const data = channelData(orgId);
   const [roles, followers] = await Promise.all([

@@ -16,6 +16,11 @@ export function useChannelUsers(id: string | null) {
   return useApi(api.listChannelUsers, id ? { params: { id } } : null);
 }
 
+/** The channel's tracks as a tree (null: not allowed, no call): what mandatory training can name. */
+export function useChannelTracks(channelId: string | null) {
+  return useApi(api.listTracks, channelId ? { query: { channelId } } : null);
+}
+
 /** One page of the event log: a channel's (subjectId) or the organization's. */
 export function useEventLog(subjectId: string | null, cursor: string | null, enabled: boolean) {
   return useApi(

@@ -4,13 +4,15 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTenant } from '../../../lib/app-context';
 import { useChannelDetail, useChannelUsers } from '../api/channel-admin';
 import { ExternalSharing } from '../components/external-sharing';
+import { MandatoryTraining } from '../components/mandatory-training';
 import { ROLE_LABELS } from '../model/channel-roles';
 import { ChannelAdminHeader, ChannelReadError, NoAccess } from '../components/channel-page-state';
 
 /**
  * /channel/access-control/{channelId} (spec 2 §2): who reaches a channel, in one place for its owners and
  * admins — the organization's members or only its users (the private flag, spec 2 §5), the users and
- * their roles, and the other organizations it is shared with (external sharing, spec 2 §3, §7).
+ * their roles, the training that is mandatory for them (spec 2 §3 channelMandatoryTrainingSetting), and
+ * the other organizations it is shared with (external sharing, spec 2 §3, §7).
  */
 export function ChannelAccessPage() {
   const { t } = useTranslation();
@@ -72,6 +74,7 @@ export function ChannelAccessPage() {
         <RouterLink to={`/channel/${detail.id}/users`}>{t('channel-access-manage-users')}</RouterLink>
       </Stack>
 
+      {detail.type === 'company' ? <MandatoryTraining channel={detail} /> : null}
       {detail.type === 'company' ? <ExternalSharing channel={detail} /> : null}
     </Stack>
   );
