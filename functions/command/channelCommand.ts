@@ -21,6 +21,7 @@ import {
 import { follow, setAlerts, unfollow } from './channel-commands/follow.js';
 import { updateChannel } from './channel-commands/update-channel.js';
 import { updateChannelTags } from './channel-commands/channel-tags.js';
+import { sharePlaylist, unsharePlaylist } from './channel-commands/share-playlist.js';
 import { onUpdateMandatoryTrainingSetting } from './channel-commands/mandatory-training.js';
 import {
   generateRecommendations,
@@ -52,5 +53,7 @@ export const handler = commandHandler(api.channelCommand, {
   onUpdateFeaturedVideosForRecommendation,
   generateRecommendations,
   updateChannelTags,
+  sharePlaylist,
+  unsharePlaylist,
   onUpdateMandatoryTrainingSetting,
 });

@@ -20,6 +20,7 @@ import * as organization from './endpoints/organization.js';
 import * as organizationAdmin from './endpoints/organization-admin.js';
 import * as platform from './endpoints/platform.js';
 import * as playback from './endpoints/playback.js';
+import * as playlistSharing from './endpoints/playlist-sharing.js';
 import * as recommendations from './endpoints/recommendations.js';
 import * as reports from './endpoints/reports.js';
 import * as search from './endpoints/search.js';
@@ -48,6 +49,7 @@ export * from './endpoints/organization.js';
 export * from './endpoints/organization-admin.js';
 export * from './endpoints/platform.js';
 export * from './endpoints/playback.js';
+export * from './endpoints/playlist-sharing.js';
 export * from './endpoints/recommendations.js';
 export * from './endpoints/rendering.js';
 export * from './endpoints/reports.js';
@@ -86,6 +88,7 @@ const modules = {
   ...tracksAdmin,
   ...recommendations,
   ...channelTags,
+  ...playlistSharing,
   ...studio,
 };
 

@@ -117,6 +117,9 @@ const acmeRequests: Record<
   bulkVideoCommand: { body: { action: 'restore', videoIds: ['video-acme-values'] }, as: 'admin' },
   getTrack: { path: { trackId: 'track-acme-onboarding-essentials' }, as: 'admin' },
   listTrackUsers: { path: { trackId: 'track-acme-onboarding-essentials' }, as: 'admin' },
+  // Where an acme playlist is shared (globex's admin: 404); the playlists shared into the caller's own.
+  listPlaylistShares: { path: { trackId: 'track-acme-onboarding-essentials' }, as: 'admin' },
+  listSharedPlaylists: {},
   // An acme channel's report: globex's admin gets 404 (globex has no such channel).
   getReport: { query: { range: '24h', channelId: 'ch-acme-onboarding' }, as: 'admin' },
   // The admin's own organization's settings (globex's admin reads globex's).

@@ -13,6 +13,7 @@ import { forbidden, notFound } from '../http/errors.js';
 import type { TenantContext } from '../http/tenant.js';
 import { isValidId } from '../media/keys.js';
 import { sharedSourceChannel } from './channels.js';
+import { sharedPlaylistVideo } from './shared-playlists.js';
 import { mayReadChannel } from './channel-rules.js';
 
 /** A video by id or humanId in `data`'s organization, or null. */
@@ -64,7 +65,8 @@ async function sharedInVideo(tenant: TenantContext, key: string): Promise<Video 
     const listed = externals.some((x) => x.sourceOrgId === sourceOrgId && x.channelId === video.channelId);
     if (listed && (await sharedSourceChannel(tenant, sourceOrgId, video.channelId))) return video;
   }
-  return null;
+  // A video of a playlist shared with B (not its whole channel): the share is checked at the source.
+  return sharedPlaylistVideo(tenant, key, (orgId, k) => findVideo(videoData(orgId), k));
 }
 
 /**

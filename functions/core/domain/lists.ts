@@ -5,6 +5,7 @@
  */
 import type { TrackNode, TrackQueue, VideoCard } from '#shared/api/index.js';
 import { readableChannel } from '../access/channels.js';
+import { sharedInPlaylist, type SharedPlaylist } from '../access/shared-playlists.js';
 import { trackItemVideos } from './channel-content.js';
 import { channelData } from '../data/channel-data.js';
 import { listsData } from '../data/lists-data.js';
@@ -69,10 +70,23 @@ export function trackQueues(tenant: TenantContext) {
     return null;
   };
 
+  const sharedPlaylistQueue = async (playlist: SharedPlaylist): Promise<TrackQueue> => {
+    const durations = new Map(playlist.videos.map((v) => [v.videoId, v.durationMs]));
+    const unwatched = queueOf(playlist.node, durations, new Set());
+    const completed = await data.completedVideos(
+      tenant.userId,
+      unwatched.map((i) => i.videoId),
+    );
+    return { ...playlist.track, items: queueOf(playlist.node, durations, completed) };
+  };
+
   return {
     /** The queue of a track the caller may read; a 404 for anything else (also another tenant's). */
     async queue(trackId: string): Promise<TrackQueue> {
-      const track = (await data.track(trackId)) ?? (await sharedInTrack(trackId));
+      const own = await data.track(trackId);
+      const playlist = own ? null : await sharedInPlaylist(tenant, trackId);
+      if (playlist) return sharedPlaylistQueue(playlist);
+      const track = own ?? (await sharedInTrack(trackId));
       if (!track || track.status === 'archived') throw notFound('Track not found');
       const { tree, durations } = await channelTrees(track.channelId);
       const node = findTrackNode(tree, trackId);
@@ -90,6 +104,10 @@ export function trackQueues(tenant: TenantContext) {
         mandatory: track.mandatory ?? false,
         items: queueOf(node, durations, completed),
       };
+    },
+    /** A playlist shared with the caller's organization (not its channel): its own tree, read at the source. */
+    async sharedQueue(playlist: SharedPlaylist): Promise<TrackQueue> {
+      return sharedPlaylistQueue(playlist);
     },
     /** Like queue(), but null for a track that is gone or that the caller may no longer read. */
     async queueIfReadable(trackId: string): Promise<TrackQueue | null> {

@@ -288,6 +288,15 @@ export const channelCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('generateRecommendations'), payload: generateRecommendationsPayload }),
   // Channel tags (shared/api/endpoints/channel-tags.ts).
   z.object({ type: z.literal('updateChannelTags'), payload: updateChannelTagsPayload }),
+  // Playlist sharing with another organization (shared/api/endpoints/playlist-sharing.ts).
+  z.object({
+    type: z.literal('sharePlaylist'),
+    payload: z.object({ trackId: z.string().trim().min(1).max(100), domain: organizationDomainSchema }),
+  }),
+  z.object({
+    type: z.literal('unsharePlaylist'),
+    payload: z.object({ trackId: z.string().trim().min(1).max(100), orgId: z.string().min(1).max(63) }),
+  }),
   // Mandatory training (shared/api/endpoints/channel-mandatory.ts); spec 2 §7 names the type.
   z.object({
     type: z.literal('onUpdateMandatoryTrainingSetting'),

@@ -10,6 +10,7 @@ import * as eventLog from './event-log.js';
 import * as lists from './lists.js';
 import * as network from './network.js';
 import * as organization from './organization.js';
+import * as playlistShare from './playlist-share.js';
 import * as realtime from './realtime.js';
 import * as recommendation from './recommendation.js';
 import * as reports from './reports.js';
@@ -26,6 +27,7 @@ const modules = {
   ...autoLogin,
   ...video,
   ...track,
+  ...playlistShare,
   ...analytics,
   ...lists,
   ...network,
