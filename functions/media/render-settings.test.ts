@@ -20,7 +20,7 @@ const input: RenderJobInput = {
   renderId: 'r1',
   plan: {
     trim: { startSeconds: 1.5, endSeconds: 8 },
-    overlays: [{ startSeconds: 2, endSeconds: 4, text: 'Hi', position: 'top', style: 'caption' }],
+    overlays: [{ startSeconds: 2, endSeconds: 4, text: 'Hi', position: 'top', style: 'subtitle' }],
   },
   overlayFile: { bucket: 'tubes-uploads', key: 'renders/acme/vid-1/r1.vtt' },
 };

@@ -16,7 +16,8 @@ import { searchIndex } from '../core/domain/search.js';
 import { isValidId } from '../core/media/keys.js';
 import { queueName } from './startTranscode.js';
 import { uploaderError } from './job-error.js';
-import { channelData } from '../core/data/channel-data.js';
+import { recipientsOf } from './producers.js';
+import { renderStatus } from './renderStatus.js';
 import { pushToUsers } from '../core/domain/push.js';
 import type { TranscodingStatusPayload } from '#shared/domain/realtime.js';
 
@@ -113,23 +114,9 @@ export function outputsOf(groups: OutputGroupDetail[] | undefined): JobOutputs {
   return outputs;
 }
 
-/** Channel roles that produce the channel's videos and so watch their transcoding (spec 2). */
-const PRODUCING_ROLES: readonly string[] = ['channelOwner', 'contentManager', 'contributor'];
-
 interface PushTarget {
   authorId: string;
   channelId: string;
-}
-
-/** Users to tell about a video's transcoding: its author and the channel's producing roles. */
-async function recipientsOf(orgId: string, video: PushTarget): Promise<string[]> {
-  const roles = await channelData(orgId).rolesOfChannel(video.channelId);
-  return [
-    ...new Set([
-      video.authorId,
-      ...roles.filter((r) => PRODUCING_ROLES.includes(r.role)).map((r) => r.userId),
-    ]),
-  ];
 }
 
 /** Best effort: a failed push is logged and the status handler carries on. */
@@ -166,6 +153,11 @@ export async function handler(event: MediaConvertJobEvent): Promise<void> {
     !LANGUAGES.includes(meta.language)
   ) {
     logger.warn('MediaConvert event without the project metadata ignored', { jobId: detail.jobId });
+    return;
+  }
+  // A render's job (startRender tags it with its render id) settles the render, not a transcode.
+  if (meta.renderId) {
+    await renderStatus(event, { orgId: meta.orgId, videoId: meta.videoId, renderId: meta.renderId });
     return;
   }
   const mapped = statusOf(detail);

@@ -22,6 +22,8 @@ export const FUNCTION_SETTINGS: Readonly<Record<string, Partial<FunctionSettings
   'functions/realtime/keepAlive.ts': { memorySizeMb: 128, timeoutSeconds: 3 },
   // Reads the upload's head and its subtitle sidecars, then calls MediaConvert CreateJob.
   'functions/media/startTranscode.ts': { timeoutSeconds: 30 },
+  // Writes the render's overlay sidecar, then calls MediaConvert CreateJob.
+  'functions/media/startRender.ts': { timeoutSeconds: 30 },
   // A few dozen writes per tenant; generous for many tenants, far below the custom-resource limit.
   'functions/provisioning/tenants.ts': { timeoutSeconds: 300 },
 };

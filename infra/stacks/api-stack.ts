@@ -45,6 +45,7 @@ import { REPO_ROOT, TubesFunction } from '../constructs/tubes-function.js';
 import { cognitoDomainPrefix } from '../constructs/tenant-user-pool.js';
 import { ENV_NAMES, envVars } from '../../functions/core/http/env.js';
 import { GENERIC_PREFIX, MEDIA_PREFIX, UPLOADS_PREFIX } from '../../functions/core/media/keys.js';
+import { RENDERS_PREFIX } from '../../functions/core/media/render-keys.js';
 import { grantUnderPrefix } from '../constructs/prefix-grants.js';
 
 export interface ApiStackProps extends StackProps {
@@ -201,6 +202,8 @@ export class ApiStack extends Stack {
         // Presigned PUTs act with the signer's rights: each upload handler may put under its own prefix only.
         getS3UploadSignedUrl: mayPutUploads(props.uploadsBucket, UPLOADS_PREFIX),
         getGenericS3UploadSignedUrl: mayPutUploads(props.uploadsBucket, GENERIC_PREFIX),
+        // A render's request object (renders/<orgId>/<videoId>/<renderId>.json) starts it (media stack).
+        renderVideo: mayPutUploads(props.uploadsBucket, RENDERS_PREFIX),
         // Handlers that hand out media URLs (playback, thumbnails: the contract's `signsMedia`) read media/
         // of the media bucket and, with a media CDN, sign CloudFront URLs with its key.
         ...Object.fromEntries(

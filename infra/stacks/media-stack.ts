@@ -1,7 +1,8 @@
 /**
  * Media (design.md §6): the transcoding pipeline around the data stack's buckets.
  *   uploads bucket ObjectCreated (prefix uploads/) → startTranscode → MediaConvert CreateJob
- *   EventBridge "MediaConvert Job State Change" → transcodeStatus
+ *   uploads bucket ObjectCreated (prefix renders/, a render request) → startRender → CreateJob (issue 12)
+ *   EventBridge "MediaConvert Job State Change" → transcodeStatus (renders' jobs included)
  * MediaConvert runs as its own role (read originals, write outputs). Failed asynchronous invocations of
  * both functions, and events EventBridge could not deliver, land in one encrypted DLQ (alarmed in the
  * monitoring stack). The local platform wires the same handlers to its emulators (infra/local).
@@ -16,6 +17,7 @@ import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { MEDIA_PREFIX, UPLOADS_PREFIX } from '../../functions/core/media/keys.js';
+import { RENDER_REQUEST_SUFFIX, RENDERS_PREFIX } from '../../functions/core/media/render-keys.js';
 import type { StageConfig } from '../config/stages.js';
 import { bindTable } from '../constructs/grants.js';
 import { grantUnderPrefix } from '../constructs/prefix-grants.js';
@@ -33,6 +35,7 @@ export class MediaStack extends Stack {
   readonly mediaConvertRole: Role;
   readonly startTranscode: TubesFunction;
   readonly transcodeStatus: TubesFunction;
+  readonly startRender: TubesFunction;
   readonly deadLetterQueue: Queue;
   readonly jobStateRule: Rule;
 
@@ -61,6 +64,16 @@ export class MediaStack extends Stack {
       ['s3:PutObject'],
       'Rendition keys are per job (media/<orgId>/<videoId>/<version>/<language>/…, named by MediaConvert): ' +
         'write access is limited to the media/ prefix of the media bucket.',
+    );
+
+    // A render's overlays (renders/<orgId>/<videoId>/<renderId>.vtt) are its burn-in caption source.
+    grantUnderPrefix(
+      this.mediaConvertRole,
+      uploadsBucket,
+      RENDERS_PREFIX,
+      ['s3:GetObject'],
+      'Render overlay keys are per render (renders/<orgId>/<videoId>/<renderId>.vtt): read access is limited ' +
+        'to the renders/ prefix of the uploads bucket.',
     );
 
     const environment = envVars({
@@ -106,6 +119,8 @@ export class MediaStack extends Stack {
       }),
     );
 
+    this.startRender = this.createStartRender(environment, props);
+
     this.transcodeStatus = new TubesFunction(this, 'TranscodeStatus', {
       entry: 'functions/media/transcodeStatus.ts',
       serviceName: 'tubes-media-transcodeStatus',
@@ -130,6 +145,10 @@ export class MediaStack extends Stack {
     uploads.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(this.startTranscode), {
       prefix: UPLOADS_PREFIX,
     });
+    uploads.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(this.startRender), {
+      prefix: RENDERS_PREFIX,
+      suffix: RENDER_REQUEST_SUFFIX,
+    });
     this.acknowledgeNotificationsHandler();
 
     this.jobStateRule = new Rule(this, 'JobStateRule', {
@@ -148,6 +167,55 @@ export class MediaStack extends Stack {
         }),
       ],
     });
+  }
+
+  /**
+   * startRender (issue 12): reads a render request (renders/…json), writes the render's overlay sidecar
+   * (renders/…vtt) and creates its MediaConvert job as the MediaConvert role.
+   */
+  private createStartRender(environment: Record<string, string>, props: MediaStackProps): TubesFunction {
+    const fn = new TubesFunction(this, 'StartRender', {
+      entry: 'functions/media/startRender.ts',
+      serviceName: 'tubes-media-startRender',
+      description: 'Render request (renders/) → overlay sidecar + MediaConvert CreateJob; records the render',
+      environment,
+      deadLetterQueue: this.deadLetterQueue,
+      retryAttempts: 2,
+    });
+    bindTable(fn, props.table, 'readWrite');
+    grantUnderPrefix(
+      fn,
+      props.uploadsBucket,
+      RENDERS_PREFIX,
+      ['s3:PutObject'],
+      'Render overlay keys are per render (renders/<orgId>/<videoId>/<renderId>.vtt): PutObject is limited to ' +
+        'the renders/ prefix of the uploads bucket.',
+    );
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['mediaconvert:CreateJob'],
+        resources: [
+          `arn:${Aws.PARTITION}:mediaconvert:${Aws.REGION}:${Aws.ACCOUNT_ID}:jobs/*`,
+          `arn:${Aws.PARTITION}:mediaconvert:${Aws.REGION}:${Aws.ACCOUNT_ID}:queues/Default`,
+        ],
+      }),
+    );
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['iam:PassRole'],
+        resources: [this.mediaConvertRole.roleArn],
+        conditions: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } },
+      }),
+    );
+    const policy = fn.role?.node.tryFindChild('DefaultPolicy');
+    if (policy) {
+      Validations.of(policy).acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:mediaconvert:<AWS::Region>:<AWS::AccountId>:jobs/*]',
+        reason:
+          'CreateJob authorizes on the job ARN, whose id MediaConvert assigns only when it creates the job.',
+      });
+    }
+    return fn;
   }
 
   /** CDK's singleton that applies bucket notifications (PutBucketNotificationConfiguration). */

@@ -19,6 +19,7 @@ export const REALTIME_MESSAGE_TYPES = [
   'OPEN_AI_OPTIMIZATION_COMPLETED',
   'TRANSCODING_STATUS',
   'REFETCH_TUBE',
+  'RENDER_STATUS',
 ] as const;
 export type RealtimeMessageType = (typeof REALTIME_MESSAGE_TYPES)[number];
 
@@ -33,6 +34,20 @@ export interface TranscodingStatusPayload {
   status: 'submitted' | 'progressing' | 'completed' | 'error';
   /** Percent complete when MediaConvert reported one (100 on completed). */
   progress?: number;
+}
+
+/**
+ * RENDER_STATUS (issue 12): a render of one video × version × language moved on (progress, its end);
+ * the studio's render panel shows it and refetches GET /renderJobs/{videoId}.
+ */
+export interface RenderStatusPayload {
+  videoId: string;
+  renderId: string;
+  version: number;
+  language: string;
+  status: 'queued' | 'submitted' | 'progressing' | 'completed' | 'error' | 'timedOut';
+  progress: number;
+  error?: string;
 }
 
 /**

@@ -24,7 +24,7 @@ describe('buildRenderPlan', () => {
     expect(plan).toEqual({
       trim: null,
       overlays: [
-        { startSeconds: 0, endSeconds: 5, text: 'Hello', position: 'top', style: 'highlight' },
+        { startSeconds: 0, endSeconds: 5, text: 'Hello', position: 'middle', style: 'highlight' },
         { startSeconds: 12, endSeconds: 20, text: 'Ctrl + C', position: 'top-right', style: 'keyboard' },
       ],
     });
@@ -42,7 +42,7 @@ describe('buildRenderPlan', () => {
     });
     expect(plan.trim).toEqual({ startSeconds: 4, endSeconds: 18 });
     expect(plan.overlays).toEqual([
-      { startSeconds: 4, endSeconds: 18, text: 'kept', position: 'bottom', style: 'caption' },
+      { startSeconds: 4, endSeconds: 18, text: 'kept', position: 'bottom', style: 'subtitle' },
     ]);
     expect(renderedSeconds(plan, 30)).toBe(14);
   });
@@ -77,6 +77,9 @@ describe('the overlay WebVTT', () => {
     ).toBe(
       'WEBVTT\n\n1\n00:00:01.000 --> 00:00:02.500 line:50% position:50% align:center\n<c.cyan>a &lt; b &amp; c</c>\n',
     );
+    expect(
+      overlaysToWebVtt([{ startSeconds: 0, endSeconds: 1, text: 'T', position: 'top', style: 'title' }]),
+    ).toContain('<b><c.white>T</c></b>');
     expect(overlaysToWebVtt([])).toBeNull();
   });
 });

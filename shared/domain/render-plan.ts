@@ -21,11 +21,12 @@ export const OVERLAY_POSITIONS = [
 export type OverlayPosition = (typeof OVERLAY_POSITIONS)[number];
 
 /**
- * How an overlay looks. Each style is one of WebVTT's default colour classes (the burn-in reads them
- * with style passthrough; the emulator maps them to drawtext colours): caption white, highlight
- * yellow, keyboard (a keyboard effect's key combination) cyan.
+ * How an overlay looks: the editor's text-effect styles (subtitle, title, highlight) and a keyboard
+ * effect's key combination. In the WebVTT each is a colour class (the burn-in reads them with style
+ * passthrough; the emulator maps them to drawtext colours), a title also bold (drawn larger):
+ * subtitle white, title bold white, highlight yellow, keyboard cyan.
  */
-export const OVERLAY_STYLES = ['caption', 'highlight', 'keyboard'] as const;
+export const OVERLAY_STYLES = ['subtitle', 'title', 'highlight', 'keyboard'] as const;
 export type OverlayStyle = (typeof OVERLAY_STYLES)[number];
 
 export interface RenderOverlay {
@@ -62,10 +63,15 @@ export const MIN_RENDER_SECONDS = 0.5;
 
 export class RenderPlanError extends Error {}
 
-const position = (value: string | undefined, fallback: OverlayPosition): OverlayPosition =>
-  (OVERLAY_POSITIONS as readonly string[]).includes(value ?? '') ? (value as OverlayPosition) : fallback;
+/** The editor's positions (top, center, bottom) and the grid's own names. */
+const position = (value: string | undefined, fallback: OverlayPosition): OverlayPosition => {
+  const name = value === 'center' ? 'middle' : value;
+  return (OVERLAY_POSITIONS as readonly string[]).includes(name ?? '') ? (name as OverlayPosition) : fallback;
+};
 const style = (value: string | undefined): OverlayStyle =>
-  (OVERLAY_STYLES as readonly string[]).includes(value ?? '') ? (value as OverlayStyle) : 'caption';
+  value !== 'keyboard' && (OVERLAY_STYLES as readonly string[]).includes(value ?? '')
+    ? (value as OverlayStyle)
+    : 'subtitle';
 const ms = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
 /**
@@ -145,7 +151,8 @@ export function cueSettings(p: OverlayPosition): string {
 
 /** WebVTT's default colour class of a style. */
 export const STYLE_CLASS: Record<OverlayStyle, string> = {
-  caption: 'white',
+  subtitle: 'white',
+  title: 'white',
   highlight: 'yellow',
   keyboard: 'cyan',
 };
@@ -166,7 +173,9 @@ export function overlaysToWebVtt(overlays: readonly RenderOverlay[]): string | n
   const cues = overlays.map(
     (o, i) =>
       `${i + 1}\n${vttTime(o.startSeconds)} --> ${vttTime(o.endSeconds)} ${cueSettings(o.position)}\n` +
-      `<c.${STYLE_CLASS[o.style]}>${escapeCueText(o.text)}</c>`,
+      (o.style === 'title'
+        ? `<b><c.${STYLE_CLASS[o.style]}>${escapeCueText(o.text)}</c></b>`
+        : `<c.${STYLE_CLASS[o.style]}>${escapeCueText(o.text)}</c>`),
   );
   return `WEBVTT\n\n${cues.join('\n\n')}\n`;
 }

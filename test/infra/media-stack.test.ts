@@ -71,17 +71,20 @@ const roleIdOf = (fn: { role?: { node: { defaultChild?: unknown } } }) =>
   stage.media.getLogicalId(fn.role?.node.defaultChild as never);
 
 describe('media stack', () => {
-  it('has a MediaConvert role that reads uploads/ and writes media/ only', () => {
+  it('has a MediaConvert role that reads uploads/ and renders/ and writes media/ only', () => {
     media.hasResourceProperties('AWS::IAM::Role', {
       AssumeRolePolicyDocument: Match.objectLike({
         Statement: [Match.objectLike({ Principal: { Service: 'mediaconvert.amazonaws.com' } })],
       }),
     });
     const statements = policyStatementsOf(media, logicalId(stage.media.mediaConvertRole));
-    expect(actions(statements).sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect([...new Set(actions(statements))].sort()).toEqual(['s3:GetObject', 's3:PutObject']);
     const text = JSON.stringify(statements);
     expect(text).toContain('/uploads/*');
     expect(text).toContain('/media/*');
+    // A render's overlay sidecar (renders/…vtt) is its burn-in caption source.
+    const reads = statements.filter((s) => actions([s]).includes('s3:GetObject'));
+    expect(JSON.stringify(reads)).toContain('/renders/*');
   });
 
   it('lets startTranscode read originals, CreateJob and pass only the MediaConvert role', () => {
@@ -142,16 +145,51 @@ describe('media stack', () => {
   it('notifies startTranscode of objects created under uploads/ in the uploads bucket', () => {
     media.hasResourceProperties('Custom::S3BucketNotifications', {
       NotificationConfiguration: {
-        LambdaFunctionConfigurations: [
+        LambdaFunctionConfigurations: Match.arrayWith([
           Match.objectLike({
             Events: ['s3:ObjectCreated:*'],
             Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'uploads/' }] } },
             LambdaFunctionArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^StartTranscode'), 'Arn'] },
           }),
-        ],
+        ]),
       },
       Managed: false,
     });
+  });
+
+  it('notifies startRender of render requests (renders/…json) only', () => {
+    media.hasResourceProperties('Custom::S3BucketNotifications', {
+      NotificationConfiguration: {
+        LambdaFunctionConfigurations: Match.arrayWith([
+          Match.objectLike({
+            Events: ['s3:ObjectCreated:*'],
+            Filter: {
+              Key: {
+                FilterRules: [
+                  { Name: 'suffix', Value: '.json' },
+                  { Name: 'prefix', Value: 'renders/' },
+                ],
+              },
+            },
+            LambdaFunctionArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^StartRender'), 'Arn'] },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('lets startRender write overlays under renders/, CreateJob and pass only the MediaConvert role', () => {
+    const statements = policyStatementsOf(media, roleIdOf(stage.media.startRender));
+    const puts = statements.filter((s) => actions([s]).includes('s3:PutObject'));
+    expect(JSON.stringify(puts)).toContain('/renders/*');
+    expect(JSON.stringify(puts)).not.toContain('/uploads/*');
+    expect(actions(statements)).not.toContain('s3:GetObject');
+    expect(actions(statements)).toContain('mediaconvert:CreateJob');
+    const pass = statements.find((s) => actions([s]).includes('iam:PassRole'));
+    expect(pass?.Condition).toEqual({
+      StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' },
+    });
+    expect(JSON.stringify(pass?.Resource)).toContain(logicalId(stage.media.mediaConvertRole));
   });
 
   it('routes MediaConvert job-state changes of project jobs to transcodeStatus, with the DLQ', () => {
@@ -196,6 +234,7 @@ describe('media stack', () => {
     for (const [id, prefix] of [
       ['getS3UploadSignedUrl', '/uploads/*'],
       ['getGenericS3UploadSignedUrl', '/generic/*'],
+      ['renderVideo', '/renders/*'],
     ] as const) {
       // Route handlers live in the api stack's nested route stacks.
       const statements = statementsOfFunction(handlers.get(id));

@@ -2,6 +2,7 @@
  * The local media pipeline, wired as the media stack wires the cloud one:
  *   s3rver ObjectCreated in the uploads bucket under uploads/ → functions/media/startTranscode.ts
  *     (the S3 event notification shape, keys URL-encoded as S3 sends them);
+ *   s3rver ObjectCreated under renders/ (…json: a render request) → functions/media/startRender.ts;
  *   the MediaConvert emulator's job-state events → functions/media/transcodeStatus.ts.
  * The handlers run in the platform's Lambda runtime (their own timeout and memory), loaded ahead of
  * the first event (like provisioned concurrency): no cold start in a job's time.
@@ -18,6 +19,7 @@ import {
 
 const START_TRANSCODE = 'functions/media/startTranscode.ts';
 const TRANSCODE_STATUS = 'functions/media/transcodeStatus.ts';
+const START_RENDER = 'functions/media/startRender.ts';
 
 export interface MediaPipelineOptions {
   port: number;
@@ -53,6 +55,7 @@ export async function startMediaPipeline(options: MediaPipelineOptions): Promise
   const { runtime } = options;
   runtime.warm(START_TRANSCODE);
   runtime.warm(TRANSCODE_STATUS);
+  runtime.warm(START_RENDER);
 
   const mediaConvert = await startMediaConvert({
     port: options.port,
@@ -65,13 +68,17 @@ export async function startMediaPipeline(options: MediaPipelineOptions): Promise
   });
 
   const pending = new Set<Promise<unknown>>();
-  const onEvent = (event: { Records?: S3rverRecord[] }) => {
-    // The cloud notification is filtered to ObjectCreated:* on uploads/ of the uploads bucket.
+  /** The cloud notifications: ObjectCreated:* of the uploads bucket, filtered by prefix (and suffix). */
+  const invokeFor = (
+    event: { Records?: S3rverRecord[] },
+    entry: string,
+    matches: (key: string) => boolean,
+  ) => {
     const records = (event.Records ?? []).filter(
       (r) =>
         r.eventName.startsWith('ObjectCreated:') &&
         r.s3.bucket.name === UPLOADS_BUCKET &&
-        r.s3.object.key.startsWith('uploads/'),
+        matches(r.s3.object.key),
     );
     if (records.length === 0) return;
     const shaped = {
@@ -81,12 +88,16 @@ export async function startMediaPipeline(options: MediaPipelineOptions): Promise
       })),
     };
     const invocation = runtime
-      .invoke(START_TRANSCODE, shaped)
+      .invoke(entry, shaped)
       .catch((error: unknown) =>
-        log(`startTranscode failed (the cloud would retry, then dead-letter): ${String(error)}`),
+        log(`${entry} failed (the cloud would retry, then dead-letter): ${String(error)}`),
       )
       .finally(() => pending.delete(invocation));
     pending.add(invocation);
+  };
+  const onEvent = (event: { Records?: S3rverRecord[] }) => {
+    invokeFor(event, START_TRANSCODE, (key) => key.startsWith('uploads/'));
+    invokeFor(event, START_RENDER, (key) => key.startsWith('renders/') && key.endsWith('.json'));
   };
   options.s3Server.on('event', onEvent);
 

@@ -13,6 +13,7 @@ import * as organization from './organization.js';
 import * as playlistShare from './playlist-share.js';
 import * as realtime from './realtime.js';
 import * as recommendation from './recommendation.js';
+import * as render from './render.js';
 import * as reports from './reports.js';
 import * as task from './task.js';
 import * as track from './track.js';
@@ -37,6 +38,7 @@ const modules = {
   ...embed,
   ...eventLog,
   ...reports,
+  ...render,
 };
 type Modules = typeof modules;
 type ModelKey = Extract<keyof Modules, `${string}Model`>;

@@ -16,7 +16,7 @@ import type { ProbeResult } from './ffmpeg.js';
 
 const overlays = [
   { startSeconds: 2, endSeconds: 4, text: "It's 50% done: ok", position: 'top-left', style: 'highlight' },
-  { startSeconds: 0.5, endSeconds: 1, text: 'gone', position: 'bottom', style: 'caption' },
+  { startSeconds: 0.5, endSeconds: 1, text: 'gone', position: 'bottom', style: 'subtitle' },
 ] as const;
 const job = buildRenderJobInput({
   orgId: 'acme',

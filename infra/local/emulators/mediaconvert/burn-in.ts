@@ -17,6 +17,8 @@ export interface BurnInCue {
   position: number;
   align: 'start' | 'center' | 'end';
   color: string;
+  /** `<b>`: a title, drawn larger. */
+  bold: boolean;
 }
 
 /** WebVTT's default colour classes → drawtext colours. */
@@ -90,6 +92,7 @@ export function parseBurnInCues(vtt: string): BurnInCue[] {
             ? 'end'
             : 'center',
       color: COLORS[color] ?? 'white',
+      bold: /<b[\s>]/.test(body),
     });
   }
   return cues;
@@ -106,10 +109,10 @@ export function drawTextFilters(
   cues: readonly BurnInCue[],
   options: { height: number; offsetSeconds: number; textFile(index: number): string },
 ): string[] {
-  const fontSize = Math.max(12, Math.round(options.height / 18));
-  const border = Math.max(2, Math.round(fontSize / 3));
   const filters: string[] = [];
   cues.forEach((cue, i) => {
+    const fontSize = Math.max(12, Math.round((options.height / 18) * (cue.bold ? 1.6 : 1)));
+    const border = Math.max(2, Math.round(fontSize / 3));
     const from = round(cue.startSeconds - options.offsetSeconds);
     const to = round(cue.endSeconds - options.offsetSeconds);
     if (to <= 0) return;
