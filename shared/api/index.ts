@@ -32,6 +32,7 @@ import * as tracksAdmin from './endpoints/tracks-admin.js';
 import * as userCommands from './endpoints/user-commands.js';
 import * as users from './endpoints/users.js';
 import * as videoCommands from './endpoints/video-commands.js';
+import * as videoEditor from './endpoints/video-editor.js';
 import * as videosAdmin from './endpoints/videos-admin.js';
 
 export * from './endpoint.js';
@@ -63,6 +64,7 @@ export * from './endpoints/tracks-admin.js';
 export * from './endpoints/user-commands.js';
 export * from './endpoints/users.js';
 export * from './endpoints/video-commands.js';
+export * from './endpoints/video-editor.js';
 export * from './endpoints/videos-admin.js';
 
 const modules = {
@@ -92,6 +94,7 @@ const modules = {
   ...channelTags,
   ...playlistSharing,
   ...studio,
+  ...videoEditor,
   ...render,
 };
 

@@ -56,6 +56,9 @@ const acmeRequests: Record<
   getVideo: { as: 'admin' },
   // The studio's read of the matrix video (filled in by beforeAll): globex's token gets 404.
   getStudioVideo: { as: 'admin' },
+  // The editor's read and save of the matrix video (filled in by beforeAll): globex's token gets 404.
+  getEditorData: { as: 'admin' },
+  saveRenderingData: { as: 'admin' },
   // A playback event on the matrix video (filled in by beforeAll): another tenant's token gets 404.
   postUserAnalytics: { as: 'admin' },
   getUserAnalytics: {},
@@ -202,6 +205,15 @@ beforeAll(async () => {
   };
   acmeRequests.getVideo = { path: { humanId }, as: 'admin' };
   acmeRequests.getStudioVideo = { path: { videoId, version: '1' }, as: 'admin' };
+  acmeRequests.getEditorData = { path: { videoId, version: '1' }, as: 'admin' };
+  acmeRequests.saveRenderingData = {
+    path: { videoId, version: '1', language: 'en-us' },
+    body: {
+      revision: 0,
+      renderingData: { subtitles: { chapters: [{ startSeconds: 0, manuscript: 'Matrix' }] }, links: [] },
+    },
+    as: 'admin',
+  };
   const embed = await videoCommand(ownTokens.admin, 'updateGeneral', {
     videoId,
     version: 1,
