@@ -3,6 +3,7 @@ import { commandHandler } from '../core/http/command.js';
 import { createVideo } from './video-commands/create-video.js';
 import { createMajorVersion } from './video-commands/create-major-version.js';
 import { updateGeneral } from './video-commands/update-general.js';
+import { updateOverview } from './video-commands/update-overview.js';
 import { publishVideo } from './video-commands/publish-video.js';
 import { unpublishVideo } from './video-commands/unpublish-video.js';
 import { moveVideo } from './video-commands/move-video.js';
@@ -18,6 +19,7 @@ export const handler = commandHandler(api.videoCommand, {
   createVideo,
   createMajorVersion,
   updateGeneral,
+  updateOverview,
   publishVideo,
   unpublishVideo,
   moveVideo,

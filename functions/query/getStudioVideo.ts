@@ -20,14 +20,16 @@ export const handler = httpHandler(api.getStudioVideo, async ({ tenant, params }
     abstract: video.abstract ?? '',
     description: video.description ?? '',
     type: video.type ?? 'other',
+    stage: video.stage ?? ('' as const),
     status: video.status ?? 'draft',
     masterLanguage: video.masterLanguage,
     channelId: video.channelId,
     channelName: channel?.name ?? '',
-    authorEmail: video.authorEmail,
+    responsibleEmail: video.responsibleEmail ?? video.authorEmail,
     tags: (video.tags ?? []).map((t) => ({ tagGroup: t.tagGroup, tagValue: t.tagValue })),
     infClassification: video.infClassification ?? '',
     ...(await thumbnailOf(video.thumbnailKey)),
+    ...(video.uploadOptions ? { uploadOptions: video.uploadOptions } : {}),
     createdAt: video.createdAt ?? '',
   };
 });

@@ -30,3 +30,7 @@ export const VIDEO_TYPES = [
   'how-to-manual-script',
 ] as const;
 export type VideoType = (typeof VIDEO_TYPES)[number];
+
+/** Spec 2 §3 "Video stage labels" (shown and set while the videoStage feature is on). */
+export const VIDEO_STAGES = ['essential', 'introduction', 'explanation', 'useful-tip'] as const;
+export type VideoStage = (typeof VIDEO_STAGES)[number];

@@ -27,6 +27,8 @@ export async function createVideo(tenant: TenantContext, payload: Payload) {
     masterLanguage: payload.language,
     authorId: tenant.userId,
     authorEmail: tenant.email,
+    ...(payload.videoType ? { type: payload.videoType } : {}),
+    ...(payload.uploadOptions ? { uploadOptions: payload.uploadOptions } : {}),
   });
   if (track)
     await trackAdminData(tenant.activeOrgId).appendItem(track.trackId, { type: 'video', targetId: videoId });

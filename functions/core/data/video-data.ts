@@ -7,6 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { getEntities } from './entities/index.js';
 import { isConditionalFailure } from './errors.js';
 import type { JobStatus, RenditionStatus, VideoStatus } from './entities/video.js';
+import type { VideoType } from '#shared/domain/video-kinds.js';
 
 /** submitted < progressing < terminal: a job never moves back (late or repeated events). */
 export const JOB_STATUS_RANK: Record<JobStatus, number> = {
@@ -91,6 +92,13 @@ export function videoData(orgId: string) {
       masterLanguage: string;
       authorId: string;
       authorEmail: string;
+      /** /create/video: the video type and the upload options (spec 1 §7). */
+      type?: VideoType;
+      uploadOptions?: {
+        autoTranscribe: boolean;
+        autoCopyToManuscript: boolean;
+        autoCopyManuscriptToDescription: boolean;
+      };
     }) {
       const videoId = randomUUID();
       // 50 random bits make a clash unlikely; a taken humanId is still never reused.

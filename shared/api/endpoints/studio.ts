@@ -5,7 +5,8 @@
  */
 import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { VIDEO_STATUSES, VIDEO_TYPES } from '../../domain/video-kinds.js';
+import { VIDEO_STAGES, VIDEO_STATUSES, VIDEO_TYPES } from '../../domain/video-kinds.js';
+import { languageSchema } from '../schemas.js';
 
 export const studioVideoSchema = z.object({
   id: z.string(),
@@ -17,17 +18,27 @@ export const studioVideoSchema = z.object({
   abstract: z.string(),
   description: z.string(),
   type: z.enum(VIDEO_TYPES),
+  /** Spec 2 §3 stage label, '' for none. */
+  stage: z.union([z.enum(VIDEO_STAGES), z.literal('')]),
   status: z.enum(VIDEO_STATUSES),
   masterLanguage: z.string(),
   channelId: z.string(),
   channelName: z.string(),
   /** The responsible person: the video's author until someone else is made responsible. */
-  authorEmail: z.string(),
+  responsibleEmail: z.string(),
   tags: z.array(z.object({ tagGroup: z.string(), tagValue: z.string() })),
   /** One of the organization's information classifications by name, '' for none. */
   infClassification: z.string(),
   /** Presigned GET of the video's thumbnail, if it has one. */
   thumbnailUrl: z.string().optional(),
+  /** The upload options chosen when it was created (absent on videos made before the studio). */
+  uploadOptions: z
+    .object({
+      autoTranscribe: z.boolean(),
+      autoCopyToManuscript: z.boolean(),
+      autoCopyManuscriptToDescription: z.boolean(),
+    })
+    .optional(),
   createdAt: z.string(),
 });
 export type StudioVideo = z.infer<typeof studioVideoSchema>;
@@ -47,3 +58,44 @@ export const getStudioVideo = defineEndpoint({
   }),
   response: studioVideoSchema,
 });
+
+/**
+ * Spec 1 §7 upload options, chosen on /create/video and kept on the video for the transcription step
+ * that follows an upload (issue 12 "Automatic transcription").
+ */
+export const uploadOptionsSchema = z.object({
+  autoTranscribe: z.boolean().default(true),
+  autoCopyToManuscript: z.boolean().default(true),
+  autoCopyManuscriptToDescription: z.boolean().default(true),
+});
+export type UploadOptions = z.infer<typeof uploadOptionsSchema>;
+
+/** Longest abstract: a sentence or two shown under the title. */
+export const ABSTRACT_MAX = 500;
+export const DESCRIPTION_MAX = 5000;
+export const TITLE_MAX = 200;
+
+/**
+ * videoCommand updateOverview (not named by the spec; docs/decisions.md "Studio"): the overview
+ * section's general information. The responsible person (an active user of the organization, by
+ * e-mail) changes only while the video is a draft (spec 2 §4); a published video is not updated.
+ */
+export const updateOverviewPayload = z.object({
+  videoId: z.string().min(1).max(80),
+  name: z.string().trim().min(1, 'Required').max(TITLE_MAX),
+  abstract: z.string().trim().max(ABSTRACT_MAX),
+  description: z.string().trim().max(DESCRIPTION_MAX),
+  type: z.enum(VIDEO_TYPES),
+  /** '' removes the label; only while the videoStage feature is on. */
+  stage: z.union([z.enum(VIDEO_STAGES), z.literal('')]).optional(),
+  masterLanguage: languageSchema,
+  responsibleEmail: z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail')).optional(),
+});
+
+/** The 409 texts of the studio's commands (spec 2 §4, §8). */
+export const STUDIO_TEXTS = {
+  published: 'Can not update published video',
+  draftOnly: 'The location and the responsible person can only be changed while the video is a draft',
+  unknownUser: 'No active user of the organization has this e-mail',
+  stageOff: 'Stage labels are not enabled for this organization',
+} as const;

@@ -12,6 +12,8 @@ import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { languageSchema } from '../schemas.js';
 import { tagSchema } from './organization-admin.js';
+import { updateOverviewPayload, uploadOptionsSchema } from './studio.js';
+import { VIDEO_TYPES } from '../../domain/video-kinds.js';
 import { CLASSIFICATION_NAME_MAX, VIDEO_TAGS_MAX } from '../../domain/organization-settings.js';
 import {
   videoPlaybackEndedPayload,
@@ -29,6 +31,9 @@ export const videoCommandSchema = z.discriminatedUnion('type', [
       description: z.string().max(5000).optional(),
       /** /channel/{id}/playlist/{trackId}/create-video: the new video is appended to this track's items. */
       trackId: z.string().min(1).max(100).optional(),
+      /** /create/video (issue 12): the video type (spec 2 §3) and the upload options (spec 1 §7). */
+      videoType: z.enum(VIDEO_TYPES).optional(),
+      uploadOptions: uploadOptionsSchema.optional(),
     }),
   }),
   z.object({
@@ -73,6 +78,8 @@ export const videoCommandSchema = z.discriminatedUnion('type', [
       accessTaskId: z.string().max(100).optional(),
     }),
   }),
+  // Not in spec 1 §7 (docs/decisions.md "Studio"): the studio's overview section.
+  z.object({ type: z.literal('updateOverview'), payload: updateOverviewPayload }),
   // Not in spec 1 §7 (docs/decisions.md "Publishing commands"): spec 2 §5 publishing and unpublishing.
   z.object({ type: z.literal('publishVideo'), payload: z.object({ videoId: z.string().min(1).max(80) }) }),
   z.object({ type: z.literal('unpublishVideo'), payload: z.object({ videoId: z.string().min(1).max(80) }) }),
@@ -106,7 +113,7 @@ export const videoCommand = defineEndpoint({
   // Pushes: the first publishVideo notifies the channel's followers.
   pushes: true,
   summary:
-    'Commands on videos: createVideo, createMajorVersion, updateGeneral, publishVideo, unpublishVideo, moveVideo, archiveVideo, restoreVideo, discardUpload, videoPlaybackStarted, videoTimeWatched, videoPlaybackEnded.',
+    'Commands on videos: createVideo, createMajorVersion, updateGeneral, updateOverview, publishVideo, unpublishVideo, moveVideo, archiveVideo, restoreVideo, discardUpload, videoPlaybackStarted, videoTimeWatched, videoPlaybackEnded.',
   body: videoCommandSchema,
   /** `version`: the version createMajorVersion created; `embedKey`: the video's, when updateGeneral set publicEmbed. */
   response: z.object({

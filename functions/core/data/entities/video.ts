@@ -1,4 +1,4 @@
-import { VIDEO_STATUSES, VIDEO_TYPES, type VideoStatus } from '#shared/domain/video-kinds.js';
+import { VIDEO_STAGES, VIDEO_STATUSES, VIDEO_TYPES, type VideoStatus } from '#shared/domain/video-kinds.js';
 import { LOCK_KINDS } from '#shared/domain/video-lifecycle.js';
 import { TEXT_EFFECT_POSITIONS, TEXT_EFFECT_STYLES } from '#shared/api/endpoints/rendering.js';
 import { byVersionAndLanguage, key, tagList, updatedAt, videoPartition } from './keys.js';
@@ -60,6 +60,20 @@ export const videoModel = {
     tags: tagList,
     /** Name of one of the organization's information classifications (spec 2 §3 infClassifications). */
     infClassification: { type: 'string' },
+    /** Spec 2 §3 video stage label (the videoStage feature). */
+    stage: { type: VIDEO_STAGES },
+    /** Spec 1 §7 upload options chosen on /create/video, for the transcription that follows an upload. */
+    uploadOptions: {
+      type: 'map',
+      properties: {
+        autoTranscribe: { type: 'boolean', required: true },
+        autoCopyToManuscript: { type: 'boolean', required: true },
+        autoCopyManuscriptToDescription: { type: 'boolean', required: true },
+      },
+    },
+    /** The responsible person (the studio's overview), when not the author: userId and e-mail. */
+    responsibleId: { type: 'string' },
+    responsibleEmail: { type: 'string' },
     /** userId and e-mail of the author. */
     authorId: { type: 'string', required: true },
     authorEmail: { type: 'string', required: true },

@@ -1,37 +1,169 @@
-import { DataList, Image, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isFeatureOn } from '#shared/domain/feature-flags';
+import { isUiLanguage, LANGUAGE_NAMES, type UiLanguage } from '#shared/domain/languages';
+import { VIDEO_STAGES, VIDEO_TYPES } from '#shared/domain/video-kinds';
+import { FormError } from '../../../components/form-bits';
+import { notify } from '../../../components/notices';
+import { SelectField } from '../../../components/select-field';
+import { TextAreaField, TextField } from '../../../components/text-field';
+import { activeTubeId, useTenant } from '../../../lib/app-context';
+import { useSession } from '../../../lib/session';
+import { useDialogSubmit } from '../../../lib/use-dialog-submit';
+import { saveOverview, useDestinationChannels } from '../api/studio';
 import type { StudioSectionProps } from '../model/sections';
+import {
+  mayChangeLocation,
+  overviewChanges,
+  overviewForm,
+  overviewProblems,
+  type OverviewForm,
+} from '../model/overview-form';
 
-/** Section `overview` (spec 2 §2): the video's general information. */
-export function OverviewSection({ video }: StudioSectionProps) {
-  const { t, i18n } = useTranslation();
-  const created = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
-  const rows: { label: string; value: string }[] = [
-    { label: t('studio-field-title'), value: video.name },
-    { label: t('studio-field-abstract'), value: video.abstract },
-    { label: t('studio-field-description'), value: video.description },
-    { label: t('studio-field-type'), value: t(`videos-admin-type-${video.type}`) },
-    { label: t('studio-field-master-language'), value: video.masterLanguage },
-    { label: t('studio-field-channel'), value: video.channelName },
-    { label: t('studio-field-responsible'), value: video.authorEmail },
-    {
-      label: t('studio-field-created'),
-      value: video.createdAt ? created.format(new Date(video.createdAt)) : '',
-    },
+/**
+ * Section `overview` (spec 2 §2): title, abstract, description, type, stage label (videoStage feature)
+ * and master language; the location (channel) and the responsible person only while a draft (§4).
+ */
+export function OverviewSection({ video, refresh }: StudioSectionProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const tenant = useTenant();
+  const [form, setForm] = useState<OverviewForm>(() => overviewForm(video));
+  const [showProblems, setShowProblems] = useState(false);
+  const submit = useDialogSubmit();
+  const draft = mayChangeLocation(video);
+  const channels = useDestinationChannels();
+  const stageEnabled = isFeatureOn(session.initData?.featureFlags ?? [], 'videoStage', {
+    tubeId: activeTubeId(tenant),
+    channelId: video.channelId,
+  });
+  const languages: UiLanguage[] = [
+    ...new Set(
+      [
+        video.masterLanguage,
+        tenant.organization.masterLanguage,
+        ...tenant.organization.organizationLanguages,
+      ].filter(isUiLanguage),
+    ),
   ];
+  const problems = overviewProblems(form);
+  const problem = (field: keyof typeof problems) =>
+    showProblems && problems[field] ? t(problems[field]!) : undefined;
+  const set =
+    <K extends keyof OverviewForm>(key: K) =>
+    (value: string) =>
+      setForm((f) => ({ ...f, [key]: value }) as OverviewForm);
+
+  const save = () => {
+    setShowProblems(true);
+    if (Object.keys(problems).length > 0) return;
+    void submit.run(async () => {
+      await saveOverview(overviewChanges(video, form, { stageEnabled }));
+      await refresh();
+      notify.snackbar(t('studio-saved'));
+    });
+  };
+
+  const channelOptions = (channels.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  if (!channelOptions.some((c) => c.value === video.channelId)) {
+    channelOptions.unshift({ value: video.channelId, label: video.channelName });
+  }
+
   return (
-    <Stack gap="4" data-testid="studio-overview">
-      {video.thumbnailUrl && (
-        <Image src={video.thumbnailUrl} alt={t('studio-thumbnail')} maxW="xs" rounded="md" />
-      )}
-      <DataList.Root orientation="horizontal">
-        {rows.map((row) => (
-          <DataList.Item key={row.label}>
-            <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-            <DataList.ItemValue>{row.value || <Text color="fg.muted">—</Text>}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
-    </Stack>
+    <form
+      data-testid="studio-overview"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
+      <Stack gap="4" maxW="3xl">
+        {video.thumbnailUrl && (
+          <Image src={video.thumbnailUrl} alt={t('studio-thumbnail')} maxW="xs" rounded="md" />
+        )}
+        <TextField
+          name="name"
+          label={t('studio-field-title')}
+          value={form.name}
+          onChange={set('name')}
+          error={problem('name')}
+        />
+        <TextAreaField
+          name="abstract"
+          label={t('studio-field-abstract')}
+          value={form.abstract}
+          onChange={set('abstract')}
+          rows={2}
+          error={problem('abstract')}
+        />
+        <TextAreaField
+          name="description"
+          label={t('studio-field-description')}
+          value={form.description}
+          onChange={set('description')}
+          rows={5}
+          error={problem('description')}
+        />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <SelectField
+            name="type"
+            label={t('studio-field-type')}
+            value={form.type}
+            onChange={set('type')}
+            options={VIDEO_TYPES.map((type) => ({ value: type, label: t(`videos-admin-type-${type}`) }))}
+          />
+          {stageEnabled && (
+            <SelectField
+              name="stage"
+              label={t('studio-field-stage')}
+              value={form.stage}
+              onChange={set('stage')}
+              options={[
+                { value: '', label: t('studio-stage-none') },
+                ...VIDEO_STAGES.map((stage) => ({ value: stage, label: t(`studio-stage-${stage}`) })),
+              ]}
+            />
+          )}
+          <SelectField
+            name="masterLanguage"
+            label={t('studio-field-master-language')}
+            value={form.masterLanguage}
+            onChange={set('masterLanguage')}
+            options={languages.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+          />
+        </SimpleGrid>
+        {draft ? (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <SelectField
+              name="channelId"
+              label={t('studio-field-channel')}
+              value={form.channelId}
+              onChange={set('channelId')}
+              options={channelOptions}
+            />
+            <TextField
+              name="responsibleEmail"
+              type="email"
+              label={t('studio-field-responsible')}
+              value={form.responsibleEmail}
+              onChange={set('responsibleEmail')}
+              error={problem('responsibleEmail')}
+            />
+          </SimpleGrid>
+        ) : (
+          <Text color="fg.muted" textStyle="sm" data-testid="studio-location-locked">
+            {t('studio-location-draft-only', { channel: video.channelName, email: video.responsibleEmail })}
+          </Text>
+        )}
+        <FormError error={submit.error} />
+        <HStack>
+          <Button type="submit" loading={submit.busy} data-testid="studio-overview-save">
+            {t('studio-save')}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
   );
 }
