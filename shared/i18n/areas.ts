@@ -27,6 +27,7 @@ export const DICTIONARY_AREA_NAMES = [
   'sso',
   'studio',
   'channel-mandatory',
+  'playlist-sharing',
 ] as const;
 
 export type DictionaryArea = (typeof DICTIONARY_AREA_NAMES)[number];

@@ -24,6 +24,7 @@ import arVideosAdmin from './ar/videos-admin.json' with { type: 'json' };
 import arChannelSettings from './ar/channel-settings.json' with { type: 'json' };
 import arSso from './ar/sso.json' with { type: 'json' };
 import arChannelMandatory from './ar/channel-mandatory.json' with { type: 'json' };
+import arPlaylistSharing from './ar/playlist-sharing.json' with { type: 'json' };
 import cyCore from './cy/core.json' with { type: 'json' };
 import cyAuth from './cy/auth.json' with { type: 'json' };
 import cyShell from './cy/shell.json' with { type: 'json' };
@@ -46,6 +47,7 @@ import cyVideosAdmin from './cy/videos-admin.json' with { type: 'json' };
 import cyChannelSettings from './cy/channel-settings.json' with { type: 'json' };
 import cySso from './cy/sso.json' with { type: 'json' };
 import cyChannelMandatory from './cy/channel-mandatory.json' with { type: 'json' };
+import cyPlaylistSharing from './cy/playlist-sharing.json' with { type: 'json' };
 import daCore from './da/core.json' with { type: 'json' };
 import daAuth from './da/auth.json' with { type: 'json' };
 import daShell from './da/shell.json' with { type: 'json' };
@@ -69,6 +71,7 @@ import daChannelSettings from './da/channel-settings.json' with { type: 'json' }
 import daSso from './da/sso.json' with { type: 'json' };
 import daStudio from './da/studio.json' with { type: 'json' };
 import daChannelMandatory from './da/channel-mandatory.json' with { type: 'json' };
+import daPlaylistSharing from './da/playlist-sharing.json' with { type: 'json' };
 import deCore from './de/core.json' with { type: 'json' };
 import deAuth from './de/auth.json' with { type: 'json' };
 import deShell from './de/shell.json' with { type: 'json' };
@@ -92,6 +95,7 @@ import deChannelSettings from './de/channel-settings.json' with { type: 'json' }
 import deSso from './de/sso.json' with { type: 'json' };
 import deStudio from './de/studio.json' with { type: 'json' };
 import deChannelMandatory from './de/channel-mandatory.json' with { type: 'json' };
+import dePlaylistSharing from './de/playlist-sharing.json' with { type: 'json' };
 import enGbCore from './en-gb/core.json' with { type: 'json' };
 import enGbAuth from './en-gb/auth.json' with { type: 'json' };
 import enGbShell from './en-gb/shell.json' with { type: 'json' };
@@ -108,6 +112,7 @@ import enGbVideosAdmin from './en-gb/videos-admin.json' with { type: 'json' };
 import enGbChannelSettings from './en-gb/channel-settings.json' with { type: 'json' };
 import enGbSso from './en-gb/sso.json' with { type: 'json' };
 import enGbChannelMandatory from './en-gb/channel-mandatory.json' with { type: 'json' };
+import enGbPlaylistSharing from './en-gb/playlist-sharing.json' with { type: 'json' };
 import enUsCore from './en-us/core.json' with { type: 'json' };
 import enUsAuth from './en-us/auth.json' with { type: 'json' };
 import enUsShell from './en-us/shell.json' with { type: 'json' };
@@ -131,6 +136,7 @@ import enUsChannelSettings from './en-us/channel-settings.json' with { type: 'js
 import enUsSso from './en-us/sso.json' with { type: 'json' };
 import enUsStudio from './en-us/studio.json' with { type: 'json' };
 import enUsChannelMandatory from './en-us/channel-mandatory.json' with { type: 'json' };
+import enUsPlaylistSharing from './en-us/playlist-sharing.json' with { type: 'json' };
 import esEsCore from './es-es/core.json' with { type: 'json' };
 import esEsAuth from './es-es/auth.json' with { type: 'json' };
 import esEsShell from './es-es/shell.json' with { type: 'json' };
@@ -153,6 +159,7 @@ import esEsVideosAdmin from './es-es/videos-admin.json' with { type: 'json' };
 import esEsChannelSettings from './es-es/channel-settings.json' with { type: 'json' };
 import esEsSso from './es-es/sso.json' with { type: 'json' };
 import esEsChannelMandatory from './es-es/channel-mandatory.json' with { type: 'json' };
+import esEsPlaylistSharing from './es-es/playlist-sharing.json' with { type: 'json' };
 import esMxCore from './es-mx/core.json' with { type: 'json' };
 import esMxAuth from './es-mx/auth.json' with { type: 'json' };
 import esMxShell from './es-mx/shell.json' with { type: 'json' };
@@ -175,6 +182,7 @@ import esMxVideosAdmin from './es-mx/videos-admin.json' with { type: 'json' };
 import esMxChannelSettings from './es-mx/channel-settings.json' with { type: 'json' };
 import esMxSso from './es-mx/sso.json' with { type: 'json' };
 import esMxChannelMandatory from './es-mx/channel-mandatory.json' with { type: 'json' };
+import esMxPlaylistSharing from './es-mx/playlist-sharing.json' with { type: 'json' };
 import fiCore from './fi/core.json' with { type: 'json' };
 import fiAuth from './fi/auth.json' with { type: 'json' };
 import fiShell from './fi/shell.json' with { type: 'json' };
@@ -197,6 +205,7 @@ import fiVideosAdmin from './fi/videos-admin.json' with { type: 'json' };
 import fiChannelSettings from './fi/channel-settings.json' with { type: 'json' };
 import fiSso from './fi/sso.json' with { type: 'json' };
 import fiChannelMandatory from './fi/channel-mandatory.json' with { type: 'json' };
+import fiPlaylistSharing from './fi/playlist-sharing.json' with { type: 'json' };
 import frCaCore from './fr-ca/core.json' with { type: 'json' };
 import frCaAuth from './fr-ca/auth.json' with { type: 'json' };
 import frCaShell from './fr-ca/shell.json' with { type: 'json' };
@@ -219,6 +228,7 @@ import frCaVideosAdmin from './fr-ca/videos-admin.json' with { type: 'json' };
 import frCaChannelSettings from './fr-ca/channel-settings.json' with { type: 'json' };
 import frCaSso from './fr-ca/sso.json' with { type: 'json' };
 import frCaChannelMandatory from './fr-ca/channel-mandatory.json' with { type: 'json' };
+import frCaPlaylistSharing from './fr-ca/playlist-sharing.json' with { type: 'json' };
 import frFrCore from './fr-fr/core.json' with { type: 'json' };
 import frFrAuth from './fr-fr/auth.json' with { type: 'json' };
 import frFrShell from './fr-fr/shell.json' with { type: 'json' };
@@ -241,6 +251,7 @@ import frFrVideosAdmin from './fr-fr/videos-admin.json' with { type: 'json' };
 import frFrChannelSettings from './fr-fr/channel-settings.json' with { type: 'json' };
 import frFrSso from './fr-fr/sso.json' with { type: 'json' };
 import frFrChannelMandatory from './fr-fr/channel-mandatory.json' with { type: 'json' };
+import frFrPlaylistSharing from './fr-fr/playlist-sharing.json' with { type: 'json' };
 import hiCore from './hi/core.json' with { type: 'json' };
 import hiAuth from './hi/auth.json' with { type: 'json' };
 import hiShell from './hi/shell.json' with { type: 'json' };
@@ -263,6 +274,7 @@ import hiVideosAdmin from './hi/videos-admin.json' with { type: 'json' };
 import hiChannelSettings from './hi/channel-settings.json' with { type: 'json' };
 import hiSso from './hi/sso.json' with { type: 'json' };
 import hiChannelMandatory from './hi/channel-mandatory.json' with { type: 'json' };
+import hiPlaylistSharing from './hi/playlist-sharing.json' with { type: 'json' };
 import isCore from './is/core.json' with { type: 'json' };
 import isAuth from './is/auth.json' with { type: 'json' };
 import isShell from './is/shell.json' with { type: 'json' };
@@ -285,6 +297,7 @@ import isVideosAdmin from './is/videos-admin.json' with { type: 'json' };
 import isChannelSettings from './is/channel-settings.json' with { type: 'json' };
 import isSso from './is/sso.json' with { type: 'json' };
 import isChannelMandatory from './is/channel-mandatory.json' with { type: 'json' };
+import isPlaylistSharing from './is/playlist-sharing.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itAuth from './it/auth.json' with { type: 'json' };
 import itShell from './it/shell.json' with { type: 'json' };
@@ -307,6 +320,7 @@ import itVideosAdmin from './it/videos-admin.json' with { type: 'json' };
 import itChannelSettings from './it/channel-settings.json' with { type: 'json' };
 import itSso from './it/sso.json' with { type: 'json' };
 import itChannelMandatory from './it/channel-mandatory.json' with { type: 'json' };
+import itPlaylistSharing from './it/playlist-sharing.json' with { type: 'json' };
 import jaCore from './ja/core.json' with { type: 'json' };
 import jaAuth from './ja/auth.json' with { type: 'json' };
 import jaShell from './ja/shell.json' with { type: 'json' };
@@ -329,6 +343,7 @@ import jaVideosAdmin from './ja/videos-admin.json' with { type: 'json' };
 import jaChannelSettings from './ja/channel-settings.json' with { type: 'json' };
 import jaSso from './ja/sso.json' with { type: 'json' };
 import jaChannelMandatory from './ja/channel-mandatory.json' with { type: 'json' };
+import jaPlaylistSharing from './ja/playlist-sharing.json' with { type: 'json' };
 import koCore from './ko/core.json' with { type: 'json' };
 import koAuth from './ko/auth.json' with { type: 'json' };
 import koShell from './ko/shell.json' with { type: 'json' };
@@ -351,6 +366,7 @@ import koVideosAdmin from './ko/videos-admin.json' with { type: 'json' };
 import koChannelSettings from './ko/channel-settings.json' with { type: 'json' };
 import koSso from './ko/sso.json' with { type: 'json' };
 import koChannelMandatory from './ko/channel-mandatory.json' with { type: 'json' };
+import koPlaylistSharing from './ko/playlist-sharing.json' with { type: 'json' };
 import nlCore from './nl/core.json' with { type: 'json' };
 import nlAuth from './nl/auth.json' with { type: 'json' };
 import nlShell from './nl/shell.json' with { type: 'json' };
@@ -373,6 +389,7 @@ import nlVideosAdmin from './nl/videos-admin.json' with { type: 'json' };
 import nlChannelSettings from './nl/channel-settings.json' with { type: 'json' };
 import nlSso from './nl/sso.json' with { type: 'json' };
 import nlChannelMandatory from './nl/channel-mandatory.json' with { type: 'json' };
+import nlPlaylistSharing from './nl/playlist-sharing.json' with { type: 'json' };
 import noCore from './no/core.json' with { type: 'json' };
 import noAuth from './no/auth.json' with { type: 'json' };
 import noShell from './no/shell.json' with { type: 'json' };
@@ -395,6 +412,7 @@ import noVideosAdmin from './no/videos-admin.json' with { type: 'json' };
 import noChannelSettings from './no/channel-settings.json' with { type: 'json' };
 import noSso from './no/sso.json' with { type: 'json' };
 import noChannelMandatory from './no/channel-mandatory.json' with { type: 'json' };
+import noPlaylistSharing from './no/playlist-sharing.json' with { type: 'json' };
 import plCore from './pl/core.json' with { type: 'json' };
 import plAuth from './pl/auth.json' with { type: 'json' };
 import plShell from './pl/shell.json' with { type: 'json' };
@@ -417,6 +435,7 @@ import plVideosAdmin from './pl/videos-admin.json' with { type: 'json' };
 import plChannelSettings from './pl/channel-settings.json' with { type: 'json' };
 import plSso from './pl/sso.json' with { type: 'json' };
 import plChannelMandatory from './pl/channel-mandatory.json' with { type: 'json' };
+import plPlaylistSharing from './pl/playlist-sharing.json' with { type: 'json' };
 import ptPtCore from './pt-pt/core.json' with { type: 'json' };
 import ptPtAuth from './pt-pt/auth.json' with { type: 'json' };
 import ptPtShell from './pt-pt/shell.json' with { type: 'json' };
@@ -439,6 +458,7 @@ import ptPtVideosAdmin from './pt-pt/videos-admin.json' with { type: 'json' };
 import ptPtChannelSettings from './pt-pt/channel-settings.json' with { type: 'json' };
 import ptPtSso from './pt-pt/sso.json' with { type: 'json' };
 import ptPtChannelMandatory from './pt-pt/channel-mandatory.json' with { type: 'json' };
+import ptPtPlaylistSharing from './pt-pt/playlist-sharing.json' with { type: 'json' };
 import roCore from './ro/core.json' with { type: 'json' };
 import roAuth from './ro/auth.json' with { type: 'json' };
 import roShell from './ro/shell.json' with { type: 'json' };
@@ -461,6 +481,7 @@ import roVideosAdmin from './ro/videos-admin.json' with { type: 'json' };
 import roChannelSettings from './ro/channel-settings.json' with { type: 'json' };
 import roSso from './ro/sso.json' with { type: 'json' };
 import roChannelMandatory from './ro/channel-mandatory.json' with { type: 'json' };
+import roPlaylistSharing from './ro/playlist-sharing.json' with { type: 'json' };
 import ruCore from './ru/core.json' with { type: 'json' };
 import ruAuth from './ru/auth.json' with { type: 'json' };
 import ruShell from './ru/shell.json' with { type: 'json' };
@@ -483,6 +504,7 @@ import ruVideosAdmin from './ru/videos-admin.json' with { type: 'json' };
 import ruChannelSettings from './ru/channel-settings.json' with { type: 'json' };
 import ruSso from './ru/sso.json' with { type: 'json' };
 import ruChannelMandatory from './ru/channel-mandatory.json' with { type: 'json' };
+import ruPlaylistSharing from './ru/playlist-sharing.json' with { type: 'json' };
 import svCore from './sv/core.json' with { type: 'json' };
 import svAuth from './sv/auth.json' with { type: 'json' };
 import svShell from './sv/shell.json' with { type: 'json' };
@@ -505,6 +527,7 @@ import svVideosAdmin from './sv/videos-admin.json' with { type: 'json' };
 import svChannelSettings from './sv/channel-settings.json' with { type: 'json' };
 import svSso from './sv/sso.json' with { type: 'json' };
 import svChannelMandatory from './sv/channel-mandatory.json' with { type: 'json' };
+import svPlaylistSharing from './sv/playlist-sharing.json' with { type: 'json' };
 import trCore from './tr/core.json' with { type: 'json' };
 import trAuth from './tr/auth.json' with { type: 'json' };
 import trShell from './tr/shell.json' with { type: 'json' };
@@ -527,6 +550,7 @@ import trVideosAdmin from './tr/videos-admin.json' with { type: 'json' };
 import trChannelSettings from './tr/channel-settings.json' with { type: 'json' };
 import trSso from './tr/sso.json' with { type: 'json' };
 import trChannelMandatory from './tr/channel-mandatory.json' with { type: 'json' };
+import trPlaylistSharing from './tr/playlist-sharing.json' with { type: 'json' };
 import zhCore from './zh/core.json' with { type: 'json' };
 import zhAuth from './zh/auth.json' with { type: 'json' };
 import zhShell from './zh/shell.json' with { type: 'json' };
@@ -549,6 +573,7 @@ import zhVideosAdmin from './zh/videos-admin.json' with { type: 'json' };
 import zhChannelSettings from './zh/channel-settings.json' with { type: 'json' };
 import zhSso from './zh/sso.json' with { type: 'json' };
 import zhChannelMandatory from './zh/channel-mandatory.json' with { type: 'json' };
+import zhPlaylistSharing from './zh/playlist-sharing.json' with { type: 'json' };
 
 /** Area files per language (languages without a folder have no texts of their own). */
 export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
@@ -575,6 +600,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': arChannelSettings,
     sso: arSso,
     'channel-mandatory': arChannelMandatory,
+    'playlist-sharing': arPlaylistSharing,
   },
   cy: {
     core: cyCore,
@@ -599,6 +625,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': cyChannelSettings,
     sso: cySso,
     'channel-mandatory': cyChannelMandatory,
+    'playlist-sharing': cyPlaylistSharing,
   },
   da: {
     core: daCore,
@@ -624,6 +651,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: daSso,
     studio: daStudio,
     'channel-mandatory': daChannelMandatory,
+    'playlist-sharing': daPlaylistSharing,
   },
   de: {
     core: deCore,
@@ -649,6 +677,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: deSso,
     studio: deStudio,
     'channel-mandatory': deChannelMandatory,
+    'playlist-sharing': dePlaylistSharing,
   },
   'en-gb': {
     core: enGbCore,
@@ -667,6 +696,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': enGbChannelSettings,
     sso: enGbSso,
     'channel-mandatory': enGbChannelMandatory,
+    'playlist-sharing': enGbPlaylistSharing,
   },
   'en-us': {
     core: enUsCore,
@@ -692,6 +722,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: enUsSso,
     studio: enUsStudio,
     'channel-mandatory': enUsChannelMandatory,
+    'playlist-sharing': enUsPlaylistSharing,
   },
   'es-es': {
     core: esEsCore,
@@ -716,6 +747,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': esEsChannelSettings,
     sso: esEsSso,
     'channel-mandatory': esEsChannelMandatory,
+    'playlist-sharing': esEsPlaylistSharing,
   },
   'es-mx': {
     core: esMxCore,
@@ -740,6 +772,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': esMxChannelSettings,
     sso: esMxSso,
     'channel-mandatory': esMxChannelMandatory,
+    'playlist-sharing': esMxPlaylistSharing,
   },
   fi: {
     core: fiCore,
@@ -764,6 +797,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': fiChannelSettings,
     sso: fiSso,
     'channel-mandatory': fiChannelMandatory,
+    'playlist-sharing': fiPlaylistSharing,
   },
   'fr-ca': {
     core: frCaCore,
@@ -788,6 +822,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': frCaChannelSettings,
     sso: frCaSso,
     'channel-mandatory': frCaChannelMandatory,
+    'playlist-sharing': frCaPlaylistSharing,
   },
   'fr-fr': {
     core: frFrCore,
@@ -812,6 +847,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': frFrChannelSettings,
     sso: frFrSso,
     'channel-mandatory': frFrChannelMandatory,
+    'playlist-sharing': frFrPlaylistSharing,
   },
   hi: {
     core: hiCore,
@@ -836,6 +872,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': hiChannelSettings,
     sso: hiSso,
     'channel-mandatory': hiChannelMandatory,
+    'playlist-sharing': hiPlaylistSharing,
   },
   is: {
     core: isCore,
@@ -860,6 +897,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': isChannelSettings,
     sso: isSso,
     'channel-mandatory': isChannelMandatory,
+    'playlist-sharing': isPlaylistSharing,
   },
   it: {
     core: itCore,
@@ -884,6 +922,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': itChannelSettings,
     sso: itSso,
     'channel-mandatory': itChannelMandatory,
+    'playlist-sharing': itPlaylistSharing,
   },
   ja: {
     core: jaCore,
@@ -908,6 +947,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': jaChannelSettings,
     sso: jaSso,
     'channel-mandatory': jaChannelMandatory,
+    'playlist-sharing': jaPlaylistSharing,
   },
   ko: {
     core: koCore,
@@ -932,6 +972,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': koChannelSettings,
     sso: koSso,
     'channel-mandatory': koChannelMandatory,
+    'playlist-sharing': koPlaylistSharing,
   },
   nl: {
     core: nlCore,
@@ -956,6 +997,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': nlChannelSettings,
     sso: nlSso,
     'channel-mandatory': nlChannelMandatory,
+    'playlist-sharing': nlPlaylistSharing,
   },
   no: {
     core: noCore,
@@ -980,6 +1022,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': noChannelSettings,
     sso: noSso,
     'channel-mandatory': noChannelMandatory,
+    'playlist-sharing': noPlaylistSharing,
   },
   pl: {
     core: plCore,
@@ -1004,6 +1047,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': plChannelSettings,
     sso: plSso,
     'channel-mandatory': plChannelMandatory,
+    'playlist-sharing': plPlaylistSharing,
   },
   'pt-pt': {
     core: ptPtCore,
@@ -1028,6 +1072,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': ptPtChannelSettings,
     sso: ptPtSso,
     'channel-mandatory': ptPtChannelMandatory,
+    'playlist-sharing': ptPtPlaylistSharing,
   },
   ro: {
     core: roCore,
@@ -1052,6 +1097,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': roChannelSettings,
     sso: roSso,
     'channel-mandatory': roChannelMandatory,
+    'playlist-sharing': roPlaylistSharing,
   },
   ru: {
     core: ruCore,
@@ -1076,6 +1122,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': ruChannelSettings,
     sso: ruSso,
     'channel-mandatory': ruChannelMandatory,
+    'playlist-sharing': ruPlaylistSharing,
   },
   sv: {
     core: svCore,
@@ -1100,6 +1147,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': svChannelSettings,
     sso: svSso,
     'channel-mandatory': svChannelMandatory,
+    'playlist-sharing': svPlaylistSharing,
   },
   tr: {
     core: trCore,
@@ -1124,6 +1172,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': trChannelSettings,
     sso: trSso,
     'channel-mandatory': trChannelMandatory,
+    'playlist-sharing': trPlaylistSharing,
   },
   zh: {
     core: zhCore,
@@ -1148,5 +1197,6 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': zhChannelSettings,
     sso: zhSso,
     'channel-mandatory': zhChannelMandatory,
+    'playlist-sharing': zhPlaylistSharing,
   },
 };

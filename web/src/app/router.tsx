@@ -18,6 +18,7 @@ import { searchRoutes } from '../features/search/routes';
 import { statusRoutes } from '../features/status/routes';
 import { taskRoutes } from '../features/tasks/routes';
 import { tracksAdminRoutes } from '../features/tracks-admin/routes';
+import { playlistSharingRoutes } from '../features/playlist-sharing/routes';
 import { addVideoRoutes } from '../features/add-video/routes';
 import { studioRoutes } from '../features/studio/routes';
 import { videoRoutes } from '../features/video/routes';
@@ -87,6 +88,7 @@ const tenantRoutes: RouteObject[] = [
                     ...channelRoutes,
                     ...channelAdminRoutes,
                     ...tracksAdminRoutes,
+                    ...playlistSharingRoutes,
                     ...addVideoRoutes,
                     ...libraryRoutes,
                     ...studioRoutes,

@@ -6,6 +6,8 @@ import { useApi } from '../../../lib/use-api';
 
 export const useMandatory = () => useApi(api.getMandatory, {});
 export const useLibrary = () => useApi(api.getLibrary, {});
+/** Playlists other organizations share with the member's (the spec's "shared" category). */
+export const useSharedPlaylists = () => useApi(api.listSharedPlaylists, {});
 export const useMyVideos = () => useApi(api.listMyVideos, {});
 export const useSharings = () => useApi(api.listSharings, {});
 

@@ -1,20 +1,27 @@
 import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useLibrary, useUnfollow } from '../api/lists';
+import { useLibrary, useSharedPlaylists, useUnfollow } from '../api/lists';
 import { Expandable, ListPage, VideoRow } from '../components/list-parts';
+import { SharedPlaylists } from '../components/shared-playlists';
 
-/** /library: what the member saved: followed playlists and videos (5 of each, then show more). */
+/**
+ * /library: what the member saved: followed playlists and videos (5 of each, then show more), after the
+ * playlists other organizations share with the member's (docs/decisions.md "Shared playlists").
+ */
 export function LibraryPage() {
   const { t } = useTranslation();
   const { data, error, isLoading } = useLibrary();
   const unfollow = useUnfollow();
   const tracks = data?.tracks ?? [];
   const videos = data?.videos ?? [];
+  const shared = useSharedPlaylists();
+  const playlists = shared.data?.playlists ?? [];
   return (
     <ListPage title={t('library-title')} testId="library-page" loading={isLoading} failed={Boolean(error)}>
+      {playlists.length > 0 && <SharedPlaylists playlists={playlists} />}
       {tracks.length === 0 && videos.length === 0 ? (
-        <Text data-testid="library-empty">{t('library-empty')}</Text>
+        playlists.length === 0 && <Text data-testid="library-empty">{t('library-empty')}</Text>
       ) : (
         <>
           <Heading as="h2" size="md">

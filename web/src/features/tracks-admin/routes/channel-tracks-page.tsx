@@ -107,6 +107,12 @@ export function ChannelTracksPage() {
                             <VisuallyHidden>: {row.name}</VisuallyHidden>
                           </RouterLink>
                         </Link>
+                        <Link asChild>
+                          <RouterLink to={`/channel/${enc(channelId)}/playlist/${enc(row.id)}/share`}>
+                            {t('playlist-share-row-link')}
+                            <VisuallyHidden>: {row.name}</VisuallyHidden>
+                          </RouterLink>
+                        </Link>
                         {row.depth < TRACK_MAX_DEPTH ? (
                           <Link asChild>
                             <RouterLink to={`/playlist/create/${enc(row.id)}`}>

@@ -176,6 +176,11 @@ function EditTrackPage({ kind }: { kind: TrackRouteKind }) {
             </Link>
           ) : null}
           <Link asChild>
+            <RouterLink to={`/playlist/edit/${enc(data.id)}/share`} data-testid="track-share-link">
+              {t('playlist-share-link')}
+            </RouterLink>
+          </Link>
+          <Link asChild>
             <RouterLink
               to={`/channel/${enc(data.channelId)}/playlist/${enc(data.id)}/create-video`}
               data-testid="track-create-video"

@@ -1,0 +1,209 @@
+import {
+  Alert,
+  Button,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  List,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { PlaylistShares } from '#shared/api';
+import { FormError } from '../../../components/form-bits';
+import { notify } from '../../../components/notices';
+import { ApiError } from '../../../lib/api-client';
+import { usePlaylistShareCommand, usePlaylistShares } from '../api/playlist-sharing';
+import { domainAllowed, parsedDomain, shareBlock } from '../model/share-playlist';
+
+const enc = encodeURIComponent;
+
+const failure = (e: unknown, generic: string) =>
+  e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : generic;
+
+/**
+ * /channel/{channelId}/playlist/{trackId}/share and /playlist/edit/{trackId}/share (spec 2 §2): where a
+ * playlist is shared, sharing it with another organization by its domain and stopping a share. The
+ * playlist's editors see it; organization admins change it (the channel-sharing rule).
+ */
+export function PlaylistSharePage() {
+  const { t } = useTranslation();
+  const { trackId = '' } = useParams();
+  const shares = usePlaylistShares(trackId);
+
+  if (shares.error) {
+    const status = shares.error.status;
+    return (
+      <Alert.Root status={status === 403 ? 'warning' : 'error'} data-testid="playlist-share-error">
+        <Alert.Indicator />
+        <Alert.Title>
+          {status === 403
+            ? t('admin-no-access')
+            : status === 404
+              ? t('playlist-share-not-found')
+              : t('error-generic')}
+        </Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (!shares.data) return <Skeleton height="40" aria-hidden />;
+  return <SharePanel data={shares.data} />;
+}
+
+function SharePanel({ data }: { data: PlaylistShares }) {
+  const { t } = useTranslation();
+  const run = usePlaylistShareCommand();
+  const [domain, setDomain] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const block = shareBlock(data);
+  const parsed = parsedDomain(domain);
+  const allowed = data.externalShareAllowedDomains;
+
+  const act = async (name: string, work: () => Promise<unknown>, done: string) => {
+    setBusy(name);
+    setError(null);
+    try {
+      await work();
+      notify.success(done);
+      return true;
+    } catch (e) {
+      setError(failure(e, t('error-generic')));
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const share = (event: FormEvent) => {
+    event.preventDefault();
+    if (!parsed) return;
+    void act(
+      'share',
+      () => run({ type: 'sharePlaylist', payload: { trackId: data.trackId, domain: parsed } }),
+      t('playlist-share-done', { name: parsed }),
+    ).then((ok) => ok && setDomain(''));
+  };
+
+  return (
+    <Stack gap="8" maxW="720px" data-testid="playlist-share-page">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {t('playlist-share-title', { name: data.name })}
+        </Heading>
+        <Text color="fg.muted">{t('playlist-share-intro', { channel: data.channelName })}</Text>
+        <HStack gap="4" wrap="wrap">
+          <Link asChild>
+            <RouterLink to={`/playlist/edit/${enc(data.trackId)}`}>{t('playlist-share-back')}</RouterLink>
+          </Link>
+          <Link asChild>
+            <RouterLink to={`/channel/access-control/${enc(data.channelId)}`}>
+              {t('playlist-share-channel-settings')}
+            </RouterLink>
+          </Link>
+        </HStack>
+      </Stack>
+
+      {block ? (
+        <Alert.Root status="info" data-testid="playlist-share-blocked">
+          <Alert.Indicator />
+          <Alert.Title>
+            {block === 'private' ? t('playlist-share-rule-private') : t('playlist-share-rule-off')}
+          </Alert.Title>
+        </Alert.Root>
+      ) : allowed.length > 0 ? (
+        <Text data-testid="playlist-share-allowed">
+          {t('playlist-share-rule-domains', { domains: allowed.join(', ') })}
+        </Text>
+      ) : null}
+
+      <Stack gap="3" as="section" aria-labelledby="playlist-shared-with">
+        <Heading as="h2" size="lg" id="playlist-shared-with">
+          {t('playlist-share-shared-with')}
+        </Heading>
+        {data.shares.length === 0 ? (
+          <Text color="fg.muted" data-testid="playlist-shared-with-none">
+            {t('playlist-share-none')}
+          </Text>
+        ) : (
+          <List.Root variant="plain" gap="2" data-testid="playlist-shared-with">
+            {data.shares.map((s) => (
+              <List.Item key={s.orgId} data-testid="playlist-shared-with-item">
+                <HStack gap="3" wrap="wrap">
+                  <Text>
+                    {s.name} ({s.domain})
+                  </Text>
+                  {data.canShare ? (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      loading={busy === `unshare:${s.orgId}`}
+                      onClick={() =>
+                        void act(
+                          `unshare:${s.orgId}`,
+                          () =>
+                            run({
+                              type: 'unsharePlaylist',
+                              payload: { trackId: data.trackId, orgId: s.orgId },
+                            }),
+                          t('playlist-share-stopped', { name: s.name }),
+                        )
+                      }
+                    >
+                      {t('playlist-share-stop')}
+                      <VisuallyHidden>: {s.name}</VisuallyHidden>
+                    </Button>
+                  ) : null}
+                </HStack>
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+      </Stack>
+
+      {data.canShare ? (
+        <Stack asChild gap="2">
+          <form onSubmit={share} noValidate data-testid="playlist-share-form">
+            <Field.Root invalid={domain !== '' && (!parsed || !domainAllowed(allowed, parsed))}>
+              <Field.Label>{t('playlist-share-domain')}</Field.Label>
+              <Input
+                name="shareDomain"
+                placeholder="globex"
+                autoComplete="off"
+                value={domain}
+                onChange={(e) => setDomain(e.target.value)}
+              />
+              <Field.HelperText>{t('playlist-share-domain-hint')}</Field.HelperText>
+              <Field.ErrorText>
+                {parsed
+                  ? t('playlist-share-rule-domains', { domains: allowed.join(', ') })
+                  : t('playlist-share-domain-invalid')}
+              </Field.ErrorText>
+            </Field.Root>
+            <Button
+              type="submit"
+              size="sm"
+              alignSelf="flex-start"
+              loading={busy === 'share'}
+              disabled={block !== null}
+            >
+              {t('playlist-share-submit')}
+            </Button>
+          </form>
+        </Stack>
+      ) : (
+        <Text color="fg.muted" data-testid="playlist-share-admins-only">
+          {t('playlist-share-admins-only')}
+        </Text>
+      )}
+      <FormError error={error} />
+    </Stack>
+  );
+}
