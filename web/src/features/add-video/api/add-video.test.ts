@@ -17,7 +17,7 @@ vi.mock('../../../lib/api-client', () => ({
     return { id: 'v1' };
   },
 }));
-vi.mock('../lib/put-with-progress', () => ({ putWithProgress: put }));
+vi.mock('../../../lib/put-with-progress', () => ({ putWithProgress: put }));
 
 const { prepareTarget, uploadInto } = await import('./add-video');
 
