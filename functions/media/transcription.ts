@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { transcribeLanguageCode } from '#shared/domain/transcription.js';
 import { transcriptionData } from '../core/data/transcription-data.js';
 import { transcribe } from '../core/media/transcribe.js';
-import { isValidId } from '../core/media/keys.js';
+import { isValidId, TRANSCRIPTS_PREFIX } from '../core/media/keys.js';
 import { logger } from '../core/http/logger.js';
 
 export interface TranscriptionTarget {
@@ -65,7 +65,7 @@ export function parseTranscriptionJobName(name: string): (TranscriptionTarget & 
 }
 
 export function transcriptKey(target: TranscriptionTarget, jobName: string): string {
-  return `transcripts/${target.orgId}/${target.videoId}/${target.version}/${target.language}/${jobName}.json`;
+  return `${TRANSCRIPTS_PREFIX}${target.orgId}/${target.videoId}/${target.version}/${target.language}/${jobName}.json`;
 }
 
 /**
