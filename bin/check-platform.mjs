@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Checks (and, where it safely can, installs) the system tools the platform needs beyond npm:
-// Java 17+ for DynamoDB Local, ffmpeg for the media pipeline, Chromium for browser tests.
+// Java 17+ for DynamoDB Local, ffmpeg for the media pipeline, pocketsphinx for transcription,
+// Chromium for browser tests.
 // Plain Node with no dependencies: it runs before `npm install` has finished.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 const mode = process.argv[2] ?? 'start';
 
@@ -26,6 +28,15 @@ const tools = [
     needed: ['start', 'test'],
     why: 'the local MediaConvert emulator transcodes with ffmpeg',
     probe: () => spawnSync('ffmpeg', ['-version']).status === 0,
+  },
+  {
+    name: 'pocketsphinx (en-US model)',
+    apt: 'pocketsphinx pocketsphinx-en-us',
+    needed: ['start', 'test'],
+    why: 'the local Transcribe emulator recognises speech with pocketsphinx and its en-US model',
+    probe: () =>
+      spawnSync('pocketsphinx_continuous', ['-h'], { stdio: 'ignore' }).error === undefined &&
+      existsSync('/usr/share/pocketsphinx/model/en-us/en-us'),
   },
   {
     name: 'Chromium',
@@ -52,7 +63,7 @@ if (mode === 'install') {
 }
 if (missing.length === 0) process.exit(0);
 
-const packages = missing.map((t) => t.apt);
+const packages = missing.flatMap((t) => t.apt.split(' '));
 if (canApt) {
   console.log(`[tubes] installing missing system packages: ${packages.join(' ')} (apt-get)`);
   try {

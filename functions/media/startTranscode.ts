@@ -15,6 +15,7 @@ import { logger, withLogKeys } from '../core/http/logger.js';
 import { decodeEventKey, parseUploadKey } from '../core/media/keys.js';
 import { buildCreateJobInput } from './job-settings.js';
 import { parseSubtitleKey, subtitlePrefix } from './subtitles.js';
+import { startTranscription, transcriptionOptionsOf } from './transcription.js';
 
 /** Statuses a new upload moves to `transcoding`; a published video keeps playing its current version. */
 const NOT_YET_PLAYABLE: readonly VideoStatus[] = ['draft', 'planned', 'timedOut', 'transcoding'];
@@ -120,6 +121,10 @@ async function startTranscode(
   if (ref.version > (video.lastVersion ?? 1))
     await data.setVideoFields(video.videoId, { lastVersion: ref.version });
   logger.info('transcode submitted', { jobId, key, subtitles: subtitles.map((s) => s.language) });
+  // Spec 1 §7 autoTranscribe: the video's upload options (given when it was created, before any file)
+  // start the transcription with the file's arrival, beside the transcode.
+  const transcription = transcriptionOptionsOf(video.uploadOptions);
+  if (transcription) await startTranscription(ref, { bucket: uploadsBucket, key }, transcription);
 }
 
 /**

@@ -24,6 +24,8 @@ export const FUNCTION_SETTINGS: Readonly<Record<string, Partial<FunctionSettings
   'functions/media/startTranscode.ts': { timeoutSeconds: 30 },
   // Writes the render's overlay sidecar, then calls MediaConvert CreateJob.
   'functions/media/startRender.ts': { timeoutSeconds: 30 },
+  // Reads a transcript, writes the manuscript's chapters and re-indexes the video for search.
+  'functions/media/transcriptionStatus.ts': { timeoutSeconds: 30 },
   // A few dozen writes per tenant; generous for many tenants, far below the custom-resource limit.
   'functions/provisioning/tenants.ts': { timeoutSeconds: 300 },
 };

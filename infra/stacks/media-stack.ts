@@ -3,6 +3,7 @@
  *   uploads bucket ObjectCreated (prefix uploads/) → startTranscode → MediaConvert CreateJob
  *   uploads bucket ObjectCreated (prefix renders/, a render request) → startRender → CreateJob (issue 12)
  *   EventBridge "MediaConvert Job State Change" → transcodeStatus (renders' jobs included)
+ *   startTranscode → Transcribe (autoTranscribe); "Transcribe Job State Change" → transcriptionStatus
  * MediaConvert runs as its own role (read originals, write outputs). Failed asynchronous invocations of
  * both functions, and events EventBridge could not deliver, land in one encrypted DLQ (alarmed in the
  * monitoring stack). The local platform wires the same handlers to its emulators (infra/local).
@@ -22,6 +23,7 @@ import type { StageConfig } from '../config/stages.js';
 import { bindTable } from '../constructs/grants.js';
 import { grantUnderPrefix } from '../constructs/prefix-grants.js';
 import { TubesFunction } from '../constructs/tubes-function.js';
+import { Transcription } from '../constructs/transcription.js';
 import { envVars } from '../../functions/core/http/env.js';
 
 export interface MediaStackProps extends StackProps {
@@ -38,6 +40,7 @@ export class MediaStack extends Stack {
   readonly startRender: TubesFunction;
   readonly deadLetterQueue: Queue;
   readonly jobStateRule: Rule;
+  readonly transcription: Transcription;
 
   constructor(scope: Construct, id: string, props: MediaStackProps) {
     super(scope, id, props);
@@ -120,6 +123,15 @@ export class MediaStack extends Stack {
     );
 
     this.startRender = this.createStartRender(environment, props);
+
+    // Automatic transcription starts with the upload (startTranscode) and ends in transcriptionStatus.
+    this.transcription = new Transcription(this, 'Transcription', {
+      table,
+      uploadsBucket,
+      starter: this.startTranscode,
+      environment,
+      deadLetterQueue: this.deadLetterQueue,
+    });
 
     this.transcodeStatus = new TubesFunction(this, 'TranscodeStatus', {
       entry: 'functions/media/transcodeStatus.ts',

@@ -102,7 +102,9 @@ describe('media stack', () => {
       StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' },
     });
     expect(JSON.stringify(passRole?.Resource)).toContain(logicalId(stage.media.mediaConvertRole));
-    expect(actions(statements)).not.toContain('s3:PutObject');
+    // Its only write in S3: Transcribe's transcript files, which Transcribe writes with its caller's rights.
+    const puts = statements.filter((s) => actions([s]).includes('s3:PutObject'));
+    expect(puts.map((s) => JSON.stringify(s.Resource))).toEqual([expect.stringContaining('/transcripts/*')]);
     expect(actions(statements).some((a) => a === '*' || a.endsWith(':*'))).toBe(false);
   });
 
@@ -202,6 +204,45 @@ describe('media stack', () => {
       Targets: [
         Match.objectLike({
           Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^TranscodeStatus'), 'Arn'] },
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [logicalId(stage.media.deadLetterQueue), 'Arn'] } },
+          RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 8 }),
+        }),
+      ],
+    });
+  });
+
+  it('lets startTranscode start transcription jobs named tubes.* only', () => {
+    const statements = policyStatementsOf(media, roleIdOf(stage.media.startTranscode));
+    const start = statements.filter((s) => actions([s]).includes('transcribe:StartTranscriptionJob'));
+    expect(start).toHaveLength(1);
+    expect(actions(start)).toEqual(['transcribe:StartTranscriptionJob']);
+    expect(JSON.stringify(start[0]?.Resource)).toContain(':transcription-job/tubes.*');
+  });
+
+  it('gives transcriptionStatus the table and the transcripts, nothing else', () => {
+    const statements = policyStatementsOf(media, roleIdOf(stage.media.transcription.status));
+    expect(actions(statements)).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 's3:GetObject']));
+    const s3 = statements.filter((s) => actions([s]).some((a) => a.startsWith('s3:')));
+    expect(actions(s3)).toEqual(['s3:GetObject']);
+    expect(JSON.stringify(s3[0]?.Resource)).toContain('/transcripts/*');
+    expect(
+      actions(statements).some((a) => a.startsWith('transcribe:') || a.startsWith('mediaconvert:')),
+    ).toBe(false);
+  });
+
+  it('routes Transcribe job-state changes of project jobs to transcriptionStatus, with the DLQ', () => {
+    media.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: {
+        source: ['aws.transcribe'],
+        'detail-type': ['Transcribe Job State Change'],
+        detail: {
+          TranscriptionJobName: [{ prefix: 'tubes.' }],
+          TranscriptionJobStatus: ['COMPLETED', 'FAILED'],
+        },
+      },
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('TranscriptionStatus'), 'Arn'] },
           DeadLetterConfig: { Arn: { 'Fn::GetAtt': [logicalId(stage.media.deadLetterQueue), 'Arn'] } },
           RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 8 }),
         }),

@@ -60,7 +60,7 @@ describe('health', () => {
     expect(response.status).toBe(200);
     const health = healthReportSchema.parse(response.body);
     expect(health.status).toBe('ok');
-    for (const name of ['dynamodb', 's3', 'cognito', 'samlIdp', 'gateway']) {
+    for (const name of ['dynamodb', 's3', 'cognito', 'mediaConvert', 'transcribe', 'samlIdp', 'gateway']) {
       expect(health.components[name]?.status, name).toBe('up');
     }
     // The integration platform runs without the web app, and says so.

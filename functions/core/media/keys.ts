@@ -11,6 +11,8 @@ import { VIDEO_UPLOAD_EXTENSIONS } from '#shared/api/endpoints/media.js';
 export const UPLOADS_PREFIX = 'uploads/';
 export const GENERIC_PREFIX = 'generic/';
 export const MEDIA_PREFIX = 'media/';
+/** Amazon Transcribe's transcript files (uploads bucket; no upload event fires there). */
+export const TRANSCRIPTS_PREFIX = 'transcripts/';
 
 export interface RenditionRef {
   orgId: string;

@@ -35,7 +35,16 @@ export const LOCAL_REST_API_ID = 'tubeslocal';
 export const LOCAL_REST_API_STAGE = 'local';
 
 export type ComponentName =
-  'dynamodb' | 's3' | 'cognito' | 'gateway' | 'web' | 'mediaconvert' | 'samlidp' | 'oidcidp' | 'scheduler';
+  | 'dynamodb'
+  | 's3'
+  | 'cognito'
+  | 'gateway'
+  | 'web'
+  | 'mediaconvert'
+  | 'transcribe'
+  | 'samlidp'
+  | 'oidcidp'
+  | 'scheduler';
 
 export interface Ports {
   dynamodb: number;
@@ -44,6 +53,8 @@ export interface Ports {
   gateway: number;
   web: number;
   mediaconvert: number;
+  /** The local Amazon Transcribe (pocketsphinx); 0 picks a free port. */
+  transcribe: number;
   /** The local SAML identity provider (single sign-on). */
   samlidp: number;
   /** The local OpenID Connect provider (single sign-on). */
@@ -59,6 +70,7 @@ export const PORT_SETTINGS: Record<ComponentName, { env: string; default: number
   gateway: { env: 'TUBES_API_PORT', default: 4000, label: 'API gateway' },
   web: { env: 'TUBES_WEB_PORT', default: 5173, label: 'web app (Vite)' },
   mediaconvert: { env: 'TUBES_MEDIACONVERT_PORT', default: 4580, label: 'MediaConvert emulator' },
+  transcribe: { env: 'TUBES_TRANSCRIBE_PORT', default: 4582, label: 'Transcribe emulator' },
   samlidp: { env: 'TUBES_SAML_IDP_PORT', default: 4590, label: 'SAML identity provider' },
   oidcidp: { env: 'TUBES_OIDC_IDP_PORT', default: 4591, label: 'OpenID Connect provider' },
   scheduler: { env: 'TUBES_SCHEDULER_PORT', default: 4595, label: 'scheduler' },
@@ -85,6 +97,7 @@ export function resolvePorts(overrides: Partial<Ports> = {}, env: NodeJS.Process
     gateway: pick('gateway'),
     web: pick('web'),
     mediaconvert: pick('mediaconvert'),
+    transcribe: pick('transcribe'),
     samlidp: pick('samlidp'),
     oidcidp: pick('oidcidp'),
     scheduler: pick('scheduler'),
@@ -222,6 +235,7 @@ export function handlerEnvironment(
     // The pools' hosted-UI domain: the Cognito layer answers /oauth2/* and /saml2/* for every pool.
     COGNITO_DOMAIN_TEMPLATE: `http://localhost:${ports.cognito}`,
     AWS_ENDPOINT_URL_MEDIACONVERT: `http://localhost:${ports.mediaconvert}`,
+    AWS_ENDPOINT_URL_TRANSCRIBE: `http://localhost:${ports.transcribe}`,
     // API Gateway's control plane (FlushStageAuthorizersCache): the local gateway answers it.
     AWS_ENDPOINT_URL_API_GATEWAY: `http://localhost:${ports.gateway}`,
     REST_API_ID: LOCAL_REST_API_ID,

@@ -29,6 +29,9 @@ export interface HealthTargets {
   /** The Cognito layer's public URL and cognito-local's internal endpoint behind it. */
   cognito: { url: string; upstream?: string };
   gateway: { url: string };
+  /** The local MediaConvert (ffmpeg) and Transcribe (pocketsphinx) emulators. */
+  mediaConvert?: { url: string };
+  transcribe?: { url: string };
   /** The local SAML identity provider (single sign-on); informational until started. */
   samlIdp?: { url: string };
   /** The local OpenID Connect provider (single sign-on). */
@@ -72,54 +75,83 @@ export async function checkHealth(
   const samlIdp = targets.samlIdp;
   const oidcIdp = targets.oidcIdp;
   const scheduler = targets.scheduler;
-  const [dynamodb, s3, cognito, gateway, webHealth, samlIdpHealth, oidcIdpHealth, schedulerHealth] =
-    await Promise.all([
-      probe(targets.dynamodb.url, async (abortSignal) => {
-        const { TableNames } = await targets.dynamodb.client.send(new ListTablesCommand({}), { abortSignal });
-        return `tables: ${(TableNames ?? []).join(', ') || 'none'}`;
-      }),
-      probe(targets.s3.url, async (abortSignal) => {
-        const { Buckets } = await targets.s3.client.send(new ListBucketsCommand({}), { abortSignal });
-        return `buckets: ${(Buckets ?? []).map((b) => b.Name).join(', ') || 'none'}`;
-      }),
-      // Through the layer: cognito-local's /health is forwarded, so "up" means both answer.
-      probe(targets.cognito.url, async (signal) => {
-        await httpOk(`${targets.cognito.url}/health`, signal);
-        return targets.cognito.upstream
-          ? `Cognito layer → cognito-local ${targets.cognito.upstream}`
-          : undefined;
-      }),
-      // The gateway answers this very request, but the probe still goes over its port like a client.
-      probe(targets.gateway.url, async (signal) => {
-        const response = await fetch(`${targets.gateway.url}${GATEWAY_PROBE_PATH}`, { signal });
-        await response.body?.cancel();
-        if (response.status !== 404) throw new Error(`unexpected HTTP ${response.status}`);
-      }),
-      web === undefined
-        ? Promise.resolve<ComponentHealth>({ status: 'down', detail: 'not started' })
-        : 'skipped' in web
-          ? Promise.resolve<ComponentHealth>({ status: 'down', detail: web.skipped })
-          : probe(web.url, (signal) => httpOk(`${web.url}/config.json`, signal)),
-      samlIdp === undefined
-        ? Promise.resolve<ComponentHealth>({ status: 'down', detail: 'not started' })
-        : probe(samlIdp.url, async (signal) => {
-            await httpOk(`${samlIdp.url}/health`, signal);
-            return `metadata ${samlIdp.url}/metadata`;
-          }),
-      oidcIdp === undefined
-        ? Promise.resolve<ComponentHealth>({ status: 'down', detail: 'not started' })
-        : probe(oidcIdp.url, async (signal) => {
-            await httpOk(`${oidcIdp.url}/.well-known/openid-configuration`, signal);
-            return `issuer ${oidcIdp.url}`;
-          }),
-      scheduler === undefined
-        ? Promise.resolve<ComponentHealth>({ status: 'down', detail: 'not started' })
-        : probe(scheduler.url, async (signal) => {
-            await httpOk(`${scheduler.url}/health`, signal);
-            const next = Object.entries(scheduler.next()).map(([name, due]) => `${name} next ${due}`);
-            return next.join(', ') || 'no schedules';
-          }),
-    ]);
+  const { mediaConvert, transcribe } = targets;
+  const [
+    dynamodb,
+    s3,
+    cognito,
+    gateway,
+    webHealth,
+    samlIdpHealth,
+    oidcIdpHealth,
+    schedulerHealth,
+    mediaConvertHealth,
+    transcribeHealth,
+  ] = await Promise.all([
+    probe(targets.dynamodb.url, async (abortSignal) => {
+      const { TableNames } = await targets.dynamodb.client.send(new ListTablesCommand({}), { abortSignal });
+      return `tables: ${(TableNames ?? []).join(', ') || 'none'}`;
+    }),
+    probe(targets.s3.url, async (abortSignal) => {
+      const { Buckets } = await targets.s3.client.send(new ListBucketsCommand({}), { abortSignal });
+      return `buckets: ${(Buckets ?? []).map((b) => b.Name).join(', ') || 'none'}`;
+    }),
+    // Through the layer: cognito-local's /health is forwarded, so "up" means both answer.
+    probe(targets.cognito.url, async (signal) => {
+      await httpOk(`${targets.cognito.url}/health`, signal);
+      return targets.cognito.upstream
+        ? `Cognito layer → cognito-local ${targets.cognito.upstream}`
+        : undefined;
+    }),
+    // The gateway answers this very request, but the probe still goes over its port like a client.
+    probe(targets.gateway.url, async (signal) => {
+      const response = await fetch(`${targets.gateway.url}${GATEWAY_PROBE_PATH}`, { signal });
+      await response.body?.cancel();
+      if (response.status !== 404) throw new Error(`unexpected HTTP ${response.status}`);
+    }),
+    web === undefined
+      ? Promise.resolve<ComponentHealth>({ status: 'down', detail: 'not started' })
+      : 'skipped' in web
+        ? Promise.resolve<ComponentHealth>({ status: 'down', detail: web.skipped })
+        : probe(web.url, (signal) => httpOk(`${web.url}/config.json`, signal)),
+    samlIdp === undefined
+      ? Promise.resolve<ComponentHealth>({ status: 'down', detail: 'not started' })
+      : probe(samlIdp.url, async (signal) => {
+          await httpOk(`${samlIdp.url}/health`, signal);
+          return `metadata ${samlIdp.url}/metadata`;
+        }),
+    oidcIdp === undefined
+      ? Promise.resolve<ComponentHealth>({ status: 'down', detail: 'not started' })
+      : probe(oidcIdp.url, async (signal) => {
+          await httpOk(`${oidcIdp.url}/.well-known/openid-configuration`, signal);
+          return `issuer ${oidcIdp.url}`;
+        }),
+    scheduler === undefined
+      ? Promise.resolve<ComponentHealth>({ status: 'down', detail: 'not started' })
+      : probe(scheduler.url, async (signal) => {
+          await httpOk(`${scheduler.url}/health`, signal);
+          const next = Object.entries(scheduler.next()).map(([name, due]) => `${name} next ${due}`);
+          return next.join(', ') || 'no schedules';
+        }),
+    mediaConvert === undefined
+      ? Promise.resolve<ComponentHealth>({ status: 'down', detail: 'not started' })
+      : probe(mediaConvert.url, async (signal) => {
+          // An unknown job: MediaConvert's 404 NotFoundException means the API answers.
+          const response = await fetch(`${mediaConvert.url}/2017-08-29/jobs/health-probe`, { signal });
+          await response.body?.cancel();
+          if (response.status !== 404) throw new Error(`unexpected HTTP ${response.status}`);
+          return 'ffmpeg';
+        }),
+    transcribe === undefined
+      ? Promise.resolve<ComponentHealth>({ status: 'down', detail: 'not started' })
+      : probe(transcribe.url, async (signal) => {
+          // Unsigned, as a stranger would call it: refused with 403 as AWS refuses it.
+          const response = await fetch(transcribe.url, { method: 'POST', body: '{}', signal });
+          await response.body?.cancel();
+          if (response.status !== 403) throw new Error(`unexpected HTTP ${response.status}`);
+          return 'pocketsphinx (en-US)';
+        }),
+  ]);
   const components = {
     dynamodb,
     s3,
@@ -129,6 +161,8 @@ export async function checkHealth(
     samlIdp: samlIdpHealth,
     oidcIdp: oidcIdpHealth,
     scheduler: schedulerHealth,
+    mediaConvert: mediaConvertHealth,
+    transcribe: transcribeHealth,
   };
   const allUp = options.required.every((name) => components[name].status === 'up');
   return { status: allUp ? 'ok' : 'degraded', components };

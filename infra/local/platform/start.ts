@@ -56,6 +56,7 @@ import { ensureDemoSso } from './demo-sso.js';
 import { startGateway, type Gateway } from '../emulators/gateway/gateway.js';
 import { createLambdaRuntime, type LambdaRuntime, type ModuleImporter } from '../emulators/lambda/runtime.js';
 import { startMediaPipeline, type MediaPipeline } from './media-pipeline.js';
+import { startTranscribe } from '../emulators/transcribe/api.js';
 import { checkHealth, type HealthReport } from './health.js';
 import { SCHEDULES } from '../../config/schedules.js';
 import { startScheduler, type LocalScheduler } from '../emulators/scheduler/scheduler.js';
@@ -138,6 +139,11 @@ export interface LocalPlatform {
   demoMedia: Promise<{ completed: number; failed: number; total: number; seconds: number } | null>;
   stop(): Promise<void>;
 }
+
+/** The media stack's target of Transcribe's job-state events. */
+const TRANSCRIPTION_STATUS = 'functions/media/transcriptionStatus.ts';
+
+const portOf = (url: string) => Number(new URL(url).port);
 
 /** The functions Cognito's triggers and the EventBridge rule invoke (identity and api stacks). */
 const TRIGGERS = {
@@ -350,12 +356,27 @@ async function provision(
 
 /** What the platform serves once started (the health probes find them here). */
 interface Served {
+  /** The MediaConvert and Transcribe emulators' endpoints. */
+  mediaConvert?: string;
+  transcribe?: string;
   samlIdp?: SamlIdp;
   oidcIdp?: OidcIdp;
   scheduler?: LocalScheduler;
   gateway?: Gateway;
   web?: WebServer;
 }
+
+const REQUIRED_COMPONENTS = [
+  'dynamodb',
+  's3',
+  'cognito',
+  'mediaConvert',
+  'transcribe',
+  'samlIdp',
+  'oidcIdp',
+  'scheduler',
+  'gateway',
+] as const;
 
 /** GET /health's report: every component probed for real. */
 function platformHealth(
@@ -370,6 +391,8 @@ function platformHealth(
         dynamodb: { client: dynamodb.client, url: dynamodb.endpoint },
         s3: { client: s3.client, url: s3.endpoint },
         cognito: { url: cognitoLayer.url, upstream: cognito.endpoint },
+        ...(served.mediaConvert ? { mediaConvert: { url: served.mediaConvert } } : {}),
+        ...(served.transcribe ? { transcribe: { url: served.transcribe } } : {}),
         ...(served.samlIdp ? { samlIdp: { url: served.samlIdp.url } } : {}),
         ...(served.oidcIdp ? { oidcIdp: { url: served.oidcIdp.url } } : {}),
         ...(served.scheduler
@@ -381,9 +404,7 @@ function platformHealth(
           : { skipped: plan.wantWeb ? 'web/vite.config.ts missing' : 'not started (web disabled)' },
       },
       {
-        required: plan.wantWeb
-          ? ['dynamodb', 's3', 'cognito', 'samlIdp', 'oidcIdp', 'scheduler', 'gateway', 'web']
-          : ['dynamodb', 's3', 'cognito', 'samlIdp', 'oidcIdp', 'scheduler', 'gateway'],
+        required: plan.wantWeb ? [...REQUIRED_COMPONENTS, 'web'] : REQUIRED_COMPONENTS,
       },
     );
 }
@@ -472,11 +493,36 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     const cognitoLayer = await startIdentity(life, plan, cognito, pools, runtime, logDir, log);
     log(summary);
 
+    // Amazon Transcribe's batch jobs (pocketsphinx): its job-state events go to transcriptionStatus, as
+    // the media stack's EventBridge rule sends them. Its port may be picked now (0), before the
+    // handlers learn their endpoint.
+    runtime.warm(TRANSCRIPTION_STATUS);
+    const transcribe = life.track(
+      await startTranscribe({
+        port: ports.transcribe,
+        s3: s3.client,
+        credentials: LOCAL_CREDENTIALS,
+        region: REGION,
+        workDir: path.join(dataDir, 'transcribe'),
+        stateDirectory: ephemeral ? null : dataDir,
+        deliver: async (event) => {
+          await runtime.invoke(TRANSCRIPTION_STATUS, event);
+        },
+        log,
+      }),
+    );
+    log(`transcribe: ${transcribe.endpoint} (pocketsphinx, en-US)`);
+
     // In-process handlers read process.env, exactly as a Lambda container reads its configuration.
-    const env = handlerEnvironment(ports, tenantPoolsJson(pools), {
-      autoLogin: localSecret(dataDir, 'auto-login'),
-    });
+    const env = handlerEnvironment(
+      { ...ports, transcribe: portOf(transcribe.endpoint) },
+      tenantPoolsJson(pools),
+      {
+        autoLogin: localSecret(dataDir, 'auto-login'),
+      },
+    );
     life.setEnv(env);
+    transcribe.resume();
 
     // Media pipeline (the media stack's wiring): uploads → startTranscode → MediaConvert emulator →
     // job-state events → transcodeStatus. Started before the seed so seeded uploads transcode too.
@@ -543,7 +589,13 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
         .join(', ')})`,
     );
 
-    const served: Served = { samlIdp, oidcIdp, scheduler };
+    const served: Served = {
+      mediaConvert: media.mediaConvert.endpoint,
+      transcribe: transcribe.endpoint,
+      samlIdp,
+      oidcIdp,
+      scheduler,
+    };
     const health = platformHealth(emulators, cognitoLayer, served, plan);
     const gateway = await startApi(
       life,

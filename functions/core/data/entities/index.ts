@@ -3,6 +3,7 @@ import { env } from '../../http/env.js';
 import { Entity } from '../table/entity.js';
 import type { ItemOf, Model } from '../table/model.js';
 import * as analytics from './analytics.js';
+import * as attachment from './attachment.js';
 import * as autoLogin from './auto-login.js';
 import * as channel from './channel.js';
 import * as embed from './embed.js';
@@ -17,6 +18,7 @@ import * as render from './render.js';
 import * as reports from './reports.js';
 import * as task from './task.js';
 import * as track from './track.js';
+import * as transcription from './transcription.js';
 import * as user from './user.js';
 import * as video from './video.js';
 
@@ -27,6 +29,7 @@ const modules = {
   ...channel,
   ...autoLogin,
   ...video,
+  ...attachment,
   ...track,
   ...playlistShare,
   ...analytics,
@@ -39,6 +42,7 @@ const modules = {
   ...eventLog,
   ...reports,
   ...render,
+  ...transcription,
 };
 type Modules = typeof modules;
 type ModelKey = Extract<keyof Modules, `${string}Model`>;

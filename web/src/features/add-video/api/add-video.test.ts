@@ -17,7 +17,7 @@ vi.mock('../../../lib/api-client', () => ({
     return { id: 'v1' };
   },
 }));
-vi.mock('../lib/put-with-progress', () => ({ putWithProgress: put }));
+vi.mock('../../../lib/put-with-progress', () => ({ putWithProgress: put }));
 
 const { prepareTarget, uploadInto } = await import('./add-video');
 
@@ -88,7 +88,19 @@ describe('new video', () => {
     const video = await prepareTarget({ kind: 'new', channelId: 'ch-a', name: 'Clip', language: 'en-us' });
     expect(video).toEqual({ videoId: 'v-new', humanId: 'h-new', version: 1 });
     expect(calls[0]?.input).toEqual({
-      body: { type: 'createVideo', payload: { channelId: 'ch-a', name: 'Clip', language: 'en-us' } },
+      body: {
+        type: 'createVideo',
+        payload: {
+          channelId: 'ch-a',
+          name: 'Clip',
+          language: 'en-us',
+          uploadOptions: {
+            autoTranscribe: true,
+            autoCopyToManuscript: true,
+            autoCopyManuscriptToDescription: true,
+          },
+        },
+      },
     });
   });
 

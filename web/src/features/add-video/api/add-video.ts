@@ -7,8 +7,8 @@
 import { api } from '#shared/api';
 import type { UiLanguage } from '#shared/domain/languages';
 import { request } from '../../../lib/api-client';
-import { putWithProgress } from '../lib/put-with-progress';
-import { extensionOf, type VideoExtension } from '../model/upload';
+import { putWithProgress } from '../../../lib/put-with-progress';
+import { extensionOf, type VideoExtension } from '../../../lib/video-upload';
 
 export type AddVideoTarget =
   | { kind: 'new'; channelId: string; name: string; language: UiLanguage; trackId?: string | undefined }
@@ -31,6 +31,13 @@ export async function prepareTarget(target: AddVideoTarget): Promise<AddedVideo>
           name: target.name,
           language: target.language,
           ...(target.trackId ? { trackId: target.trackId } : {}),
+          // Spec 1 §7: "uploadOptions autoTranscribe, autoCopyToManuscript, autoCopyManuscriptToDescription
+          // all true"; given at creation, before the file, so its arrival starts the transcription too.
+          uploadOptions: {
+            autoTranscribe: true,
+            autoCopyToManuscript: true,
+            autoCopyManuscriptToDescription: true,
+          },
         },
       },
     });

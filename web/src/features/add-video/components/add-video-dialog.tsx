@@ -27,7 +27,7 @@ import {
   type AddedVideo,
   type AddVideoTarget,
 } from '../api/add-video';
-import { canRecordScreen, startScreenRecording, type ScreenRecorder } from '../lib/screen-recorder';
+import { canRecordScreen, startScreenRecording, type ScreenRecorder } from '../../../lib/screen-recorder';
 import {
   elapsed,
   INITIAL_FLOW,
@@ -38,7 +38,13 @@ import {
   type FlowEvent,
   type FlowState,
 } from '../model/add-video-flow';
-import { ACCEPT, fileProblem, MAX_UPLOAD_BYTES, titleFromFileName, uploadPercent } from '../model/upload';
+import {
+  ACCEPT,
+  fileProblem,
+  MAX_UPLOAD_BYTES,
+  titleFromFileName,
+  uploadPercent,
+} from '../../../lib/video-upload';
 
 export interface AddVideoChannel {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCEPT, fileProblem, MAX_UPLOAD_BYTES, titleFromFileName, uploadPercent } from './upload';
+import { ACCEPT, fileProblem, MAX_UPLOAD_BYTES, titleFromFileName, uploadPercent } from './video-upload';
 
 describe('upload progress', () => {
   it('is whole percents of the bytes sent, held at 99 until the storage answered', () => {

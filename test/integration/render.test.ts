@@ -1,0 +1,269 @@
+/**
+ * Rendering (issue 12) against the local platform: POST /renderVideo → the request under renders/ →
+ * startRender → the MediaConvert emulator (ffmpeg: -ss/-to and drawtext from the job's input clipping
+ * and burn-in) → the job-state events → the render and the rendition. A 6 s clip with one text effect
+ * (2–4 s) and a trim (1–5 s): the rendered MP4 plays 4 s, the frame at the overlay's time differs from
+ * the source's frame there, a frame outside it does not. Rights (member 403, another tenant 404), bad
+ * input 400, the life cycle's 409s (checked in, locked, already rendering) and the timeout.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { RENDER_TEXTS } from '#shared/api/endpoints/render.js';
+import { LIFECYCLE_TEXTS } from '#shared/domain/video-lifecycle.js';
+import { getEntities } from '../../functions/core/data/entities/index.js';
+import { renderingData } from '../../functions/core/data/rendering-data.js';
+import { videoData } from '../../functions/core/data/video-data.js';
+import { videoLifecycleData } from '../../functions/core/data/video-lifecycle.js';
+import {
+  call,
+  contract,
+  createVideo,
+  decodeJwt,
+  generateClip,
+  platform,
+  signIn,
+  uploadOriginal,
+  waitForTranscode,
+} from './helpers/index.js';
+
+const PASSWORD = 'Passw0rd!';
+const run = randomUUID().slice(0, 8);
+const CHANNEL = `ch-it-render-${run}`;
+const WIDTH = 640;
+const HEIGHT = 360;
+
+let admin: string;
+let adminId: string;
+let member: string;
+let globexAdmin: string;
+let videoId: string;
+let clip: ReturnType<typeof generateClip>;
+let workDir: string;
+
+const render = (token: string, body: Record<string, unknown>) =>
+  call(contract.renderVideo, { token, body: body as never });
+const jobs = (token: string, id = videoId) => call(contract.renderJobs, { token, params: { videoId: id } });
+
+async function waitForRender(renderId: string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  const seen: string[] = [];
+  while (Date.now() < deadline) {
+    const res = await jobs(admin);
+    expect(res.status).toBe(200);
+    const job = res.body.find((j) => j.renderId === renderId);
+    if (job) seen.push(`${job.status}:${job.progress}`);
+    if (job && ['completed', 'error', 'timedOut'].includes(job.status)) return { job, seen };
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`render ${renderId} did not end in ${timeoutMs} ms: ${seen.at(-1)}`);
+}
+
+/** One frame (grey, WIDTH × HEIGHT) of a file at `seconds`. */
+function frame(file: string, seconds: number): Buffer {
+  return execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-ss', seconds.toFixed(3), '-i', file],
+    ...['-frames:v', '1', '-vf', `scale=${WIDTH}:${HEIGHT}`, '-f', 'rawvideo', '-pix_fmt', 'gray', 'pipe:1'],
+  ]);
+}
+
+/** Mean absolute difference of two grey frames inside the centre band where the overlay is drawn. */
+function centreDifference(a: Buffer, b: Buffer): number {
+  let sum = 0;
+  let count = 0;
+  for (let y = Math.round(HEIGHT * 0.4); y < Math.round(HEIGHT * 0.6); y++) {
+    for (let x = Math.round(WIDTH * 0.35); x < Math.round(WIDTH * 0.65); x++) {
+      sum += Math.abs((a[y * WIDTH + x] ?? 0) - (b[y * WIDTH + x] ?? 0));
+      count++;
+    }
+  }
+  return sum / count;
+}
+
+function mediaS3(): S3Client {
+  return new S3Client({
+    endpoint: platform().urls.s3,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+beforeAll(async () => {
+  await getEntities()
+    .channel.put({
+      orgId: 'acme',
+      channelId: CHANNEL,
+      name: `Render ${run}`,
+      type: 'company',
+      status: 'active',
+    })
+    .go();
+  const adminTokens = await signIn('admin@acme.test', PASSWORD, 'acme');
+  admin = adminTokens.idToken;
+  adminId = String(decodeJwt(admin).sub);
+  member = (await signIn('member@acme.test', PASSWORD, 'acme')).idToken;
+  globexAdmin = (await signIn('admin@globex.test', PASSWORD, 'globex')).idToken;
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'tubes-render-it-'));
+  clip = generateClip({ seconds: 6, fps: 30, size: `${WIDTH}x${HEIGHT}` });
+  ({ id: videoId } = await createVideo(admin, CHANNEL, `Render ${run}`));
+  await uploadOriginal(admin, videoId, clip.file, HEIGHT);
+  await waitForTranscode(admin, videoId, 60_000);
+  await renderingData('acme').put(videoId, 1, {
+    language: 'en-us',
+    subtitles: {
+      chapters: [
+        { startSeconds: 0, manuscript: 'Intro' },
+        {
+          startSeconds: 2,
+          endSeconds: 4,
+          manuscript: 'The overlay',
+          textEffect: { enabled: true, text: 'RENDERED OVERLAY', position: 'middle', style: 'highlight' },
+        },
+      ],
+    },
+    links: [],
+    trim: { startSeconds: 1, endSeconds: 5 },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  clip?.remove();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+  await getEntities().channel.delete({ orgId: 'acme', channelId: CHANNEL }).go();
+});
+
+describe('POST /renderVideo', () => {
+  it('refuses bad input (400), a member (403) and another tenant (404)', async () => {
+    const bad = await render(admin, { videoId, version: 0, language: 'xx' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues?.length).toBeGreaterThan(0);
+    const asMember = await render(member, { videoId, version: 1, language: 'en-us' });
+    expect(asMember.status).toBe(403);
+    expect((await jobs(member)).status).toBe(403);
+    const asGlobex = await render(globexAdmin, { videoId, version: 1, language: 'en-us' });
+    expect(asGlobex.status).toBe(404);
+    expect((await jobs(globexAdmin)).status).toBe(404);
+  });
+
+  it('refuses a video nobody checked out (409 "Video is checked in")', async () => {
+    const res = await render(admin, { videoId, version: 1, language: 'en-us' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(LIFECYCLE_TEXTS.checkedIn);
+  });
+
+  it('refuses while another job holds the video (409) and a language without media', async () => {
+    const now = new Date();
+    expect(
+      await videoLifecycleData('acme').checkOut(
+        videoId,
+        { userId: adminId, email: 'admin@acme.test' },
+        null,
+        now.toISOString(),
+      ),
+    ).toBe(true);
+    const since = now.toISOString();
+    await videoLifecycleData('acme').lock(
+      videoId,
+      'translation',
+      since,
+      new Date(now.getTime() + 60_000).toISOString(),
+    );
+    const locked = await render(admin, { videoId, version: 1, language: 'en-us' });
+    expect(locked.status).toBe(409);
+    expect(locked.body.message).toBe(LIFECYCLE_TEXTS.locked('update', 'translation'));
+    await videoLifecycleData('acme').unlock(videoId, since);
+    const noMedia = await render(admin, { videoId, version: 1, language: 'da' });
+    expect(noMedia.status).toBe(409);
+    expect(noMedia.body.message).toBe(RENDER_TEXTS.noMedia);
+  });
+
+  it('renders the trim and the text effect into the rendition the version plays', async () => {
+    const before = (await videoData('acme').renditions(videoId)).find((r) => r.version === 1);
+    const started = await render(admin, { videoId, version: 1, language: 'en-us' });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body).toMatchObject({ status: 'queued', version: 1, language: 'en-us' });
+    expect(started.body.trimSeconds).toBeCloseTo(2, 0);
+    expect(started.body.totalSeconds).toBeCloseTo(6, 0);
+    expect((await videoData('acme').video(videoId))?.status).toBe('rendering');
+    // While it runs, the video is processing: a second render is refused.
+    const again = await render(admin, { videoId, version: 1, language: 'en-us' });
+    expect(again.status).toBe(409);
+
+    const { job, seen } = await waitForRender(started.body.renderId);
+    expect(job.status, seen.join(' ')).toBe('completed');
+    expect(job.progress).toBe(100);
+    expect(job.processedSeconds).toBeGreaterThan(3.5);
+    expect(job.processedSeconds).toBeLessThan(4.5);
+    const video = await videoData('acme').video(videoId);
+    expect(video?.status).toBe('draft');
+    expect(video?.lockKind).toBeUndefined();
+
+    const after = (await videoData('acme').renditions(videoId)).find((r) => r.version === 1);
+    expect(after?.status).toBe('completed');
+    expect(after?.hlsMasterKey).toContain(`/renders/${job.renderId}/`);
+    expect(after?.hlsMasterKey).not.toBe(before?.hlsMasterKey);
+    const object = await mediaS3().send(
+      new GetObjectCommand({ Bucket: platform().env.MEDIA_BUCKET, Key: after?.mp4Key ?? '' }),
+    );
+    const rendered = path.join(workDir, 'rendered.mp4');
+    writeFileSync(rendered, await object.Body!.transformToByteArray());
+    const duration = Number(
+      execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', rendered])
+        .toString()
+        .trim(),
+    );
+    expect(duration).toBeGreaterThan(3.8);
+    expect(duration).toBeLessThan(4.3);
+    // Output 2.0 s is source 3.0 s (inside the overlay, 2–4 s); output 0.5 s is source 1.5 s (before it).
+    const withOverlay = centreDifference(frame(rendered, 2), frame(clip.file, 3));
+    const without = centreDifference(frame(rendered, 0.5), frame(clip.file, 1.5));
+    expect(withOverlay).toBeGreaterThan(25);
+    expect(without).toBeLessThan(12);
+  }, 150_000);
+});
+
+describe('a render past its limit', () => {
+  it('is timedOut ("Video processing timed out") when read, and the video with it', async () => {
+    const { id } = await createVideo(admin, CHANNEL, `Render timeout ${run}`);
+    const since = new Date(Date.now() - 2 * 3600_000).toISOString();
+    await videoLifecycleData('acme').lock(
+      id,
+      'processing',
+      since,
+      new Date(Date.now() - 3600_000).toISOString(),
+    );
+    await videoLifecycleData('acme').setStatus(id, 'draft', 'rendering');
+    await getEntities()
+      .renderJob.create({
+        orgId: 'acme',
+        videoId: id,
+        renderId: `${Date.parse(since).toString(36).padStart(10, '0')}0123456789`,
+        version: 1,
+        language: 'en-us',
+        status: 'progressing',
+        statusRank: 2,
+        progress: 40,
+        plan: JSON.stringify({ trim: null, overlays: [] }),
+        source: 'uploads/acme/x/1/en-us/lost.mp4',
+        totalSeconds: 10,
+        trimSeconds: 0,
+        lockSince: since,
+        requestedBy: adminId,
+        createdAt: since,
+      })
+      .go();
+    const res = await jobs(admin, id);
+    expect(res.status).toBe(200);
+    expect(res.body[0]).toMatchObject({ status: 'timedOut', error: RENDER_TEXTS.timedOut });
+    const video = await videoData('acme').video(id);
+    expect(video?.status).toBe('timedOut');
+    expect(video?.lockKind).toBeUndefined();
+  });
+});
