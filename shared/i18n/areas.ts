@@ -28,6 +28,7 @@ export const DICTIONARY_AREA_NAMES = [
   'studio',
   'channel-mandatory',
   'playlist-sharing',
+  'render',
 ] as const;
 
 export type DictionaryArea = (typeof DICTIONARY_AREA_NAMES)[number];

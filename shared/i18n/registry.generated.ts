@@ -25,6 +25,7 @@ import arChannelSettings from './ar/channel-settings.json' with { type: 'json' }
 import arSso from './ar/sso.json' with { type: 'json' };
 import arChannelMandatory from './ar/channel-mandatory.json' with { type: 'json' };
 import arPlaylistSharing from './ar/playlist-sharing.json' with { type: 'json' };
+import arRender from './ar/render.json' with { type: 'json' };
 import cyCore from './cy/core.json' with { type: 'json' };
 import cyAuth from './cy/auth.json' with { type: 'json' };
 import cyShell from './cy/shell.json' with { type: 'json' };
@@ -48,6 +49,7 @@ import cyChannelSettings from './cy/channel-settings.json' with { type: 'json' }
 import cySso from './cy/sso.json' with { type: 'json' };
 import cyChannelMandatory from './cy/channel-mandatory.json' with { type: 'json' };
 import cyPlaylistSharing from './cy/playlist-sharing.json' with { type: 'json' };
+import cyRender from './cy/render.json' with { type: 'json' };
 import daCore from './da/core.json' with { type: 'json' };
 import daAuth from './da/auth.json' with { type: 'json' };
 import daShell from './da/shell.json' with { type: 'json' };
@@ -72,6 +74,7 @@ import daSso from './da/sso.json' with { type: 'json' };
 import daStudio from './da/studio.json' with { type: 'json' };
 import daChannelMandatory from './da/channel-mandatory.json' with { type: 'json' };
 import daPlaylistSharing from './da/playlist-sharing.json' with { type: 'json' };
+import daRender from './da/render.json' with { type: 'json' };
 import deCore from './de/core.json' with { type: 'json' };
 import deAuth from './de/auth.json' with { type: 'json' };
 import deShell from './de/shell.json' with { type: 'json' };
@@ -96,6 +99,7 @@ import deSso from './de/sso.json' with { type: 'json' };
 import deStudio from './de/studio.json' with { type: 'json' };
 import deChannelMandatory from './de/channel-mandatory.json' with { type: 'json' };
 import dePlaylistSharing from './de/playlist-sharing.json' with { type: 'json' };
+import deRender from './de/render.json' with { type: 'json' };
 import enGbCore from './en-gb/core.json' with { type: 'json' };
 import enGbAuth from './en-gb/auth.json' with { type: 'json' };
 import enGbShell from './en-gb/shell.json' with { type: 'json' };
@@ -113,6 +117,7 @@ import enGbChannelSettings from './en-gb/channel-settings.json' with { type: 'js
 import enGbSso from './en-gb/sso.json' with { type: 'json' };
 import enGbChannelMandatory from './en-gb/channel-mandatory.json' with { type: 'json' };
 import enGbPlaylistSharing from './en-gb/playlist-sharing.json' with { type: 'json' };
+import enGbRender from './en-gb/render.json' with { type: 'json' };
 import enUsCore from './en-us/core.json' with { type: 'json' };
 import enUsAuth from './en-us/auth.json' with { type: 'json' };
 import enUsShell from './en-us/shell.json' with { type: 'json' };
@@ -137,6 +142,7 @@ import enUsSso from './en-us/sso.json' with { type: 'json' };
 import enUsStudio from './en-us/studio.json' with { type: 'json' };
 import enUsChannelMandatory from './en-us/channel-mandatory.json' with { type: 'json' };
 import enUsPlaylistSharing from './en-us/playlist-sharing.json' with { type: 'json' };
+import enUsRender from './en-us/render.json' with { type: 'json' };
 import esEsCore from './es-es/core.json' with { type: 'json' };
 import esEsAuth from './es-es/auth.json' with { type: 'json' };
 import esEsShell from './es-es/shell.json' with { type: 'json' };
@@ -160,6 +166,7 @@ import esEsChannelSettings from './es-es/channel-settings.json' with { type: 'js
 import esEsSso from './es-es/sso.json' with { type: 'json' };
 import esEsChannelMandatory from './es-es/channel-mandatory.json' with { type: 'json' };
 import esEsPlaylistSharing from './es-es/playlist-sharing.json' with { type: 'json' };
+import esEsRender from './es-es/render.json' with { type: 'json' };
 import esMxCore from './es-mx/core.json' with { type: 'json' };
 import esMxAuth from './es-mx/auth.json' with { type: 'json' };
 import esMxShell from './es-mx/shell.json' with { type: 'json' };
@@ -183,6 +190,7 @@ import esMxChannelSettings from './es-mx/channel-settings.json' with { type: 'js
 import esMxSso from './es-mx/sso.json' with { type: 'json' };
 import esMxChannelMandatory from './es-mx/channel-mandatory.json' with { type: 'json' };
 import esMxPlaylistSharing from './es-mx/playlist-sharing.json' with { type: 'json' };
+import esMxRender from './es-mx/render.json' with { type: 'json' };
 import fiCore from './fi/core.json' with { type: 'json' };
 import fiAuth from './fi/auth.json' with { type: 'json' };
 import fiShell from './fi/shell.json' with { type: 'json' };
@@ -206,6 +214,7 @@ import fiChannelSettings from './fi/channel-settings.json' with { type: 'json' }
 import fiSso from './fi/sso.json' with { type: 'json' };
 import fiChannelMandatory from './fi/channel-mandatory.json' with { type: 'json' };
 import fiPlaylistSharing from './fi/playlist-sharing.json' with { type: 'json' };
+import fiRender from './fi/render.json' with { type: 'json' };
 import frCaCore from './fr-ca/core.json' with { type: 'json' };
 import frCaAuth from './fr-ca/auth.json' with { type: 'json' };
 import frCaShell from './fr-ca/shell.json' with { type: 'json' };
@@ -229,6 +238,7 @@ import frCaChannelSettings from './fr-ca/channel-settings.json' with { type: 'js
 import frCaSso from './fr-ca/sso.json' with { type: 'json' };
 import frCaChannelMandatory from './fr-ca/channel-mandatory.json' with { type: 'json' };
 import frCaPlaylistSharing from './fr-ca/playlist-sharing.json' with { type: 'json' };
+import frCaRender from './fr-ca/render.json' with { type: 'json' };
 import frFrCore from './fr-fr/core.json' with { type: 'json' };
 import frFrAuth from './fr-fr/auth.json' with { type: 'json' };
 import frFrShell from './fr-fr/shell.json' with { type: 'json' };
@@ -252,6 +262,7 @@ import frFrChannelSettings from './fr-fr/channel-settings.json' with { type: 'js
 import frFrSso from './fr-fr/sso.json' with { type: 'json' };
 import frFrChannelMandatory from './fr-fr/channel-mandatory.json' with { type: 'json' };
 import frFrPlaylistSharing from './fr-fr/playlist-sharing.json' with { type: 'json' };
+import frFrRender from './fr-fr/render.json' with { type: 'json' };
 import hiCore from './hi/core.json' with { type: 'json' };
 import hiAuth from './hi/auth.json' with { type: 'json' };
 import hiShell from './hi/shell.json' with { type: 'json' };
@@ -275,6 +286,7 @@ import hiChannelSettings from './hi/channel-settings.json' with { type: 'json' }
 import hiSso from './hi/sso.json' with { type: 'json' };
 import hiChannelMandatory from './hi/channel-mandatory.json' with { type: 'json' };
 import hiPlaylistSharing from './hi/playlist-sharing.json' with { type: 'json' };
+import hiRender from './hi/render.json' with { type: 'json' };
 import isCore from './is/core.json' with { type: 'json' };
 import isAuth from './is/auth.json' with { type: 'json' };
 import isShell from './is/shell.json' with { type: 'json' };
@@ -298,6 +310,7 @@ import isChannelSettings from './is/channel-settings.json' with { type: 'json' }
 import isSso from './is/sso.json' with { type: 'json' };
 import isChannelMandatory from './is/channel-mandatory.json' with { type: 'json' };
 import isPlaylistSharing from './is/playlist-sharing.json' with { type: 'json' };
+import isRender from './is/render.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itAuth from './it/auth.json' with { type: 'json' };
 import itShell from './it/shell.json' with { type: 'json' };
@@ -321,6 +334,7 @@ import itChannelSettings from './it/channel-settings.json' with { type: 'json' }
 import itSso from './it/sso.json' with { type: 'json' };
 import itChannelMandatory from './it/channel-mandatory.json' with { type: 'json' };
 import itPlaylistSharing from './it/playlist-sharing.json' with { type: 'json' };
+import itRender from './it/render.json' with { type: 'json' };
 import jaCore from './ja/core.json' with { type: 'json' };
 import jaAuth from './ja/auth.json' with { type: 'json' };
 import jaShell from './ja/shell.json' with { type: 'json' };
@@ -344,6 +358,7 @@ import jaChannelSettings from './ja/channel-settings.json' with { type: 'json' }
 import jaSso from './ja/sso.json' with { type: 'json' };
 import jaChannelMandatory from './ja/channel-mandatory.json' with { type: 'json' };
 import jaPlaylistSharing from './ja/playlist-sharing.json' with { type: 'json' };
+import jaRender from './ja/render.json' with { type: 'json' };
 import koCore from './ko/core.json' with { type: 'json' };
 import koAuth from './ko/auth.json' with { type: 'json' };
 import koShell from './ko/shell.json' with { type: 'json' };
@@ -367,6 +382,7 @@ import koChannelSettings from './ko/channel-settings.json' with { type: 'json' }
 import koSso from './ko/sso.json' with { type: 'json' };
 import koChannelMandatory from './ko/channel-mandatory.json' with { type: 'json' };
 import koPlaylistSharing from './ko/playlist-sharing.json' with { type: 'json' };
+import koRender from './ko/render.json' with { type: 'json' };
 import nlCore from './nl/core.json' with { type: 'json' };
 import nlAuth from './nl/auth.json' with { type: 'json' };
 import nlShell from './nl/shell.json' with { type: 'json' };
@@ -390,6 +406,7 @@ import nlChannelSettings from './nl/channel-settings.json' with { type: 'json' }
 import nlSso from './nl/sso.json' with { type: 'json' };
 import nlChannelMandatory from './nl/channel-mandatory.json' with { type: 'json' };
 import nlPlaylistSharing from './nl/playlist-sharing.json' with { type: 'json' };
+import nlRender from './nl/render.json' with { type: 'json' };
 import noCore from './no/core.json' with { type: 'json' };
 import noAuth from './no/auth.json' with { type: 'json' };
 import noShell from './no/shell.json' with { type: 'json' };
@@ -413,6 +430,7 @@ import noChannelSettings from './no/channel-settings.json' with { type: 'json' }
 import noSso from './no/sso.json' with { type: 'json' };
 import noChannelMandatory from './no/channel-mandatory.json' with { type: 'json' };
 import noPlaylistSharing from './no/playlist-sharing.json' with { type: 'json' };
+import noRender from './no/render.json' with { type: 'json' };
 import plCore from './pl/core.json' with { type: 'json' };
 import plAuth from './pl/auth.json' with { type: 'json' };
 import plShell from './pl/shell.json' with { type: 'json' };
@@ -436,6 +454,7 @@ import plChannelSettings from './pl/channel-settings.json' with { type: 'json' }
 import plSso from './pl/sso.json' with { type: 'json' };
 import plChannelMandatory from './pl/channel-mandatory.json' with { type: 'json' };
 import plPlaylistSharing from './pl/playlist-sharing.json' with { type: 'json' };
+import plRender from './pl/render.json' with { type: 'json' };
 import ptPtCore from './pt-pt/core.json' with { type: 'json' };
 import ptPtAuth from './pt-pt/auth.json' with { type: 'json' };
 import ptPtShell from './pt-pt/shell.json' with { type: 'json' };
@@ -459,6 +478,7 @@ import ptPtChannelSettings from './pt-pt/channel-settings.json' with { type: 'js
 import ptPtSso from './pt-pt/sso.json' with { type: 'json' };
 import ptPtChannelMandatory from './pt-pt/channel-mandatory.json' with { type: 'json' };
 import ptPtPlaylistSharing from './pt-pt/playlist-sharing.json' with { type: 'json' };
+import ptPtRender from './pt-pt/render.json' with { type: 'json' };
 import roCore from './ro/core.json' with { type: 'json' };
 import roAuth from './ro/auth.json' with { type: 'json' };
 import roShell from './ro/shell.json' with { type: 'json' };
@@ -482,6 +502,7 @@ import roChannelSettings from './ro/channel-settings.json' with { type: 'json' }
 import roSso from './ro/sso.json' with { type: 'json' };
 import roChannelMandatory from './ro/channel-mandatory.json' with { type: 'json' };
 import roPlaylistSharing from './ro/playlist-sharing.json' with { type: 'json' };
+import roRender from './ro/render.json' with { type: 'json' };
 import ruCore from './ru/core.json' with { type: 'json' };
 import ruAuth from './ru/auth.json' with { type: 'json' };
 import ruShell from './ru/shell.json' with { type: 'json' };
@@ -505,6 +526,7 @@ import ruChannelSettings from './ru/channel-settings.json' with { type: 'json' }
 import ruSso from './ru/sso.json' with { type: 'json' };
 import ruChannelMandatory from './ru/channel-mandatory.json' with { type: 'json' };
 import ruPlaylistSharing from './ru/playlist-sharing.json' with { type: 'json' };
+import ruRender from './ru/render.json' with { type: 'json' };
 import svCore from './sv/core.json' with { type: 'json' };
 import svAuth from './sv/auth.json' with { type: 'json' };
 import svShell from './sv/shell.json' with { type: 'json' };
@@ -528,6 +550,7 @@ import svChannelSettings from './sv/channel-settings.json' with { type: 'json' }
 import svSso from './sv/sso.json' with { type: 'json' };
 import svChannelMandatory from './sv/channel-mandatory.json' with { type: 'json' };
 import svPlaylistSharing from './sv/playlist-sharing.json' with { type: 'json' };
+import svRender from './sv/render.json' with { type: 'json' };
 import trCore from './tr/core.json' with { type: 'json' };
 import trAuth from './tr/auth.json' with { type: 'json' };
 import trShell from './tr/shell.json' with { type: 'json' };
@@ -551,6 +574,7 @@ import trChannelSettings from './tr/channel-settings.json' with { type: 'json' }
 import trSso from './tr/sso.json' with { type: 'json' };
 import trChannelMandatory from './tr/channel-mandatory.json' with { type: 'json' };
 import trPlaylistSharing from './tr/playlist-sharing.json' with { type: 'json' };
+import trRender from './tr/render.json' with { type: 'json' };
 import zhCore from './zh/core.json' with { type: 'json' };
 import zhAuth from './zh/auth.json' with { type: 'json' };
 import zhShell from './zh/shell.json' with { type: 'json' };
@@ -574,6 +598,7 @@ import zhChannelSettings from './zh/channel-settings.json' with { type: 'json' }
 import zhSso from './zh/sso.json' with { type: 'json' };
 import zhChannelMandatory from './zh/channel-mandatory.json' with { type: 'json' };
 import zhPlaylistSharing from './zh/playlist-sharing.json' with { type: 'json' };
+import zhRender from './zh/render.json' with { type: 'json' };
 
 /** Area files per language (languages without a folder have no texts of their own). */
 export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
@@ -601,6 +626,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: arSso,
     'channel-mandatory': arChannelMandatory,
     'playlist-sharing': arPlaylistSharing,
+    render: arRender,
   },
   cy: {
     core: cyCore,
@@ -626,6 +652,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: cySso,
     'channel-mandatory': cyChannelMandatory,
     'playlist-sharing': cyPlaylistSharing,
+    render: cyRender,
   },
   da: {
     core: daCore,
@@ -652,6 +679,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     studio: daStudio,
     'channel-mandatory': daChannelMandatory,
     'playlist-sharing': daPlaylistSharing,
+    render: daRender,
   },
   de: {
     core: deCore,
@@ -678,6 +706,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     studio: deStudio,
     'channel-mandatory': deChannelMandatory,
     'playlist-sharing': dePlaylistSharing,
+    render: deRender,
   },
   'en-gb': {
     core: enGbCore,
@@ -697,6 +726,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: enGbSso,
     'channel-mandatory': enGbChannelMandatory,
     'playlist-sharing': enGbPlaylistSharing,
+    render: enGbRender,
   },
   'en-us': {
     core: enUsCore,
@@ -723,6 +753,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     studio: enUsStudio,
     'channel-mandatory': enUsChannelMandatory,
     'playlist-sharing': enUsPlaylistSharing,
+    render: enUsRender,
   },
   'es-es': {
     core: esEsCore,
@@ -748,6 +779,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: esEsSso,
     'channel-mandatory': esEsChannelMandatory,
     'playlist-sharing': esEsPlaylistSharing,
+    render: esEsRender,
   },
   'es-mx': {
     core: esMxCore,
@@ -773,6 +805,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: esMxSso,
     'channel-mandatory': esMxChannelMandatory,
     'playlist-sharing': esMxPlaylistSharing,
+    render: esMxRender,
   },
   fi: {
     core: fiCore,
@@ -798,6 +831,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: fiSso,
     'channel-mandatory': fiChannelMandatory,
     'playlist-sharing': fiPlaylistSharing,
+    render: fiRender,
   },
   'fr-ca': {
     core: frCaCore,
@@ -823,6 +857,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: frCaSso,
     'channel-mandatory': frCaChannelMandatory,
     'playlist-sharing': frCaPlaylistSharing,
+    render: frCaRender,
   },
   'fr-fr': {
     core: frFrCore,
@@ -848,6 +883,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: frFrSso,
     'channel-mandatory': frFrChannelMandatory,
     'playlist-sharing': frFrPlaylistSharing,
+    render: frFrRender,
   },
   hi: {
     core: hiCore,
@@ -873,6 +909,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: hiSso,
     'channel-mandatory': hiChannelMandatory,
     'playlist-sharing': hiPlaylistSharing,
+    render: hiRender,
   },
   is: {
     core: isCore,
@@ -898,6 +935,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: isSso,
     'channel-mandatory': isChannelMandatory,
     'playlist-sharing': isPlaylistSharing,
+    render: isRender,
   },
   it: {
     core: itCore,
@@ -923,6 +961,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: itSso,
     'channel-mandatory': itChannelMandatory,
     'playlist-sharing': itPlaylistSharing,
+    render: itRender,
   },
   ja: {
     core: jaCore,
@@ -948,6 +987,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: jaSso,
     'channel-mandatory': jaChannelMandatory,
     'playlist-sharing': jaPlaylistSharing,
+    render: jaRender,
   },
   ko: {
     core: koCore,
@@ -973,6 +1013,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: koSso,
     'channel-mandatory': koChannelMandatory,
     'playlist-sharing': koPlaylistSharing,
+    render: koRender,
   },
   nl: {
     core: nlCore,
@@ -998,6 +1039,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: nlSso,
     'channel-mandatory': nlChannelMandatory,
     'playlist-sharing': nlPlaylistSharing,
+    render: nlRender,
   },
   no: {
     core: noCore,
@@ -1023,6 +1065,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: noSso,
     'channel-mandatory': noChannelMandatory,
     'playlist-sharing': noPlaylistSharing,
+    render: noRender,
   },
   pl: {
     core: plCore,
@@ -1048,6 +1091,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: plSso,
     'channel-mandatory': plChannelMandatory,
     'playlist-sharing': plPlaylistSharing,
+    render: plRender,
   },
   'pt-pt': {
     core: ptPtCore,
@@ -1073,6 +1117,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: ptPtSso,
     'channel-mandatory': ptPtChannelMandatory,
     'playlist-sharing': ptPtPlaylistSharing,
+    render: ptPtRender,
   },
   ro: {
     core: roCore,
@@ -1098,6 +1143,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: roSso,
     'channel-mandatory': roChannelMandatory,
     'playlist-sharing': roPlaylistSharing,
+    render: roRender,
   },
   ru: {
     core: ruCore,
@@ -1123,6 +1169,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: ruSso,
     'channel-mandatory': ruChannelMandatory,
     'playlist-sharing': ruPlaylistSharing,
+    render: ruRender,
   },
   sv: {
     core: svCore,
@@ -1148,6 +1195,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: svSso,
     'channel-mandatory': svChannelMandatory,
     'playlist-sharing': svPlaylistSharing,
+    render: svRender,
   },
   tr: {
     core: trCore,
@@ -1173,6 +1221,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: trSso,
     'channel-mandatory': trChannelMandatory,
     'playlist-sharing': trPlaylistSharing,
+    render: trRender,
   },
   zh: {
     core: zhCore,
@@ -1198,5 +1247,6 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: zhSso,
     'channel-mandatory': zhChannelMandatory,
     'playlist-sharing': zhPlaylistSharing,
+    render: zhRender,
   },
 };

@@ -8,6 +8,7 @@ import { activeTubeId, useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';
 import { useStudioVideo } from '../api/studio';
 import { StudioNav } from '../components/studio-nav';
+import { RenderPanel } from '../render/components/render-panel';
 import { parseVersion, sectionPath, visibleSections, type SectionContext } from '../model/sections';
 import { STUDIO_SECTIONS } from '../sections';
 
@@ -71,6 +72,13 @@ export function StudioPage() {
           </Link>
         </HStack>
       </Stack>
+      {/* Rendering (issue 12): the version's effects and trim burnt into its master-language rendition. */}
+      <RenderPanel
+        videoId={data.id}
+        version={data.version}
+        language={data.masterLanguage}
+        onSettled={() => void video.mutate()}
+      />
       <Flex gap="6" direction={{ base: 'column', md: 'row' }} align="flex-start">
         <StudioNav sections={sections} videoId={data.id} version={data.version} />
         <Stack as="section" aria-labelledby="studio-section-heading" flex="1" minW="0" gap="4">
