@@ -7,6 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
+import { videoLifecycleData } from '../../functions/core/data/video-lifecycle.js';
 import { readFileSync } from 'node:fs';
 import { SignJWT, importJWK, type JWK } from 'jose';
 import { endpoints, fullPath } from '#shared/api';
@@ -56,6 +57,9 @@ const acmeRequests: Record<
   getVideo: { as: 'admin' },
   // The studio's read of the matrix video (filled in by beforeAll): globex's token gets 404.
   getStudioVideo: { as: 'admin' },
+  // A render of a second transcoded, checked-out video (filled in by beforeAll); globex's token gets 404.
+  renderVideo: { as: 'admin' },
+  renderJobs: { as: 'admin' },
   // The editor's read and save of the matrix video (filled in by beforeAll): globex's token gets 404.
   getEditorData: { as: 'admin' },
   saveRenderingData: { as: 'admin' },
@@ -242,15 +246,35 @@ beforeAll(async () => {
     body: { type: 'videoPlaybackStarted', videoId, version: 1, lang: 'en-us' },
     as: 'admin',
   };
+  // Rendering takes its video's lock: a video of its own, so the matrix video stays editable.
+  const toRender = await videoCommand(ownTokens.admin, 'createVideo', {
+    channelId: 'ch-acme-onboarding',
+    name: 'Matrix render',
+    language: 'en-us',
+  });
+  const renderVideoId = (toRender.body as { id: string }).id;
+  await transcodeClip(ownTokens.admin, renderVideoId);
+  await videoLifecycleData('acme').checkOut(
+    renderVideoId,
+    { userId: String(decodeJwt(ownTokens.admin).sub), email: 'admin@acme.test' },
+    null,
+    new Date().toISOString(),
+  );
+  acmeRequests.renderVideo = {
+    body: { videoId: renderVideoId, version: 1, language: 'en-us' },
+    as: 'admin',
+  };
+  acmeRequests.renderJobs = { path: { videoId: renderVideoId }, as: 'admin' };
   acmeOnly = [
     videoId,
+    renderVideoId,
     'member@acme.test',
     String(decodeJwt(acmeToken).sub),
     'tube-acme',
     'Acme Corporation',
     ...acmePrivateChannels,
   ];
-}, 60_000);
+}, 90_000);
 
 /** A 2 s clip through the real pipeline, so the playback endpoints have media to refuse or serve. */
 async function transcodeClip(token: string, videoId: string) {
