@@ -220,6 +220,8 @@ export class ApiStack extends Stack {
         organizationCommand: allOf(mayGetGeneric(props.uploadsBucket), (handler) =>
           grantUserPoolActions(
             handler,
+        // deleteVideo removes the video's originals (uploads/) and what was made of them (media/).
+        videoLifecycleCommand: mayDeleteVideoObjects(props.uploadsBucket, props.mediaBucket),
             [
               'cognito-idp:DescribeIdentityProvider',
               'cognito-idp:CreateIdentityProvider',
@@ -389,6 +391,34 @@ function allOf(...customizers: RouteHandlerCustomizer[]): RouteHandlerCustomizer
 
 /** s3:GetObject under generic/ of the uploads bucket (profile pictures, per user). */
 function mayGetGeneric(bucket: IBucket): RouteHandlerCustomizer {
+/**
+ * s3:ListBucket (only under uploads/ and media/) and s3:DeleteObject (only objects under them) on the
+ * two buckets: a deleted video's objects are found by their folder, <prefix><orgId>/<videoId>/.
+ */
+function mayDeleteVideoObjects(uploads: IBucket, media: IBucket): RouteHandlerCustomizer {
+  return (handler) => {
+    for (const [bucket, prefix] of [
+      [uploads, UPLOADS_PREFIX],
+      [media, MEDIA_PREFIX],
+    ] as const) {
+      handler.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['s3:ListBucket'],
+          resources: [bucket.bucketArn],
+          conditions: { StringLike: { 's3:prefix': [`${prefix}*`] } },
+        }),
+      );
+      grantUnderPrefix(
+        handler,
+        bucket,
+        prefix,
+        ['s3:DeleteObject'],
+        `Video objects are per video (${prefix}<orgId>/<videoId>/…): DeleteObject is limited to the ${prefix} prefix, and the handler deletes only the folder of a video of the caller's organization it has just deleted.`,
+      );
+    }
+  };
+}
+
   return (handler) =>
     grantUnderPrefix(
       handler,

@@ -35,6 +35,7 @@ import * as videoCommands from './endpoints/video-commands.js';
 import * as videoEditor from './endpoints/video-editor.js';
 import * as videosAdmin from './endpoints/videos-admin.js';
 
+import * as videoLifecycle from './endpoints/video-lifecycle.js';
 export * from './endpoint.js';
 export * from './schemas.js';
 export * from './endpoints/analytics.js';
@@ -69,6 +70,7 @@ export * from './endpoints/videos-admin.js';
 
 const modules = {
   ...organization,
+export * from './endpoints/video-lifecycle.js';
   ...organizationAdmin,
   ...session,
   ...userCommands,
@@ -81,6 +83,7 @@ const modules = {
   ...playback,
   ...channels,
   ...analytics,
+  ...videoLifecycle,
   ...reports,
   ...search,
   ...notifications,

@@ -65,6 +65,9 @@ const acmeRequests: Record<
   saveRenderingData: { as: 'admin' },
   // A playback event on the matrix video (filled in by beforeAll): another tenant's token gets 404.
   postUserAnalytics: { as: 'admin' },
+  // The editorial bar's read and a check-out of the matrix video (filled in by beforeAll; repeatable).
+  getVideoLifecycle: { as: 'admin' },
+  videoLifecycleCommand: { as: 'admin' },
   getUserAnalytics: {},
   getHistory: {},
   // The caller's own notifications (another tenant's token reads its own, never acme's).
@@ -220,6 +223,11 @@ beforeAll(async () => {
   };
   const embed = await videoCommand(ownTokens.admin, 'updateGeneral', {
     videoId,
+  acmeRequests.getVideoLifecycle = { path: { videoId }, as: 'admin' };
+  acmeRequests.videoLifecycleCommand = {
+    body: { type: 'checkOutVideo', payload: { videoId } },
+    as: 'admin',
+  };
     version: 1,
     publicEmbed: false,
   });

@@ -5,6 +5,7 @@ import { videoVersions } from '../../core/data/video-versions.js';
 import { badRequest, conflict, notFound } from '../../core/http/errors.js';
 import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
 import { logChange } from '../../core/domain/event-log.js';
+import { videoLifecycleData } from '../../core/data/video-lifecycle.js';
 
 type Payload = Extract<VideoCommand, { type: 'createMajorVersion' }>['payload'];
 
@@ -20,6 +21,11 @@ export async function createMajorVersion(tenant: TenantContext, payload: Payload
   if (!video) throw notFound('Video not found');
   await assertMayAddVideos(tenant, video.channelId);
   const from = video.lastVersion ?? 1;
+  // The published version keeps playing while the new one is a draft: a video published before
+  // publishedVersion was recorded gets it now (the life-cycle rule, docs/decisions.md).
+  if (video.status === 'published' && video.publishedVersion === undefined) {
+    await videoLifecycleData(tenant.activeOrgId).recordPublishedVersion(video.videoId, from);
+  }
   const previous = (await data.renditions(video.videoId)).filter((r) => r.version === from);
   if (
     payload.reuseVideo &&

@@ -4,11 +4,19 @@
  * blocks editing, deleting or publishing"). Pure: the handlers read the video and its renditions and
  * write conditionally on what was checked here.
  */
+import {
+  LIFECYCLE_TEXTS,
+  TRANSITIONS,
+  hasUnpublishedVersion,
+  lockActive,
+  mayTransition,
+  type VideoLock,
+} from '#shared/domain/video-lifecycle.js';
 import type { RenditionStatus, VideoStatus } from '../../core/data/items.js';
 import { badRequest, conflict, type HttpError } from '../../core/http/errors.js';
 
-/** Statuses a video may be published from (its media is checked separately). */
-export const PUBLISHABLE: readonly VideoStatus[] = ['draft', 'readyToPublish', 'unpublished', 'timedOut'];
+/** Statuses a video may be published from (the life-cycle table's; its media is checked separately). */
+export const PUBLISHABLE: readonly VideoStatus[] = TRANSITIONS.publish.from;
 
 export const PUBLISH_TEXTS = {
   alreadyPublished: 'The video is already published',
@@ -28,6 +36,9 @@ interface VideoState {
   status?: VideoStatus | undefined;
   lastVersion?: number | undefined;
   masterLanguage: string;
+  /** The version members watch (a newer major version may be published over it). */
+  publishedVersion?: number | undefined;
+  lock?: VideoLock | null | undefined;
 }
 interface RenditionState {
   version: number;
@@ -36,13 +47,22 @@ interface RenditionState {
 }
 
 /** Why `video` may not be published now, or null when it may. */
-export function publishRefusal(video: VideoState, renditions: readonly RenditionState[]): HttpError | null {
+export function publishRefusal(
+  video: VideoState,
+  renditions: readonly RenditionState[],
+  now = new Date(),
+): HttpError | null {
   const status = video.status ?? 'draft';
-  if (status === 'published') return conflict(PUBLISH_TEXTS.alreadyPublished);
+  // Spec 2 §4: an in-progress lock blocks publishing.
+  if (lockActive(video.lock, now)) return conflict(LIFECYCLE_TEXTS.locked('publish', video.lock.kind));
+  const lastVersion = video.lastVersion ?? 1;
+  const newVersion = hasUnpublishedVersion({ status, lastVersion, publishedVersion: video.publishedVersion });
+  if (status === 'published' && !newVersion) return conflict(PUBLISH_TEXTS.alreadyPublished);
   if (status === 'archived') return conflict(PUBLISH_TEXTS.archived);
   if (status === 'planned') return badRequest(PUBLISH_TEXTS.planned);
   if (status === 'transcoding' || status === 'rendering') return conflict(PUBLISH_TEXTS.videoProcessing);
-  if (!PUBLISHABLE.includes(status)) return conflict(`A video in status ${status} cannot be published`);
+  if (!newVersion && !PUBLISHABLE.includes(status))
+    return conflict(`A video in status ${status} cannot be published`);
   const version = video.lastVersion ?? 1;
   const latest = renditions.filter((r) => r.version === version);
   const master = latest.find((r) => r.language === video.masterLanguage);
@@ -56,5 +76,5 @@ export function publishRefusal(video: VideoState, renditions: readonly Rendition
 
 /** Why `video` may not be unpublished now, or null when it may. */
 export function unpublishRefusal(video: VideoState): HttpError | null {
-  return (video.status ?? 'draft') === 'published' ? null : conflict(PUBLISH_TEXTS.notPublished);
+  return mayTransition(video.status ?? 'draft', 'unpublish') ? null : conflict(PUBLISH_TEXTS.notPublished);
 }

@@ -125,6 +125,28 @@ describe('publishRefusal', () => {
     ).toBeNull();
   });
 
+  it('refuses while an in-progress lock is in force (spec 2 §4), not once it expired', () => {
+    const lock = (minutes: number) => ({
+      kind: 'translation' as const,
+      since: new Date(Date.now() - 60_000).toISOString(),
+      expiresAt: new Date(Date.now() + minutes * 60_000).toISOString(),
+    });
+    expect(publishRefusal({ ...video('draft'), lock: lock(5) }, [done(2)])).toMatchObject({
+      statusCode: 409,
+      message: 'Cannot publish a video when it is getting translated',
+    });
+    expect(publishRefusal({ ...video('draft'), lock: lock(-1) }, [done(2)])).toBeNull();
+  });
+
+  it('publishes a newer major version of a published video over the published one', () => {
+    expect(publishRefusal({ ...video('published'), publishedVersion: 1 }, [done(1), done(2)])).toBeNull();
+    expect(publishRefusal({ ...video('published'), publishedVersion: 2 }, [done(2)])?.message).toBe(
+      PUBLISH_TEXTS.alreadyPublished,
+    );
+    // The new version still needs its media.
+    expect(publishRefusal({ ...video('published'), publishedVersion: 1 }, [done(1)])?.statusCode).toBe(400);
+  });
+
   it('refuses when the latest version has no completed master-language rendition (older versions do not count)', () => {
     expect(publishRefusal(video('draft'), [done(1)])).toMatchObject({
       statusCode: 400,

@@ -7,6 +7,7 @@ import { notifyNewVideoInChannel } from '../../core/domain/notifications.js';
 import { logChange } from '../../core/domain/event-log.js';
 import { conflict, notFound } from '../../core/http/errors.js';
 import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
+import { lifecycleOf, settleExpiredLock } from '../../core/domain/video-editing.js';
 import { PUBLISH_TEXTS, PUBLISHABLE, publishRefusal } from './publish-rules.js';
 
 type Payload = Extract<VideoCommand, { type: 'publishVideo' }>['payload'];
@@ -20,17 +21,21 @@ type Payload = Extract<VideoCommand, { type: 'publishVideo' }>['payload'];
  */
 export async function publishVideo(tenant: TenantContext, payload: Payload) {
   const data = videoData(tenant.activeOrgId);
-  const video = await data.video(payload.videoId);
-  if (!video) throw notFound('Video not found');
-  await assertMayAddVideos(tenant, video.channelId, 'You do not have access for this operation');
-  const refusal = publishRefusal(video, await data.renditions(video.videoId));
+  const stored = await data.video(payload.videoId);
+  if (!stored) throw notFound('Video not found');
+  await assertMayAddVideos(tenant, stored.channelId, 'You do not have access for this operation');
+  const video = await settleExpiredLock(stored);
+  const { lock, publishedVersion } = lifecycleOf(video);
+  const refusal = publishRefusal({ ...video, lock }, await data.renditions(video.videoId));
   if (refusal) throw refusal;
   const publishing = videoPublishing(tenant.activeOrgId);
-  const published = await publishing.publish(video.videoId, PUBLISHABLE, video.lastVersion ?? 1);
+  // A published video's newer major version is published over the one that played (life-cycle table).
+  const from = video.status === 'published' ? (['published'] as const) : PUBLISHABLE;
+  const published = await publishing.publish(video.videoId, from, video.lastVersion ?? 1);
   if (!published) throw conflict(PUBLISH_TEXTS.changed);
   await logChange(tenant, { type: 'video', id: video.videoId }, 'videoCommand.publishVideo', {
-    before: { status: video.status },
-    after: { status: 'published' },
+    before: { status: video.status, publishedVersion },
+    after: { status: 'published', publishedVersion: video.lastVersion ?? 1 },
   });
   if (await publishing.markFirstPublished(video.videoId)) {
     const channel = (await tenantData(tenant.activeOrgId).channels()).find(

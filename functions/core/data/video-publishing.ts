@@ -12,12 +12,15 @@ export function videoPublishing(orgId: string) {
   if (!orgId) throw new Error('videoPublishing needs an organization id');
   const e = getEntities();
   return {
-    /** draft/… → published while the status is one of `from` and lastVersion is still `version`. */
+    /**
+     * draft/… → published while the status is one of `from` and lastVersion is still `version`, which
+     * becomes the version members watch (publishedVersion).
+     */
     publish(videoId: string, from: readonly VideoStatus[], version: number): Promise<boolean> {
       return attempt(() =>
         e.video
           .patch({ orgId, videoId })
-          .set({ status: 'published' })
+          .set({ status: 'published', publishedVersion: version })
           .where(
             ({ status, lastVersion }, { eq }) =>
               `(${from.map((s) => eq(status, s)).join(' OR ')}) AND ${eq(lastVersion, version)}`,

@@ -89,3 +89,8 @@ export async function acquireLock(
 export function releaseLock(orgId: string, videoId: string, since: string): Promise<boolean> {
   return videoLifecycleData(orgId).unlock(videoId, since);
 }
+
+/** The organization's admins (in their own organization) may force a check-in. */
+export function mayForceCheckIn(tenant: TenantContext): boolean {
+  return tenant.role === 'admin' && tenant.activeOrgId === tenant.orgId;
+}

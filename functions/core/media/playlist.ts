@@ -39,7 +39,8 @@ export async function renditionPlaylist(
 
 /**
  * The rendition that plays: the requested version (else the latest version with a completed
- * rendition, so a new version being transcoded does not interrupt the current one) in the requested
+ * rendition, so a new version being transcoded does not interrupt the current one; of a published
+ * video, never one newer than its published version) in the requested
  * language (else the master language, else any completed one).
  */
 export function playableRendition(
@@ -47,7 +48,11 @@ export function playableRendition(
   renditions: Rendition[],
   wanted: { version?: number | undefined; language?: string | undefined },
 ): Rendition | null {
-  const completed = renditions.filter((r) => r.status === 'completed' && r.hlsMasterKey);
+  // A published video plays its published version: a newer major version is a draft meanwhile.
+  const newest = video.status === 'published' ? video.publishedVersion : undefined;
+  const completed = renditions.filter(
+    (r) => r.status === 'completed' && r.hlsMasterKey && (newest === undefined || r.version <= newest),
+  );
   const versions = wanted.version
     ? [wanted.version]
     : [...new Set(completed.map((r) => r.version))].sort((a, b) => b - a);

@@ -1,0 +1,73 @@
+/**
+ * The video life cycle (issue 12; spec 2 §4 "Video life cycle", §8 messages; shared/domain/video-lifecycle.ts
+ * has the table). GET /videoLifecycle/{videoId} answers what the editorial bar shows (status, who holds
+ * editorial control, the in-progress lock, the published version); PUT /videoLifecycleCommand carries
+ * its actions: check-out, check-in, forced check-in (admins), take over (notifies the holder), ready to
+ * publish, back to draft, delete (confirmed). Publishing stays videoCommand's publishVideo/unpublishVideo.
+ */
+import * as z from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { LOCK_KINDS, VIDEO_STATUSES } from '../../domain/video-lifecycle.js';
+
+const videoRef = z.object({ videoId: z.string().min(1).max(80) });
+
+export const videoLifecycleCommandSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('checkOutVideo'), payload: videoRef }),
+  z.object({ type: z.literal('checkInVideo'), payload: videoRef }),
+  z.object({ type: z.literal('forceCheckInVideo'), payload: videoRef }),
+  z.object({ type: z.literal('takeOverVideo'), payload: videoRef }),
+  z.object({ type: z.literal('markReadyToPublish'), payload: videoRef }),
+  z.object({ type: z.literal('makeDraft'), payload: videoRef }),
+  z.object({
+    type: z.literal('deleteVideo'),
+    // Spec 2 §5: deleting needs a confirmation checkbox; the server asks for it too.
+    payload: videoRef.extend({
+      confirm: z.literal(true, { error: 'Confirm the deletion: it cannot be undone' }),
+    }),
+  }),
+]);
+export type VideoLifecycleCommand = z.infer<typeof videoLifecycleCommandSchema>;
+export type VideoLifecycleCommandType = VideoLifecycleCommand['type'];
+
+export const videoLifecycleCommand = defineEndpoint({
+  id: 'videoLifecycleCommand',
+  method: 'PUT',
+  path: '/videoLifecycleCommand',
+  group: 'command',
+  access: 'member',
+  // takeOverVideo notifies the editor who held the video.
+  pushes: true,
+  summary:
+    "A video's editorial control and life cycle: checkOutVideo, checkInVideo, forceCheckInVideo, takeOverVideo, markReadyToPublish, makeDraft, deleteVideo.",
+  body: videoLifecycleCommandSchema,
+  response: z.object({ id: z.string() }),
+});
+
+export const videoLifecycleSchema = z.object({
+  videoId: z.string(),
+  humanId: z.string(),
+  name: z.string(),
+  status: z.enum(VIDEO_STATUSES),
+  lastVersion: z.number(),
+  /** The version members watch while published (null when not published). */
+  publishedVersion: z.number().nullable(),
+  /** Who holds editorial control; `mine` when the caller does. */
+  checkout: z
+    .object({ userId: z.string(), email: z.string(), since: z.string(), mine: z.boolean() })
+    .nullable(),
+  lock: z.object({ kind: z.enum(LOCK_KINDS), since: z.string(), expiresAt: z.string() }).nullable(),
+  /** Whether the caller may force a check-in (the organization's admins). */
+  mayForce: z.boolean(),
+});
+export type VideoLifecycleView = z.infer<typeof videoLifecycleSchema>;
+
+export const getVideoLifecycle = defineEndpoint({
+  id: 'getVideoLifecycle',
+  method: 'GET',
+  path: '/videoLifecycle/{videoId}',
+  group: 'query',
+  access: 'member',
+  summary: "A video's life-cycle state for its editorial bar (those who may add videos to its channel).",
+  params: videoRef,
+  response: videoLifecycleSchema,
+});
