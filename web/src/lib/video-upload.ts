@@ -48,3 +48,16 @@ export function uploadPercent(loaded: number, total: number, done = false): numb
   if (!(total > 0)) return 0;
   return Math.max(0, Math.min(99, Math.floor((loaded / total) * 100)));
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * "Recordings are WebM files named date plus video id" (spec 1 §5, spec 2 §5): the recording's start
+ * in UTC as yyyy-mm-dd_hh-mm-ss, an underscore, the video id.
+ */
+export function recordingFileName(startedAt: Date, videoId: string): string {
+  const d = startedAt;
+  const date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  const time = `${pad(d.getUTCHours())}-${pad(d.getUTCMinutes())}-${pad(d.getUTCSeconds())}`;
+  return `${date}_${time}_${videoId}.webm`;
+}

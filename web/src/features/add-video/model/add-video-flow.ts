@@ -6,6 +6,7 @@
  * (close, snackbar, navigate) into calls; every event that does not fit the current step is ignored, so
  * a Stop click and the end of the screen share arriving together stop the recording once.
  */
+import { recordingFileName } from '../../../lib/video-upload';
 
 /** Spec 1 §9 / spec 2 §8 "post-upload wait 5 s". */
 export const POST_UPLOAD_WAIT_MS = 5_000;
@@ -97,18 +98,10 @@ export function isBusy(state: FlowState): boolean {
   return state.step !== 'choose';
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** Spec 2 §5 recording file names (shared with /create/video: web/src/lib/video-upload.ts). */
+export { recordingFileName };
 
-/**
- * "Recordings are WebM files named date plus video id" (spec 1 §5, spec 2 §5): the recording's start
- * in UTC as yyyy-mm-dd_hh-mm-ss, an underscore, the video id.
- */
-export function recordingFileName(startedAt: Date, videoId: string): string {
-  const d = startedAt;
-  const date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-  const time = `${pad(d.getUTCHours())}-${pad(d.getUTCMinutes())}-${pad(d.getUTCSeconds())}`;
-  return `${date}_${time}_${videoId}.webm`;
-}
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Recording clock: m:ss. */
 export function elapsed(startedAt: number, now: number): string {
