@@ -13,6 +13,9 @@ export const cognitoIdentifierOf = (userPoolId: string) => `urn:amazon:cognito:s
 /** The assertion consumer service the IdP posts its Response to (the pool domain's). */
 export const samlResponseUrlOf = (cognitoDomain: string) => `${cognitoDomain}/saml2/idpresponse`;
 
+/** The redirect URI an OIDC provider sends its authorization code to (the pool domain's). */
+export const oidcRedirectUrlOf = (cognitoDomain: string) => `${cognitoDomain}/oauth2/idpresponse`;
+
 /**
  * The organization's SSO address: the pool domain's authorize endpoint straight to the IdP, with the
  * implicit grant, so the sign-in ends with the tokens in the tube's URL hash (spec 1 §4).

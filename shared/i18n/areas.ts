@@ -25,6 +25,7 @@ export const DICTIONARY_AREA_NAMES = [
   'videos-admin',
   'channel-settings',
   'sso',
+  'sso-oidc',
   'studio',
   'channel-mandatory',
   'playlist-sharing',

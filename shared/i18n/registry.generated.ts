@@ -23,6 +23,7 @@ import arChannelsAdmin from './ar/channels-admin.json' with { type: 'json' };
 import arVideosAdmin from './ar/videos-admin.json' with { type: 'json' };
 import arChannelSettings from './ar/channel-settings.json' with { type: 'json' };
 import arSso from './ar/sso.json' with { type: 'json' };
+import arSsoOidc from './ar/sso-oidc.json' with { type: 'json' };
 import arChannelMandatory from './ar/channel-mandatory.json' with { type: 'json' };
 import arPlaylistSharing from './ar/playlist-sharing.json' with { type: 'json' };
 import arRender from './ar/render.json' with { type: 'json' };
@@ -47,6 +48,7 @@ import cyChannelsAdmin from './cy/channels-admin.json' with { type: 'json' };
 import cyVideosAdmin from './cy/videos-admin.json' with { type: 'json' };
 import cyChannelSettings from './cy/channel-settings.json' with { type: 'json' };
 import cySso from './cy/sso.json' with { type: 'json' };
+import cySsoOidc from './cy/sso-oidc.json' with { type: 'json' };
 import cyChannelMandatory from './cy/channel-mandatory.json' with { type: 'json' };
 import cyPlaylistSharing from './cy/playlist-sharing.json' with { type: 'json' };
 import cyRender from './cy/render.json' with { type: 'json' };
@@ -71,6 +73,7 @@ import daChannelsAdmin from './da/channels-admin.json' with { type: 'json' };
 import daVideosAdmin from './da/videos-admin.json' with { type: 'json' };
 import daChannelSettings from './da/channel-settings.json' with { type: 'json' };
 import daSso from './da/sso.json' with { type: 'json' };
+import daSsoOidc from './da/sso-oidc.json' with { type: 'json' };
 import daStudio from './da/studio.json' with { type: 'json' };
 import daChannelMandatory from './da/channel-mandatory.json' with { type: 'json' };
 import daPlaylistSharing from './da/playlist-sharing.json' with { type: 'json' };
@@ -96,6 +99,7 @@ import deChannelsAdmin from './de/channels-admin.json' with { type: 'json' };
 import deVideosAdmin from './de/videos-admin.json' with { type: 'json' };
 import deChannelSettings from './de/channel-settings.json' with { type: 'json' };
 import deSso from './de/sso.json' with { type: 'json' };
+import deSsoOidc from './de/sso-oidc.json' with { type: 'json' };
 import deStudio from './de/studio.json' with { type: 'json' };
 import deChannelMandatory from './de/channel-mandatory.json' with { type: 'json' };
 import dePlaylistSharing from './de/playlist-sharing.json' with { type: 'json' };
@@ -115,6 +119,7 @@ import enGbChannelsAdmin from './en-gb/channels-admin.json' with { type: 'json' 
 import enGbVideosAdmin from './en-gb/videos-admin.json' with { type: 'json' };
 import enGbChannelSettings from './en-gb/channel-settings.json' with { type: 'json' };
 import enGbSso from './en-gb/sso.json' with { type: 'json' };
+import enGbSsoOidc from './en-gb/sso-oidc.json' with { type: 'json' };
 import enGbChannelMandatory from './en-gb/channel-mandatory.json' with { type: 'json' };
 import enGbPlaylistSharing from './en-gb/playlist-sharing.json' with { type: 'json' };
 import enGbRender from './en-gb/render.json' with { type: 'json' };
@@ -139,6 +144,7 @@ import enUsChannelsAdmin from './en-us/channels-admin.json' with { type: 'json' 
 import enUsVideosAdmin from './en-us/videos-admin.json' with { type: 'json' };
 import enUsChannelSettings from './en-us/channel-settings.json' with { type: 'json' };
 import enUsSso from './en-us/sso.json' with { type: 'json' };
+import enUsSsoOidc from './en-us/sso-oidc.json' with { type: 'json' };
 import enUsStudio from './en-us/studio.json' with { type: 'json' };
 import enUsChannelMandatory from './en-us/channel-mandatory.json' with { type: 'json' };
 import enUsPlaylistSharing from './en-us/playlist-sharing.json' with { type: 'json' };
@@ -164,6 +170,7 @@ import esEsChannelsAdmin from './es-es/channels-admin.json' with { type: 'json' 
 import esEsVideosAdmin from './es-es/videos-admin.json' with { type: 'json' };
 import esEsChannelSettings from './es-es/channel-settings.json' with { type: 'json' };
 import esEsSso from './es-es/sso.json' with { type: 'json' };
+import esEsSsoOidc from './es-es/sso-oidc.json' with { type: 'json' };
 import esEsChannelMandatory from './es-es/channel-mandatory.json' with { type: 'json' };
 import esEsPlaylistSharing from './es-es/playlist-sharing.json' with { type: 'json' };
 import esEsRender from './es-es/render.json' with { type: 'json' };
@@ -188,6 +195,7 @@ import esMxChannelsAdmin from './es-mx/channels-admin.json' with { type: 'json' 
 import esMxVideosAdmin from './es-mx/videos-admin.json' with { type: 'json' };
 import esMxChannelSettings from './es-mx/channel-settings.json' with { type: 'json' };
 import esMxSso from './es-mx/sso.json' with { type: 'json' };
+import esMxSsoOidc from './es-mx/sso-oidc.json' with { type: 'json' };
 import esMxChannelMandatory from './es-mx/channel-mandatory.json' with { type: 'json' };
 import esMxPlaylistSharing from './es-mx/playlist-sharing.json' with { type: 'json' };
 import esMxRender from './es-mx/render.json' with { type: 'json' };
@@ -212,6 +220,7 @@ import fiChannelsAdmin from './fi/channels-admin.json' with { type: 'json' };
 import fiVideosAdmin from './fi/videos-admin.json' with { type: 'json' };
 import fiChannelSettings from './fi/channel-settings.json' with { type: 'json' };
 import fiSso from './fi/sso.json' with { type: 'json' };
+import fiSsoOidc from './fi/sso-oidc.json' with { type: 'json' };
 import fiChannelMandatory from './fi/channel-mandatory.json' with { type: 'json' };
 import fiPlaylistSharing from './fi/playlist-sharing.json' with { type: 'json' };
 import fiRender from './fi/render.json' with { type: 'json' };
@@ -236,6 +245,7 @@ import frCaChannelsAdmin from './fr-ca/channels-admin.json' with { type: 'json' 
 import frCaVideosAdmin from './fr-ca/videos-admin.json' with { type: 'json' };
 import frCaChannelSettings from './fr-ca/channel-settings.json' with { type: 'json' };
 import frCaSso from './fr-ca/sso.json' with { type: 'json' };
+import frCaSsoOidc from './fr-ca/sso-oidc.json' with { type: 'json' };
 import frCaChannelMandatory from './fr-ca/channel-mandatory.json' with { type: 'json' };
 import frCaPlaylistSharing from './fr-ca/playlist-sharing.json' with { type: 'json' };
 import frCaRender from './fr-ca/render.json' with { type: 'json' };
@@ -260,6 +270,7 @@ import frFrChannelsAdmin from './fr-fr/channels-admin.json' with { type: 'json' 
 import frFrVideosAdmin from './fr-fr/videos-admin.json' with { type: 'json' };
 import frFrChannelSettings from './fr-fr/channel-settings.json' with { type: 'json' };
 import frFrSso from './fr-fr/sso.json' with { type: 'json' };
+import frFrSsoOidc from './fr-fr/sso-oidc.json' with { type: 'json' };
 import frFrChannelMandatory from './fr-fr/channel-mandatory.json' with { type: 'json' };
 import frFrPlaylistSharing from './fr-fr/playlist-sharing.json' with { type: 'json' };
 import frFrRender from './fr-fr/render.json' with { type: 'json' };
@@ -284,6 +295,7 @@ import hiChannelsAdmin from './hi/channels-admin.json' with { type: 'json' };
 import hiVideosAdmin from './hi/videos-admin.json' with { type: 'json' };
 import hiChannelSettings from './hi/channel-settings.json' with { type: 'json' };
 import hiSso from './hi/sso.json' with { type: 'json' };
+import hiSsoOidc from './hi/sso-oidc.json' with { type: 'json' };
 import hiChannelMandatory from './hi/channel-mandatory.json' with { type: 'json' };
 import hiPlaylistSharing from './hi/playlist-sharing.json' with { type: 'json' };
 import hiRender from './hi/render.json' with { type: 'json' };
@@ -308,6 +320,7 @@ import isChannelsAdmin from './is/channels-admin.json' with { type: 'json' };
 import isVideosAdmin from './is/videos-admin.json' with { type: 'json' };
 import isChannelSettings from './is/channel-settings.json' with { type: 'json' };
 import isSso from './is/sso.json' with { type: 'json' };
+import isSsoOidc from './is/sso-oidc.json' with { type: 'json' };
 import isChannelMandatory from './is/channel-mandatory.json' with { type: 'json' };
 import isPlaylistSharing from './is/playlist-sharing.json' with { type: 'json' };
 import isRender from './is/render.json' with { type: 'json' };
@@ -332,6 +345,7 @@ import itChannelsAdmin from './it/channels-admin.json' with { type: 'json' };
 import itVideosAdmin from './it/videos-admin.json' with { type: 'json' };
 import itChannelSettings from './it/channel-settings.json' with { type: 'json' };
 import itSso from './it/sso.json' with { type: 'json' };
+import itSsoOidc from './it/sso-oidc.json' with { type: 'json' };
 import itChannelMandatory from './it/channel-mandatory.json' with { type: 'json' };
 import itPlaylistSharing from './it/playlist-sharing.json' with { type: 'json' };
 import itRender from './it/render.json' with { type: 'json' };
@@ -356,6 +370,7 @@ import jaChannelsAdmin from './ja/channels-admin.json' with { type: 'json' };
 import jaVideosAdmin from './ja/videos-admin.json' with { type: 'json' };
 import jaChannelSettings from './ja/channel-settings.json' with { type: 'json' };
 import jaSso from './ja/sso.json' with { type: 'json' };
+import jaSsoOidc from './ja/sso-oidc.json' with { type: 'json' };
 import jaChannelMandatory from './ja/channel-mandatory.json' with { type: 'json' };
 import jaPlaylistSharing from './ja/playlist-sharing.json' with { type: 'json' };
 import jaRender from './ja/render.json' with { type: 'json' };
@@ -380,6 +395,7 @@ import koChannelsAdmin from './ko/channels-admin.json' with { type: 'json' };
 import koVideosAdmin from './ko/videos-admin.json' with { type: 'json' };
 import koChannelSettings from './ko/channel-settings.json' with { type: 'json' };
 import koSso from './ko/sso.json' with { type: 'json' };
+import koSsoOidc from './ko/sso-oidc.json' with { type: 'json' };
 import koChannelMandatory from './ko/channel-mandatory.json' with { type: 'json' };
 import koPlaylistSharing from './ko/playlist-sharing.json' with { type: 'json' };
 import koRender from './ko/render.json' with { type: 'json' };
@@ -404,6 +420,7 @@ import nlChannelsAdmin from './nl/channels-admin.json' with { type: 'json' };
 import nlVideosAdmin from './nl/videos-admin.json' with { type: 'json' };
 import nlChannelSettings from './nl/channel-settings.json' with { type: 'json' };
 import nlSso from './nl/sso.json' with { type: 'json' };
+import nlSsoOidc from './nl/sso-oidc.json' with { type: 'json' };
 import nlChannelMandatory from './nl/channel-mandatory.json' with { type: 'json' };
 import nlPlaylistSharing from './nl/playlist-sharing.json' with { type: 'json' };
 import nlRender from './nl/render.json' with { type: 'json' };
@@ -428,6 +445,7 @@ import noChannelsAdmin from './no/channels-admin.json' with { type: 'json' };
 import noVideosAdmin from './no/videos-admin.json' with { type: 'json' };
 import noChannelSettings from './no/channel-settings.json' with { type: 'json' };
 import noSso from './no/sso.json' with { type: 'json' };
+import noSsoOidc from './no/sso-oidc.json' with { type: 'json' };
 import noChannelMandatory from './no/channel-mandatory.json' with { type: 'json' };
 import noPlaylistSharing from './no/playlist-sharing.json' with { type: 'json' };
 import noRender from './no/render.json' with { type: 'json' };
@@ -452,6 +470,7 @@ import plChannelsAdmin from './pl/channels-admin.json' with { type: 'json' };
 import plVideosAdmin from './pl/videos-admin.json' with { type: 'json' };
 import plChannelSettings from './pl/channel-settings.json' with { type: 'json' };
 import plSso from './pl/sso.json' with { type: 'json' };
+import plSsoOidc from './pl/sso-oidc.json' with { type: 'json' };
 import plChannelMandatory from './pl/channel-mandatory.json' with { type: 'json' };
 import plPlaylistSharing from './pl/playlist-sharing.json' with { type: 'json' };
 import plRender from './pl/render.json' with { type: 'json' };
@@ -476,6 +495,7 @@ import ptPtChannelsAdmin from './pt-pt/channels-admin.json' with { type: 'json' 
 import ptPtVideosAdmin from './pt-pt/videos-admin.json' with { type: 'json' };
 import ptPtChannelSettings from './pt-pt/channel-settings.json' with { type: 'json' };
 import ptPtSso from './pt-pt/sso.json' with { type: 'json' };
+import ptPtSsoOidc from './pt-pt/sso-oidc.json' with { type: 'json' };
 import ptPtChannelMandatory from './pt-pt/channel-mandatory.json' with { type: 'json' };
 import ptPtPlaylistSharing from './pt-pt/playlist-sharing.json' with { type: 'json' };
 import ptPtRender from './pt-pt/render.json' with { type: 'json' };
@@ -500,6 +520,7 @@ import roChannelsAdmin from './ro/channels-admin.json' with { type: 'json' };
 import roVideosAdmin from './ro/videos-admin.json' with { type: 'json' };
 import roChannelSettings from './ro/channel-settings.json' with { type: 'json' };
 import roSso from './ro/sso.json' with { type: 'json' };
+import roSsoOidc from './ro/sso-oidc.json' with { type: 'json' };
 import roChannelMandatory from './ro/channel-mandatory.json' with { type: 'json' };
 import roPlaylistSharing from './ro/playlist-sharing.json' with { type: 'json' };
 import roRender from './ro/render.json' with { type: 'json' };
@@ -524,6 +545,7 @@ import ruChannelsAdmin from './ru/channels-admin.json' with { type: 'json' };
 import ruVideosAdmin from './ru/videos-admin.json' with { type: 'json' };
 import ruChannelSettings from './ru/channel-settings.json' with { type: 'json' };
 import ruSso from './ru/sso.json' with { type: 'json' };
+import ruSsoOidc from './ru/sso-oidc.json' with { type: 'json' };
 import ruChannelMandatory from './ru/channel-mandatory.json' with { type: 'json' };
 import ruPlaylistSharing from './ru/playlist-sharing.json' with { type: 'json' };
 import ruRender from './ru/render.json' with { type: 'json' };
@@ -548,6 +570,7 @@ import svChannelsAdmin from './sv/channels-admin.json' with { type: 'json' };
 import svVideosAdmin from './sv/videos-admin.json' with { type: 'json' };
 import svChannelSettings from './sv/channel-settings.json' with { type: 'json' };
 import svSso from './sv/sso.json' with { type: 'json' };
+import svSsoOidc from './sv/sso-oidc.json' with { type: 'json' };
 import svChannelMandatory from './sv/channel-mandatory.json' with { type: 'json' };
 import svPlaylistSharing from './sv/playlist-sharing.json' with { type: 'json' };
 import svRender from './sv/render.json' with { type: 'json' };
@@ -572,6 +595,7 @@ import trChannelsAdmin from './tr/channels-admin.json' with { type: 'json' };
 import trVideosAdmin from './tr/videos-admin.json' with { type: 'json' };
 import trChannelSettings from './tr/channel-settings.json' with { type: 'json' };
 import trSso from './tr/sso.json' with { type: 'json' };
+import trSsoOidc from './tr/sso-oidc.json' with { type: 'json' };
 import trChannelMandatory from './tr/channel-mandatory.json' with { type: 'json' };
 import trPlaylistSharing from './tr/playlist-sharing.json' with { type: 'json' };
 import trRender from './tr/render.json' with { type: 'json' };
@@ -596,6 +620,7 @@ import zhChannelsAdmin from './zh/channels-admin.json' with { type: 'json' };
 import zhVideosAdmin from './zh/videos-admin.json' with { type: 'json' };
 import zhChannelSettings from './zh/channel-settings.json' with { type: 'json' };
 import zhSso from './zh/sso.json' with { type: 'json' };
+import zhSsoOidc from './zh/sso-oidc.json' with { type: 'json' };
 import zhChannelMandatory from './zh/channel-mandatory.json' with { type: 'json' };
 import zhPlaylistSharing from './zh/playlist-sharing.json' with { type: 'json' };
 import zhRender from './zh/render.json' with { type: 'json' };
@@ -624,6 +649,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': arVideosAdmin,
     'channel-settings': arChannelSettings,
     sso: arSso,
+    'sso-oidc': arSsoOidc,
     'channel-mandatory': arChannelMandatory,
     'playlist-sharing': arPlaylistSharing,
     render: arRender,
@@ -650,6 +676,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': cyVideosAdmin,
     'channel-settings': cyChannelSettings,
     sso: cySso,
+    'sso-oidc': cySsoOidc,
     'channel-mandatory': cyChannelMandatory,
     'playlist-sharing': cyPlaylistSharing,
     render: cyRender,
@@ -676,6 +703,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': daVideosAdmin,
     'channel-settings': daChannelSettings,
     sso: daSso,
+    'sso-oidc': daSsoOidc,
     studio: daStudio,
     'channel-mandatory': daChannelMandatory,
     'playlist-sharing': daPlaylistSharing,
@@ -703,6 +731,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': deVideosAdmin,
     'channel-settings': deChannelSettings,
     sso: deSso,
+    'sso-oidc': deSsoOidc,
     studio: deStudio,
     'channel-mandatory': deChannelMandatory,
     'playlist-sharing': dePlaylistSharing,
@@ -724,6 +753,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': enGbVideosAdmin,
     'channel-settings': enGbChannelSettings,
     sso: enGbSso,
+    'sso-oidc': enGbSsoOidc,
     'channel-mandatory': enGbChannelMandatory,
     'playlist-sharing': enGbPlaylistSharing,
     render: enGbRender,
@@ -750,6 +780,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': enUsVideosAdmin,
     'channel-settings': enUsChannelSettings,
     sso: enUsSso,
+    'sso-oidc': enUsSsoOidc,
     studio: enUsStudio,
     'channel-mandatory': enUsChannelMandatory,
     'playlist-sharing': enUsPlaylistSharing,
@@ -777,6 +808,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': esEsVideosAdmin,
     'channel-settings': esEsChannelSettings,
     sso: esEsSso,
+    'sso-oidc': esEsSsoOidc,
     'channel-mandatory': esEsChannelMandatory,
     'playlist-sharing': esEsPlaylistSharing,
     render: esEsRender,
@@ -803,6 +835,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': esMxVideosAdmin,
     'channel-settings': esMxChannelSettings,
     sso: esMxSso,
+    'sso-oidc': esMxSsoOidc,
     'channel-mandatory': esMxChannelMandatory,
     'playlist-sharing': esMxPlaylistSharing,
     render: esMxRender,
@@ -829,6 +862,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': fiVideosAdmin,
     'channel-settings': fiChannelSettings,
     sso: fiSso,
+    'sso-oidc': fiSsoOidc,
     'channel-mandatory': fiChannelMandatory,
     'playlist-sharing': fiPlaylistSharing,
     render: fiRender,
@@ -855,6 +889,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': frCaVideosAdmin,
     'channel-settings': frCaChannelSettings,
     sso: frCaSso,
+    'sso-oidc': frCaSsoOidc,
     'channel-mandatory': frCaChannelMandatory,
     'playlist-sharing': frCaPlaylistSharing,
     render: frCaRender,
@@ -881,6 +916,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': frFrVideosAdmin,
     'channel-settings': frFrChannelSettings,
     sso: frFrSso,
+    'sso-oidc': frFrSsoOidc,
     'channel-mandatory': frFrChannelMandatory,
     'playlist-sharing': frFrPlaylistSharing,
     render: frFrRender,
@@ -907,6 +943,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': hiVideosAdmin,
     'channel-settings': hiChannelSettings,
     sso: hiSso,
+    'sso-oidc': hiSsoOidc,
     'channel-mandatory': hiChannelMandatory,
     'playlist-sharing': hiPlaylistSharing,
     render: hiRender,
@@ -933,6 +970,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': isVideosAdmin,
     'channel-settings': isChannelSettings,
     sso: isSso,
+    'sso-oidc': isSsoOidc,
     'channel-mandatory': isChannelMandatory,
     'playlist-sharing': isPlaylistSharing,
     render: isRender,
@@ -959,6 +997,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': itVideosAdmin,
     'channel-settings': itChannelSettings,
     sso: itSso,
+    'sso-oidc': itSsoOidc,
     'channel-mandatory': itChannelMandatory,
     'playlist-sharing': itPlaylistSharing,
     render: itRender,
@@ -985,6 +1024,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': jaVideosAdmin,
     'channel-settings': jaChannelSettings,
     sso: jaSso,
+    'sso-oidc': jaSsoOidc,
     'channel-mandatory': jaChannelMandatory,
     'playlist-sharing': jaPlaylistSharing,
     render: jaRender,
@@ -1011,6 +1051,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': koVideosAdmin,
     'channel-settings': koChannelSettings,
     sso: koSso,
+    'sso-oidc': koSsoOidc,
     'channel-mandatory': koChannelMandatory,
     'playlist-sharing': koPlaylistSharing,
     render: koRender,
@@ -1037,6 +1078,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': nlVideosAdmin,
     'channel-settings': nlChannelSettings,
     sso: nlSso,
+    'sso-oidc': nlSsoOidc,
     'channel-mandatory': nlChannelMandatory,
     'playlist-sharing': nlPlaylistSharing,
     render: nlRender,
@@ -1063,6 +1105,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': noVideosAdmin,
     'channel-settings': noChannelSettings,
     sso: noSso,
+    'sso-oidc': noSsoOidc,
     'channel-mandatory': noChannelMandatory,
     'playlist-sharing': noPlaylistSharing,
     render: noRender,
@@ -1089,6 +1132,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': plVideosAdmin,
     'channel-settings': plChannelSettings,
     sso: plSso,
+    'sso-oidc': plSsoOidc,
     'channel-mandatory': plChannelMandatory,
     'playlist-sharing': plPlaylistSharing,
     render: plRender,
@@ -1115,6 +1159,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': ptPtVideosAdmin,
     'channel-settings': ptPtChannelSettings,
     sso: ptPtSso,
+    'sso-oidc': ptPtSsoOidc,
     'channel-mandatory': ptPtChannelMandatory,
     'playlist-sharing': ptPtPlaylistSharing,
     render: ptPtRender,
@@ -1141,6 +1186,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': roVideosAdmin,
     'channel-settings': roChannelSettings,
     sso: roSso,
+    'sso-oidc': roSsoOidc,
     'channel-mandatory': roChannelMandatory,
     'playlist-sharing': roPlaylistSharing,
     render: roRender,
@@ -1167,6 +1213,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': ruVideosAdmin,
     'channel-settings': ruChannelSettings,
     sso: ruSso,
+    'sso-oidc': ruSsoOidc,
     'channel-mandatory': ruChannelMandatory,
     'playlist-sharing': ruPlaylistSharing,
     render: ruRender,
@@ -1193,6 +1240,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': svVideosAdmin,
     'channel-settings': svChannelSettings,
     sso: svSso,
+    'sso-oidc': svSsoOidc,
     'channel-mandatory': svChannelMandatory,
     'playlist-sharing': svPlaylistSharing,
     render: svRender,
@@ -1219,6 +1267,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': trVideosAdmin,
     'channel-settings': trChannelSettings,
     sso: trSso,
+    'sso-oidc': trSsoOidc,
     'channel-mandatory': trChannelMandatory,
     'playlist-sharing': trPlaylistSharing,
     render: trRender,
@@ -1245,6 +1294,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'videos-admin': zhVideosAdmin,
     'channel-settings': zhChannelSettings,
     sso: zhSso,
+    'sso-oidc': zhSsoOidc,
     'channel-mandatory': zhChannelMandatory,
     'playlist-sharing': zhPlaylistSharing,
     render: zhRender,

@@ -6,7 +6,12 @@
  * settings are read first and sent back with the OAuth ones.
  */
 import type { IdentityProviderType, UserPoolClientType } from '@aws-sdk/client-cognito-identity-provider';
-import type { SsoSettingsUpdate } from '#shared/api/endpoints/sso-settings.js';
+import {
+  OIDC_DEFAULT_MAPPING,
+  OIDC_DEFAULT_SCOPES,
+  type OidcAttributeMapping,
+  type SsoSettingsUpdate,
+} from '#shared/api/endpoints/sso-settings.js';
 import { SSO_PROVIDER_NAME, cognitoIdentifierOf, samlResponseUrlOf, ssoUrlOf } from '#shared/domain/sso.js';
 import type { OrganizationItem } from '../data/items.js';
 import { ssoData } from '../data/sso-data.js';
@@ -19,6 +24,8 @@ export interface ProviderSetup {
   userPoolId: string;
   protocol: 'SAML' | 'OIDC';
   details: Record<string, string>;
+  /** Pool attribute → the IdP's attribute or claim. */
+  attributeMapping: Record<string, string>;
 }
 
 /** The attributes every provider maps: the e-mail is the identity, the names fill the profile. */
@@ -27,7 +34,44 @@ const SAML_ATTRIBUTES = {
   given_name: 'given_name',
   family_name: 'family_name',
 };
-const OIDC_ATTRIBUTES = { email: 'email', given_name: 'given_name', family_name: 'family_name' };
+
+/** Cognito's mapping (pool attribute → claim) of the admin's choice; the sub is always the username. */
+export function oidcAttributeMapping(mapping: OidcAttributeMapping): Record<string, string> {
+  return {
+    email: mapping.email,
+    given_name: mapping.givenName,
+    family_name: mapping.familyName,
+    username: 'sub',
+  };
+}
+
+/** The admin's mapping back from Cognito's (the defaults for what is not mapped). */
+export function oidcMappingOf(attributeMapping: Record<string, string> | undefined): OidcAttributeMapping {
+  return {
+    email: attributeMapping?.email ?? OIDC_DEFAULT_MAPPING.email,
+    givenName: attributeMapping?.given_name ?? OIDC_DEFAULT_MAPPING.givenName,
+    familyName: attributeMapping?.family_name ?? OIDC_DEFAULT_MAPPING.familyName,
+  };
+}
+
+/**
+ * The OIDC provider's details: the client secret is write-only on /admin/security, so a save without
+ * one keeps the secret stored with the provider (UpdateIdentityProvider replaces all the details).
+ */
+export function oidcDetails(
+  payload: Extract<SsoSettingsUpdate, { protocol: 'OIDC' }>,
+  current: IdentityProviderType | undefined,
+): Record<string, string> {
+  const storedSecret = current?.ProviderType === 'OIDC' ? current.ProviderDetails?.client_secret : undefined;
+  const secret = payload.clientSecret ?? storedSecret;
+  return {
+    client_id: payload.clientId,
+    ...(secret ? { client_secret: secret } : {}),
+    oidc_issuer: payload.issuer,
+    authorize_scopes: payload.scopes || OIDC_DEFAULT_SCOPES,
+    attributes_request_method: 'GET',
+  };
+}
 
 function refusal(error: unknown): never {
   const name = (error as { name?: string }).name;
@@ -55,7 +99,7 @@ export async function describeProvider(userPoolId: string): Promise<IdentityProv
 export async function saveProvider(setup: ProviderSetup): Promise<void> {
   const { client, sdk } = await cognito();
   const current = await describeProvider(setup.userPoolId);
-  const attributeMapping = setup.protocol === 'SAML' ? SAML_ATTRIBUTES : OIDC_ATTRIBUTES;
+  const attributeMapping = setup.attributeMapping;
   try {
     if (current && current.ProviderType === setup.protocol) {
       await client.send(
@@ -156,7 +200,7 @@ export async function configureClient(options: {
 }
 
 /** The pool domain of the organization (COGNITO_DOMAIN_TEMPLATE, `{orgId}` for it). */
-function cognitoDomain(orgId: string): string {
+export function cognitoDomain(orgId: string): string {
   const template = env.cognitoDomainTemplate();
   if (!template) throw new Error('COGNITO_DOMAIN_TEMPLATE is not set: this stage has no hosted-UI domain');
   return template.replace('{orgId}', orgId).replace(/\/$/, '');
@@ -168,19 +212,25 @@ function cognitoDomain(orgId: string): string {
  */
 export async function setUpSso(organization: OrganizationItem, payload: SsoSettingsUpdate) {
   const domain = cognitoDomain(organization.orgId);
-  const details: Record<string, string> =
-    payload.protocol === 'SAML'
-      ? payload.metadataUrl
-        ? { MetadataURL: payload.metadataUrl }
-        : { MetadataFile: payload.metadataXml ?? '' }
-      : {
-          client_id: payload.clientId,
-          ...(payload.clientSecret ? { client_secret: payload.clientSecret } : {}),
-          oidc_issuer: payload.issuer,
-          authorize_scopes: 'openid email profile',
-          attributes_request_method: 'GET',
-        };
-  await saveProvider({ userPoolId: organization.userPoolId, protocol: payload.protocol, details });
+  if (payload.protocol === 'SAML') {
+    const details: Record<string, string> = payload.metadataUrl
+      ? { MetadataURL: payload.metadataUrl }
+      : { MetadataFile: payload.metadataXml ?? '' };
+    await saveProvider({
+      userPoolId: organization.userPoolId,
+      protocol: 'SAML',
+      details,
+      attributeMapping: SAML_ATTRIBUTES,
+    });
+  } else {
+    const current = await describeProvider(organization.userPoolId);
+    await saveProvider({
+      userPoolId: organization.userPoolId,
+      protocol: 'OIDC',
+      details: oidcDetails(payload, current),
+      attributeMapping: oidcAttributeMapping(payload.attributeMapping),
+    });
+  }
   const callbackUrl = `${tenantUrl(organization.domain, env.appUrlTemplate()).url}/`;
   await configureClient({
     userPoolId: organization.userPoolId,

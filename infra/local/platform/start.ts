@@ -52,7 +52,7 @@ import {
   OIDC_DEMO_CLIENT_SECRET,
   OIDC_DEMO_USERS,
 } from '../emulators/oidc-idp/users.js';
-import { ensureDemoSso } from './demo-sso.js';
+import { ensureDemoOidcSso, ensureDemoSso } from './demo-sso.js';
 import { startGateway, type Gateway } from '../emulators/gateway/gateway.js';
 import { createLambdaRuntime, type LambdaRuntime, type ModuleImporter } from '../emulators/lambda/runtime.js';
 import { startMediaPipeline, type MediaPipeline } from './media-pipeline.js';
@@ -570,6 +570,9 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     if (!ephemeral) {
       await ensureDemoSso(samlIdp.metadataUrl, log).catch((error: unknown) =>
         log(`sso: the demo tenant's single sign-on was not set up: ${String(error)}`),
+      );
+      await ensureDemoOidcSso(oidcIdp.issuer, log).catch((error: unknown) =>
+        log(`sso: the OpenID Connect demo tenant's single sign-on was not set up: ${String(error)}`),
       );
     }
 

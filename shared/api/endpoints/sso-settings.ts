@@ -20,6 +20,38 @@ const httpsOrLocalUrl = z
     }
   }, 'Enter an https:// address');
 
+/** An OIDC claim's name (what the provider's ID token / userinfo calls an attribute). */
+const claimName = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_:./-]{1,64}$/, 'Enter the claim’s name (letters, digits, _ : . / -)');
+
+/** Which OIDC claims carry the user's e-mail and names (Cognito's AttributeMapping, inverted). */
+export const oidcAttributeMappingSchema = z.object({
+  email: claimName,
+  givenName: claimName,
+  familyName: claimName,
+});
+export type OidcAttributeMapping = z.infer<typeof oidcAttributeMappingSchema>;
+
+export const OIDC_DEFAULT_SCOPES = 'openid email profile';
+export const OIDC_DEFAULT_MAPPING: OidcAttributeMapping = {
+  email: 'email',
+  givenName: 'given_name',
+  familyName: 'family_name',
+};
+
+/** Space-separated OAuth scopes (RFC 6749 §3.3), `openid` among them (Cognito's authorize_scopes). */
+const oidcScopes = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(
+    (v) => v.split(/\s+/).every((scope) => /^[\x21\x23-\x5B\x5D-\x7E]+$/.test(scope)),
+    'Separate the scopes with spaces',
+  )
+  .refine((v) => v.split(/\s+/).includes('openid'), 'The scopes must include openid');
+
 export const ssoSettingsUpdateSchema = z.discriminatedUnion('protocol', [
   z
     .object({
@@ -48,10 +80,15 @@ export const ssoSettingsUpdateSchema = z.discriminatedUnion('protocol', [
     displayName: z.string().trim().min(1, 'Required').max(40, 'At most 40 characters'),
     issuer: httpsOrLocalUrl,
     clientId: z.string().trim().min(1, 'Required').max(200),
-    clientSecret: z.string().trim().max(500).optional(),
+    /** Write-only: absent keeps the secret already stored with the provider. */
+    clientSecret: z.string().trim().min(1).max(500).optional(),
+    scopes: oidcScopes.default(OIDC_DEFAULT_SCOPES),
+    attributeMapping: oidcAttributeMappingSchema.default(OIDC_DEFAULT_MAPPING),
   }),
 ]);
 export type SsoSettingsUpdate = z.infer<typeof ssoSettingsUpdateSchema>;
+/** What a client sends (scopes and mapping may be left to their defaults). */
+export type SsoSettingsUpdateInput = z.input<typeof ssoSettingsUpdateSchema>;
 
 export const azureAdCertificateSchema = z.object({
   certificate: z
@@ -70,7 +107,13 @@ export const ssoSettingsSchema = z.object({
   metadataXml: z.string(),
   issuer: z.string(),
   clientId: z.string(),
-  /** What the admin configures in their IdP. */
+  /** OIDC: whether a client secret is stored (the secret itself never leaves the pool). */
+  clientSecretSet: z.boolean(),
+  /** OIDC: the scopes asked for, and which claims carry the e-mail and names. */
+  scopes: z.string(),
+  attributeMapping: oidcAttributeMappingSchema,
+  /** What the admin configures in their IdP (OIDC: oidcRedirectUrl is the redirect URI). */
+  oidcRedirectUrl: z.string(),
   cognitoIdentifier: z.string(),
   samlResponseUrl: z.string(),
   ssoUrl: z.string(),

@@ -5,19 +5,24 @@
  * - GET  /oauth2/authorize   `identity_provider=<name>&client_id&redirect_uri&response_type=code|token
  *                            &state[&code_challenge&code_challenge_method]`: checks the app client's
  *                            OAuth settings (callback URLs, flows, supported providers) and sends the
- *                            browser to the SAML IdP with an AuthnRequest (HTTP-Redirect)
+ *                            browser to the SAML IdP with an AuthnRequest (HTTP-Redirect), or to the
+ *                            OIDC provider's authorization endpoint (code flow, state, nonce, PKCE)
  * - POST /saml2/idpresponse  the IdP's Response: verified with samlify (signature against the provider's
  *                            metadata, issuer, times, audience; a bad one gets an error page), the
  *                            federated user created or updated in the pool as `<provider>_<NameID>`
  *                            (the pre-sign-up and post-confirmation triggers run as in the cloud), then
  *                            a code (code flow) or the tokens in the URL hash (implicit flow) go to the
  *                            client's callback URL
+ * - GET  /oauth2/idpresponse an OIDC provider's redirect (./oidc-rp.ts): the code exchanged at its token
+ *                            endpoint, the ID token verified (signature against its JWKS, issuer,
+ *                            audience, nonce, expiry; a tampered or foreign one gets an error page), the
+ *                            attributes read from its userinfo endpoint, then as after a SAML Response
  * - POST /oauth2/token       authorization_code (with PKCE) and refresh_token grants
  *
  * The tokens are cognito-local's own (its signing key, the pool's issuer, the client's lifetimes): the
  * layer signs the federated user in to cognito-local with a one-time random password it sets just before.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import { DescribeUserPoolClientCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { escapeXml } from '../saml/samlify.js';
@@ -26,10 +31,23 @@ import type { IdentityProviderStore } from './identity-providers.js';
 import { samlMetadataOf } from './identity-providers.js';
 import type { LayerContext } from './operations.js';
 import { CognitoError, type Json } from './protocol.js';
+import {
+  authorizationUrl,
+  discoverEndpoints,
+  exchangeCode,
+  OidcRejected,
+  providerKeys,
+  signedInAttributes,
+  userInfo,
+  verifyIdToken,
+} from './oidc-rp.js';
 import { authnRequestUrl, SamlRejected, verifySamlResponse } from './saml-sp.js';
 import { postConfirmationEvent } from './triggers.js';
 
-/** A sign-in between /oauth2/authorize and /saml2/idpresponse (the RelayState names it). */
+/**
+ * A sign-in between /oauth2/authorize and the IdP's answer at /saml2/idpresponse (the RelayState names
+ * it) or /oauth2/idpresponse (the state names it).
+ */
 interface PendingSignIn {
   userPoolId: string;
   clientId: string;
@@ -39,6 +57,8 @@ interface PendingSignIn {
   state?: string;
   codeChallenge?: string;
   codeChallengeMethod?: 'S256' | 'plain';
+  /** OIDC: what the layer sent the provider (the ID token must carry the nonce; PKCE's verifier). */
+  oidc?: { nonce: string; codeVerifier: string };
   expiresAt: number;
 }
 
@@ -90,6 +110,7 @@ export function hostedUi({ ctx, providers, publicUrl }: HostedUiOptions) {
   const pending = new Map<string, PendingSignIn>();
   const codes = new AuthorizationCodes();
   const acsUrl = () => `${publicUrl()}/saml2/idpresponse`;
+  const oidcRedirectUri = () => `${publicUrl()}/oauth2/idpresponse`;
 
   async function appClient(clientId: string) {
     let userPoolId: string;
@@ -129,16 +150,11 @@ export function hostedUi({ ctx, providers, publicUrl }: HostedUiOptions) {
     if (!provider || !client.SupportedIdentityProviders?.includes(providerName)) {
       throw new HostedUiError(`Login option is not available: ${providerName}`);
     }
-    if (provider.ProviderType !== 'SAML') {
-      throw new HostedUiError(
-        'OIDC identity providers are stored but not served by the local Cognito layer.',
-      );
-    }
     const challenge = query.get('code_challenge');
     const method = query.get('code_challenge_method') ?? 'plain';
     if (challenge && method !== 'S256' && method !== 'plain') throw new HostedUiError('invalid_request');
     const key = randomUUID();
-    pending.set(key, {
+    const sign: PendingSignIn = {
       userPoolId,
       clientId,
       redirectUri,
@@ -147,7 +163,29 @@ export function hostedUi({ ctx, providers, publicUrl }: HostedUiOptions) {
       ...(query.get('state') ? { state: query.get('state') as string } : {}),
       ...(challenge ? { codeChallenge: challenge, codeChallengeMethod: method as 'S256' | 'plain' } : {}),
       expiresAt: Date.now() + PENDING_LIFETIME_MS,
-    });
+    };
+    if (provider.ProviderType === 'OIDC') {
+      const details = provider.ProviderDetails;
+      const endpoints = await oidcEndpoints(details);
+      const oidc = {
+        nonce: randomBytes(16).toString('base64url'),
+        codeVerifier: randomBytes(32).toString('base64url'),
+      };
+      pending.set(key, { ...sign, oidc });
+      return redirect(
+        response,
+        authorizationUrl({
+          endpoints,
+          clientId: details.client_id ?? '',
+          redirectUri: oidcRedirectUri(),
+          scopes: details.authorize_scopes ?? 'openid',
+          state: key,
+          nonce: oidc.nonce,
+          codeChallenge: createHash('sha256').update(oidc.codeVerifier).digest('base64url'),
+        }),
+      );
+    }
+    pending.set(key, sign);
     const metadataXml = await samlMetadataOf(provider.ProviderDetails);
     redirect(response, authnRequestUrl({ userPoolId, acsUrl: acsUrl(), metadataXml, relayState: key }));
   }
@@ -158,15 +196,23 @@ export function hostedUi({ ctx, providers, publicUrl }: HostedUiOptions) {
     nameId: string,
     attributes: Record<string, string>,
     mapping: Record<string, string>,
+    provider: 'SAML' | 'OIDC',
   ): Promise<IssuedTokens> {
     const identity = `${sign.providerName}_${nameId}`;
     const mapped: Record<string, string> = {};
     for (const [poolAttribute, idpAttribute] of Object.entries(mapping)) {
+      // `username` (an OIDC provider's `sub`) is the identity itself, not an attribute of the user.
+      if (poolAttribute === 'username') continue;
       const value = attributes[idpAttribute];
       if (value !== undefined) mapped[poolAttribute] = value;
     }
-    if (!mapped.email)
-      throw new HostedUiError('Invalid SAML response: the assertion carries no e-mail attribute.');
+    if (!mapped.email) {
+      throw new HostedUiError(
+        provider === 'SAML'
+          ? 'Invalid SAML response: the assertion carries no e-mail attribute.'
+          : 'The identity provider released no e-mail for this user.',
+      );
+    }
     mapped.email = mapped.email.toLowerCase();
     const linked = providers.federatedUser(sign.userPoolId, identity);
     const existing = linked ? await ctx.getUser(sign.userPoolId, linked) : undefined;
@@ -175,7 +221,9 @@ export function hostedUi({ ctx, providers, publicUrl }: HostedUiOptions) {
     if (!existing) {
       const created = await ctx.call('AdminCreateUser', {
         UserPoolId: sign.userPoolId,
-        Username: identity,
+        // cognito-local's e-mail pools take only an e-mail as the username (and name the user by its sub
+        // anyway): an OIDC identity (`<provider>_<sub>`) is created under the mapped e-mail.
+        Username: identity.includes('@') ? identity : mapped.email,
         MessageAction: 'SUPPRESS',
         UserAttributes: Object.entries({ ...mapped, email_verified: 'true' }).map(([Name, Value]) => ({
           Name,
@@ -257,7 +305,83 @@ export function hostedUi({ ctx, providers, publicUrl }: HostedUiOptions) {
       assertion.nameId,
       assertion.attributes,
       provider.AttributeMapping,
+      'SAML',
     );
+    return finish(sign, tokens, response);
+  }
+
+  /** The provider's endpoints (a provider that cannot be discovered: the error page says why). */
+  async function oidcEndpoints(details: Record<string, string>) {
+    try {
+      return await discoverEndpoints(details);
+    } catch (error) {
+      if (error instanceof OidcRejected) throw new HostedUiError(error.message);
+      throw error;
+    }
+  }
+
+  /** The OIDC provider's redirect: its code exchanged, the ID token proved, the user signed in. */
+  async function oidcResponse(query: URLSearchParams, response: http.ServerResponse): Promise<void> {
+    const key = query.get('state') ?? '';
+    const sign = pending.get(key);
+    pending.delete(key);
+    if (!sign?.oidc || sign.expiresAt <= Date.now()) {
+      throw new HostedUiError('Invalid state from identity provider: start the sign-in again.');
+    }
+    const failure = query.get('error');
+    if (failure) {
+      const description = query.get('error_description');
+      throw new HostedUiError(
+        `The identity provider refused the sign-in: ${failure}${description ? ` (${description})` : ''}`,
+      );
+    }
+    const code = query.get('code');
+    if (!code) throw new HostedUiError('The identity provider sent no authorization code.');
+    const provider = providers.get(sign.userPoolId, sign.providerName);
+    if (!provider || provider.ProviderType !== 'OIDC') {
+      throw new HostedUiError(`Login option is not available: ${sign.providerName}`);
+    }
+    const details = provider.ProviderDetails;
+    const clientId = details.client_id ?? '';
+    let attributes: Record<string, string>;
+    try {
+      const endpoints = await discoverEndpoints(details);
+      const issued = await exchangeCode({
+        endpoints,
+        clientId,
+        ...(details.client_secret ? { clientSecret: details.client_secret } : {}),
+        code,
+        redirectUri: oidcRedirectUri(),
+        codeVerifier: sign.oidc.codeVerifier,
+      });
+      const claims = await verifyIdToken(issued.idToken, {
+        keys: providerKeys(endpoints.jwksUri),
+        issuer: details.oidc_issuer ?? '',
+        clientId,
+        nonce: sign.oidc.nonce,
+      });
+      const info = await userInfo({
+        endpoints,
+        accessToken: issued.accessToken,
+        method: details.attributes_request_method ?? 'GET',
+      });
+      attributes = signedInAttributes(claims, info);
+    } catch (error) {
+      if (error instanceof OidcRejected) throw new HostedUiError(error.message);
+      throw error;
+    }
+    const tokens = await signInFederated(
+      sign,
+      attributes.sub ?? '',
+      attributes,
+      provider.AttributeMapping,
+      'OIDC',
+    );
+    return finish(sign, tokens, response);
+  }
+
+  /** The end of every federated sign-in: a code (code flow) or the tokens in the hash (implicit). */
+  function finish(sign: PendingSignIn, tokens: IssuedTokens, response: http.ServerResponse): void {
     const target = new URL(sign.redirectUri);
     if (sign.responseType === 'code') {
       const code = codes.issue({
@@ -344,6 +468,9 @@ export function hostedUi({ ctx, providers, publicUrl }: HostedUiOptions) {
           return true;
         case 'POST /saml2/idpresponse':
           await idpResponse(form(), response);
+          return true;
+        case 'GET /oauth2/idpresponse':
+          await oidcResponse(url.searchParams, response);
           return true;
         case 'OPTIONS /oauth2/token':
           response.writeHead(204, {

@@ -2,11 +2,13 @@
  * Cognito's identity-provider operations, which cognito-local lacks: Create/Update/Describe/List/Delete
  * IdentityProvider, kept per pool in `<cognito data>/identity-providers.json`. As Cognito does, a SAML
  * provider's metadata (MetadataURL fetched, or MetadataFile) must be readable SAML metadata when it is
- * stored, and an OIDC provider needs client_id, authorize_scopes and oidc_issuer.
+ * stored, and an OIDC provider needs client_id, authorize_scopes and an oidc_issuer whose discovery
+ * document answers (or the endpoints given in its details).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CognitoError, type Json } from './protocol.js';
+import { discoverEndpoints, OidcRejected } from './oidc-rp.js';
 import { identityProviderOf, SamlRejected } from './saml-sp.js';
 
 export interface StoredIdentityProvider {
@@ -118,6 +120,12 @@ async function checkDetails(type: string, details: Record<string, string>): Prom
   if (type === 'OIDC') {
     for (const key of ['client_id', 'authorize_scopes', 'oidc_issuer']) {
       if (!details[key]) throw new CognitoError('InvalidParameterException', `${key} is required for OIDC.`);
+    }
+    try {
+      await discoverEndpoints(details);
+    } catch (error) {
+      if (error instanceof OidcRejected) throw new CognitoError('InvalidParameterException', error.message);
+      throw error;
     }
     return;
   }

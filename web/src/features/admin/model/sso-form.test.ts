@@ -9,6 +9,10 @@ const none = {
   metadataXml: '',
   issuer: '',
   clientId: '',
+  clientSecretSet: false,
+  scopes: 'openid email profile',
+  attributeMapping: { email: 'email', givenName: 'given_name', familyName: 'family_name' },
+  oidcRedirectUrl: 'https://pool.auth.example.com/oauth2/idpresponse',
   cognitoIdentifier: 'urn:amazon:cognito:sp:pool',
   samlResponseUrl: '',
   ssoUrl: '',
@@ -75,6 +79,46 @@ describe('the /admin/security form', () => {
       displayName: 'Entra ID',
       issuer: 'https://login.example.com',
       clientId: 'abc',
+      scopes: 'openid email profile',
+      attributeMapping: { email: 'email', givenName: 'given_name', familyName: 'family_name' },
+    });
+  });
+
+  it('shows a stored OIDC secret as set, never its value, and keeps it when the field stays empty', () => {
+    const form = ssoFormOf({
+      ...none,
+      protocol: 'OIDC',
+      enabled: true,
+      issuer: 'https://login.example.com',
+      clientId: 'abc',
+      clientSecretSet: true,
+      scopes: 'openid email',
+      attributeMapping: { email: 'mail', givenName: 'first', familyName: 'last' },
+    });
+    expect(form).toMatchObject({ secretSet: true, clientSecret: '', scopes: 'openid email' });
+    expect(ssoFormBody({ ...form, displayName: 'Okta' })).not.toHaveProperty('clientSecret');
+    expect(ssoFormBody({ ...form, displayName: 'Okta', clientSecret: ' s3cret ' })).toMatchObject({
+      clientSecret: 's3cret',
+      attributeMapping: { email: 'mail', givenName: 'first', familyName: 'last' },
+    });
+  });
+
+  it('asks for openid among the scopes and plain claim names, and sends the scopes spaced once', () => {
+    const oidc: SsoFormValues = {
+      ...saml,
+      protocol: 'OIDC',
+      issuer: 'https://login.example.com',
+      clientId: 'abc',
+    };
+    expect(
+      ssoFormErrors({ ...oidc, scopes: 'email profile', claimEmail: 'e mail', claimGivenName: '' }),
+    ).toEqual({
+      scopes: 'sso-oidc-error-scopes',
+      claimEmail: 'sso-oidc-error-claim',
+      claimGivenName: 'sso-oidc-error-claim',
+    });
+    expect(ssoFormBody({ ...oidc, scopes: '  openid   email\tgroups ' })).toMatchObject({
+      scopes: 'openid email groups',
     });
   });
 });

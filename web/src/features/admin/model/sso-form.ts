@@ -15,7 +15,14 @@ export interface SsoFormValues {
   metadataXml: string;
   issuer: string;
   clientId: string;
+  /** Write-only: empty keeps the stored secret (`secretSet`). */
   clientSecret: string;
+  secretSet: boolean;
+  /** Space-separated; openid among them. */
+  scopes: string;
+  claimEmail: string;
+  claimGivenName: string;
+  claimFamilyName: string;
 }
 
 /** Dictionary keys of the fields' errors. */
@@ -32,8 +39,16 @@ export function ssoFormOf(saved: SsoSettings): SsoFormValues {
     issuer: saved.issuer,
     clientId: saved.clientId,
     clientSecret: '',
+    secretSet: saved.clientSecretSet,
+    scopes: saved.scopes,
+    claimEmail: saved.attributeMapping.email,
+    claimGivenName: saved.attributeMapping.givenName,
+    claimFamilyName: saved.attributeMapping.familyName,
   };
 }
+
+const scopesOf = (text: string) => text.trim().split(/\s+/).filter(Boolean);
+const isClaimName = (text: string) => /^[A-Za-z0-9_:./-]{1,64}$/.test(text.trim());
 
 const isWebAddress = (value: string) => {
   try {
@@ -55,6 +70,10 @@ export function ssoFormErrors(v: SsoFormValues): SsoFormErrors {
   } else {
     if (!isWebAddress(v.issuer)) errors.issuer = 'sso-error-address';
     if (!v.clientId.trim()) errors.clientId = 'sso-error-required';
+    if (!scopesOf(v.scopes).includes('openid')) errors.scopes = 'sso-oidc-error-scopes';
+    for (const field of ['claimEmail', 'claimGivenName', 'claimFamilyName'] as const) {
+      if (!isClaimName(v[field])) errors[field] = 'sso-oidc-error-claim';
+    }
   }
   return errors;
 }
@@ -72,5 +91,11 @@ export function ssoFormBody(v: SsoFormValues): SsoSettingsUpdate {
     issuer: v.issuer.trim(),
     clientId: v.clientId.trim(),
     ...(v.clientSecret.trim() ? { clientSecret: v.clientSecret.trim() } : {}),
+    scopes: scopesOf(v.scopes).join(' '),
+    attributeMapping: {
+      email: v.claimEmail.trim(),
+      givenName: v.claimGivenName.trim(),
+      familyName: v.claimFamilyName.trim(),
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, DataList, Field, Heading, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, DataList, Field, Heading, Input, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SsoSettings } from '#shared/api/endpoints/sso-settings';
 import { FormError, LabelledCheckbox } from '../../../components/form-bits';
@@ -14,8 +14,9 @@ import { ssoFormBody, ssoFormErrors, ssoFormOf, type SsoFormValues } from '../mo
 
 /**
  * /admin/security (spec 2 §2; issue 11 SSO): the organization's identity provider, SAML 2.0 by metadata
- * address or XML, or OpenID Connect, and whether members may sign in with it; with what the admin enters
- * in their IdP (the entity id and reply URL of the organization's pool).
+ * address or XML, or OpenID Connect (issuer, client id, write-only client secret, scopes, which claims
+ * carry the e-mail and names), and whether members may sign in with it; with what the admin enters in
+ * their IdP (SAML: the entity id and reply URL of the organization's pool; OIDC: the redirect URI).
  */
 export function AdminSecurityPage() {
   const { t } = useTranslation();
@@ -66,11 +67,18 @@ function SsoForm({ saved }: { saved: SsoSettings }) {
             {t('sso-for-your-idp')}
           </Heading>
           <DataList.Root orientation="horizontal" size="sm">
-            <DataList.Item>
-              <DataList.ItemLabel>{t('sso-entity-id')}</DataList.ItemLabel>
-              <DataList.ItemValue wordBreak="break-all">{saved.cognitoIdentifier}</DataList.ItemValue>
-            </DataList.Item>
-            {saved.samlResponseUrl && (
+            {values.protocol === 'OIDC' ? (
+              <DataList.Item>
+                <DataList.ItemLabel>{t('sso-oidc-redirect-url')}</DataList.ItemLabel>
+                <DataList.ItemValue wordBreak="break-all">{saved.oidcRedirectUrl}</DataList.ItemValue>
+              </DataList.Item>
+            ) : (
+              <DataList.Item>
+                <DataList.ItemLabel>{t('sso-entity-id')}</DataList.ItemLabel>
+                <DataList.ItemValue wordBreak="break-all">{saved.cognitoIdentifier}</DataList.ItemValue>
+              </DataList.Item>
+            )}
+            {values.protocol === 'SAML' && saved.samlResponseUrl && (
               <DataList.Item>
                 <DataList.ItemLabel>{t('sso-reply-url')}</DataList.ItemLabel>
                 <DataList.ItemValue wordBreak="break-all">{saved.samlResponseUrl}</DataList.ItemValue>
@@ -150,21 +158,57 @@ function SsoForm({ saved }: { saved: SsoSettings }) {
               onChange={(clientId) => change({ clientId })}
               error={text(errors.clientId)}
             />
+            {/* Write-only: the stored secret is never sent back, only whether there is one. */}
             <Field.Root>
               <Field.Label>{t('sso-oidc-client-secret')}</Field.Label>
-              <input
+              <Input
                 name="clientSecret"
                 type="password"
-                autoComplete="off"
+                autoComplete="new-password"
                 value={values.clientSecret}
-                onChange={(e) => change({ clientSecret: e.target.value })}
-                style={{
-                  padding: '0.5rem',
-                  border: '1px solid var(--chakra-colors-border)',
-                  borderRadius: '4px',
-                }}
+                onChange={(e: ChangeEvent<HTMLInputElement>) => change({ clientSecret: e.target.value })}
               />
+              <Field.HelperText data-testid="client-secret-state">
+                {values.secretSet ? t('sso-oidc-client-secret-set') : t('sso-oidc-client-secret-none')}
+              </Field.HelperText>
             </Field.Root>
+            <TextField
+              name="scopes"
+              label={t('sso-oidc-scopes')}
+              helper={t('sso-oidc-scopes-hint')}
+              value={values.scopes}
+              onChange={(scopes) => change({ scopes })}
+              error={text(errors.scopes)}
+            />
+            <Stack as="fieldset" gap="4">
+              <Heading as="legend" size="sm" mb="2">
+                {t('sso-oidc-mapping')}
+              </Heading>
+              <Text textStyle="sm" color="fg.muted">
+                {t('sso-oidc-mapping-intro')}
+              </Text>
+              <TextField
+                name="claimEmail"
+                label={t('sso-oidc-claim-email')}
+                value={values.claimEmail}
+                onChange={(claimEmail) => change({ claimEmail })}
+                error={text(errors.claimEmail)}
+              />
+              <TextField
+                name="claimGivenName"
+                label={t('sso-oidc-claim-given-name')}
+                value={values.claimGivenName}
+                onChange={(claimGivenName) => change({ claimGivenName })}
+                error={text(errors.claimGivenName)}
+              />
+              <TextField
+                name="claimFamilyName"
+                label={t('sso-oidc-claim-family-name')}
+                value={values.claimFamilyName}
+                onChange={(claimFamilyName) => change({ claimFamilyName })}
+                error={text(errors.claimFamilyName)}
+              />
+            </Stack>
           </>
         )}
 
