@@ -46,6 +46,7 @@ import { cognitoDomainPrefix } from '../constructs/tenant-user-pool.js';
 import { ENV_NAMES, envVars } from '../../functions/core/http/env.js';
 import { GENERIC_PREFIX, MEDIA_PREFIX, UPLOADS_PREFIX } from '../../functions/core/media/keys.js';
 import { RENDERS_PREFIX } from '../../functions/core/media/render-keys.js';
+import { ATTACHMENTS_PREFIX } from '../../functions/core/media/attachments.js';
 import { grantUnderPrefix } from '../constructs/prefix-grants.js';
 
 export interface ApiStackProps extends StackProps {
@@ -204,6 +205,14 @@ export class ApiStack extends Stack {
         getGenericS3UploadSignedUrl: mayPutUploads(props.uploadsBucket, GENERIC_PREFIX),
         // A render's request object (renders/<orgId>/<videoId>/<renderId>.json) starts it (media stack).
         renderVideo: mayPutUploads(props.uploadsBucket, RENDERS_PREFIX),
+        // Video attachments (attachments/ of the uploads bucket): the command presigns their PUTs, reads an
+        // upload back to check it and deletes; the list presigns their downloads.
+        videoAttachmentCommand: mayUseAttachments(props.uploadsBucket, [
+          's3:PutObject',
+          's3:GetObject',
+          's3:DeleteObject',
+        ]),
+        listVideoAttachments: mayUseAttachments(props.uploadsBucket, ['s3:GetObject']),
         // Handlers that hand out media URLs (playback, thumbnails: the contract's `signsMedia`) read media/
         // of the media bucket and, with a media CDN, sign CloudFront URLs with its key.
         ...Object.fromEntries(
@@ -379,6 +388,18 @@ function mayPutUploads(bucket: IBucket, prefix: string): RouteHandlerCustomizer 
       prefix,
       ['s3:PutObject'],
       `Upload keys are generated per request (${prefix}<orgId>/…): PutObject is limited to the ${prefix} prefix of the uploads bucket.`,
+    );
+}
+
+/** `actions` on the objects under attachments/ of the uploads bucket only. */
+function mayUseAttachments(bucket: IBucket, actions: string[]): RouteHandlerCustomizer {
+  return (handler) =>
+    grantUnderPrefix(
+      handler,
+      bucket,
+      ATTACHMENTS_PREFIX,
+      actions,
+      `Attachment keys are per upload (${ATTACHMENTS_PREFIX}<orgId>/<videoId>/<attachmentId>.<ext>): the actions are limited to the ${ATTACHMENTS_PREFIX} prefix of the uploads bucket, and the handlers use only keys of the caller's organization's items.`,
     );
 }
 

@@ -32,6 +32,7 @@ import * as tracksAdmin from './endpoints/tracks-admin.js';
 import * as userCommands from './endpoints/user-commands.js';
 import * as users from './endpoints/users.js';
 import * as videoCommands from './endpoints/video-commands.js';
+import * as videoAttachments from './endpoints/video-attachments.js';
 import * as videoEditor from './endpoints/video-editor.js';
 import * as videosAdmin from './endpoints/videos-admin.js';
 
@@ -65,6 +66,7 @@ export * from './endpoints/tracks-admin.js';
 export * from './endpoints/user-commands.js';
 export * from './endpoints/users.js';
 export * from './endpoints/video-commands.js';
+export * from './endpoints/video-attachments.js';
 export * from './endpoints/video-editor.js';
 export * from './endpoints/videos-admin.js';
 
@@ -95,6 +97,7 @@ export * from './endpoints/video-lifecycle.js';
   ...tracksAdmin,
   ...recommendations,
   ...channelTags,
+  ...videoAttachments,
   ...playlistSharing,
   ...studio,
   ...videoEditor,

@@ -144,6 +144,16 @@ const acmeRequests: Record<
   getChannelTags: { path: { id: 'ch-acme-onboarding' }, as: 'admin' },
   // An acme channel's users: globex's admin gets 404 (globex has no such channel).
   listChannelUsers: { path: { id: 'ch-acme-onboarding' }, as: 'admin' },
+  // A seeded published acme video's attachments (globex's token: 404, as for its video).
+  listVideoAttachments: { path: { videoId: 'acmewelcome' } },
+  // An upload request for it (a pending item, gone with the TTL); globex's admin gets 404.
+  videoAttachmentCommand: {
+    body: {
+      type: 'requestAttachmentUpload',
+      payload: { videoId: 'acmewelcome', fileName: 'matrix.pdf', size: 10 },
+    },
+    as: 'admin',
+  },
   // One imported row (globex's admin imports it into globex).
   importUsers: {
     body: {
