@@ -6,7 +6,8 @@
  *     part alone.
  *  2. GET /query/initData through the local gateway against its DynamoDB calls (test/bench/api-latency.ts).
  *  3. Transcoding: the local pipeline against an ffmpeg baseline of the same clip
- *     (test/bench/transcoding.ts).
+ *     (test/bench/transcoding.ts); rendering: a render (trim + text overlays) against plain ffmpeg doing
+ *     the same work, as a ratio (test/bench/render.ts). `npm run bench -- --only=render` runs it alone.
  *  4. Realtime push fan-out to 200 open local WebSocket connections: delivery p50/p99 and table reads
  *     per push (test/bench/realtime-fanout.ts).
  *  5. The web app: gzip size of the entry and player chunks (production build) and the time to first
@@ -25,6 +26,7 @@ import { initDataLatency } from './api-latency.js';
 import { startBenchPlatform, signInAs } from './platform.js';
 import { realtimeFanout } from './realtime-fanout.js';
 import { transcoding } from './transcoding.js';
+import { rendering } from './render.js';
 import { videoFirstFrame, webChunkSizes, webPlayerOnly } from './web-player.js';
 
 const OUT_DIR = path.resolve('.local/bench');
@@ -186,6 +188,7 @@ async function platformBenchmarks() {
   try {
     // Transcoding first: its long idle ffmpeg baseline would otherwise outlive pooled keep-alive sockets.
     await transcoding(platform);
+    await rendering(platform);
     const memberToken = await signInAs(platform, 'member@acme.test');
     await initDataLatency(platform, memberToken);
     await realtimeFanout(platform, memberToken);
@@ -197,6 +200,13 @@ async function platformBenchmarks() {
 
 if (process.argv.includes('--only=web')) {
   await webPlayerOnly();
+} else if (process.argv.includes('--only=render')) {
+  const platform = await startBenchPlatform();
+  try {
+    await rendering(platform);
+  } finally {
+    await platform.stop();
+  }
 } else if (process.argv.includes('--only=bundles')) {
   await bundleSizes();
 } else {

@@ -22,6 +22,7 @@ export function toRenderJobEntry(job: RenderJob): RenderJobEntry {
     version: job.version,
     language: job.language,
     status: job.status,
+    ...(job.jobId ? { jobId: job.jobId } : {}),
     progress: job.progress ?? 0,
     createdAt: job.createdAt,
     ...(job.updatedAt ? { updatedAt: job.updatedAt } : {}),

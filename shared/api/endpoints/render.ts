@@ -33,6 +33,8 @@ export const renderJobSchema = z.object({
   version: z.number(),
   language: z.string(),
   status: z.enum(RENDER_JOB_STATUSES),
+  /** The MediaConvert job, once created (as GET /transcodingStatus names a transcode's). */
+  jobId: z.string().optional(),
   /** 0–100. */
   progress: z.number(),
   /** The render's date (when it was asked for). */
