@@ -26,6 +26,7 @@ import * as render from './endpoints/render.js';
 import * as reports from './endpoints/reports.js';
 import * as search from './endpoints/search.js';
 import * as studio from './endpoints/studio.js';
+import * as transcription from './endpoints/transcription.js';
 import * as session from './endpoints/session.js';
 import * as support from './endpoints/support.js';
 import * as tracksAdmin from './endpoints/tracks-admin.js';
@@ -34,9 +35,9 @@ import * as users from './endpoints/users.js';
 import * as videoCommands from './endpoints/video-commands.js';
 import * as videoAttachments from './endpoints/video-attachments.js';
 import * as videoEditor from './endpoints/video-editor.js';
+import * as videoLifecycle from './endpoints/video-lifecycle.js';
 import * as videosAdmin from './endpoints/videos-admin.js';
 
-import * as videoLifecycle from './endpoints/video-lifecycle.js';
 export * from './endpoint.js';
 export * from './schemas.js';
 export * from './endpoints/analytics.js';
@@ -61,6 +62,7 @@ export * from './endpoints/reports.js';
 export * from './endpoints/search.js';
 export * from './endpoints/session.js';
 export * from './endpoints/studio.js';
+export * from './endpoints/transcription.js';
 export * from './endpoints/support.js';
 export * from './endpoints/tracks-admin.js';
 export * from './endpoints/user-commands.js';
@@ -68,11 +70,11 @@ export * from './endpoints/users.js';
 export * from './endpoints/video-commands.js';
 export * from './endpoints/video-attachments.js';
 export * from './endpoints/video-editor.js';
+export * from './endpoints/video-lifecycle.js';
 export * from './endpoints/videos-admin.js';
 
 const modules = {
   ...organization,
-export * from './endpoints/video-lifecycle.js';
   ...organizationAdmin,
   ...session,
   ...userCommands,
@@ -81,11 +83,11 @@ export * from './endpoints/video-lifecycle.js';
   ...autoLogin,
   ...media,
   ...videoCommands,
+  ...videoLifecycle,
   ...videosAdmin,
   ...playback,
   ...channels,
   ...analytics,
-  ...videoLifecycle,
   ...reports,
   ...search,
   ...notifications,
@@ -100,6 +102,7 @@ export * from './endpoints/video-lifecycle.js';
   ...videoAttachments,
   ...playlistSharing,
   ...studio,
+  ...transcription,
   ...videoEditor,
   ...render,
 };

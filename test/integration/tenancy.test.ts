@@ -60,14 +60,16 @@ const acmeRequests: Record<
   // A render of a second transcoded, checked-out video (filled in by beforeAll); globex's token gets 404.
   renderVideo: { as: 'admin' },
   renderJobs: { as: 'admin' },
+  // The automatic transcription of the matrix video's upload (filled in by beforeAll).
+  getTranscription: { as: 'admin' },
   // The editor's read and save of the matrix video (filled in by beforeAll): globex's token gets 404.
   getEditorData: { as: 'admin' },
   saveRenderingData: { as: 'admin' },
-  // A playback event on the matrix video (filled in by beforeAll): another tenant's token gets 404.
-  postUserAnalytics: { as: 'admin' },
   // The editorial bar's read and a check-out of the matrix video (filled in by beforeAll; repeatable).
   getVideoLifecycle: { as: 'admin' },
   videoLifecycleCommand: { as: 'admin' },
+  // A playback event on the matrix video (filled in by beforeAll): another tenant's token gets 404.
+  postUserAnalytics: { as: 'admin' },
   getUserAnalytics: {},
   getHistory: {},
   // The caller's own notifications (another tenant's token reads its own, never acme's).
@@ -209,11 +211,23 @@ beforeAll(async () => {
     channelId: 'ch-acme-onboarding',
     name: 'Matrix video',
     language: 'en-us',
+    // Its upload is transcribed too (a tone: nothing heard), so its transcription can be read.
+    uploadOptions: {
+      autoTranscribe: true,
+      autoCopyToManuscript: true,
+      autoCopyManuscriptToDescription: true,
+    },
   });
   const { id: videoId, humanId } = created.body as { id: string; humanId: string };
+  acmeRequests.getTranscription = { path: { videoId, version: '1' }, as: 'admin' };
   acmeRequests.getS3UploadSignedUrl = { body: { fileExt: 'mp4', videoId }, as: 'admin' };
   // A draft: its status is for those who may open it (the admin who uploads), as its page is.
   acmeRequests.transcodingStatus = { path: { videoId }, as: 'admin' };
+  acmeRequests.getVideoLifecycle = { path: { videoId }, as: 'admin' };
+  acmeRequests.videoLifecycleCommand = {
+    body: { type: 'checkOutVideo', payload: { videoId } },
+    as: 'admin',
+  };
   await transcodeClip(ownTokens.admin, videoId);
   acmeRequests.getVideoUrl = { query: { key: humanId, download: '0' }, as: 'admin' };
   acmeRequests.hlsPlaylist = {
@@ -233,11 +247,6 @@ beforeAll(async () => {
   };
   const embed = await videoCommand(ownTokens.admin, 'updateGeneral', {
     videoId,
-  acmeRequests.getVideoLifecycle = { path: { videoId }, as: 'admin' };
-  acmeRequests.videoLifecycleCommand = {
-    body: { type: 'checkOutVideo', payload: { videoId } },
-    as: 'admin',
-  };
     version: 1,
     publicEmbed: false,
   });

@@ -1,0 +1,31 @@
+import * as api from '#shared/api/endpoints/transcription.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { editableVideo } from '../core/access/editable-video.js';
+import { transcriptionData } from '../core/data/transcription-data.js';
+import { notFound } from '../core/http/errors.js';
+
+/**
+ * GET /query/studio/videos/{videoId}/{version}/transcription?language: the automatic transcription of
+ * that version × language, for those who may change the video; 404 when none was asked for.
+ */
+export const handler = httpHandler(api.getTranscription, async ({ tenant, params, query }) => {
+  const video = await editableVideo(tenant, params.videoId, params.version);
+  const language = query.language ?? video.masterLanguage;
+  const found = await transcriptionData(tenant.activeOrgId).get({
+    videoId: video.videoId,
+    version: params.version,
+    language,
+  });
+  if (!found) throw notFound('This video version has no automatic transcription');
+  return {
+    status: found.status,
+    language: language as api.TranscriptionView['language'],
+    startedAt: found.startedAt,
+    ...(found.finishedAt ? { finishedAt: found.finishedAt } : {}),
+    ...(found.transcript !== undefined ? { transcript: found.transcript } : {}),
+    ...(found.chaptersCopied !== undefined ? { chaptersCopied: found.chaptersCopied } : {}),
+    ...(found.failureReason ? { failureReason: found.failureReason } : {}),
+    autoCopyToManuscript: found.autoCopyToManuscript,
+    autoCopyManuscriptToDescription: found.autoCopyManuscriptToDescription,
+  };
+});
