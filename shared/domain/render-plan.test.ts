@@ -15,7 +15,7 @@ describe('buildRenderPlan', () => {
       chapters: [
         {
           startSeconds: 0,
-          textEffect: { enabled: true, text: ' Hello ', position: 'top', style: 'highlight' },
+          textEffect: { enabled: true, text: ' Hello ', position: 'center', style: 'highlight' },
         },
         { startSeconds: 5, textEffect: { enabled: false, text: 'off' } },
         { startSeconds: 12, keyboardEffect: { enabled: true, keys: 'Ctrl + C' } },

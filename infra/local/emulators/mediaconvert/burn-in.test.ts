@@ -120,6 +120,7 @@ describe('burn-in cues', () => {
         position: 5,
         align: 'start',
         color: 'yellow',
+        bold: false,
       },
       {
         startSeconds: 0.5,
@@ -129,6 +130,7 @@ describe('burn-in cues', () => {
         position: 50,
         align: 'center',
         color: 'white',
+        bold: false,
       },
     ]);
   });
@@ -145,5 +147,19 @@ describe('burn-in cues', () => {
     expect(filters[0]).toContain('fontcolor=yellow');
     expect(filters[0]).toContain("enable='gte(t,0.5)*lt(t,2.5)'");
     expect(filters[0]).toContain("x='max(10,min(w-tw-10,w*0.05))'");
+  });
+
+  it('draws a title (bold) larger', () => {
+    const [cue] = parseBurnInCues(
+      overlaysToWebVtt([{ startSeconds: 0, endSeconds: 1, text: 'Big', position: 'top', style: 'title' }]) ??
+        '',
+    );
+    expect(cue?.bold).toBe(true);
+    const [filter] = drawTextFilters(cue ? [cue] : [], {
+      height: 540,
+      offsetSeconds: 0,
+      textFile: () => '/w/t',
+    });
+    expect(filter).toContain('fontsize=48');
   });
 });
