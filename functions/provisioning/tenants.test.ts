@@ -332,6 +332,36 @@ describe('single sign-on after a deployment', () => {
     });
   });
 
+  it('does the same for an OpenID Connect provider, and leaves the provider itself alone', async () => {
+    const withOidc = {
+      ...acmeWithSso,
+      sso: {
+        protocol: 'OIDC',
+        enabled: true,
+        displayName: 'Acme ID',
+        issuer: 'https://login.acme.example',
+        clientId: 'tubes',
+      },
+    };
+    dynamoMock
+      .on(GetCommand)
+      .callsFake((input: { Key?: { PK?: string; SK?: string } }) =>
+        input.Key?.PK === 'acme#ORG' && input.Key.SK === 'ORG' ? { Item: withOidc } : {},
+      );
+    cognitoMock.on(DescribeUserPoolClientCommand).resolves({ UserPoolClient: { ClientName: 'web' } });
+    cognitoMock.on(UpdateUserPoolClientCommand).resolves({});
+    await handler(updateEvent());
+    const updates = cognitoMock.commandCalls(UpdateUserPoolClientCommand).map((c) => c.args[0].input);
+    expect(updates).toEqual([
+      expect.objectContaining({ SupportedIdentityProviders: ['COGNITO', 'OrgSSO'], ClientName: 'web' }),
+    ]);
+    // The provider (its secret among its details) lives in the pool and is not rewritten by a deployment.
+    expect(cognitoMock.calls().map((c) => c.args[0].constructor.name)).toEqual([
+      'DescribeUserPoolClientCommand',
+      'UpdateUserPoolClientCommand',
+    ]);
+  });
+
   it('leaves the app clients of organizations without single sign-on alone', async () => {
     dynamoMock.on(GetCommand).resolves({ Item: { ...acmeWithSso, sso: undefined } });
     await handler(updateEvent());
