@@ -3,6 +3,7 @@ import { lazyPage } from '../../lib/lazy-page';
 
 /** The studio (issue 12, spec 2 §2 video routes): a video's sections and editing tabs. */
 export const studioRoutes: RouteObject[] = [
+  { path: 'create/video', lazy: lazyPage(() => import('./routes/create-video-page'), 'CreateVideoPage') },
   {
     path: 'edit/video/:section/:videoId/:version',
     lazy: lazyPage(() => import('./routes/studio-page'), 'StudioPage'),

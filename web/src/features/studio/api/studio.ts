@@ -2,7 +2,9 @@
 import { api, type VideoCommand } from '#shared/api';
 import { request } from '../../../lib/api-client';
 import { useChannels } from '../../../lib/channel-data';
+import { putWithProgress } from '../../../lib/put-with-progress';
 import { useApi } from '../../../lib/use-api';
+import { extensionOf, type VideoExtension } from '../../../lib/video-upload';
 
 export function useStudioVideo(videoId: string, version: number | null) {
   return useApi(api.getStudioVideo, version === null ? null : { params: { videoId, version } }, {
@@ -27,4 +29,48 @@ export async function saveOverview(changes: {
 export function useDestinationChannels() {
   const channels = useChannels(true, 'addVideo');
   return { ...channels, data: channels.data?.filter((c) => c.sourceOrgId === c.orgId) };
+}
+
+/** A channel's playlists (track tree, flattened with their depth) for the destination choice. */
+export function useChannelTracks(channelId: string) {
+  return useApi(api.listTracks, channelId ? { query: { channelId } } : null, { revalidateOnFocus: false });
+}
+
+/**
+ * /create/video's start (spec 2 §4 "Recording and upload"): createVideo with the form's fields, then
+ * the presigned PUT with progress and updateGeneral attaching the upload to version 1. A failed upload
+ * takes the new draft away again (discardUpload), so no empty video stays behind.
+ */
+export async function createAndUpload(
+  payload: Extract<VideoCommand, { type: 'createVideo' }>['payload'],
+  file: File,
+  onProgress: (loaded: number, total: number) => void,
+  signal: AbortSignal,
+): Promise<{ videoId: string; version: number }> {
+  const created = await request(api.videoCommand, { body: { type: 'createVideo', payload } });
+  const videoId = created.id;
+  try {
+    const { signedUrl, s3Path } = await request(
+      api.getS3UploadSignedUrl,
+      {
+        body: {
+          fileExt: extensionOf(file.name) as VideoExtension,
+          videoId,
+          version: 1,
+          language: payload.language,
+        },
+      },
+      { signal },
+    );
+    await putWithProgress(signedUrl, file, onProgress, signal);
+    await request(api.videoCommand, {
+      body: { type: 'updateGeneral', payload: { videoId, version: 1, source: s3Path } },
+    });
+    return { videoId, version: 1 };
+  } catch (error) {
+    await request(api.videoCommand, {
+      body: { type: 'discardUpload', payload: { videoId, version: 1 } },
+    }).catch(() => undefined);
+    throw error;
+  }
 }

@@ -1,0 +1,268 @@
+import { Button, Heading, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuMonitorUp, LuSquare } from 'react-icons/lu';
+import { useNavigate } from 'react-router-dom';
+import { isFeatureOn } from '#shared/domain/feature-flags';
+import { isUiLanguage, LANGUAGE_NAMES, type UiLanguage } from '#shared/domain/languages';
+import { VIDEO_TYPES } from '#shared/domain/video-kinds';
+import { FormError, LabelledCheckbox } from '../../../components/form-bits';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { activeTubeId, useTenant } from '../../../lib/app-context';
+import { canRecordScreen, startScreenRecording, type ScreenRecorder } from '../../../lib/screen-recorder';
+import { useSession } from '../../../lib/session';
+import { useDialogSubmit } from '../../../lib/use-dialog-submit';
+import { ACCEPT, recordingFileName, uploadPercent } from '../../../lib/video-upload';
+import { createAndUpload, useChannelTracks, useDestinationChannels } from '../api/studio';
+import {
+  createPayload,
+  createProblems,
+  initialCreateForm,
+  trackChoices,
+  withUploadOption,
+  type CreateVideoForm,
+} from '../model/create-video';
+import { sectionPath } from '../model/sections';
+
+const OPTIONS = ['autoTranscribe', 'autoCopyToManuscript', 'autoCopyManuscriptToDescription'] as const;
+
+/**
+ * /create/video (spec 2 §2 video routes): record the screen (the shared recorder) or choose a file, the
+ * video type, channel and playlist destination, title, master language and the upload options; then the
+ * video is created, uploaded with progress, and the studio opens on its overview.
+ */
+export function CreateVideoPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const tenant = useTenant();
+  const channels = useDestinationChannels();
+  const master = tenant.organization.masterLanguage;
+  const languages: UiLanguage[] = [
+    ...new Set([master, ...tenant.organization.organizationLanguages].filter(isUiLanguage)),
+  ];
+  const [form, setForm] = useState<CreateVideoForm>(() =>
+    initialCreateForm('', isUiLanguage(master) ? master : 'en-us'),
+  );
+  const channelId = form.channelId || channels.data?.[0]?.id || '';
+  const tracks = useChannelTracks(channelId);
+  const [file, setFile] = useState<File | null>(null);
+  const [showProblems, setShowProblems] = useState(false);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [recording, setRecording] = useState<ScreenRecorder | null>(null);
+  const upload = useRef<AbortController | null>(null);
+  const submit = useDialogSubmit();
+  const flags = session.initData?.featureFlags ?? [];
+  const mayRecord =
+    canRecordScreen() && isFeatureOn(flags, 'webRecorder', { tubeId: activeTubeId(tenant), channelId });
+
+  // Leaving the page stops a recording and an upload in flight.
+  useEffect(() => () => upload.current?.abort(), []);
+  useEffect(() => () => recording?.stop(), [recording]);
+
+  const current = { ...form, channelId };
+  const problems = createProblems(current, file);
+  const problem = (field: keyof typeof problems) =>
+    showProblems && problems[field] ? t(problems[field]!, { size: '2 GB' }) : undefined;
+
+  function chooseFile(e: ChangeEvent<HTMLInputElement>) {
+    setFile(e.currentTarget.files?.[0] ?? null);
+  }
+
+  async function record() {
+    try {
+      const started = await startScreenRecording(() => started.stop());
+      setRecording(started);
+      const startedAt = new Date();
+      const result = await started.done;
+      // The recording is named when the video exists; until then by its start.
+      setFile(new File([result.blob], recordingFileName(startedAt, 'recording'), { type: 'video/webm' }));
+    } catch (error) {
+      submit.setError(t('add-video-recording-failed', { message: (error as Error).message }));
+    } finally {
+      setRecording(null);
+    }
+  }
+
+  function start() {
+    setShowProblems(true);
+    if (Object.keys(problems).length > 0 || !file) return;
+    const controller = new AbortController();
+    upload.current = controller;
+    void submit.run(
+      async () => {
+        setPercent(0);
+        const created = await createAndUpload(
+          createPayload(current, file),
+          file,
+          (loaded, total) => setPercent(uploadPercent(loaded, total)),
+          controller.signal,
+        );
+        setPercent(100);
+        navigate(sectionPath('overview', created.videoId, created.version));
+      },
+      () => {
+        upload.current = null;
+        setPercent(null);
+      },
+    );
+  }
+
+  const set =
+    <K extends keyof CreateVideoForm>(key: K) =>
+    (value: string) =>
+      setForm((f) => ({ ...f, [key]: value }) as CreateVideoForm);
+  const uploading = percent !== null;
+
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {t('studio-create-title')}
+        </Heading>
+        <Text color="fg.muted">{t('studio-create-intro')}</Text>
+      </Stack>
+      <form
+        noValidate
+        data-testid="create-video-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          start();
+        }}
+      >
+        <Stack gap="5">
+          <Stack as="fieldset" gap="3">
+            <Text as="legend" fontWeight="semibold" mb="2">
+              {t('studio-create-source')}
+            </Text>
+            <HStack gap="3" wrap="wrap">
+              <label>
+                <Text as="span" srOnly>
+                  {t('studio-create-file')}
+                </Text>
+                <input
+                  type="file"
+                  accept={ACCEPT}
+                  data-testid="create-video-file"
+                  disabled={uploading || recording !== null}
+                  onChange={chooseFile}
+                />
+              </label>
+              {mayRecord &&
+                (recording ? (
+                  <Button colorPalette="red" onClick={() => recording.stop()} data-testid="create-video-stop">
+                    <LuSquare aria-hidden /> {t('studio-create-stop')}
+                  </Button>
+                ) : (
+                  <Button variant="outline" onClick={() => void record()} disabled={uploading}>
+                    <LuMonitorUp aria-hidden /> {t('studio-create-record')}
+                  </Button>
+                ))}
+            </HStack>
+            {file && (
+              <Text textStyle="sm" data-testid="create-video-chosen">
+                {t('studio-create-chosen', { name: file.name })}
+              </Text>
+            )}
+            {problem('source') && (
+              <Text color="fg.error" textStyle="sm" role="alert">
+                {problem('source')}
+              </Text>
+            )}
+          </Stack>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <SelectField
+              name="channelId"
+              label={t('studio-field-channel')}
+              testId="create-video-channel"
+              required
+              requiredIndicator
+              value={channelId}
+              onChange={(value) => setForm((f) => ({ ...f, channelId: value, trackId: '' }))}
+              options={(channels.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              error={problem('channelId')}
+            />
+            <SelectField
+              name="trackId"
+              label={t('studio-field-playlist')}
+              testId="create-video-track"
+              value={form.trackId}
+              onChange={set('trackId')}
+              options={[
+                { value: '', label: t('studio-create-no-playlist') },
+                ...trackChoices(tracks.data ?? []).map((tr) => ({
+                  value: tr.id,
+                  label: `${'— '.repeat(tr.depth)}${tr.name}`,
+                })),
+              ]}
+            />
+            <TextField
+              name="name"
+              label={t('studio-field-title')}
+              value={form.name}
+              onChange={set('name')}
+              helper={t('studio-create-title-hint')}
+              error={problem('name')}
+            />
+            <SelectField
+              name="videoType"
+              label={t('studio-field-type')}
+              testId="create-video-type"
+              value={form.videoType}
+              onChange={set('videoType')}
+              options={VIDEO_TYPES.map((type) => ({ value: type, label: t(`videos-admin-type-${type}`) }))}
+            />
+            <SelectField
+              name="masterLanguage"
+              label={t('studio-field-master-language')}
+              value={form.masterLanguage}
+              onChange={set('masterLanguage')}
+              options={languages.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+            />
+          </SimpleGrid>
+          <Stack as="fieldset" gap="2">
+            <Text as="legend" fontWeight="semibold" mb="2">
+              {t('studio-create-options')}
+            </Text>
+            {OPTIONS.map((key) => (
+              <LabelledCheckbox
+                key={key}
+                checked={form.uploadOptions[key]}
+                onChange={(on) =>
+                  setForm((f) => ({ ...f, uploadOptions: withUploadOption(f.uploadOptions, key, on) }))
+                }
+              >
+                {t(`studio-option-${key}`)}
+              </LabelledCheckbox>
+            ))}
+          </Stack>
+          {uploading && (
+            <Progress.Root value={percent} max={100} data-testid="create-video-progress">
+              <Progress.Label>{t('studio-create-uploading', { percent })}</Progress.Label>
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+          )}
+          <FormError error={submit.error} />
+          <HStack>
+            <Button
+              type="submit"
+              loading={submit.busy}
+              disabled={recording !== null}
+              data-testid="create-video-submit"
+            >
+              {t('studio-create-submit')}
+            </Button>
+            {uploading && (
+              <Button variant="ghost" onClick={() => upload.current?.abort()}>
+                {t('studio-create-cancel')}
+              </Button>
+            )}
+          </HStack>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
