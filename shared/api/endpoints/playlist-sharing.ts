@@ -60,6 +60,8 @@ export type SharedPlaylist = z.infer<typeof sharedPlaylistSchema>;
 
 export const listSharedPlaylists = defineEndpoint({
   id: 'listSharedPlaylists',
+  // Its bundle holds the track queue's reads, which sign thumbnails (the infra test checks the pairing).
+  signsMedia: true,
   method: 'GET',
   path: '/sharedPlaylists',
   group: 'query',
