@@ -30,6 +30,7 @@ export const DICTIONARY_AREA_NAMES = [
   'channel-mandatory',
   'playlist-sharing',
   'render',
+  'video-lifecycle',
 ] as const;
 
 export type DictionaryArea = (typeof DICTIONARY_AREA_NAMES)[number];

@@ -27,6 +27,7 @@ import arSsoOidc from './ar/sso-oidc.json' with { type: 'json' };
 import arChannelMandatory from './ar/channel-mandatory.json' with { type: 'json' };
 import arPlaylistSharing from './ar/playlist-sharing.json' with { type: 'json' };
 import arRender from './ar/render.json' with { type: 'json' };
+import arVideoLifecycle from './ar/video-lifecycle.json' with { type: 'json' };
 import cyCore from './cy/core.json' with { type: 'json' };
 import cyAuth from './cy/auth.json' with { type: 'json' };
 import cyShell from './cy/shell.json' with { type: 'json' };
@@ -52,6 +53,7 @@ import cySsoOidc from './cy/sso-oidc.json' with { type: 'json' };
 import cyChannelMandatory from './cy/channel-mandatory.json' with { type: 'json' };
 import cyPlaylistSharing from './cy/playlist-sharing.json' with { type: 'json' };
 import cyRender from './cy/render.json' with { type: 'json' };
+import cyVideoLifecycle from './cy/video-lifecycle.json' with { type: 'json' };
 import daCore from './da/core.json' with { type: 'json' };
 import daAuth from './da/auth.json' with { type: 'json' };
 import daShell from './da/shell.json' with { type: 'json' };
@@ -78,6 +80,7 @@ import daStudio from './da/studio.json' with { type: 'json' };
 import daChannelMandatory from './da/channel-mandatory.json' with { type: 'json' };
 import daPlaylistSharing from './da/playlist-sharing.json' with { type: 'json' };
 import daRender from './da/render.json' with { type: 'json' };
+import daVideoLifecycle from './da/video-lifecycle.json' with { type: 'json' };
 import deCore from './de/core.json' with { type: 'json' };
 import deAuth from './de/auth.json' with { type: 'json' };
 import deShell from './de/shell.json' with { type: 'json' };
@@ -104,6 +107,7 @@ import deStudio from './de/studio.json' with { type: 'json' };
 import deChannelMandatory from './de/channel-mandatory.json' with { type: 'json' };
 import dePlaylistSharing from './de/playlist-sharing.json' with { type: 'json' };
 import deRender from './de/render.json' with { type: 'json' };
+import deVideoLifecycle from './de/video-lifecycle.json' with { type: 'json' };
 import enGbCore from './en-gb/core.json' with { type: 'json' };
 import enGbAuth from './en-gb/auth.json' with { type: 'json' };
 import enGbShell from './en-gb/shell.json' with { type: 'json' };
@@ -123,6 +127,7 @@ import enGbSsoOidc from './en-gb/sso-oidc.json' with { type: 'json' };
 import enGbChannelMandatory from './en-gb/channel-mandatory.json' with { type: 'json' };
 import enGbPlaylistSharing from './en-gb/playlist-sharing.json' with { type: 'json' };
 import enGbRender from './en-gb/render.json' with { type: 'json' };
+import enGbVideoLifecycle from './en-gb/video-lifecycle.json' with { type: 'json' };
 import enUsCore from './en-us/core.json' with { type: 'json' };
 import enUsAuth from './en-us/auth.json' with { type: 'json' };
 import enUsShell from './en-us/shell.json' with { type: 'json' };
@@ -149,6 +154,7 @@ import enUsStudio from './en-us/studio.json' with { type: 'json' };
 import enUsChannelMandatory from './en-us/channel-mandatory.json' with { type: 'json' };
 import enUsPlaylistSharing from './en-us/playlist-sharing.json' with { type: 'json' };
 import enUsRender from './en-us/render.json' with { type: 'json' };
+import enUsVideoLifecycle from './en-us/video-lifecycle.json' with { type: 'json' };
 import esEsCore from './es-es/core.json' with { type: 'json' };
 import esEsAuth from './es-es/auth.json' with { type: 'json' };
 import esEsShell from './es-es/shell.json' with { type: 'json' };
@@ -174,6 +180,7 @@ import esEsSsoOidc from './es-es/sso-oidc.json' with { type: 'json' };
 import esEsChannelMandatory from './es-es/channel-mandatory.json' with { type: 'json' };
 import esEsPlaylistSharing from './es-es/playlist-sharing.json' with { type: 'json' };
 import esEsRender from './es-es/render.json' with { type: 'json' };
+import esEsVideoLifecycle from './es-es/video-lifecycle.json' with { type: 'json' };
 import esMxCore from './es-mx/core.json' with { type: 'json' };
 import esMxAuth from './es-mx/auth.json' with { type: 'json' };
 import esMxShell from './es-mx/shell.json' with { type: 'json' };
@@ -199,6 +206,7 @@ import esMxSsoOidc from './es-mx/sso-oidc.json' with { type: 'json' };
 import esMxChannelMandatory from './es-mx/channel-mandatory.json' with { type: 'json' };
 import esMxPlaylistSharing from './es-mx/playlist-sharing.json' with { type: 'json' };
 import esMxRender from './es-mx/render.json' with { type: 'json' };
+import esMxVideoLifecycle from './es-mx/video-lifecycle.json' with { type: 'json' };
 import fiCore from './fi/core.json' with { type: 'json' };
 import fiAuth from './fi/auth.json' with { type: 'json' };
 import fiShell from './fi/shell.json' with { type: 'json' };
@@ -224,6 +232,7 @@ import fiSsoOidc from './fi/sso-oidc.json' with { type: 'json' };
 import fiChannelMandatory from './fi/channel-mandatory.json' with { type: 'json' };
 import fiPlaylistSharing from './fi/playlist-sharing.json' with { type: 'json' };
 import fiRender from './fi/render.json' with { type: 'json' };
+import fiVideoLifecycle from './fi/video-lifecycle.json' with { type: 'json' };
 import frCaCore from './fr-ca/core.json' with { type: 'json' };
 import frCaAuth from './fr-ca/auth.json' with { type: 'json' };
 import frCaShell from './fr-ca/shell.json' with { type: 'json' };
@@ -249,6 +258,7 @@ import frCaSsoOidc from './fr-ca/sso-oidc.json' with { type: 'json' };
 import frCaChannelMandatory from './fr-ca/channel-mandatory.json' with { type: 'json' };
 import frCaPlaylistSharing from './fr-ca/playlist-sharing.json' with { type: 'json' };
 import frCaRender from './fr-ca/render.json' with { type: 'json' };
+import frCaVideoLifecycle from './fr-ca/video-lifecycle.json' with { type: 'json' };
 import frFrCore from './fr-fr/core.json' with { type: 'json' };
 import frFrAuth from './fr-fr/auth.json' with { type: 'json' };
 import frFrShell from './fr-fr/shell.json' with { type: 'json' };
@@ -274,6 +284,7 @@ import frFrSsoOidc from './fr-fr/sso-oidc.json' with { type: 'json' };
 import frFrChannelMandatory from './fr-fr/channel-mandatory.json' with { type: 'json' };
 import frFrPlaylistSharing from './fr-fr/playlist-sharing.json' with { type: 'json' };
 import frFrRender from './fr-fr/render.json' with { type: 'json' };
+import frFrVideoLifecycle from './fr-fr/video-lifecycle.json' with { type: 'json' };
 import hiCore from './hi/core.json' with { type: 'json' };
 import hiAuth from './hi/auth.json' with { type: 'json' };
 import hiShell from './hi/shell.json' with { type: 'json' };
@@ -299,6 +310,7 @@ import hiSsoOidc from './hi/sso-oidc.json' with { type: 'json' };
 import hiChannelMandatory from './hi/channel-mandatory.json' with { type: 'json' };
 import hiPlaylistSharing from './hi/playlist-sharing.json' with { type: 'json' };
 import hiRender from './hi/render.json' with { type: 'json' };
+import hiVideoLifecycle from './hi/video-lifecycle.json' with { type: 'json' };
 import isCore from './is/core.json' with { type: 'json' };
 import isAuth from './is/auth.json' with { type: 'json' };
 import isShell from './is/shell.json' with { type: 'json' };
@@ -324,6 +336,7 @@ import isSsoOidc from './is/sso-oidc.json' with { type: 'json' };
 import isChannelMandatory from './is/channel-mandatory.json' with { type: 'json' };
 import isPlaylistSharing from './is/playlist-sharing.json' with { type: 'json' };
 import isRender from './is/render.json' with { type: 'json' };
+import isVideoLifecycle from './is/video-lifecycle.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itAuth from './it/auth.json' with { type: 'json' };
 import itShell from './it/shell.json' with { type: 'json' };
@@ -349,6 +362,7 @@ import itSsoOidc from './it/sso-oidc.json' with { type: 'json' };
 import itChannelMandatory from './it/channel-mandatory.json' with { type: 'json' };
 import itPlaylistSharing from './it/playlist-sharing.json' with { type: 'json' };
 import itRender from './it/render.json' with { type: 'json' };
+import itVideoLifecycle from './it/video-lifecycle.json' with { type: 'json' };
 import jaCore from './ja/core.json' with { type: 'json' };
 import jaAuth from './ja/auth.json' with { type: 'json' };
 import jaShell from './ja/shell.json' with { type: 'json' };
@@ -374,6 +388,7 @@ import jaSsoOidc from './ja/sso-oidc.json' with { type: 'json' };
 import jaChannelMandatory from './ja/channel-mandatory.json' with { type: 'json' };
 import jaPlaylistSharing from './ja/playlist-sharing.json' with { type: 'json' };
 import jaRender from './ja/render.json' with { type: 'json' };
+import jaVideoLifecycle from './ja/video-lifecycle.json' with { type: 'json' };
 import koCore from './ko/core.json' with { type: 'json' };
 import koAuth from './ko/auth.json' with { type: 'json' };
 import koShell from './ko/shell.json' with { type: 'json' };
@@ -399,6 +414,7 @@ import koSsoOidc from './ko/sso-oidc.json' with { type: 'json' };
 import koChannelMandatory from './ko/channel-mandatory.json' with { type: 'json' };
 import koPlaylistSharing from './ko/playlist-sharing.json' with { type: 'json' };
 import koRender from './ko/render.json' with { type: 'json' };
+import koVideoLifecycle from './ko/video-lifecycle.json' with { type: 'json' };
 import nlCore from './nl/core.json' with { type: 'json' };
 import nlAuth from './nl/auth.json' with { type: 'json' };
 import nlShell from './nl/shell.json' with { type: 'json' };
@@ -424,6 +440,7 @@ import nlSsoOidc from './nl/sso-oidc.json' with { type: 'json' };
 import nlChannelMandatory from './nl/channel-mandatory.json' with { type: 'json' };
 import nlPlaylistSharing from './nl/playlist-sharing.json' with { type: 'json' };
 import nlRender from './nl/render.json' with { type: 'json' };
+import nlVideoLifecycle from './nl/video-lifecycle.json' with { type: 'json' };
 import noCore from './no/core.json' with { type: 'json' };
 import noAuth from './no/auth.json' with { type: 'json' };
 import noShell from './no/shell.json' with { type: 'json' };
@@ -449,6 +466,7 @@ import noSsoOidc from './no/sso-oidc.json' with { type: 'json' };
 import noChannelMandatory from './no/channel-mandatory.json' with { type: 'json' };
 import noPlaylistSharing from './no/playlist-sharing.json' with { type: 'json' };
 import noRender from './no/render.json' with { type: 'json' };
+import noVideoLifecycle from './no/video-lifecycle.json' with { type: 'json' };
 import plCore from './pl/core.json' with { type: 'json' };
 import plAuth from './pl/auth.json' with { type: 'json' };
 import plShell from './pl/shell.json' with { type: 'json' };
@@ -474,6 +492,7 @@ import plSsoOidc from './pl/sso-oidc.json' with { type: 'json' };
 import plChannelMandatory from './pl/channel-mandatory.json' with { type: 'json' };
 import plPlaylistSharing from './pl/playlist-sharing.json' with { type: 'json' };
 import plRender from './pl/render.json' with { type: 'json' };
+import plVideoLifecycle from './pl/video-lifecycle.json' with { type: 'json' };
 import ptPtCore from './pt-pt/core.json' with { type: 'json' };
 import ptPtAuth from './pt-pt/auth.json' with { type: 'json' };
 import ptPtShell from './pt-pt/shell.json' with { type: 'json' };
@@ -499,6 +518,7 @@ import ptPtSsoOidc from './pt-pt/sso-oidc.json' with { type: 'json' };
 import ptPtChannelMandatory from './pt-pt/channel-mandatory.json' with { type: 'json' };
 import ptPtPlaylistSharing from './pt-pt/playlist-sharing.json' with { type: 'json' };
 import ptPtRender from './pt-pt/render.json' with { type: 'json' };
+import ptPtVideoLifecycle from './pt-pt/video-lifecycle.json' with { type: 'json' };
 import roCore from './ro/core.json' with { type: 'json' };
 import roAuth from './ro/auth.json' with { type: 'json' };
 import roShell from './ro/shell.json' with { type: 'json' };
@@ -524,6 +544,7 @@ import roSsoOidc from './ro/sso-oidc.json' with { type: 'json' };
 import roChannelMandatory from './ro/channel-mandatory.json' with { type: 'json' };
 import roPlaylistSharing from './ro/playlist-sharing.json' with { type: 'json' };
 import roRender from './ro/render.json' with { type: 'json' };
+import roVideoLifecycle from './ro/video-lifecycle.json' with { type: 'json' };
 import ruCore from './ru/core.json' with { type: 'json' };
 import ruAuth from './ru/auth.json' with { type: 'json' };
 import ruShell from './ru/shell.json' with { type: 'json' };
@@ -549,6 +570,7 @@ import ruSsoOidc from './ru/sso-oidc.json' with { type: 'json' };
 import ruChannelMandatory from './ru/channel-mandatory.json' with { type: 'json' };
 import ruPlaylistSharing from './ru/playlist-sharing.json' with { type: 'json' };
 import ruRender from './ru/render.json' with { type: 'json' };
+import ruVideoLifecycle from './ru/video-lifecycle.json' with { type: 'json' };
 import svCore from './sv/core.json' with { type: 'json' };
 import svAuth from './sv/auth.json' with { type: 'json' };
 import svShell from './sv/shell.json' with { type: 'json' };
@@ -574,6 +596,7 @@ import svSsoOidc from './sv/sso-oidc.json' with { type: 'json' };
 import svChannelMandatory from './sv/channel-mandatory.json' with { type: 'json' };
 import svPlaylistSharing from './sv/playlist-sharing.json' with { type: 'json' };
 import svRender from './sv/render.json' with { type: 'json' };
+import svVideoLifecycle from './sv/video-lifecycle.json' with { type: 'json' };
 import trCore from './tr/core.json' with { type: 'json' };
 import trAuth from './tr/auth.json' with { type: 'json' };
 import trShell from './tr/shell.json' with { type: 'json' };
@@ -599,6 +622,7 @@ import trSsoOidc from './tr/sso-oidc.json' with { type: 'json' };
 import trChannelMandatory from './tr/channel-mandatory.json' with { type: 'json' };
 import trPlaylistSharing from './tr/playlist-sharing.json' with { type: 'json' };
 import trRender from './tr/render.json' with { type: 'json' };
+import trVideoLifecycle from './tr/video-lifecycle.json' with { type: 'json' };
 import zhCore from './zh/core.json' with { type: 'json' };
 import zhAuth from './zh/auth.json' with { type: 'json' };
 import zhShell from './zh/shell.json' with { type: 'json' };
@@ -624,6 +648,7 @@ import zhSsoOidc from './zh/sso-oidc.json' with { type: 'json' };
 import zhChannelMandatory from './zh/channel-mandatory.json' with { type: 'json' };
 import zhPlaylistSharing from './zh/playlist-sharing.json' with { type: 'json' };
 import zhRender from './zh/render.json' with { type: 'json' };
+import zhVideoLifecycle from './zh/video-lifecycle.json' with { type: 'json' };
 
 /** Area files per language (languages without a folder have no texts of their own). */
 export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
@@ -653,6 +678,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-mandatory': arChannelMandatory,
     'playlist-sharing': arPlaylistSharing,
     render: arRender,
+    'video-lifecycle': arVideoLifecycle,
   },
   cy: {
     core: cyCore,
@@ -680,6 +706,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-mandatory': cyChannelMandatory,
     'playlist-sharing': cyPlaylistSharing,
     render: cyRender,
+    'video-lifecycle': cyVideoLifecycle,
   },
   da: {
     core: daCore,
@@ -708,6 +735,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-mandatory': daChannelMandatory,
     'playlist-sharing': daPlaylistSharing,
     render: daRender,
+    'video-lifecycle': daVideoLifecycle,
   },
   de: {
     core: deCore,
@@ -736,6 +764,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-mandatory': deChannelMandatory,
     'playlist-sharing': dePlaylistSharing,
     render: deRender,
+    'video-lifecycle': deVideoLifecycle,
   },
   'en-gb': {
     core: enGbCore,
@@ -757,6 +786,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-mandatory': enGbChannelMandatory,
     'playlist-sharing': enGbPlaylistSharing,
     render: enGbRender,
+    'video-lifecycle': enGbVideoLifecycle,
   },
   'en-us': {
     core: enUsCore,
@@ -785,6 +815,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-mandatory': enUsChannelMandatory,
     'playlist-sharing': enUsPlaylistSharing,
     render: enUsRender,
+    'video-lifecycle': enUsVideoLifecycle,
   },
   'es-es': {
     core: esEsCore,
@@ -812,6 +843,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-mandatory': esEsChannelMandatory,
     'playlist-sharing': esEsPlaylistSharing,
     render: esEsRender,
+    'video-lifecycle': esEsVideoLifecycle,
   },
   'es-mx': {
     core: esMxCore,
@@ -839,6 +871,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-mandatory': esMxChannelMandatory,
     'playlist-sharing': esMxPlaylistSharing,
     render: esMxRender,
+    'video-lifecycle': esMxVideoLifecycle,
   },
   fi: {
     core: fiCore,
@@ -866,6 +899,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-mandatory': fiChannelMandatory,
     'playlist-sharing': fiPlaylistSharing,
     render: fiRender,
+    'video-lifecycle': fiVideoLifecycle,
   },
   'fr-ca': {
     core: frCaCore,
@@ -893,6 +927,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-mandatory': frCaChannelMandatory,
     'playlist-sharing': frCaPlaylistSharing,
     render: frCaRender,
+    'video-lifecycle': frCaVideoLifecycle,
   },
   'fr-fr': {
     core: frFrCore,
@@ -920,6 +955,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-mandatory': frFrChannelMandatory,
     'playlist-sharing': frFrPlaylistSharing,
     render: frFrRender,
+    'video-lifecycle': frFrVideoLifecycle,
   },
   hi: {
     core: hiCore,
@@ -947,6 +983,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-mandatory': hiChannelMandatory,
     'playlist-sharing': hiPlaylistSharing,
     render: hiRender,
+    'video-lifecycle': hiVideoLifecycle,
   },
   is: {
     core: isCore,
@@ -974,6 +1011,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-mandatory': isChannelMandatory,
     'playlist-sharing': isPlaylistSharing,
     render: isRender,
+    'video-lifecycle': isVideoLifecycle,
   },
   it: {
     core: itCore,
@@ -1001,6 +1039,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-mandatory': itChannelMandatory,
     'playlist-sharing': itPlaylistSharing,
     render: itRender,
+    'video-lifecycle': itVideoLifecycle,
   },
   ja: {
     core: jaCore,
@@ -1028,6 +1067,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-mandatory': jaChannelMandatory,
     'playlist-sharing': jaPlaylistSharing,
     render: jaRender,
+    'video-lifecycle': jaVideoLifecycle,
   },
   ko: {
     core: koCore,
@@ -1055,6 +1095,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-mandatory': koChannelMandatory,
     'playlist-sharing': koPlaylistSharing,
     render: koRender,
+    'video-lifecycle': koVideoLifecycle,
   },
   nl: {
     core: nlCore,
@@ -1082,6 +1123,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-mandatory': nlChannelMandatory,
     'playlist-sharing': nlPlaylistSharing,
     render: nlRender,
+    'video-lifecycle': nlVideoLifecycle,
   },
   no: {
     core: noCore,
@@ -1109,6 +1151,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-mandatory': noChannelMandatory,
     'playlist-sharing': noPlaylistSharing,
     render: noRender,
+    'video-lifecycle': noVideoLifecycle,
   },
   pl: {
     core: plCore,
@@ -1136,6 +1179,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-mandatory': plChannelMandatory,
     'playlist-sharing': plPlaylistSharing,
     render: plRender,
+    'video-lifecycle': plVideoLifecycle,
   },
   'pt-pt': {
     core: ptPtCore,
@@ -1163,6 +1207,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-mandatory': ptPtChannelMandatory,
     'playlist-sharing': ptPtPlaylistSharing,
     render: ptPtRender,
+    'video-lifecycle': ptPtVideoLifecycle,
   },
   ro: {
     core: roCore,
@@ -1190,6 +1235,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-mandatory': roChannelMandatory,
     'playlist-sharing': roPlaylistSharing,
     render: roRender,
+    'video-lifecycle': roVideoLifecycle,
   },
   ru: {
     core: ruCore,
@@ -1217,6 +1263,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-mandatory': ruChannelMandatory,
     'playlist-sharing': ruPlaylistSharing,
     render: ruRender,
+    'video-lifecycle': ruVideoLifecycle,
   },
   sv: {
     core: svCore,
@@ -1244,6 +1291,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-mandatory': svChannelMandatory,
     'playlist-sharing': svPlaylistSharing,
     render: svRender,
+    'video-lifecycle': svVideoLifecycle,
   },
   tr: {
     core: trCore,
@@ -1271,6 +1319,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-mandatory': trChannelMandatory,
     'playlist-sharing': trPlaylistSharing,
     render: trRender,
+    'video-lifecycle': trVideoLifecycle,
   },
   zh: {
     core: zhCore,
@@ -1298,5 +1347,6 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-mandatory': zhChannelMandatory,
     'playlist-sharing': zhPlaylistSharing,
     render: zhRender,
+    'video-lifecycle': zhVideoLifecycle,
   },
 };

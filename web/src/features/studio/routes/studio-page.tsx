@@ -8,6 +8,7 @@ import { activeTubeId, useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';
 import { useStudioVideo } from '../api/studio';
 import { StudioNav } from '../components/studio-nav';
+import { EditorialBar } from '../lifecycle';
 import { RenderPanel } from '../render/components/render-panel';
 import { parseVersion, sectionPath, visibleSections, type SectionContext } from '../model/sections';
 import { STUDIO_SECTIONS } from '../sections';
@@ -72,6 +73,8 @@ export function StudioPage() {
           </Link>
         </HStack>
       </Stack>
+      {/* The life cycle (issue 12): status, editorial control, publishing and delete. */}
+      <EditorialBar videoId={data.id} onChanged={() => video.mutate()} />
       {/* Rendering (issue 12): the version's effects and trim burnt into its master-language rendition. */}
       <RenderPanel
         videoId={data.id}

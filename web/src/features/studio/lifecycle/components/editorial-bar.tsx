@@ -1,0 +1,154 @@
+import { Badge, Button, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { statusLabelKey } from '#shared/domain/video-lifecycle';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { notify } from '../../../../components/notices';
+import { ApiError } from '../../../../lib/api-client';
+import { deleteVideo, runLifecycleCommand, setPublished, useVideoLifecycle } from '../../api/lifecycle';
+import { barButtons, controlLine, lockKindKey, type BarAction, type Reason } from '../model/editorial-bar';
+
+const LABEL: Record<BarAction, string> = {
+  checkOut: 'video-lifecycle-check-out',
+  checkIn: 'video-lifecycle-check-in',
+  takeOver: 'video-lifecycle-take-over',
+  forceCheckIn: 'video-lifecycle-force-check-in',
+  markReady: 'video-lifecycle-mark-ready',
+  publish: 'video-lifecycle-publish',
+  unpublish: 'video-lifecycle-unpublish',
+  makeDraft: 'video-lifecycle-make-draft',
+  delete: 'video-lifecycle-delete',
+};
+
+const COMMAND = {
+  checkOut: 'checkOutVideo',
+  checkIn: 'checkInVideo',
+  takeOver: 'takeOverVideo',
+  forceCheckIn: 'forceCheckInVideo',
+  markReady: 'markReadyToPublish',
+  makeDraft: 'makeDraft',
+} as const;
+
+/**
+ * The studio's editorial bar (spec 2 §4 video life cycle): the video's status, who holds editorial
+ * control ("Video is checked in" / "Video is checked out by …"), an in-progress lock or a timed-out job,
+ * and the actions the life-cycle table allows now; a disabled action says why. Delete asks for a
+ * confirmation checkbox and leaves for /admin/videos. `onChanged` lets the surrounding page refetch.
+ */
+export function EditorialBar({ videoId, onChanged }: { videoId: string; onChanged?: () => unknown }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const state = useVideoLifecycle(videoId);
+  const [busy, setBusy] = useState<BarAction | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const reasonBase = useId();
+  const say = (reason: Reason) =>
+    t(reason.key, {
+      ...reason.values,
+      ...(reason.values?.statusKey ? { status: t(reason.values.statusKey) } : {}),
+      ...(reason.values?.kindKey ? { kind: t(reason.values.kindKey) } : {}),
+    });
+
+  if (state.error) {
+    return (
+      <Text color="fg.error" data-testid="editorial-bar-error">
+        {state.error.body?.message ?? t('error-generic')}
+      </Text>
+    );
+  }
+  const view = state.data;
+  if (!view) return <Skeleton height="12" aria-hidden />;
+
+  const run = async (action: BarAction) => {
+    if (action === 'delete') return setDeleting(true);
+    setBusy(action);
+    try {
+      if (action === 'publish' || action === 'unpublish')
+        await setPublished(view.videoId, action === 'publish');
+      else await runLifecycleCommand(COMMAND[action], view.videoId);
+      await state.mutate();
+      await onChanged?.();
+    } catch (error) {
+      notify.error(error instanceof ApiError ? error.body.message : t('error-generic'));
+      await state.mutate();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const buttons = barButtons(view);
+  return (
+    <Stack
+      as="section"
+      aria-label={t('video-lifecycle-heading')}
+      gap="2"
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      data-testid="editorial-bar"
+    >
+      <HStack gap="3" wrap="wrap">
+        <Badge data-testid="editorial-bar-status">{t(statusLabelKey(view.status))}</Badge>
+        <Text textStyle="sm" data-testid="editorial-bar-control">
+          {say(controlLine(view))}
+        </Text>
+        {view.publishedVersion !== null && (
+          <Text textStyle="sm" color="fg.muted">
+            {t('video-lifecycle-published-version', { version: view.publishedVersion })}
+          </Text>
+        )}
+        {view.lock && (
+          <Text textStyle="sm" data-testid="editorial-bar-lock">
+            {t('video-lifecycle-locked', {
+              kind: t(lockKindKey(view.lock.kind)),
+              time: new Date(view.lock.expiresAt).toLocaleTimeString(),
+            })}
+          </Text>
+        )}
+        {view.status === 'timedOut' && (
+          <Text textStyle="sm" color="fg.error">
+            {t('video-lifecycle-timed-out')}
+          </Text>
+        )}
+      </HStack>
+      <HStack gap="2" wrap="wrap">
+        {buttons.map(({ action, disabledBecause }) => {
+          const reasonId = `${reasonBase}-${action}`;
+          return (
+            <span key={action} title={disabledBecause ? say(disabledBecause) : undefined}>
+              <Button
+                size="sm"
+                variant={action === 'publish' ? 'solid' : 'outline'}
+                colorPalette={action === 'delete' ? 'red' : action === 'publish' ? 'brand' : undefined}
+                disabled={!!disabledBecause || (busy !== null && busy !== action)}
+                loading={busy === action}
+                onClick={() => void run(action)}
+                aria-describedby={disabledBecause ? reasonId : undefined}
+                data-testid={`editorial-bar-${action}`}
+              >
+                {t(LABEL[action])}
+              </Button>
+              {disabledBecause && <VisuallyHidden id={reasonId}>{say(disabledBecause)}</VisuallyHidden>}
+            </span>
+          );
+        })}
+      </HStack>
+      {deleting && (
+        <ConfirmDialog
+          title={t('video-lifecycle-delete-title')}
+          text={t('video-lifecycle-delete-text', { name: view.name })}
+          confirmLabel={t('video-lifecycle-delete-confirm')}
+          actionLabel={t('video-lifecycle-delete')}
+          testId="editorial-bar-delete-dialog"
+          onConfirm={async () => {
+            await deleteVideo(view.videoId);
+            notify.success(t('video-lifecycle-deleted'));
+            void navigate('/admin/videos');
+          }}
+          onClose={() => setDeleting(false)}
+        />
+      )}
+    </Stack>
+  );
+}
