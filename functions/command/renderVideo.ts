@@ -40,7 +40,18 @@ export const handler = httpHandler(api.renderVideo, async ({ tenant, body }) => 
   if (!rendition?.source || rendition.status !== 'completed' || !rendition.durationMs) {
     throw conflict(RENDER_TEXTS.noMedia);
   }
-  const totalSeconds = rendition.durationMs / 1000;
+  // The original's length (its transcode's output): after a render the rendition plays the trimmed
+  // result, but every render starts again from the original, on its timeline.
+  const transcode = (await data.jobs(video.videoId))
+    .filter(
+      (j) =>
+        j.version === body.version &&
+        j.language === body.language &&
+        j.status === 'completed' &&
+        j.source === rendition.source,
+    )
+    .at(-1);
+  const totalSeconds = (transcode?.durationMs ?? rendition.durationMs) / 1000;
   const stored = await renderingData(orgId).get(video.videoId, body.version, body.language);
   let plan;
   try {
@@ -50,7 +61,12 @@ export const handler = httpHandler(api.renderVideo, async ({ tenant, body }) => 
     throw error;
   }
   const status = current.status ?? 'draft';
-  if (!mayTransition(status, 'render')) throw conflict(LIFECYCLE_TEXTS.refused('render', status));
+  // A new version of a published video (assertEditable refused the published content itself): members
+  // keep watching the published version, so the video keeps its status and the render holds the lock only.
+  const keepsStatus = status === 'published';
+  if (!keepsStatus && !mayTransition(status, 'render')) {
+    throw conflict(LIFECYCLE_TEXTS.refused('render', status));
+  }
 
   const lock = await acquireLock(orgId, video.videoId, 'processing');
   const renderId = newRenderId();
@@ -71,8 +87,10 @@ export const handler = httpHandler(api.renderVideo, async ({ tenant, body }) => 
   const lifecycle = videoLifecycleData(orgId);
   let moved = false;
   try {
-    moved = await lifecycle.setStatus(video.videoId, status, 'rendering');
-    if (!moved) throw conflict(LIFECYCLE_TEXTS.changed);
+    if (!keepsStatus) {
+      moved = await lifecycle.setStatus(video.videoId, status, 'rendering');
+      if (!moved) throw conflict(LIFECYCLE_TEXTS.changed);
+    }
     await renderData(orgId).create(job);
     const { client, sdk } = await s3();
     await client.send(
@@ -95,7 +113,12 @@ export const handler = httpHandler(api.renderVideo, async ({ tenant, body }) => 
   }
   await logChange(tenant, { type: 'video', id: video.videoId }, 'renderVideo', {
     before: { status },
-    after: { status: 'rendering', renderId, version: body.version, language: body.language },
+    after: {
+      status: keepsStatus ? status : 'rendering',
+      renderId,
+      version: body.version,
+      language: body.language,
+    },
   });
   const created = await renderData(orgId).get(video.videoId, renderId);
   if (!created) throw new Error('the render just recorded is not there');

@@ -60,7 +60,16 @@ describe('health', () => {
     expect(response.status).toBe(200);
     const health = healthReportSchema.parse(response.body);
     expect(health.status).toBe('ok');
-    for (const name of ['dynamodb', 's3', 'cognito', 'mediaConvert', 'transcribe', 'samlIdp', 'gateway']) {
+    for (const name of [
+      'dynamodb',
+      's3',
+      'cognito',
+      'mediaConvert',
+      'transcribe',
+      'samlIdp',
+      'oidcIdp',
+      'gateway',
+    ]) {
       expect(health.components[name]?.status, name).toBe('up');
     }
     // The integration platform runs without the web app, and says so.
@@ -341,6 +350,9 @@ function offsetPorts(delta: number) {
     gateway: p.gateway + delta,
     web: p.web + delta,
     mediaconvert: p.mediaconvert + delta,
+    samlidp: p.samlidp + delta,
+    // A free port, as the integration platform's own.
+    oidcidp: 0,
   };
 }
 

@@ -229,6 +229,21 @@ describe('POST /renderVideo', () => {
   }, 150_000);
 });
 
+describe('rendering again', () => {
+  it('starts from the original again: the same trim keeps the same 4 s', async () => {
+    const started = await render(admin, { videoId, version: 1, language: 'en-us' });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.totalSeconds).toBeCloseTo(6, 0);
+    const { job, seen } = await waitForRender(started.body.renderId);
+    expect(job.status, seen.join(' ')).toBe('completed');
+    expect(job.processedSeconds).toBeGreaterThan(3.5);
+    expect(job.processedSeconds).toBeLessThan(4.5);
+    const listed = await jobs(admin);
+    expect(listed.body.map((j) => j.renderId).slice(0, 1)).toEqual([started.body.renderId]);
+    expect(listed.body).toHaveLength(2);
+  }, 120_000);
+});
+
 describe('a render past its limit', () => {
   it('is timedOut ("Video processing timed out") when read, and the video with it', async () => {
     const { id } = await createVideo(admin, CHANNEL, `Render timeout ${run}`);

@@ -143,6 +143,15 @@ export function providerConfiguration(options: OidcIdpOptions, keys: ProviderKey
     },
     scopes: ['openid', 'email', 'profile'],
     features: { devInteractions: { enabled: false } },
+    // Lifetimes (seconds) of a company IdP: short tokens, a working day's session.
+    ttl: {
+      Interaction: 600,
+      AuthorizationCode: 60,
+      AccessToken: 600,
+      IdToken: 600,
+      Grant: 8 * 3600,
+      Session: 8 * 3600,
+    },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, sub) => {
       const user = bySub.get(sub);
