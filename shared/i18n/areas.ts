@@ -28,6 +28,7 @@ export const DICTIONARY_AREA_NAMES = [
   'sso-oidc',
   'studio',
   'channel-mandatory',
+  'video-attachments',
   'playlist-sharing',
   'render',
   'video-lifecycle',

@@ -25,6 +25,7 @@ import arChannelSettings from './ar/channel-settings.json' with { type: 'json' }
 import arSso from './ar/sso.json' with { type: 'json' };
 import arSsoOidc from './ar/sso-oidc.json' with { type: 'json' };
 import arChannelMandatory from './ar/channel-mandatory.json' with { type: 'json' };
+import arVideoAttachments from './ar/video-attachments.json' with { type: 'json' };
 import arPlaylistSharing from './ar/playlist-sharing.json' with { type: 'json' };
 import arRender from './ar/render.json' with { type: 'json' };
 import arVideoLifecycle from './ar/video-lifecycle.json' with { type: 'json' };
@@ -51,6 +52,7 @@ import cyChannelSettings from './cy/channel-settings.json' with { type: 'json' }
 import cySso from './cy/sso.json' with { type: 'json' };
 import cySsoOidc from './cy/sso-oidc.json' with { type: 'json' };
 import cyChannelMandatory from './cy/channel-mandatory.json' with { type: 'json' };
+import cyVideoAttachments from './cy/video-attachments.json' with { type: 'json' };
 import cyPlaylistSharing from './cy/playlist-sharing.json' with { type: 'json' };
 import cyRender from './cy/render.json' with { type: 'json' };
 import cyVideoLifecycle from './cy/video-lifecycle.json' with { type: 'json' };
@@ -78,6 +80,7 @@ import daSso from './da/sso.json' with { type: 'json' };
 import daSsoOidc from './da/sso-oidc.json' with { type: 'json' };
 import daStudio from './da/studio.json' with { type: 'json' };
 import daChannelMandatory from './da/channel-mandatory.json' with { type: 'json' };
+import daVideoAttachments from './da/video-attachments.json' with { type: 'json' };
 import daPlaylistSharing from './da/playlist-sharing.json' with { type: 'json' };
 import daRender from './da/render.json' with { type: 'json' };
 import daVideoLifecycle from './da/video-lifecycle.json' with { type: 'json' };
@@ -105,6 +108,7 @@ import deSso from './de/sso.json' with { type: 'json' };
 import deSsoOidc from './de/sso-oidc.json' with { type: 'json' };
 import deStudio from './de/studio.json' with { type: 'json' };
 import deChannelMandatory from './de/channel-mandatory.json' with { type: 'json' };
+import deVideoAttachments from './de/video-attachments.json' with { type: 'json' };
 import dePlaylistSharing from './de/playlist-sharing.json' with { type: 'json' };
 import deRender from './de/render.json' with { type: 'json' };
 import deVideoLifecycle from './de/video-lifecycle.json' with { type: 'json' };
@@ -125,6 +129,7 @@ import enGbChannelSettings from './en-gb/channel-settings.json' with { type: 'js
 import enGbSso from './en-gb/sso.json' with { type: 'json' };
 import enGbSsoOidc from './en-gb/sso-oidc.json' with { type: 'json' };
 import enGbChannelMandatory from './en-gb/channel-mandatory.json' with { type: 'json' };
+import enGbVideoAttachments from './en-gb/video-attachments.json' with { type: 'json' };
 import enGbPlaylistSharing from './en-gb/playlist-sharing.json' with { type: 'json' };
 import enGbRender from './en-gb/render.json' with { type: 'json' };
 import enGbVideoLifecycle from './en-gb/video-lifecycle.json' with { type: 'json' };
@@ -152,6 +157,7 @@ import enUsSso from './en-us/sso.json' with { type: 'json' };
 import enUsSsoOidc from './en-us/sso-oidc.json' with { type: 'json' };
 import enUsStudio from './en-us/studio.json' with { type: 'json' };
 import enUsChannelMandatory from './en-us/channel-mandatory.json' with { type: 'json' };
+import enUsVideoAttachments from './en-us/video-attachments.json' with { type: 'json' };
 import enUsPlaylistSharing from './en-us/playlist-sharing.json' with { type: 'json' };
 import enUsRender from './en-us/render.json' with { type: 'json' };
 import enUsVideoLifecycle from './en-us/video-lifecycle.json' with { type: 'json' };
@@ -178,6 +184,7 @@ import esEsChannelSettings from './es-es/channel-settings.json' with { type: 'js
 import esEsSso from './es-es/sso.json' with { type: 'json' };
 import esEsSsoOidc from './es-es/sso-oidc.json' with { type: 'json' };
 import esEsChannelMandatory from './es-es/channel-mandatory.json' with { type: 'json' };
+import esEsVideoAttachments from './es-es/video-attachments.json' with { type: 'json' };
 import esEsPlaylistSharing from './es-es/playlist-sharing.json' with { type: 'json' };
 import esEsRender from './es-es/render.json' with { type: 'json' };
 import esEsVideoLifecycle from './es-es/video-lifecycle.json' with { type: 'json' };
@@ -204,6 +211,7 @@ import esMxChannelSettings from './es-mx/channel-settings.json' with { type: 'js
 import esMxSso from './es-mx/sso.json' with { type: 'json' };
 import esMxSsoOidc from './es-mx/sso-oidc.json' with { type: 'json' };
 import esMxChannelMandatory from './es-mx/channel-mandatory.json' with { type: 'json' };
+import esMxVideoAttachments from './es-mx/video-attachments.json' with { type: 'json' };
 import esMxPlaylistSharing from './es-mx/playlist-sharing.json' with { type: 'json' };
 import esMxRender from './es-mx/render.json' with { type: 'json' };
 import esMxVideoLifecycle from './es-mx/video-lifecycle.json' with { type: 'json' };
@@ -230,6 +238,7 @@ import fiChannelSettings from './fi/channel-settings.json' with { type: 'json' }
 import fiSso from './fi/sso.json' with { type: 'json' };
 import fiSsoOidc from './fi/sso-oidc.json' with { type: 'json' };
 import fiChannelMandatory from './fi/channel-mandatory.json' with { type: 'json' };
+import fiVideoAttachments from './fi/video-attachments.json' with { type: 'json' };
 import fiPlaylistSharing from './fi/playlist-sharing.json' with { type: 'json' };
 import fiRender from './fi/render.json' with { type: 'json' };
 import fiVideoLifecycle from './fi/video-lifecycle.json' with { type: 'json' };
@@ -256,6 +265,7 @@ import frCaChannelSettings from './fr-ca/channel-settings.json' with { type: 'js
 import frCaSso from './fr-ca/sso.json' with { type: 'json' };
 import frCaSsoOidc from './fr-ca/sso-oidc.json' with { type: 'json' };
 import frCaChannelMandatory from './fr-ca/channel-mandatory.json' with { type: 'json' };
+import frCaVideoAttachments from './fr-ca/video-attachments.json' with { type: 'json' };
 import frCaPlaylistSharing from './fr-ca/playlist-sharing.json' with { type: 'json' };
 import frCaRender from './fr-ca/render.json' with { type: 'json' };
 import frCaVideoLifecycle from './fr-ca/video-lifecycle.json' with { type: 'json' };
@@ -282,6 +292,7 @@ import frFrChannelSettings from './fr-fr/channel-settings.json' with { type: 'js
 import frFrSso from './fr-fr/sso.json' with { type: 'json' };
 import frFrSsoOidc from './fr-fr/sso-oidc.json' with { type: 'json' };
 import frFrChannelMandatory from './fr-fr/channel-mandatory.json' with { type: 'json' };
+import frFrVideoAttachments from './fr-fr/video-attachments.json' with { type: 'json' };
 import frFrPlaylistSharing from './fr-fr/playlist-sharing.json' with { type: 'json' };
 import frFrRender from './fr-fr/render.json' with { type: 'json' };
 import frFrVideoLifecycle from './fr-fr/video-lifecycle.json' with { type: 'json' };
@@ -308,6 +319,7 @@ import hiChannelSettings from './hi/channel-settings.json' with { type: 'json' }
 import hiSso from './hi/sso.json' with { type: 'json' };
 import hiSsoOidc from './hi/sso-oidc.json' with { type: 'json' };
 import hiChannelMandatory from './hi/channel-mandatory.json' with { type: 'json' };
+import hiVideoAttachments from './hi/video-attachments.json' with { type: 'json' };
 import hiPlaylistSharing from './hi/playlist-sharing.json' with { type: 'json' };
 import hiRender from './hi/render.json' with { type: 'json' };
 import hiVideoLifecycle from './hi/video-lifecycle.json' with { type: 'json' };
@@ -334,6 +346,7 @@ import isChannelSettings from './is/channel-settings.json' with { type: 'json' }
 import isSso from './is/sso.json' with { type: 'json' };
 import isSsoOidc from './is/sso-oidc.json' with { type: 'json' };
 import isChannelMandatory from './is/channel-mandatory.json' with { type: 'json' };
+import isVideoAttachments from './is/video-attachments.json' with { type: 'json' };
 import isPlaylistSharing from './is/playlist-sharing.json' with { type: 'json' };
 import isRender from './is/render.json' with { type: 'json' };
 import isVideoLifecycle from './is/video-lifecycle.json' with { type: 'json' };
@@ -360,6 +373,7 @@ import itChannelSettings from './it/channel-settings.json' with { type: 'json' }
 import itSso from './it/sso.json' with { type: 'json' };
 import itSsoOidc from './it/sso-oidc.json' with { type: 'json' };
 import itChannelMandatory from './it/channel-mandatory.json' with { type: 'json' };
+import itVideoAttachments from './it/video-attachments.json' with { type: 'json' };
 import itPlaylistSharing from './it/playlist-sharing.json' with { type: 'json' };
 import itRender from './it/render.json' with { type: 'json' };
 import itVideoLifecycle from './it/video-lifecycle.json' with { type: 'json' };
@@ -386,6 +400,7 @@ import jaChannelSettings from './ja/channel-settings.json' with { type: 'json' }
 import jaSso from './ja/sso.json' with { type: 'json' };
 import jaSsoOidc from './ja/sso-oidc.json' with { type: 'json' };
 import jaChannelMandatory from './ja/channel-mandatory.json' with { type: 'json' };
+import jaVideoAttachments from './ja/video-attachments.json' with { type: 'json' };
 import jaPlaylistSharing from './ja/playlist-sharing.json' with { type: 'json' };
 import jaRender from './ja/render.json' with { type: 'json' };
 import jaVideoLifecycle from './ja/video-lifecycle.json' with { type: 'json' };
@@ -412,6 +427,7 @@ import koChannelSettings from './ko/channel-settings.json' with { type: 'json' }
 import koSso from './ko/sso.json' with { type: 'json' };
 import koSsoOidc from './ko/sso-oidc.json' with { type: 'json' };
 import koChannelMandatory from './ko/channel-mandatory.json' with { type: 'json' };
+import koVideoAttachments from './ko/video-attachments.json' with { type: 'json' };
 import koPlaylistSharing from './ko/playlist-sharing.json' with { type: 'json' };
 import koRender from './ko/render.json' with { type: 'json' };
 import koVideoLifecycle from './ko/video-lifecycle.json' with { type: 'json' };
@@ -438,6 +454,7 @@ import nlChannelSettings from './nl/channel-settings.json' with { type: 'json' }
 import nlSso from './nl/sso.json' with { type: 'json' };
 import nlSsoOidc from './nl/sso-oidc.json' with { type: 'json' };
 import nlChannelMandatory from './nl/channel-mandatory.json' with { type: 'json' };
+import nlVideoAttachments from './nl/video-attachments.json' with { type: 'json' };
 import nlPlaylistSharing from './nl/playlist-sharing.json' with { type: 'json' };
 import nlRender from './nl/render.json' with { type: 'json' };
 import nlVideoLifecycle from './nl/video-lifecycle.json' with { type: 'json' };
@@ -464,6 +481,7 @@ import noChannelSettings from './no/channel-settings.json' with { type: 'json' }
 import noSso from './no/sso.json' with { type: 'json' };
 import noSsoOidc from './no/sso-oidc.json' with { type: 'json' };
 import noChannelMandatory from './no/channel-mandatory.json' with { type: 'json' };
+import noVideoAttachments from './no/video-attachments.json' with { type: 'json' };
 import noPlaylistSharing from './no/playlist-sharing.json' with { type: 'json' };
 import noRender from './no/render.json' with { type: 'json' };
 import noVideoLifecycle from './no/video-lifecycle.json' with { type: 'json' };
@@ -490,6 +508,7 @@ import plChannelSettings from './pl/channel-settings.json' with { type: 'json' }
 import plSso from './pl/sso.json' with { type: 'json' };
 import plSsoOidc from './pl/sso-oidc.json' with { type: 'json' };
 import plChannelMandatory from './pl/channel-mandatory.json' with { type: 'json' };
+import plVideoAttachments from './pl/video-attachments.json' with { type: 'json' };
 import plPlaylistSharing from './pl/playlist-sharing.json' with { type: 'json' };
 import plRender from './pl/render.json' with { type: 'json' };
 import plVideoLifecycle from './pl/video-lifecycle.json' with { type: 'json' };
@@ -516,6 +535,7 @@ import ptPtChannelSettings from './pt-pt/channel-settings.json' with { type: 'js
 import ptPtSso from './pt-pt/sso.json' with { type: 'json' };
 import ptPtSsoOidc from './pt-pt/sso-oidc.json' with { type: 'json' };
 import ptPtChannelMandatory from './pt-pt/channel-mandatory.json' with { type: 'json' };
+import ptPtVideoAttachments from './pt-pt/video-attachments.json' with { type: 'json' };
 import ptPtPlaylistSharing from './pt-pt/playlist-sharing.json' with { type: 'json' };
 import ptPtRender from './pt-pt/render.json' with { type: 'json' };
 import ptPtVideoLifecycle from './pt-pt/video-lifecycle.json' with { type: 'json' };
@@ -542,6 +562,7 @@ import roChannelSettings from './ro/channel-settings.json' with { type: 'json' }
 import roSso from './ro/sso.json' with { type: 'json' };
 import roSsoOidc from './ro/sso-oidc.json' with { type: 'json' };
 import roChannelMandatory from './ro/channel-mandatory.json' with { type: 'json' };
+import roVideoAttachments from './ro/video-attachments.json' with { type: 'json' };
 import roPlaylistSharing from './ro/playlist-sharing.json' with { type: 'json' };
 import roRender from './ro/render.json' with { type: 'json' };
 import roVideoLifecycle from './ro/video-lifecycle.json' with { type: 'json' };
@@ -568,6 +589,7 @@ import ruChannelSettings from './ru/channel-settings.json' with { type: 'json' }
 import ruSso from './ru/sso.json' with { type: 'json' };
 import ruSsoOidc from './ru/sso-oidc.json' with { type: 'json' };
 import ruChannelMandatory from './ru/channel-mandatory.json' with { type: 'json' };
+import ruVideoAttachments from './ru/video-attachments.json' with { type: 'json' };
 import ruPlaylistSharing from './ru/playlist-sharing.json' with { type: 'json' };
 import ruRender from './ru/render.json' with { type: 'json' };
 import ruVideoLifecycle from './ru/video-lifecycle.json' with { type: 'json' };
@@ -594,6 +616,7 @@ import svChannelSettings from './sv/channel-settings.json' with { type: 'json' }
 import svSso from './sv/sso.json' with { type: 'json' };
 import svSsoOidc from './sv/sso-oidc.json' with { type: 'json' };
 import svChannelMandatory from './sv/channel-mandatory.json' with { type: 'json' };
+import svVideoAttachments from './sv/video-attachments.json' with { type: 'json' };
 import svPlaylistSharing from './sv/playlist-sharing.json' with { type: 'json' };
 import svRender from './sv/render.json' with { type: 'json' };
 import svVideoLifecycle from './sv/video-lifecycle.json' with { type: 'json' };
@@ -620,6 +643,7 @@ import trChannelSettings from './tr/channel-settings.json' with { type: 'json' }
 import trSso from './tr/sso.json' with { type: 'json' };
 import trSsoOidc from './tr/sso-oidc.json' with { type: 'json' };
 import trChannelMandatory from './tr/channel-mandatory.json' with { type: 'json' };
+import trVideoAttachments from './tr/video-attachments.json' with { type: 'json' };
 import trPlaylistSharing from './tr/playlist-sharing.json' with { type: 'json' };
 import trRender from './tr/render.json' with { type: 'json' };
 import trVideoLifecycle from './tr/video-lifecycle.json' with { type: 'json' };
@@ -646,6 +670,7 @@ import zhChannelSettings from './zh/channel-settings.json' with { type: 'json' }
 import zhSso from './zh/sso.json' with { type: 'json' };
 import zhSsoOidc from './zh/sso-oidc.json' with { type: 'json' };
 import zhChannelMandatory from './zh/channel-mandatory.json' with { type: 'json' };
+import zhVideoAttachments from './zh/video-attachments.json' with { type: 'json' };
 import zhPlaylistSharing from './zh/playlist-sharing.json' with { type: 'json' };
 import zhRender from './zh/render.json' with { type: 'json' };
 import zhVideoLifecycle from './zh/video-lifecycle.json' with { type: 'json' };
@@ -676,6 +701,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: arSso,
     'sso-oidc': arSsoOidc,
     'channel-mandatory': arChannelMandatory,
+    'video-attachments': arVideoAttachments,
     'playlist-sharing': arPlaylistSharing,
     render: arRender,
     'video-lifecycle': arVideoLifecycle,
@@ -704,6 +730,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: cySso,
     'sso-oidc': cySsoOidc,
     'channel-mandatory': cyChannelMandatory,
+    'video-attachments': cyVideoAttachments,
     'playlist-sharing': cyPlaylistSharing,
     render: cyRender,
     'video-lifecycle': cyVideoLifecycle,
@@ -733,6 +760,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'sso-oidc': daSsoOidc,
     studio: daStudio,
     'channel-mandatory': daChannelMandatory,
+    'video-attachments': daVideoAttachments,
     'playlist-sharing': daPlaylistSharing,
     render: daRender,
     'video-lifecycle': daVideoLifecycle,
@@ -762,6 +790,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'sso-oidc': deSsoOidc,
     studio: deStudio,
     'channel-mandatory': deChannelMandatory,
+    'video-attachments': deVideoAttachments,
     'playlist-sharing': dePlaylistSharing,
     render: deRender,
     'video-lifecycle': deVideoLifecycle,
@@ -784,6 +813,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: enGbSso,
     'sso-oidc': enGbSsoOidc,
     'channel-mandatory': enGbChannelMandatory,
+    'video-attachments': enGbVideoAttachments,
     'playlist-sharing': enGbPlaylistSharing,
     render: enGbRender,
     'video-lifecycle': enGbVideoLifecycle,
@@ -813,6 +843,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'sso-oidc': enUsSsoOidc,
     studio: enUsStudio,
     'channel-mandatory': enUsChannelMandatory,
+    'video-attachments': enUsVideoAttachments,
     'playlist-sharing': enUsPlaylistSharing,
     render: enUsRender,
     'video-lifecycle': enUsVideoLifecycle,
@@ -841,6 +872,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: esEsSso,
     'sso-oidc': esEsSsoOidc,
     'channel-mandatory': esEsChannelMandatory,
+    'video-attachments': esEsVideoAttachments,
     'playlist-sharing': esEsPlaylistSharing,
     render: esEsRender,
     'video-lifecycle': esEsVideoLifecycle,
@@ -869,6 +901,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: esMxSso,
     'sso-oidc': esMxSsoOidc,
     'channel-mandatory': esMxChannelMandatory,
+    'video-attachments': esMxVideoAttachments,
     'playlist-sharing': esMxPlaylistSharing,
     render: esMxRender,
     'video-lifecycle': esMxVideoLifecycle,
@@ -897,6 +930,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: fiSso,
     'sso-oidc': fiSsoOidc,
     'channel-mandatory': fiChannelMandatory,
+    'video-attachments': fiVideoAttachments,
     'playlist-sharing': fiPlaylistSharing,
     render: fiRender,
     'video-lifecycle': fiVideoLifecycle,
@@ -925,6 +959,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: frCaSso,
     'sso-oidc': frCaSsoOidc,
     'channel-mandatory': frCaChannelMandatory,
+    'video-attachments': frCaVideoAttachments,
     'playlist-sharing': frCaPlaylistSharing,
     render: frCaRender,
     'video-lifecycle': frCaVideoLifecycle,
@@ -953,6 +988,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: frFrSso,
     'sso-oidc': frFrSsoOidc,
     'channel-mandatory': frFrChannelMandatory,
+    'video-attachments': frFrVideoAttachments,
     'playlist-sharing': frFrPlaylistSharing,
     render: frFrRender,
     'video-lifecycle': frFrVideoLifecycle,
@@ -981,6 +1017,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: hiSso,
     'sso-oidc': hiSsoOidc,
     'channel-mandatory': hiChannelMandatory,
+    'video-attachments': hiVideoAttachments,
     'playlist-sharing': hiPlaylistSharing,
     render: hiRender,
     'video-lifecycle': hiVideoLifecycle,
@@ -1009,6 +1046,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: isSso,
     'sso-oidc': isSsoOidc,
     'channel-mandatory': isChannelMandatory,
+    'video-attachments': isVideoAttachments,
     'playlist-sharing': isPlaylistSharing,
     render: isRender,
     'video-lifecycle': isVideoLifecycle,
@@ -1037,6 +1075,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: itSso,
     'sso-oidc': itSsoOidc,
     'channel-mandatory': itChannelMandatory,
+    'video-attachments': itVideoAttachments,
     'playlist-sharing': itPlaylistSharing,
     render: itRender,
     'video-lifecycle': itVideoLifecycle,
@@ -1065,6 +1104,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: jaSso,
     'sso-oidc': jaSsoOidc,
     'channel-mandatory': jaChannelMandatory,
+    'video-attachments': jaVideoAttachments,
     'playlist-sharing': jaPlaylistSharing,
     render: jaRender,
     'video-lifecycle': jaVideoLifecycle,
@@ -1093,6 +1133,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: koSso,
     'sso-oidc': koSsoOidc,
     'channel-mandatory': koChannelMandatory,
+    'video-attachments': koVideoAttachments,
     'playlist-sharing': koPlaylistSharing,
     render: koRender,
     'video-lifecycle': koVideoLifecycle,
@@ -1121,6 +1162,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: nlSso,
     'sso-oidc': nlSsoOidc,
     'channel-mandatory': nlChannelMandatory,
+    'video-attachments': nlVideoAttachments,
     'playlist-sharing': nlPlaylistSharing,
     render: nlRender,
     'video-lifecycle': nlVideoLifecycle,
@@ -1149,6 +1191,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: noSso,
     'sso-oidc': noSsoOidc,
     'channel-mandatory': noChannelMandatory,
+    'video-attachments': noVideoAttachments,
     'playlist-sharing': noPlaylistSharing,
     render: noRender,
     'video-lifecycle': noVideoLifecycle,
@@ -1177,6 +1220,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: plSso,
     'sso-oidc': plSsoOidc,
     'channel-mandatory': plChannelMandatory,
+    'video-attachments': plVideoAttachments,
     'playlist-sharing': plPlaylistSharing,
     render: plRender,
     'video-lifecycle': plVideoLifecycle,
@@ -1205,6 +1249,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: ptPtSso,
     'sso-oidc': ptPtSsoOidc,
     'channel-mandatory': ptPtChannelMandatory,
+    'video-attachments': ptPtVideoAttachments,
     'playlist-sharing': ptPtPlaylistSharing,
     render: ptPtRender,
     'video-lifecycle': ptPtVideoLifecycle,
@@ -1233,6 +1278,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: roSso,
     'sso-oidc': roSsoOidc,
     'channel-mandatory': roChannelMandatory,
+    'video-attachments': roVideoAttachments,
     'playlist-sharing': roPlaylistSharing,
     render: roRender,
     'video-lifecycle': roVideoLifecycle,
@@ -1261,6 +1307,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: ruSso,
     'sso-oidc': ruSsoOidc,
     'channel-mandatory': ruChannelMandatory,
+    'video-attachments': ruVideoAttachments,
     'playlist-sharing': ruPlaylistSharing,
     render: ruRender,
     'video-lifecycle': ruVideoLifecycle,
@@ -1289,6 +1336,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: svSso,
     'sso-oidc': svSsoOidc,
     'channel-mandatory': svChannelMandatory,
+    'video-attachments': svVideoAttachments,
     'playlist-sharing': svPlaylistSharing,
     render: svRender,
     'video-lifecycle': svVideoLifecycle,
@@ -1317,6 +1365,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: trSso,
     'sso-oidc': trSsoOidc,
     'channel-mandatory': trChannelMandatory,
+    'video-attachments': trVideoAttachments,
     'playlist-sharing': trPlaylistSharing,
     render: trRender,
     'video-lifecycle': trVideoLifecycle,
@@ -1345,6 +1394,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     sso: zhSso,
     'sso-oidc': zhSsoOidc,
     'channel-mandatory': zhChannelMandatory,
+    'video-attachments': zhVideoAttachments,
     'playlist-sharing': zhPlaylistSharing,
     render: zhRender,
     'video-lifecycle': zhVideoLifecycle,

@@ -16,4 +16,12 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
       import('./sections/overview-section').then((m) => ({ default: m.OverviewSection })),
     ),
   },
+  {
+    id: 'upload-files',
+    labelKey: 'video-attachments-tab',
+    group: 'editing',
+    component: lazy(() =>
+      import('./upload-files/upload-files-section').then((m) => ({ default: m.UploadFilesSection })),
+    ),
+  },
 ];

@@ -15,6 +15,7 @@ import { UnwatchedOverlay, UpNextOverlay } from '../components/up-next-overlay';
 import { VideoActions } from '../components/video-actions';
 import { PublishButton } from '../components/publish-button';
 import { startPosition } from '../model/captions';
+import { VideoAttachments } from '../components/video-attachments';
 
 /** History state of a video opened by "up next": it starts playing by itself. */
 interface VideoLocationState {
@@ -207,6 +208,7 @@ export function VideoPage({ NewVersionButton }: VideoPageSlots) {
           {video.description}
         </Text>
       )}
+      <VideoAttachments videoId={video.id} />
     </Stack>
   );
 }
