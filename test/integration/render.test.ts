@@ -4,7 +4,8 @@
  * and burn-in) → the job-state events → the render and the rendition. A 6 s clip with one text effect
  * (2–4 s) and a trim (1–5 s): the rendered MP4 plays 4 s, the frame at the overlay's time differs from
  * the source's frame there, a frame outside it does not. Rights (member 403, another tenant 404), bad
- * input 400, the life cycle's 409s (checked in, locked, already rendering) and the timeout.
+ * input 400, the life cycle's 409s (checked in, locked, already rendering), rendering again from the
+ * original, a failing job (its message, the rendition unchanged) and the timeout.
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -12,7 +13,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { RENDER_TEXTS } from '#shared/api/endpoints/render.js';
 import { LIFECYCLE_TEXTS } from '#shared/domain/video-lifecycle.js';
 import { getEntities } from '../../functions/core/data/entities/index.js';
@@ -241,6 +242,25 @@ describe('rendering again', () => {
     const listed = await jobs(admin);
     expect(listed.body.map((j) => j.renderId).slice(0, 1)).toEqual([started.body.renderId]);
     expect(listed.body).toHaveLength(2);
+  }, 120_000);
+});
+
+describe('a render whose job fails', () => {
+  it('ends as "Processing ended with an error" and the version keeps playing what it played', async () => {
+    const before = (await videoData('acme').renditions(videoId)).find((r) => r.version === 1);
+    // The original is gone: the job cannot read its input.
+    await mediaS3().send(
+      new DeleteObjectCommand({ Bucket: platform().env.UPLOADS_BUCKET, Key: before?.source ?? '' }),
+    );
+    const started = await render(admin, { videoId, version: 1, language: 'en-us' });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const { job } = await waitForRender(started.body.renderId);
+    expect(job).toMatchObject({ status: 'error', error: RENDER_TEXTS.failed });
+    const video = await videoData('acme').video(videoId);
+    expect(video?.status).toBe('draft');
+    expect(video?.lockKind).toBeUndefined();
+    const after = (await videoData('acme').renditions(videoId)).find((r) => r.version === 1);
+    expect(after).toMatchObject({ status: 'completed', hlsMasterKey: before?.hlsMasterKey });
   }, 120_000);
 });
 
