@@ -1,7 +1,8 @@
 import { Alert, Box, Button, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEventLog } from '../api/channel-admin';
+import type { EventSubject } from '#shared/domain/event-subjects';
+import { useEventLog } from '../lib/use-event-log';
 import {
   actionName,
   changeRows,
@@ -10,22 +11,29 @@ import {
   newerPage,
   olderPage,
   pageNumber,
-} from '../model/event-log';
+} from '../lib/event-log';
 
 /**
  * The event log (issue 11: who, what, when, before/after), newest first, 25 entries a page: a
- * channel's (subjectId) or the organization's.
+ * subject's (a channel's, a video's) or the organization's.
  */
-export function EventLogView({ subjectId, enabled }: { subjectId: string | null; enabled: boolean }) {
+export function EventLogView({
+  subject,
+  enabled,
+}: {
+  subject: { type: EventSubject; id: string } | null;
+  enabled: boolean;
+}) {
+  const subjectId = subject ? `${subject.type}:${subject.id}` : null;
   const { t, i18n } = useTranslation();
   const [paging, setPaging] = useState(firstPage);
   const [shownFor, setShownFor] = useState(subjectId);
   if (shownFor !== subjectId) {
-    // Another channel chosen: its log starts at its newest page.
+    // Another subject chosen: its log starts at its newest page.
     setShownFor(subjectId);
     setPaging(firstPage());
   }
-  const log = useEventLog(subjectId, currentCursor(paging), enabled);
+  const log = useEventLog(subject, currentCursor(paging), enabled);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
 
   if (log.error) {

@@ -21,22 +21,6 @@ export function useChannelTracks(channelId: string | null) {
   return useApi(api.listTracks, channelId ? { query: { channelId } } : null);
 }
 
-/** One page of the event log: a channel's (subjectId) or the organization's. */
-export function useEventLog(subjectId: string | null, cursor: string | null, enabled: boolean) {
-  return useApi(
-    api.getEventLog,
-    enabled
-      ? {
-          query: {
-            ...(subjectId ? { subjectType: 'channel' as const, subjectId } : {}),
-            ...(cursor ? { cursor } : {}),
-          },
-        }
-      : null,
-    { keepPreviousData: true },
-  );
-}
-
 /**
  * A channel command, then the reads it changes: the channel, the lists and follows (lib), and the
  * channel users and the event log.

@@ -6,7 +6,7 @@ import { SelectField } from '../../../components/select-field';
 import { useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';
 import { useChannelDetail, useOrganizationChannels } from '../api/channel-admin';
-import { EventLogView } from '../components/event-log-view';
+import { EventLogView } from '../../../components/event-log-view';
 import { ChannelAdminHeader, ChannelReadError, NoAccess } from '../components/channel-page-state';
 
 /** Organization admins read the event log (GET /query/eventLog is theirs). */
@@ -33,7 +33,7 @@ export function ChannelEventLogPage() {
         <RouterLink to={`/channel/edit/${channelId}`}>{t('channel-admin-edit')}</RouterLink>
         <RouterLink to={`/channel/${channelId}/users`}>{t('channel-admin-users')}</RouterLink>
       </ChannelAdminHeader>
-      <EventLogView subjectId={channelId} enabled />
+      <EventLogView subject={{ type: 'channel', id: channelId }} enabled />
     </Stack>
   );
 }
@@ -68,7 +68,7 @@ export function OrganizationEventLogPage() {
             maxW="sm"
             testId="event-log-channel"
           />
-          <EventLogView subjectId={channelId || null} enabled />
+          <EventLogView subject={channelId ? { type: 'channel', id: channelId } : null} enabled />
         </>
       ) : (
         <NoAccess />
