@@ -30,6 +30,17 @@ const state = vi.hoisted(() => ({
   externals: [] as { orgId: string; sourceOrgId: string; channelId: string }[],
   roles: [] as { channelId: string }[],
   videoLookups: [] as string[],
+  // Playlist shares (shared-playlists.ts): the viewer's externalTrack records, the source's shares, tracks, items.
+  externalTracks: [] as { orgId: string; sourceOrgId: string; trackId: string }[],
+  trackShares: [] as { orgId: string; trackId: string; targetOrgId: string }[],
+  tracks: [] as { orgId: string; trackId: string; channelId: string; name: string; status: string }[],
+  items: [] as {
+    orgId: string;
+    trackId: string;
+    position: number;
+    type: 'video' | 'track';
+    targetId: string;
+  }[],
 }));
 
 vi.mock('../data/video-data.js', () => ({
@@ -52,6 +63,23 @@ vi.mock('../data/channel-data.js', () => ({
   channelData: (orgId: string) => ({
     channel: async (channelId: string) =>
       state.channels.find((c) => c.orgId === orgId && c.channelId === channelId) ?? null,
+    itemsOfTrack: async (trackId: string) =>
+      state.items.filter((i) => i.orgId === orgId && i.trackId === trackId),
+  }),
+}));
+vi.mock('../data/playlist-share-data.js', () => ({
+  playlistShareData: (orgId: string) => ({
+    externalTracks: async () => state.externalTracks.filter((x) => x.orgId === orgId),
+    share: async (trackId: string, targetOrgId: string) =>
+      state.trackShares.find(
+        (x) => x.orgId === orgId && x.trackId === trackId && x.targetOrgId === targetOrgId,
+      ) ?? null,
+  }),
+}));
+vi.mock('../data/lists-data.js', () => ({
+  listsData: (orgId: string) => ({
+    track: async (trackId: string) =>
+      state.tracks.find((t) => t.orgId === orgId && t.trackId === trackId) ?? null,
   }),
 }));
 
@@ -86,6 +114,10 @@ beforeEach(() => {
   state.externals = [{ orgId: 'globex', sourceOrgId: 'acme', channelId: 'ch-acme-sales' }];
   state.roles = [];
   state.videoLookups = [];
+  state.externalTracks = [];
+  state.trackShares = [];
+  state.tracks = [];
+  state.items = [];
 });
 
 const notFound = expect.objectContaining({ statusCode: 404 });
@@ -145,5 +177,43 @@ describe('viewableVideo for an external video', () => {
       status: 'published',
     });
     expect(await viewableVideo(globexMember, 'pitch12345')).toMatchObject({ orgId: 'globex' });
+  });
+});
+
+describe('viewableVideo for a video of a playlist shared in (not its channel)', () => {
+  const PLAYLIST_VIDEO = '0b5f0c7e-0000-4000-8000-00000000000b';
+  beforeEach(() => {
+    // Acme shares only the playlist with globex; its channel is shared with nobody.
+    state.channels = [{ ...sharedChannel(), sharedWithOrgs: [] }];
+    state.externals = [];
+    state.videos.push({
+      orgId: 'acme',
+      videoId: PLAYLIST_VIDEO,
+      humanId: 'playlist123',
+      channelId: 'ch-acme-sales',
+      status: 'published',
+    });
+    state.tracks = [
+      { orgId: 'acme', trackId: 'tr-1', channelId: 'ch-acme-sales', name: 'Partners', status: 'active' },
+    ];
+    state.items = [{ orgId: 'acme', trackId: 'tr-1', position: 0, type: 'video', targetId: PLAYLIST_VIDEO }];
+    state.externalTracks = [{ orgId: 'globex', sourceOrgId: 'acme', trackId: 'tr-1' }];
+    state.trackShares = [{ orgId: 'acme', trackId: 'tr-1', targetOrgId: 'globex' }];
+  });
+
+  it("plays the playlist's video, and only it: the channel's other video stays a 404", async () => {
+    expect(await viewableVideo(globexMember, 'playlist123')).toMatchObject({ orgId: 'acme' });
+    await expect(viewableVideo(globexMember, VIDEO)).rejects.toEqual(notFound);
+  });
+
+  it.each([
+    ['the source no longer shares the playlist', () => (state.trackShares = [])],
+    ['the playlist is archived', () => (state.tracks[0]!.status = 'archived')],
+    ['the channel became private', () => (state.channels[0]!.isPrivate = true)],
+    ['the video is no longer in the playlist', () => (state.items = [])],
+    ['the video is not published', () => (state.videos[1]!.status = 'draft')],
+  ])('is a 404 when %s', async (_, change) => {
+    change();
+    await expect(viewableVideo(globexMember, 'playlist123')).rejects.toEqual(notFound);
   });
 });
