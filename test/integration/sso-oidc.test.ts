@@ -130,7 +130,12 @@ describe('updateSsoSettings with an OpenID Connect provider', () => {
     // The event log has the change, not the secret.
     const log = await call(contract.getEventLog, { token: studioAdmin, query: {} });
     expect(log.status).toBe(200);
-    expect(JSON.stringify(log.body)).toContain('updateSsoSettings');
+    const entry = log.body.items.find((e) => e.action.endsWith('updateSsoSettings'));
+    expect(entry?.after).toMatchObject({
+      scopes: 'openid email profile',
+      attributeMapping: { familyName: 'name' },
+      clientSecret: 'changed',
+    });
     expect(JSON.stringify(log.body)).not.toContain(OIDC_DEMO_CLIENT_SECRET);
 
     // Another tenant: its settings do not show studio's provider.

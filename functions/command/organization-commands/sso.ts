@@ -3,7 +3,12 @@ import { certificateBody } from '#shared/domain/sso.js';
 import type { TenantContext } from '../../core/http/tenant.js';
 import { badRequest, forbidden, notFound } from '../../core/http/errors.js';
 import { ssoData } from '../../core/data/sso-data.js';
-import { describeProvider, setUpSso, updateProviderDetails } from '../../core/domain/sso-provider.js';
+import {
+  describeProvider,
+  oidcMappingOf,
+  setUpSso,
+  updateProviderDetails,
+} from '../../core/domain/sso-provider.js';
 import { logSettingsChange } from './settings-access.js';
 
 type Payload<T extends OrganizationCommand['type']> = Extract<OrganizationCommand, { type: T }>['payload'];
@@ -27,18 +32,37 @@ async function organizationFor(
  */
 export async function updateSsoSettings(tenant: TenantContext, payload: Payload<'updateSsoSettings'>) {
   const { organization } = await organizationFor(tenant, 'updateOrganization');
+  const current = await describeProvider(organization.userPoolId);
   const after = await setUpSso(organization, payload);
+  // An OIDC provider's scopes and mapping live in the pool; its secret is never logged, only its change.
+  const oidcBefore =
+    current?.ProviderType === 'OIDC'
+      ? {
+          scopes: current.ProviderDetails?.authorize_scopes ?? null,
+          attributeMapping: oidcMappingOf(current.AttributeMapping),
+        }
+      : {};
+  const oidcAfter =
+    payload.protocol === 'OIDC'
+      ? {
+          scopes: payload.scopes,
+          attributeMapping: payload.attributeMapping,
+          clientSecret: payload.clientSecret ? 'changed' : 'unchanged',
+        }
+      : {};
   await logSettingsChange(tenant, 'updateSsoSettings', {
     before: {
       sso: organization.sso ?? null,
       ssoUrl: organization.ssoUrl ?? null,
       metadata: null,
+      ...oidcBefore,
     },
     after: {
       ...after,
       ssoUrl: after.ssoUrl ?? null,
       // The metadata XML itself is long: the log says that it was given.
       metadata: payload.protocol === 'SAML' && payload.metadataXml ? 'XML' : null,
+      ...oidcAfter,
     },
   });
   return { id: tenant.orgId };
