@@ -8,6 +8,8 @@
  *  3. Transcoding: the local pipeline against an ffmpeg baseline of the same clip
  *     (test/bench/transcoding.ts); rendering: a render (trim + text overlays) against plain ffmpeg doing
  *     the same work, as a ratio (test/bench/render.ts). `npm run bench -- --only=render` runs it alone.
+ *     Transcription: the local Transcribe's real-time factor against plain pocketsphinx
+ *     (test/bench/transcription.ts); `--only=transcription` runs it alone.
  *  4. Realtime push fan-out to 200 open local WebSocket connections: delivery p50/p99 and table reads
  *     per push (test/bench/realtime-fanout.ts).
  *  5. The web app: gzip size of the entry and player chunks (production build) and the time to first
@@ -27,6 +29,7 @@ import { startBenchPlatform, signInAs } from './platform.js';
 import { realtimeFanout } from './realtime-fanout.js';
 import { transcoding } from './transcoding.js';
 import { rendering } from './render.js';
+import { transcription } from './transcription.js';
 import { videoFirstFrame, webChunkSizes, webPlayerOnly } from './web-player.js';
 
 const OUT_DIR = path.resolve('.local/bench');
@@ -207,10 +210,13 @@ if (process.argv.includes('--only=web')) {
   } finally {
     await platform.stop();
   }
+} else if (process.argv.includes('--only=transcription')) {
+  await transcription();
 } else if (process.argv.includes('--only=bundles')) {
   await bundleSizes();
 } else {
   await bundleSizes();
   await webChunkSizes();
   await platformBenchmarks();
+  await transcription();
 }
