@@ -13,8 +13,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { RENDER_TEXTS } from '#shared/api/endpoints/render.js';
+import type { RealtimeMessage, RenderStatusPayload } from '#shared/domain/realtime.js';
 import { LIFECYCLE_TEXTS } from '#shared/domain/video-lifecycle.js';
 import { getEntities } from '../../functions/core/data/entities/index.js';
 import { renderingData } from '../../functions/core/data/rendering-data.js';
@@ -85,6 +87,26 @@ function centreDifference(a: Buffer, b: Buffer): number {
   return sum / count;
 }
 
+const sockets: WebSocket[] = [];
+
+/** The admin's realtime socket, collecting the frames it receives. */
+async function listen(token: string, userId: string): Promise<RealtimeMessage[]> {
+  const url = new URL(platform().urls.websocket);
+  url.searchParams.set('token', token);
+  url.searchParams.set('userId', userId);
+  url.searchParams.set('orgId', 'acme');
+  const ws = await new Promise<WebSocket>((resolve, reject) => {
+    const socket = new WebSocket(url.toString());
+    socket.once('open', () => resolve(socket));
+    socket.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+    socket.once('error', reject);
+  });
+  sockets.push(ws);
+  const received: RealtimeMessage[] = [];
+  ws.on('message', (data) => received.push(JSON.parse(String(data)) as RealtimeMessage));
+  return received;
+}
+
 function mediaS3(): S3Client {
   return new S3Client({
     endpoint: platform().urls.s3,
@@ -135,6 +157,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  for (const ws of sockets) ws.close();
   clip?.remove();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
   await getEntities().channel.delete({ orgId: 'acme', channelId: CHANNEL }).go();
@@ -187,6 +210,7 @@ describe('POST /renderVideo', () => {
 
   it('renders the trim and the text effect into the rendition the version plays', async () => {
     const before = (await videoData('acme').renditions(videoId)).find((r) => r.version === 1);
+    const pushed = await listen(admin, adminId);
     const started = await render(admin, { videoId, version: 1, language: 'en-us' });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     expect(started.body).toMatchObject({ status: 'queued', version: 1, language: 'en-us' });
@@ -205,6 +229,14 @@ describe('POST /renderVideo', () => {
     const video = await videoData('acme').video(videoId);
     expect(video?.status).toBe('draft');
     expect(video?.lockKind).toBeUndefined();
+    // Its author heard the render's progress and end over the WebSocket (RENDER_STATUS).
+    const renderPushes = () =>
+      pushed
+        .filter((m) => m.type === 'RENDER_STATUS')
+        .map((m) => m.payload as RenderStatusPayload)
+        .filter((p) => p.renderId === job.renderId);
+    await expect.poll(() => renderPushes().map((p) => p.status), { timeout: 5000 }).toContain('completed');
+    expect(renderPushes().at(-1)).toMatchObject({ videoId, version: 1, language: 'en-us', progress: 100 });
 
     const after = (await videoData('acme').renditions(videoId)).find((r) => r.version === 1);
     expect(after?.status).toBe('completed');
