@@ -1,6 +1,8 @@
 import * as api from '#shared/api/endpoints/studio.js';
 import { httpHandler } from '../core/http/pipeline.js';
+import { isFeatureOn } from '#shared/domain/feature-flags.js';
 import { channelData } from '../core/data/channel-data.js';
+import { tenantData } from '../core/data/tenant-data.js';
 import { editableVideo } from '../core/access/editable-video.js';
 import { thumbnailOf } from '../core/media/media-urls.js';
 
@@ -10,7 +12,15 @@ import { thumbnailOf } from '../core/media/media-urls.js';
  */
 export const handler = httpHandler(api.getStudioVideo, async ({ tenant, params }) => {
   const video = await editableVideo(tenant, params.videoId, params.version);
-  const channel = await channelData(tenant.activeOrgId).channel(video.channelId);
+  const data = tenantData(tenant.activeOrgId);
+  const [channel, organization, flags] = await Promise.all([
+    channelData(tenant.activeOrgId).channel(video.channelId),
+    data.organization(),
+    data.featureFlags(),
+  ]);
+  const scope = { tubeId: organization?.tubeId, channelId: video.channelId };
+  const tagsEnabled = isFeatureOn(flags, 'tags', scope);
+  const classificationEnabled = isFeatureOn(flags, 'infClassification', scope);
   return {
     id: video.videoId,
     humanId: video.humanId,
@@ -31,5 +41,18 @@ export const handler = httpHandler(api.getStudioVideo, async ({ tenant, params }
     ...(await thumbnailOf(video.thumbnailKey)),
     ...(video.uploadOptions ? { uploadOptions: video.uploadOptions } : {}),
     createdAt: video.createdAt ?? '',
+    labelChoices: {
+      tagsEnabled,
+      tags: tagsEnabled
+        ? (organization?.tags ?? []).map((t) => ({ tagGroup: t.tagGroup, tagValue: t.tagValue }))
+        : [],
+      classificationEnabled,
+      classifications: classificationEnabled
+        ? (organization?.infClassifications ?? []).map((c) => ({
+            name: c.name,
+            description: c.description ?? '',
+          }))
+        : [],
+    },
   };
 });

@@ -40,6 +40,16 @@ export const studioVideoSchema = z.object({
     })
     .optional(),
   createdAt: z.string(),
+  /**
+   * What the tags section picks from: the organization's tags (/admin/tags) while the tags feature is
+   * on, and its information classifications while infClassification is on (spec 2 §6).
+   */
+  labelChoices: z.object({
+    tagsEnabled: z.boolean(),
+    tags: z.array(z.object({ tagGroup: z.string(), tagValue: z.string() })),
+    classificationEnabled: z.boolean(),
+    classifications: z.array(z.object({ name: z.string(), description: z.string() })),
+  }),
 });
 export type StudioVideo = z.infer<typeof studioVideoSchema>;
 

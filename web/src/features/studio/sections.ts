@@ -17,6 +17,24 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
     ),
   },
   {
+    id: 'tags',
+    labelKey: 'studio-section-tags',
+    group: 'settings',
+    component: lazy(() => import('./sections/tags-section').then((m) => ({ default: m.TagsSection }))),
+    // Shown while there is something to pick: the tags or the classification feature is on.
+    visible: ({ video }) => video.labelChoices.tagsEnabled || video.labelChoices.classificationEnabled,
+  },
+  {
+    id: 'event-log',
+    labelKey: 'studio-section-event-log',
+    group: 'settings',
+    component: lazy(() =>
+      import('./sections/event-log-section').then((m) => ({ default: m.EventLogSection })),
+    ),
+    // GET /query/eventLog is the organization admins'.
+    visible: ({ isOrgAdmin }) => isOrgAdmin,
+  },
+  {
     id: 'upload-files',
     labelKey: 'video-attachments-tab',
     group: 'editing',

@@ -74,3 +74,13 @@ export async function createAndUpload(
     throw error;
   }
 }
+
+/** The tags section's save: the video's tags and classification (updateGeneral). */
+export async function saveLabels(
+  changes: Pick<
+    Extract<VideoCommand, { type: 'updateGeneral' }>['payload'],
+    'videoId' | 'version' | 'tags' | 'infClassification'
+  >,
+): Promise<void> {
+  await request(api.videoCommand, { body: { type: 'updateGeneral', payload: changes } });
+}

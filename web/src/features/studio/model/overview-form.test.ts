@@ -20,6 +20,7 @@ const video: StudioVideo = {
   tags: [],
   infClassification: '',
   createdAt: '2026-11-25T10:00:00.000Z',
+  labelChoices: { tagsEnabled: false, tags: [], classificationEnabled: false, classifications: [] },
 };
 
 describe('overview form', () => {
