@@ -32,6 +32,7 @@ export const DICTIONARY_AREA_NAMES = [
   'playlist-sharing',
   'render',
   'video-lifecycle',
+  'video-editor',
 ] as const;
 
 export type DictionaryArea = (typeof DICTIONARY_AREA_NAMES)[number];

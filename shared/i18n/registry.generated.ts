@@ -29,6 +29,7 @@ import arVideoAttachments from './ar/video-attachments.json' with { type: 'json'
 import arPlaylistSharing from './ar/playlist-sharing.json' with { type: 'json' };
 import arRender from './ar/render.json' with { type: 'json' };
 import arVideoLifecycle from './ar/video-lifecycle.json' with { type: 'json' };
+import arVideoEditor from './ar/video-editor.json' with { type: 'json' };
 import cyCore from './cy/core.json' with { type: 'json' };
 import cyAuth from './cy/auth.json' with { type: 'json' };
 import cyShell from './cy/shell.json' with { type: 'json' };
@@ -56,6 +57,7 @@ import cyVideoAttachments from './cy/video-attachments.json' with { type: 'json'
 import cyPlaylistSharing from './cy/playlist-sharing.json' with { type: 'json' };
 import cyRender from './cy/render.json' with { type: 'json' };
 import cyVideoLifecycle from './cy/video-lifecycle.json' with { type: 'json' };
+import cyVideoEditor from './cy/video-editor.json' with { type: 'json' };
 import daCore from './da/core.json' with { type: 'json' };
 import daAuth from './da/auth.json' with { type: 'json' };
 import daShell from './da/shell.json' with { type: 'json' };
@@ -84,6 +86,7 @@ import daVideoAttachments from './da/video-attachments.json' with { type: 'json'
 import daPlaylistSharing from './da/playlist-sharing.json' with { type: 'json' };
 import daRender from './da/render.json' with { type: 'json' };
 import daVideoLifecycle from './da/video-lifecycle.json' with { type: 'json' };
+import daVideoEditor from './da/video-editor.json' with { type: 'json' };
 import deCore from './de/core.json' with { type: 'json' };
 import deAuth from './de/auth.json' with { type: 'json' };
 import deShell from './de/shell.json' with { type: 'json' };
@@ -112,6 +115,7 @@ import deVideoAttachments from './de/video-attachments.json' with { type: 'json'
 import dePlaylistSharing from './de/playlist-sharing.json' with { type: 'json' };
 import deRender from './de/render.json' with { type: 'json' };
 import deVideoLifecycle from './de/video-lifecycle.json' with { type: 'json' };
+import deVideoEditor from './de/video-editor.json' with { type: 'json' };
 import enGbCore from './en-gb/core.json' with { type: 'json' };
 import enGbAuth from './en-gb/auth.json' with { type: 'json' };
 import enGbShell from './en-gb/shell.json' with { type: 'json' };
@@ -133,6 +137,7 @@ import enGbVideoAttachments from './en-gb/video-attachments.json' with { type: '
 import enGbPlaylistSharing from './en-gb/playlist-sharing.json' with { type: 'json' };
 import enGbRender from './en-gb/render.json' with { type: 'json' };
 import enGbVideoLifecycle from './en-gb/video-lifecycle.json' with { type: 'json' };
+import enGbVideoEditor from './en-gb/video-editor.json' with { type: 'json' };
 import enUsCore from './en-us/core.json' with { type: 'json' };
 import enUsAuth from './en-us/auth.json' with { type: 'json' };
 import enUsShell from './en-us/shell.json' with { type: 'json' };
@@ -161,6 +166,7 @@ import enUsVideoAttachments from './en-us/video-attachments.json' with { type: '
 import enUsPlaylistSharing from './en-us/playlist-sharing.json' with { type: 'json' };
 import enUsRender from './en-us/render.json' with { type: 'json' };
 import enUsVideoLifecycle from './en-us/video-lifecycle.json' with { type: 'json' };
+import enUsVideoEditor from './en-us/video-editor.json' with { type: 'json' };
 import esEsCore from './es-es/core.json' with { type: 'json' };
 import esEsAuth from './es-es/auth.json' with { type: 'json' };
 import esEsShell from './es-es/shell.json' with { type: 'json' };
@@ -188,6 +194,7 @@ import esEsVideoAttachments from './es-es/video-attachments.json' with { type: '
 import esEsPlaylistSharing from './es-es/playlist-sharing.json' with { type: 'json' };
 import esEsRender from './es-es/render.json' with { type: 'json' };
 import esEsVideoLifecycle from './es-es/video-lifecycle.json' with { type: 'json' };
+import esEsVideoEditor from './es-es/video-editor.json' with { type: 'json' };
 import esMxCore from './es-mx/core.json' with { type: 'json' };
 import esMxAuth from './es-mx/auth.json' with { type: 'json' };
 import esMxShell from './es-mx/shell.json' with { type: 'json' };
@@ -215,6 +222,7 @@ import esMxVideoAttachments from './es-mx/video-attachments.json' with { type: '
 import esMxPlaylistSharing from './es-mx/playlist-sharing.json' with { type: 'json' };
 import esMxRender from './es-mx/render.json' with { type: 'json' };
 import esMxVideoLifecycle from './es-mx/video-lifecycle.json' with { type: 'json' };
+import esMxVideoEditor from './es-mx/video-editor.json' with { type: 'json' };
 import fiCore from './fi/core.json' with { type: 'json' };
 import fiAuth from './fi/auth.json' with { type: 'json' };
 import fiShell from './fi/shell.json' with { type: 'json' };
@@ -242,6 +250,7 @@ import fiVideoAttachments from './fi/video-attachments.json' with { type: 'json'
 import fiPlaylistSharing from './fi/playlist-sharing.json' with { type: 'json' };
 import fiRender from './fi/render.json' with { type: 'json' };
 import fiVideoLifecycle from './fi/video-lifecycle.json' with { type: 'json' };
+import fiVideoEditor from './fi/video-editor.json' with { type: 'json' };
 import frCaCore from './fr-ca/core.json' with { type: 'json' };
 import frCaAuth from './fr-ca/auth.json' with { type: 'json' };
 import frCaShell from './fr-ca/shell.json' with { type: 'json' };
@@ -269,6 +278,7 @@ import frCaVideoAttachments from './fr-ca/video-attachments.json' with { type: '
 import frCaPlaylistSharing from './fr-ca/playlist-sharing.json' with { type: 'json' };
 import frCaRender from './fr-ca/render.json' with { type: 'json' };
 import frCaVideoLifecycle from './fr-ca/video-lifecycle.json' with { type: 'json' };
+import frCaVideoEditor from './fr-ca/video-editor.json' with { type: 'json' };
 import frFrCore from './fr-fr/core.json' with { type: 'json' };
 import frFrAuth from './fr-fr/auth.json' with { type: 'json' };
 import frFrShell from './fr-fr/shell.json' with { type: 'json' };
@@ -296,6 +306,7 @@ import frFrVideoAttachments from './fr-fr/video-attachments.json' with { type: '
 import frFrPlaylistSharing from './fr-fr/playlist-sharing.json' with { type: 'json' };
 import frFrRender from './fr-fr/render.json' with { type: 'json' };
 import frFrVideoLifecycle from './fr-fr/video-lifecycle.json' with { type: 'json' };
+import frFrVideoEditor from './fr-fr/video-editor.json' with { type: 'json' };
 import hiCore from './hi/core.json' with { type: 'json' };
 import hiAuth from './hi/auth.json' with { type: 'json' };
 import hiShell from './hi/shell.json' with { type: 'json' };
@@ -323,6 +334,7 @@ import hiVideoAttachments from './hi/video-attachments.json' with { type: 'json'
 import hiPlaylistSharing from './hi/playlist-sharing.json' with { type: 'json' };
 import hiRender from './hi/render.json' with { type: 'json' };
 import hiVideoLifecycle from './hi/video-lifecycle.json' with { type: 'json' };
+import hiVideoEditor from './hi/video-editor.json' with { type: 'json' };
 import isCore from './is/core.json' with { type: 'json' };
 import isAuth from './is/auth.json' with { type: 'json' };
 import isShell from './is/shell.json' with { type: 'json' };
@@ -350,6 +362,7 @@ import isVideoAttachments from './is/video-attachments.json' with { type: 'json'
 import isPlaylistSharing from './is/playlist-sharing.json' with { type: 'json' };
 import isRender from './is/render.json' with { type: 'json' };
 import isVideoLifecycle from './is/video-lifecycle.json' with { type: 'json' };
+import isVideoEditor from './is/video-editor.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itAuth from './it/auth.json' with { type: 'json' };
 import itShell from './it/shell.json' with { type: 'json' };
@@ -377,6 +390,7 @@ import itVideoAttachments from './it/video-attachments.json' with { type: 'json'
 import itPlaylistSharing from './it/playlist-sharing.json' with { type: 'json' };
 import itRender from './it/render.json' with { type: 'json' };
 import itVideoLifecycle from './it/video-lifecycle.json' with { type: 'json' };
+import itVideoEditor from './it/video-editor.json' with { type: 'json' };
 import jaCore from './ja/core.json' with { type: 'json' };
 import jaAuth from './ja/auth.json' with { type: 'json' };
 import jaShell from './ja/shell.json' with { type: 'json' };
@@ -404,6 +418,7 @@ import jaVideoAttachments from './ja/video-attachments.json' with { type: 'json'
 import jaPlaylistSharing from './ja/playlist-sharing.json' with { type: 'json' };
 import jaRender from './ja/render.json' with { type: 'json' };
 import jaVideoLifecycle from './ja/video-lifecycle.json' with { type: 'json' };
+import jaVideoEditor from './ja/video-editor.json' with { type: 'json' };
 import koCore from './ko/core.json' with { type: 'json' };
 import koAuth from './ko/auth.json' with { type: 'json' };
 import koShell from './ko/shell.json' with { type: 'json' };
@@ -431,6 +446,7 @@ import koVideoAttachments from './ko/video-attachments.json' with { type: 'json'
 import koPlaylistSharing from './ko/playlist-sharing.json' with { type: 'json' };
 import koRender from './ko/render.json' with { type: 'json' };
 import koVideoLifecycle from './ko/video-lifecycle.json' with { type: 'json' };
+import koVideoEditor from './ko/video-editor.json' with { type: 'json' };
 import nlCore from './nl/core.json' with { type: 'json' };
 import nlAuth from './nl/auth.json' with { type: 'json' };
 import nlShell from './nl/shell.json' with { type: 'json' };
@@ -458,6 +474,7 @@ import nlVideoAttachments from './nl/video-attachments.json' with { type: 'json'
 import nlPlaylistSharing from './nl/playlist-sharing.json' with { type: 'json' };
 import nlRender from './nl/render.json' with { type: 'json' };
 import nlVideoLifecycle from './nl/video-lifecycle.json' with { type: 'json' };
+import nlVideoEditor from './nl/video-editor.json' with { type: 'json' };
 import noCore from './no/core.json' with { type: 'json' };
 import noAuth from './no/auth.json' with { type: 'json' };
 import noShell from './no/shell.json' with { type: 'json' };
@@ -485,6 +502,7 @@ import noVideoAttachments from './no/video-attachments.json' with { type: 'json'
 import noPlaylistSharing from './no/playlist-sharing.json' with { type: 'json' };
 import noRender from './no/render.json' with { type: 'json' };
 import noVideoLifecycle from './no/video-lifecycle.json' with { type: 'json' };
+import noVideoEditor from './no/video-editor.json' with { type: 'json' };
 import plCore from './pl/core.json' with { type: 'json' };
 import plAuth from './pl/auth.json' with { type: 'json' };
 import plShell from './pl/shell.json' with { type: 'json' };
@@ -512,6 +530,7 @@ import plVideoAttachments from './pl/video-attachments.json' with { type: 'json'
 import plPlaylistSharing from './pl/playlist-sharing.json' with { type: 'json' };
 import plRender from './pl/render.json' with { type: 'json' };
 import plVideoLifecycle from './pl/video-lifecycle.json' with { type: 'json' };
+import plVideoEditor from './pl/video-editor.json' with { type: 'json' };
 import ptPtCore from './pt-pt/core.json' with { type: 'json' };
 import ptPtAuth from './pt-pt/auth.json' with { type: 'json' };
 import ptPtShell from './pt-pt/shell.json' with { type: 'json' };
@@ -539,6 +558,7 @@ import ptPtVideoAttachments from './pt-pt/video-attachments.json' with { type: '
 import ptPtPlaylistSharing from './pt-pt/playlist-sharing.json' with { type: 'json' };
 import ptPtRender from './pt-pt/render.json' with { type: 'json' };
 import ptPtVideoLifecycle from './pt-pt/video-lifecycle.json' with { type: 'json' };
+import ptPtVideoEditor from './pt-pt/video-editor.json' with { type: 'json' };
 import roCore from './ro/core.json' with { type: 'json' };
 import roAuth from './ro/auth.json' with { type: 'json' };
 import roShell from './ro/shell.json' with { type: 'json' };
@@ -566,6 +586,7 @@ import roVideoAttachments from './ro/video-attachments.json' with { type: 'json'
 import roPlaylistSharing from './ro/playlist-sharing.json' with { type: 'json' };
 import roRender from './ro/render.json' with { type: 'json' };
 import roVideoLifecycle from './ro/video-lifecycle.json' with { type: 'json' };
+import roVideoEditor from './ro/video-editor.json' with { type: 'json' };
 import ruCore from './ru/core.json' with { type: 'json' };
 import ruAuth from './ru/auth.json' with { type: 'json' };
 import ruShell from './ru/shell.json' with { type: 'json' };
@@ -593,6 +614,7 @@ import ruVideoAttachments from './ru/video-attachments.json' with { type: 'json'
 import ruPlaylistSharing from './ru/playlist-sharing.json' with { type: 'json' };
 import ruRender from './ru/render.json' with { type: 'json' };
 import ruVideoLifecycle from './ru/video-lifecycle.json' with { type: 'json' };
+import ruVideoEditor from './ru/video-editor.json' with { type: 'json' };
 import svCore from './sv/core.json' with { type: 'json' };
 import svAuth from './sv/auth.json' with { type: 'json' };
 import svShell from './sv/shell.json' with { type: 'json' };
@@ -620,6 +642,7 @@ import svVideoAttachments from './sv/video-attachments.json' with { type: 'json'
 import svPlaylistSharing from './sv/playlist-sharing.json' with { type: 'json' };
 import svRender from './sv/render.json' with { type: 'json' };
 import svVideoLifecycle from './sv/video-lifecycle.json' with { type: 'json' };
+import svVideoEditor from './sv/video-editor.json' with { type: 'json' };
 import trCore from './tr/core.json' with { type: 'json' };
 import trAuth from './tr/auth.json' with { type: 'json' };
 import trShell from './tr/shell.json' with { type: 'json' };
@@ -647,6 +670,7 @@ import trVideoAttachments from './tr/video-attachments.json' with { type: 'json'
 import trPlaylistSharing from './tr/playlist-sharing.json' with { type: 'json' };
 import trRender from './tr/render.json' with { type: 'json' };
 import trVideoLifecycle from './tr/video-lifecycle.json' with { type: 'json' };
+import trVideoEditor from './tr/video-editor.json' with { type: 'json' };
 import zhCore from './zh/core.json' with { type: 'json' };
 import zhAuth from './zh/auth.json' with { type: 'json' };
 import zhShell from './zh/shell.json' with { type: 'json' };
@@ -674,6 +698,7 @@ import zhVideoAttachments from './zh/video-attachments.json' with { type: 'json'
 import zhPlaylistSharing from './zh/playlist-sharing.json' with { type: 'json' };
 import zhRender from './zh/render.json' with { type: 'json' };
 import zhVideoLifecycle from './zh/video-lifecycle.json' with { type: 'json' };
+import zhVideoEditor from './zh/video-editor.json' with { type: 'json' };
 
 /** Area files per language (languages without a folder have no texts of their own). */
 export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
@@ -705,6 +730,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'playlist-sharing': arPlaylistSharing,
     render: arRender,
     'video-lifecycle': arVideoLifecycle,
+    'video-editor': arVideoEditor,
   },
   cy: {
     core: cyCore,
@@ -734,6 +760,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'playlist-sharing': cyPlaylistSharing,
     render: cyRender,
     'video-lifecycle': cyVideoLifecycle,
+    'video-editor': cyVideoEditor,
   },
   da: {
     core: daCore,
@@ -764,6 +791,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'playlist-sharing': daPlaylistSharing,
     render: daRender,
     'video-lifecycle': daVideoLifecycle,
+    'video-editor': daVideoEditor,
   },
   de: {
     core: deCore,
@@ -794,6 +822,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'playlist-sharing': dePlaylistSharing,
     render: deRender,
     'video-lifecycle': deVideoLifecycle,
+    'video-editor': deVideoEditor,
   },
   'en-gb': {
     core: enGbCore,
@@ -817,6 +846,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'playlist-sharing': enGbPlaylistSharing,
     render: enGbRender,
     'video-lifecycle': enGbVideoLifecycle,
+    'video-editor': enGbVideoEditor,
   },
   'en-us': {
     core: enUsCore,
@@ -847,6 +877,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'playlist-sharing': enUsPlaylistSharing,
     render: enUsRender,
     'video-lifecycle': enUsVideoLifecycle,
+    'video-editor': enUsVideoEditor,
   },
   'es-es': {
     core: esEsCore,
@@ -876,6 +907,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'playlist-sharing': esEsPlaylistSharing,
     render: esEsRender,
     'video-lifecycle': esEsVideoLifecycle,
+    'video-editor': esEsVideoEditor,
   },
   'es-mx': {
     core: esMxCore,
@@ -905,6 +937,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'playlist-sharing': esMxPlaylistSharing,
     render: esMxRender,
     'video-lifecycle': esMxVideoLifecycle,
+    'video-editor': esMxVideoEditor,
   },
   fi: {
     core: fiCore,
@@ -934,6 +967,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'playlist-sharing': fiPlaylistSharing,
     render: fiRender,
     'video-lifecycle': fiVideoLifecycle,
+    'video-editor': fiVideoEditor,
   },
   'fr-ca': {
     core: frCaCore,
@@ -963,6 +997,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'playlist-sharing': frCaPlaylistSharing,
     render: frCaRender,
     'video-lifecycle': frCaVideoLifecycle,
+    'video-editor': frCaVideoEditor,
   },
   'fr-fr': {
     core: frFrCore,
@@ -992,6 +1027,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'playlist-sharing': frFrPlaylistSharing,
     render: frFrRender,
     'video-lifecycle': frFrVideoLifecycle,
+    'video-editor': frFrVideoEditor,
   },
   hi: {
     core: hiCore,
@@ -1021,6 +1057,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'playlist-sharing': hiPlaylistSharing,
     render: hiRender,
     'video-lifecycle': hiVideoLifecycle,
+    'video-editor': hiVideoEditor,
   },
   is: {
     core: isCore,
@@ -1050,6 +1087,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'playlist-sharing': isPlaylistSharing,
     render: isRender,
     'video-lifecycle': isVideoLifecycle,
+    'video-editor': isVideoEditor,
   },
   it: {
     core: itCore,
@@ -1079,6 +1117,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'playlist-sharing': itPlaylistSharing,
     render: itRender,
     'video-lifecycle': itVideoLifecycle,
+    'video-editor': itVideoEditor,
   },
   ja: {
     core: jaCore,
@@ -1108,6 +1147,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'playlist-sharing': jaPlaylistSharing,
     render: jaRender,
     'video-lifecycle': jaVideoLifecycle,
+    'video-editor': jaVideoEditor,
   },
   ko: {
     core: koCore,
@@ -1137,6 +1177,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'playlist-sharing': koPlaylistSharing,
     render: koRender,
     'video-lifecycle': koVideoLifecycle,
+    'video-editor': koVideoEditor,
   },
   nl: {
     core: nlCore,
@@ -1166,6 +1207,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'playlist-sharing': nlPlaylistSharing,
     render: nlRender,
     'video-lifecycle': nlVideoLifecycle,
+    'video-editor': nlVideoEditor,
   },
   no: {
     core: noCore,
@@ -1195,6 +1237,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'playlist-sharing': noPlaylistSharing,
     render: noRender,
     'video-lifecycle': noVideoLifecycle,
+    'video-editor': noVideoEditor,
   },
   pl: {
     core: plCore,
@@ -1224,6 +1267,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'playlist-sharing': plPlaylistSharing,
     render: plRender,
     'video-lifecycle': plVideoLifecycle,
+    'video-editor': plVideoEditor,
   },
   'pt-pt': {
     core: ptPtCore,
@@ -1253,6 +1297,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'playlist-sharing': ptPtPlaylistSharing,
     render: ptPtRender,
     'video-lifecycle': ptPtVideoLifecycle,
+    'video-editor': ptPtVideoEditor,
   },
   ro: {
     core: roCore,
@@ -1282,6 +1327,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'playlist-sharing': roPlaylistSharing,
     render: roRender,
     'video-lifecycle': roVideoLifecycle,
+    'video-editor': roVideoEditor,
   },
   ru: {
     core: ruCore,
@@ -1311,6 +1357,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'playlist-sharing': ruPlaylistSharing,
     render: ruRender,
     'video-lifecycle': ruVideoLifecycle,
+    'video-editor': ruVideoEditor,
   },
   sv: {
     core: svCore,
@@ -1340,6 +1387,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'playlist-sharing': svPlaylistSharing,
     render: svRender,
     'video-lifecycle': svVideoLifecycle,
+    'video-editor': svVideoEditor,
   },
   tr: {
     core: trCore,
@@ -1369,6 +1417,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'playlist-sharing': trPlaylistSharing,
     render: trRender,
     'video-lifecycle': trVideoLifecycle,
+    'video-editor': trVideoEditor,
   },
   zh: {
     core: zhCore,
@@ -1398,5 +1447,6 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'playlist-sharing': zhPlaylistSharing,
     render: zhRender,
     'video-lifecycle': zhVideoLifecycle,
+    'video-editor': zhVideoEditor,
   },
 };

@@ -42,4 +42,22 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
       import('./upload-files/upload-files-section').then((m) => ({ default: m.UploadFilesSection })),
     ),
   },
+  {
+    id: 'effects',
+    labelKey: 'editor-tab-effects',
+    group: 'editing',
+    component: lazy(() => import('./editor/tabs/effects-tab').then((m) => ({ default: m.EffectsTab }))),
+  },
+  {
+    id: 'manuscript',
+    labelKey: 'editor-tab-manuscript',
+    group: 'editing',
+    component: lazy(() => import('./editor/tabs/manuscript-tab').then((m) => ({ default: m.ManuscriptTab }))),
+  },
+  {
+    id: 'links',
+    labelKey: 'editor-tab-links',
+    group: 'editing',
+    component: lazy(() => import('./editor/tabs/links-tab').then((m) => ({ default: m.LinksTab }))),
+  },
 ];

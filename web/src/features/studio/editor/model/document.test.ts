@@ -36,7 +36,11 @@ describe('changes of the document', () => {
   it('adds a chapter at the play-head, and refuses one on a breakpoint or within 200 ms', () => {
     const added = addChapterAt(doc, 4, 20);
     expect(added.ok && added.doc.chapters.map((c) => c.startSeconds)).toEqual([0, 4, 10]);
-    expect(addChapterAt(doc, 10, 20)).toEqual({ ok: false, message: 'A chapter already starts here' });
+    expect(addChapterAt(doc, 10, 20)).toEqual({
+      ok: false,
+      reason: 'breakpoint',
+      message: 'A chapter already starts here',
+    });
     expect(addChapterAt(doc, 10.1, 20)).toEqual({
       ok: false,
       message: 'Chapters must be at least 200 ms apart',

@@ -17,6 +17,7 @@ import {
   addChapter,
   addChapterRefusal,
   ADD_CHAPTER_MESSAGES,
+  type AddChapterRefusal,
   autoChapters,
   chapterRuleViolations,
   quickGuideAllowed,
@@ -41,13 +42,13 @@ export function renderingOf(doc: EditorDoc): Omit<RenderingData, 'language'> {
 export const sameDoc = (a: EditorDoc, b: EditorDoc) =>
   JSON.stringify(renderingOf(a)) === JSON.stringify(renderingOf(b));
 
-/** A refused change: the message (a rule's text, shown as it is). */
-export type Change = { ok: true; doc: EditorDoc } | { ok: false; message: string };
+/** A refused change: why (the web's text for it) and the rule's own message. */
+export type Change = { ok: true; doc: EditorDoc } | { ok: false; reason: AddChapterRefusal; message: string };
 
 /** A new empty chapter at the play-head (spec 2 §5: not on a breakpoint, 200 ms from the others). */
 export function addChapterAt(doc: EditorDoc, at: number, durationSeconds?: number): Change {
   const refusal = addChapterRefusal(doc.chapters, at, durationSeconds || undefined);
-  if (refusal) return { ok: false, message: ADD_CHAPTER_MESSAGES[refusal] };
+  if (refusal) return { ok: false, reason: refusal, message: ADD_CHAPTER_MESSAGES[refusal] };
   return { ok: true, doc: { ...doc, chapters: addChapter(doc.chapters, at, durationSeconds || undefined) } };
 }
 

@@ -1,0 +1,228 @@
+import { Button, Card, Field, HStack, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { startEditing, type EditedField } from '#shared/domain/chapters';
+import {
+  chaptersToCues,
+  parseSubtitleFile,
+  serializeSrt,
+  serializeWebVtt,
+  type Cue,
+} from '#shared/domain/chapters-subtitles';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { notify } from '../../../../components/notices';
+import type { StudioSectionProps } from '../../model/sections';
+import { EditorShell, type EditorTabProps } from '../components/editor-shell';
+import { TimeField } from '../components/fields';
+import { updateChapter, withCues } from '../model/document';
+import { formatTime } from '../model/timeline';
+
+/** Longest subtitle file read in the browser (bytes). */
+const SUBTITLE_FILE_MAX = 2_000_000;
+
+function download(name: string, text: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function Manuscript({ editor, playhead }: EditorTabProps) {
+  const { t } = useTranslation();
+  const { doc, change } = editor;
+  // Spec 2 §5 "only one field can be edited at a time": one manuscript open, applied or cancelled.
+  const [editing, setEditing] = useState<EditedField | null>(null);
+  const [draft, setDraft] = useState('');
+  const [refused, setRefused] = useState<number | null>(null);
+  const [uploaded, setUploaded] = useState<Cue[] | null>(null);
+  const fileInput = useRef<HTMLInputElement | null>(null);
+
+  const open = (index: number) => {
+    const field = { kind: 'chapter', index, name: 'manuscript' };
+    const result = startEditing(editing, field);
+    if (!result.ok) {
+      setRefused(index);
+      return;
+    }
+    setRefused(null);
+    setEditing(result.editing);
+    setDraft(doc.chapters[index]?.manuscript ?? '');
+  };
+  const close = () => {
+    setEditing(null);
+    setRefused(null);
+  };
+  const apply = (index: number) => {
+    change(updateChapter(doc, index, { manuscript: draft }));
+    close();
+  };
+  const read = async (file: File) => {
+    try {
+      if (file.size > SUBTITLE_FILE_MAX) throw new Error(t('editor-subtitle-too-large'));
+      const cues = parseSubtitleFile(file.name, await file.text());
+      if (cues.length === 0) throw new Error(t('editor-subtitle-empty'));
+      setUploaded(cues);
+    } catch (error) {
+      notify.error(t('editor-subtitle-unreadable'), error instanceof Error ? error.message : undefined);
+    }
+  };
+  const cues = () => chaptersToCues(doc.chapters, editor.durationSeconds);
+
+  return (
+    <Stack gap="5">
+      <Stack as="section" aria-labelledby="editor-subtitles-heading" gap="2">
+        <Heading as="h3" size="md" id="editor-subtitles-heading">
+          {t('editor-subtitles')}
+        </Heading>
+        <Text textStyle="sm" color="fg.muted">
+          {t('editor-subtitles-intro')}
+        </Text>
+        <HStack gap="2" wrap="wrap">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => fileInput.current?.click()}
+            data-testid="editor-subtitle-upload"
+          >
+            {t('editor-subtitle-upload')}
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".vtt,.srt,text/vtt"
+            hidden
+            aria-label={t('editor-subtitle-upload')}
+            data-testid="editor-subtitle-file"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void read(file);
+            }}
+          />
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => download(`subtitles-${editor.language}.vtt`, serializeWebVtt(cues()), 'text/vtt')}
+          >
+            {t('editor-subtitle-download-vtt')}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() =>
+              download(`subtitles-${editor.language}.srt`, serializeSrt(cues()), 'application/x-subrip')
+            }
+          >
+            {t('editor-subtitle-download-srt')}
+          </Button>
+        </HStack>
+      </Stack>
+
+      <Stack as="section" aria-labelledby="editor-manuscript-heading" gap="3">
+        <Heading as="h3" size="md" id="editor-manuscript-heading">
+          {t('editor-manuscript')}
+        </Heading>
+        {doc.chapters.length === 0 && <Text color="fg.muted">{t('editor-no-chapters')}</Text>}
+        {doc.chapters.map((chapter, i) => {
+          const isOpen = editing?.index === i;
+          const heading = t('editor-chapter-heading', {
+            number: i + 1,
+            time: formatTime(chapter.startSeconds),
+          });
+          return (
+            <Card.Root key={`${chapter.startSeconds}-${i}`} size="sm" data-testid="editor-manuscript-chapter">
+              <Card.Body>
+                <Stack gap="2">
+                  <HStack justify="space-between" wrap="wrap">
+                    <Heading as="h4" size="sm">
+                      {heading}
+                    </Heading>
+                    <Button size="xs" variant="outline" onClick={() => playhead.seek(chapter.startSeconds)}>
+                      {t('editor-go-to')}
+                      <Text as="span" srOnly>
+                        {heading}
+                      </Text>
+                    </Button>
+                  </HStack>
+                  {chapter.endSeconds !== undefined && (
+                    <TimeField
+                      label={t('editor-cue-end')}
+                      name={`chapter-${i}-end`}
+                      seconds={chapter.endSeconds}
+                      onChange={(s) => change(updateChapter(doc, i, { endSeconds: s }))}
+                    />
+                  )}
+                  {isOpen ? (
+                    <Stack gap="2">
+                      <Field.Root>
+                        <Field.Label>{t('editor-manuscript-of', { number: i + 1 })}</Field.Label>
+                        <Textarea
+                          name={`chapter-${i}-manuscript`}
+                          rows={4}
+                          value={draft}
+                          autoFocus
+                          onChange={(e) => setDraft(e.target.value)}
+                        />
+                      </Field.Root>
+                      <HStack gap="2">
+                        <Button size="sm" onClick={() => apply(i)} data-testid="editor-manuscript-apply">
+                          {t('editor-apply')}
+                        </Button>
+                        <Button size="sm" variant="ghost" onClick={close}>
+                          {t('editor-cancel')}
+                        </Button>
+                      </HStack>
+                    </Stack>
+                  ) : (
+                    <>
+                      <Text whiteSpace="pre-wrap" color={chapter.manuscript ? undefined : 'fg.muted'}>
+                        {chapter.manuscript || t('editor-manuscript-empty')}
+                      </Text>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        alignSelf="flex-start"
+                        onClick={() => open(i)}
+                        data-testid="editor-manuscript-edit"
+                      >
+                        {t('editor-edit')}
+                        <Text as="span" srOnly>
+                          {t('editor-manuscript-of', { number: i + 1 })}
+                        </Text>
+                      </Button>
+                      {refused === i && (
+                        <Text color="fg.error" role="alert">
+                          {t('editor-one-field')}
+                        </Text>
+                      )}
+                    </>
+                  )}
+                </Stack>
+              </Card.Body>
+            </Card.Root>
+          );
+        })}
+      </Stack>
+      {uploaded && (
+        <ConfirmDialog
+          title={t('editor-subtitle-upload')}
+          text={t('editor-subtitle-replace', { count: uploaded.length })}
+          actionLabel={t('editor-subtitle-replace-action')}
+          onConfirm={async () => change(withCues(doc, uploaded))}
+          onClose={() => setUploaded(null)}
+          testId="editor-subtitle-confirm"
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Editing tab `manuscript` (spec 2 §2 "manuscript (transcript)"): each chapter's spoken text, which the
+ * subtitles are made of; subtitle files (WebVTT, SRT) uploaded as chapters and edited cue by cue.
+ */
+export function ManuscriptTab(props: StudioSectionProps) {
+  return <EditorShell {...props}>{(tab) => <Manuscript {...tab} />}</EditorShell>;
+}
