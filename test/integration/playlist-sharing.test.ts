@@ -18,17 +18,23 @@ const OPEN = `ch-it-plshare-${run}`;
 const CLOSED = `ch-it-plshare-off-${run}`;
 const LIMITED = `ch-it-plshare-lim-${run}`;
 const PRIVATE = `ch-it-plshare-priv-${run}`;
-const CHANNELS = [OPEN, CLOSED, LIMITED, PRIVATE];
+/** Not shared, sharing off: a playlist elsewhere may still hold its videos. */
+const OTHER = `ch-it-plshare-other-${run}`;
+const CHANNELS = [OPEN, CLOSED, LIMITED, PRIVATE, OTHER];
 
 let admin = '';
 let member = '';
 let globexAdmin = '';
 let globexMember = '';
-/** Published videos of OPEN: the first two are the playlist's, the third is not. */
-const videos = [1, 2, 3].map((n) => ({
+/**
+ * Published videos: the first three of OPEN (the first two are the playlist's, the third is not), the
+ * fourth of OTHER, the fifth of PRIVATE.
+ */
+const videos = [1, 2, 3, 4, 5].map((n) => ({
   videoId: `video-it-plshare-${run}-${n}`,
   humanId: `itplshare${run}${n}`,
   name: `Shared playlist video ${n}`,
+  channelId: n === 4 ? OTHER : n === 5 ? PRIVATE : OPEN,
 }));
 
 const fields = (name: string) => ({ name, abstract: 'For partners', description: '', mandatory: false });
@@ -65,12 +71,12 @@ beforeAll(async () => {
     channel(CLOSED, { isChannelExternalShareEnabled: false }),
     channel(LIMITED, { isChannelExternalShareEnabled: true, externalShareAllowedDomains: ['studio'] }),
     channel(PRIVATE, { isChannelExternalShareEnabled: true, isPrivate: true }),
+    channel(OTHER, {}),
     ...videos.map((v) =>
       e.video
         .put({
           orgId: 'acme',
           ...v,
-          channelId: OPEN,
           masterLanguage: 'en-us',
           authorId: 'it-playlist-sharing',
           authorEmail: 'admin@acme.test',
@@ -183,6 +189,22 @@ describe('sharePlaylist and the receiving organization', () => {
       await getEntities().channel.patch({ orgId: 'acme', channelId: OPEN }).set({ isPrivate: false }).go();
     }
     expect((await unshare(admin, trackId, 'globex')).status).toBe(200);
+  });
+
+  it("brings the playlist's videos of other open channels, never those of a private channel", async () => {
+    const trackId = await newTrack(OPEN, 'Across channels');
+    const items = [videos[3]!, videos[4]!].map((v) => ({ type: 'video' as const, id: v.videoId }));
+    expect((await command(admin, 'setTrackItems', { trackId, items })).status).toBe(200);
+    expect((await share(admin, trackId, 'globex')).status).toBe(200);
+    const queue = await queueFor(globexMember, trackId);
+    expect(queue.body.items.map((i) => i.humanId)).toEqual([videos[3]!.humanId]);
+    expect((await videoFor(globexMember, videos[3]!.humanId)).status).toBe(200);
+    expect((await videoFor(globexMember, videos[4]!.humanId)).status).toBe(404);
+    expect((await call(contract.getChannel, { token: globexMember, params: { id: OTHER } })).status).toBe(
+      404,
+    );
+    expect((await unshare(admin, trackId, 'globex')).status).toBe(200);
+    expect((await videoFor(globexMember, videos[3]!.humanId)).status).toBe(404);
   });
 });
 
