@@ -89,7 +89,9 @@ export function EditorialBar({ videoId, onChanged }: { videoId: string; onChange
       data-testid="editorial-bar"
     >
       <HStack gap="3" wrap="wrap">
-        <Badge data-testid="editorial-bar-status">{t(statusLabelKey(view.status))}</Badge>
+        <Badge colorPalette="gray" data-testid="editorial-bar-status">
+          {t(statusLabelKey(view.status))}
+        </Badge>
         <Text textStyle="sm" data-testid="editorial-bar-control">
           {say(controlLine(view))}
         </Text>
