@@ -10,12 +10,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
 import {
+  ALL_DEMO_VIDEOS,
   DEMO_SUBTITLE_LANGUAGES,
   DEMO_VIDEO_TRACKS,
   DEMO_VIDEOS,
+  demoSourceArgs,
   demoVtt,
   selectDemoVideos,
+  SPOKEN_DEMO_VIDEOS,
 } from './media.js';
 import { DEMO_CHANNELS, DEMO_TRACKS } from './seed.js';
 import { TENANTS } from '../../config/tenants.js';
@@ -145,11 +149,29 @@ describe('every demo tenant gets the promised content', () => {
   });
 });
 
+describe('the spoken demo video (issue 12: "one video whose subtitles came from transcription")', () => {
+  it('speaks a recording of the seed, carries no seeded texts and lives in its tenant’s channel', () => {
+    expect(SPOKEN_DEMO_VIDEOS.length).toBeGreaterThanOrEqual(1);
+    for (const video of SPOKEN_DEMO_VIDEOS) {
+      expect(existsSync(path.join(REPO, 'infra/local/seed/assets', video.speech ?? '')), video.videoId).toBe(
+        true,
+      );
+      expect(video.chapters).toEqual([]);
+      expect(DEMO_CHANNELS.find((c) => c.channelId === video.channelId)?.orgId).toBe(video.orgId);
+      const args = demoSourceArgs(video, null, 'out.mp4');
+      expect(args[args.indexOf('-i') + 1]).toMatch(/assets\/safety-briefing\.ogg$/);
+      expect(args.join(' ')).not.toContain('sine=');
+    }
+    expect(new Set(ALL_DEMO_VIDEOS.map((v) => v.humanId)).size).toBe(ALL_DEMO_VIDEOS.length);
+  });
+});
+
 describe('TUBES_DEMO_MEDIA: which demo videos a start generates and transcodes', () => {
   it('unset, empty or "all": every demo video; "none": none', () => {
-    expect(selectDemoVideos(undefined)).toBe(DEMO_VIDEOS);
-    expect(selectDemoVideos('')).toBe(DEMO_VIDEOS);
-    expect(selectDemoVideos(' all ')).toBe(DEMO_VIDEOS);
+    expect(selectDemoVideos(undefined)).toBe(ALL_DEMO_VIDEOS);
+    expect(selectDemoVideos('')).toBe(ALL_DEMO_VIDEOS);
+    expect(selectDemoVideos(' all ')).toBe(ALL_DEMO_VIDEOS);
+    expect(ALL_DEMO_VIDEOS).toEqual([...DEMO_VIDEOS, ...SPOKEN_DEMO_VIDEOS]);
     expect(selectDemoVideos('none')).toEqual([]);
   });
 

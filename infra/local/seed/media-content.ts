@@ -37,6 +37,12 @@ export interface DemoVideoSpec {
   durationSeconds: number;
   chapters: DemoChapter[];
   links: { startSeconds: number; url: string; title: string }[];
+  /**
+   * Spoken videos (SPOKEN_DEMO_VIDEOS): the sound is this recording under seed/assets/ instead of a
+   * tone, and the video is created with uploadOptions.autoTranscribe: its manuscript, subtitles and
+   * description come from the automatic transcription of its upload, not from the seed.
+   */
+  speech?: string;
 }
 
 /** Three chapters over a 24 s video: a 3 s title card opens the first. */
@@ -1077,5 +1083,29 @@ export const DEMO_VIDEO_TRACKS: readonly DemoTrackSpec[] = [
       { position: 4, videoId: 'video-studio-screen-recording' },
       { position: 5, videoId: 'video-studio-editing' },
     ],
+  },
+];
+
+/**
+ * Videos whose text comes from the automatic transcription (issue 12): their upload is transcribed by
+ * the local Transcribe (pocketsphinx) into the manuscript and the description. Not in DEMO_VIDEOS
+ * (whose chapters and subtitles the seed writes); seeded with them, and given media where all demo
+ * media is (`TUBES_DEMO_MEDIA` unset or `all`, or naming them).
+ */
+export const SPOKEN_DEMO_VIDEOS: readonly DemoVideoSpec[] = [
+  {
+    orgId: 'acme',
+    videoId: 'video-acme-safety-briefing',
+    humanId: 'acmesafetybriefing',
+    channelId: 'ch-acme-health-safety',
+    name: 'Safety briefing',
+    abstract: 'Helmets on the factory floor and reporting every accident: the briefing, spoken.',
+    description: '',
+    pattern: 'cellauto',
+    tone: 0,
+    durationSeconds: 15,
+    chapters: [],
+    links: [],
+    speech: 'safety-briefing.ogg',
   },
 ];

@@ -26,7 +26,7 @@ import { uploadKey } from '../../../functions/core/media/keys.js';
 import { searchIndex } from '../../../functions/core/domain/search.js';
 import { subtitleKey } from '../../../functions/media/subtitles.js';
 import { DEFAULT_DATA_DIR, UPLOADS_BUCKET } from '../platform/config.js';
-import { DEMO_VIDEO_TRACKS, DEMO_VIDEOS, type DemoVideoSpec } from './media-content.js';
+import { DEMO_VIDEO_TRACKS, DEMO_VIDEOS, SPOKEN_DEMO_VIDEOS, type DemoVideoSpec } from './media-content.js';
 import { helpTagsOf } from './help-tags.js';
 
 export const DEMO_SUBTITLE_LANGUAGES = ['en-us', 'da'] as const;
@@ -37,7 +37,13 @@ const TITLE_CARD_SECONDS = 3;
 /** A transcode recorded as running longer than this (a stopped platform) is started again. */
 const STALE_TRANSCODE_MS = 10 * 60_000;
 
-export { DEMO_VIDEOS, DEMO_VIDEO_TRACKS };
+export { DEMO_VIDEOS, DEMO_VIDEO_TRACKS, SPOKEN_DEMO_VIDEOS };
+
+/** Every demo video: those with seeded texts, then the spoken ones whose texts come from transcription. */
+export const ALL_DEMO_VIDEOS: readonly DemoVideoSpec[] = [...DEMO_VIDEOS, ...SPOKEN_DEMO_VIDEOS];
+
+/** The recordings of spoken demo videos. */
+const ASSETS_DIR = path.join(import.meta.dirname, 'assets');
 
 /**
  * Which demo videos get their media at a start (`TUBES_DEMO_MEDIA`): unset or `all` every one, `none`
@@ -51,7 +57,7 @@ export function selectDemoVideos(
   selection: string | undefined = process.env[DEMO_MEDIA_ENV],
 ): readonly DemoVideoSpec[] {
   const value = selection?.trim() ?? '';
-  if (value === '' || value === 'all') return DEMO_VIDEOS;
+  if (value === '' || value === 'all') return ALL_DEMO_VIDEOS;
   if (value === 'none') return [];
   const tokens = value
     .split(',')
@@ -59,14 +65,14 @@ export function selectDemoVideos(
     .filter(Boolean);
   const matches = (spec: DemoVideoSpec, token: string) =>
     token === spec.orgId || token === spec.humanId || token === spec.videoId;
-  const unknown = tokens.filter((t) => !DEMO_VIDEOS.some((spec) => matches(spec, t)));
+  const unknown = tokens.filter((t) => !ALL_DEMO_VIDEOS.some((spec) => matches(spec, t)));
   if (unknown.length) {
     throw new Error(
       `${DEMO_MEDIA_ENV}=${value}: no demo video or tenant ${unknown.join(', ')} ` +
         '(use all, none, or a comma list of tenants, humanIds or video ids)',
     );
   }
-  return DEMO_VIDEOS.filter((spec) => tokens.some((t) => matches(spec, t)));
+  return ALL_DEMO_VIDEOS.filter((spec) => tokens.some((t) => matches(spec, t)));
 }
 
 /** Fixed creation times, one minute apart, so lists keep their order across seeds. */
@@ -86,13 +92,23 @@ async function seedDemoVideo(spec: DemoVideo, index: number, authorOf: AuthorOf)
     humanId: spec.humanId,
     channelId: spec.channelId,
     name: spec.name,
-    description: spec.description,
+    // A spoken video's description is the transcript's (autoCopyManuscriptToDescription): kept.
+    ...(spec.speech ? {} : { description: spec.description }),
     abstract: spec.abstract,
     publicEmbed: spec.publicEmbed ?? false,
     masterLanguage: 'en-us',
     type: 'tutorial' as const,
     // Help videos of tagged pages (seed-help-tags.ts).
     tags: helpTagsOf(spec.videoId),
+    ...(spec.speech
+      ? {
+          uploadOptions: {
+            autoTranscribe: true,
+            autoCopyToManuscript: true,
+            autoCopyManuscriptToDescription: true,
+          },
+        }
+      : {}),
   };
   const existing = await videoData(spec.orgId).video(spec.videoId);
   if (existing) {
@@ -115,6 +131,12 @@ async function seedDemoVideo(spec: DemoVideo, index: number, authorOf: AuthorOf)
   // Every demo video has its embed key, so its public pages (/embed/{key}, /sharing/{key}) exist.
   await embedData(spec.orgId).ensureEmbedKey(spec.videoId);
   const store = renderingData(spec.orgId);
+  if (spec.speech) {
+    // Its manuscript is the transcription's: never written (nor overwritten) by the seed.
+    const video = { videoId: spec.videoId, ...fields, description: existing?.description ?? '' };
+    await searchIndex(spec.orgId).indexVideo(video, await store.ofVideo(spec.videoId));
+    return;
+  }
   const renderings = [];
   for (const language of DEMO_SUBTITLE_LANGUAGES) {
     renderings.push(
@@ -184,9 +206,9 @@ async function seedDemoTrack(track: DemoTrack): Promise<void> {
 
 /** Step 1: items, rendering data, tracks and the search index. */
 export async function seedDemoVideos(options: { authorOf: AuthorOf }): Promise<{ videos: number }> {
-  for (const [index, spec] of DEMO_VIDEOS.entries()) await seedDemoVideo(spec, index, options.authorOf);
+  for (const [index, spec] of ALL_DEMO_VIDEOS.entries()) await seedDemoVideo(spec, index, options.authorOf);
   for (const track of DEMO_VIDEO_TRACKS) await seedDemoTrack(track);
-  return { videos: DEMO_VIDEOS.length };
+  return { videos: ALL_DEMO_VIDEOS.length };
 }
 
 /** "00:00:08.000" */
@@ -251,7 +273,9 @@ export function demoSourceArgs(spec: DemoVideoSpec, titleFile: string | null, ou
     `${pattern},trim=duration=${rest},setpts=PTS-STARTPTS,format=yuv420p${text(26, 'x=24:y=24')}[moving]`,
     `[card]format=yuv420p[c]`,
     `[c][moving]concat=n=2:v=1:a=0[v]`,
-    `sine=f=${spec.tone}:r=48000:d=${spec.durationSeconds},volume=0.15[a]`,
+    spec.speech
+      ? `[0:a]aresample=48000,apad,atrim=0:${spec.durationSeconds}[a]`
+      : `sine=f=${spec.tone}:r=48000:d=${spec.durationSeconds},volume=0.15[a]`,
   ].join(';');
   return [
     '-hide_banner',
@@ -259,6 +283,7 @@ export function demoSourceArgs(spec: DemoVideoSpec, titleFile: string | null, ou
     '-y',
     '-loglevel',
     'error',
+    ...(spec.speech ? ['-i', path.join(ASSETS_DIR, spec.speech)] : []),
     '-filter_complex',
     filter,
     '-map',
@@ -286,7 +311,17 @@ export function demoSourceArgs(spec: DemoVideoSpec, titleFile: string | null, ou
 /** The cached source of a demo video (generated on first use; the name changes with its content). */
 export async function demoSource(spec: DemoVideoSpec, cacheDir: string): Promise<string> {
   const fingerprint = createHash('sha256')
-    .update(JSON.stringify([spec.name, spec.pattern, spec.tone, spec.durationSeconds, DEMO_SOURCE, 2]))
+    .update(
+      JSON.stringify([
+        spec.name,
+        spec.pattern,
+        spec.tone,
+        spec.speech ?? '',
+        spec.durationSeconds,
+        DEMO_SOURCE,
+        2,
+      ]),
+    )
     .digest('hex')
     .slice(0, 12);
   const file = path.join(cacheDir, `${spec.videoId}-${fingerprint}.mp4`);
@@ -339,7 +374,7 @@ export async function uploadDemoMedia(options: {
   const log = options.log ?? (() => undefined);
   const cacheDir = options.cacheDir ?? path.join(DEFAULT_DATA_DIR, 'demo-media');
   const report: DemoMediaReport = { uploaded: [], skipped: [], failed: [] };
-  for (const spec of options.videos ?? DEMO_VIDEOS) {
+  for (const spec of options.videos ?? ALL_DEMO_VIDEOS) {
     if (options.signal?.aborted) break;
     try {
       if (!(await needsMedia(spec))) {
@@ -348,8 +383,9 @@ export async function uploadDemoMedia(options: {
       }
       const source = await demoSource(spec, cacheDir);
       const ref = { orgId: spec.orgId, videoId: spec.videoId, version: 1, language: 'en-us' };
-      // Sidecars first: the original's upload event starts the job, which lists them.
-      for (const language of DEMO_SUBTITLE_LANGUAGES) {
+      // Sidecars first: the original's upload event starts the job, which lists them. A spoken video's
+      // subtitles come from its transcription instead.
+      for (const language of spec.speech ? [] : DEMO_SUBTITLE_LANGUAGES) {
         await options.s3.send(
           new PutObjectCommand({
             Bucket: UPLOADS_BUCKET,
@@ -393,7 +429,7 @@ export async function demoMediaSettled(
     videos?: readonly DemoVideoSpec[];
   } = {},
 ): Promise<{ completed: number; failed: number; total: number }> {
-  const videos = options.videos ?? DEMO_VIDEOS;
+  const videos = options.videos ?? ALL_DEMO_VIDEOS;
   const deadline = Date.now() + (options.timeoutMs ?? 15 * 60_000);
   let last = -1;
   for (;;) {
