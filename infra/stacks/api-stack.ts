@@ -220,6 +220,8 @@ export class ApiStack extends Stack {
             .filter((e) => e.signsMedia)
             .map((e) => [e.id, maySignMedia(props.mediaBucket, props.mediaCdn)]),
         ),
+        // deleteVideo removes the video's originals (uploads/) and what was made of them (media/).
+        videoLifecycleCommand: mayDeleteVideoObjects(props.uploadsBucket, props.mediaBucket),
         // initData presigns a GET of the user's profile picture (generic/ of the uploads bucket).
         getInitData: mayGetGeneric(props.uploadsBucket),
         // The tube's uploaded images: GET /tube presigns them, updateBranding reads their type and size.
@@ -229,8 +231,6 @@ export class ApiStack extends Stack {
         organizationCommand: allOf(mayGetGeneric(props.uploadsBucket), (handler) =>
           grantUserPoolActions(
             handler,
-        // deleteVideo removes the video's originals (uploads/) and what was made of them (media/).
-        videoLifecycleCommand: mayDeleteVideoObjects(props.uploadsBucket, props.mediaBucket),
             [
               'cognito-idp:DescribeIdentityProvider',
               'cognito-idp:CreateIdentityProvider',
@@ -391,27 +391,6 @@ function mayPutUploads(bucket: IBucket, prefix: string): RouteHandlerCustomizer 
     );
 }
 
-/** `actions` on the objects under attachments/ of the uploads bucket only. */
-function mayUseAttachments(bucket: IBucket, actions: string[]): RouteHandlerCustomizer {
-  return (handler) =>
-    grantUnderPrefix(
-      handler,
-      bucket,
-      ATTACHMENTS_PREFIX,
-      actions,
-      `Attachment keys are per upload (${ATTACHMENTS_PREFIX}<orgId>/<videoId>/<attachmentId>.<ext>): the actions are limited to the ${ATTACHMENTS_PREFIX} prefix of the uploads bucket, and the handlers use only keys of the caller's organization's items.`,
-    );
-}
-
-/** Several customizers on one handler (a later entry of the map would replace an earlier one). */
-function allOf(...customizers: RouteHandlerCustomizer[]): RouteHandlerCustomizer {
-  return (handler) => {
-    for (const customize of customizers) customize(handler);
-  };
-}
-
-/** s3:GetObject under generic/ of the uploads bucket (profile pictures, per user). */
-function mayGetGeneric(bucket: IBucket): RouteHandlerCustomizer {
 /**
  * s3:ListBucket (only under uploads/ and media/) and s3:DeleteObject (only objects under them) on the
  * two buckets: a deleted video's objects are found by their folder, <prefix><orgId>/<videoId>/.
@@ -440,6 +419,27 @@ function mayDeleteVideoObjects(uploads: IBucket, media: IBucket): RouteHandlerCu
   };
 }
 
+/** `actions` on the objects under attachments/ of the uploads bucket only. */
+function mayUseAttachments(bucket: IBucket, actions: string[]): RouteHandlerCustomizer {
+  return (handler) =>
+    grantUnderPrefix(
+      handler,
+      bucket,
+      ATTACHMENTS_PREFIX,
+      actions,
+      `Attachment keys are per upload (${ATTACHMENTS_PREFIX}<orgId>/<videoId>/<attachmentId>.<ext>): the actions are limited to the ${ATTACHMENTS_PREFIX} prefix of the uploads bucket, and the handlers use only keys of the caller's organization's items.`,
+    );
+}
+
+/** Several customizers on one handler (a later entry of the map would replace an earlier one). */
+function allOf(...customizers: RouteHandlerCustomizer[]): RouteHandlerCustomizer {
+  return (handler) => {
+    for (const customize of customizers) customize(handler);
+  };
+}
+
+/** s3:GetObject under generic/ of the uploads bucket (profile pictures, per user). */
+function mayGetGeneric(bucket: IBucket): RouteHandlerCustomizer {
   return (handler) =>
     grantUnderPrefix(
       handler,
