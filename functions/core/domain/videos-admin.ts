@@ -67,21 +67,24 @@ export async function adminVideoList(tenant: TenantContext, query: ListQuery) {
     track ? trackItemsUnder(orgId, track) : Promise.resolve(null),
   ]);
   const nameOf = new Map(channels.map((c) => [c.channelId, c.name]));
-  const rows: (ListedVideo & { durationMs: number | null; thumbnailKey?: string | undefined })[] = videos.map(
-    (v) => ({
-      id: v.videoId,
-      humanId: v.humanId,
-      name: v.name,
-      status: v.status ?? 'draft',
-      type: v.type ?? 'other',
-      channelId: v.channelId,
-      channelName: nameOf.get(v.channelId) ?? '',
-      authorEmail: v.authorEmail,
-      createdAt: v.createdAt ?? '',
-      durationMs: v.durationMs ?? null,
-      thumbnailKey: v.thumbnailKey,
-    }),
-  );
+  const rows: (ListedVideo & {
+    durationMs: number | null;
+    lastVersion: number;
+    thumbnailKey?: string | undefined;
+  })[] = videos.map((v) => ({
+    id: v.videoId,
+    humanId: v.humanId,
+    name: v.name,
+    status: v.status ?? 'draft',
+    type: v.type ?? 'other',
+    channelId: v.channelId,
+    channelName: nameOf.get(v.channelId) ?? '',
+    authorEmail: v.authorEmail,
+    createdAt: v.createdAt ?? '',
+    durationMs: v.durationMs ?? null,
+    lastVersion: v.lastVersion ?? 1,
+    thumbnailKey: v.thumbnailKey,
+  }));
   const filterChannels: FilterChannel[] = channels.map((c) => ({
     id: c.channelId,
     name: c.name,

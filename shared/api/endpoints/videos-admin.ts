@@ -28,6 +28,8 @@ export const adminVideoSchema = z.object({
   authorEmail: z.string(),
   createdAt: z.string(),
   durationMs: z.number().nullable(),
+  /** The version the studio opens (/edit/video/overview/{id}/{lastVersion}). */
+  lastVersion: z.number(),
   thumbnailUrl: z.string().optional(),
 });
 export type AdminVideo = z.infer<typeof adminVideoSchema>;

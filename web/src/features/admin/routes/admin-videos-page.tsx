@@ -309,9 +309,22 @@ export function AdminVideosPage() {
                                 {video.name}
                               </Text>
                             </Link>
-                            <Text fontSize="xs" color="fg.muted">
-                              {video.humanId}
-                            </Text>
+                            <HStack gap="2" fontSize="xs">
+                              <Text color="fg.muted">{video.humanId}</Text>
+                              {/* Every listed video is of a channel the caller may change videos in. */}
+                              <Link
+                                to={`/edit/video/overview/${encodeURIComponent(video.id)}/${video.lastVersion}`}
+                                data-testid="admin-video-edit"
+                              >
+                                <Text as="span" textDecoration="underline">
+                                  {t('studio-edit-video')}
+                                  <Text as="span" srOnly>
+                                    {' '}
+                                    {video.name}
+                                  </Text>
+                                </Text>
+                              </Link>
+                            </HStack>
                           </Stack>
                         </HStack>
                       </Table.Cell>

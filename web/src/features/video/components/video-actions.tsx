@@ -1,7 +1,8 @@
 import { Button, Dialog, Field, HStack, Input, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuHeart, LuShare2 } from 'react-icons/lu';
+import { LuHeart, LuPencil, LuShare2 } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import type {} from '#shared/api';
 import { AppDialog } from '../../../components/app-dialog';
 import { notify } from '../../../components/notices';
@@ -85,6 +86,15 @@ export function VideoActions({
         <LuShare2 aria-hidden />
         {t('share-video')}
       </Button>
+      {video.embed && (
+        // Those who may change the video (the read's `embed` is theirs) open it in the studio.
+        <Button asChild size="sm" variant="outline" data-testid="video-edit">
+          <RouterLink to={`/edit/video/overview/${encodeURIComponent(videoId)}/${video.lastVersion}`}>
+            <LuPencil aria-hidden />
+            {t('studio-edit-video')}
+          </RouterLink>
+        </Button>
+      )}
       <EmbedShareButton video={video} onChanged={onChanged} />
       <AppDialog open={sharing} onClose={() => setSharing(false)} fresh testId="share-dialog" close={false}>
         <form
