@@ -27,6 +27,12 @@ test.beforeAll(async ({ request }) => {
   const clip = generateClip(workDir.dir, 'render.mp4', { seconds: 6 });
   video = await createTranscodedVideo(request, IdToken, { channelId: CHANNEL, name: NAME, clip });
   const headers = { authorization: `Bearer ${IdToken}` };
+  // The editor's save needs editorial control (the life cycle's guard).
+  const checkedOut = await request.put(`${API_URL}/command/videoLifecycleCommand`, {
+    headers,
+    data: { type: 'checkOutVideo', payload: { videoId: video.id } },
+  });
+  expect(checkedOut.status(), await checkedOut.text()).toBe(200);
   const saved = await request.put(`${API_URL}/command/studio/videos/${video.id}/1/rendering/en-us`, {
     headers,
     data: {
@@ -53,11 +59,6 @@ test.beforeAll(async ({ request }) => {
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  const checkedOut = await request.put(`${API_URL}/command/videoLifecycleCommand`, {
-    headers,
-    data: { type: 'checkOutVideo', payload: { videoId: video.id } },
-  });
-  expect(checkedOut.status(), await checkedOut.text()).toBe(200);
 });
 
 test.afterAll(() => workDir?.remove());

@@ -236,9 +236,21 @@ beforeAll(async () => {
   };
   acmeRequests.getVideo = { path: { humanId }, as: 'admin' };
   acmeRequests.getStudioVideo = { path: { videoId, version: '1' }, as: 'admin' };
-  acmeRequests.getEditorData = { path: { videoId, version: '1' }, as: 'admin' };
+  // The editor's save needs the video checked out by its editor: a draft of its own, checked out here.
+  const edited = await videoCommand(ownTokens.admin, 'createVideo', {
+    channelId: 'ch-acme-onboarding',
+    name: 'Matrix editor video',
+    language: 'en-us',
+  });
+  const editedId = (edited.body as { id: string }).id;
+  const checkedOut = await call(contract.videoLifecycleCommand, {
+    token: ownTokens.admin,
+    body: { type: 'checkOutVideo', payload: { videoId: editedId } },
+  });
+  expect(checkedOut.status).toBe(200);
+  acmeRequests.getEditorData = { path: { videoId: editedId, version: '1' }, as: 'admin' };
   acmeRequests.saveRenderingData = {
-    path: { videoId, version: '1', language: 'en-us' },
+    path: { videoId: editedId, version: '1', language: 'en-us' },
     body: {
       revision: 0,
       renderingData: { subtitles: { chapters: [{ startSeconds: 0, manuscript: 'Matrix' }] }, links: [] },

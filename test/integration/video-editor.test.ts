@@ -52,6 +52,17 @@ const save = (
     body: { revision, renderingData } as never,
   });
 
+/** A draft of this file's channel, checked out by the admin (the life cycle's guard lets its holder edit). */
+async function editableDraft(name: string) {
+  const video = await createVideo(admin, CHANNEL, name);
+  const checkedOut = await call(contract.videoLifecycleCommand, {
+    token: admin,
+    body: { type: 'checkOutVideo', payload: { videoId: video.id } },
+  });
+  expect(checkedOut.status, JSON.stringify(checkedOut.body)).toBe(200);
+  return video;
+}
+
 beforeAll(async () => {
   await getEntities()
     .channel.put({
@@ -75,7 +86,7 @@ afterAll(async () => {
 
 describe('the editor read and save', () => {
   it('reads an empty version at revision 0, saves chapters with effects, links and a trim, and reads them back', async () => {
-    const { id } = await createVideo(admin, CHANNEL, `Editor ${run}`);
+    const { id } = await editableDraft(`Editor ${run}`);
     const empty = await read(id);
     expect(empty.status).toBe(200);
     expect(empty.body).toMatchObject({ videoId: id, version: 1, masterLanguage: 'en-us' });
@@ -112,7 +123,7 @@ describe('the editor read and save', () => {
   });
 
   it('refuses the save of a second tab that started from an older revision, and writes nothing', async () => {
-    const { id } = await createVideo(admin, CHANNEL, `Two tabs ${run}`);
+    const { id } = await editableDraft(`Two tabs ${run}`);
     const first = await save(id, 0, { subtitles: { chapters }, links: [] });
     expect(first.status).toBe(200);
     const second = await save(id, 0, { subtitles: { chapters: [] }, links });
@@ -127,7 +138,7 @@ describe('the editor read and save', () => {
   });
 
   it('saves each language on its own', async () => {
-    const { id } = await createVideo(admin, CHANNEL, `Languages ${run}`);
+    const { id } = await editableDraft(`Languages ${run}`);
     const da = await save(
       id,
       0,
@@ -146,7 +157,7 @@ describe('the editor read and save', () => {
 
 describe('rights and tenants', () => {
   it('refuses a member without a role in the channel (403), and another tenant (404)', async () => {
-    const { id } = await createVideo(admin, CHANNEL, `Rights ${run}`);
+    const { id } = await editableDraft(`Rights ${run}`);
     const data = { subtitles: { chapters: [] }, links: [] };
     expect((await read(id, member)).status).toBe(403);
     expect((await save(id, 0, data, member)).status).toBe(403);
@@ -165,7 +176,7 @@ describe('rights and tenants', () => {
 describe('bad input and rules', () => {
   let id: string;
   beforeAll(async () => {
-    id = (await createVideo(admin, CHANNEL, `Rules ${run}`)).id;
+    id = (await editableDraft(`Rules ${run}`)).id;
   });
 
   it('answers 400 with issues for an enabled effect without its value', async () => {
@@ -223,8 +234,15 @@ describe('bad input and rules', () => {
     expect((await read(id)).body.languages[0]?.revision).toBe(0);
   });
 
+  it('answers 409 while the video is checked in (spec 2 §8 "Video is checked in")', async () => {
+    const { id: checkedIn } = await createVideo(admin, CHANNEL, `Checked in ${run}`);
+    const res = await save(checkedIn, 0, { subtitles: { chapters: [] }, links: [] });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ message: 'Video is checked in' });
+  });
+
   it('answers 409 for a published video (spec 2 §8 "Can not update published video")', async () => {
-    const published = (await createVideo(admin, CHANNEL, `Published ${run}`)).id;
+    const published = (await editableDraft(`Published ${run}`)).id;
     await getEntities().video.patch({ orgId: 'acme', videoId: published }).set({ status: 'published' }).go();
     const res = await save(published, 0, { subtitles: { chapters: [] }, links: [] });
     expect(res.status).toBe(409);
