@@ -4,7 +4,6 @@ import { Entity } from '../table/entity.js';
 import type { ItemOf, Model } from '../table/model.js';
 import * as analytics from './analytics.js';
 import * as attachment from './attachment.js';
-import * as attachment from './attachment.js';
 import * as autoLogin from './auto-login.js';
 import * as channel from './channel.js';
 import * as embed from './embed.js';
@@ -30,7 +29,6 @@ const modules = {
   ...channel,
   ...autoLogin,
   ...video,
-  ...attachment,
   ...attachment,
   ...track,
   ...playlistShare,
