@@ -33,6 +33,7 @@ export const DICTIONARY_AREA_NAMES = [
   'render',
   'video-lifecycle',
   'video-editor',
+  'transcription',
 ] as const;
 
 export type DictionaryArea = (typeof DICTIONARY_AREA_NAMES)[number];

@@ -30,6 +30,7 @@ import arPlaylistSharing from './ar/playlist-sharing.json' with { type: 'json' }
 import arRender from './ar/render.json' with { type: 'json' };
 import arVideoLifecycle from './ar/video-lifecycle.json' with { type: 'json' };
 import arVideoEditor from './ar/video-editor.json' with { type: 'json' };
+import arTranscription from './ar/transcription.json' with { type: 'json' };
 import cyCore from './cy/core.json' with { type: 'json' };
 import cyAuth from './cy/auth.json' with { type: 'json' };
 import cyShell from './cy/shell.json' with { type: 'json' };
@@ -58,6 +59,7 @@ import cyPlaylistSharing from './cy/playlist-sharing.json' with { type: 'json' }
 import cyRender from './cy/render.json' with { type: 'json' };
 import cyVideoLifecycle from './cy/video-lifecycle.json' with { type: 'json' };
 import cyVideoEditor from './cy/video-editor.json' with { type: 'json' };
+import cyTranscription from './cy/transcription.json' with { type: 'json' };
 import daCore from './da/core.json' with { type: 'json' };
 import daAuth from './da/auth.json' with { type: 'json' };
 import daShell from './da/shell.json' with { type: 'json' };
@@ -87,6 +89,7 @@ import daPlaylistSharing from './da/playlist-sharing.json' with { type: 'json' }
 import daRender from './da/render.json' with { type: 'json' };
 import daVideoLifecycle from './da/video-lifecycle.json' with { type: 'json' };
 import daVideoEditor from './da/video-editor.json' with { type: 'json' };
+import daTranscription from './da/transcription.json' with { type: 'json' };
 import deCore from './de/core.json' with { type: 'json' };
 import deAuth from './de/auth.json' with { type: 'json' };
 import deShell from './de/shell.json' with { type: 'json' };
@@ -116,6 +119,7 @@ import dePlaylistSharing from './de/playlist-sharing.json' with { type: 'json' }
 import deRender from './de/render.json' with { type: 'json' };
 import deVideoLifecycle from './de/video-lifecycle.json' with { type: 'json' };
 import deVideoEditor from './de/video-editor.json' with { type: 'json' };
+import deTranscription from './de/transcription.json' with { type: 'json' };
 import enGbCore from './en-gb/core.json' with { type: 'json' };
 import enGbAuth from './en-gb/auth.json' with { type: 'json' };
 import enGbShell from './en-gb/shell.json' with { type: 'json' };
@@ -138,6 +142,7 @@ import enGbPlaylistSharing from './en-gb/playlist-sharing.json' with { type: 'js
 import enGbRender from './en-gb/render.json' with { type: 'json' };
 import enGbVideoLifecycle from './en-gb/video-lifecycle.json' with { type: 'json' };
 import enGbVideoEditor from './en-gb/video-editor.json' with { type: 'json' };
+import enGbTranscription from './en-gb/transcription.json' with { type: 'json' };
 import enUsCore from './en-us/core.json' with { type: 'json' };
 import enUsAuth from './en-us/auth.json' with { type: 'json' };
 import enUsShell from './en-us/shell.json' with { type: 'json' };
@@ -167,6 +172,7 @@ import enUsPlaylistSharing from './en-us/playlist-sharing.json' with { type: 'js
 import enUsRender from './en-us/render.json' with { type: 'json' };
 import enUsVideoLifecycle from './en-us/video-lifecycle.json' with { type: 'json' };
 import enUsVideoEditor from './en-us/video-editor.json' with { type: 'json' };
+import enUsTranscription from './en-us/transcription.json' with { type: 'json' };
 import esEsCore from './es-es/core.json' with { type: 'json' };
 import esEsAuth from './es-es/auth.json' with { type: 'json' };
 import esEsShell from './es-es/shell.json' with { type: 'json' };
@@ -195,6 +201,7 @@ import esEsPlaylistSharing from './es-es/playlist-sharing.json' with { type: 'js
 import esEsRender from './es-es/render.json' with { type: 'json' };
 import esEsVideoLifecycle from './es-es/video-lifecycle.json' with { type: 'json' };
 import esEsVideoEditor from './es-es/video-editor.json' with { type: 'json' };
+import esEsTranscription from './es-es/transcription.json' with { type: 'json' };
 import esMxCore from './es-mx/core.json' with { type: 'json' };
 import esMxAuth from './es-mx/auth.json' with { type: 'json' };
 import esMxShell from './es-mx/shell.json' with { type: 'json' };
@@ -223,6 +230,7 @@ import esMxPlaylistSharing from './es-mx/playlist-sharing.json' with { type: 'js
 import esMxRender from './es-mx/render.json' with { type: 'json' };
 import esMxVideoLifecycle from './es-mx/video-lifecycle.json' with { type: 'json' };
 import esMxVideoEditor from './es-mx/video-editor.json' with { type: 'json' };
+import esMxTranscription from './es-mx/transcription.json' with { type: 'json' };
 import fiCore from './fi/core.json' with { type: 'json' };
 import fiAuth from './fi/auth.json' with { type: 'json' };
 import fiShell from './fi/shell.json' with { type: 'json' };
@@ -251,6 +259,7 @@ import fiPlaylistSharing from './fi/playlist-sharing.json' with { type: 'json' }
 import fiRender from './fi/render.json' with { type: 'json' };
 import fiVideoLifecycle from './fi/video-lifecycle.json' with { type: 'json' };
 import fiVideoEditor from './fi/video-editor.json' with { type: 'json' };
+import fiTranscription from './fi/transcription.json' with { type: 'json' };
 import frCaCore from './fr-ca/core.json' with { type: 'json' };
 import frCaAuth from './fr-ca/auth.json' with { type: 'json' };
 import frCaShell from './fr-ca/shell.json' with { type: 'json' };
@@ -279,6 +288,7 @@ import frCaPlaylistSharing from './fr-ca/playlist-sharing.json' with { type: 'js
 import frCaRender from './fr-ca/render.json' with { type: 'json' };
 import frCaVideoLifecycle from './fr-ca/video-lifecycle.json' with { type: 'json' };
 import frCaVideoEditor from './fr-ca/video-editor.json' with { type: 'json' };
+import frCaTranscription from './fr-ca/transcription.json' with { type: 'json' };
 import frFrCore from './fr-fr/core.json' with { type: 'json' };
 import frFrAuth from './fr-fr/auth.json' with { type: 'json' };
 import frFrShell from './fr-fr/shell.json' with { type: 'json' };
@@ -307,6 +317,7 @@ import frFrPlaylistSharing from './fr-fr/playlist-sharing.json' with { type: 'js
 import frFrRender from './fr-fr/render.json' with { type: 'json' };
 import frFrVideoLifecycle from './fr-fr/video-lifecycle.json' with { type: 'json' };
 import frFrVideoEditor from './fr-fr/video-editor.json' with { type: 'json' };
+import frFrTranscription from './fr-fr/transcription.json' with { type: 'json' };
 import hiCore from './hi/core.json' with { type: 'json' };
 import hiAuth from './hi/auth.json' with { type: 'json' };
 import hiShell from './hi/shell.json' with { type: 'json' };
@@ -335,6 +346,7 @@ import hiPlaylistSharing from './hi/playlist-sharing.json' with { type: 'json' }
 import hiRender from './hi/render.json' with { type: 'json' };
 import hiVideoLifecycle from './hi/video-lifecycle.json' with { type: 'json' };
 import hiVideoEditor from './hi/video-editor.json' with { type: 'json' };
+import hiTranscription from './hi/transcription.json' with { type: 'json' };
 import isCore from './is/core.json' with { type: 'json' };
 import isAuth from './is/auth.json' with { type: 'json' };
 import isShell from './is/shell.json' with { type: 'json' };
@@ -363,6 +375,7 @@ import isPlaylistSharing from './is/playlist-sharing.json' with { type: 'json' }
 import isRender from './is/render.json' with { type: 'json' };
 import isVideoLifecycle from './is/video-lifecycle.json' with { type: 'json' };
 import isVideoEditor from './is/video-editor.json' with { type: 'json' };
+import isTranscription from './is/transcription.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itAuth from './it/auth.json' with { type: 'json' };
 import itShell from './it/shell.json' with { type: 'json' };
@@ -391,6 +404,7 @@ import itPlaylistSharing from './it/playlist-sharing.json' with { type: 'json' }
 import itRender from './it/render.json' with { type: 'json' };
 import itVideoLifecycle from './it/video-lifecycle.json' with { type: 'json' };
 import itVideoEditor from './it/video-editor.json' with { type: 'json' };
+import itTranscription from './it/transcription.json' with { type: 'json' };
 import jaCore from './ja/core.json' with { type: 'json' };
 import jaAuth from './ja/auth.json' with { type: 'json' };
 import jaShell from './ja/shell.json' with { type: 'json' };
@@ -419,6 +433,7 @@ import jaPlaylistSharing from './ja/playlist-sharing.json' with { type: 'json' }
 import jaRender from './ja/render.json' with { type: 'json' };
 import jaVideoLifecycle from './ja/video-lifecycle.json' with { type: 'json' };
 import jaVideoEditor from './ja/video-editor.json' with { type: 'json' };
+import jaTranscription from './ja/transcription.json' with { type: 'json' };
 import koCore from './ko/core.json' with { type: 'json' };
 import koAuth from './ko/auth.json' with { type: 'json' };
 import koShell from './ko/shell.json' with { type: 'json' };
@@ -447,6 +462,7 @@ import koPlaylistSharing from './ko/playlist-sharing.json' with { type: 'json' }
 import koRender from './ko/render.json' with { type: 'json' };
 import koVideoLifecycle from './ko/video-lifecycle.json' with { type: 'json' };
 import koVideoEditor from './ko/video-editor.json' with { type: 'json' };
+import koTranscription from './ko/transcription.json' with { type: 'json' };
 import nlCore from './nl/core.json' with { type: 'json' };
 import nlAuth from './nl/auth.json' with { type: 'json' };
 import nlShell from './nl/shell.json' with { type: 'json' };
@@ -475,6 +491,7 @@ import nlPlaylistSharing from './nl/playlist-sharing.json' with { type: 'json' }
 import nlRender from './nl/render.json' with { type: 'json' };
 import nlVideoLifecycle from './nl/video-lifecycle.json' with { type: 'json' };
 import nlVideoEditor from './nl/video-editor.json' with { type: 'json' };
+import nlTranscription from './nl/transcription.json' with { type: 'json' };
 import noCore from './no/core.json' with { type: 'json' };
 import noAuth from './no/auth.json' with { type: 'json' };
 import noShell from './no/shell.json' with { type: 'json' };
@@ -503,6 +520,7 @@ import noPlaylistSharing from './no/playlist-sharing.json' with { type: 'json' }
 import noRender from './no/render.json' with { type: 'json' };
 import noVideoLifecycle from './no/video-lifecycle.json' with { type: 'json' };
 import noVideoEditor from './no/video-editor.json' with { type: 'json' };
+import noTranscription from './no/transcription.json' with { type: 'json' };
 import plCore from './pl/core.json' with { type: 'json' };
 import plAuth from './pl/auth.json' with { type: 'json' };
 import plShell from './pl/shell.json' with { type: 'json' };
@@ -531,6 +549,7 @@ import plPlaylistSharing from './pl/playlist-sharing.json' with { type: 'json' }
 import plRender from './pl/render.json' with { type: 'json' };
 import plVideoLifecycle from './pl/video-lifecycle.json' with { type: 'json' };
 import plVideoEditor from './pl/video-editor.json' with { type: 'json' };
+import plTranscription from './pl/transcription.json' with { type: 'json' };
 import ptPtCore from './pt-pt/core.json' with { type: 'json' };
 import ptPtAuth from './pt-pt/auth.json' with { type: 'json' };
 import ptPtShell from './pt-pt/shell.json' with { type: 'json' };
@@ -559,6 +578,7 @@ import ptPtPlaylistSharing from './pt-pt/playlist-sharing.json' with { type: 'js
 import ptPtRender from './pt-pt/render.json' with { type: 'json' };
 import ptPtVideoLifecycle from './pt-pt/video-lifecycle.json' with { type: 'json' };
 import ptPtVideoEditor from './pt-pt/video-editor.json' with { type: 'json' };
+import ptPtTranscription from './pt-pt/transcription.json' with { type: 'json' };
 import roCore from './ro/core.json' with { type: 'json' };
 import roAuth from './ro/auth.json' with { type: 'json' };
 import roShell from './ro/shell.json' with { type: 'json' };
@@ -587,6 +607,7 @@ import roPlaylistSharing from './ro/playlist-sharing.json' with { type: 'json' }
 import roRender from './ro/render.json' with { type: 'json' };
 import roVideoLifecycle from './ro/video-lifecycle.json' with { type: 'json' };
 import roVideoEditor from './ro/video-editor.json' with { type: 'json' };
+import roTranscription from './ro/transcription.json' with { type: 'json' };
 import ruCore from './ru/core.json' with { type: 'json' };
 import ruAuth from './ru/auth.json' with { type: 'json' };
 import ruShell from './ru/shell.json' with { type: 'json' };
@@ -615,6 +636,7 @@ import ruPlaylistSharing from './ru/playlist-sharing.json' with { type: 'json' }
 import ruRender from './ru/render.json' with { type: 'json' };
 import ruVideoLifecycle from './ru/video-lifecycle.json' with { type: 'json' };
 import ruVideoEditor from './ru/video-editor.json' with { type: 'json' };
+import ruTranscription from './ru/transcription.json' with { type: 'json' };
 import svCore from './sv/core.json' with { type: 'json' };
 import svAuth from './sv/auth.json' with { type: 'json' };
 import svShell from './sv/shell.json' with { type: 'json' };
@@ -643,6 +665,7 @@ import svPlaylistSharing from './sv/playlist-sharing.json' with { type: 'json' }
 import svRender from './sv/render.json' with { type: 'json' };
 import svVideoLifecycle from './sv/video-lifecycle.json' with { type: 'json' };
 import svVideoEditor from './sv/video-editor.json' with { type: 'json' };
+import svTranscription from './sv/transcription.json' with { type: 'json' };
 import trCore from './tr/core.json' with { type: 'json' };
 import trAuth from './tr/auth.json' with { type: 'json' };
 import trShell from './tr/shell.json' with { type: 'json' };
@@ -671,6 +694,7 @@ import trPlaylistSharing from './tr/playlist-sharing.json' with { type: 'json' }
 import trRender from './tr/render.json' with { type: 'json' };
 import trVideoLifecycle from './tr/video-lifecycle.json' with { type: 'json' };
 import trVideoEditor from './tr/video-editor.json' with { type: 'json' };
+import trTranscription from './tr/transcription.json' with { type: 'json' };
 import zhCore from './zh/core.json' with { type: 'json' };
 import zhAuth from './zh/auth.json' with { type: 'json' };
 import zhShell from './zh/shell.json' with { type: 'json' };
@@ -699,6 +723,7 @@ import zhPlaylistSharing from './zh/playlist-sharing.json' with { type: 'json' }
 import zhRender from './zh/render.json' with { type: 'json' };
 import zhVideoLifecycle from './zh/video-lifecycle.json' with { type: 'json' };
 import zhVideoEditor from './zh/video-editor.json' with { type: 'json' };
+import zhTranscription from './zh/transcription.json' with { type: 'json' };
 
 /** Area files per language (languages without a folder have no texts of their own). */
 export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
@@ -731,6 +756,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     render: arRender,
     'video-lifecycle': arVideoLifecycle,
     'video-editor': arVideoEditor,
+    transcription: arTranscription,
   },
   cy: {
     core: cyCore,
@@ -761,6 +787,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     render: cyRender,
     'video-lifecycle': cyVideoLifecycle,
     'video-editor': cyVideoEditor,
+    transcription: cyTranscription,
   },
   da: {
     core: daCore,
@@ -792,6 +819,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     render: daRender,
     'video-lifecycle': daVideoLifecycle,
     'video-editor': daVideoEditor,
+    transcription: daTranscription,
   },
   de: {
     core: deCore,
@@ -823,6 +851,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     render: deRender,
     'video-lifecycle': deVideoLifecycle,
     'video-editor': deVideoEditor,
+    transcription: deTranscription,
   },
   'en-gb': {
     core: enGbCore,
@@ -847,6 +876,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     render: enGbRender,
     'video-lifecycle': enGbVideoLifecycle,
     'video-editor': enGbVideoEditor,
+    transcription: enGbTranscription,
   },
   'en-us': {
     core: enUsCore,
@@ -878,6 +908,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     render: enUsRender,
     'video-lifecycle': enUsVideoLifecycle,
     'video-editor': enUsVideoEditor,
+    transcription: enUsTranscription,
   },
   'es-es': {
     core: esEsCore,
@@ -908,6 +939,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     render: esEsRender,
     'video-lifecycle': esEsVideoLifecycle,
     'video-editor': esEsVideoEditor,
+    transcription: esEsTranscription,
   },
   'es-mx': {
     core: esMxCore,
@@ -938,6 +970,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     render: esMxRender,
     'video-lifecycle': esMxVideoLifecycle,
     'video-editor': esMxVideoEditor,
+    transcription: esMxTranscription,
   },
   fi: {
     core: fiCore,
@@ -968,6 +1001,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     render: fiRender,
     'video-lifecycle': fiVideoLifecycle,
     'video-editor': fiVideoEditor,
+    transcription: fiTranscription,
   },
   'fr-ca': {
     core: frCaCore,
@@ -998,6 +1032,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     render: frCaRender,
     'video-lifecycle': frCaVideoLifecycle,
     'video-editor': frCaVideoEditor,
+    transcription: frCaTranscription,
   },
   'fr-fr': {
     core: frFrCore,
@@ -1028,6 +1063,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     render: frFrRender,
     'video-lifecycle': frFrVideoLifecycle,
     'video-editor': frFrVideoEditor,
+    transcription: frFrTranscription,
   },
   hi: {
     core: hiCore,
@@ -1058,6 +1094,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     render: hiRender,
     'video-lifecycle': hiVideoLifecycle,
     'video-editor': hiVideoEditor,
+    transcription: hiTranscription,
   },
   is: {
     core: isCore,
@@ -1088,6 +1125,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     render: isRender,
     'video-lifecycle': isVideoLifecycle,
     'video-editor': isVideoEditor,
+    transcription: isTranscription,
   },
   it: {
     core: itCore,
@@ -1118,6 +1156,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     render: itRender,
     'video-lifecycle': itVideoLifecycle,
     'video-editor': itVideoEditor,
+    transcription: itTranscription,
   },
   ja: {
     core: jaCore,
@@ -1148,6 +1187,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     render: jaRender,
     'video-lifecycle': jaVideoLifecycle,
     'video-editor': jaVideoEditor,
+    transcription: jaTranscription,
   },
   ko: {
     core: koCore,
@@ -1178,6 +1218,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     render: koRender,
     'video-lifecycle': koVideoLifecycle,
     'video-editor': koVideoEditor,
+    transcription: koTranscription,
   },
   nl: {
     core: nlCore,
@@ -1208,6 +1249,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     render: nlRender,
     'video-lifecycle': nlVideoLifecycle,
     'video-editor': nlVideoEditor,
+    transcription: nlTranscription,
   },
   no: {
     core: noCore,
@@ -1238,6 +1280,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     render: noRender,
     'video-lifecycle': noVideoLifecycle,
     'video-editor': noVideoEditor,
+    transcription: noTranscription,
   },
   pl: {
     core: plCore,
@@ -1268,6 +1311,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     render: plRender,
     'video-lifecycle': plVideoLifecycle,
     'video-editor': plVideoEditor,
+    transcription: plTranscription,
   },
   'pt-pt': {
     core: ptPtCore,
@@ -1298,6 +1342,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     render: ptPtRender,
     'video-lifecycle': ptPtVideoLifecycle,
     'video-editor': ptPtVideoEditor,
+    transcription: ptPtTranscription,
   },
   ro: {
     core: roCore,
@@ -1328,6 +1373,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     render: roRender,
     'video-lifecycle': roVideoLifecycle,
     'video-editor': roVideoEditor,
+    transcription: roTranscription,
   },
   ru: {
     core: ruCore,
@@ -1358,6 +1404,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     render: ruRender,
     'video-lifecycle': ruVideoLifecycle,
     'video-editor': ruVideoEditor,
+    transcription: ruTranscription,
   },
   sv: {
     core: svCore,
@@ -1388,6 +1435,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     render: svRender,
     'video-lifecycle': svVideoLifecycle,
     'video-editor': svVideoEditor,
+    transcription: svTranscription,
   },
   tr: {
     core: trCore,
@@ -1418,6 +1466,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     render: trRender,
     'video-lifecycle': trVideoLifecycle,
     'video-editor': trVideoEditor,
+    transcription: trTranscription,
   },
   zh: {
     core: zhCore,
@@ -1448,5 +1497,6 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     render: zhRender,
     'video-lifecycle': zhVideoLifecycle,
     'video-editor': zhVideoEditor,
+    transcription: zhTranscription,
   },
 };
