@@ -220,7 +220,8 @@ export class ApiStack extends Stack {
             .filter((e) => e.signsMedia)
             .map((e) => [e.id, maySignMedia(props.mediaBucket, props.mediaCdn)]),
         ),
-        // deleteVideo removes the video's originals (uploads/) and what was made of them (media/).
+        // deleteVideo removes the video's originals (uploads/), attachments (attachments/) and what was
+        // made of them (media/).
         videoLifecycleCommand: mayDeleteVideoObjects(props.uploadsBucket, props.mediaBucket),
         // initData presigns a GET of the user's profile picture (generic/ of the uploads bucket).
         getInitData: mayGetGeneric(props.uploadsBucket),
@@ -392,13 +393,14 @@ function mayPutUploads(bucket: IBucket, prefix: string): RouteHandlerCustomizer 
 }
 
 /**
- * s3:ListBucket (only under uploads/ and media/) and s3:DeleteObject (only objects under them) on the
+ * s3:ListBucket (only under uploads/, attachments/ and media/) and s3:DeleteObject (only objects under them) on the
  * two buckets: a deleted video's objects are found by their folder, <prefix><orgId>/<videoId>/.
  */
 function mayDeleteVideoObjects(uploads: IBucket, media: IBucket): RouteHandlerCustomizer {
   return (handler) => {
     for (const [bucket, prefix] of [
       [uploads, UPLOADS_PREFIX],
+      [uploads, ATTACHMENTS_PREFIX],
       [media, MEDIA_PREFIX],
     ] as const) {
       handler.addToRolePolicy(

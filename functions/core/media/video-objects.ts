@@ -1,9 +1,11 @@
 /**
- * A deleted video's objects: its originals (uploads/<orgId>/<videoId>/…, uploads bucket) and everything
+ * A deleted video's objects: its originals (uploads/<orgId>/<videoId>/…) and attachments
+ * (attachments/<orgId>/<videoId>/…) in the uploads bucket, and everything
  * the pipeline made of them (media/<orgId>/<videoId>/…, media bucket: renditions, thumbnails, rendered
  * outputs). Listed by prefix and deleted 1000 at a time; idempotent.
  */
 import { env } from '../http/env.js';
+import { ATTACHMENTS_PREFIX } from './attachments.js';
 import { MEDIA_PREFIX, UPLOADS_PREFIX } from './keys.js';
 import { s3 } from './s3.js';
 
@@ -32,9 +34,10 @@ async function deleteUnder(bucket: string, prefix: string): Promise<number> {
 /** Deletes every object of `videoId` in both buckets; answers how many. */
 export async function deleteVideoObjects(orgId: string, videoId: string): Promise<number> {
   const folder = `${orgId}/${videoId}/`;
-  const [uploads, media] = await Promise.all([
+  const counts = await Promise.all([
     deleteUnder(env.uploadsBucket(), `${UPLOADS_PREFIX}${folder}`),
+    deleteUnder(env.uploadsBucket(), `${ATTACHMENTS_PREFIX}${folder}`),
     deleteUnder(env.mediaBucket(), `${MEDIA_PREFIX}${folder}`),
   ]);
-  return uploads + media;
+  return counts.reduce((a, b) => a + b, 0);
 }

@@ -164,7 +164,12 @@ export function VideoPage({ NewVersionButton }: VideoPageSlots) {
         />
       ) : (
         <PlayerPlaceholder>
-          {playbackError ? (
+          {video.status === 'planned' ? (
+            // Spec 2 §8: a planned video has no media yet (video life cycle, issue 12).
+            <Text role="status" data-testid="video-planned">
+              {t('video-lifecycle-planned')}
+            </Text>
+          ) : playbackError ? (
             <Text role="alert" data-testid="video-player-error">
               {t('video-player-error')}
             </Text>
