@@ -24,6 +24,7 @@ import arVideosAdmin from './ar/videos-admin.json' with { type: 'json' };
 import arChannelSettings from './ar/channel-settings.json' with { type: 'json' };
 import arSso from './ar/sso.json' with { type: 'json' };
 import arSsoOidc from './ar/sso-oidc.json' with { type: 'json' };
+import arStudio from './ar/studio.json' with { type: 'json' };
 import arChannelMandatory from './ar/channel-mandatory.json' with { type: 'json' };
 import arVideoAttachments from './ar/video-attachments.json' with { type: 'json' };
 import arPlaylistSharing from './ar/playlist-sharing.json' with { type: 'json' };
@@ -53,6 +54,7 @@ import cyVideosAdmin from './cy/videos-admin.json' with { type: 'json' };
 import cyChannelSettings from './cy/channel-settings.json' with { type: 'json' };
 import cySso from './cy/sso.json' with { type: 'json' };
 import cySsoOidc from './cy/sso-oidc.json' with { type: 'json' };
+import cyStudio from './cy/studio.json' with { type: 'json' };
 import cyChannelMandatory from './cy/channel-mandatory.json' with { type: 'json' };
 import cyVideoAttachments from './cy/video-attachments.json' with { type: 'json' };
 import cyPlaylistSharing from './cy/playlist-sharing.json' with { type: 'json' };
@@ -136,6 +138,7 @@ import enGbVideosAdmin from './en-gb/videos-admin.json' with { type: 'json' };
 import enGbChannelSettings from './en-gb/channel-settings.json' with { type: 'json' };
 import enGbSso from './en-gb/sso.json' with { type: 'json' };
 import enGbSsoOidc from './en-gb/sso-oidc.json' with { type: 'json' };
+import enGbStudio from './en-gb/studio.json' with { type: 'json' };
 import enGbChannelMandatory from './en-gb/channel-mandatory.json' with { type: 'json' };
 import enGbVideoAttachments from './en-gb/video-attachments.json' with { type: 'json' };
 import enGbPlaylistSharing from './en-gb/playlist-sharing.json' with { type: 'json' };
@@ -195,6 +198,7 @@ import esEsVideosAdmin from './es-es/videos-admin.json' with { type: 'json' };
 import esEsChannelSettings from './es-es/channel-settings.json' with { type: 'json' };
 import esEsSso from './es-es/sso.json' with { type: 'json' };
 import esEsSsoOidc from './es-es/sso-oidc.json' with { type: 'json' };
+import esEsStudio from './es-es/studio.json' with { type: 'json' };
 import esEsChannelMandatory from './es-es/channel-mandatory.json' with { type: 'json' };
 import esEsVideoAttachments from './es-es/video-attachments.json' with { type: 'json' };
 import esEsPlaylistSharing from './es-es/playlist-sharing.json' with { type: 'json' };
@@ -224,6 +228,7 @@ import esMxVideosAdmin from './es-mx/videos-admin.json' with { type: 'json' };
 import esMxChannelSettings from './es-mx/channel-settings.json' with { type: 'json' };
 import esMxSso from './es-mx/sso.json' with { type: 'json' };
 import esMxSsoOidc from './es-mx/sso-oidc.json' with { type: 'json' };
+import esMxStudio from './es-mx/studio.json' with { type: 'json' };
 import esMxChannelMandatory from './es-mx/channel-mandatory.json' with { type: 'json' };
 import esMxVideoAttachments from './es-mx/video-attachments.json' with { type: 'json' };
 import esMxPlaylistSharing from './es-mx/playlist-sharing.json' with { type: 'json' };
@@ -253,6 +258,7 @@ import fiVideosAdmin from './fi/videos-admin.json' with { type: 'json' };
 import fiChannelSettings from './fi/channel-settings.json' with { type: 'json' };
 import fiSso from './fi/sso.json' with { type: 'json' };
 import fiSsoOidc from './fi/sso-oidc.json' with { type: 'json' };
+import fiStudio from './fi/studio.json' with { type: 'json' };
 import fiChannelMandatory from './fi/channel-mandatory.json' with { type: 'json' };
 import fiVideoAttachments from './fi/video-attachments.json' with { type: 'json' };
 import fiPlaylistSharing from './fi/playlist-sharing.json' with { type: 'json' };
@@ -282,6 +288,7 @@ import frCaVideosAdmin from './fr-ca/videos-admin.json' with { type: 'json' };
 import frCaChannelSettings from './fr-ca/channel-settings.json' with { type: 'json' };
 import frCaSso from './fr-ca/sso.json' with { type: 'json' };
 import frCaSsoOidc from './fr-ca/sso-oidc.json' with { type: 'json' };
+import frCaStudio from './fr-ca/studio.json' with { type: 'json' };
 import frCaChannelMandatory from './fr-ca/channel-mandatory.json' with { type: 'json' };
 import frCaVideoAttachments from './fr-ca/video-attachments.json' with { type: 'json' };
 import frCaPlaylistSharing from './fr-ca/playlist-sharing.json' with { type: 'json' };
@@ -311,6 +318,7 @@ import frFrVideosAdmin from './fr-fr/videos-admin.json' with { type: 'json' };
 import frFrChannelSettings from './fr-fr/channel-settings.json' with { type: 'json' };
 import frFrSso from './fr-fr/sso.json' with { type: 'json' };
 import frFrSsoOidc from './fr-fr/sso-oidc.json' with { type: 'json' };
+import frFrStudio from './fr-fr/studio.json' with { type: 'json' };
 import frFrChannelMandatory from './fr-fr/channel-mandatory.json' with { type: 'json' };
 import frFrVideoAttachments from './fr-fr/video-attachments.json' with { type: 'json' };
 import frFrPlaylistSharing from './fr-fr/playlist-sharing.json' with { type: 'json' };
@@ -340,6 +348,7 @@ import hiVideosAdmin from './hi/videos-admin.json' with { type: 'json' };
 import hiChannelSettings from './hi/channel-settings.json' with { type: 'json' };
 import hiSso from './hi/sso.json' with { type: 'json' };
 import hiSsoOidc from './hi/sso-oidc.json' with { type: 'json' };
+import hiStudio from './hi/studio.json' with { type: 'json' };
 import hiChannelMandatory from './hi/channel-mandatory.json' with { type: 'json' };
 import hiVideoAttachments from './hi/video-attachments.json' with { type: 'json' };
 import hiPlaylistSharing from './hi/playlist-sharing.json' with { type: 'json' };
@@ -369,6 +378,7 @@ import isVideosAdmin from './is/videos-admin.json' with { type: 'json' };
 import isChannelSettings from './is/channel-settings.json' with { type: 'json' };
 import isSso from './is/sso.json' with { type: 'json' };
 import isSsoOidc from './is/sso-oidc.json' with { type: 'json' };
+import isStudio from './is/studio.json' with { type: 'json' };
 import isChannelMandatory from './is/channel-mandatory.json' with { type: 'json' };
 import isVideoAttachments from './is/video-attachments.json' with { type: 'json' };
 import isPlaylistSharing from './is/playlist-sharing.json' with { type: 'json' };
@@ -398,6 +408,7 @@ import itVideosAdmin from './it/videos-admin.json' with { type: 'json' };
 import itChannelSettings from './it/channel-settings.json' with { type: 'json' };
 import itSso from './it/sso.json' with { type: 'json' };
 import itSsoOidc from './it/sso-oidc.json' with { type: 'json' };
+import itStudio from './it/studio.json' with { type: 'json' };
 import itChannelMandatory from './it/channel-mandatory.json' with { type: 'json' };
 import itVideoAttachments from './it/video-attachments.json' with { type: 'json' };
 import itPlaylistSharing from './it/playlist-sharing.json' with { type: 'json' };
@@ -427,6 +438,7 @@ import jaVideosAdmin from './ja/videos-admin.json' with { type: 'json' };
 import jaChannelSettings from './ja/channel-settings.json' with { type: 'json' };
 import jaSso from './ja/sso.json' with { type: 'json' };
 import jaSsoOidc from './ja/sso-oidc.json' with { type: 'json' };
+import jaStudio from './ja/studio.json' with { type: 'json' };
 import jaChannelMandatory from './ja/channel-mandatory.json' with { type: 'json' };
 import jaVideoAttachments from './ja/video-attachments.json' with { type: 'json' };
 import jaPlaylistSharing from './ja/playlist-sharing.json' with { type: 'json' };
@@ -456,6 +468,7 @@ import koVideosAdmin from './ko/videos-admin.json' with { type: 'json' };
 import koChannelSettings from './ko/channel-settings.json' with { type: 'json' };
 import koSso from './ko/sso.json' with { type: 'json' };
 import koSsoOidc from './ko/sso-oidc.json' with { type: 'json' };
+import koStudio from './ko/studio.json' with { type: 'json' };
 import koChannelMandatory from './ko/channel-mandatory.json' with { type: 'json' };
 import koVideoAttachments from './ko/video-attachments.json' with { type: 'json' };
 import koPlaylistSharing from './ko/playlist-sharing.json' with { type: 'json' };
@@ -485,6 +498,7 @@ import nlVideosAdmin from './nl/videos-admin.json' with { type: 'json' };
 import nlChannelSettings from './nl/channel-settings.json' with { type: 'json' };
 import nlSso from './nl/sso.json' with { type: 'json' };
 import nlSsoOidc from './nl/sso-oidc.json' with { type: 'json' };
+import nlStudio from './nl/studio.json' with { type: 'json' };
 import nlChannelMandatory from './nl/channel-mandatory.json' with { type: 'json' };
 import nlVideoAttachments from './nl/video-attachments.json' with { type: 'json' };
 import nlPlaylistSharing from './nl/playlist-sharing.json' with { type: 'json' };
@@ -514,6 +528,7 @@ import noVideosAdmin from './no/videos-admin.json' with { type: 'json' };
 import noChannelSettings from './no/channel-settings.json' with { type: 'json' };
 import noSso from './no/sso.json' with { type: 'json' };
 import noSsoOidc from './no/sso-oidc.json' with { type: 'json' };
+import noStudio from './no/studio.json' with { type: 'json' };
 import noChannelMandatory from './no/channel-mandatory.json' with { type: 'json' };
 import noVideoAttachments from './no/video-attachments.json' with { type: 'json' };
 import noPlaylistSharing from './no/playlist-sharing.json' with { type: 'json' };
@@ -543,6 +558,7 @@ import plVideosAdmin from './pl/videos-admin.json' with { type: 'json' };
 import plChannelSettings from './pl/channel-settings.json' with { type: 'json' };
 import plSso from './pl/sso.json' with { type: 'json' };
 import plSsoOidc from './pl/sso-oidc.json' with { type: 'json' };
+import plStudio from './pl/studio.json' with { type: 'json' };
 import plChannelMandatory from './pl/channel-mandatory.json' with { type: 'json' };
 import plVideoAttachments from './pl/video-attachments.json' with { type: 'json' };
 import plPlaylistSharing from './pl/playlist-sharing.json' with { type: 'json' };
@@ -572,6 +588,7 @@ import ptPtVideosAdmin from './pt-pt/videos-admin.json' with { type: 'json' };
 import ptPtChannelSettings from './pt-pt/channel-settings.json' with { type: 'json' };
 import ptPtSso from './pt-pt/sso.json' with { type: 'json' };
 import ptPtSsoOidc from './pt-pt/sso-oidc.json' with { type: 'json' };
+import ptPtStudio from './pt-pt/studio.json' with { type: 'json' };
 import ptPtChannelMandatory from './pt-pt/channel-mandatory.json' with { type: 'json' };
 import ptPtVideoAttachments from './pt-pt/video-attachments.json' with { type: 'json' };
 import ptPtPlaylistSharing from './pt-pt/playlist-sharing.json' with { type: 'json' };
@@ -601,6 +618,7 @@ import roVideosAdmin from './ro/videos-admin.json' with { type: 'json' };
 import roChannelSettings from './ro/channel-settings.json' with { type: 'json' };
 import roSso from './ro/sso.json' with { type: 'json' };
 import roSsoOidc from './ro/sso-oidc.json' with { type: 'json' };
+import roStudio from './ro/studio.json' with { type: 'json' };
 import roChannelMandatory from './ro/channel-mandatory.json' with { type: 'json' };
 import roVideoAttachments from './ro/video-attachments.json' with { type: 'json' };
 import roPlaylistSharing from './ro/playlist-sharing.json' with { type: 'json' };
@@ -630,6 +648,7 @@ import ruVideosAdmin from './ru/videos-admin.json' with { type: 'json' };
 import ruChannelSettings from './ru/channel-settings.json' with { type: 'json' };
 import ruSso from './ru/sso.json' with { type: 'json' };
 import ruSsoOidc from './ru/sso-oidc.json' with { type: 'json' };
+import ruStudio from './ru/studio.json' with { type: 'json' };
 import ruChannelMandatory from './ru/channel-mandatory.json' with { type: 'json' };
 import ruVideoAttachments from './ru/video-attachments.json' with { type: 'json' };
 import ruPlaylistSharing from './ru/playlist-sharing.json' with { type: 'json' };
@@ -659,6 +678,7 @@ import svVideosAdmin from './sv/videos-admin.json' with { type: 'json' };
 import svChannelSettings from './sv/channel-settings.json' with { type: 'json' };
 import svSso from './sv/sso.json' with { type: 'json' };
 import svSsoOidc from './sv/sso-oidc.json' with { type: 'json' };
+import svStudio from './sv/studio.json' with { type: 'json' };
 import svChannelMandatory from './sv/channel-mandatory.json' with { type: 'json' };
 import svVideoAttachments from './sv/video-attachments.json' with { type: 'json' };
 import svPlaylistSharing from './sv/playlist-sharing.json' with { type: 'json' };
@@ -688,6 +708,7 @@ import trVideosAdmin from './tr/videos-admin.json' with { type: 'json' };
 import trChannelSettings from './tr/channel-settings.json' with { type: 'json' };
 import trSso from './tr/sso.json' with { type: 'json' };
 import trSsoOidc from './tr/sso-oidc.json' with { type: 'json' };
+import trStudio from './tr/studio.json' with { type: 'json' };
 import trChannelMandatory from './tr/channel-mandatory.json' with { type: 'json' };
 import trVideoAttachments from './tr/video-attachments.json' with { type: 'json' };
 import trPlaylistSharing from './tr/playlist-sharing.json' with { type: 'json' };
@@ -717,6 +738,7 @@ import zhVideosAdmin from './zh/videos-admin.json' with { type: 'json' };
 import zhChannelSettings from './zh/channel-settings.json' with { type: 'json' };
 import zhSso from './zh/sso.json' with { type: 'json' };
 import zhSsoOidc from './zh/sso-oidc.json' with { type: 'json' };
+import zhStudio from './zh/studio.json' with { type: 'json' };
 import zhChannelMandatory from './zh/channel-mandatory.json' with { type: 'json' };
 import zhVideoAttachments from './zh/video-attachments.json' with { type: 'json' };
 import zhPlaylistSharing from './zh/playlist-sharing.json' with { type: 'json' };
@@ -750,6 +772,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': arChannelSettings,
     sso: arSso,
     'sso-oidc': arSsoOidc,
+    studio: arStudio,
     'channel-mandatory': arChannelMandatory,
     'video-attachments': arVideoAttachments,
     'playlist-sharing': arPlaylistSharing,
@@ -781,6 +804,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': cyChannelSettings,
     sso: cySso,
     'sso-oidc': cySsoOidc,
+    studio: cyStudio,
     'channel-mandatory': cyChannelMandatory,
     'video-attachments': cyVideoAttachments,
     'playlist-sharing': cyPlaylistSharing,
@@ -870,6 +894,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': enGbChannelSettings,
     sso: enGbSso,
     'sso-oidc': enGbSsoOidc,
+    studio: enGbStudio,
     'channel-mandatory': enGbChannelMandatory,
     'video-attachments': enGbVideoAttachments,
     'playlist-sharing': enGbPlaylistSharing,
@@ -933,6 +958,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': esEsChannelSettings,
     sso: esEsSso,
     'sso-oidc': esEsSsoOidc,
+    studio: esEsStudio,
     'channel-mandatory': esEsChannelMandatory,
     'video-attachments': esEsVideoAttachments,
     'playlist-sharing': esEsPlaylistSharing,
@@ -964,6 +990,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': esMxChannelSettings,
     sso: esMxSso,
     'sso-oidc': esMxSsoOidc,
+    studio: esMxStudio,
     'channel-mandatory': esMxChannelMandatory,
     'video-attachments': esMxVideoAttachments,
     'playlist-sharing': esMxPlaylistSharing,
@@ -995,6 +1022,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': fiChannelSettings,
     sso: fiSso,
     'sso-oidc': fiSsoOidc,
+    studio: fiStudio,
     'channel-mandatory': fiChannelMandatory,
     'video-attachments': fiVideoAttachments,
     'playlist-sharing': fiPlaylistSharing,
@@ -1026,6 +1054,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': frCaChannelSettings,
     sso: frCaSso,
     'sso-oidc': frCaSsoOidc,
+    studio: frCaStudio,
     'channel-mandatory': frCaChannelMandatory,
     'video-attachments': frCaVideoAttachments,
     'playlist-sharing': frCaPlaylistSharing,
@@ -1057,6 +1086,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': frFrChannelSettings,
     sso: frFrSso,
     'sso-oidc': frFrSsoOidc,
+    studio: frFrStudio,
     'channel-mandatory': frFrChannelMandatory,
     'video-attachments': frFrVideoAttachments,
     'playlist-sharing': frFrPlaylistSharing,
@@ -1088,6 +1118,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': hiChannelSettings,
     sso: hiSso,
     'sso-oidc': hiSsoOidc,
+    studio: hiStudio,
     'channel-mandatory': hiChannelMandatory,
     'video-attachments': hiVideoAttachments,
     'playlist-sharing': hiPlaylistSharing,
@@ -1119,6 +1150,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': isChannelSettings,
     sso: isSso,
     'sso-oidc': isSsoOidc,
+    studio: isStudio,
     'channel-mandatory': isChannelMandatory,
     'video-attachments': isVideoAttachments,
     'playlist-sharing': isPlaylistSharing,
@@ -1150,6 +1182,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': itChannelSettings,
     sso: itSso,
     'sso-oidc': itSsoOidc,
+    studio: itStudio,
     'channel-mandatory': itChannelMandatory,
     'video-attachments': itVideoAttachments,
     'playlist-sharing': itPlaylistSharing,
@@ -1181,6 +1214,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': jaChannelSettings,
     sso: jaSso,
     'sso-oidc': jaSsoOidc,
+    studio: jaStudio,
     'channel-mandatory': jaChannelMandatory,
     'video-attachments': jaVideoAttachments,
     'playlist-sharing': jaPlaylistSharing,
@@ -1212,6 +1246,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': koChannelSettings,
     sso: koSso,
     'sso-oidc': koSsoOidc,
+    studio: koStudio,
     'channel-mandatory': koChannelMandatory,
     'video-attachments': koVideoAttachments,
     'playlist-sharing': koPlaylistSharing,
@@ -1243,6 +1278,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': nlChannelSettings,
     sso: nlSso,
     'sso-oidc': nlSsoOidc,
+    studio: nlStudio,
     'channel-mandatory': nlChannelMandatory,
     'video-attachments': nlVideoAttachments,
     'playlist-sharing': nlPlaylistSharing,
@@ -1274,6 +1310,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': noChannelSettings,
     sso: noSso,
     'sso-oidc': noSsoOidc,
+    studio: noStudio,
     'channel-mandatory': noChannelMandatory,
     'video-attachments': noVideoAttachments,
     'playlist-sharing': noPlaylistSharing,
@@ -1305,6 +1342,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': plChannelSettings,
     sso: plSso,
     'sso-oidc': plSsoOidc,
+    studio: plStudio,
     'channel-mandatory': plChannelMandatory,
     'video-attachments': plVideoAttachments,
     'playlist-sharing': plPlaylistSharing,
@@ -1336,6 +1374,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': ptPtChannelSettings,
     sso: ptPtSso,
     'sso-oidc': ptPtSsoOidc,
+    studio: ptPtStudio,
     'channel-mandatory': ptPtChannelMandatory,
     'video-attachments': ptPtVideoAttachments,
     'playlist-sharing': ptPtPlaylistSharing,
@@ -1367,6 +1406,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': roChannelSettings,
     sso: roSso,
     'sso-oidc': roSsoOidc,
+    studio: roStudio,
     'channel-mandatory': roChannelMandatory,
     'video-attachments': roVideoAttachments,
     'playlist-sharing': roPlaylistSharing,
@@ -1398,6 +1438,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': ruChannelSettings,
     sso: ruSso,
     'sso-oidc': ruSsoOidc,
+    studio: ruStudio,
     'channel-mandatory': ruChannelMandatory,
     'video-attachments': ruVideoAttachments,
     'playlist-sharing': ruPlaylistSharing,
@@ -1429,6 +1470,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': svChannelSettings,
     sso: svSso,
     'sso-oidc': svSsoOidc,
+    studio: svStudio,
     'channel-mandatory': svChannelMandatory,
     'video-attachments': svVideoAttachments,
     'playlist-sharing': svPlaylistSharing,
@@ -1460,6 +1502,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': trChannelSettings,
     sso: trSso,
     'sso-oidc': trSsoOidc,
+    studio: trStudio,
     'channel-mandatory': trChannelMandatory,
     'video-attachments': trVideoAttachments,
     'playlist-sharing': trPlaylistSharing,
@@ -1491,6 +1534,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'channel-settings': zhChannelSettings,
     sso: zhSso,
     'sso-oidc': zhSsoOidc,
+    studio: zhStudio,
     'channel-mandatory': zhChannelMandatory,
     'video-attachments': zhVideoAttachments,
     'playlist-sharing': zhPlaylistSharing,
