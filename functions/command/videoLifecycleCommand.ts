@@ -6,7 +6,7 @@ import {
   forceCheckInVideo,
   takeOverVideo,
 } from './video-lifecycle/editorial-control.js';
-import { makeDraft, markReadyToPublish } from './video-lifecycle/transitions.js';
+import { makeDraft, markReadyToPublish, planVideo } from './video-lifecycle/transitions.js';
 import { deleteVideo } from './video-lifecycle/delete-video.js';
 
 /** One function per command type of the editorial bar (shared/api/endpoints/video-lifecycle.ts). */
@@ -17,5 +17,6 @@ export const handler = commandHandler(api.videoLifecycleCommand, {
   takeOverVideo,
   markReadyToPublish,
   makeDraft,
+  planVideo,
   deleteVideo,
 });

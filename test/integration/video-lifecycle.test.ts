@@ -222,6 +222,32 @@ describe('statuses, locks and delete', () => {
     expect((await lifecycle(admin, 'deleteVideo', { videoId: video.id, confirm: true })).status).toBe(404);
   });
 
+  it('plans a video: its status is planned, it cannot be published yet, and it can be deleted', async () => {
+    const name = `Planned ${randomUUID().slice(0, 6)}`;
+    const byMember = await lifecycle(member, 'planVideo', {
+      channelId: FOREIGN_CHANNEL,
+      name,
+      language: 'en-us',
+    });
+    expect(byMember.status).toBe(403);
+    expect((await lifecycle(admin, 'planVideo', { channelId, name: ' ', language: 'en-us' })).status).toBe(
+      400,
+    );
+    expect((await lifecycle(globex, 'planVideo', { channelId, name, language: 'en-us' })).status).toBe(404);
+    const planned = await lifecycle(member, 'planVideo', { channelId, name, language: 'en-us' });
+    expect(planned.status, JSON.stringify(planned.body)).toBe(200);
+    const videoId = planned.body.id;
+    expect((await stateOf(admin, videoId)).body.status).toBe('planned');
+    const page = await call(contract.getVideo, {
+      token: admin,
+      params: { humanId: planned.body.humanId ?? '' },
+    });
+    expect(page.body.status).toBe('planned');
+    const publish = await videoCommand(admin, 'publishVideo', { videoId });
+    expect(publish.body.message).toBe('This video has been planned but is not available yet.');
+    expect((await lifecycle(admin, 'deleteVideo', { videoId, confirm: true })).status).toBe(200);
+  });
+
   it('publish → unpublish → draft → check-out: a published video is neither deleted nor edited first', async () => {
     const clip = generateClip({ seconds: 2, size: '320x240' });
     clips.push(clip);

@@ -99,6 +99,8 @@ export function videoData(orgId: string) {
         autoCopyToManuscript: boolean;
         autoCopyManuscriptToDescription: boolean;
       };
+      /** A planned video (a placeholder with no media yet, spec 2 §3) instead of a draft. */
+      status?: 'draft' | 'planned';
     }) {
       const videoId = randomUUID();
       // 50 random bits make a clash unlikely; a taken humanId is still never reused.

@@ -3,10 +3,11 @@
  * has the table). GET /videoLifecycle/{videoId} answers what the editorial bar shows (status, who holds
  * editorial control, the in-progress lock, the published version); PUT /videoLifecycleCommand carries
  * its actions: check-out, check-in, forced check-in (admins), take over (notifies the holder), ready to
- * publish, back to draft, delete (confirmed). Publishing stays videoCommand's publishVideo/unpublishVideo.
+ * publish, back to draft, a planned video, delete (confirmed). Publishing stays videoCommand's publishVideo/unpublishVideo.
  */
 import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { languageSchema } from '../schemas.js';
 import { LOCK_KINDS, VIDEO_STATUSES } from '../../domain/video-lifecycle.js';
 
 const videoRef = z.object({ videoId: z.string().min(1).max(80) });
@@ -18,6 +19,16 @@ export const videoLifecycleCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('takeOverVideo'), payload: videoRef }),
   z.object({ type: z.literal('markReadyToPublish'), payload: videoRef }),
   z.object({ type: z.literal('makeDraft'), payload: videoRef }),
+  // A planned video: a placeholder in a channel whose media comes later (spec 2 §3 status planned).
+  z.object({
+    type: z.literal('planVideo'),
+    payload: z.object({
+      channelId: z.string().min(1).max(100),
+      name: z.string().trim().min(1, 'Required').max(200),
+      language: languageSchema,
+      description: z.string().max(5000).optional(),
+    }),
+  }),
   z.object({
     type: z.literal('deleteVideo'),
     // Spec 2 §5: deleting needs a confirmation checkbox; the server asks for it too.
@@ -38,9 +49,10 @@ export const videoLifecycleCommand = defineEndpoint({
   // takeOverVideo notifies the editor who held the video.
   pushes: true,
   summary:
-    "A video's editorial control and life cycle: checkOutVideo, checkInVideo, forceCheckInVideo, takeOverVideo, markReadyToPublish, makeDraft, deleteVideo.",
+    "A video's editorial control and life cycle: checkOutVideo, checkInVideo, forceCheckInVideo, takeOverVideo, markReadyToPublish, makeDraft, planVideo, deleteVideo.",
   body: videoLifecycleCommandSchema,
-  response: z.object({ id: z.string() }),
+  /** `humanId`: the planned video's. */
+  response: z.object({ id: z.string(), humanId: z.string().optional() }),
 });
 
 export const videoLifecycleSchema = z.object({

@@ -9,7 +9,7 @@ export function useVideoLifecycle(videoId: string) {
 
 /** One of the bar's commands (deleteVideo is confirmed by its dialog's checkbox). */
 export function runLifecycleCommand(
-  type: Exclude<VideoLifecycleCommandType, 'deleteVideo'>,
+  type: Exclude<VideoLifecycleCommandType, 'deleteVideo' | 'planVideo'>,
   videoId: string,
 ) {
   return request(api.videoLifecycleCommand, { body: { type, payload: { videoId } } });
