@@ -11,6 +11,7 @@ import {
   lockActive,
   mayTransition,
   nextStatus,
+  transcodeTimedOut,
   transitionRefusal,
   type LifecycleAction,
   type LifecycleVideo,
@@ -197,6 +198,14 @@ describe('transitionRefusal', () => {
 });
 
 describe('locks and published content', () => {
+  it('a video left transcoding for more than two hours timed out; a running transcode did not', () => {
+    const at = (minutesAgo: number) => new Date(NOW.getTime() - minutesAgo * 60_000).toISOString();
+    expect(transcodeTimedOut('transcoding', at(121), NOW)).toBe(true);
+    expect(transcodeTimedOut('transcoding', at(90), NOW)).toBe(false);
+    expect(transcodeTimedOut('draft', at(600), NOW)).toBe(false);
+    expect(transcodeTimedOut('transcoding', undefined, NOW)).toBe(false);
+  });
+
   it('a lock is in force until it expires', () => {
     expect(lockActive(lock(1), NOW)).toBe(true);
     expect(lockActive(lock(0), NOW)).toBe(false);

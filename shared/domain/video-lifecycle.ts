@@ -156,6 +156,18 @@ export interface LifecycleVideo {
   checkout?: VideoCheckout | null | undefined;
 }
 
+/**
+ * How long a transcode may keep a video in `transcoding` without a word: the media pipeline takes no
+ * lock, so a job that never reports back (a crashed or lost job) times the video out after this.
+ */
+export const TRANSCODING_TIMEOUT_MS = 2 * 60 * 60_000;
+
+/** Whether a video left in `transcoding` since `updatedAt` has been so for longer than a transcode takes. */
+export function transcodeTimedOut(status: VideoStatus, updatedAt: string | undefined, now: Date): boolean {
+  if (status !== 'transcoding' || !updatedAt) return false;
+  return Date.parse(updatedAt) + TRANSCODING_TIMEOUT_MS <= now.getTime();
+}
+
 /** Whether `lock` is still in force at `now` (an expired one is a crashed job's: the video times out). */
 export function lockActive(lock: VideoLock | null | undefined, now: Date): lock is VideoLock {
   return !!lock && Date.parse(lock.expiresAt) > now.getTime();

@@ -82,6 +82,21 @@ export function videoLifecycleData(orgId: string) {
           .go();
       });
     },
+    /**
+     * A video left in `transcoding` since `updatedAt` by a job that never reported back → timedOut,
+     * only while nothing changed it since and no lock is in force.
+     */
+    timeOutTranscode(videoId: string, updatedAt: string) {
+      return attempt(() =>
+        video(videoId)
+          .set({ status: 'timedOut' })
+          .where(
+            ({ status, updatedAt: stored, lockExpiresAt }, { eq, notExists }) =>
+              `${eq(status, 'transcoding')} AND ${eq(stored, updatedAt)} AND ${notExists(lockExpiresAt)}`,
+          )
+          .go(),
+      );
+    },
     /** Records the version a published video plays, where none is recorded yet. */
     recordPublishedVersion(videoId: string, version: number) {
       return attempt(() =>

@@ -8,6 +8,7 @@ import {
   LOCK_TTL_MS,
   editRefusal,
   mayTransition,
+  transcodeTimedOut,
   type LifecycleVideo,
   type LockKind,
 } from '#shared/domain/video-lifecycle.js';
@@ -41,6 +42,11 @@ export function lifecycleOf(video: Video): LifecycleVideo {
  */
 export async function settleExpiredLock(video: Video, now = new Date()): Promise<Video> {
   const { lock, status } = lifecycleOf(video);
+  if (!lock && transcodeTimedOut(status, video.updatedAt, now) && video.updatedAt) {
+    // The media pipeline takes no lock: a transcode that never reported back times out the same way.
+    await videoLifecycleData(video.orgId).timeOutTranscode(video.videoId, video.updatedAt);
+    return (await videoData(video.orgId).video(video.videoId)) ?? video;
+  }
   // Still in force, or none: nothing to settle.
   if (!lock || Date.parse(lock.expiresAt) > now.getTime()) return video;
   await videoLifecycleData(video.orgId).expireLock(
