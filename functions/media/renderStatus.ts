@@ -11,6 +11,7 @@ import { RENDER_TEXTS } from '#shared/api/endpoints/render.js';
 import type { RenderStatusPayload } from '#shared/domain/realtime.js';
 import { videoData } from '../core/data/video-data.js';
 import { renderData, TERMINAL_RENDER_STATUSES, type RenderJob } from '../core/data/render-data.js';
+import { repackageSubtitles } from '../core/media/subtitle-rendition.js';
 import { logger } from '../core/http/logger.js';
 import { pushToUsers } from '../core/domain/push.js';
 import { settleRenderHold } from '../core/domain/render.js';
@@ -95,6 +96,10 @@ export async function renderStatus(event: MediaConvertJobEvent, known: Known): P
       )
         return;
       await settleRenderHold(orgId, job, 'settled');
+      // The rendered video has no caption outputs: its subtitles come from the manuscripts.
+      await repackageSubtitles(orgId, videoId, job.version).catch((error: unknown) =>
+        logger.error('subtitles not re-packaged after a render', { error: String(error) }),
+      );
       logger.info('render completed', { jobId: detail.jobId, processedSeconds });
       await pushRenderStatus(orgId, job, { status: 'completed', progress: 100 });
       return;

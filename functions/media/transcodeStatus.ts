@@ -13,6 +13,7 @@ import type { JobStatus } from '../core/data/items.js';
 import { logger, withLogKeys } from '../core/http/logger.js';
 import { renderingData } from '../core/data/rendering-data.js';
 import { searchIndex } from '../core/domain/search.js';
+import { repackageSubtitles } from '../core/media/subtitle-rendition.js';
 import { isValidId } from '../core/media/keys.js';
 import { queueName } from './startTranscode.js';
 import { uploaderError } from './job-error.js';
@@ -229,6 +230,12 @@ export async function handler(event: MediaConvertJobEvent): Promise<void> {
         // A playable video becomes findable: its name, description and subtitles (re)enter the index.
         const renderings = await renderingData(orgId).ofVideo(video.videoId);
         await searchIndex(orgId).indexVideo(video, renderings);
+        // Manuscripts without a subtitle sidecar (written in the editor or by the transcription before
+        // the transcode ended) become subtitle renditions too; a sidecar's track stays.
+        await repackageSubtitles(orgId, video.videoId, version, { onlyMissing: true }).catch(
+          (error: unknown) =>
+            logger.error('subtitles not re-packaged after the transcode', { error: String(error) }),
+        );
       }
       logger.info('transcode finished', { status, error: mapped.error });
       return video;

@@ -11,6 +11,7 @@ import { transcriptionData } from '../core/data/transcription-data.js';
 import { renderingData } from '../core/data/rendering-data.js';
 import { videoData } from '../core/data/video-data.js';
 import { searchIndex } from '../core/domain/search.js';
+import { repackageSubtitles } from '../core/media/subtitle-rendition.js';
 import { env } from '../core/http/env.js';
 import { logger, withLogKeys } from '../core/http/logger.js';
 import { s3 } from '../core/media/s3.js';
@@ -97,6 +98,9 @@ async function finish(target: NonNullable<ReturnType<typeof parseTranscriptionJo
     await data.describeVideoIfBlank(target.videoId, text.slice(0, DESCRIPTION_MAX));
   }
   await data.finish(ref, target.jobName, { status: 'completed', transcript: text, chaptersCopied });
+  // Its subtitles play at once where the version already plays (else the transcode adds them).
+  if (chaptersCopied > 0)
+    await repackageSubtitles(target.orgId, target.videoId, target.version, { languages: [target.language] });
   // A video still transcoding is indexed when its transcode completes (with these texts).
   if (
     video &&

@@ -39,3 +39,23 @@ export function grantUnderPrefix(
   const policy = role?.node.tryFindChild('DefaultPolicy');
   if (policy) Validations.of(policy).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
 }
+
+/**
+ * Subtitle re-packaging (functions/core/media/subtitle-rendition.ts): reads a rendition's playlists and
+ * first segment, writes the manuscript's cue file and playlist and the master, deletes the track it
+ * replaced — under media/ of the media bucket only.
+ */
+export function grantSubtitleRepackaging(
+  grantee: LambdaFunction,
+  mediaBucket: IBucket,
+  mediaPrefix: string,
+): void {
+  grantUnderPrefix(
+    grantee,
+    mediaBucket,
+    mediaPrefix,
+    ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+    `Rendition keys are per video (${mediaPrefix}<orgId>/<videoId>/<version>/<language>/…): subtitle re-packaging ` +
+      'reads and writes the playlists and cue files of a rendition of the caller’s organization only, under that prefix.',
+  );
+}

@@ -16,9 +16,9 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { TRANSCRIPTS_PREFIX } from '../../functions/core/media/keys.js';
+import { MEDIA_PREFIX, TRANSCRIPTS_PREFIX } from '../../functions/core/media/keys.js';
 import { bindTable } from './grants.js';
-import { grantUnderPrefix } from './prefix-grants.js';
+import { grantSubtitleRepackaging, grantUnderPrefix } from './prefix-grants.js';
 import { TubesFunction } from './tubes-function.js';
 
 /** Every job the project starts is named with this prefix (functions/media/transcription.ts). */
@@ -27,6 +27,8 @@ export const TRANSCRIPTION_JOB_PREFIX = 'tubes.';
 export interface TranscriptionProps {
   readonly table: ITable;
   readonly uploadsBucket: IBucket;
+  /** Transcribed chapters become the rendition's subtitles (media/). */
+  readonly mediaBucket: IBucket;
   /** The function that starts the jobs (with the upload). */
   readonly starter: TubesFunction;
   readonly environment: Record<string, string>;
@@ -71,6 +73,7 @@ export class Transcription extends Construct {
     });
     bindTable(this.status, table, 'readWrite');
     grantUnderPrefix(this.status, uploadsBucket, TRANSCRIPTS_PREFIX, ['s3:GetObject'], perJobTranscripts);
+    grantSubtitleRepackaging(this.status, props.mediaBucket, MEDIA_PREFIX);
 
     this.jobStateRule = new Rule(this, 'JobStateRule', {
       description: 'Transcribe job-state changes of the project jobs → transcriptionStatus',

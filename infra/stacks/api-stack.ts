@@ -47,7 +47,7 @@ import { ENV_NAMES, envVars } from '../../functions/core/http/env.js';
 import { GENERIC_PREFIX, MEDIA_PREFIX, UPLOADS_PREFIX } from '../../functions/core/media/keys.js';
 import { RENDERS_PREFIX } from '../../functions/core/media/render-keys.js';
 import { ATTACHMENTS_PREFIX } from '../../functions/core/media/attachments.js';
-import { grantUnderPrefix } from '../constructs/prefix-grants.js';
+import { grantSubtitleRepackaging, grantUnderPrefix } from '../constructs/prefix-grants.js';
 
 export interface ApiStackProps extends StackProps {
   readonly stage: StageConfig;
@@ -223,6 +223,8 @@ export class ApiStack extends Stack {
         // deleteVideo removes the video's originals (uploads/), attachments (attachments/) and what was
         // made of them (media/).
         videoLifecycleCommand: mayDeleteVideoObjects(props.uploadsBucket, props.mediaBucket),
+        // The editor's save re-packages the version's subtitle rendition from the manuscript.
+        saveRenderingData: (handler) => grantSubtitleRepackaging(handler, props.mediaBucket, MEDIA_PREFIX),
         // initData presigns a GET of the user's profile picture (generic/ of the uploads bucket).
         getInitData: mayGetGeneric(props.uploadsBucket),
         // The tube's uploaded images: GET /tube presigns them, updateBranding reads their type and size.

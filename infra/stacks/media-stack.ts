@@ -21,7 +21,7 @@ import { MEDIA_PREFIX, UPLOADS_PREFIX } from '../../functions/core/media/keys.js
 import { RENDER_REQUEST_SUFFIX, RENDERS_PREFIX } from '../../functions/core/media/render-keys.js';
 import type { StageConfig } from '../config/stages.js';
 import { bindTable } from '../constructs/grants.js';
-import { grantUnderPrefix } from '../constructs/prefix-grants.js';
+import { grantSubtitleRepackaging, grantUnderPrefix } from '../constructs/prefix-grants.js';
 import { TubesFunction } from '../constructs/tubes-function.js';
 import { Transcription } from '../constructs/transcription.js';
 import { envVars } from '../../functions/core/http/env.js';
@@ -128,6 +128,7 @@ export class MediaStack extends Stack {
     this.transcription = new Transcription(this, 'Transcription', {
       table,
       uploadsBucket,
+      mediaBucket,
       starter: this.startTranscode,
       environment,
       deadLetterQueue: this.deadLetterQueue,
@@ -142,6 +143,8 @@ export class MediaStack extends Stack {
       retryAttempts: 2,
     });
     bindTable(this.transcodeStatus, table, 'readWrite');
+    // A completed transcode or render adds the manuscripts' subtitle renditions that have no sidecar.
+    grantSubtitleRepackaging(this.transcodeStatus, mediaBucket, MEDIA_PREFIX);
     const startPolicy = this.startTranscode.role?.node.tryFindChild('DefaultPolicy');
     if (startPolicy) {
       Validations.of(startPolicy).acknowledge({

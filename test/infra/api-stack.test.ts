@@ -410,9 +410,20 @@ describe('api: handlers that hand out media URLs', () => {
     expect(loading).toEqual(SIGNING);
   });
 
-  it('lets exactly those handlers read media/ of the media bucket (a presigned GET acts with their rights)', () => {
+  it('lets exactly those handlers, and those that re-package subtitles, read media/ of the media bucket', async () => {
+    // A presigned GET acts with its signer's rights; a re-package reads the rendition's playlists.
+    const repackaging = await endpointsLoading('functions/core/media/subtitle-rendition.ts');
+    expect(repackaging).toContain('saveRenderingData');
     const reading = endpoints.map((e) => e.id).filter(readsMedia);
-    expect(reading).toEqual(SIGNING);
+    expect(reading).toEqual(
+      endpoints.map((e) => e.id).filter((id) => SIGNING.includes(id) || repackaging.includes(id)),
+    );
+    for (const id of repackaging) {
+      const writes = statementsOfFunction(synth.stage.api.routes.handlers.get(id)).filter(
+        (s) => actionsOf(s).includes('s3:PutObject') && JSON.stringify(s.Resource).includes('/media/*'),
+      );
+      expect(writes, id).toHaveLength(1);
+    }
   });
 
   it('gives them no media CDN where the stage has none', () => {

@@ -108,10 +108,13 @@ describe('media stack', () => {
     expect(actions(statements).some((a) => a === '*' || a.endsWith(':*'))).toBe(false);
   });
 
-  it('gives transcodeStatus the table and nothing in S3 or MediaConvert', () => {
+  it('gives transcodeStatus the table and, in S3, only the renditions under media/ (subtitle re-packaging)', () => {
     const statements = policyStatementsOf(media, roleIdOf(stage.media.transcodeStatus));
     expect(actions(statements)).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'dynamodb:Query']));
-    expect(actions(statements).some((a) => a.startsWith('s3:') || a.startsWith('mediaconvert:'))).toBe(false);
+    const s3 = statements.filter((s) => actions([s]).some((a) => a.startsWith('s3:')));
+    expect(actions(s3).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+    expect(s3.map((s) => JSON.stringify(s.Resource))).toEqual([expect.stringContaining('/media/*')]);
+    expect(actions(statements).some((a) => a.startsWith('mediaconvert:'))).toBe(false);
   });
 
   it('lets transcodeStatus (only) push TRANSCODING_STATUS: the realtime push policy and @connections URL', () => {
@@ -223,8 +226,11 @@ describe('media stack', () => {
     const statements = policyStatementsOf(media, roleIdOf(stage.media.transcription.status));
     expect(actions(statements)).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 's3:GetObject']));
     const s3 = statements.filter((s) => actions([s]).some((a) => a.startsWith('s3:')));
-    expect(actions(s3)).toEqual(['s3:GetObject']);
-    expect(JSON.stringify(s3[0]?.Resource)).toContain('/transcripts/*');
+    const transcripts = s3.filter((s) => JSON.stringify(s.Resource).includes('/transcripts/*'));
+    expect(actions(transcripts)).toEqual(['s3:GetObject']);
+    // Its chapters become the rendition's subtitles: the media/ prefix, nothing else.
+    const rest = s3.filter((s) => !transcripts.includes(s));
+    expect(rest.map((s) => JSON.stringify(s.Resource))).toEqual([expect.stringContaining('/media/*')]);
     expect(
       actions(statements).some((a) => a.startsWith('transcribe:') || a.startsWith('mediaconvert:')),
     ).toBe(false);

@@ -13,7 +13,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEntities } from '../../functions/core/data/entities/index.js';
 import { renderingData } from '../../functions/core/data/rendering-data.js';
-import { call, contract, send, signIn, uploadOriginal, videoCommand } from './helpers/index.js';
+import {
+  call,
+  contract,
+  send,
+  signIn,
+  uploadOriginal,
+  videoCommand,
+  waitForTranscode,
+} from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 const SPEECH = path.resolve('infra/local/seed/assets/safety-briefing.ogg');
@@ -111,7 +119,21 @@ describe('automatic transcription of an upload', () => {
     ).toContain('factory');
     const studio = await call(contract.getStudioVideo, { token: admin, params: { videoId, version: 1 } });
     expect(studio.body.description.toLowerCase()).toContain('factory');
-  }, 180_000);
+
+    // Whichever ends last, the transcode or the transcription, the player gets the transcript as subtitles.
+    await waitForTranscode(admin, videoId, 120_000);
+    const hls = (file: string) =>
+      call(contract.hlsPlaylist, { token: admin, params: { videoId, version: 1, language: 'en-us', file } });
+    const track = String((await hls('index.m3u8')).body)
+      .split('\n')
+      .find((l) => l.includes('TYPE=SUBTITLES') && l.includes('LANGUAGE="en-us"'));
+    const uri = /URI="([^"]+)"/.exec(track ?? '')?.[1] ?? '';
+    expect(uri).toMatch(/_manuscript_en-us_r1\.m3u8$/);
+    const segment = String((await hls(uri)).body)
+      .split('\n')
+      .find((l) => l.startsWith('http'));
+    expect((await (await fetch(segment ?? '')).text()).toLowerCase()).toContain('factory');
+  }, 240_000);
 
   it("never replaces a manuscript its author already wrote, nor the author's description", async () => {
     const created = await videoCommand(admin, 'createVideo', {

@@ -13,6 +13,8 @@ import { videoData } from '../data/video-data.js';
 import { renderingData, type StoredRendering } from '../data/rendering-data.js';
 import { logChange } from './event-log.js';
 import { searchIndex } from './search.js';
+import { repackageSubtitles } from '../media/subtitle-rendition.js';
+import { logger } from '../http/logger.js';
 
 export const TRIM_OUTSIDE_MESSAGE = 'The trim must lie within the video';
 
@@ -76,6 +78,10 @@ export async function saveEdit(
     before: { [label]: renderingSummary(before) },
     after: { [label]: renderingSummary(saved) },
   });
+  // The player's subtitles follow the manuscript at once: only the subtitle rendition is re-packaged.
+  await repackageSubtitles(tenant.activeOrgId, video.videoId, version, { languages: [data.language] }).catch(
+    (error: unknown) => logger.error('subtitles not re-packaged after a save', { error: String(error) }),
+  );
   // Search finds the new manuscripts (a video enters the index once it played: transcodeStatus).
   const renditions = await videoData(tenant.activeOrgId).renditions(video.videoId);
   if (renditions.some((r) => r.status === 'completed')) {
