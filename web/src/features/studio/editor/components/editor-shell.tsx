@@ -114,6 +114,7 @@ export function EditorShell({
           <Button
             size="sm"
             variant="outline"
+            colorPalette="gray"
             onClick={editor.undo}
             disabled={!editor.canUndo}
             data-testid="editor-undo"
@@ -123,6 +124,7 @@ export function EditorShell({
           <Button
             size="sm"
             variant="outline"
+            colorPalette="gray"
             onClick={editor.redo}
             disabled={!editor.canRedo}
             data-testid="editor-redo"
@@ -148,12 +150,18 @@ export function EditorShell({
           <Alert.Content>
             <Alert.Title>{t('editor-conflict')}</Alert.Title>
             <HStack mt="2" gap="2" wrap="wrap">
-              <Button size="sm" onClick={() => void editor.keepMine()} data-testid="editor-keep-mine">
+              <Button
+                size="sm"
+                colorPalette="gray"
+                onClick={() => void editor.keepMine()}
+                data-testid="editor-keep-mine"
+              >
                 {t('editor-keep-mine')}
               </Button>
               <Button
                 size="sm"
                 variant="outline"
+                colorPalette="gray"
                 onClick={() => void editor.loadTheirs()}
                 data-testid="editor-load-theirs"
               >
@@ -168,7 +176,7 @@ export function EditorShell({
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{t('editor-save-failed', { message: editor.save.error ?? '' })}</Alert.Title>
-            <Button mt="2" size="sm" alignSelf="flex-start" onClick={editor.saveNow}>
+            <Button mt="2" size="sm" colorPalette="gray" alignSelf="flex-start" onClick={editor.saveNow}>
               {t('editor-save-retry')}
             </Button>
           </Alert.Content>
@@ -193,6 +201,7 @@ export function EditorShell({
         <Button
           size="sm"
           variant="outline"
+          colorPalette="gray"
           onClick={auto}
           disabled={editor.durationSeconds <= 0}
           data-testid="editor-auto-chapters"
@@ -208,7 +217,7 @@ export function EditorShell({
         <List.Root textStyle="sm" ps="4">
           {SHORTCUTS.map((s) => (
             <List.Item key={s.action}>
-              <Kbd>{s.keys}</Kbd> {t(`editor-shortcut-${s.action}`)}
+              <Kbd colorPalette="gray">{s.keys}</Kbd> {t(`editor-shortcut-${s.action}`)}
             </List.Item>
           ))}
         </List.Root>

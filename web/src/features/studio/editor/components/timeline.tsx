@@ -199,6 +199,7 @@ export function Timeline({
             transform="translateX(-50%)"
             size="2xs"
             variant="surface"
+            colorPalette="gray"
             onClick={() => playhead.seek(c.startSeconds)}
             data-testid="editor-chapter-marker"
           >

@@ -74,6 +74,7 @@ function Effects({ editor, playhead }: EditorTabProps) {
           <Button
             size="sm"
             variant="outline"
+            colorPalette="gray"
             onClick={() => change(setTrim(doc, { ...trim, startSeconds: playhead.time }))}
           >
             {t('editor-trim-start-here')}
@@ -81,13 +82,20 @@ function Effects({ editor, playhead }: EditorTabProps) {
           <Button
             size="sm"
             variant="outline"
+            colorPalette="gray"
             onClick={() =>
               change(setTrim(doc, { startSeconds: trim?.startSeconds ?? 0, endSeconds: playhead.time }))
             }
           >
             {t('editor-trim-end-here')}
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => change(setTrim(doc, undefined))} disabled={!trim}>
+          <Button
+            size="sm"
+            variant="ghost"
+            colorPalette="gray"
+            onClick={() => change(setTrim(doc, undefined))}
+            disabled={!trim}
+          >
             {t('editor-trim-remove')}
           </Button>
         </HStack>
@@ -115,7 +123,12 @@ function Effects({ editor, playhead }: EditorTabProps) {
                       {heading}
                     </Heading>
                     <HStack gap="2">
-                      <Button size="xs" variant="outline" onClick={() => playhead.seek(chapter.startSeconds)}>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="gray"
+                        onClick={() => playhead.seek(chapter.startSeconds)}
+                      >
                         {t('editor-go-to')}
                         <Text as="span" srOnly>
                           {heading}

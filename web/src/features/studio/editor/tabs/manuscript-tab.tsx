@@ -83,6 +83,7 @@ function Manuscript({ editor, playhead }: EditorTabProps) {
           <Button
             size="sm"
             variant="outline"
+            colorPalette="gray"
             onClick={() => fileInput.current?.click()}
             data-testid="editor-subtitle-upload"
           >
@@ -104,6 +105,7 @@ function Manuscript({ editor, playhead }: EditorTabProps) {
           <Button
             size="sm"
             variant="outline"
+            colorPalette="gray"
             onClick={() => download(`subtitles-${editor.language}.vtt`, serializeWebVtt(cues()), 'text/vtt')}
           >
             {t('editor-subtitle-download-vtt')}
@@ -111,6 +113,7 @@ function Manuscript({ editor, playhead }: EditorTabProps) {
           <Button
             size="sm"
             variant="outline"
+            colorPalette="gray"
             onClick={() =>
               download(`subtitles-${editor.language}.srt`, serializeSrt(cues()), 'application/x-subrip')
             }
@@ -139,7 +142,12 @@ function Manuscript({ editor, playhead }: EditorTabProps) {
                     <Heading as="h4" size="sm">
                       {heading}
                     </Heading>
-                    <Button size="xs" variant="outline" onClick={() => playhead.seek(chapter.startSeconds)}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="gray"
+                      onClick={() => playhead.seek(chapter.startSeconds)}
+                    >
                       {t('editor-go-to')}
                       <Text as="span" srOnly>
                         {heading}
@@ -170,7 +178,7 @@ function Manuscript({ editor, playhead }: EditorTabProps) {
                         <Button size="sm" onClick={() => apply(i)} data-testid="editor-manuscript-apply">
                           {t('editor-apply')}
                         </Button>
-                        <Button size="sm" variant="ghost" onClick={close}>
+                        <Button size="sm" variant="ghost" colorPalette="gray" onClick={close}>
                           {t('editor-cancel')}
                         </Button>
                       </HStack>
@@ -183,6 +191,7 @@ function Manuscript({ editor, playhead }: EditorTabProps) {
                       <Button
                         size="xs"
                         variant="outline"
+                        colorPalette="gray"
                         alignSelf="flex-start"
                         onClick={() => open(i)}
                         data-testid="editor-manuscript-edit"
