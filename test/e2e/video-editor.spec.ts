@@ -2,7 +2,8 @@
  * The editor in Chromium (issue 12): an admin opens the effects tab of a transcoded draft they hold
  * (checked out through the API), adds two chapters at the play-head, gives the second a text effect,
  * adds a link and a manuscript, and after a reload everything is there (the autosave). A second save
- * from an older revision (another tab) shows the conflict and keeps the edit. axe on each tab. The admin
+ * from an older revision (another tab) shows the conflict and keeps the edit; the manuscript then shows
+ * as the player's subtitles. axe on each tab. The admin
  * signs in by token (sign-in is not the subject here).
  */
 import { seriousA11yViolations } from './support/a11y';
@@ -151,4 +152,29 @@ test('an admin adds chapters with a text effect, a link and a manuscript, and fi
   await expect(page.getByTestId('editor-link').getByLabel('Title')).toHaveValue('Acme handbook 2', {
     timeout: 30_000,
   });
+  // The manuscript is the player's subtitles (re-packaged on save, no new transcode).
+  await page.goto(new URL(`/video/${video.humanId}`, page.url()).href);
+  const player = page.getByTestId('video-element');
+  await expect(player).toBeVisible({ timeout: 60_000 });
+  const captions = page.getByTestId('video-captions');
+  await expect(captions).toBeVisible({ timeout: 30_000 });
+  await captions.click();
+  await page
+    .getByTestId('video-captions-menu')
+    .getByRole('menuitemradio', { name: 'American English' })
+    .click();
+  await player.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    v.currentTime = 0.5;
+  });
+  await expect
+    .poll(
+      () =>
+        player.evaluate((v: HTMLVideoElement) => {
+          const track = [...v.textTracks].find((t) => t.mode === 'showing');
+          return [...(track?.activeCues ?? [])].map((c) => (c as VTTCue).text).join(' ');
+        }),
+      { timeout: 20_000 },
+    )
+    .toContain('Welcome to the editor journey.');
 });
