@@ -104,6 +104,13 @@ describe('GET /query/studio/videos/{videoId}/{version}', () => {
         autoCopyManuscriptToDescription: false,
       },
     });
+    // What the tags section picks from: acme's tags (the feature is on), no classification (off in acme).
+    expect(res.body.labelChoices).toMatchObject({
+      tagsEnabled: true,
+      classificationEnabled: false,
+      classifications: [],
+    });
+    expect(res.body.labelChoices.tags.length).toBeGreaterThan(0);
   });
 
   it('refuses a member without a role (403), another organization (404), an unknown version (404)', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AdminVideo } from '#shared/api';
 import { VIDEO_STATUSES, VIDEO_TYPES, type VideoStatus } from '#shared/domain/video-kinds';
+import { statusLabelKey } from '#shared/domain/video-lifecycle';
 import {
   VIDEO_BULK_ACTIONS,
   VIDEO_LIST_PAGE_SIZES,
@@ -118,7 +119,7 @@ export function AdminVideosPage() {
               value={state.status}
               onChange={setFilter('status')}
               placeholder={{ label: t('videos-admin-all') }}
-              options={VIDEO_STATUSES.map((s) => ({ value: s, label: t(`videos-admin-status-${s}`) }))}
+              options={VIDEO_STATUSES.map((s) => ({ value: s, label: t(statusLabelKey(s)) }))}
             />
           </Box>
           <Box>
@@ -334,7 +335,7 @@ export function AdminVideosPage() {
                           colorPalette={STATUS_PALETTE[video.status] ?? 'gray'}
                           data-testid="video-status"
                         >
-                          {t(`videos-admin-status-${video.status}`)}
+                          {t(statusLabelKey(video.status))}
                         </Badge>
                       </Table.Cell>
                       <Table.Cell>{t(`videos-admin-type-${video.type}`)}</Table.Cell>

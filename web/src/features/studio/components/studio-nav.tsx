@@ -42,7 +42,6 @@ export function StudioNav({
                   '&[aria-current=page]': {
                     borderColor: 'brand.solid',
                     fontWeight: 'semibold',
-                    bg: 'bg.muted',
                   },
                 }}
               >

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import { isFeatureOn } from '#shared/domain/feature-flags';
+import { statusLabelKey } from '#shared/domain/video-lifecycle';
 import { FormError } from '../../../components/form-bits';
 import { activeTubeId, useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';
@@ -64,7 +65,9 @@ export function StudioPage() {
           {data.name}
         </Heading>
         <HStack gap="3" wrap="wrap">
-          <Badge data-testid="studio-video-status">{t(`videos-admin-status-${data.status}`)}</Badge>
+          <Badge colorPalette="gray" data-testid="studio-video-status">
+            {t(statusLabelKey(data.status))}
+          </Badge>
           <Text textStyle="sm" data-testid="studio-video-version">
             {t('studio-version', { version: data.version, lastVersion: data.lastVersion })}
           </Text>

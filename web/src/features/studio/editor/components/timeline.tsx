@@ -6,7 +6,7 @@ import type { UiLanguage } from '#shared/domain/languages';
 import { useHlsPlayer } from '../../../../components/player/use-hls-player';
 import { playableUrl } from '../../api/editor';
 import type { EditorDoc } from '../model/document';
-import { formatTime, peaksOf } from '../model/timeline';
+import { formatTime, peaksOf, stripTimes } from '../model/timeline';
 
 /** The editor's player: the version's playable rendition in the edited language, and its play-head. */
 export function usePlayhead(video: StudioVideo, language: UiLanguage) {
@@ -59,13 +59,28 @@ export function usePlayhead(video: StudioVideo, language: UiLanguage) {
 
 export type Playhead = ReturnType<typeof usePlayhead>;
 
-/** The waveform's peaks, decoded with Web Audio from the version's MP4 (none when it cannot be read). */
-function useWaveform(video: StudioVideo, language: UiLanguage, bins: number) {
-  const [peaks, setPeaks] = useState<number[] | null>(null);
+/** The version's MP4 (a presigned GET): the waveform's audio and the thumbnails strip's frames. */
+function useDownloadUrl(video: StudioVideo, language: UiLanguage) {
+  const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
+    playableUrl(video.humanId, video.version, language, true)
+      .then((found) => live && setUrl(found))
+      .catch(() => live && setUrl(null));
+    return () => {
+      live = false;
+    };
+  }, [video.humanId, video.version, language]);
+  return url;
+}
+
+/** The waveform's peaks, decoded with Web Audio from the version's MP4 (none when it cannot be read). */
+function useWaveform(url: string | null, bins: number) {
+  const [peaks, setPeaks] = useState<number[] | null>(null);
+  useEffect(() => {
+    if (!url) return;
+    let live = true;
     const run = async () => {
-      const url = await playableUrl(video.humanId, video.version, language, true);
       const response = await fetch(url);
       if (!response.ok) return;
       const context = new OfflineAudioContext(1, 1, 8000);
@@ -77,8 +92,33 @@ function useWaveform(video: StudioVideo, language: UiLanguage, bins: number) {
     return () => {
       live = false;
     };
-  }, [video.humanId, video.version, language, bins]);
+  }, [url, bins]);
   return peaks;
+}
+
+/**
+ * The thumbnails strip: a still of each part of the video, each a muted video element showing the frame
+ * at its time (a media fragment), so no frame is copied out of the media (no canvas, no CORS needed).
+ */
+function ThumbnailStrip({ url, durationSeconds }: { url: string; durationSeconds: number }) {
+  const times = stripTimes(durationSeconds, 8);
+  if (times.length === 0) return null;
+  return (
+    <HStack gap="0.5" aria-hidden data-testid="editor-thumbnails" overflow="hidden" borderRadius="md">
+      {times.map((time) => (
+        <Box key={time} flex="1" minW="0" bg="black">
+          <video
+            src={`${url}#t=${time}`}
+            preload="metadata"
+            muted
+            playsInline
+            tabIndex={-1}
+            style={{ width: '100%', aspectRatio: '16 / 9', display: 'block', pointerEvents: 'none' }}
+          />
+        </Box>
+      ))}
+    </HStack>
+  );
 }
 
 function Waveform({ peaks }: { peaks: number[] }) {
@@ -104,7 +144,7 @@ function Waveform({ peaks }: { peaks: number[] }) {
 }
 
 /**
- * The timeline under the player: the waveform, the chapter markers (a button each: it moves the
+ * The timeline under the player: the thumbnails strip, the waveform, the chapter markers (a button each: it moves the
  * play-head there), the links, the trimmed parts shaded, and the play-head.
  */
 export function Timeline({
@@ -121,7 +161,8 @@ export function Timeline({
   playhead: Playhead;
 }) {
   const { t } = useTranslation();
-  const peaks = useWaveform(video, language, 200);
+  const download = useDownloadUrl(video, language);
+  const peaks = useWaveform(download, 200);
   const duration = durationSeconds > 0 ? durationSeconds : 1;
   const at = (seconds: number) => `${Math.min(100, Math.max(0, (seconds / duration) * 100))}%`;
   const bar = useRef<HTMLDivElement | null>(null);
@@ -132,6 +173,7 @@ export function Timeline({
   };
   return (
     <Stack gap="2">
+      {download && <ThumbnailStrip url={download} durationSeconds={durationSeconds} />}
       <Box
         ref={bar}
         position="relative"

@@ -43,6 +43,7 @@ describe('changes of the document', () => {
     });
     expect(addChapterAt(doc, 10.1, 20)).toEqual({
       ok: false,
+      reason: 'gap',
       message: 'Chapters must be at least 200 ms apart',
     });
     expect(addChapterAt(doc, 25, 20).ok).toBe(false);

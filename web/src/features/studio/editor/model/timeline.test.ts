@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime, parseTime, peaksOf, shortcutOf } from './timeline';
+import { formatTime, parseTime, peaksOf, shortcutOf, stripTimes } from './timeline';
 
 const press = (key: string, extra: Partial<Parameters<typeof shortcutOf>[0]> = {}) =>
   shortcutOf({
@@ -53,5 +53,13 @@ describe('keyboard shortcuts', () => {
     expect(press('c', { ctrlKey: true })).toBeNull();
     expect(press('c', { altKey: true })).toBeNull();
     expect(press('x')).toBeNull();
+  });
+});
+
+describe('thumbnails strip', () => {
+  it('takes a frame from the middle of each equal part', () => {
+    expect(stripTimes(8, 4)).toEqual([1, 3, 5, 7]);
+    expect(stripTimes(0, 4)).toEqual([]);
+    expect(stripTimes(10, 0)).toEqual([]);
   });
 });

@@ -33,6 +33,13 @@ export function peaksOf(samples: ArrayLike<number>, bins: number): number[] {
   return loudest > 0 ? peaks.map((p) => p / loudest) : peaks;
 }
 
+/** The times of a thumbnails strip of `count` frames: the middle of each equal part of the video. */
+export function stripTimes(durationSeconds: number, count: number): number[] {
+  if (!(durationSeconds > 0) || count < 1) return [];
+  const part = durationSeconds / count;
+  return Array.from({ length: count }, (_, i) => Math.round((i + 0.5) * part * 10) / 10);
+}
+
 export type ShortcutAction =
   'playPause' | 'back' | 'forward' | 'backMore' | 'forwardMore' | 'addChapter' | 'undo' | 'redo';
 
