@@ -79,6 +79,13 @@ describe('GET /query/studio/videos/{videoId}/{version}', () => {
       },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
+    // One tag of the organization's list, added as an admin does on /admin/tags (and removed after).
+    const tag = { tagGroup: `Studio ${run}`, tagValue: 'Picked' };
+    const saved = await send(contract.organizationCommand, {
+      token: admin,
+      body: { type: 'saveTag', payload: tag },
+    });
+    expect(saved.status).toBe(200);
     const res = await call(contract.getStudioVideo, {
       token: admin,
       params: { videoId: created.body.id, version: 1 },
@@ -110,7 +117,8 @@ describe('GET /query/studio/videos/{videoId}/{version}', () => {
       classificationEnabled: false,
       classifications: [],
     });
-    expect(res.body.labelChoices.tags.length).toBeGreaterThan(0);
+    expect(res.body.labelChoices.tags).toContainEqual(tag);
+    await send(contract.organizationCommand, { token: admin, body: { type: 'deleteTag', payload: tag } });
   });
 
   it('refuses a member without a role (403), another organization (404), an unknown version (404)', async () => {
