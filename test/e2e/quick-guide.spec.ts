@@ -84,7 +84,7 @@ test('a producer marks chapters for the quick guide; a member downloads the PDF 
   await chapters.nth(2).getByText('Page in the quick guide').click();
   await expect(tab.getByTestId('quick-guide-pages')).toHaveText('Pages in the quick guide: 2');
   // The manuscript of a page, edited in the tab (the editor's document: autosaved, undoable).
-  await chapters.nth(2).getByRole('button', { name: 'Edit Manuscript of chapter 3' }).click();
+  await chapters.nth(2).getByTestId('editor-manuscript-edit').click();
   await chapters.nth(2).getByLabel('Manuscript of chapter 3').fill('Choose Save, then close the tool.');
   await chapters.nth(2).getByTestId('editor-manuscript-apply').click();
   await expect(chapters.nth(2).getByText('Choose Save, then close the tool.')).toBeVisible();
