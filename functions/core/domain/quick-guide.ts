@@ -66,18 +66,30 @@ export async function requestStills(ref: GuideRef & { orgId: string }): Promise<
   );
 }
 
+export type StillsProgress = { stills: QuickGuideStillState; message?: string };
+
 /**
- * What the stills are doing, asking for the missing ones unless a capture is at work. After a failed
- * capture only `retryFailed` asks again (the editor's save of a changed guide; a reader's poll does not
- * start a failing job over and over).
+ * What the stills are doing (pure): ready when none is missing; capturing while a capture is at work;
+ * after a failed capture `failed`, unless `retryFailed` (the editor's save of a changed guide: a reader's
+ * poll never starts a failing job over and over); else 'ask': the missing ones are to be asked for.
  */
+export function stillsStep(
+  state: Pick<GuideState, 'missing' | 'capturing'> & { error?: string | undefined },
+  options: { retryFailed?: boolean } = {},
+): StillsProgress | 'ask' {
+  if (state.missing.length === 0) return { stills: 'ready' };
+  if (state.capturing) return { stills: 'capturing' };
+  if (state.error && !options.retryFailed) return { stills: 'failed', message: state.error };
+  return 'ask';
+}
+
+/** What the stills are doing, asking for the missing ones (when the version has its original). */
 export async function stillsProgress(
   state: GuideState,
   options: { retryFailed?: boolean } = {},
-): Promise<{ stills: QuickGuideStillState; message?: string }> {
-  if (state.missing.length === 0) return { stills: 'ready' };
-  if (state.capturing) return { stills: 'capturing' };
-  if (state.record?.error && !options.retryFailed) return { stills: 'failed', message: state.record.error };
+): Promise<StillsProgress> {
+  const step = stillsStep({ ...state, error: state.record?.error }, options);
+  if (step !== 'ask') return step;
   const { orgId, videoId, version, language } = state.ref;
   if (!(await originalOf(orgId, videoId, version, language))) {
     return { stills: 'waiting', message: QUICK_GUIDE_TEXTS.noMedia };
