@@ -103,6 +103,8 @@ test('a producer marks chapters for the quick guide; a member downloads the PDF 
 
   // Published, the video (and its guide) is the members'.
   await videoCommand(request, adminToken, 'publishVideo', { videoId: video.id });
+  // The studio (player, timeline, polls) is done: its CPU goes to the member's page.
+  await page.close();
 
   const context = await browser.newContext({ acceptDownloads: true });
   const member = await context.newPage();
