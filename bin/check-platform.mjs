@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Checks (and, where it safely can, installs) the system tools the platform needs beyond npm:
 // Java 17+ for DynamoDB Local, ffmpeg for the media pipeline, pocketsphinx for transcription,
-// Chromium for browser tests.
+// Chromium and poppler-utils (pdftoppm: the quick guide PDF's first page) for browser tests.
 // Plain Node with no dependencies: it runs before `npm install` has finished.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -37,6 +37,13 @@ const tools = [
     probe: () =>
       spawnSync('pocketsphinx_continuous', ['-h'], { stdio: 'ignore' }).error === undefined &&
       existsSync('/usr/share/pocketsphinx/model/en-us/en-us'),
+  },
+  {
+    name: 'poppler-utils (pdftoppm)',
+    apt: 'poppler-utils',
+    needed: ['test'],
+    why: 'the end-to-end tests render the downloaded quick guide PDF with pdftoppm',
+    probe: () => spawnSync('pdftoppm', ['-v'], { stdio: 'ignore' }).error === undefined,
   },
   {
     name: 'Chromium',

@@ -15,6 +15,7 @@ import { renderRequestKey } from '../core/media/render-keys.js';
 import { acquireLock, assertEditable, releaseLock } from '../core/domain/video-editing.js';
 import { renderInputOf, rendersOf, toRenderJobEntry } from '../core/domain/render.js';
 import { logChange } from '../core/domain/event-log.js';
+import { originalOf } from '../core/domain/original.js';
 
 /**
  * POST /renderVideo (issue 12): burns a version × language's effects and trim into a new rendition.
@@ -34,24 +35,10 @@ export const handler = httpHandler(api.renderVideo, async ({ tenant, body }) => 
   await rendersOf(orgId, video.videoId);
   const current = (await data.video(video.videoId)) ?? video;
   await assertEditable(tenant, current, body.version);
-  const rendition = (await data.renditions(video.videoId)).find(
-    (r) => r.version === body.version && r.language === body.language,
-  );
-  if (!rendition?.source || rendition.status !== 'completed' || !rendition.durationMs) {
-    throw conflict(RENDER_TEXTS.noMedia);
-  }
-  // The original's length (its transcode's output): after a render the rendition plays the trimmed
-  // result, but every render starts again from the original, on its timeline.
-  const transcode = (await data.jobs(video.videoId))
-    .filter(
-      (j) =>
-        j.version === body.version &&
-        j.language === body.language &&
-        j.status === 'completed' &&
-        j.source === rendition.source,
-    )
-    .at(-1);
-  const totalSeconds = (transcode?.durationMs ?? rendition.durationMs) / 1000;
+  // Every render starts again from the original, on its timeline.
+  const original = await originalOf(orgId, video.videoId, body.version, body.language);
+  if (!original) throw conflict(RENDER_TEXTS.noMedia);
+  const totalSeconds = original.seconds;
   const stored = await renderingData(orgId).get(video.videoId, body.version, body.language);
   let plan;
   try {
@@ -77,7 +64,7 @@ export const handler = httpHandler(api.renderVideo, async ({ tenant, body }) => 
     version: body.version,
     language: body.language,
     plan: JSON.stringify(plan),
-    source: rendition.source,
+    source: original.source,
     totalSeconds,
     trimSeconds: Math.round((totalSeconds - kept) * 1000) / 1000,
     lockSince: lock.since,

@@ -19,6 +19,7 @@ import { queueName } from './startTranscode.js';
 import { uploaderError } from './job-error.js';
 import { recipientsOf } from './producers.js';
 import { renderStatus } from './renderStatus.js';
+import { quickGuideStatus } from './quickGuideStatus.js';
 import { pushToUsers } from '../core/domain/push.js';
 import type { TranscodingStatusPayload } from '#shared/domain/realtime.js';
 
@@ -154,6 +155,14 @@ export async function handler(event: MediaConvertJobEvent): Promise<void> {
     !LANGUAGES.includes(meta.language)
   ) {
     logger.warn('MediaConvert event without the project metadata ignored', { jobId: detail.jobId });
+    return;
+  }
+  // A quick guide's stills job (startQuickGuideStills tags it) settles the guide's capture.
+  if (meta.quickGuideStills) {
+    const ref = { orgId: meta.orgId, videoId: meta.videoId, version, language: meta.language };
+    await withLogKeys({ orgId: ref.orgId, videoId: ref.videoId, jobId: detail.jobId }, () =>
+      quickGuideStatus(event, { ...ref, captureId: meta.quickGuideStills as string }),
+    );
     return;
   }
   // A render's job (startRender tags it with its render id) settles the render, not a transcode.

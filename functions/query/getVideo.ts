@@ -9,6 +9,7 @@ import { mayAddVideos } from '../core/access/may-add-videos.js';
 import { viewableVideo } from '../core/access/videos.js';
 import { playableRendition } from '../core/media/playlist.js';
 import { thumbnailOf } from '../core/media/media-urls.js';
+import { quickGuideEntries } from '#shared/domain/quick-guide.js';
 
 /**
  * GET /query/videos/{humanId}: what the video page shows and needs to decide between playing and
@@ -58,6 +59,9 @@ export const handler = httpHandler(api.getVideo, async ({ tenant, params, query 
       title: l.title,
     })),
     subtitleLanguages: ofVersion.filter((r) => r.subtitles.chapters.length > 0).map((r) => r.language),
+    quickGuidePages: played
+      ? quickGuideEntries(ofVersion.find((r) => r.language === language)?.subtitles.chapters ?? []).length
+      : 0,
     createdAt: video.createdAt ?? '',
     // The embed settings only for those who may change them; plain members' answers are unchanged.
     ...(editable

@@ -46,6 +46,10 @@ import { cognitoDomainPrefix } from '../constructs/tenant-user-pool.js';
 import { ENV_NAMES, envVars } from '../../functions/core/http/env.js';
 import { GENERIC_PREFIX, MEDIA_PREFIX, UPLOADS_PREFIX } from '../../functions/core/media/keys.js';
 import { RENDERS_PREFIX } from '../../functions/core/media/render-keys.js';
+import {
+  QUICK_GUIDE_MEDIA_PATTERN,
+  QUICK_GUIDES_PREFIX,
+} from '../../functions/core/media/quick-guide-keys.js';
 import { ATTACHMENTS_PREFIX } from '../../functions/core/media/attachments.js';
 import { grantSubtitleRepackaging, grantUnderPrefix } from '../constructs/prefix-grants.js';
 
@@ -223,8 +227,30 @@ export class ApiStack extends Stack {
         // deleteVideo removes the video's originals (uploads/), attachments (attachments/) and what was
         // made of them (media/).
         videoLifecycleCommand: mayDeleteVideoObjects(props.uploadsBucket, props.mediaBucket),
-        // The editor's save re-packages the version's subtitle rendition from the manuscript.
-        saveRenderingData: (handler) => grantSubtitleRepackaging(handler, props.mediaBucket, MEDIA_PREFIX),
+        // The editor's save re-packages the version's subtitle rendition from the manuscript, and asks for
+        // the stills of new quick-guide pages (a request object under quick-guides/: the media stack).
+        saveRenderingData: allOf(
+          (handler) => grantSubtitleRepackaging(handler, props.mediaBucket, MEDIA_PREFIX),
+          mayPutUploads(props.uploadsBucket, QUICK_GUIDES_PREFIX),
+        ),
+        // The quick guide's reads sign its stills and the PDF (media/) and ask for missing stills; the
+        // download composes the PDF and writes it beside the stills (media/…/quick-guide/ only).
+        getQuickGuide: allOf(
+          maySignMedia(props.mediaBucket, props.mediaCdn),
+          mayPutUploads(props.uploadsBucket, QUICK_GUIDES_PREFIX),
+        ),
+        downloadQuickGuide: allOf(
+          maySignMedia(props.mediaBucket, props.mediaCdn),
+          mayPutUploads(props.uploadsBucket, QUICK_GUIDES_PREFIX),
+          (handler) =>
+            grantUnderPrefix(
+              handler,
+              props.mediaBucket,
+              QUICK_GUIDE_MEDIA_PATTERN,
+              ['s3:PutObject'],
+              `Quick guide PDFs are per rendition (${QUICK_GUIDE_MEDIA_PATTERN}guide-<fingerprint>.pdf): PutObject is limited to the quick-guide/ folders of renditions under media/, and the handler writes only the guide of a video the caller may watch.`,
+            ),
+        ),
         // initData presigns a GET of the user's profile picture (generic/ of the uploads bucket).
         getInitData: mayGetGeneric(props.uploadsBucket),
         // The tube's uploaded images: GET /tube presigns them, updateBranding reads their type and size.

@@ -2,7 +2,9 @@
  * Media (design.md §6): the transcoding pipeline around the data stack's buckets.
  *   uploads bucket ObjectCreated (prefix uploads/) → startTranscode → MediaConvert CreateJob
  *   uploads bucket ObjectCreated (prefix renders/, a render request) → startRender → CreateJob (issue 12)
- *   EventBridge "MediaConvert Job State Change" → transcodeStatus (renders' jobs included)
+ *   uploads bucket ObjectCreated (prefix quick-guides/, a request for a quick guide's stills) →
+ *     startQuickGuideStills → CreateJob (frame captures; issue 12)
+ *   EventBridge "MediaConvert Job State Change" → transcodeStatus (renders' and stills' jobs included)
  *   startTranscode → Transcribe (autoTranscribe); "Transcribe Job State Change" → transcriptionStatus
  * MediaConvert runs as its own role (read originals, write outputs). Failed asynchronous invocations of
  * both functions, and events EventBridge could not deliver, land in one encrypted DLQ (alarmed in the
@@ -19,12 +21,21 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { MEDIA_PREFIX, UPLOADS_PREFIX } from '../../functions/core/media/keys.js';
 import { RENDER_REQUEST_SUFFIX, RENDERS_PREFIX } from '../../functions/core/media/render-keys.js';
+import {
+  QUICK_GUIDE_REQUEST_SUFFIX,
+  QUICK_GUIDES_PREFIX,
+} from '../../functions/core/media/quick-guide-keys.js';
 import type { StageConfig } from '../config/stages.js';
 import { bindTable } from '../constructs/grants.js';
 import { grantSubtitleRepackaging, grantUnderPrefix } from '../constructs/prefix-grants.js';
 import { TubesFunction } from '../constructs/tubes-function.js';
 import { Transcription } from '../constructs/transcription.js';
 import { envVars } from '../../functions/core/http/env.js';
+
+/** Why PutObject under quick-guides/ (uploads bucket) has a wildcard. */
+const quickGuideRequestKeys =
+  'Quick guide request keys are per version and language (quick-guides/<orgId>/<videoId>/<version>/<language>.json): ' +
+  'PutObject is limited to the quick-guides/ prefix of the uploads bucket.';
 
 export interface MediaStackProps extends StackProps {
   readonly stage: StageConfig;
@@ -38,6 +49,7 @@ export class MediaStack extends Stack {
   readonly startTranscode: TubesFunction;
   readonly transcodeStatus: TubesFunction;
   readonly startRender: TubesFunction;
+  readonly startQuickGuideStills: TubesFunction;
   readonly deadLetterQueue: Queue;
   readonly jobStateRule: Rule;
   readonly transcription: Transcription;
@@ -123,6 +135,7 @@ export class MediaStack extends Stack {
     );
 
     this.startRender = this.createStartRender(environment, props);
+    this.startQuickGuideStills = this.createStartQuickGuideStills(environment, props);
 
     // Automatic transcription starts with the upload (startTranscode) and ends in transcriptionStatus.
     this.transcription = new Transcription(this, 'Transcription', {
@@ -145,6 +158,14 @@ export class MediaStack extends Stack {
     bindTable(this.transcodeStatus, table, 'readWrite');
     // A completed transcode or render adds the manuscripts' subtitle renditions that have no sidecar.
     grantSubtitleRepackaging(this.transcodeStatus, mediaBucket, MEDIA_PREFIX);
+    // A completed stills job asks for the stills of pages marked while it ran (a request object).
+    grantUnderPrefix(
+      this.transcodeStatus,
+      uploadsBucket,
+      QUICK_GUIDES_PREFIX,
+      ['s3:PutObject'],
+      quickGuideRequestKeys,
+    );
     const startPolicy = this.startTranscode.role?.node.tryFindChild('DefaultPolicy');
     if (startPolicy) {
       Validations.of(startPolicy).acknowledge({
@@ -164,6 +185,11 @@ export class MediaStack extends Stack {
       prefix: RENDERS_PREFIX,
       suffix: RENDER_REQUEST_SUFFIX,
     });
+    uploads.addEventNotification(
+      EventType.OBJECT_CREATED,
+      new LambdaDestination(this.startQuickGuideStills),
+      { prefix: QUICK_GUIDES_PREFIX, suffix: QUICK_GUIDE_REQUEST_SUFFIX },
+    );
     this.acknowledgeNotificationsHandler();
 
     this.jobStateRule = new Rule(this, 'JobStateRule', {
@@ -206,6 +232,52 @@ export class MediaStack extends Stack {
       'Render overlay keys are per render (renders/<orgId>/<videoId>/<renderId>.vtt): PutObject is limited to ' +
         'the renders/ prefix of the uploads bucket.',
     );
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['mediaconvert:CreateJob'],
+        resources: [
+          `arn:${Aws.PARTITION}:mediaconvert:${Aws.REGION}:${Aws.ACCOUNT_ID}:jobs/*`,
+          `arn:${Aws.PARTITION}:mediaconvert:${Aws.REGION}:${Aws.ACCOUNT_ID}:queues/Default`,
+        ],
+      }),
+    );
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['iam:PassRole'],
+        resources: [this.mediaConvertRole.roleArn],
+        conditions: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } },
+      }),
+    );
+    const policy = fn.role?.node.tryFindChild('DefaultPolicy');
+    if (policy) {
+      Validations.of(policy).acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:mediaconvert:<AWS::Region>:<AWS::AccountId>:jobs/*]',
+        reason:
+          'CreateJob authorizes on the job ARN, whose id MediaConvert assigns only when it creates the job.',
+      });
+    }
+    return fn;
+  }
+
+  /**
+   * startQuickGuideStills (issue 12): a quick guide's request (quick-guides/…json) → the MediaConvert job
+   * capturing its missing stills, as the MediaConvert role (which reads the original under uploads/ and
+   * writes the stills under media/). It reads and records the guide in the table only: no S3 rights.
+   */
+  private createStartQuickGuideStills(
+    environment: Record<string, string>,
+    props: MediaStackProps,
+  ): TubesFunction {
+    const fn = new TubesFunction(this, 'StartQuickGuideStills', {
+      entry: 'functions/media/startQuickGuideStills.ts',
+      serviceName: 'tubes-media-startQuickGuideStills',
+      description:
+        'Quick guide request (quick-guides/) → MediaConvert CreateJob of its stills (frame captures)',
+      environment,
+      deadLetterQueue: this.deadLetterQueue,
+      retryAttempts: 2,
+    });
+    bindTable(fn, props.table, 'readWrite');
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['mediaconvert:CreateJob'],

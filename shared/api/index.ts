@@ -22,6 +22,7 @@ import * as platform from './endpoints/platform.js';
 import * as playback from './endpoints/playback.js';
 import * as playlistSharing from './endpoints/playlist-sharing.js';
 import * as recommendations from './endpoints/recommendations.js';
+import * as quickGuide from './endpoints/quick-guide.js';
 import * as render from './endpoints/render.js';
 import * as reports from './endpoints/reports.js';
 import * as search from './endpoints/search.js';
@@ -57,6 +58,7 @@ export * from './endpoints/playback.js';
 export * from './endpoints/playlist-sharing.js';
 export * from './endpoints/recommendations.js';
 export * from './endpoints/render.js';
+export * from './endpoints/quick-guide.js';
 export * from './endpoints/rendering.js';
 export * from './endpoints/reports.js';
 export * from './endpoints/search.js';
@@ -105,6 +107,7 @@ const modules = {
   ...transcription,
   ...videoEditor,
   ...render,
+  ...quickGuide,
 };
 
 /** The endpoint definitions among a module's exports (its schemas and constants are left out). */

@@ -11,6 +11,7 @@ import {
   ONE_FIELD_AT_A_TIME_MESSAGE,
   QUICK_GUIDE_FIRST_CHAPTER_MESSAGE,
   quickGuideAllowed,
+  QUICK_GUIDE_TOO_MANY_MESSAGE,
   startEditing,
 } from './chapters.js';
 
@@ -95,6 +96,20 @@ describe('the rules a save must keep', () => {
       { chapter: 0, message: QUICK_GUIDE_FIRST_CHAPTER_MESSAGE },
       { chapter: 1, message: CHAPTER_GAP_MESSAGE },
     ]);
+  });
+
+  it('names the quick-guide page past the hundredth (one job captures every still)', () => {
+    const chapters = Array.from({ length: 103 }, (_, i) => ({
+      startSeconds: i,
+      manuscript: '',
+      quickGuide: i > 0,
+    }));
+    expect(chapterRuleViolations(chapters.slice(0, 101))).toEqual([]);
+    expect(chapterRuleViolations(chapters)).toEqual([
+      { chapter: 101, message: QUICK_GUIDE_TOO_MANY_MESSAGE },
+      { chapter: 102, message: QUICK_GUIDE_TOO_MANY_MESSAGE },
+    ]);
+    expect(QUICK_GUIDE_TOO_MANY_MESSAGE).toBe('A quick guide has at most 100 pages');
   });
 
   it('names a chapter starting after the end of the video', () => {

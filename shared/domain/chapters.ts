@@ -6,6 +6,7 @@
  * video. Times are seconds on the untrimmed timeline.
  */
 import type { SubtitleChapter } from '../api/endpoints/rendering.js';
+import { QUICK_GUIDE_MAX_PAGES } from '../api/endpoints/quick-guide.js';
 
 /** Spec 2 §9 "Minimum chapter gap 200 ms". */
 export const MIN_CHAPTER_GAP_SECONDS = 0.2;
@@ -18,6 +19,7 @@ export const CHAPTER_ON_BREAKPOINT_MESSAGE = 'A chapter already starts here';
 export const CHAPTER_GAP_MESSAGE = 'Chapters must be at least 200 ms apart';
 export const CHAPTER_OUTSIDE_MESSAGE = 'A chapter must start within the video';
 export const QUICK_GUIDE_FIRST_CHAPTER_MESSAGE = 'The first chapter can not have a quick guide';
+export const QUICK_GUIDE_TOO_MANY_MESSAGE = `A quick guide has at most ${QUICK_GUIDE_MAX_PAGES} pages`;
 export const COMPUTER_VOICE_CAPTION_MESSAGE = 'Every chapter needs its caption to generate a computer voice';
 
 /** Milliseconds, so that 0.1 + 0.2 and 0.3 are the same breakpoint. */
@@ -111,13 +113,15 @@ export interface ChapterRuleViolation {
 
 /**
  * The rules a saved set of chapters must keep (the save command answers 409 with the first message):
- * at least 200 ms between starts, and no quick guide on the first chapter. Chapters in time order.
+ * at least 200 ms between starts, no quick guide on the first chapter, and at most QUICK_GUIDE_MAX_PAGES
+ * quick-guide pages (one job captures all their stills). Chapters in time order.
  */
 export function chapterRuleViolations(
   chapters: readonly SubtitleChapter[],
   durationSeconds?: number,
 ): ChapterRuleViolation[] {
   const violations: ChapterRuleViolation[] = [];
+  let pages = 0;
   chapters.forEach((c, i) => {
     const previous = chapters[i - 1];
     if (previous && ms(c.startSeconds) - ms(previous.startSeconds) < ms(MIN_CHAPTER_GAP_SECONDS)) {
@@ -128,6 +132,8 @@ export function chapterRuleViolations(
     }
     if (c.quickGuide && !quickGuideAllowed(i)) {
       violations.push({ chapter: i, message: QUICK_GUIDE_FIRST_CHAPTER_MESSAGE });
+    } else if (c.quickGuide && ++pages > QUICK_GUIDE_MAX_PAGES) {
+      violations.push({ chapter: i, message: QUICK_GUIDE_TOO_MANY_MESSAGE });
     }
   });
   return violations;

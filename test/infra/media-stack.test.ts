@@ -108,12 +108,15 @@ describe('media stack', () => {
     expect(actions(statements).some((a) => a === '*' || a.endsWith(':*'))).toBe(false);
   });
 
-  it('gives transcodeStatus the table and, in S3, only the renditions under media/ (subtitle re-packaging)', () => {
+  it('gives transcodeStatus the table and, in S3, the renditions under media/ and quick-guide requests only', () => {
     const statements = policyStatementsOf(media, roleIdOf(stage.media.transcodeStatus));
     expect(actions(statements)).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'dynamodb:Query']));
     const s3 = statements.filter((s) => actions([s]).some((a) => a.startsWith('s3:')));
-    expect(actions(s3).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
-    expect(s3.map((s) => JSON.stringify(s.Resource))).toEqual([expect.stringContaining('/media/*')]);
+    // Subtitle re-packaging under media/; a finished stills job asks for pages marked meanwhile.
+    expect(s3.map((s) => [JSON.stringify(s.Resource), actions([s]).sort()])).toEqual([
+      [expect.stringContaining('/media/*'), ['s3:DeleteObject', 's3:GetObject', 's3:PutObject']],
+      [expect.stringContaining('/quick-guides/*'), ['s3:PutObject']],
+    ]);
     expect(actions(statements).some((a) => a.startsWith('mediaconvert:'))).toBe(false);
   });
 
@@ -195,6 +198,70 @@ describe('media stack', () => {
       StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' },
     });
     expect(JSON.stringify(pass?.Resource)).toContain(logicalId(stage.media.mediaConvertRole));
+  });
+
+  it('notifies startQuickGuideStills of quick-guide requests (quick-guides/…json) only', () => {
+    media.hasResourceProperties('Custom::S3BucketNotifications', {
+      NotificationConfiguration: {
+        LambdaFunctionConfigurations: Match.arrayWith([
+          Match.objectLike({
+            Events: ['s3:ObjectCreated:*'],
+            Filter: {
+              Key: {
+                FilterRules: [
+                  { Name: 'suffix', Value: '.json' },
+                  { Name: 'prefix', Value: 'quick-guides/' },
+                ],
+              },
+            },
+            LambdaFunctionArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^StartQuickGuideStills'), 'Arn'] },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('lets startQuickGuideStills CreateJob and pass only the MediaConvert role, with no S3 rights', () => {
+    const statements = policyStatementsOf(media, roleIdOf(stage.media.startQuickGuideStills));
+    expect(actions(statements).some((a) => a.startsWith('s3:'))).toBe(false);
+    expect(actions(statements)).toEqual(
+      expect.arrayContaining(['mediaconvert:CreateJob', 'dynamodb:UpdateItem']),
+    );
+    const pass = statements.find((s) => actions([s]).includes('iam:PassRole'));
+    expect(pass?.Condition).toEqual({
+      StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' },
+    });
+    expect(JSON.stringify(pass?.Resource)).toContain(logicalId(stage.media.mediaConvertRole));
+    const fn = (media.findResources('AWS::Lambda::Function') as Resources)[
+      logicalId(stage.media.startQuickGuideStills)
+    ]?.Properties;
+    expect(fn?.DeadLetterConfig).toEqual({
+      TargetArn: { 'Fn::GetAtt': [logicalId(stage.media.deadLetterQueue), 'Arn'] },
+    });
+  });
+
+  it('lets the quick guide handlers ask for stills and write the PDF in quick-guide/ folders only', () => {
+    const handlers = stage.api.routes.handlers;
+    const puts = (id: string) =>
+      statementsOfFunction(handlers.get(id))
+        .filter((s) => actions([s]).includes('s3:PutObject'))
+        .flatMap((s) => [s.Resource].flat().map((r) => JSON.stringify(r)))
+        .sort((a, b) => a.localeCompare(b));
+    expect(puts('saveRenderingData')).toEqual([
+      expect.stringContaining('/media/*"'),
+      expect.stringContaining('/quick-guides/*'),
+    ]);
+    expect(puts('getQuickGuide')).toEqual([expect.stringContaining('/quick-guides/*')]);
+    expect(puts('downloadQuickGuide')).toEqual([
+      expect.stringContaining('/media/*/*/*/*/quick-guide/*"'),
+      expect.stringContaining('/quick-guides/*'),
+    ]);
+    for (const id of ['getQuickGuide', 'downloadQuickGuide']) {
+      const writes = statementsOfFunction(handlers.get(id)).filter((s) =>
+        actions([s]).some((a) => a !== 's3:GetObject' && a.startsWith('s3:') && a !== 's3:PutObject'),
+      );
+      expect(writes, id).toEqual([]);
+    }
   });
 
   it('routes MediaConvert job-state changes of project jobs to transcodeStatus, with the DLQ', () => {

@@ -8,6 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { videoLifecycleData } from '../../functions/core/data/video-lifecycle.js';
+import { renderingData } from '../../functions/core/data/rendering-data.js';
 import { readFileSync } from 'node:fs';
 import { SignJWT, importJWK, type JWK } from 'jose';
 import { endpoints, fullPath } from '#shared/api';
@@ -65,6 +66,10 @@ const acmeRequests: Record<
   // The editor's read and save of the matrix video (filled in by beforeAll): globex's token gets 404.
   getEditorData: { as: 'admin' },
   saveRenderingData: { as: 'admin' },
+  // The quick guide: the editor's tab of the matrix editor video, the PDF of the render video (filled in
+  // by beforeAll); globex's token gets 404.
+  getQuickGuide: { as: 'admin' },
+  downloadQuickGuide: { as: 'admin' },
   // The editorial bar's read and a check-out of the matrix video (filled in by beforeAll; repeatable).
   getVideoLifecycle: { as: 'admin' },
   videoLifecycleCommand: { as: 'admin' },
@@ -304,6 +309,22 @@ beforeAll(async () => {
     as: 'admin',
   };
   acmeRequests.renderJobs = { path: { videoId: renderVideoId }, as: 'admin' };
+  acmeRequests.getQuickGuide = {
+    path: { videoId: editedId, version: '1', language: 'en-us' },
+    as: 'admin',
+  };
+  // A quick-guide page on the render video: its PDF is 'preparing' (or ready) for its admin.
+  await renderingData('acme').put(renderVideoId, 1, {
+    language: 'en-us',
+    subtitles: {
+      chapters: [
+        { startSeconds: 0, manuscript: 'Matrix intro' },
+        { startSeconds: 1, manuscript: 'Matrix page', quickGuide: true },
+      ],
+    },
+    links: [],
+  });
+  acmeRequests.downloadQuickGuide = { path: { videoId: renderVideoId }, as: 'admin' };
   acmeOnly = [
     videoId,
     renderVideoId,

@@ -42,7 +42,7 @@ async function authoredVideo(tenant: TenantContext, key: string): Promise<Video 
 }
 
 /** A video the caller may see (its author, or viewableVideo; else 404). */
-async function visibleVideo(tenant: TenantContext, key: string): Promise<Video> {
+export async function visibleVideo(tenant: TenantContext, key: string): Promise<Video> {
   return (await authoredVideo(tenant, key)) ?? viewableVideo(tenant, key);
 }
 

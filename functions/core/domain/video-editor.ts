@@ -1,7 +1,8 @@
 /**
  * The editor's save (issue 12): a language's whole rendering data of one version, checked against the
  * chapter rules (shared/domain/chapters.ts) and saved only if nobody saved since the revision the edit
- * started from. The search index then holds the new manuscripts.
+ * started from. The search index then holds the new manuscripts, and new quick-guide pages get their
+ * stills captured.
  */
 import { EDITOR_CONFLICT_MESSAGE } from '#shared/api/endpoints/video-editor.js';
 import type { RenderingData } from '#shared/api/endpoints/rendering.js';
@@ -15,6 +16,7 @@ import { logChange } from './event-log.js';
 import { searchIndex } from './search.js';
 import { repackageSubtitles } from '../media/subtitle-rendition.js';
 import { logger } from '../http/logger.js';
+import { afterQuickGuideEdit } from './quick-guide.js';
 
 export const TRIM_OUTSIDE_MESSAGE = 'The trim must lie within the video';
 
@@ -78,6 +80,13 @@ export async function saveEdit(
     before: { [label]: renderingSummary(before) },
     after: { [label]: renderingSummary(saved) },
   });
+  // Pages of the quick guide without their still get it captured (best effort).
+  await afterQuickGuideEdit(
+    tenant.activeOrgId,
+    { videoId: video.videoId, version, language: data.language },
+    before?.subtitles.chapters ?? [],
+    saved.subtitles.chapters,
+  );
   // The player's subtitles follow the manuscript at once: only the subtitle rendition is re-packaged.
   await repackageSubtitles(tenant.activeOrgId, video.videoId, version, { languages: [data.language] }).catch(
     (error: unknown) => logger.error('subtitles not re-packaged after a save', { error: String(error) }),

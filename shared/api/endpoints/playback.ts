@@ -94,6 +94,11 @@ export const videoPageSchema = z.object({
   links: z.array(chapterLinkSchema),
   /** Languages with subtitles in the played version (the HLS master lists them as SUBTITLES). */
   subtitleLanguages: z.array(z.string()),
+  /**
+   * Pages of the played version × language's quick guide (chapters marked for it): above 0, the page
+   * offers "Download guide (PDF)" (GET /videos/{videoId}/quick-guide).
+   */
+  quickGuidePages: z.number().int().optional(),
   createdAt: z.string(),
   /**
    * Only for callers who may change the video (the updateGeneral rule: organization admins and the

@@ -12,6 +12,7 @@ import * as lists from './lists.js';
 import * as network from './network.js';
 import * as organization from './organization.js';
 import * as playlistShare from './playlist-share.js';
+import * as quickGuide from './quick-guide.js';
 import * as realtime from './realtime.js';
 import * as recommendation from './recommendation.js';
 import * as render from './render.js';
@@ -42,6 +43,7 @@ const modules = {
   ...eventLog,
   ...reports,
   ...render,
+  ...quickGuide,
   ...transcription,
 };
 type Modules = typeof modules;

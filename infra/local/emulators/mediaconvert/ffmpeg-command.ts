@@ -60,6 +60,8 @@ interface CommandContext {
   gop(seconds: number): number;
   x264(gop: number): string[];
   aac: string[];
+  /** What an output maps as its audio: the input's stream, or one copy of the stitched audio. */
+  audioMap(): string;
 }
 
 /** One kind of output's part of the command (nothing when the job has none). */
@@ -103,7 +105,7 @@ const hlsOutput: OutputBuilder = (ctx) => {
   const args: string[] = [];
   for (let i = 0; i < rungs.length; i++) {
     args.push('-map', `[h${i}]`);
-    if (audio) args.push('-map', '0:a:0');
+    if (audio) args.push('-map', ctx.audioMap());
   }
   // Every rung has the same GOP in seconds (job-settings); per-stream caps follow the ladder.
   args.push(...ctx.x264(ctx.gop(rungs[0]?.gopSeconds ?? 2)));
@@ -173,7 +175,7 @@ const mp4Output: OutputBuilder = (ctx) => {
     };
   }
   const args = ['-map', '[mp4]'];
-  if (ctx.audio) args.push('-map', '0:a:0');
+  if (ctx.audio) args.push('-map', ctx.audioMap());
   args.push(
     ...ctx.x264(ctx.gop(output.gopSeconds)),
     '-maxrate',
@@ -186,17 +188,40 @@ const mp4Output: OutputBuilder = (ctx) => {
   return { args, ...fileOutput(ctx, destination, fileName, branchSize(ctx, 'mp4'), 'mp4') };
 };
 
-/** The thumbnail: one frame capture, named as MediaConvert names them (<base>.<7-digit index>.jpg). */
+/**
+ * The frame captures, named as MediaConvert names them (<base>.<7-digit index>.jpg, from 0): the first
+ * frame, then the first frame at least `everySeconds` after the last one taken (MediaConvert's "one frame
+ * every FramerateDenominator / FramerateNumerator seconds"), at most maxCaptures. The group names the
+ * first file here; once the run is over, the last one written (MediaConvert reports the final capture).
+ */
 const thumbnailOutput: OutputBuilder = (ctx) => {
   const { plan, outDir } = ctx;
   if (!plan.thumbnail) return null;
-  const { destination } = plan.thumbnail;
-  const fileName = `${path.posix.basename(destination.base)}.0000000.jpg`;
+  const { destination, maxCaptures } = plan.thumbnail;
+  const base = path.posix.basename(destination.base);
+  const fileName = `${base}.0000000.jpg`;
+  const files = fileOutput(ctx, destination, fileName, branchSize(ctx, 'thumb'), 'thumbnails');
+  if (maxCaptures <= 1) {
+    return {
+      args: ['-map', '[thumb]', '-frames:v', '1', '-q:v', '3', path.join(outDir, 'thumbnails', fileName)],
+      ...files,
+    };
+  }
   return {
-    args: ['-map', '[thumb]', '-frames:v', '1', '-q:v', '3', path.join(outDir, 'thumbnails', fileName)],
-    ...fileOutput(ctx, destination, fileName, branchSize(ctx, 'thumb'), 'thumbnails'),
+    args: [
+      ...['-map', '[thumb]', '-fps_mode', 'vfr', '-frames:v', String(maxCaptures), '-q:v', '3'],
+      ...['-start_number', '0', path.join(outDir, 'thumbnails', `${base}.%07d.jpg`)],
+    ],
+    ...files,
   };
 };
+
+/** The capture branch's selection: MediaConvert's capture rate as a select filter (none for one capture). */
+function captureSelect(everySeconds: number): string {
+  // A frame a millisecond early still counts (timestamps are rounded to the stream's time base).
+  const every = Math.max(0, everySeconds - 0.001).toFixed(3);
+  return `select='isnan(prev_selected_t)+gte(t-prev_selected_t\\,${every})',`;
+}
 
 /** In the command's order: the order of ffmpeg's outputs and of outputGroupDetails. */
 const OUTPUTS: readonly OutputBuilder[] = [hlsOutput, mp4Output, thumbnailOutput];
@@ -227,31 +252,51 @@ export function clipSeconds(plan: JobPlan, source: Pick<ProbeResult, 'fps' | 'du
   return { start, end: Math.min(end, source.durationMs / 1000) };
 }
 
-/**
- * The probe result of what a clipped job encodes: its duration is the clip's (progress, the played
- * durations check). Unclipped jobs get the probe as it is.
- */
-export function clippedSource(plan: JobPlan, source: ProbeResult): ProbeResult {
-  const clip = clipSeconds(plan, source);
-  if (!clip) return source;
-  return { ...source, durationMs: Math.max(0, Math.round((clip.end - clip.start) * 1000)) };
+/** The stitched inputs' spans in seconds at the input's frame rate, each within the input (null: one input). */
+export function stitchSeconds(plan: JobPlan, source: Pick<ProbeResult, 'fps' | 'durationMs'>) {
+  if (!plan.stitch) return null;
+  const length = source.durationMs / 1000;
+  return plan.stitch.map((span) => ({
+    start: Math.min(timecodeSeconds(span.start, source.fps), length),
+    end: Math.min(timecodeSeconds(span.end, source.fps), length),
+  }));
 }
 
 /**
- * `source` is what the job encodes (clippedSource for a clipped job); `clip` the input clipping in
- * seconds (clipSeconds of the unclipped probe): -ss/-to input options, so the output starts at 0;
- * `burnIn` the drawtext filters of a burn-in (burn-in.ts), drawn before the picture is split.
+ * The probe result of what a clipped job encodes: its duration is the clip's, or the stitched spans'
+ * together (progress, the played durations check). Unclipped jobs get the probe as it is.
+ */
+export function clippedSource(plan: JobPlan, source: ProbeResult): ProbeResult {
+  const clip = clipSeconds(plan, source);
+  const spans = stitchSeconds(plan, source) ?? (clip ? [clip] : null);
+  if (!spans) return source;
+  const seconds = spans.reduce((sum, s) => sum + Math.max(0, s.end - s.start), 0);
+  return { ...source, durationMs: Math.max(0, Math.round(seconds * 1000)) };
+}
+
+/**
+ * `source` is what the job encodes (clippedSource for a clipped or stitched job); `clip` the input
+ * clipping in seconds (clipSeconds of the unclipped probe): -ss/-to input options, so the output starts
+ * at 0; `stitch` the stitched inputs' spans (stitchSeconds): the file opened once per span, the spans
+ * concatenated; `burnIn` the drawtext filters of a burn-in (burn-in.ts), drawn before the picture is split.
  */
 export function ffmpegCommand(
   plan: JobPlan,
   source: ProbeResult,
   inputFile: string,
   outDir: string,
-  extras: { clip?: { start: number; end: number } | null; burnIn?: readonly string[] } = {},
+  extras: {
+    clip?: { start: number; end: number } | null;
+    stitch?: readonly { start: number; end: number }[] | null;
+    burnIn?: readonly string[];
+  } = {},
 ): FfmpegCommand {
   const fps = Math.round(source.fps * 1000) / 1000;
   const rungs = plan.hls ? rungsForSource(plan.hls.rungs, source.height) : [];
   const { branches, twin } = branchesFor(plan, source, rungs);
+  const stitch = extras.stitch && extras.stitch.length > 0 ? extras.stitch : null;
+  // Stitched audio is a filter output, which one output only may map: each consumer gets its own copy.
+  let audioCopies = 0;
   const ctx: CommandContext = {
     plan,
     source,
@@ -283,13 +328,39 @@ export function ffmpegCommand(
       '2',
     ],
     aac: ['-c:a', 'aac', '-b:a', String(plan.audioBitrate), '-ac', '2', '-ar', '48000'],
+    audioMap: () => (stitch ? `[a${audioCopies++}]` : '0:a:0'),
   };
+  const parts = OUTPUTS.map((build) => build(ctx)).filter((part): part is OutputPart => part !== null);
+
+  const inputs = stitch
+    ? stitch.flatMap((span) => ['-ss', span.start.toFixed(3), '-to', span.end.toFixed(3), '-i', inputFile])
+    : [
+        ...(extras.clip ? ['-ss', extras.clip.start.toFixed(3), '-to', extras.clip.end.toFixed(3)] : []),
+        '-i',
+        inputFile,
+      ];
+  const filters: string[] = [];
+  let video = '[0:v:0]';
+  if (stitch) {
+    const audio = ctx.audio;
+    const streams = stitch.map((_, i) => `[${i}:v:0]${audio ? `[${i}:a:0]` : ''}`).join('');
+    filters.push(`${streams}concat=n=${stitch.length}:v=1:a=${audio ? 1 : 0}[cv]${audio ? '[ca]' : ''}`);
+    video = '[cv]';
+    if (audio && audioCopies > 0) {
+      const copies = Array.from({ length: audioCopies }, (_, i) => `[a${i}]`).join('');
+      filters.push(`[ca]asplit=${audioCopies}${copies}`);
+    }
+  }
   const split = branches.map((b) => `[s${b.label}]`).join('');
   const burnIn = (extras.burnIn ?? []).map((f) => `,${f}`).join('');
-  const filter = [
-    `[0:v:0]fps=${fps}${burnIn},split=${branches.length}${split}`,
-    ...branches.map((b) => `[s${b.label}]scale=${b.width}:${b.height}[${b.label}]`),
-  ].join(';');
+  const capture = plan.thumbnail && plan.thumbnail.maxCaptures > 1 ? plan.thumbnail.everySeconds : null;
+  filters.push(
+    `${video}fps=${fps}${burnIn},split=${branches.length}${split}`,
+    ...branches.map(
+      (b) =>
+        `[s${b.label}]${b.label === 'thumb' && capture !== null ? captureSelect(capture) : ''}scale=${b.width}:${b.height}[${b.label}]`,
+    ),
+  );
   const command: FfmpegCommand = {
     args: [
       '-hide_banner',
@@ -300,19 +371,15 @@ export function ffmpegCommand(
       '-nostats',
       '-progress',
       'pipe:1',
-      ...(extras.clip ? ['-ss', extras.clip.start.toFixed(3), '-to', extras.clip.end.toFixed(3)] : []),
-      '-i',
-      inputFile,
+      ...inputs,
       '-filter_complex',
-      filter,
+      filters.join(';'),
     ],
     uploads: [],
     groups: [],
     remux: null,
   };
-  for (const build of OUTPUTS) {
-    const part = build(ctx);
-    if (!part) continue;
+  for (const part of parts) {
     command.args.push(...part.args);
     command.uploads.push(...part.uploads);
     command.groups.push(...part.groups);

@@ -15,7 +15,13 @@ import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/clie
 import { subtitlePlaylist, toWebVtt, withSubtitleMedia, withTimestampMap } from './hls-subtitles.js';
 import { JobFailure, redactLocalPaths } from './failure.js';
 import { decodeReason, lastLine, playlistSeconds, probe, run, type ProbeResult } from './ffmpeg.js';
-import { clippedSource, clipSeconds, ffmpegCommand, type FfmpegCommand } from './ffmpeg-command.js';
+import {
+  clippedSource,
+  clipSeconds,
+  ffmpegCommand,
+  stitchSeconds,
+  type FfmpegCommand,
+} from './ffmpeg-command.js';
 import { drawTextFilters, parseBurnInCues } from './burn-in.js';
 import type { JobPlan, OutputGroupDetail } from './plan.js';
 
@@ -28,7 +34,13 @@ export {
   type VideoOutputPlan,
 } from './plan.js';
 export { decodeReason, playlistSeconds, probe, type ProbeResult } from './ffmpeg.js';
-export { ffmpegCommand, fitNoUpscale, rungsForSource, type FfmpegCommand } from './ffmpeg-command.js';
+export {
+  ffmpegCommand,
+  fitNoUpscale,
+  rungsForSource,
+  stitchSeconds,
+  type FfmpegCommand,
+} from './ffmpeg-command.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
@@ -150,13 +162,14 @@ async function probeInput(job: JobRun): Promise<void> {
     if (!info.durationKnown) throw new JobFailure('The file has no readable duration', 1010);
   }
   const clip = clipSeconds(job.plan, info);
-  if (clip && clip.end - clip.start <= 0) {
+  const stitch = stitchSeconds(job.plan, info);
+  if ([...(clip ? [clip] : []), ...(stitch ?? [])].some((span) => span.end - span.start <= 0)) {
     throw new JobFailure('The input clipping selects nothing of the input', 1010);
   }
   const encoded = clippedSource(job.plan, info);
   job.source = { file, info: encoded };
   const burnIn = await burnInFilters(job, info.height, clip?.start ?? 0);
-  job.command = ffmpegCommand(job.plan, encoded, file, job.outDir, { clip, burnIn });
+  job.command = ffmpegCommand(job.plan, encoded, file, job.outDir, { clip, stitch, burnIn });
 }
 
 /** The burn-in's sidecar read from S3, its cue texts written beside the input, as drawtext filters. */
@@ -263,9 +276,32 @@ async function packageOutputs(job: JobRun): Promise<void> {
         `decoded (a truncated file?): ${lastLine(stderr) || 'no ffmpeg message'}`,
     );
   }
+  await nameFinalCapture(job);
   const { hls } = job.plan;
   if (hls && hls.captions.length > 0) {
     await writeSubtitles(hls, path.join(outDir, 'hls'), { ...info, durationMs: playedMs }, job.s3, signal);
+  }
+}
+
+/**
+ * Several frame captures: the group names the last one written, as MediaConvert reports a frame-capture
+ * output (the others are inferred from its number); none written is a failed job.
+ */
+async function nameFinalCapture(job: JobRun): Promise<void> {
+  const capture = job.plan.thumbnail;
+  if (!capture || capture.maxCaptures <= 1) return;
+  const base = path.posix.basename(capture.destination.base);
+  const written = (await readdir(path.join(job.outDir, 'thumbnails')))
+    .filter((name) => name.startsWith(`${base}.`) && name.endsWith('.jpg'))
+    .sort();
+  const last = written.at(-1);
+  if (!last) throw new JobFailure('The frame capture output captured no frame', 1999);
+  const first = `${base}.0000000.jpg`;
+  for (const group of (job.command as FfmpegCommand).groups) {
+    for (const output of group.outputDetails) {
+      const uri = output.outputFilePaths[0] ?? '';
+      if (uri.endsWith(`/${first}`)) output.outputFilePaths = [uri.slice(0, -first.length) + last];
+    }
   }
 }
 

@@ -1,7 +1,9 @@
 /**
  * What a job produces, read from CreateJob's settings as the SDK sends them (camelCase REST-JSON):
- * the input, the HLS ladder with its subtitle renditions, the MP4, the thumbnail. Settings the emulator
- * cannot run are refused (JobFailure → CreateJob's 400).
+ * the input (or several clipped inputs of one file, stitched), the HLS ladder with its subtitle
+ * renditions, the MP4, the frame captures. Settings the emulator cannot run are refused (JobFailure →
+ * CreateJob's 400), and so are the ones MediaConvert itself refuses that the project could send (a job of
+ * frame captures only).
  */
 import { JobFailure } from './failure.js';
 
@@ -39,13 +41,29 @@ export interface JobPlan {
     captions: CaptionPlan[];
   } | null;
   mp4: { destination: S3Location; output: VideoOutputPlan } | null;
-  thumbnail: { destination: S3Location; width: number; height: number } | null;
+  /**
+   * The frame-capture output: the first frame, then one every `everySeconds` (FramerateDenominator /
+   * FramerateNumerator), at most `maxCaptures`, named <base>.<7-digit index>.jpg from 0.
+   */
+  thumbnail: {
+    destination: S3Location;
+    width: number;
+    height: number;
+    everySeconds: number;
+    maxCaptures: number;
+  } | null;
   audioBitrate: number;
   /**
    * The input's InputClippings (one; timecodes HH:MM:SS:FF, frames in the input's rate, read once the
    * probe knows it): the trim of a render. null: the whole input.
    */
   clip: { start?: string; end?: string } | null;
+  /**
+   * Several inputs, stitched in order: MediaConvert plays them one after the other. Locally they must all
+   * read the same file, each clipped to one span (start and end): the quick guide's stills job (one
+   * second at each chapter start). null: one input.
+   */
+  stitch: { start: string; end: string }[] | null;
   /**
    * A BURN_IN caption description on the video outputs: its selector's sidecar (WebVTT with cue settings
    * and colour classes, render-plan.ts) is drawn onto the picture before it is split into the outputs.
@@ -86,8 +104,9 @@ function videoOutput(output: Json, gopFallback: number): VideoOutputPlan {
 /** What to produce, from CreateJob's settings; throws JobFailure (→ 400) for settings it cannot run. */
 export function planFromSettings(settings: Json): JobPlan {
   const inputs: Json[] = settings?.inputs ?? [];
-  if (inputs.length !== 1) throw new JobFailure('exactly one input is supported', 1010);
+  if (inputs.length === 0) throw new JobFailure('the job has no input', 1010);
   const input0 = inputs[0];
+  const stitch = inputs.length > 1 ? stitchOf(inputs) : null;
   // Caption selectors: sidecar files (FileSourceSettings) of WebVTT or SRT, the two the project sends.
   const selectors = new Map<string, CaptionPlan['source']>();
   for (const [name, selector] of Object.entries((input0.captionSelectors ?? {}) as Record<string, Json>)) {
@@ -108,7 +127,8 @@ export function planFromSettings(settings: Json): JobPlan {
     mp4: null,
     thumbnail: null,
     audioBitrate: 128_000,
-    clip: clipOf(input0.inputClippings),
+    clip: stitch ? null : clipOf(input0.inputClippings),
+    stitch,
     burnIn: null,
   };
   for (const group of (settings?.outputGroups ?? []) as Json[]) {
@@ -155,10 +175,17 @@ export function planFromSettings(settings: Json): JobPlan {
       for (const output of outputs) {
         const codec = output.videoDescription?.codecSettings?.codec;
         if (codec === 'FRAME_CAPTURE') {
+          const capture = output.videoDescription.codecSettings?.frameCaptureSettings ?? {};
+          const numerator = Number(capture.framerateNumerator ?? 1);
+          const denominator = Number(capture.framerateDenominator ?? 1);
+          if (!(numerator > 0 && denominator > 0))
+            throw new JobFailure('frame capture framerate must be positive', 1010);
           plan.thumbnail = {
             destination: { bucket: dest.bucket, base: dest.key },
             width: Number(output.videoDescription.width ?? 0),
             height: Number(output.videoDescription.height ?? 0),
+            everySeconds: denominator / numerator,
+            maxCaptures: Math.max(1, Math.floor(Number(capture.maxCaptures ?? 1))),
           };
         } else if (output.containerSettings?.container === 'MP4' && codec === 'H_264') {
           plan.mp4 = { destination: { bucket: dest.bucket, base: dest.key }, output: videoOutput(output, 2) };
@@ -174,8 +201,29 @@ export function planFromSettings(settings: Json): JobPlan {
     }
   }
   if (!plan.hls && !plan.mp4 && !plan.thumbnail) throw new JobFailure('the job has no outputs', 1010);
+  // MediaConvert's own rule: frame captures only in a job that also has a regular video output.
+  if (!plan.hls && !plan.mp4)
+    throw new JobFailure('a job of frame capture outputs only is not supported: add a video output', 1010);
   plan.burnIn = burnInOf(settings, selectors);
   return plan;
+}
+
+/** Several inputs: locally one file, each input clipped to exactly one span with a start and an end. */
+function stitchOf(inputs: Json[]): NonNullable<JobPlan['stitch']> {
+  const file = inputs[0]?.fileInput;
+  return inputs.map((input, i) => {
+    if (input?.fileInput !== file)
+      throw new JobFailure('locally, the inputs of a job must all read the same file', 1010);
+    if (Object.keys(input?.captionSelectors ?? {}).length > 0)
+      throw new JobFailure('locally, stitched inputs take no caption selectors', 1010);
+    const clip = clipOf(input?.inputClippings);
+    if (!clip?.start || !clip.end)
+      throw new JobFailure(
+        `input ${i + 1}: locally, a stitched input needs one clipping with start and end`,
+        1010,
+      );
+    return { start: clip.start, end: clip.end };
+  });
 }
 
 const TIMECODE = /^\d{2}:\d{2}:\d{2}[:;]\d{2}$/;

@@ -55,6 +55,14 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
     component: lazy(() => import('./editor/tabs/manuscript-tab').then((m) => ({ default: m.ManuscriptTab }))),
   },
   {
+    id: 'quick-guide',
+    labelKey: 'editor-tab-quick-guide',
+    group: 'editing',
+    component: lazy(() =>
+      import('./editor/tabs/quick-guide-tab').then((m) => ({ default: m.QuickGuideTab })),
+    ),
+  },
+  {
     id: 'links',
     labelKey: 'editor-tab-links',
     group: 'editing',

@@ -16,6 +16,7 @@ import { VideoActions } from '../components/video-actions';
 import { PublishButton } from '../components/publish-button';
 import { startPosition } from '../model/captions';
 import { VideoAttachments } from '../components/video-attachments';
+import { QuickGuideDownload } from '../components/quick-guide-download';
 
 /** History state of a video opened by "up next": it starts playing by itself. */
 interface VideoLocationState {
@@ -203,6 +204,9 @@ export function VideoPage({ NewVersionButton }: VideoPageSlots) {
         <VideoActions video={video} onChanged={mutate} />
         <NewVersionButton video={video} />
         <PublishButton video={video} onChanged={mutate} />
+        {playable && (video.quickGuidePages ?? 0) > 0 && (
+          <QuickGuideDownload videoId={video.id} played={played} />
+        )}
       </HStack>
       {queue && queueRow ? (
         <TrackQueuePanel trackId={queue.trackId} name={queue.name} rows={rows} currentVideoId={video.id} />

@@ -6,6 +6,7 @@ import {
   CHAPTER_GAP_MESSAGE,
   CHAPTER_OUTSIDE_MESSAGE,
   QUICK_GUIDE_FIRST_CHAPTER_MESSAGE,
+  QUICK_GUIDE_TOO_MANY_MESSAGE,
 } from '#shared/domain/chapters';
 import { formatTime, parseTime } from '../model/timeline';
 
@@ -17,6 +18,7 @@ const PROBLEM_KEYS: Record<string, string> = {
   [CHAPTER_GAP_MESSAGE]: 'editor-refused-gap',
   [CHAPTER_OUTSIDE_MESSAGE]: 'editor-refused-outside',
   [QUICK_GUIDE_FIRST_CHAPTER_MESSAGE]: 'editor-problem-quick-guide',
+  [QUICK_GUIDE_TOO_MANY_MESSAGE]: 'editor-problem-quick-guide-pages',
 };
 
 export function useProblemText() {

@@ -1,7 +1,6 @@
-import { Button, Card, Field, HStack, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { startEditing, type EditedField } from '#shared/domain/chapters';
 import {
   chaptersToCues,
   parseSubtitleFile,
@@ -14,6 +13,7 @@ import { notify } from '../../../../components/notices';
 import type { StudioSectionProps } from '../../model/sections';
 import { EditorShell, type EditorTabProps } from '../components/editor-shell';
 import { TimeField } from '../components/fields';
+import { ManuscriptField, useManuscriptEditing } from '../components/manuscript-field';
 import { updateChapter, withCues } from '../model/document';
 import { formatTime } from '../model/timeline';
 
@@ -33,31 +33,10 @@ function Manuscript({ editor, playhead }: EditorTabProps) {
   const { t } = useTranslation();
   const { doc, change } = editor;
   // Spec 2 §5 "only one field can be edited at a time": one manuscript open, applied or cancelled.
-  const [editing, setEditing] = useState<EditedField | null>(null);
-  const [draft, setDraft] = useState('');
-  const [refused, setRefused] = useState<number | null>(null);
+  const manuscripts = useManuscriptEditing(doc, change);
   const [uploaded, setUploaded] = useState<Cue[] | null>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
 
-  const open = (index: number) => {
-    const field = { kind: 'chapter', index, name: 'manuscript' };
-    const result = startEditing(editing, field);
-    if (!result.ok) {
-      setRefused(index);
-      return;
-    }
-    setRefused(null);
-    setEditing(result.editing);
-    setDraft(doc.chapters[index]?.manuscript ?? '');
-  };
-  const close = () => {
-    setEditing(null);
-    setRefused(null);
-  };
-  const apply = (index: number) => {
-    change(updateChapter(doc, index, { manuscript: draft }));
-    close();
-  };
   const read = async (file: File) => {
     try {
       if (file.size > SUBTITLE_FILE_MAX) throw new Error(t('editor-subtitle-too-large'));
@@ -129,7 +108,6 @@ function Manuscript({ editor, playhead }: EditorTabProps) {
         </Heading>
         {doc.chapters.length === 0 && <Text color="fg.muted">{t('editor-no-chapters')}</Text>}
         {doc.chapters.map((chapter, i) => {
-          const isOpen = editing?.index === i;
           const heading = t('editor-chapter-heading', {
             number: i + 1,
             time: formatTime(chapter.startSeconds),
@@ -162,52 +140,7 @@ function Manuscript({ editor, playhead }: EditorTabProps) {
                       onChange={(s) => change(updateChapter(doc, i, { endSeconds: s }))}
                     />
                   )}
-                  {isOpen ? (
-                    <Stack gap="2">
-                      <Field.Root>
-                        <Field.Label>{t('editor-manuscript-of', { number: i + 1 })}</Field.Label>
-                        <Textarea
-                          name={`chapter-${i}-manuscript`}
-                          rows={4}
-                          value={draft}
-                          autoFocus
-                          onChange={(e) => setDraft(e.target.value)}
-                        />
-                      </Field.Root>
-                      <HStack gap="2">
-                        <Button size="sm" onClick={() => apply(i)} data-testid="editor-manuscript-apply">
-                          {t('editor-apply')}
-                        </Button>
-                        <Button size="sm" variant="ghost" colorPalette="gray" onClick={close}>
-                          {t('editor-cancel')}
-                        </Button>
-                      </HStack>
-                    </Stack>
-                  ) : (
-                    <>
-                      <Text whiteSpace="pre-wrap" color={chapter.manuscript ? undefined : 'fg.muted'}>
-                        {chapter.manuscript || t('editor-manuscript-empty')}
-                      </Text>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="gray"
-                        alignSelf="flex-start"
-                        onClick={() => open(i)}
-                        data-testid="editor-manuscript-edit"
-                      >
-                        {t('editor-edit')}
-                        <Text as="span" srOnly>
-                          {t('editor-manuscript-of', { number: i + 1 })}
-                        </Text>
-                      </Button>
-                      {refused === i && (
-                        <Text color="fg.error" role="alert">
-                          {t('editor-one-field')}
-                        </Text>
-                      )}
-                    </>
-                  )}
+                  <ManuscriptField index={i} chapter={chapter} editing={manuscripts} />
                 </Stack>
               </Card.Body>
             </Card.Root>
