@@ -67,6 +67,13 @@ const LOCALLY_UNSUPPORTED_FIELDS = [
 /** A reference path: `$`, `$.x`, `$[0]` or the context object `$$…`; `$name` is a variable. */
 const isVariableReference = (path: string) => /^\$[A-Za-z_]/.test(path);
 
+/**
+ * Context object paths the local service fills as the cloud does, and the same in a restart's replay:
+ * `$$.Execution.StartTime` and `$$.State.*` are not among them.
+ */
+const REPLAYABLE_CONTEXT =
+  /^\$\$(\.(Execution(\.(Id|Name|RoleArn|Input)\b.*)?|StateMachine(\.(Id|Name))?|Task\.Token|Map\.Item\.(Index|Value)\b.*))?$/;
+
 /** Strings in a payload template (`"key.$": "…"`) and the variable references in them. */
 function templateFindings(template: unknown, where: string): string[] {
   if (Array.isArray(template)) return template.flatMap((v, i) => templateFindings(v, `${where}[${i}]`));
@@ -82,9 +89,15 @@ function templateFindings(template: unknown, where: string): string[] {
       const paths = value.startsWith('States.')
         ? [...value.matchAll(/\$[A-Za-z_$.[\]0-9]*/g)].map((m) => m[0])
         : [value];
-      return paths
-        .filter(isVariableReference)
-        .map((p) => `${here}: the variable ${p} (variables need Assign)`);
+      return [
+        ...paths.filter(isVariableReference).map((p) => `${here}: the variable ${p} (variables need Assign)`),
+        ...paths
+          .filter((p) => p.startsWith('$$') && !REPLAYABLE_CONTEXT.test(p))
+          .map((p) => `${here}: ${p} (the local service cannot give the cloud's value)`),
+        ...[...value.matchAll(/States\.(UUID|MathRandom)\(/g)].map(
+          (m) => `${here}: States.${m[1]} (differs on every run: a restart's replay could not repeat it)`,
+        ),
+      ];
     }
     return templateFindings(value, here);
   });

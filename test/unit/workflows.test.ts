@@ -139,6 +139,36 @@ describe('JSONPath-only rules', () => {
     ]);
   });
 
+  it('refuses context values and intrinsics a restart could not replay', () => {
+    expect(
+      unsupportedFeatures(
+        task({
+          Parameters: {
+            'at.$': '$$.Execution.StartTime',
+            'n.$': '$$.State.RetryCount',
+            'id.$': 'States.UUID()',
+          },
+        }),
+      ),
+    ).toEqual([
+      "States.T.Parameters.at.$: $$.Execution.StartTime (the local service cannot give the cloud's value)",
+      "States.T.Parameters.n.$: $$.State.RetryCount (the local service cannot give the cloud's value)",
+      "States.T.Parameters.id.$: States.UUID (differs on every run: a restart's replay could not repeat it)",
+    ]);
+    expect(
+      unsupportedFeatures(
+        task({
+          Parameters: {
+            'a.$': '$$.Execution.Id',
+            'b.$': '$$.Execution.Input.runId',
+            'c.$': '$$.StateMachine.Name',
+            'd.$': '$$.Map.Item.Value',
+          },
+        }),
+      ),
+    ).toEqual([]);
+  });
+
   it('looks inside Parallel branches and Map processors', () => {
     const nested = {
       StartAt: 'M',
