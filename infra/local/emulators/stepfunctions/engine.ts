@@ -23,13 +23,8 @@ import {
   type TaskOutcome,
 } from './history.js';
 import { interpreterReady, withTaskToken } from './interpreter.js';
-import {
-  executionArn,
-  localMachine,
-  type LocalArns,
-  type LocalMachine,
-  type TaskStateInfo,
-} from './machines.js';
+import { executionArn, type LocalArns } from './arns.js';
+import { localMachine, type LocalMachine, type TaskStateInfo } from './machines.js';
 import { localRoleArn, startRun, type Run, type RunResult } from './run.js';
 import {
   executionStore,

@@ -13,6 +13,7 @@ import {
   type TaskResourceKind,
 } from '../../../workflows/asl-rules.js';
 import { definitionText, resolvedDefinition, type Workflow } from '../../../workflows/index.js';
+import { localFunctionArn, stateMachineArn, type LocalArns } from './arns.js';
 
 /** setTimeout's longest delay (~24.8 days): the interpreter's own task timer never fires before the service's. */
 export const INTERPRETER_TIMEOUT_CEILING_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
@@ -43,21 +44,6 @@ export interface LocalMachine {
   functionEntries: Map<string, string>;
   createdAt: number;
 }
-
-export interface LocalArns {
-  region: string;
-  account: string;
-}
-
-export const stateMachineArn = (arns: LocalArns, name: string) =>
-  `arn:aws:states:${arns.region}:${arns.account}:stateMachine:${name}`;
-
-export const executionArn = (arns: LocalArns, machine: string, name: string) =>
-  `arn:aws:states:${arns.region}:${arns.account}:execution:${machine}:${name}`;
-
-/** The local ARN of a placeholder's function: `PrepareFunctionArn` of `approval-test` → `…:function:tubes-approval-test-Prepare`. */
-export const localFunctionArn = (arns: LocalArns, workflow: Workflow, placeholder: string) =>
-  `arn:aws:lambda:${arns.region}:${arns.account}:function:tubes-${workflow.name}-${placeholder.replace(/(Function)?Arn$/, '')}`;
 
 const positive = (value: unknown) => (typeof value === 'number' && value > 0 ? value : undefined);
 

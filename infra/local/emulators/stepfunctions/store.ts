@@ -100,7 +100,10 @@ export function executionStore(directory: string | null): ExecutionStore {
     );
   const write = (execution: StoredExecution, line: Line) => {
     if (!dir || !open) return;
-    if (!made) made = Boolean(mkdirSync(dir, { recursive: true }) ?? true);
+    if (!made) {
+      mkdirSync(dir, { recursive: true });
+      made = true;
+    }
     appendFileSync(fileOf(execution), `${JSON.stringify(line)}\n`);
   };
   return {
