@@ -49,6 +49,10 @@ class RunInterrupted extends Error {
   override name = 'RunInterrupted';
 }
 
+/** A Task call's identity but its occurrence: its state and what it was given. */
+export const callKey = (state: string, input: unknown) =>
+  `${state}|${createHash('sha256').update(JSON.stringify(input)).digest('base64url').slice(0, 16)}`;
+
 const bump = (counts: Map<string, number>, key: string) => {
   const next = (counts.get(key) ?? 0) + 1;
   counts.set(key, next);
@@ -93,7 +97,7 @@ export function startRun(execution: StoredExecution, machine: LocalMachine, host
     if (interrupted) throw new RunInterrupted();
     await entrySeen(task.name, bump(callsStarted, task.name));
     if (interrupted) throw new RunInterrupted();
-    const key = `${task.name}|${createHash('sha256').update(JSON.stringify(input)).digest('base64url').slice(0, 16)}`;
+    const key = callKey(task.name, input);
     const callId = `${key}#${bump(occurrences, key)}`;
     if (execution.calls.has(callId)) bump(replayedCalls, task.name);
     const outcome = await host.runTask(execution, task, input, callId).catch((error: unknown) => {
