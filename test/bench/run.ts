@@ -12,7 +12,9 @@
  *     (test/bench/transcription.ts); `--only=transcription` runs it alone.
  *  4. Realtime push fan-out to 200 open local WebSocket connections: delivery p50/p99 and table reads
  *     per push (test/bench/realtime-fanout.ts).
- *  5. The web app: gzip size of the entry and player chunks (production build) and the time to first
+ *  5. Step Functions locally: p50/p99 of a 5-step machine, per step and per execution
+ *     (test/bench/stepfunctions.ts); `npm run bench -- --only=stepfunctions` runs it alone.
+ *  6. The web app: gzip size of the entry and player chunks (production build) and the time to first
  *     frame of /video/{humanId} in Chromium, median of 5 loads (test/bench/web-player.ts).
  *     `npm run bench -- --only=web` runs this part alone.
  */
@@ -30,6 +32,7 @@ import { realtimeFanout } from './realtime-fanout.js';
 import { transcoding } from './transcoding.js';
 import { rendering } from './render.js';
 import { transcription } from './transcription.js';
+import { stepFunctionsLatency } from './stepfunctions.js';
 import { videoFirstFrame, webChunkSizes, webPlayerOnly } from './web-player.js';
 
 const OUT_DIR = path.resolve('.local/bench');
@@ -212,6 +215,8 @@ if (process.argv.includes('--only=web')) {
   }
 } else if (process.argv.includes('--only=transcription')) {
   await transcription();
+} else if (process.argv.includes('--only=stepfunctions')) {
+  await stepFunctionsLatency();
 } else if (process.argv.includes('--only=bundles')) {
   await bundleSizes();
 } else {
@@ -219,4 +224,5 @@ if (process.argv.includes('--only=web')) {
   await webChunkSizes();
   await platformBenchmarks();
   await transcription();
+  await stepFunctionsLatency();
 }

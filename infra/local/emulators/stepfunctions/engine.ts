@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { Workflow } from '../../../workflows/index.js';
 import {
   MAX_HISTORY_EVENTS,
+  eventClock,
   outcomeEvent,
   scheduledEvents,
   submittedEvent,
@@ -205,7 +206,7 @@ export class StepFunctionsEngine {
         machine: machine.name,
         name: executionName,
         input: text,
-        startDate: Date.now(),
+        startDate: eventClock(),
         status: 'RUNNING',
       },
       events: [],
@@ -334,7 +335,7 @@ export class StepFunctionsEngine {
       | { status: 'ABORTED' | 'TIMED_OUT'; error?: string; cause?: string },
   ): Promise<void> {
     if (execution.record.status !== 'RUNNING') return;
-    const stopDate = Date.now();
+    const stopDate = eventClock();
     const { status } = result;
     const error = 'error' in result ? result.error : undefined;
     const cause = 'cause' in result ? result.cause : undefined;
@@ -390,7 +391,7 @@ export class StepFunctionsEngine {
     const id = execution.events.length + 1;
     const stored: HistoryEvent = {
       ...event,
-      timestamp: event.timestamp ?? Date.now(),
+      timestamp: event.timestamp ?? eventClock(),
       id,
       previousEventId: id - 1,
     };
