@@ -151,7 +151,8 @@ export class StepFunctionsEngine {
     await interpreterReady();
     let resumed = 0;
     for (const execution of this.executions.values()) {
-      if (execution.record.status !== 'RUNNING') continue;
+      // Not running, or already being run (resume is called once per start; a second call changes nothing).
+      if (execution.record.status !== 'RUNNING' || execution.run) continue;
       this.armExecutionTimeout(execution);
       for (const call of execution.calls.values()) if (!call.outcome) this.armCallTimers(execution, call);
       this.startRun(execution);
