@@ -19,6 +19,7 @@ export const E2E_PORTS = {
   TUBES_SAML_IDP_PORT: e2ePort(24590),
   TUBES_OIDC_IDP_PORT: e2ePort(24591),
   TUBES_SCHEDULER_PORT: e2ePort(24595),
+  TUBES_STEPFUNCTIONS_PORT: e2ePort(24584),
 } as const;
 
 export const WEB_PORT = Number(E2E_PORTS.TUBES_WEB_PORT);

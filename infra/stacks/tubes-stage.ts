@@ -12,12 +12,16 @@ import { RealtimeStack } from './realtime-stack.js';
 import { SchedulesStack } from './schedules-stack.js';
 import { endpoints } from '#shared/api/index.js';
 import { WebStack } from './web-stack.js';
+import { WorkflowsStack } from './workflows-stack.js';
+import { WORKFLOWS, type Workflow } from '../workflows/index.js';
 
 export interface TubesStageProps extends StageProps {
   readonly config: StageConfig;
   readonly tenants: readonly TenantConfig[];
   /** Deploy web/dist (default: when it exists). */
   readonly deployWebApp?: boolean;
+  /** The state machines (default: infra/workflows' registry). */
+  readonly workflows?: readonly Workflow[];
 }
 
 export class TubesStage extends Stage {
@@ -29,9 +33,11 @@ export class TubesStage extends Stage {
   readonly realtime: RealtimeStack;
   readonly monitoring: MonitoringStack;
   readonly schedules: SchedulesStack;
+  /** Absent while the registry has no machine (CloudFormation refuses an empty template). */
+  readonly workflows: WorkflowsStack | undefined;
 
   constructor(scope: Construct, id: string, props: TubesStageProps) {
-    const { config, tenants, deployWebApp, ...stageProps } = props;
+    const { config, tenants, deployWebApp, workflows = WORKFLOWS, ...stageProps } = props;
     super(scope, id, { env: { account: config.account, region: config.region }, ...stageProps });
     const common = { stage: config, terminationProtection: config.protectData };
 
@@ -108,6 +114,16 @@ export class TubesStage extends Stage {
     this.schedules.addStackDependency(this.realtime);
     // The recommendations notify their recipients (functions/core/domain/notifications.ts pushes).
     for (const fn of this.schedules.functions.values()) this.realtime.grantPush(fn);
+
+    if (workflows.length > 0) {
+      this.workflows = new WorkflowsStack(this, 'Workflows', {
+        ...common,
+        description: `Tubes ${config.name}: state machines (infra/workflows) and their step functions`,
+        table: this.data.table,
+        workflows,
+      });
+      this.workflows.addStackDependency(this.data);
+    }
 
     this.web = new WebStack(this, 'Web', {
       ...common,

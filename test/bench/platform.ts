@@ -27,6 +27,7 @@ export async function startBenchPlatform(): Promise<LocalPlatform> {
       gateway: port(34000),
       web: port(35173),
       mediaconvert: port(34580),
+      stepfunctions: port(34584),
     },
   });
 }

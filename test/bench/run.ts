@@ -14,7 +14,9 @@
  *     per push (test/bench/realtime-fanout.ts).
  *  5. The quick guide of a 30-chapter video: PDF composition time and the stills job's ffmpeg time
  *     (test/bench/quick-guide.ts, no platform); `npm run bench -- --only=quick-guide` runs it alone.
- *  6. The web app: gzip size of the entry and player chunks (production build) and the time to first
+ *  6. Step Functions locally: p50/p99 of a 5-step machine, per step and per execution
+ *     (test/bench/stepfunctions.ts); `npm run bench -- --only=stepfunctions` runs it alone.
+ *  7. The web app: gzip size of the entry and player chunks (production build) and the time to first
  *     frame of /video/{humanId} in Chromium, median of 5 loads (test/bench/web-player.ts).
  *     `npm run bench -- --only=web` runs this part alone.
  */
@@ -33,6 +35,7 @@ import { transcoding } from './transcoding.js';
 import { rendering } from './render.js';
 import { transcription } from './transcription.js';
 import { quickGuide } from './quick-guide.js';
+import { stepFunctionsLatency } from './stepfunctions.js';
 import { videoFirstFrame, webChunkSizes, webPlayerOnly } from './web-player.js';
 
 const OUT_DIR = path.resolve('.local/bench');
@@ -217,6 +220,8 @@ if (process.argv.includes('--only=web')) {
   await transcription();
 } else if (process.argv.includes('--only=quick-guide')) {
   await quickGuide();
+} else if (process.argv.includes('--only=stepfunctions')) {
+  await stepFunctionsLatency();
 } else if (process.argv.includes('--only=bundles')) {
   await bundleSizes();
 } else {
@@ -225,4 +230,5 @@ if (process.argv.includes('--only=web')) {
   await platformBenchmarks();
   await transcription();
   await quickGuide();
+  await stepFunctionsLatency();
 }

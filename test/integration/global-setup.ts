@@ -2,7 +2,7 @@
  * Integration globalSetup: one ephemeral, seeded local platform (no web app) on ports of its own, so
  * it never collides with a running `npm start`; stopped (children and temp data) in teardown.
  * Tests read it with `platform()` from ./helpers (vitest inject); process.env carries its handler
- * environment too. Ports move with TUBES_IT_{DYNAMODB,S3,COGNITO,API,WEB,MEDIACONVERT,TRANSCRIBE,SAML_IDP,OIDC_IDP,SCHEDULER}_PORT.
+ * environment too. Ports move with TUBES_IT_{DYNAMODB,S3,COGNITO,API,WEB,MEDIACONVERT,TRANSCRIBE,SAML_IDP,OIDC_IDP,SCHEDULER,STEPFUNCTIONS}_PORT.
  */
 import type { TestProject } from 'vitest/node';
 import { startLocalPlatform } from '../../infra/local/index.js';
@@ -35,6 +35,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       oidcidp: port('OIDC_IDP', 0),
       // Nothing needs its address ahead: a free port, so parallel runs never collide on it.
       scheduler: port('SCHEDULER', 0),
+      // Found through the handlers' environment (AWS_ENDPOINT_URL_SFN): a free port unless one is given.
+      stepfunctions: port('STEPFUNCTIONS', 0),
     },
     log: (line) => {
       if (process.env.TUBES_IT_VERBOSE) console.log(`[platform] ${line}`);

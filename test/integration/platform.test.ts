@@ -66,6 +66,7 @@ describe('health', () => {
       'cognito',
       'mediaConvert',
       'transcribe',
+      'stepFunctions',
       'samlIdp',
       'oidcIdp',
       'gateway',

@@ -9,6 +9,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { LOCAL_WEBSOCKET_PATH } from '#shared/domain/realtime.js';
+import { WORKFLOWS } from '../../workflows/index.js';
+import { stateMachineArn } from '../emulators/stepfunctions/arns.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.local');
@@ -44,7 +46,8 @@ export type ComponentName =
   | 'transcribe'
   | 'samlidp'
   | 'oidcidp'
-  | 'scheduler';
+  | 'scheduler'
+  | 'stepfunctions';
 
 export interface Ports {
   dynamodb: number;
@@ -61,6 +64,8 @@ export interface Ports {
   oidcidp: number;
   /** The local scheduler (EventBridge Scheduler's daily schedules); 0 picks a free port. */
   scheduler: number;
+  /** The local Step Functions (the registry's state machines); 0 picks a free port. */
+  stepfunctions: number;
 }
 
 export const PORT_SETTINGS: Record<ComponentName, { env: string; default: number; label: string }> = {
@@ -74,6 +79,7 @@ export const PORT_SETTINGS: Record<ComponentName, { env: string; default: number
   samlidp: { env: 'TUBES_SAML_IDP_PORT', default: 4590, label: 'SAML identity provider' },
   oidcidp: { env: 'TUBES_OIDC_IDP_PORT', default: 4591, label: 'OpenID Connect provider' },
   scheduler: { env: 'TUBES_SCHEDULER_PORT', default: 4595, label: 'scheduler' },
+  stepfunctions: { env: 'TUBES_STEPFUNCTIONS_PORT', default: 4584, label: 'Step Functions emulator' },
 };
 
 /** Ports from explicit options, else the TUBES_*_PORT variables, else the defaults. */
@@ -101,6 +107,7 @@ export function resolvePorts(overrides: Partial<Ports> = {}, env: NodeJS.Process
     samlidp: pick('samlidp'),
     oidcidp: pick('oidcidp'),
     scheduler: pick('scheduler'),
+    stepfunctions: pick('stepfunctions'),
   };
 }
 
@@ -236,6 +243,14 @@ export function handlerEnvironment(
     COGNITO_DOMAIN_TEMPLATE: `http://localhost:${ports.cognito}`,
     AWS_ENDPOINT_URL_MEDIACONVERT: `http://localhost:${ports.mediaconvert}`,
     AWS_ENDPOINT_URL_TRANSCRIBE: `http://localhost:${ports.transcribe}`,
+    AWS_ENDPOINT_URL_SFN: `http://localhost:${ports.stepfunctions}`,
+    // Each state machine's ARN, in the variable the CDK's grants set (infra/workflows).
+    ...Object.fromEntries(
+      WORKFLOWS.map((w) => [
+        w.arnVariable,
+        stateMachineArn({ region: REGION, account: LOCAL_ACCOUNT_ID }, w.name),
+      ]),
+    ),
     // API Gateway's control plane (FlushStageAuthorizersCache): the local gateway answers it.
     AWS_ENDPOINT_URL_API_GATEWAY: `http://localhost:${ports.gateway}`,
     REST_API_ID: LOCAL_REST_API_ID,

@@ -32,6 +32,8 @@ export interface HealthTargets {
   /** The local MediaConvert (ffmpeg) and Transcribe (pocketsphinx) emulators. */
   mediaConvert?: { url: string };
   transcribe?: { url: string };
+  /** The local Step Functions (the registry's state machines). */
+  stepFunctions?: { url: string; machines: readonly string[] };
   /** The local SAML identity provider (single sign-on); informational until started. */
   samlIdp?: { url: string };
   /** The local OpenID Connect provider (single sign-on). */
@@ -75,7 +77,7 @@ export async function checkHealth(
   const samlIdp = targets.samlIdp;
   const oidcIdp = targets.oidcIdp;
   const scheduler = targets.scheduler;
-  const { mediaConvert, transcribe } = targets;
+  const { mediaConvert, transcribe, stepFunctions } = targets;
   const [
     dynamodb,
     s3,
@@ -87,6 +89,7 @@ export async function checkHealth(
     schedulerHealth,
     mediaConvertHealth,
     transcribeHealth,
+    stepFunctionsHealth,
   ] = await Promise.all([
     probe(targets.dynamodb.url, async (abortSignal) => {
       const { TableNames } = await targets.dynamodb.client.send(new ListTablesCommand({}), { abortSignal });
@@ -151,6 +154,16 @@ export async function checkHealth(
           if (response.status !== 403) throw new Error(`unexpected HTTP ${response.status}`);
           return 'pocketsphinx (en-US)';
         }),
+    stepFunctions === undefined
+      ? Promise.resolve<ComponentHealth>({ status: 'down', detail: 'not started' })
+      : probe(stepFunctions.url, async (signal) => {
+          // Unsigned, as a stranger would call it: refused with 403 as AWS refuses it.
+          const response = await fetch(stepFunctions.url, { method: 'POST', body: '{}', signal });
+          await response.body?.cancel();
+          if (response.status !== 403) throw new Error(`unexpected HTTP ${response.status}`);
+          const names = stepFunctions.machines.join(', ') || 'none yet';
+          return `aws-local-stepfunctions; state machines: ${names}`;
+        }),
   ]);
   const components = {
     dynamodb,
@@ -163,6 +176,7 @@ export async function checkHealth(
     scheduler: schedulerHealth,
     mediaConvert: mediaConvertHealth,
     transcribe: transcribeHealth,
+    stepFunctions: stepFunctionsHealth,
   };
   const allUp = options.required.every((name) => components[name].status === 'up');
   return { status: allUp ? 'ok' : 'degraded', components };

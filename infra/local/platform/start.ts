@@ -57,6 +57,8 @@ import { startGateway, type Gateway } from '../emulators/gateway/gateway.js';
 import { createLambdaRuntime, type LambdaRuntime, type ModuleImporter } from '../emulators/lambda/runtime.js';
 import { startMediaPipeline, type MediaPipeline } from './media-pipeline.js';
 import { startTranscribe } from '../emulators/transcribe/api.js';
+import { startStepFunctions } from '../emulators/stepfunctions/api.js';
+import { WORKFLOWS } from '../../workflows/index.js';
 import { checkHealth, type HealthReport } from './health.js';
 import { SCHEDULES } from '../../config/schedules.js';
 import { startScheduler, type LocalScheduler } from '../emulators/scheduler/scheduler.js';
@@ -187,6 +189,7 @@ async function preflight(options: LocalPlatformOptions, log: Log): Promise<Start
     'samlidp',
     'oidcidp',
     'scheduler',
+    'stepfunctions',
     ...(webAvailable ? ['web' as const] : []),
   ];
   await assertPortsFree(ports, components);
@@ -359,6 +362,8 @@ interface Served {
   /** The MediaConvert and Transcribe emulators' endpoints. */
   mediaConvert?: string;
   transcribe?: string;
+  /** The local Step Functions' endpoint and its machines. */
+  stepFunctions?: { url: string; machines: string[] };
   samlIdp?: SamlIdp;
   oidcIdp?: OidcIdp;
   scheduler?: LocalScheduler;
@@ -372,6 +377,7 @@ const REQUIRED_COMPONENTS = [
   'cognito',
   'mediaConvert',
   'transcribe',
+  'stepFunctions',
   'samlIdp',
   'oidcIdp',
   'scheduler',
@@ -393,6 +399,7 @@ function platformHealth(
         cognito: { url: cognitoLayer.url, upstream: cognito.endpoint },
         ...(served.mediaConvert ? { mediaConvert: { url: served.mediaConvert } } : {}),
         ...(served.transcribe ? { transcribe: { url: served.transcribe } } : {}),
+        ...(served.stepFunctions ? { stepFunctions: served.stepFunctions } : {}),
         ...(served.samlIdp ? { samlIdp: { url: served.samlIdp.url } } : {}),
         ...(served.oidcIdp ? { oidcIdp: { url: served.oidcIdp.url } } : {}),
         ...(served.scheduler
@@ -513,9 +520,29 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     );
     log(`transcribe: ${transcribe.endpoint} (pocketsphinx, en-US)`);
 
+    // Step Functions: the registry's state machines (infra/workflows) with their handlers in this runtime.
+    // Executions, histories and waiting tokens live in the data directory (an ephemeral run's temp dir),
+    // so a restart resumes them.
+    const stepFunctions = life.track(
+      await startStepFunctions({
+        port: ports.stepfunctions,
+        workflows: WORKFLOWS,
+        invoke: (entry, event, { functionName }) => runtime.invoke(entry, event, { functionName }),
+        stateDirectory: dataDir,
+        credentials: LOCAL_CREDENTIALS,
+        region: REGION,
+        log,
+      }),
+    );
+    log(`stepfunctions: ${stepFunctions.endpoint} (${WORKFLOWS.length} state machines)`);
+
     // In-process handlers read process.env, exactly as a Lambda container reads its configuration.
     const env = handlerEnvironment(
-      { ...ports, transcribe: portOf(transcribe.endpoint) },
+      {
+        ...ports,
+        transcribe: portOf(transcribe.endpoint),
+        stepfunctions: portOf(stepFunctions.endpoint),
+      },
       tenantPoolsJson(pools),
       {
         autoLogin: localSecret(dataDir, 'auto-login'),
@@ -523,6 +550,8 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     );
     life.setEnv(env);
     transcribe.resume();
+    const resumed = await stepFunctions.resume();
+    if (resumed > 0) log(`stepfunctions: ${resumed} running executions resumed`);
 
     // Media pipeline (the media stack's wiring): uploads → startTranscode → MediaConvert emulator →
     // job-state events → transcodeStatus. Started before the seed so seeded uploads transcode too.
@@ -595,6 +624,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     const served: Served = {
       mediaConvert: media.mediaConvert.endpoint,
       transcribe: transcribe.endpoint,
+      stepFunctions: { url: stepFunctions.endpoint, machines: WORKFLOWS.map((w) => w.name) },
       samlIdp,
       oidcIdp,
       scheduler,

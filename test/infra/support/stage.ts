@@ -16,6 +16,7 @@ import { loadStageConfig, type StageConfig } from '../../../infra/config/stages.
 import { TENANTS } from '../../../infra/config/tenants.js';
 import { REPO_ROOT } from '../../../infra/constructs/tubes-function.js';
 import { TubesStage } from '../../../infra/stacks/tubes-stage.js';
+import type { Workflow } from '../../../infra/workflows/index.js';
 
 export type Resources = Record<
   string,
@@ -88,7 +89,12 @@ export interface SynthesizedStage {
  * directory; call `cleanup()` in afterAll.
  */
 export function synthStage(
-  options: { configure?: (dev: StageConfig) => StageConfig; id?: string } = {},
+  options: {
+    configure?: (dev: StageConfig) => StageConfig;
+    id?: string;
+    /** The stage's state machines (default: infra/workflows' registry). */
+    workflows?: readonly Workflow[];
+  } = {},
 ): SynthesizedStage {
   const outdir = mkdtempSync(path.join(tmpdir(), 'tubes-infra-'));
   const app = testApp(outdir);
@@ -98,6 +104,7 @@ export function synthStage(
     config,
     tenants: TENANTS,
     deployWebApp: false,
+    ...(options.workflows ? { workflows: options.workflows } : {}),
   });
   let synthError: unknown;
   try {

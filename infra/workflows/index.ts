@@ -1,0 +1,86 @@
+/**
+ * The platform's state machines, once for both runtimes (design.md §8): each entry names a machine, its
+ * ASL definition (JSONPath only: ./asl-rules.ts says what the local runner cannot execute) and the Lambda
+ * functions its Task states call through `${Placeholder}` resources. The CDK's workflows stack deploys one
+ * StateMachine per entry (the placeholders become DefinitionSubstitutions with the functions' ARNs); the
+ * local Step Functions service of `npm start` runs the very same file, calling the same handlers through
+ * the local Lambda runtime. CDK code and infra/local both read this module; it imports neither.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A function a machine's Task states call. */
+export interface WorkflowFunction {
+  /** Repo-relative handler module, as TubesFunction takes it. */
+  readonly entry: string;
+  readonly description: string;
+  /** What the function needs of the table (the CDK's bindTable), if anything. */
+  readonly table?: 'read' | 'readWrite';
+}
+
+export interface Workflow {
+  /** The machine's name (kebab-case): the local ARN's last part, and the CDK construct's id. */
+  readonly name: string;
+  readonly description: string;
+  /** Repo-relative ASL file (JSON). */
+  readonly definitionFile: string;
+  /**
+   * Placeholder → function: a Task state's `"Resource": "${PrepareFunctionArn}"` or its lambda:invoke
+   * `"FunctionName": "${PrepareFunctionArn}"` names `PrepareFunctionArn` here.
+   */
+  readonly functions: Readonly<Record<string, WorkflowFunction>>;
+  /**
+   * The environment variable that hands the machine's ARN to the functions that start its executions or
+   * answer its human steps (the CDK sets it with the grant; the local platform sets the local ARN).
+   */
+  readonly arnVariable: string;
+}
+
+/**
+ * The deployed machines. Empty until the task workflow's first machine lands (issue 13): the engine, its
+ * CDK construct and the local service are proved with test/workflows/ (a machine whose handlers live
+ * under test/ and are never deployed).
+ */
+export const WORKFLOWS: readonly Workflow[] = [];
+
+/** `${Name}` placeholders, in order of first appearance. */
+export function placeholdersIn(text: string): string[] {
+  return [...new Set([...text.matchAll(/\$\{([A-Za-z][A-Za-z0-9]*)\}/g)].map((m) => m[1] as string))];
+}
+
+/** The definition file's text, as written (placeholders unresolved). */
+export function definitionText(workflow: Workflow): string {
+  return readFileSync(path.join(REPO_ROOT, workflow.definitionFile), 'utf8');
+}
+
+/**
+ * The definition with every placeholder replaced (`arnOf(placeholder)`); throws when the file uses a
+ * placeholder the entry does not declare, or declares a function no state calls.
+ */
+export function resolvedDefinition(
+  workflow: Workflow,
+  arnOf: (placeholder: string) => string,
+): Record<string, unknown> {
+  const text = definitionText(workflow);
+  const used = placeholdersIn(text);
+  const declared = Object.keys(workflow.functions);
+  const undeclared = used.filter((p) => !declared.includes(p));
+  const unused = declared.filter((p) => !used.includes(p));
+  if (undeclared.length > 0 || unused.length > 0) {
+    throw new Error(
+      `${workflow.definitionFile}: ` +
+        [
+          undeclared.length ? `placeholders not in the registry: ${undeclared.join(', ')}` : '',
+          unused.length ? `registry functions no state calls: ${unused.join(', ')}` : '',
+        ]
+          .filter(Boolean)
+          .join('; '),
+    );
+  }
+  return JSON.parse(
+    text.replace(/\$\{([A-Za-z][A-Za-z0-9]*)\}/g, (_, name: string) => arnOf(name)),
+  ) as Record<string, unknown>;
+}
