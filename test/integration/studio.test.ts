@@ -121,6 +121,8 @@ describe('GET /query/studio/videos/{videoId}/{version}', () => {
       stage: '',
       status: 'draft',
       masterLanguage: 'da',
+      // Nothing uploaded yet: no language can be rendered.
+      playableLanguages: [],
       channelId: CHANNEL,
       channelName: `Studio ${run}`,
       responsibleEmail: 'admin@acme.test',

@@ -83,11 +83,11 @@ export function StudioPage() {
       </Stack>
       {/* The life cycle (issue 12): status, editorial control, publishing and delete. */}
       <EditorialBar videoId={data.id} onChanged={() => video.mutate()} />
-      {/* Rendering (issue 12): the version's effects and trim burnt into its master-language rendition. */}
+      {/* Rendering (issue 12): the version's effects and trim burnt into one of its playable renditions. */}
       <RenderPanel
         videoId={data.id}
         version={data.version}
-        language={data.masterLanguage}
+        languages={data.playableLanguages.length > 0 ? data.playableLanguages : [data.masterLanguage]}
         onSettled={() => void video.mutate()}
       />
       <Flex gap="6" direction={{ base: 'column', md: 'row' }} align="flex-start">
