@@ -29,6 +29,8 @@ test('an admin creates a video by upload, edits its overview and tags, and sees 
   page,
   request,
 }) => {
+  // The upload's transcode is waited for before the overview can be edited.
+  test.setTimeout(180_000);
   const clip = generateClip(work.dir, `studio-${run}.mp4`, { seconds: 3 });
   await signInByToken(page, request, 'acme', 'admin@acme.test', '/create/video');
   await expect(page.getByRole('heading', { level: 1, name: 'Create a video' })).toBeVisible();
