@@ -1,9 +1,10 @@
 /**
  * EventBridge "Transcribe Job State Change" → the transcription record and, as the upload's options ask,
- * the version's manuscript (chapters) and the video's description. An author's work is never replaced:
- * chapters are written only into a manuscript without text (and through the editor's revision check, so
- * an editor saving at the same moment wins), the description only while it is empty. A late event of a
- * job that a newer upload replaced changes nothing.
+ * the version's manuscript (chapters: autoCopyToManuscript) and the video's description (the manuscript
+ * as it then stands: autoCopyManuscriptToDescription). An author's work is never replaced: chapters are
+ * written only into a manuscript without text (and through the editor's revision check, so an editor
+ * saving at the same moment wins), the description only while it is empty; a kept manuscript of the
+ * author's is what the description gets. A late event of a job that a newer upload replaced changes nothing.
  */
 import type { EventBridgeEvent } from 'aws-lambda';
 import { chaptersFromTranscript, transcriptText, type TranscriptItem } from '#shared/domain/transcription.js';
@@ -67,35 +68,43 @@ async function finish(target: NonNullable<ReturnType<typeof parseTranscriptionJo
   const text = transcriptText(chapters);
 
   let chaptersCopied = 0;
-  if (record.autoCopyToManuscript && chapters.length > 0) {
-    const store = renderingData(target.orgId);
-    const current = await store.get(target.videoId, target.version, target.language);
-    const authored = current?.subtitles.chapters.some((c) => c.manuscript.trim() !== '') ?? false;
-    if (!authored) {
-      const {
-        videoId: _v,
-        version: _n,
-        revision,
-        ...rest
-      } = current ?? {
-        videoId: '',
-        version: 0,
-        revision: 0,
-        language: target.language as never,
-        links: [],
-      };
-      const saved = await store.save(
-        target.videoId,
-        target.version,
-        { ...rest, language: target.language as never, subtitles: { chapters } },
-        revision,
-      );
-      if (saved) chaptersCopied = chapters.length;
-    }
+  const store = renderingData(target.orgId);
+  const current = await store.get(target.videoId, target.version, target.language);
+  const authored = current?.subtitles.chapters.some((c) => c.manuscript.trim() !== '') ?? false;
+  if (record.autoCopyToManuscript && chapters.length > 0 && !authored) {
+    const {
+      videoId: _v,
+      version: _n,
+      revision,
+      ...rest
+    } = current ?? {
+      videoId: '',
+      version: 0,
+      revision: 0,
+      language: target.language as never,
+      links: [],
+    };
+    const saved = await store.save(
+      target.videoId,
+      target.version,
+      { ...rest, language: target.language as never, subtitles: { chapters } },
+      revision,
+    );
+    if (saved) chaptersCopied = chapters.length;
   }
   const video = await videoData(target.orgId).video(target.videoId);
-  if (video && record.autoCopyManuscriptToDescription && text) {
-    await data.describeVideoIfBlank(target.videoId, text.slice(0, DESCRIPTION_MAX));
+  if (video && record.autoCopyManuscriptToDescription) {
+    // The manuscript as it stands now (docs/decisions.md "Automatic transcription"): the transcript just
+    // copied into it, else the author's own (kept), else nothing — the option copies the manuscript.
+    const manuscript =
+      chaptersCopied > 0
+        ? text
+        : transcriptText(
+            ((await store.get(target.videoId, target.version, target.language))?.subtitles.chapters ?? [])
+              .map((c) => ({ startSeconds: c.startSeconds, manuscript: c.manuscript.trim() }))
+              .filter((c) => c.manuscript !== ''),
+          );
+    if (manuscript) await data.describeVideoIfBlank(target.videoId, manuscript.slice(0, DESCRIPTION_MAX));
   }
   await data.finish(ref, target.jobName, { status: 'completed', transcript: text, chaptersCopied });
   // Its subtitles play at once where the version already plays (else the transcode adds them).

@@ -2,6 +2,7 @@ import * as api from '#shared/api/endpoints/studio.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { isFeatureOn } from '#shared/domain/feature-flags.js';
 import { channelData } from '../core/data/channel-data.js';
+import { videoData } from '../core/data/video-data.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import { editableVideo } from '../core/access/editable-video.js';
 import { thumbnailOf } from '../core/media/media-urls.js';
@@ -13,11 +14,18 @@ import { thumbnailOf } from '../core/media/media-urls.js';
 export const handler = httpHandler(api.getStudioVideo, async ({ tenant, params }) => {
   const video = await editableVideo(tenant, params.videoId, params.version);
   const data = tenantData(tenant.activeOrgId);
-  const [channel, organization, flags] = await Promise.all([
+  const [channel, organization, flags, renditions] = await Promise.all([
     channelData(tenant.activeOrgId).channel(video.channelId),
     data.organization(),
     data.featureFlags(),
+    videoData(tenant.activeOrgId).renditions(video.videoId),
   ]);
+  const playable = renditions
+    .filter((r) => r.version === params.version && r.status === 'completed' && r.hlsMasterKey)
+    .map((r) => r.language)
+    .sort(
+      (a, b) => Number(b === video.masterLanguage) - Number(a === video.masterLanguage) || a.localeCompare(b),
+    );
   const scope = { tubeId: organization?.tubeId, channelId: video.channelId };
   const tagsEnabled = isFeatureOn(flags, 'tags', scope);
   const classificationEnabled = isFeatureOn(flags, 'infClassification', scope);
@@ -33,6 +41,7 @@ export const handler = httpHandler(api.getStudioVideo, async ({ tenant, params }
     stage: video.stage ?? ('' as const),
     status: video.status ?? 'draft',
     masterLanguage: video.masterLanguage,
+    playableLanguages: playable,
     channelId: video.channelId,
     channelName: channel?.name ?? '',
     responsibleEmail: video.responsibleEmail ?? video.authorEmail,

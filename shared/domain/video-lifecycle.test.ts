@@ -4,6 +4,7 @@ import {
   LIFECYCLE_TEXTS,
   VIDEO_STATUSES,
   actionsFrom,
+  controlRefusal,
   deleteRefusal,
   editRefusal,
   hasUnpublishedVersion,
@@ -13,6 +14,7 @@ import {
   nextStatus,
   transcodeTimedOut,
   transitionRefusal,
+  videoFieldsRefusal,
   type LifecycleAction,
   type LifecycleVideo,
   type VideoStatus,
@@ -146,6 +148,49 @@ describe('editRefusal', () => {
     for (const version of [0, 2, 1.5]) {
       expect(editRefusal(draft(), version, 'u1', NOW)).toEqual({ status: 404, message: 'Version not found' });
     }
+  });
+});
+
+describe("videoFieldsRefusal (the overview's, tags' and classification's guard)", () => {
+  it('follows editRefusal for the latest version: held by the caller, no lock, an editable status', () => {
+    expect(videoFieldsRefusal(draft({ lastVersion: 2 }), 'u1', NOW)).toBeNull();
+    expect(videoFieldsRefusal(draft({ checkout: null }), 'u1', NOW)?.message).toBe('Video is checked in');
+    expect(videoFieldsRefusal(draft({ checkout: theirs }), 'u1', NOW)?.message).toBe(
+      'Video is checked out by b@acme.test',
+    );
+    expect(videoFieldsRefusal(draft({ lock: lock(5) }), 'u1', NOW)?.message).toBe(
+      'Cannot update a video when it is getting translated',
+    );
+    expect(videoFieldsRefusal(draft({ status: 'readyToPublish' }), 'u1', NOW)?.message).toBe(
+      'A video in status readyToPublish cannot be edited: make it a draft first',
+    );
+  });
+
+  it('refuses a published video even while a newer major version is drafted: its fields are what members see', () => {
+    const published = draft({ status: 'published', lastVersion: 2, publishedVersion: 1 });
+    expect(editRefusal(published, 2, 'u1', NOW)).toBeNull();
+    expect(videoFieldsRefusal(published, 'u1', NOW)).toEqual({
+      status: 409,
+      message: 'Can not update published video',
+    });
+  });
+});
+
+describe('controlRefusal (archive, restore, move)', () => {
+  it('needs no check-out of the caller, but refuses a lock in force and another editor holding it', () => {
+    expect(controlRefusal(draft({ checkout: null }), 'u1', 'archive', NOW)).toBeNull();
+    expect(controlRefusal(draft({ checkout: mine }), 'u1', 'archive', NOW)).toBeNull();
+    expect(controlRefusal(draft({ checkout: theirs }), 'u1', 'restore', NOW)).toEqual({
+      status: 409,
+      message: 'Video is checked out by b@acme.test',
+    });
+    expect(controlRefusal(draft({ lock: lock(5) }), 'u1', 'archive', NOW)?.message).toBe(
+      'Cannot archive a video when it is getting translated',
+    );
+    expect(controlRefusal(draft({ lock: lock(5) }), 'u1', 'move', NOW)?.message).toBe(
+      'Cannot move a video when it is getting translated',
+    );
+    expect(controlRefusal(draft({ lock: lock(-1), checkout: null }), 'u1', 'archive', NOW)).toBeNull();
   });
 });
 

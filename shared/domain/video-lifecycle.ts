@@ -109,6 +109,9 @@ const LOCK_VERB: Readonly<Record<LockKind, string>> = {
   translation: 'translated',
 };
 
+/** What a lock blocks, as its message names it. */
+export type LockedOperation = 'update' | 'delete' | 'publish' | 'archive' | 'restore' | 'move';
+
 /** The server's messages (spec 2 §8 where it has one; the others in its words). */
 export const LIFECYCLE_TEXTS = {
   // Spec 2 §8, verbatim.
@@ -118,7 +121,7 @@ export const LIFECYCLE_TEXTS = {
   timedOut: 'Video processing timed out',
   planned: 'This video has been planned but is not available yet.',
   // Spec 2 §8 "Cannot delete a translation when it is getting processed", "Cannot publish …", said of a lock.
-  locked: (operation: 'update' | 'delete' | 'publish', kind: LockKind) =>
+  locked: (operation: LockedOperation, kind: LockKind) =>
     `Cannot ${operation} a video when it is getting ${LOCK_VERB[kind]}`,
   archived: 'An archived video cannot be changed: restore it first',
   notEditable: (status: VideoStatus) => `A video in status ${status} cannot be edited: make it a draft first`,
@@ -221,6 +224,40 @@ export function editRefusal(
     return { status: 409, message: LIFECYCLE_TEXTS.notEditable(video.status) };
   }
   return checkoutRefusal(video, userId);
+}
+
+/**
+ * Why the video's own fields (the overview's title, abstract, description, type, language, location and
+ * responsible person; its tags and classification) may not be changed by `userId` now, or null. They are
+ * one set for every version, so the rule of editRefusal applies to the version members watch while the
+ * video is published (it is the published content: "Can not update published video", also while a newer
+ * major version is drafted) and to the latest version otherwise (docs/decisions.md "Video life cycle").
+ */
+export function videoFieldsRefusal(video: LifecycleVideo, userId: string, now = new Date()): Refusal | null {
+  const version =
+    video.status === 'published' ? (video.publishedVersion ?? video.lastVersion) : video.lastVersion;
+  return editRefusal(video, version, userId, now);
+}
+
+/**
+ * Why an administrative status change (`operation`: archive, restore, move) of `video` by `userId` is
+ * refused by editorial control now, or null: an in-progress lock blocks it (spec 2 §4), and so does
+ * another editor's check-out (they are working on it). No check-out of one's own is needed: these are
+ * also /admin/videos' bulk actions. The status itself is the transition table's (each command's own).
+ */
+export function controlRefusal(
+  video: LifecycleVideo,
+  userId: string,
+  operation: Exclude<LockedOperation, 'update' | 'delete' | 'publish'>,
+  now = new Date(),
+): Refusal | null {
+  if (lockActive(video.lock, now)) {
+    return { status: 409, message: LIFECYCLE_TEXTS.locked(operation, video.lock.kind) };
+  }
+  if (video.checkout && video.checkout.userId !== userId) {
+    return { status: 409, message: LIFECYCLE_TEXTS.checkedOutBy(video.checkout.email) };
+  }
+  return null;
 }
 
 /** "Video is checked in" (nobody holds it) or "Video is checked out by …" (another does), else null. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   VIDEO_ADMIN_TEXTS,
+  ARCHIVABLE_STATUSES,
   archiveRefusal,
   channelScope,
   chosenTrack,
@@ -14,6 +15,7 @@ import {
   type FilterChannel,
   type ListedVideo,
 } from './videos-admin.js';
+import { TRANSITIONS, VIDEO_STATUSES, mayTransition } from './video-lifecycle.js';
 
 const video = (id: string, extra: Partial<ListedVideo> = {}): ListedVideo => ({
   id,
@@ -162,6 +164,14 @@ describe('the single-video actions’ rules', () => {
     expect(archiveRefusal({ status: 'rendering' }, false)).toBe(VIDEO_ADMIN_TEXTS.processing);
     expect(archiveRefusal({ status: 'draft' }, true)).toBe(VIDEO_ADMIN_TEXTS.processing);
     expect(archiveRefusal({ status: 'archived' }, false)).toBe(VIDEO_ADMIN_TEXTS.alreadyArchived);
+  });
+
+  it("archives exactly from the life cycle's transition table", () => {
+    expect(ARCHIVABLE_STATUSES).toEqual(TRANSITIONS.archive.from);
+    for (const status of VIDEO_STATUSES) {
+      expect(archiveRefusal({ status }, false) === null, status).toBe(mayTransition(status, 'archive'));
+      expect(restoreRefusal({ status }) === null, status).toBe(mayTransition(status, 'restore'));
+    }
   });
 
   it('restores only an archived video', () => {

@@ -4,6 +4,7 @@
  * status", §6 "Videos need readVideo"), once for the handlers and the admin page.
  */
 import type { VideoStatus, VideoType } from './video-kinds.js';
+import { PROCESSING_STATUSES, TRANSITIONS, mayTransition } from './video-lifecycle.js';
 
 export const VIDEO_LIST_SORTS = ['name', 'createdAt', 'status', 'channel'] as const;
 export type VideoListSort = (typeof VIDEO_LIST_SORTS)[number];
@@ -27,8 +28,6 @@ export type VideoBulkOutcome = (typeof VIDEO_BULK_OUTCOMES)[number];
  * no member sees it (docs/decisions.md "Administration (issue 11)").
  */
 export const MOVABLE_STATUSES: readonly VideoStatus[] = ['draft', 'unpublished'];
-/** Statuses whose processing lock blocks moving and archiving (spec 2 §4 "in-progress lock"). */
-export const PROCESSING_STATUSES: readonly VideoStatus[] = ['transcoding', 'rendering'];
 
 export const VIDEO_ADMIN_TEXTS = {
   processing: 'The video is being processed: wait until processing has ended',
@@ -36,6 +35,7 @@ export const VIDEO_ADMIN_TEXTS = {
   sameChannel: 'The video is already in this channel',
   archivePublished: 'A published video must be unpublished before it is archived',
   alreadyArchived: 'The video is already archived',
+  notArchivable: 'The video cannot be archived in its current status',
   notArchived: 'Only an archived video can be restored',
   changed: 'The video changed meanwhile: reload the list and try again',
 } as const;
@@ -51,26 +51,25 @@ export function moveRefusal(
   return null;
 }
 
-/** Why a video may not be archived now (a 409 text), or null when it may. */
+/**
+ * Why a video may not be archived now (a 409 text), or null when it may: the life cycle's transition
+ * table decides (shared/domain/video-lifecycle.ts), each refusal said in words; a rendition of the
+ * latest version still transcoding (`mediaProcessing`) counts as processing.
+ */
 export function archiveRefusal(video: { status: VideoStatus }, mediaProcessing: boolean): string | null {
   if (video.status === 'archived') return VIDEO_ADMIN_TEXTS.alreadyArchived;
   if (video.status === 'published') return VIDEO_ADMIN_TEXTS.archivePublished;
   if (PROCESSING_STATUSES.includes(video.status) || mediaProcessing) return VIDEO_ADMIN_TEXTS.processing;
+  if (!mayTransition(video.status, 'archive')) return VIDEO_ADMIN_TEXTS.notArchivable;
   return null;
 }
 
-/** Statuses a video may be archived from: all but published, archived and the processing ones. */
-export const ARCHIVABLE_STATUSES: readonly VideoStatus[] = [
-  'draft',
-  'readyToPublish',
-  'unpublished',
-  'planned',
-  'timedOut',
-];
+/** Statuses a video may be archived from: the transition table's (the archive write is conditional on them). */
+export const ARCHIVABLE_STATUSES: readonly VideoStatus[] = TRANSITIONS.archive.from;
 
 /** Why a video may not be restored now (a 409 text), or null when it may. A restored video is a draft. */
 export function restoreRefusal(video: { status: VideoStatus }): string | null {
-  return video.status === 'archived' ? null : VIDEO_ADMIN_TEXTS.notArchived;
+  return mayTransition(video.status, 'restore') ? null : VIDEO_ADMIN_TEXTS.notArchived;
 }
 
 /** What the list needs of a video (the row the page shows, before its thumbnail is signed). */

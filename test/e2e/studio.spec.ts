@@ -1,7 +1,8 @@
 /**
  * The studio in Chromium (issue 12, spec 2 §2 video routes): an admin creates a video from
- * /create/video by upload, lands on its overview, edits the title and type, picks a tag of the
- * organization's list, and reads both changes in the video's event log; axe on every section page.
+ * /create/video by upload, lands on its overview — read-only until they check it out from the notice
+ * (editorial control, spec 2 §4) and its upload is processed —, edits the title and type, picks a tag of
+ * the organization's list, and reads both changes in the video's event log; axe on every section page.
  */
 import { apiPost, cognitoSignIn } from './support/auth';
 import { expect, test } from './support/console-guard';
@@ -28,6 +29,8 @@ test('an admin creates a video by upload, edits its overview and tags, and sees 
   page,
   request,
 }) => {
+  // The upload's transcode is waited for before the overview can be edited.
+  test.setTimeout(180_000);
   const clip = generateClip(work.dir, `studio-${run}.mp4`, { seconds: 3 });
   await signInByToken(page, request, 'acme', 'admin@acme.test', '/create/video');
   await expect(page.getByRole('heading', { level: 1, name: 'Create a video' })).toBeVisible();
@@ -50,7 +53,17 @@ test('an admin creates a video by upload, edits its overview and tags, and sees 
   await expect(page.getByTestId('studio-video-version')).toHaveText('Version 1 of 1');
   const overview = page.getByTestId('studio-overview');
   await expect(overview.getByLabel('Video type')).toHaveValue('tutorial');
+  // Nobody holds the new video: the overview only reads, and says so, until it is checked out.
+  const notice = page.getByTestId('edit-notice');
+  await expect(notice).toContainText('Video is checked in');
+  await expect(overview.getByLabel('Title')).toBeDisabled();
+  await expect(page.getByTestId('studio-overview-save')).toBeDisabled();
   expect(await seriousA11yViolations(page)).toEqual([]);
+  await notice.getByRole('button', { name: 'Check out to edit' }).click();
+  await expect(page.getByTestId('editorial-bar-control')).toHaveText('Video is checked out by you');
+  // Editable once the upload is processed too (the notice names the processing meanwhile).
+  await expect(notice).toHaveCount(0, { timeout: 60_000 });
+  await expect(overview.getByLabel('Title')).toBeEnabled();
 
   await overview.getByLabel('Title').fill(`Studio journey ${run} edited`);
   await overview.getByLabel('Abstract').fill('What the studio journey checks');

@@ -7,7 +7,16 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEntities } from '../../functions/core/data/entities/index.js';
-import { call, contract, createVideo, decodeJwt, send, signIn, videoCommand } from './helpers/index.js';
+import {
+  call,
+  checkOut,
+  contract,
+  createVideo,
+  decodeJwt,
+  send,
+  signIn,
+  videoCommand,
+} from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 const token = async (email: string, orgId: string) => (await signIn(email, PASSWORD, orgId)).idToken;
@@ -392,6 +401,8 @@ describe('videoCommand updateGeneral: videos carry tags and a classification', (
       200,
     );
     const video = await createVideo(acmeAdmin, 'ch-acme-onboarding', 'Tagged video');
+    // Tags are edited by the editor holding the video (the life cycle's guard).
+    await checkOut(acmeAdmin, video.id);
     const res = await videoCommand(acmeAdmin, 'updateGeneral', {
       videoId: video.id,
       version: 1,
@@ -437,6 +448,7 @@ describe('videoCommand updateGeneral: videos carry tags and a classification', (
     });
     expect(saved.status).toBe(200);
     const video = await createVideo(globex, 'ch-globex-onboarding', 'Classified video');
+    await checkOut(globex, video.id);
     const set = await videoCommand(globex, 'updateGeneral', {
       videoId: video.id,
       version: 1,

@@ -206,6 +206,9 @@ describe('POST /renderVideo', () => {
     const noMedia = await render(admin, { videoId, version: 1, language: 'da' });
     expect(noMedia.status).toBe(409);
     expect(noMedia.body.message).toBe(RENDER_TEXTS.noMedia);
+    // The studio's render panel offers the languages with a playable rendition: en-us, not da.
+    const studio = await call(contract.getStudioVideo, { token: admin, params: { videoId, version: 1 } });
+    expect(studio.body.playableLanguages).toEqual(['en-us']);
   });
 
   it('renders the trim and the text effect into the rendition the version plays', async () => {

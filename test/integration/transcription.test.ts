@@ -45,16 +45,16 @@ function speakingClip(): string {
   return file;
 }
 
-async function createTranscribedVideo(name: string, language: 'en-us' | 'da' = 'en-us') {
+async function createTranscribedVideo(
+  name: string,
+  language: 'en-us' | 'da' = 'en-us',
+  copy = { autoCopyToManuscript: true, autoCopyManuscriptToDescription: true },
+) {
   const created = await videoCommand(admin, 'createVideo', {
     channelId: CHANNEL,
     name,
     language,
-    uploadOptions: {
-      autoTranscribe: true,
-      autoCopyToManuscript: true,
-      autoCopyManuscriptToDescription: true,
-    },
+    uploadOptions: { autoTranscribe: true, ...copy },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   return (created.body as { id: string }).id;
@@ -161,6 +161,69 @@ describe('automatic transcription of an upload', () => {
     expect(stored?.subtitles.chapters.map((c) => c.manuscript)).toEqual(['The trainer’s own words.']);
     const studio = await call(contract.getStudioVideo, { token: admin, params: { videoId, version: 1 } });
     expect(studio.body.description).toBe('Written by the trainer.');
+  }, 180_000);
+
+  it('follows every combination of the two copy options: the description gets the manuscript as it then stands', async () => {
+    const combinations = [
+      { autoCopyToManuscript: true, autoCopyManuscriptToDescription: true },
+      { autoCopyToManuscript: true, autoCopyManuscriptToDescription: false },
+      { autoCopyToManuscript: false, autoCopyManuscriptToDescription: true },
+      { autoCopyToManuscript: false, autoCopyManuscriptToDescription: false },
+    ];
+    // Uploaded together: the local Transcribe works through them one after the other.
+    const videos = await Promise.all(
+      combinations.map(async (copy) => {
+        const name = `Copy ${copy.autoCopyToManuscript} ${copy.autoCopyManuscriptToDescription}`;
+        const videoId = await createTranscribedVideo(name, 'en-us', copy);
+        await uploadOriginal(admin, videoId, clip, 180);
+        return { videoId, copy };
+      }),
+    );
+    for (const { videoId, copy } of videos) {
+      const label = JSON.stringify(copy);
+      const transcription = await settledTranscription(videoId, 240_000);
+      expect(transcription.status, label).toBe('completed');
+      expect(transcription.transcript?.toLowerCase(), label).toContain('factory');
+      const manuscript = ((await renderingData('acme').get(videoId, 1, 'en-us'))?.subtitles.chapters ?? [])
+        .map((c) => c.manuscript)
+        .join(' ');
+      const studio = await call(contract.getStudioVideo, { token: admin, params: { videoId, version: 1 } });
+      if (copy.autoCopyToManuscript) {
+        expect(transcription.chaptersCopied, label).toBeGreaterThanOrEqual(1);
+        expect(manuscript.toLowerCase(), label).toContain('factory');
+      } else {
+        expect(transcription.chaptersCopied, label).toBe(0);
+        expect(manuscript, label).toBe('');
+      }
+      // The manuscript, not the transcript: with nothing copied into it there is nothing to describe.
+      expect(studio.body.description, label).toBe(
+        copy.autoCopyToManuscript && copy.autoCopyManuscriptToDescription ? manuscript : '',
+      );
+    }
+  }, 480_000);
+
+  it("gives an empty description the author's kept manuscript, not the transcript", async () => {
+    const videoId = await createTranscribedVideo('Scripted briefing', 'en-us', {
+      autoCopyToManuscript: true,
+      autoCopyManuscriptToDescription: true,
+    });
+    await renderingData('acme').put(videoId, 1, {
+      language: 'en-us',
+      subtitles: {
+        chapters: [
+          { startSeconds: 0, manuscript: 'Welcome to the site. ' },
+          { startSeconds: 4, manuscript: '' },
+          { startSeconds: 8, manuscript: 'Wear your helmet.' },
+        ],
+      },
+      links: [],
+    });
+    await uploadOriginal(admin, videoId, clip, 180);
+    const transcription = await settledTranscription(videoId);
+    expect(transcription.status).toBe('completed');
+    expect(transcription.chaptersCopied).toBe(0);
+    const studio = await call(contract.getStudioVideo, { token: admin, params: { videoId, version: 1 } });
+    expect(studio.body.description).toBe('Welcome to the site. Wear your helmet.');
   }, 180_000);
 
   it('says so when the language has no local speech model', async () => {

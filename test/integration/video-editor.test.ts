@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEntities } from '../../functions/core/data/entities/index.js';
+import { videoLifecycleData } from '../../functions/core/data/video-lifecycle.js';
 import { EDITOR_CONFLICT_MESSAGE } from '#shared/api';
 import { CHAPTER_GAP_MESSAGE, QUICK_GUIDE_FIRST_CHAPTER_MESSAGE } from '#shared/domain/chapters.js';
 import { call, contract, createVideo, signIn } from './helpers/index.js';
@@ -239,6 +240,20 @@ describe('bad input and rules', () => {
     const res = await save(checkedIn, 0, { subtitles: { chapters: [] }, links: [] });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ message: 'Video is checked in' });
+  });
+
+  it("answers 409 with the lock's message while an in-progress lock holds, and saves once it is released", async () => {
+    const { id } = await editableDraft(`Locked ${run}`);
+    const data = videoLifecycleData('acme');
+    const since = new Date().toISOString();
+    expect(await data.lock(id, 'translation', since, new Date(Date.now() + 60_000).toISOString())).toBe(true);
+    const empty = { subtitles: { chapters: [] }, links: [] };
+    const locked = await save(id, 0, empty);
+    expect(locked.status).toBe(409);
+    expect(locked.body).toMatchObject({ message: 'Cannot update a video when it is getting translated' });
+    expect((await read(id)).body.languages[0]?.revision ?? 0).toBe(0);
+    expect(await data.unlock(id, since)).toBe(true);
+    expect((await save(id, 0, empty)).status).toBe(200);
   });
 
   it('answers 409 for a published video (spec 2 §8 "Can not update published video")', async () => {

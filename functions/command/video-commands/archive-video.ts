@@ -6,20 +6,24 @@ import { videoAdminData } from '../../core/data/video-admin-data.js';
 import { logChange } from '../../core/domain/event-log.js';
 import { conflict, notFound } from '../../core/http/errors.js';
 import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
+import { assertNotHeld } from '../../core/domain/video-editing.js';
 
 type Payload = Extract<VideoCommand, { type: 'archiveVideo' }>['payload'];
 
 /**
- * archiveVideo {videoId} (/admin/videos): the video leaves every member's list (channel pages, tracks,
- * search keep archived videos out) but stays restorable. A published video must be unpublished first and
- * a video being processed (its status, or a rendition of its latest version transcoding) is locked
- * (spec 2 §4): 409. Conditional on the status that was checked.
+ * archiveVideo {videoId} (/admin/videos, the studio's editorial bar): the video leaves every member's
+ * list (channel pages, tracks, search keep archived videos out) but stays restorable. The life cycle's
+ * transition table decides from which status (a published video must be unpublished first); an
+ * in-progress lock or a video being processed (its status, or a rendition of its latest version
+ * transcoding) blocks it (spec 2 §4), and so does another editor's check-out: 409. Conditional on the
+ * status that was checked.
  */
 export async function archiveVideo(tenant: TenantContext, payload: Payload) {
   const data = videoData(tenant.activeOrgId);
-  const video = await data.video(payload.videoId);
-  if (!video) throw notFound('Video not found');
-  await assertMayAddVideos(tenant, video.channelId, 'You do not have access for this operation');
+  const found = await data.video(payload.videoId);
+  if (!found) throw notFound('Video not found');
+  await assertMayAddVideos(tenant, found.channelId, 'You do not have access for this operation');
+  const video = await assertNotHeld(tenant, found, 'archive');
   const version = video.lastVersion ?? 1;
   const mediaProcessing = (await data.renditions(video.videoId)).some(
     (r) => r.version === version && r.status === 'transcoding',

@@ -6,6 +6,7 @@ import { videoAdminData } from '../../core/data/video-admin-data.js';
 import { logChange } from '../../core/domain/event-log.js';
 import { conflict, notFound } from '../../core/http/errors.js';
 import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
+import { assertNotHeld } from '../../core/domain/video-editing.js';
 
 type Payload = Extract<VideoCommand, { type: 'moveVideo' }>['payload'];
 
@@ -13,14 +14,16 @@ type Payload = Extract<VideoCommand, { type: 'moveVideo' }>['payload'];
  * moveVideo {videoId, channelId} (/admin/videos; spec 2 §4 "Changing a video's location … requires
  * draft status"): to another channel of the same organization that the caller may add videos to, from
  * one they may add videos to; a draft or unpublished video only (docs/decisions.md "Administration
- * (issue 11)"), else 409. The write is conditional on the channel and status that were checked.
+ * (issue 11)"), else 409; an in-progress lock or another editor's check-out blocks it as it blocks
+ * archiving. The write is conditional on the channel and status that were checked.
  */
 export async function moveVideo(tenant: TenantContext, payload: Payload) {
-  const video = await videoData(tenant.activeOrgId).video(payload.videoId);
-  if (!video) throw notFound('Video not found');
-  await assertMayAddVideos(tenant, video.channelId, 'You do not have access for this operation');
+  const found = await videoData(tenant.activeOrgId).video(payload.videoId);
+  if (!found) throw notFound('Video not found');
+  await assertMayAddVideos(tenant, found.channelId, 'You do not have access for this operation');
   // Another organization's or an archived channel is "not found"; a channel without the role is 403.
   await assertMayAddVideos(tenant, payload.channelId);
+  const video = await assertNotHeld(tenant, found, 'move');
   const status = video.status ?? 'draft';
   const refusal = moveRefusal({ status, channelId: video.channelId }, payload.channelId);
   if (refusal) throw conflict(refusal);

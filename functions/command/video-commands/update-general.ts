@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../core/http/errors.js';
 import { parseUploadKey } from '../../core/media/keys.js';
 import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
 import { logChange } from '../../core/domain/event-log.js';
+import { assertFieldsEditable } from '../../core/domain/video-editing.js';
 import { videoLabels } from './video-labels.js';
 
 type Payload = Extract<VideoCommand, { type: 'updateGeneral' }>['payload'];
@@ -16,7 +17,10 @@ type Payload = Extract<VideoCommand, { type: 'updateGeneral' }>['payload'];
  * createMajorVersion ("a major version is created first, then the general update applies with
  * version+1", spec 2 §4), so an update can never invent a version past lastVersion. Without `source` it
  * changes only the general settings given: `publicEmbed` (answering the video's embed key), the
- * organization's tags it carries and its information classification (video-labels.ts).
+ * organization's tags it carries and its information classification (video-labels.ts). Tags and
+ * classification are the video's own fields, edited in the studio: the life-cycle guard of every edit
+ * applies to them (assertFieldsEditable: checked out by the caller, no lock, not published). The upload
+ * and publicEmbed (the Embed & share switch of a published video) keep their own rules.
  */
 export async function updateGeneral(tenant: TenantContext, payload: Payload) {
   const data = videoData(tenant.activeOrgId);
@@ -25,6 +29,7 @@ export async function updateGeneral(tenant: TenantContext, payload: Payload) {
   await assertMayAddVideos(tenant, video.channelId);
   // Tags and classification only from the organization's lists, checked before anything is written.
   const labels = await videoLabels(tenant, payload);
+  if (Object.keys(labels).length > 0) await assertFieldsEditable(tenant, video);
   const source = payload.source;
   if (source !== undefined) {
     const ref = parseUploadKey(source);

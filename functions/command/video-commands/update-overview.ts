@@ -7,6 +7,7 @@ import { editableVideo } from '../../core/access/editable-video.js';
 import { studioData } from '../../core/data/studio-data.js';
 import { tenantData } from '../../core/data/tenant-data.js';
 import { logChange } from '../../core/domain/event-log.js';
+import { assertFieldsEditable } from '../../core/domain/video-editing.js';
 import { badRequest, conflict, forbidden } from '../../core/http/errors.js';
 
 type Payload = Extract<VideoCommand, { type: 'updateOverview' }>['payload'];
@@ -14,13 +15,13 @@ type Payload = Extract<VideoCommand, { type: 'updateOverview' }>['payload'];
 /**
  * updateOverview (the studio's overview section; docs/decisions.md "Studio"): title, abstract,
  * description, type, stage label (videoStage feature) and master language; the responsible person only
- * while a draft (spec 2 §4). A published video is not updated ("Can not update published video", spec 2
- * §8: unpublish it first). Logs what changed.
+ * while a draft (spec 2 §4). The life-cycle guard of every edit applies (assertFieldsEditable): the
+ * caller holds the video ("Video is checked in" / "Video is checked out by …"), no lock, an editable
+ * status, not published ("Can not update published video", spec 2 §8). Logs what changed.
  */
 export async function updateOverview(tenant: TenantContext, payload: Payload) {
-  const video = await editableVideo(tenant, payload.videoId);
+  const video = await assertFieldsEditable(tenant, await editableVideo(tenant, payload.videoId));
   const status = video.status ?? 'draft';
-  if (status === 'published') throw conflict(STUDIO_TEXTS.published);
   const data = tenantData(tenant.activeOrgId);
 
   const currentStage = video.stage ?? '';

@@ -6,7 +6,9 @@
  */
 import {
   LOCK_TTL_MS,
+  controlRefusal,
   editRefusal,
+  videoFieldsRefusal,
   mayTransition,
   transcodeTimedOut,
   type LifecycleVideo,
@@ -71,6 +73,34 @@ export async function assertEditable(tenant: TenantContext, video: Video, versio
   const current = await settleExpiredLock(video);
   const refusal = editRefusal(lifecycleOf(current), version, tenant.userId);
   if (refusal) throw new HttpError(refusal.status, refusal.message);
+}
+
+/**
+ * assertEditable for the video's own fields, one set for every version (the overview, tags and
+ * classification; videoFieldsRefusal): checked out by the caller, no lock or processing, an editable
+ * status, and not published ("Can not update published video"). The caller's right was checked by the
+ * command (editableVideo / assertMayAddVideos). Answers the video with an expired lock settled.
+ */
+export async function assertFieldsEditable(tenant: TenantContext, video: Video): Promise<Video> {
+  const current = await settleExpiredLock(video);
+  const refusal = videoFieldsRefusal(lifecycleOf(current), tenant.userId);
+  if (refusal) throw new HttpError(refusal.status, refusal.message);
+  return current;
+}
+
+/**
+ * The editorial-control part of archive, restore and move (controlRefusal): no in-progress lock (an
+ * expired one settled first) and not checked out by another editor. Answers the settled video.
+ */
+export async function assertNotHeld(
+  tenant: TenantContext,
+  video: Video,
+  operation: Parameters<typeof controlRefusal>[2],
+): Promise<Video> {
+  const current = await settleExpiredLock(video);
+  const refusal = controlRefusal(lifecycleOf(current), tenant.userId, operation);
+  if (refusal) throw new HttpError(refusal.status, refusal.message);
+  return current;
 }
 
 /**

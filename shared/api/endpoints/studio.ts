@@ -22,6 +22,11 @@ export const studioVideoSchema = z.object({
   stage: z.union([z.enum(VIDEO_STAGES), z.literal('')]),
   status: z.enum(VIDEO_STATUSES),
   masterLanguage: z.string(),
+  /**
+   * The languages of this version with a playable rendition (transcoded, or rendered since): what the
+   * render panel offers; the master language first.
+   */
+  playableLanguages: z.array(z.string()),
   channelId: z.string(),
   channelName: z.string(),
   /** The responsible person: the video's author until someone else is made responsible. */

@@ -90,3 +90,13 @@ export const videoCommand = commandCaller(contract.videoCommand);
 export const channelCommand = commandCaller(contract.channelCommand);
 export const userCommand = commandCaller(contract.userCommand);
 export const platformCommand = commandCaller(contract.platformCommand);
+
+/** Takes editorial control of a video (checkOutVideo): the life cycle lets only its holder edit it. */
+export async function checkOut(token: string, videoId: string): Promise<void> {
+  const res = await send(contract.videoLifecycleCommand, {
+    token,
+    body: { type: 'checkOutVideo', payload: { videoId } },
+  });
+  if (res.status !== 200)
+    throw new Error(`checkOutVideo ${videoId}: ${res.status} ${JSON.stringify(res.body)}`);
+}

@@ -10,6 +10,7 @@ export {
   channelCommand,
   userCommand,
   platformCommand,
+  checkOut,
   type Answer,
   type CallOptions,
   type SendOptions,

@@ -1,8 +1,8 @@
 /**
- * Small form pieces the dialogs share: a labelled checkbox, and the error a failed submit shows above
- * the dialog's actions.
+ * Small form pieces the dialogs share: a labelled checkbox, the error a failed submit shows above
+ * the dialog's actions, and a stack of fields that can be made read-only at once.
  */
-import { Alert, Checkbox } from '@chakra-ui/react';
+import { Alert, Checkbox, chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export function LabelledCheckbox({
@@ -37,5 +37,26 @@ export function FormError({ error }: { error: string | null | undefined }) {
       <Alert.Indicator />
       <Alert.Title>{error}</Alert.Title>
     </Alert.Root>
+  );
+}
+
+/**
+ * A vertical stack of fields that is a <fieldset>: `disabled` makes every field and button in it
+ * read-only natively (Chakra's form controls follow the fieldset), without a border of its own.
+ */
+export function FieldsetStack({ disabled, children, ...rest }: HTMLChakraProps<'fieldset'>) {
+  return (
+    <chakra.fieldset
+      disabled={disabled}
+      display="flex"
+      flexDirection="column"
+      minW="0"
+      border="0"
+      p="0"
+      m="0"
+      {...rest}
+    >
+      {children}
+    </chakra.fieldset>
   );
 }

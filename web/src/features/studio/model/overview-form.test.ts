@@ -14,6 +14,7 @@ const video: StudioVideo = {
   stage: '',
   status: 'draft',
   masterLanguage: 'en-us',
+  playableLanguages: ['en-us'],
   channelId: 'c1',
   channelName: 'Channel',
   responsibleEmail: 'admin@acme.test',

@@ -13,6 +13,7 @@ const video: StudioVideo = {
   type: 'other',
   status: 'draft',
   masterLanguage: 'en-us',
+  playableLanguages: ['en-us'],
   channelId: 'c1',
   channelName: 'Channel',
   stage: '',

@@ -12,6 +12,11 @@ export type SectionGroup = 'settings' | 'editing';
 export interface StudioSectionProps {
   video: StudioVideo;
   refresh: () => Promise<unknown>;
+  /**
+   * The caller may not edit it now (editorial control: not checked out, locked, the published
+   * content; lifecycle/model/edit-access.ts): the page shows why above it, the section only reads.
+   */
+  readOnly?: boolean;
 }
 
 /** What decides whether a section shows for the caller (a feature flag, a permission, the video). */

@@ -1,5 +1,5 @@
 import { Badge, Flex, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import { isFeatureOn } from '#shared/domain/feature-flags';
@@ -7,9 +7,10 @@ import { statusLabelKey } from '#shared/domain/video-lifecycle';
 import { FormError } from '../../../components/form-bits';
 import { activeTubeId, useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';
+import { useVideoLifecycle } from '../api/lifecycle';
 import { useStudioVideo } from '../api/studio';
 import { StudioNav } from '../components/studio-nav';
-import { EditorialBar } from '../lifecycle';
+import { EditNotice, EditorialBar, sectionEditScope, useEditAccess } from '../lifecycle';
 import { RenderPanel } from '../render/components/render-panel';
 import { parseVersion, sectionPath, visibleSections, type SectionContext } from '../model/sections';
 import { STUDIO_SECTIONS } from '../sections';
@@ -25,6 +26,10 @@ export function StudioPage() {
   const session = useSession();
   const tenant = useTenant();
   const video = useStudioVideo(videoId, version);
+  // The sections that follow editorial control are read-only, saying why, until the caller may edit.
+  const editScope = sectionEditScope(section);
+  const access = useEditAccess(videoId, version, editScope);
+  useRefreshOnStatusChange(videoId, video.data?.status, () => void video.mutate());
 
   if (version === null) return <FormError error={t('studio-not-found')} />;
   if (video.error) {
@@ -78,11 +83,11 @@ export function StudioPage() {
       </Stack>
       {/* The life cycle (issue 12): status, editorial control, publishing and delete. */}
       <EditorialBar videoId={data.id} onChanged={() => video.mutate()} />
-      {/* Rendering (issue 12): the version's effects and trim burnt into its master-language rendition. */}
+      {/* Rendering (issue 12): the version's effects and trim burnt into one of its playable renditions. */}
       <RenderPanel
         videoId={data.id}
         version={data.version}
-        language={data.masterLanguage}
+        languages={data.playableLanguages.length > 0 ? data.playableLanguages : [data.masterLanguage]}
         onSettled={() => void video.mutate()}
       />
       <Flex gap="6" direction={{ base: 'column', md: 'row' }} align="flex-start">
@@ -91,11 +96,25 @@ export function StudioPage() {
           <Heading as="h2" size="lg" id="studio-section-heading">
             {t(current.labelKey)}
           </Heading>
+          {access && !access.editable && (
+            <EditNotice videoId={data.id} access={access} onChanged={() => video.mutate()} />
+          )}
           <Suspense fallback={<Skeleton height="24" aria-hidden />}>
-            <Section video={data} refresh={() => video.mutate()} />
+            <Section video={data} refresh={() => video.mutate()} readOnly={!access?.editable} />
           </Suspense>
         </Stack>
       </Flex>
     </Stack>
   );
+}
+
+/** Reads the studio's video again when its status changes behind the page (a transcode or render ended). */
+function useRefreshOnStatusChange(videoId: string, shown: string | undefined, refresh: () => void) {
+  const status = useVideoLifecycle(videoId).data?.status;
+  const seen = useRef(status);
+  useEffect(() => {
+    if (status === seen.current) return;
+    seen.current = status;
+    if (shown !== undefined && status !== undefined && status !== shown) refresh();
+  }, [status, shown, refresh]);
 }

@@ -1,10 +1,10 @@
-import { Button, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFeatureOn } from '#shared/domain/feature-flags';
 import { isUiLanguage, LANGUAGE_NAMES, type UiLanguage } from '#shared/domain/languages';
 import { VIDEO_STAGES, VIDEO_TYPES } from '#shared/domain/video-kinds';
-import { FormError } from '../../../components/form-bits';
+import { FieldsetStack, FormError } from '../../../components/form-bits';
 import { notify } from '../../../components/notices';
 import { SelectField } from '../../../components/select-field';
 import { TextAreaField, TextField } from '../../../components/text-field';
@@ -24,8 +24,9 @@ import {
 /**
  * Section `overview` (spec 2 §2): title, abstract, description, type, stage label (videoStage feature)
  * and master language; the location (channel) and the responsible person only while a draft (§4).
+ * Read-only while the caller may not edit the video's fields (the page's notice says why).
  */
-export function OverviewSection({ video, refresh }: StudioSectionProps) {
+export function OverviewSection({ video, refresh, readOnly = false }: StudioSectionProps) {
   const { t } = useTranslation();
   const session = useSession();
   const tenant = useTenant();
@@ -79,7 +80,8 @@ export function OverviewSection({ video, refresh }: StudioSectionProps) {
         save();
       }}
     >
-      <Stack gap="4" maxW="3xl">
+      {/* Read-only (editorial control): a disabled fieldset disables every field and the save. */}
+      <FieldsetStack disabled={readOnly} gap="4" maxW="3xl">
         {video.thumbnailUrl && (
           <Image src={video.thumbnailUrl} alt={t('studio-thumbnail')} maxW="xs" rounded="md" />
         )}
@@ -163,7 +165,7 @@ export function OverviewSection({ video, refresh }: StudioSectionProps) {
             {t('studio-save')}
           </Button>
         </HStack>
-      </Stack>
+      </FieldsetStack>
     </form>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, CheckboxGroup, Fieldset, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, CheckboxGroup, Fieldset, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, LabelledCheckbox } from '../../../components/form-bits';
+import { FieldsetStack, FormError, LabelledCheckbox } from '../../../components/form-bits';
 import { notify } from '../../../components/notices';
 import { SelectField } from '../../../components/select-field';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
@@ -11,9 +11,10 @@ import { labelChanges, tagGroups, tagKey, toggleTag } from '../model/tags-form';
 
 /**
  * Section `tags` (spec 2 §2): the organization's tags the video carries (the tags feature) and its
- * information classification (the infClassification feature), saved with updateGeneral.
+ * information classification (the infClassification feature), saved with updateGeneral. Read-only
+ * while the caller may not edit the video's fields (the page's notice says why).
  */
-export function TagsSection({ video, refresh }: StudioSectionProps) {
+export function TagsSection({ video, refresh, readOnly = false }: StudioSectionProps) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState(video.tags);
   const [classification, setClassification] = useState(video.infClassification);
@@ -30,7 +31,7 @@ export function TagsSection({ video, refresh }: StudioSectionProps) {
     });
 
   return (
-    <Stack gap="5" maxW="3xl" data-testid="studio-tags">
+    <FieldsetStack disabled={readOnly} gap="5" maxW="3xl" data-testid="studio-tags">
       {labelChoices.tagsEnabled &&
         (labelChoices.tags.length === 0 ? (
           <Text color="fg.muted">{t('studio-tags-empty')}</Text>
@@ -76,6 +77,6 @@ export function TagsSection({ video, refresh }: StudioSectionProps) {
           {t('studio-save')}
         </Button>
       </HStack>
-    </Stack>
+    </FieldsetStack>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type UiLanguage } from '#shared/domain/languages';
 import { autoChaptersNeedConfirmation } from '#shared/domain/chapters';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { FormError } from '../../../../components/form-bits';
+import { FieldsetStack, FormError } from '../../../../components/form-bits';
 import { notify } from '../../../../components/notices';
 import { SelectField } from '../../../../components/select-field';
 import type { StudioSectionProps } from '../../model/sections';
@@ -59,10 +59,11 @@ function SaveStatus({ editor }: { editor: Editor }) {
  */
 export function EditorShell({
   video,
+  readOnly = false,
   children,
 }: StudioSectionProps & { children: (props: EditorTabProps) => ReactNode }) {
   const { t } = useTranslation();
-  const editor = useEditor(video);
+  const editor = useEditor(video, readOnly);
   const playhead = usePlayhead(video, editor.language);
   const [askAuto, setAskAuto] = useState(false);
   const latest = useRef({ editor, playhead });
@@ -87,8 +88,10 @@ export function EditorShell({
       if (!action) return;
       // A focused button takes Space itself.
       if (action === 'playPause' && event.target instanceof HTMLButtonElement) return;
-      event.preventDefault();
       const { editor: e, playhead: p } = latest.current;
+      // Read-only: the player's keys still work, the editing ones do nothing.
+      if (e.readOnly && ['undo', 'redo', 'addChapter'].includes(action)) return;
+      event.preventDefault();
       const steps = { back: -1, forward: 1, backMore: -5, forwardMore: 5 } as const;
       if (action === 'playPause') p.toggle();
       else if (action === 'undo') e.undo();
@@ -110,7 +113,7 @@ export function EditorShell({
   return (
     <Stack gap="4" data-testid="editor">
       <HStack gap="3" wrap="wrap" justify="space-between">
-        <HStack gap="2">
+        <FieldsetStack disabled={readOnly} flexDirection="row" alignItems="center" gap="2">
           <Button
             size="sm"
             variant="outline"
@@ -132,7 +135,7 @@ export function EditorShell({
             {t('editor-redo')}
           </Button>
           <SaveStatus editor={editor} />
-        </HStack>
+        </FieldsetStack>
         {editor.languages.length > 1 && (
           <SelectField
             label={t('editor-language')}
@@ -194,7 +197,8 @@ export function EditorShell({
         durationSeconds={editor.durationSeconds}
         playhead={playhead}
       />
-      <HStack gap="2" wrap="wrap">
+      {/* Read-only (editorial control): the fieldset disables the editing; player and timeline still work. */}
+      <FieldsetStack disabled={readOnly} flexDirection="row" flexWrap="wrap" gap="2">
         <Button size="sm" onClick={addAtPlayhead} data-testid="editor-add-chapter">
           {t('editor-add-chapter')}
         </Button>
@@ -208,8 +212,10 @@ export function EditorShell({
         >
           {t('editor-auto-chapters')}
         </Button>
-      </HStack>
-      {children({ editor, playhead })}
+      </FieldsetStack>
+      <FieldsetStack disabled={readOnly} gap="4">
+        {children({ editor, playhead })}
+      </FieldsetStack>
       <Stack as="section" aria-labelledby="editor-shortcuts-heading" gap="1">
         <Text id="editor-shortcuts-heading" fontWeight="semibold" textStyle="sm">
           {t('editor-shortcuts')}

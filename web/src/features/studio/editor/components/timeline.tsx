@@ -98,7 +98,9 @@ function useWaveform(url: string | null, bins: number) {
 
 /**
  * The thumbnails strip: a still of each part of the video, each a muted video element showing the frame
- * at its time (a media fragment), so no frame is copied out of the media (no canvas, no CORS needed).
+ * at its time (a media fragment), so no frame is copied out of the media (no canvas). They are CORS
+ * requests all the same (`crossOrigin`): the waveform fetches the same URL, and a response the browser
+ * cached for a no-cors media request carries no CORS header, which would block that fetch.
  */
 function ThumbnailStrip({ url, durationSeconds }: { url: string; durationSeconds: number }) {
   const times = stripTimes(durationSeconds, 8);
@@ -109,6 +111,7 @@ function ThumbnailStrip({ url, durationSeconds }: { url: string; durationSeconds
         <Box key={time} flex="1" minW="0" bg="black">
           <video
             src={`${url}#t=${time}`}
+            crossOrigin="anonymous"
             preload="metadata"
             muted
             playsInline

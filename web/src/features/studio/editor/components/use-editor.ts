@@ -3,7 +3,7 @@
  * history and the autosave, kept outside the tabs (switching between effects, manuscript and links
  * keeps the unsaved edit and its history). The pure parts are model/document.ts and model/history.ts.
  */
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { EDITOR_CONFLICT_MESSAGE, type EditorData, type StudioVideo } from '#shared/api';
 import { isUiLanguage, type UiLanguage } from '#shared/domain/languages';
 import { ApiError } from '../../../../lib/api-client';
@@ -68,6 +68,8 @@ export interface Editor {
   save: SaveState;
   /** The document has changes the server does not have. */
   unsaved: boolean;
+  /** The caller may not edit the version now: the document only reads. */
+  readOnly: boolean;
   change: (next: EditorDoc) => void;
   undo: () => void;
   redo: () => void;
@@ -80,7 +82,11 @@ export interface Editor {
 
 const EMPTY: EditorDoc = { chapters: [], links: [] };
 
-export function useEditor(video: StudioVideo): Editor {
+/**
+ * `readOnly` (editorial control: the caller may not edit the version now): nothing changes and nothing
+ * is saved; when it ends, the stored documents are read again (another editor may have saved meanwhile).
+ */
+export function useEditor(video: StudioVideo, readOnly = false): Editor {
   const data = useEditorData(video.id, video.version);
   const versionKey = `${video.id}/${video.version}`;
   const available = (data.data?.languages ?? [])
@@ -128,12 +134,31 @@ export function useEditor(video: StudioVideo): Editor {
 
   // Autosave: a quiet moment after each change.
   useEffect(() => {
-    if (!current) return;
+    if (!current || readOnly) return;
     if (nextSaveStep(current.save, doc, problems) !== 'save' || current.save.status === 'failed') return;
     const timer = setTimeout(() => void runSave(), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the document and save state decide
-  }, [doc, current?.save, runSave]);
+  }, [doc, current?.save, runSave, readOnly]);
+
+  // Editing opens (checked out, the job ended): start from what is stored now, where nothing is unsaved.
+  const wasReadOnly = useRef(readOnly);
+  useEffect(() => {
+    const opened = wasReadOnly.current && !readOnly;
+    wasReadOnly.current = readOnly;
+    if (!opened) return;
+    void fetchEditorData(video.id, video.version).then((latest) => {
+      for (const [k, s] of sessions) {
+        const lang = k.slice(versionKey.length + 1);
+        const pristine =
+          JSON.stringify(renderingOf(s.history.present)) === JSON.stringify(renderingOf(s.save.saved));
+        if (k.startsWith(`${versionKey}/`) && pristine) sessions.set(k, sessionFrom(latest, lang));
+      }
+      void data.mutate(latest, { revalidate: false });
+      emit();
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when readOnly changes
+  }, [readOnly]);
 
   const resolveWithStored = async (choose: (stored: EditorDoc, revision: number) => void) => {
     const latest = await fetchEditorData(video.id, video.version);
@@ -160,9 +185,16 @@ export function useEditor(video: StudioVideo): Editor {
     unsaved: current
       ? JSON.stringify(renderingOf(doc)) !== JSON.stringify(renderingOf(current.save.saved))
       : false,
-    change: (next) => update(key, (s) => ({ ...s, history: record(s.history, next) })),
-    undo: () => update(key, (s) => ({ ...s, history: undo(s.history) })),
-    redo: () => update(key, (s) => ({ ...s, history: redo(s.history) })),
+    readOnly,
+    change: (next) => {
+      if (!readOnly) update(key, (s) => ({ ...s, history: record(s.history, next) }));
+    },
+    undo: () => {
+      if (!readOnly) update(key, (s) => ({ ...s, history: undo(s.history) }));
+    },
+    redo: () => {
+      if (!readOnly) update(key, (s) => ({ ...s, history: redo(s.history) }));
+    },
     canUndo: current ? canUndo(current.history) : false,
     canRedo: current ? canRedo(current.history) : false,
     saveNow: () => {

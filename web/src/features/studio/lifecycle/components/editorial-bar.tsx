@@ -7,7 +7,8 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { notify } from '../../../../components/notices';
 import { ApiError } from '../../../../lib/api-client';
 import { deleteVideo, runLifecycleCommand, setPublished, useVideoLifecycle } from '../../api/lifecycle';
-import { barButtons, controlLine, lockKindKey, type BarAction, type Reason } from '../model/editorial-bar';
+import { barButtons, controlLine, lockKindKey, type BarAction } from '../model/editorial-bar';
+import { useReasonText } from './reason-text';
 
 const LABEL: Record<BarAction, string> = {
   checkOut: 'video-lifecycle-check-out',
@@ -43,12 +44,7 @@ export function EditorialBar({ videoId, onChanged }: { videoId: string; onChange
   const [busy, setBusy] = useState<BarAction | null>(null);
   const [deleting, setDeleting] = useState(false);
   const reasonBase = useId();
-  const say = (reason: Reason) =>
-    t(reason.key, {
-      ...reason.values,
-      ...(reason.values?.statusKey ? { status: t(reason.values.statusKey) } : {}),
-      ...(reason.values?.kindKey ? { kind: t(reason.values.kindKey) } : {}),
-    });
+  const say = useReasonText();
 
   if (state.error) {
     return (

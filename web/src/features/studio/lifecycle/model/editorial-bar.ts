@@ -42,7 +42,8 @@ export interface BarButton {
 
 export const lockKindKey = (kind: LockKind) => `video-lifecycle-lock-${kind}`;
 
-function toLifecycle(view: VideoLifecycleView): LifecycleVideo {
+/** The rules' view of the bar's read. */
+export function toLifecycle(view: VideoLifecycleView): LifecycleVideo {
   return {
     status: view.status,
     lastVersion: view.lastVersion,

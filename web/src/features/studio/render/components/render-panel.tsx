@@ -1,26 +1,32 @@
 import { Button, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isUiLanguage, LANGUAGE_NAMES } from '#shared/domain/languages';
 import { FormError } from '../../../../components/form-bits';
+import { SelectField } from '../../../../components/select-field';
 import { ApiError } from '../../../../lib/api-client';
 import { startRender, useRenderJobs } from '../../api/render';
 import { renderView } from '../model/render-state';
 
 /**
- * The studio's render panel (issue 12): a Render button for one version × language, the running
- * render's progress (pushed as RENDER_STATUS, polled as a fallback), and its outcome: when it completed
- * with how long the rendered video plays, or the spec's failure message with the advice to try again.
- * `onSettled` runs when a render ends, so the studio refetches the video (its status leaves rendering).
+ * The studio's render panel (issue 12): a Render button for one version × language — the languages of
+ * the version with a playable rendition (`languages`, the master language first) to choose from —, the
+ * running render's progress (pushed as RENDER_STATUS, polled as a fallback), and its outcome: when it
+ * completed with how long the rendered video plays, or the spec's failure message with the advice to try
+ * again. `onSettled` runs when a render ends, so the studio refetches the video (its status leaves rendering).
  */
 export function RenderPanel(props: {
   videoId: string;
   version: number;
-  language: string;
+  /** The languages that may be rendered; the first is chosen at first. */
+  languages: readonly string[];
   onSettled?: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const jobs = useRenderJobs(props.videoId);
-  const view = renderView(jobs.data, props.version, props.language);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const language = chosen && props.languages.includes(chosen) ? chosen : (props.languages[0] ?? '');
+  const view = renderView(jobs.data, props.version, language);
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const busy = starting || view.phase === 'queued' || view.phase === 'running';
@@ -41,7 +47,7 @@ export function RenderPanel(props: {
     setStarting(true);
     setError(null);
     try {
-      await startRender({ videoId: props.videoId, version: props.version, language: props.language });
+      await startRender({ videoId: props.videoId, version: props.version, language });
       await jobs.mutate();
       settledRef.current?.();
     } catch (caught) {
@@ -59,11 +65,26 @@ export function RenderPanel(props: {
       <Text textStyle="sm" color="fg.muted">
         {t('render-intro')}
       </Text>
-      <HStack>
+      <HStack align="flex-end" gap="3" wrap="wrap">
+        {props.languages.length > 1 && (
+          <SelectField
+            label={t('render-language')}
+            testId="render-language"
+            value={language}
+            onChange={setChosen}
+            options={props.languages.map((l) => ({
+              value: l,
+              label: isUiLanguage(l) ? LANGUAGE_NAMES[l] : l,
+            }))}
+            disabled={busy}
+            size="sm"
+            maxW="60"
+          />
+        )}
         <Button
           onClick={() => void onRender()}
           loading={starting}
-          disabled={busy}
+          disabled={busy || !language}
           data-testid="render-button"
         >
           {t('render-button')}
