@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Progress, SimpleGrid, Stack, Text } from '@cha
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMonitorUp, LuSquare } from 'react-icons/lu';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isFeatureOn } from '#shared/domain/feature-flags';
 import { isUiLanguage, LANGUAGE_NAMES, type UiLanguage } from '#shared/domain/languages';
 import { VIDEO_TYPES } from '#shared/domain/video-kinds';
@@ -12,6 +12,7 @@ import { TextField } from '../../../components/text-field';
 import { activeTubeId, useTenant } from '../../../lib/app-context';
 import { canRecordScreen, startScreenRecording, type ScreenRecorder } from '../../../lib/screen-recorder';
 import { useSession } from '../../../lib/session';
+import { presetChannelOf } from '../../../lib/studio-paths';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import { ACCEPT, recordingFileName, uploadPercent } from '../../../lib/video-upload';
 import { createAndUpload, useChannelTracks, useDestinationChannels } from '../api/studio';
@@ -45,7 +46,11 @@ export function CreateVideoPage() {
   const [form, setForm] = useState<CreateVideoForm>(() =>
     initialCreateForm('', isUiLanguage(master) ? master : 'en-us'),
   );
-  const channelId = form.channelId || channels.data?.[0]?.id || '';
+  // A channel's page and the add-video dialog open this page for their channel (?channelId=).
+  const [search] = useSearchParams();
+  const preset = presetChannelOf(search);
+  const presetListed = channels.data?.some((c) => c.id === preset) ? preset : '';
+  const channelId = form.channelId || presetListed || channels.data?.[0]?.id || '';
   const tracks = useChannelTracks(channelId);
   const [file, setFile] = useState<File | null>(null);
   const [showProblems, setShowProblems] = useState(false);
