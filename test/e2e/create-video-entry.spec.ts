@@ -17,6 +17,7 @@ test('a channel owner opens /create/video from the channel, the sidebar and the 
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   await signInByToken(page, request, 'acme', 'admin@acme.test', '/channel/ch-acme-leadership/videos');
   const fromChannel = page.getByTestId('channel-create-video');
   await expect(fromChannel).toHaveText('Create video');
@@ -50,10 +51,12 @@ test('a member without a producing role in a channel finds no Create video on it
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   await signInByToken(page, request, 'acme', 'member@acme.test', '/channel/ch-acme-onboarding/videos');
   await expect(page.getByTestId('channel-videos')).toBeVisible();
   await expect(page.getByTestId('channel-create-video')).toHaveCount(0);
   // Their own channel (a contributor of Sales Enablement) has it.
   await page.goto(tenantUrl('acme', '/channel/ch-acme-sales-enablement/videos'));
+  await expect(page.getByTestId('channel-videos')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('channel-create-video')).toBeVisible();
 });

@@ -25,6 +25,7 @@ test('a Danish upload is warned about before, and its transcription failure is e
   page,
   request,
 }) => {
+  test.setTimeout(240_000);
   const clip = generateClip(work.dir, `danish-${run}.mp4`, { seconds: 2 });
   await signInByToken(page, request, 'acme', 'admin@acme.test', '/create/video?channelId=ch-acme-onboarding');
   const warning = page.getByTestId('create-video-no-transcription');
