@@ -25,6 +25,14 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
     visible: ({ video }) => video.labelChoices.tagsEnabled || video.labelChoices.classificationEnabled,
   },
   {
+    id: 'embed-codes',
+    labelKey: 'studio-section-embed-codes',
+    group: 'settings',
+    component: lazy(() =>
+      import('./sections/embed-codes-section').then((m) => ({ default: m.EmbedCodesSection })),
+    ),
+  },
+  {
     id: 'event-log',
     labelKey: 'studio-section-event-log',
     group: 'settings',

@@ -12,6 +12,14 @@ export function useStudioVideo(videoId: string, version: number | null) {
   });
 }
 
+/**
+ * The video as its page reads it (GET /videos/{humanId}): its languages and, for those who may change
+ * it, the embed settings the embed-codes section shows.
+ */
+export function useVideoPageRead(humanId: string) {
+  return useApi(api.getVideo, { params: { humanId } }, { revalidateOnFocus: false });
+}
+
 /** The overview section's save: the move first (a draft only), then the general information. */
 export async function saveOverview(changes: {
   overview: Extract<VideoCommand, { type: 'updateOverview' }>['payload'];
