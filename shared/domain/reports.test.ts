@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   aggregateReport,
+  aggregateVideoReport,
+  videoOfScope,
   bucketExpiry,
   bucketStart,
   rangeBuckets,
@@ -61,6 +63,8 @@ describe('aggregateReport', () => {
     },
     { bucket: '2026-03-01T10', scope: 'video:v2', channelId: 'c1', sourceOrgId: 'o', views: 1 },
     { bucket: '2026-03-01T11', scope: 'video:v3', channelId: 'c2', sourceOrgId: 'x', views: 1 },
+    // v1 in the language played: the same views again, never a video of its own.
+    { bucket: '2026-03-01T10', scope: 'video:v1#da', channelId: 'c1', sourceOrgId: 'o', views: 2 },
   ];
   const activity: ActivityRow[] = [
     { bucket: '2026-03-01T10', scope: 'org', viewer: 'o:u1' },
@@ -122,5 +126,58 @@ describe('topRows', () => {
     expect(
       topRows([{ id: 'a', sourceOrgId: null, channelId: null, views: 0, secondsWatched: 0, completions: 0 }]),
     ).toEqual([]);
+  });
+});
+
+describe('video reports', () => {
+  it('names the video and the language of a scope', () => {
+    expect(videoOfScope('video:v1')).toEqual({ videoId: 'v1', language: null });
+    expect(videoOfScope('video:v1#pt-pt')).toEqual({ videoId: 'v1', language: 'pt-pt' });
+    expect(videoOfScope('channel:c1')).toBeNull();
+    expect(videoOfScope('org')).toBeNull();
+  });
+
+  const buckets = ['2026-03-01T10', '2026-03-01T11'];
+  const rollups: RollupRow[] = [
+    { bucket: '2026-03-01T10', scope: 'video:v1', views: 2, secondsWatched: 60 },
+    { bucket: '2026-03-01T11', scope: 'video:v1', views: 1, completions: 1 },
+    { bucket: '2026-03-01T10', scope: 'video:v1#da', views: 2, secondsWatched: 60 },
+    { bucket: '2026-03-01T11', scope: 'video:v1#en-us', views: 1, completions: 1 },
+    // Outside the range, another video: not counted.
+    { bucket: '2026-03-01T09', scope: 'video:v1#de', views: 9 },
+    { bucket: '2026-03-01T10', scope: 'video:v2#da', views: 9 },
+  ];
+  const activity: ActivityRow[] = [
+    { bucket: '2026-03-01T10', scope: 'video:v1', viewer: 'o:u1' },
+    { bucket: '2026-03-01T11', scope: 'video:v1', viewer: 'o:u1' },
+    { bucket: '2026-03-01T11', scope: 'video:v1', viewer: 'p:u2' },
+    { bucket: '2026-03-01T10', scope: 'video:v1#da', viewer: 'o:u1' },
+    { bucket: '2026-03-01T11', scope: 'video:v1#en-us', viewer: 'p:u2' },
+  ];
+
+  it("the video's series and totals, and each language played in the range, most viewed first", () => {
+    const report = aggregateVideoReport(buckets, 'v1', null, rollups, activity);
+    expect(report.series.map((p) => [p.views, p.activeUsers])).toEqual([
+      [2, 1],
+      [1, 2],
+    ]);
+    expect(report.totals).toEqual({ views: 3, minutesWatched: 1, completions: 1, activeUsers: 2 });
+    expect(report.languages).toEqual([
+      { language: 'da', views: 2, minutesWatched: 1, completions: 0, activeUsers: 1 },
+      { language: 'en-us', views: 1, minutesWatched: 0, completions: 1, activeUsers: 1 },
+    ]);
+  });
+
+  it("one language's series and totals, the languages unchanged", () => {
+    const report = aggregateVideoReport(buckets, 'v1', 'en-us', rollups, activity);
+    expect(report.series.map((p) => p.views)).toEqual([0, 1]);
+    expect(report.totals).toEqual({ views: 1, minutesWatched: 0, completions: 1, activeUsers: 1 });
+    expect(report.languages.map((l) => l.language)).toEqual(['da', 'en-us']);
+  });
+
+  it('nothing watched: zeros and no languages', () => {
+    const report = aggregateVideoReport(buckets, 'v9', null, rollups, activity);
+    expect(report.totals).toEqual({ views: 0, minutesWatched: 0, completions: 0, activeUsers: 0 });
+    expect(report.languages).toEqual([]);
   });
 });

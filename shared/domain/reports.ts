@@ -67,11 +67,24 @@ export function bucketExpiry(period: ReportPeriod, bucket: string): number {
   return Math.floor(Date.parse(bucketStart(bucket)) / 1000) + REPORT_TTL_SECONDS[period];
 }
 
-/** A rollup's scope: the whole organization, one channel or one video. */
+/**
+ * A rollup's scope: the whole organization, one channel, one video, or one video in one language (the
+ * language played: `video:{videoId}#{language}`, whose key begins with its video's, so one query per
+ * bucket reads a video with its languages).
+ */
 export type ReportScope = 'org' | `channel:${string}` | `video:${string}`;
 export const orgScope = 'org' as const;
 export const channelScope = (channelId: string): ReportScope => `channel:${channelId}`;
 export const videoScope = (videoId: string): ReportScope => `video:${videoId}`;
+export const videoLanguageScope = (videoId: string, language: string): ReportScope =>
+  `video:${videoId}#${language}`;
+
+/** The video (and language, for a video-language scope) a scope counts, or null for other scopes. */
+export function videoOfScope(scope: string): { videoId: string; language: string | null } | null {
+  if (!scope.startsWith('video:')) return null;
+  const [videoId = '', language] = scope.slice('video:'.length).split('#');
+  return { videoId, language: language ?? null };
+}
 
 export interface Counters {
   views: number;
@@ -130,40 +143,19 @@ const add = (into: Counters, row: Partial<Counters>) => {
 const zero = (): Counters => ({ views: 0, secondsWatched: 0, completions: 0 });
 
 /**
- * The figures of one scope (`org` or `channel:{id}`) over a range's buckets: the series (every bucket,
- * zeros included), the totals (active users distinct over the range, not the sum of the buckets'), the
- * top videos (of the scope: a channel report's videos are its channel's) and top channels.
+ * The series of one scope over a range's buckets (every bucket, zeros included) and its totals (active
+ * users distinct over the range, not the sum of the buckets').
  */
-export function aggregateReport(
+export function scopeFigures(
   buckets: readonly string[],
   scope: string,
   rollups: readonly RollupRow[],
   activity: readonly ActivityRow[],
-) {
+): { series: SeriesPoint[]; totals: Totals } {
   const inRange = new Set(buckets);
-  const channelId = scope.startsWith('channel:') ? scope.slice('channel:'.length) : null;
   const perBucket = new Map(buckets.map((b) => [b, zero()]));
-  const videos = new Map<string, Counters & { sourceOrgId: string | null; channelId: string | null }>();
-  const channels = new Map<string, Counters & { sourceOrgId: string | null }>();
   for (const row of rollups) {
-    if (!inRange.has(row.bucket)) continue;
-    if (row.scope === scope) add(perBucket.get(row.bucket)!, row);
-    if (row.scope.startsWith('video:') && (channelId === null || row.channelId === channelId)) {
-      const id = row.scope.slice('video:'.length);
-      const entry = videos.get(id) ?? {
-        ...zero(),
-        sourceOrgId: row.sourceOrgId ?? null,
-        channelId: row.channelId ?? null,
-      };
-      add(entry, row);
-      videos.set(id, entry);
-    }
-    if (channelId === null && row.scope.startsWith('channel:')) {
-      const id = row.scope.slice('channel:'.length);
-      const entry = channels.get(id) ?? { ...zero(), sourceOrgId: row.sourceOrgId ?? null };
-      add(entry, row);
-      channels.set(id, entry);
-    }
+    if (row.scope === scope && inRange.has(row.bucket)) add(perBucket.get(row.bucket)!, row);
   }
   const activePerBucket = new Map<string, Set<string>>(buckets.map((b) => [b, new Set()]));
   const activeInRange = new Set<string>();
@@ -187,15 +179,55 @@ export function aggregateReport(
     return total;
   }, zero());
   const seconds = buckets.reduce((total, b) => total + perBucket.get(b)!.secondsWatched, 0);
-  const totals: Totals = {
-    views: sum.views,
-    minutesWatched: minutesOf(seconds),
-    completions: sum.completions,
-    activeUsers: activeInRange.size,
-  };
   return {
     series,
-    totals,
+    totals: {
+      views: sum.views,
+      minutesWatched: minutesOf(seconds),
+      completions: sum.completions,
+      activeUsers: activeInRange.size,
+    },
+  };
+}
+
+/**
+ * The figures of one scope (`org` or `channel:{id}`) over a range's buckets: the series and totals
+ * (scopeFigures), the top videos (of the scope: a channel report's videos are its channel's) and top
+ * channels.
+ */
+export function aggregateReport(
+  buckets: readonly string[],
+  scope: string,
+  rollups: readonly RollupRow[],
+  activity: readonly ActivityRow[],
+) {
+  const inRange = new Set(buckets);
+  const channelId = scope.startsWith('channel:') ? scope.slice('channel:'.length) : null;
+  const videos = new Map<string, Counters & { sourceOrgId: string | null; channelId: string | null }>();
+  const channels = new Map<string, Counters & { sourceOrgId: string | null }>();
+  for (const row of rollups) {
+    if (!inRange.has(row.bucket)) continue;
+    const video = videoOfScope(row.scope);
+    // A video's own scope; its languages' scopes count the same views again.
+    if (video && video.language === null && (channelId === null || row.channelId === channelId)) {
+      const id = video.videoId;
+      const entry = videos.get(id) ?? {
+        ...zero(),
+        sourceOrgId: row.sourceOrgId ?? null,
+        channelId: row.channelId ?? null,
+      };
+      add(entry, row);
+      videos.set(id, entry);
+    }
+    if (channelId === null && row.scope.startsWith('channel:')) {
+      const id = row.scope.slice('channel:'.length);
+      const entry = channels.get(id) ?? { ...zero(), sourceOrgId: row.sourceOrgId ?? null };
+      add(entry, row);
+      channels.set(id, entry);
+    }
+  }
+  return {
+    ...scopeFigures(buckets, scope, rollups, activity),
     topVideos: topRows([...videos].map(([id, c]) => ({ id, ...c }))),
     topChannels: topRows([...channels].map(([id, c]) => ({ id, channelId: id, ...c }))),
   };
@@ -224,4 +256,40 @@ export function topRows(
       minutesWatched: minutesOf(e.secondsWatched),
       completions: e.completions,
     }));
+}
+
+/** One language of a video's report: what viewers playing that language did over the range. */
+export interface LanguageTotals extends Totals {
+  language: string;
+}
+
+/**
+ * A video's report (the studio's reports and shared reports): the series and totals of the video, or of
+ * one language of it, and the totals of each language played in the range (most viewed first).
+ */
+export function aggregateVideoReport(
+  buckets: readonly string[],
+  videoId: string,
+  language: string | null,
+  rollups: readonly RollupRow[],
+  activity: readonly ActivityRow[],
+): { series: SeriesPoint[]; totals: Totals; languages: LanguageTotals[] } {
+  const inRange = new Set(buckets);
+  const played = new Set<string>();
+  for (const row of [...rollups, ...activity]) {
+    const video = videoOfScope(row.scope);
+    if (video?.videoId === videoId && video.language && inRange.has(row.bucket)) played.add(video.language);
+  }
+  const languages = [...played]
+    .map((l) => ({
+      language: l,
+      ...scopeFigures(buckets, videoLanguageScope(videoId, l), rollups, activity).totals,
+    }))
+    .filter((l) => l.views > 0 || l.minutesWatched > 0 || l.completions > 0 || l.activeUsers > 0)
+    .sort(
+      (a, b) =>
+        b.views - a.views || b.minutesWatched - a.minutesWatched || a.language.localeCompare(b.language),
+    );
+  const scope = language ? videoLanguageScope(videoId, language) : videoScope(videoId);
+  return { ...scopeFigures(buckets, scope, rollups, activity), languages };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chaptersFromTranscript, transcribeLanguageCode, type TranscriptItem } from './transcription';
+import {
+  chaptersFromTranscript,
+  languagesHeardBy,
+  transcribeLanguageCode,
+  transcriptionAvailable,
+  type TranscriptItem,
+} from './transcription';
 
 const word = (content: string, start: number): TranscriptItem => ({
   type: 'pronunciation',
@@ -16,6 +22,18 @@ describe('automatic transcription', () => {
     expect(transcribeLanguageCode('da')).toBe('da-DK');
     expect(transcribeLanguageCode('es-mx')).toBe('es-US');
     expect(transcribeLanguageCode('ka')).toBeNull();
+  });
+
+  it('says whether an upload can be transcribed: by Transcribe, or by a stage transcriber with fewer models', () => {
+    expect(transcriptionAvailable('da')).toBe(true);
+    expect(transcriptionAvailable('ka')).toBe(false);
+    // The local emulator hears en-US only (pocketsphinx-en-us).
+    const local = languagesHeardBy(['en-US']);
+    expect(local).toEqual(['en-us']);
+    expect(transcriptionAvailable('en-us', local)).toBe(true);
+    expect(transcriptionAvailable('da', local)).toBe(false);
+    // A listed language Transcribe has no code for is still unavailable.
+    expect(transcriptionAvailable('ka', ['ka'])).toBe(false);
   });
 
   it('groups sentences into chapters of about ten seconds, the first at 0', () => {

@@ -55,6 +55,25 @@ export function transcribeLanguageCode(language: string): string | null {
   return TRANSCRIBE_CODES[language as UiLanguage] ?? null;
 }
 
+/** The video languages Amazon Transcribe hears (those with a Transcribe code). */
+export const TRANSCRIBABLE_LANGUAGES = Object.keys(TRANSCRIBE_CODES) as UiLanguage[];
+
+/**
+ * The video languages a transcriber with only some of Transcribe's models hears (the local emulator's
+ * `en-US`): those whose Transcribe code is one of `codes`.
+ */
+export function languagesHeardBy(codes: readonly string[]): UiLanguage[] {
+  return TRANSCRIBABLE_LANGUAGES.filter((language) => codes.includes(TRANSCRIBE_CODES[language] ?? ''));
+}
+
+/**
+ * Whether an upload in `language` can be transcribed automatically: by the stage's transcriber when it
+ * names the languages it hears (`heard`, the web config's transcriptionLanguages), else by Transcribe.
+ */
+export function transcriptionAvailable(language: string, heard?: readonly string[]): boolean {
+  return (heard ?? TRANSCRIBABLE_LANGUAGES).includes(language) && transcribeLanguageCode(language) !== null;
+}
+
 /** One item of Amazon Transcribe's transcript file (`results.items`). */
 export interface TranscriptItem {
   type: 'pronunciation' | 'punctuation';

@@ -34,6 +34,7 @@ export const DICTIONARY_AREA_NAMES = [
   'video-lifecycle',
   'video-editor',
   'transcription',
+  'studio-sections',
 ] as const;
 
 export type DictionaryArea = (typeof DICTIONARY_AREA_NAMES)[number];

@@ -3,13 +3,15 @@ import { cognitoSignIn } from './support/auth';
 import { createTranscodedVideo, createWorkDir, generateClip, type WorkDir } from './support/media';
 import { tenantUrl, waitForPlatform } from './support/platform';
 import { playsPast } from './support/player';
-import { signInThroughUi } from './support/shell-session';
+import { seriousA11yViolations } from './support/a11y';
+import { signInByToken, signInThroughUi } from './support/shell-session';
 
 /**
  * "Embed & share" on the video page: an admin turns public embedding on (spec 1 §1 "Anonymous visitors
  * can watch public shared or embedded videos, but only when the video's publicEmbed flag is true"),
  * copies the sharing link (spec 1 §2 /sharing/{key}), an anonymous visitor plays it; once the admin
- * turns it off the visitor sees the login-required message. A member does not get the button. The clip
+ * turns it off the visitor sees the login-required message. The dialog links to the studio's embed-codes
+ * section, which offers the same switch and links (issue 12). A member does not get the button. The clip
  * is made here: generated, uploaded to acme, transcoded by the local pipeline and published (so the
  * member can open its page).
  */
@@ -139,4 +141,43 @@ test('a member does not get "Embed & share" on a video they watch', async ({ pag
   await expect(page.getByTestId('video-title')).toHaveText(video.name);
   await expect(page.getByTestId('video-favorite')).toBeVisible();
   await expect(page.getByTestId('video-embed-share')).toHaveCount(0);
+});
+
+test("the dialog links to the studio's embed codes, which switch the same setting and give the same links", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signInByToken(page, request, 'acme', 'admin@acme.test', `/video/${video.humanId}`);
+  await expect(page.getByTestId('video-title')).toHaveText(video.name);
+  await page.getByTestId('video-embed-share').click();
+  const dialog = page.getByTestId('embed-share-dialog');
+  // The first journey turned public embedding off again: the key (and its links) stayed.
+  await expect(dialog.getByTestId('embed-share-public')).toHaveAttribute('data-state', 'unchecked');
+  const sharingLink = await dialog.getByTestId('embed-share-sharing').inputValue();
+  await dialog.getByTestId('embed-share-studio').click();
+
+  await expect(page).toHaveURL(new RegExp(`/edit/video/embed-codes/${video.id}/1$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Embed codes' })).toBeVisible();
+  const panel = page.getByTestId('studio-embed-codes');
+  const publicEmbed = panel.getByTestId('embed-share-public');
+  await expect(publicEmbed).toHaveAttribute('data-state', 'unchecked');
+  await expect(panel.getByTestId('embed-share-sharing')).toHaveValue(sharingLink);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await publicEmbed.getByText('Public embed').click();
+  await expect(publicEmbed).toHaveAttribute('data-state', 'checked');
+  await expect(panel.getByTestId('embed-share-state')).toHaveText(
+    'Public embedding is on: anyone with a link can watch this video.',
+  );
+  const key = sharingLink.split('/').pop() ?? '';
+  await expect(panel.getByTestId('embed-share-iframe')).toHaveValue(
+    new RegExp(`^<iframe src="${tenantUrl('acme', `/sharing/embed/${key}`)}".*allowfullscreen></iframe>$`),
+  );
+
+  // The video page's dialog shows the setting made in the studio.
+  await page.getByRole('link', { name: 'Open the video page' }).click();
+  await expect(page.getByTestId('video-title')).toHaveText(video.name);
+  await page.getByTestId('video-embed-share').click();
+  await expect(page.getByTestId('embed-share-public')).toHaveAttribute('data-state', 'checked');
 });

@@ -139,6 +139,8 @@ const acmeRequests: Record<
   listSharedPlaylists: {},
   // An acme channel's report: globex's admin gets 404 (globex has no such channel).
   getReport: { query: { range: '24h', channelId: 'ch-acme-onboarding' }, as: 'admin' },
+  // The studio's report of the matrix video (filled in by beforeAll): globex's token gets 404.
+  getVideoReport: { query: { range: '24h' }, as: 'admin' },
   // The admin's own organization's settings (globex's admin reads globex's).
   getOrganizationSettings: { as: 'admin' },
   // The admin's own organization's single sign-on (globex's admin reads globex's).
@@ -225,6 +227,7 @@ beforeAll(async () => {
   });
   const { id: videoId, humanId } = created.body as { id: string; humanId: string };
   acmeRequests.getTranscription = { path: { videoId, version: '1' }, as: 'admin' };
+  acmeRequests.getVideoReport = { path: { videoId }, query: { range: '24h' }, as: 'admin' };
   acmeRequests.getS3UploadSignedUrl = { body: { fileExt: 'mp4', videoId }, as: 'admin' };
   // A draft: its status is for those who may open it (the admin who uploads), as its page is.
   acmeRequests.transcodingStatus = { path: { videoId }, as: 'admin' };

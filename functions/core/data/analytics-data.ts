@@ -12,6 +12,7 @@ import {
   bucketOf,
   channelScope,
   orgScope,
+  videoLanguageScope,
   videoScope,
   type Counters,
   type ReportAudience,
@@ -65,7 +66,7 @@ const REPORT_PERIODS: readonly ReportPeriod[] = ['day', 'hour'];
 /**
  * Where an event's report figures go (access patterns 95, 96): the viewer's organization (`own`) and,
  * for another organization's video, that organization too (`shared`), each for the organization, the
- * channel and the video, in the day and the hour bucket of `at`.
+ * channel, the video and the video in the language played, in the day and the hour bucket of `at`.
  */
 export function reportTargets(orgId: string, ref: PlaybackRef, at: Date) {
   const sourceOrgId = ref.videoOrgId ?? orgId;
@@ -75,6 +76,7 @@ export function reportTargets(orgId: string, ref: PlaybackRef, at: Date) {
     { scope: orgScope, withChannel: false },
     ...(ref.channelId ? [{ scope: channelScope(ref.channelId), withChannel: true }] : []),
     { scope: videoScope(ref.videoId), withChannel: true },
+    { scope: videoLanguageScope(ref.videoId, ref.language), withChannel: true },
   ];
   return audiences.flatMap((a) =>
     REPORT_PERIODS.flatMap((period) => {
@@ -135,13 +137,13 @@ export function analyticsData(orgId: string) {
         );
 
   /**
-   * The viewer was active in these buckets: plain puts of fixed keys, written after the event's
-   * transaction succeeded (repeating one changes nothing, so active users count each viewer once).
+   * The viewer was active in these buckets (every scope: a video's report counts its viewers, per
+   * language too): plain puts of fixed keys, written after the event's transaction succeeded (repeating
+   * one changes nothing, so active users count each viewer once).
    */
   async function markActive(userId: string, ref: PlaybackRef, at: Date) {
-    const markers = reportTargets(orgId, ref, at)
-      .filter((target) => !target.scope.startsWith('video:'))
-      .map(({ orgId: reportOrgId, audience, period, bucket, scope, expiresAt }) => ({
+    const markers = reportTargets(orgId, ref, at).map(
+      ({ orgId: reportOrgId, audience, period, bucket, scope, expiresAt }) => ({
         orgId: reportOrgId,
         audience,
         period,
@@ -149,7 +151,8 @@ export function analyticsData(orgId: string) {
         scope,
         expiresAt,
         viewer: `${orgId}:${userId}`,
-      }));
+      }),
+    );
     try {
       const { unprocessed } = await reportActivity.put(markers).go();
       if (unprocessed.length > 0) console.warn('report activity markers left unwritten', unprocessed.length);

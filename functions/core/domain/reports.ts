@@ -3,10 +3,11 @@
  * read which report, the figures from the rollups (shared/domain/reports.ts aggregates them), the names
  * of the top rows and the mandatory-training completion.
  */
-import type { MandatoryReportRow, Report, ReportTopRow } from '#shared/api/index.js';
+import type { MandatoryReportRow, Report, ReportTopRow, VideoReport } from '#shared/api/index.js';
 import {
   RANGE_BUCKETS,
   aggregateReport,
+  aggregateVideoReport,
   channelScope,
   mayReadChannelReports,
   orgScope,
@@ -15,6 +16,7 @@ import {
   type TopRow,
 } from '#shared/domain/reports.js';
 import { sharedSourceChannel } from '../access/channels.js';
+import { editableVideo } from '../access/editable-video.js';
 import { mayReadChannel } from '../access/channel-rules.js';
 import { channelData } from '../data/channel-data.js';
 import { listsData } from '../data/lists-data.js';
@@ -82,6 +84,41 @@ export async function buildReport(tenant: TenantContext, request: ReportRequest,
     topVideos,
     topChannels,
     mandatory,
+  };
+}
+
+/**
+ * The studio's report of one video (reports and shared reports): for those who may change it
+ * (editableVideo: other organizations' and unknown ids 404, members without a producing role 403). `own`:
+ * this organization's viewers; `shared`: other organizations' viewers of it (the channel or playlist it
+ * is in shared with them). Per language played; `language` narrows the series and totals to one.
+ */
+export async function buildVideoReport(
+  tenant: TenantContext,
+  videoId: string,
+  request: ReportRequest & { language?: string | undefined },
+  now: Date,
+): Promise<VideoReport> {
+  const video = await editableVideo(tenant, videoId);
+  const audience = request.shared ? 'shared' : 'own';
+  const { period } = RANGE_BUCKETS[request.range];
+  const buckets = rangeBuckets(request.range, now);
+  const data = reportData(tenant.activeOrgId);
+  const [rollups, activity] = await Promise.all([
+    data.videoRollups(audience, period, buckets, video.videoId),
+    data.videoActivity(audience, period, buckets, video.videoId),
+  ]);
+  const language = request.language ?? null;
+  const figures = aggregateVideoReport(buckets, video.videoId, language, rollups, activity);
+  return {
+    videoId: video.videoId,
+    range: request.range,
+    period,
+    shared: audience === 'shared',
+    language,
+    totals: figures.totals,
+    series: figures.series,
+    languages: figures.languages,
   };
 }
 

@@ -5,7 +5,9 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { languagesHeardBy } from '#shared/domain/transcription.js';
 import { DEMO_BOOKING_PAGE } from '../../config/stages.js';
+import { LOCAL_MODELS } from '../emulators/transcribe/recognizer.js';
 import { REGION, REPO_ROOT } from './config.js';
 
 export const VITE_CONFIG = path.join(REPO_ROOT, 'web/vite.config.ts');
@@ -37,6 +39,8 @@ export interface WebConfig {
   stage: string;
   centralLoginUrl: string;
   requestDemoUrl: string;
+  /** The video languages the Transcribe emulator has a model for (the /create/video warning). */
+  transcriptionLanguages: string[];
 }
 
 export interface WebServer {
@@ -60,6 +64,7 @@ export function webConfig(options: {
     centralLoginUrl: `http://localhost:${options.webPort}`,
     // The same booking page as the cloud stages; TUBES_REQUEST_DEMO_URL points the dialog elsewhere.
     requestDemoUrl: process.env.TUBES_REQUEST_DEMO_URL ?? DEMO_BOOKING_PAGE,
+    transcriptionLanguages: languagesHeardBy(Object.keys(LOCAL_MODELS)),
   };
 }
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { queryBoolean } from '../schemas.js';
+import { languageSchema, queryBoolean } from '../schemas.js';
 import { REPORT_RANGES } from '../../domain/reports.js';
 
 /** The figures of one bucket (a day or an hour) of a report. */
@@ -76,4 +76,49 @@ export const getReport = defineEndpoint({
     shared: queryBoolean.optional(),
   }),
   response: reportSchema,
+});
+
+/** The figures of one language played over the range. */
+export const languageReportRowSchema = z.object({
+  language: z.string(),
+  views: z.number().int(),
+  minutesWatched: z.number(),
+  completions: z.number().int(),
+  activeUsers: z.number().int(),
+});
+export type LanguageReportRow = z.infer<typeof languageReportRowSchema>;
+
+export const videoReportSchema = z.object({
+  videoId: z.string(),
+  range: z.enum(REPORT_RANGES),
+  period: z.enum(['day', 'hour']),
+  shared: z.boolean(),
+  /** The language the series and totals are of; null: every language. */
+  language: z.string().nullable(),
+  totals: reportSchema.shape.totals,
+  series: z.array(reportPointSchema),
+  /** Every language played in the range, most viewed first (whatever `language` is). */
+  languages: z.array(languageReportRowSchema),
+});
+export type VideoReport = z.infer<typeof videoReportSchema>;
+
+export const getVideoReport = defineEndpoint({
+  id: 'getVideoReport',
+  method: 'GET',
+  path: '/studio/videos/{videoId}/report',
+  group: 'query',
+  // Those who may change the video (the studio's rule: organization admins, the channel's channelOwner,
+  // contentManager and contributor), checked by the handler.
+  access: 'member',
+  summary:
+    "The studio's reports and shared reports of one video (spec 2 §2 /edit/video/reports/…): views, minutes " +
+    'watched, completions and viewers over the last 30 days (per day) or 24 hours (per hour), per language ' +
+    "played; `shared`: other organizations' viewers of it. From rollups, never raw events.",
+  params: z.object({ videoId: z.string().min(1).max(80) }),
+  query: z.object({
+    range: z.enum(REPORT_RANGES, { error: 'range must be 30d or 24h' }),
+    shared: queryBoolean.optional(),
+    language: languageSchema.optional(),
+  }),
+  response: videoReportSchema,
 });

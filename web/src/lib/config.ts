@@ -19,6 +19,11 @@ export const webConfigSchema = z.object({
   centralLoginUrl: z.url({ protocol: /^https?$/ }),
   /** The provider's booking page for the request-demo dialog (a frame only ever loads https). */
   requestDemoUrl: z.url({ protocol: /^https$/ }).optional(),
+  /**
+   * The video languages the stage's automatic transcription hears when it has fewer models than Amazon
+   * Transcribe (the local emulator: en-us); absent: every language of shared/domain/transcription.ts.
+   */
+  transcriptionLanguages: z.array(z.string().min(2).max(12)).optional(),
 });
 
 export type WebConfig = z.infer<typeof webConfigSchema>;

@@ -25,6 +25,30 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
     visible: ({ video }) => video.labelChoices.tagsEnabled || video.labelChoices.classificationEnabled,
   },
   {
+    id: 'reports',
+    labelKey: 'studio-section-reports',
+    group: 'settings',
+    component: lazy(() =>
+      import('./sections/video-report-section').then((m) => ({ default: m.VideoReportSection })),
+    ),
+  },
+  {
+    id: 'shared-reports',
+    labelKey: 'studio-section-shared-reports',
+    group: 'settings',
+    component: lazy(() =>
+      import('./sections/video-report-section').then((m) => ({ default: m.SharedVideoReportSection })),
+    ),
+  },
+  {
+    id: 'embed-codes',
+    labelKey: 'studio-section-embed-codes',
+    group: 'settings',
+    component: lazy(() =>
+      import('./sections/embed-codes-section').then((m) => ({ default: m.EmbedCodesSection })),
+    ),
+  },
+  {
     id: 'event-log',
     labelKey: 'studio-section-event-log',
     group: 'settings',

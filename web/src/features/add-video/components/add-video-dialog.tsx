@@ -5,6 +5,7 @@ import {
   Field,
   HStack,
   Input,
+  Link,
   Progress,
   SimpleGrid,
   Spinner,
@@ -14,7 +15,7 @@ import {
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMonitorUp, LuSquare, LuUpload } from 'react-icons/lu';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LANGUAGE_NAMES, type UiLanguage } from '#shared/domain/languages';
 import { SelectField } from '../../../components/select-field';
 import { AppDialog } from '../../../components/app-dialog';
@@ -28,6 +29,7 @@ import {
   type AddVideoTarget,
 } from '../api/add-video';
 import { canRecordScreen, startScreenRecording, type ScreenRecorder } from '../../../lib/screen-recorder';
+import { createVideoPath } from '../../../lib/studio-paths';
 import {
   elapsed,
   INITIAL_FLOW,
@@ -339,6 +341,21 @@ export function AddVideoDialog(props: AddVideoDialogProps) {
                 </Stack>
               )}
             </SimpleGrid>
+            {/* The quick way stays here; the studio's /create/video takes the type, playlist and options. */}
+            {!newVersionOf && (
+              <Text textStyle="sm" color="fg.muted">
+                {t('create-video-more-options')}{' '}
+                <Link asChild>
+                  <RouterLink
+                    to={createVideoPath(channel)}
+                    onClick={onClose}
+                    data-testid="add-video-open-studio"
+                  >
+                    {t('create-video-link')}
+                  </RouterLink>
+                </Link>
+              </Text>
+            )}
           </Stack>
         )}
         {state.step === 'starting' && (

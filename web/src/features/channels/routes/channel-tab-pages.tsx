@@ -1,7 +1,9 @@
 import { Box, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { LuClapperboard } from 'react-icons/lu';
 import { useFollowData } from '../../../lib/channel-data';
+import { createVideoPath } from '../../../lib/studio-paths';
 import { useChannelVideos, useTracks } from '../api/channels';
 import { ChannelVideoList } from '../components/channel-video-list';
 import { TrackTreeList } from '../components/track-tree-list';
@@ -66,10 +68,26 @@ export function ChannelHomePage() {
   );
 }
 
-/** /channel/{id}/videos: every video of the channel the member may watch. */
+/**
+ * /channel/{id}/videos: every video of the channel the member may watch; those who may add videos to
+ * it (spec 2 §6, the channel read's canAddVideos) start a new one in the studio (/create/video) from here.
+ */
 export function ChannelVideosPage() {
+  const { t } = useTranslation();
   const channel = useChannelOfLayout();
-  return <ChannelVideos channelId={channel.id} />;
+  return (
+    <Stack gap="3">
+      {channel.canAddVideos && channel.sourceOrgId === channel.orgId ? (
+        <Link asChild alignSelf="flex-start" textStyle="sm">
+          <RouterLink to={createVideoPath(channel.id)} data-testid="channel-create-video">
+            <LuClapperboard aria-hidden />
+            {t('create-video-link')}
+          </RouterLink>
+        </Link>
+      ) : null}
+      <ChannelVideos channelId={channel.id} />
+    </Stack>
+  );
 }
 
 /**

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Report } from '#shared/api';
-import {
-  chartPoints,
-  completionRate,
-  csvFileName,
-  isEmptyReport,
-  rangeOf,
-  reportCsv,
-  reportPath,
-} from './report';
+import { completionRate, csvFileName, rangeOf, reportCsv, reportPath } from './report';
 
 const report: Report = {
   range: '24h',
@@ -53,38 +45,7 @@ describe('report addresses', () => {
   });
 });
 
-describe('chart points', () => {
-  it('label hours as times in the viewer’s time zone', () => {
-    const hours = chartPoints(report, 'en-US', 'UTC');
-    expect(hours.map((p) => p.label)).toEqual(['10:00 AM', '11:00 AM']);
-    expect(hours[0]).toMatchObject({ views: 2, activeUsers: 2, completions: 1, minutesWatched: 1 });
-    expect(chartPoints(report, 'en-US', 'Asia/Kolkata').map((p) => p.label)).toEqual([
-      '03:30 PM',
-      '04:30 PM',
-    ]);
-  });
-
-  it('label days by their UTC date, also west of Greenwich', () => {
-    const days = chartPoints(
-      { period: 'day', series: [{ ...report.series[0]!, at: '2026-03-01T00:00:00.000Z' }] },
-      'en-US',
-      'America/New_York',
-    );
-    expect(days[0]!.label).toBe('Mar 1');
-  });
-});
-
-describe('empty state and rates', () => {
-  it('is empty only when nothing at all was counted', () => {
-    expect(isEmptyReport(report)).toBe(false);
-    expect(isEmptyReport({ totals: { views: 0, minutesWatched: 0, completions: 0, activeUsers: 0 } })).toBe(
-      true,
-    );
-    expect(isEmptyReport({ totals: { views: 0, minutesWatched: 0, completions: 0, activeUsers: 1 } })).toBe(
-      false,
-    );
-  });
-
+describe('rates', () => {
   it('completion rate in whole percent; nobody assigned is 0 %', () => {
     expect(completionRate({ assigned: 3, completed: 1 })).toBe(33);
     expect(completionRate({ assigned: 0, completed: 0 })).toBe(0);

@@ -1,6 +1,6 @@
 /**
- * The report pages' pure rules: which report an address shows, the chart points, the empty state and
- * the CSV export (defused for spreadsheets).
+ * The report pages' pure rules: which report an address shows and the CSV export (defused for
+ * spreadsheets). The chart points and the empty state are every report's (src/lib/report-figures.ts).
  */
 import type { Report } from '#shared/api';
 import type { ReportRange } from '#shared/domain/reports';
@@ -23,40 +23,6 @@ export function reportPath(target: ReportTarget, range: ReportRange): string {
 /** The range of an address' `?range=` (the default: the last 30 days). */
 export function rangeOf(search: URLSearchParams): ReportRange {
   return search.get('range') === '24h' ? '24h' : '30d';
-}
-
-export interface ChartPoint {
-  label: string;
-  views: number;
-  activeUsers: number;
-  completions: number;
-  minutesWatched: number;
-}
-
-/**
- * The series as chart points, in the viewer's language: a day bucket by its (UTC) date, which local time
- * would shift to the day before west of Greenwich; an hour bucket by its start in the viewer's time zone.
- */
-export function chartPoints(report: Pick<Report, 'series' | 'period'>, locale: string, timeZone?: string) {
-  const format = new Intl.DateTimeFormat(
-    locale,
-    report.period === 'day'
-      ? { day: 'numeric', month: 'short', timeZone: 'UTC' }
-      : { hour: '2-digit', minute: '2-digit', ...(timeZone ? { timeZone } : {}) },
-  );
-  return report.series.map((p): ChartPoint => ({
-    label: format.format(new Date(p.at)),
-    views: p.views,
-    activeUsers: p.activeUsers,
-    completions: p.completions,
-    minutesWatched: p.minutesWatched,
-  }));
-}
-
-/** Nothing watched in the range (the mandatory section may still have rows). */
-export function isEmptyReport(report: Pick<Report, 'totals'>): boolean {
-  const { views, minutesWatched, completions, activeUsers } = report.totals;
-  return views === 0 && minutesWatched === 0 && completions === 0 && activeUsers === 0;
 }
 
 /** Completed of assigned, as a whole percentage (0 when nobody is assigned). */

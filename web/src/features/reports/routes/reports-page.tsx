@@ -3,14 +3,11 @@ import {
   Alert,
   Box,
   Button,
-  ButtonGroup,
   Heading,
   HStack,
   Link,
-  SimpleGrid,
   Skeleton,
   Stack,
-  Stat,
   Table,
   Text,
   Wrap,
@@ -18,18 +15,18 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { Report, ReportTopRow } from '#shared/api';
-import { REPORT_RANGES, type ReportRange } from '#shared/domain/reports';
+import type { ReportRange } from '#shared/domain/reports';
 import { FormError } from '../../../components/form-bits';
 import { ListTable } from '../../../components/list-table';
+import { ReportCharts } from '../../../components/report-charts';
+import { ReportRangeSwitch, ReportTotalsGrid } from '../../../components/report-parts';
 import { TabNav } from '../../../components/tab-nav';
 import { useSession } from '../../../lib/session';
+import { chartPoints, isEmptyReport } from '../../../lib/report-figures';
 import { fetchReport, useReport } from '../api/reports';
-import { ReportCharts } from '../components/report-charts';
 import {
-  chartPoints,
   completionRate,
   csvFileName,
-  isEmptyReport,
   rangeOf,
   reportCsv,
   reportPath,
@@ -52,8 +49,6 @@ export function ChannelSharedReportsPage() {
   const { channelId = '' } = useParams();
   return <ReportsPage shared channelId={channelId} />;
 }
-
-const RANGE_LABELS: Record<ReportRange, string> = { '30d': 'reports-range-30d', '24h': 'reports-range-24h' };
 
 /**
  * A report: totals, the charts over the range, the top videos and channels, the mandatory training;
@@ -140,24 +135,7 @@ function ReportsPage({ shared, channelId }: { shared: boolean; channelId?: strin
               }))}
             />
             <HStack gap="3">
-              <ButtonGroup
-                size="sm"
-                variant="outline"
-                attached
-                role="group"
-                aria-label={t('reports-range-label')}
-              >
-                {REPORT_RANGES.map((r) => (
-                  <Button
-                    key={r}
-                    aria-pressed={r === range}
-                    variant={r === range ? 'solid' : 'outline'}
-                    onClick={() => setRange(r)}
-                  >
-                    {t(RANGE_LABELS[r])}
-                  </Button>
-                ))}
-              </ButtonGroup>
+              <ReportRangeSwitch range={range} onChange={setRange} />
               <Button size="sm" onClick={() => void exportCsv()} loading={exporting} disabled={!report.data}>
                 {t('reports-export')}
               </Button>
@@ -196,32 +174,10 @@ function ReportsPage({ shared, channelId }: { shared: boolean; channelId?: strin
 function ReportBody({ report, locale }: { report: Report; locale: string }) {
   const { t } = useTranslation();
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const totals = [
-    { key: 'views', label: t('reports-views'), value: report.totals.views },
-    { key: 'minutes', label: t('reports-minutes'), value: report.totals.minutesWatched },
-    { key: 'completions', label: t('reports-completions'), value: report.totals.completions },
-    { key: 'active-users', label: t('reports-active-users'), value: report.totals.activeUsers },
-  ];
   const empty = isEmptyReport(report);
   return (
     <Stack gap="8">
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" data-testid="report-totals">
-        {totals.map((s) => (
-          <Stat.Root
-            key={s.key}
-            borderWidth="1px"
-            borderColor="border"
-            rounded="md"
-            p="4"
-            data-testid={`report-total-${s.key}`}
-          >
-            <Stat.Label>{s.label}</Stat.Label>
-            <Stat.ValueText data-testid={`report-total-${s.key}-value`}>
-              {number.format(s.value)}
-            </Stat.ValueText>
-          </Stat.Root>
-        ))}
-      </SimpleGrid>
+      <ReportTotalsGrid totals={report.totals} locale={locale} />
       {empty ? (
         <Text fontWeight="medium" py="4" data-testid="reports-empty">
           {t('reports-empty')}

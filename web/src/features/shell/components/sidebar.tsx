@@ -1,7 +1,7 @@
 import { Box, Button, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuClock, LuHouse, LuListChecks, LuListVideo, LuPlus } from 'react-icons/lu';
+import { LuClapperboard, LuClock, LuHouse, LuListChecks, LuListVideo, LuPlus } from 'react-icons/lu';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { ChannelBadge, ChannelName } from '../../../components/channel-drill-down-menu';
 import { useShellData } from '../hooks/use-shell-data';
@@ -13,6 +13,8 @@ import {
   type ChannelGroupId,
 } from '../../../components/channel-groups';
 import { adminGroups, navEntries } from '../model/sidebar';
+import { useChannels } from '../../../lib/channel-data';
+import { CREATE_VIDEO_PATH } from '../../../lib/studio-paths';
 
 const NAV_ICONS: Record<string, ReactNode> = {
   '/home': <LuHouse aria-hidden />,
@@ -166,6 +168,10 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
     'admin-reports': t('admin-reports'),
     'admin-features-services': t('admin-features-services'),
   };
+  // "Create video" (the studio's /create/video) for those who may add videos to a channel of their own
+  // organization: GET /listchannels?action=addVideo, the server's rule, as the toolbar's Add video.
+  const addable = useChannels(session.status === 'signedIn', 'addVideo');
+  const mayAddVideos = (addable.data ?? []).some((c) => c.sourceOrgId === c.orgId);
   const groups = channelGroups(channels.data ?? [], follows.data);
   const admin = adminGroups({
     permissions: session.initData?.permissions ?? [],
@@ -202,6 +208,14 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
       {groups.map((group) => (
         <ChannelGroupSection key={group.id} group={group} channelHref={channelHref} onNavigate={onNavigate} />
       ))}
+      {mayAddVideos && hasPage(CREATE_VIDEO_PATH) ? (
+        <Box pt="2">
+          <SidebarLink to={CREATE_VIDEO_PATH} onNavigate={onNavigate}>
+            <LuClapperboard aria-hidden />
+            {t('create-video-link')}
+          </SidebarLink>
+        </Box>
+      ) : null}
       {/* "Add channel" (a personal channel): hidden while switched into another organization. */}
       {hasPage('/channel/create') && !session.isSwitched ? (
         <Box pt="2">

@@ -1,5 +1,7 @@
 /** The studio's calls (shared contract): the edited version of a video. */
 import { api, type VideoCommand } from '#shared/api';
+import type { UiLanguage } from '#shared/domain/languages';
+import type { ReportRange } from '#shared/domain/reports';
 import { request } from '../../../lib/api-client';
 import { useChannels } from '../../../lib/channel-data';
 import { putWithProgress } from '../../../lib/put-with-progress';
@@ -10,6 +12,36 @@ export function useStudioVideo(videoId: string, version: number | null) {
   return useApi(api.getStudioVideo, version === null ? null : { params: { videoId, version } }, {
     revalidateOnFocus: false,
   });
+}
+
+/**
+ * The video as its page reads it (GET /videos/{humanId}): its languages and, for those who may change
+ * it, the embed settings the embed-codes section shows.
+ */
+export function useVideoPageRead(humanId: string) {
+  return useApi(api.getVideo, { params: { humanId } }, { revalidateOnFocus: false });
+}
+
+/**
+ * The studio's report of the video (own viewers, or `shared`: other organizations'), over a range, of
+ * every language or one; the previous figures stay shown while the next load.
+ */
+export function useVideoReport(
+  videoId: string,
+  options: { range: ReportRange; shared: boolean; language: UiLanguage | null },
+) {
+  return useApi(
+    api.getVideoReport,
+    {
+      params: { videoId },
+      query: {
+        range: options.range,
+        ...(options.shared ? { shared: 'true' as const } : {}),
+        ...(options.language ? { language: options.language } : {}),
+      },
+    },
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
 }
 
 /** The overview section's save: the move first (a draft only), then the general information. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StudioVideo } from '#shared/api';
-import { overviewChanges, overviewForm, overviewProblems } from './overview-form';
+import { formAfterRead, overviewChanges, overviewForm, overviewProblems } from './overview-form';
 
 const video: StudioVideo = {
   id: 'v1',
@@ -70,5 +70,14 @@ describe('overview form', () => {
     expect(same.overview).not.toHaveProperty('responsibleEmail');
     expect(same.moveTo).toBeNull();
     expect(same.overview).toMatchObject({ name: 'Welcome', abstract: 'Short', type: 'other' });
+  });
+
+  it('takes a new read (the transcription filled the description) only while nothing was typed', () => {
+    const transcribed = { ...video, description: 'What the transcription heard' };
+    expect(formAfterRead(overviewForm(video), video, transcribed).description).toBe(
+      'What the transcription heard',
+    );
+    const typing = { ...overviewForm(video), name: 'Welcome aboard' };
+    expect(formAfterRead(typing, video, transcribed)).toEqual(typing);
   });
 });

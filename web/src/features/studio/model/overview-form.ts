@@ -31,6 +31,18 @@ export function overviewForm(video: StudioVideo): OverviewForm {
   };
 }
 
+/**
+ * The form after the video was read again (a save, or the automatic transcription writing the
+ * description): the new read's values while the form still holds the previous read's (nothing typed
+ * since), else what was typed (an edit in progress is never replaced).
+ */
+export function formAfterRead(form: OverviewForm, previous: StudioVideo, next: StudioVideo): OverviewForm {
+  const untouched = (Object.keys(form) as (keyof OverviewForm)[]).every(
+    (key) => form[key] === overviewForm(previous)[key],
+  );
+  return untouched ? overviewForm(next) : form;
+}
+
 /** Spec 2 §4: the location and the responsible person change only while the video is a draft. */
 export function mayChangeLocation(video: Pick<StudioVideo, 'status'>): boolean {
   return video.status === 'draft';

@@ -65,10 +65,8 @@ export function visibleSections<S extends Pick<StudioSection, 'id' | 'group' | '
   return [...ofGroup('settings'), ...ofGroup('editing')];
 }
 
-/** The address of a section of a video's version. */
-export function sectionPath(section: string, videoId: string, version: number): string {
-  return `/edit/video/${encodeURIComponent(section)}/${encodeURIComponent(videoId)}/${version}`;
-}
+/** The address of a section of a video's version (other features link to sections through src/lib). */
+export { sectionPath } from '../../../lib/studio-paths';
 
 /** The version in the path, or null when it is not a positive whole number. */
 export function parseVersion(raw: string | undefined): number | null {

@@ -1,17 +1,19 @@
-import { Button, Heading, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMonitorUp, LuSquare } from 'react-icons/lu';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isFeatureOn } from '#shared/domain/feature-flags';
 import { isUiLanguage, LANGUAGE_NAMES, type UiLanguage } from '#shared/domain/languages';
+import { transcriptionAvailable } from '#shared/domain/transcription';
 import { VIDEO_TYPES } from '#shared/domain/video-kinds';
 import { FormError, LabelledCheckbox } from '../../../components/form-bits';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { activeTubeId, useTenant } from '../../../lib/app-context';
+import { activeTubeId, useEnvironment, useTenant } from '../../../lib/app-context';
 import { canRecordScreen, startScreenRecording, type ScreenRecorder } from '../../../lib/screen-recorder';
 import { useSession } from '../../../lib/session';
+import { presetChannelOf } from '../../../lib/studio-paths';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import { ACCEPT, recordingFileName, uploadPercent } from '../../../lib/video-upload';
 import { createAndUpload, useChannelTracks, useDestinationChannels } from '../api/studio';
@@ -37,6 +39,7 @@ export function CreateVideoPage() {
   const navigate = useNavigate();
   const session = useSession();
   const tenant = useTenant();
+  const { config } = useEnvironment();
   const channels = useDestinationChannels();
   const master = tenant.organization.masterLanguage;
   const languages: UiLanguage[] = [
@@ -45,7 +48,11 @@ export function CreateVideoPage() {
   const [form, setForm] = useState<CreateVideoForm>(() =>
     initialCreateForm('', isUiLanguage(master) ? master : 'en-us'),
   );
-  const channelId = form.channelId || channels.data?.[0]?.id || '';
+  // A channel's page and the add-video dialog open this page for their channel (?channelId=).
+  const [search] = useSearchParams();
+  const preset = presetChannelOf(search);
+  const presetListed = channels.data?.some((c) => c.id === preset) ? preset : '';
+  const channelId = form.channelId || presetListed || channels.data?.[0]?.id || '';
   const tracks = useChannelTracks(channelId);
   const [file, setFile] = useState<File | null>(null);
   const [showProblems, setShowProblems] = useState(false);
@@ -62,6 +69,10 @@ export function CreateVideoPage() {
   useEffect(() => () => recording?.stop(), [recording]);
 
   const current = { ...form, channelId };
+  // Said before the upload: the transcriber of this stage cannot hear the master language.
+  const noTranscription =
+    form.uploadOptions.autoTranscribe &&
+    !transcriptionAvailable(form.masterLanguage, config.transcriptionLanguages);
   const problems = createProblems(current, file);
   const problem = (field: keyof typeof problems) =>
     showProblems && problems[field] ? t(problems[field]!, { size: '2 GB' }) : undefined;
@@ -236,6 +247,18 @@ export function CreateVideoPage() {
                 {t(`studio-option-${key}`)}
               </LabelledCheckbox>
             ))}
+            {noTranscription && (
+              <Alert.Root status="warning" data-testid="create-video-no-transcription">
+                <Alert.Indicator />
+                <Alert.Description>
+                  {t('create-video-no-transcription', {
+                    language: isUiLanguage(form.masterLanguage)
+                      ? LANGUAGE_NAMES[form.masterLanguage]
+                      : form.masterLanguage,
+                  })}
+                </Alert.Description>
+              </Alert.Root>
+            )}
           </Stack>
           {uploading && (
             <Progress.Root value={percent} max={100} data-testid="create-video-progress">

@@ -13,7 +13,9 @@ import { useSession } from '../../../lib/session';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import { saveOverview, useDestinationChannels } from '../api/studio';
 import type { StudioSectionProps } from '../model/sections';
+import { TranscriptionStatus } from '../transcription/transcription-status';
 import {
+  formAfterRead,
   mayChangeLocation,
   overviewChanges,
   overviewForm,
@@ -31,6 +33,12 @@ export function OverviewSection({ video, refresh, readOnly = false }: StudioSect
   const session = useSession();
   const tenant = useTenant();
   const [form, setForm] = useState<OverviewForm>(() => overviewForm(video));
+  // A new read of the video shows in a form nothing was typed into since the last one.
+  const [read, setRead] = useState(video);
+  if (read !== video) {
+    setRead(video);
+    setForm(formAfterRead(form, read, video));
+  }
   const [showProblems, setShowProblems] = useState(false);
   const submit = useDialogSubmit();
   const draft = mayChangeLocation(video);
@@ -82,6 +90,13 @@ export function OverviewSection({ video, refresh, readOnly = false }: StudioSect
     >
       {/* Read-only (editorial control): a disabled fieldset disables every field and the save. */}
       <FieldsetStack disabled={readOnly} gap="4" maxW="3xl">
+        {/* The upload's automatic transcription; once it ends, what it wrote (the description) is read. */}
+        <TranscriptionStatus
+          videoId={video.id}
+          version={video.version}
+          language={video.masterLanguage}
+          onSettled={refresh}
+        />
         {video.thumbnailUrl && (
           <Image src={video.thumbnailUrl} alt={t('studio-thumbnail')} maxW="xs" rounded="md" />
         )}

@@ -1,22 +1,33 @@
 import { Alert, Spinner } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranscription } from '../api/transcription';
 
 /**
- * The automatic transcription of the upload (spec 1 §7 autoTranscribe) above the manuscript: running,
- * what it wrote, or why it failed. Nothing when none was asked for.
+ * The automatic transcription of the upload (spec 1 §7 autoTranscribe) on the manuscript tab and the
+ * overview: running, what it wrote, or why it failed (a language the transcriber has no model for says
+ * so in the reason). Nothing when none was asked for. `onSettled` runs when a transcription seen running
+ * ends (what it wrote, e.g. the description, is then read again).
  */
 export function TranscriptionStatus({
   videoId,
   version,
   language,
+  onSettled,
 }: {
   videoId: string;
   version: number;
   language: string;
+  onSettled?: () => unknown;
 }) {
   const { t } = useTranslation();
   const { transcription } = useTranscription(videoId, version, language);
+  const status = transcription?.status;
+  const seen = useRef(status);
+  useEffect(() => {
+    if (seen.current === 'inProgress' && status !== undefined && status !== 'inProgress') void onSettled?.();
+    seen.current = status;
+  }, [status, onSettled]);
   if (!transcription) return null;
   if (transcription.status === 'inProgress') {
     return (

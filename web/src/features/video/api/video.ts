@@ -1,6 +1,6 @@
 /**
  * The video page's calls (shared contract): the video, its playback URL, its transcoding status, the
- * playback reports, publishing, public embedding and sharing.
+ * playback reports, publishing and sharing (public embedding: src/lib/public-embed.ts).
  */
 import { useCallback } from 'react';
 import { mutate, useSWRConfig } from 'swr';
@@ -78,14 +78,6 @@ export function setVideoPublished(videoId: string, publish: boolean) {
   return request(api.videoCommand, {
     body: { type: publish ? 'publishVideo' : 'unpublishVideo', payload: { videoId } },
   });
-}
-
-/** Turns public embedding of the video's version on or off; answers the embed key. */
-export async function setPublicEmbed(video: { id: string; lastVersion: number }, publicEmbed: boolean) {
-  const answer = await request(api.videoCommand, {
-    body: { type: 'updateGeneral', payload: { videoId: video.id, version: video.lastVersion, publicEmbed } },
-  });
-  return { embedKey: answer.embedKey };
 }
 
 /** Shares the video with a colleague (listed on both members' /sharings, which then refetch). */

@@ -3,14 +3,16 @@
  * "Embed & share" on the video page: shown only when the video read carries `embed` (the server adds it
  * only for callers who may change the video), switches publicEmbed with updateGeneral, offers the
  * sharing link, the embed link with ?subTitleLang= and an iframe of /sharing/embed/{key} on the
- * tenant's own address, copies each with "Copied" feedback, and shows failures in the dialog. The API
- * call and the clipboard are spies; Chakra and i18n are real.
+ * tenant's own address, copies each with "Copied" feedback, shows failures in the dialog, and links to
+ * the studio's embed-codes section (the same panel, components/embed-share-panel.tsx). The API call and
+ * the clipboard are spies; Chakra, the router and i18n are real.
  */
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VideoPage } from '#shared/api';
 import {
@@ -72,16 +74,18 @@ function Page({ initial, server }: { initial: Video; server: { embed: VideoPage[
 function renderPage(embed: VideoPage['embed']) {
   const server = { embed };
   render(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>
-        <EnvironmentProvider value={environment}>
-          <TenantProvider value={tenant}>
-            <Page initial={{ ...baseVideo, ...(embed ? { embed } : {}) }} server={server} />
-            <p data-testid="rendered">rendered</p>
-          </TenantProvider>
-        </EnvironmentProvider>
-      </ChakraProvider>
-    </I18nextProvider>,
+    <MemoryRouter>
+      <I18nextProvider i18n={i18n}>
+        <ChakraProvider value={defaultSystem}>
+          <EnvironmentProvider value={environment}>
+            <TenantProvider value={tenant}>
+              <Page initial={{ ...baseVideo, ...(embed ? { embed } : {}) }} server={server} />
+              <p data-testid="rendered">rendered</p>
+            </TenantProvider>
+          </EnvironmentProvider>
+        </ChakraProvider>
+      </I18nextProvider>
+    </MemoryRouter>,
   );
   return server;
 }
@@ -113,6 +117,14 @@ describe('EmbedShareButton', () => {
     renderPage(undefined);
     await screen.findByTestId('rendered');
     expect(screen.queryByTestId('video-embed-share')).toBeNull();
+  });
+
+  it("links to the studio's embed-codes section of the video's latest version", async () => {
+    renderPage({ publicEmbed: true, embedKey: KEY });
+    const dialog = await openDialog();
+    const link = within(dialog).getByTestId('embed-share-studio');
+    expect(link.getAttribute('href')).toBe('/edit/video/embed-codes/v1/2');
+    expect(link.textContent).toBe('Open the embed codes in the studio');
   });
 
   it('turns public embedding on with updateGeneral and then offers the links on the tenant address', async () => {

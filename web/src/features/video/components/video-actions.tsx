@@ -8,6 +8,7 @@ import { AppDialog } from '../../../components/app-dialog';
 import { notify } from '../../../components/notices';
 import { ApiError } from '../../../lib/api-client';
 import { useChannelCommand, useFollowData } from '../../../lib/channel-data';
+import { sectionPath } from '../../../lib/studio-paths';
 import { useShareVideo } from '../api/video';
 import { EmbedShareButton, type SharedVideo } from './embed-share';
 
@@ -89,7 +90,7 @@ export function VideoActions({
       {video.embed && (
         // Those who may change the video (the read's `embed` is theirs) open it in the studio.
         <Button asChild size="sm" variant="outline" data-testid="video-edit">
-          <RouterLink to={`/edit/video/overview/${encodeURIComponent(videoId)}/${video.lastVersion}`}>
+          <RouterLink to={sectionPath('overview', videoId, video.lastVersion)}>
             <LuPencil aria-hidden />
             {t('studio-edit-video')}
           </RouterLink>

@@ -16,6 +16,7 @@ import { TimeField } from '../components/fields';
 import { ManuscriptField, useManuscriptEditing } from '../components/manuscript-field';
 import { updateChapter, withCues } from '../model/document';
 import { formatTime } from '../model/timeline';
+import { TranscriptionStatus } from '../../transcription/transcription-status';
 
 /** Longest subtitle file read in the browser (bytes). */
 const SUBTITLE_FILE_MAX = 2_000_000;
@@ -166,5 +167,14 @@ function Manuscript({ editor, playhead }: EditorTabProps) {
  * subtitles are made of; subtitle files (WebVTT, SRT) uploaded as chapters and edited cue by cue.
  */
 export function ManuscriptTab(props: StudioSectionProps) {
-  return <EditorShell {...props}>{(tab) => <Manuscript {...tab} />}</EditorShell>;
+  return (
+    <Stack gap="4">
+      <TranscriptionStatus
+        videoId={props.video.id}
+        version={props.video.version}
+        language={props.video.masterLanguage}
+      />
+      <EditorShell {...props}>{(tab) => <Manuscript {...tab} />}</EditorShell>
+    </Stack>
+  );
 }

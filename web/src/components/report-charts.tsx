@@ -2,17 +2,24 @@ import { Chart, useChart } from '@chakra-ui/charts';
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ChartPoint } from '../model/report';
+import type { ChartPoint } from '../lib/report-figures';
 
 /** recharts' `responsive` sizes the chart by CSS: the whole of Chart.Root's box. */
 const FILL = { width: '100%', height: '100%' };
 
 /**
- * The report's two charts (@chakra-ui/charts on recharts, loaded with the report route only): views,
- * active users and completions as lines; minutes watched as bars. Each chart has a heading and a
- * text alternative (the tables and totals carry the same figures).
+ * A report's two charts (@chakra-ui/charts on recharts, loaded with the report pages and the studio's
+ * report sections only): views, active users and completions as lines; minutes watched as bars. Each
+ * chart has a heading (`headingLevel`: where it sits in the page's outline) and a text alternative (the
+ * tables and totals carry the same figures).
  */
-export function ReportCharts({ points }: { points: ChartPoint[] }) {
+export function ReportCharts({
+  points,
+  headingLevel = 'h2',
+}: {
+  points: ChartPoint[];
+  headingLevel?: 'h2' | 'h3';
+}) {
   const { t } = useTranslation();
   const activity = useChart({
     data: points,
@@ -29,7 +36,7 @@ export function ReportCharts({ points }: { points: ChartPoint[] }) {
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
       <Stack gap="2" as="figure" aria-labelledby="report-chart-activity" data-testid="report-chart-activity">
-        <Heading as="h2" size="md" id="report-chart-activity">
+        <Heading as={headingLevel} size="md" id="report-chart-activity">
           {t('reports-chart-activity')}
         </Heading>
         <Chart.Root maxH="xs" chart={activity}>
@@ -55,7 +62,7 @@ export function ReportCharts({ points }: { points: ChartPoint[] }) {
         </Chart.Root>
       </Stack>
       <Stack gap="2" as="figure" aria-labelledby="report-chart-minutes" data-testid="report-chart-minutes">
-        <Heading as="h2" size="md" id="report-chart-minutes">
+        <Heading as={headingLevel} size="md" id="report-chart-minutes">
           {t('reports-chart-minutes')}
         </Heading>
         <Chart.Root maxH="xs" chart={minutes}>

@@ -3,7 +3,7 @@
  * subTitleLang, /sharing/{key}, /sharing/embed/{key}) as the "Embed & share" dialog offers them: always
  * on the tenant's own web address, never the API's or the apex's.
  */
-import { apexOrigin, type Site } from '../../../lib/tenant';
+import { apexOrigin, type Site } from './tenant';
 
 /** The size of the `<iframe>` snippet: 16:9 at a width most article columns hold. */
 export const EMBED_FRAME = { width: 640, height: 360 } as const;
