@@ -23,9 +23,14 @@ export async function restoreVideo(tenant: TenantContext, payload: Payload) {
   if (!(await videoAdminData(tenant.activeOrgId).setStatus(video.videoId, 'draft', ['archived']))) {
     throw conflict(VIDEO_ADMIN_TEXTS.changed);
   }
-  await logChange(tenant, { type: 'video', id: video.videoId }, 'videoCommand.restoreVideo', {
-    before: { status },
-    after: { status: 'draft' },
-  });
+  await logChange(
+    tenant,
+    { type: 'video', id: video.videoId, channelId: video.channelId },
+    'videoCommand.restoreVideo',
+    {
+      before: { status },
+      after: { status: 'draft' },
+    },
+  );
   return { id: video.videoId, humanId: video.humanId };
 }

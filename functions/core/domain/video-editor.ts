@@ -74,10 +74,15 @@ export async function saveEdit(
   const saved = await store.save(video.videoId, version, data, revision);
   if (!saved) throw conflict(EDITOR_CONFLICT_MESSAGE);
   const label = `${data.language} v${version}`;
-  await logChange(tenant, { type: 'video', id: video.videoId }, 'studio.saveRenderingData', {
-    before: { [label]: renderingSummary(before) },
-    after: { [label]: renderingSummary(saved) },
-  });
+  await logChange(
+    tenant,
+    { type: 'video', id: video.videoId, channelId: video.channelId },
+    'studio.saveRenderingData',
+    {
+      before: { [label]: renderingSummary(before) },
+      after: { [label]: renderingSummary(saved) },
+    },
+  );
   // The player's subtitles follow the manuscript at once: only the subtitle rendition is re-packaged.
   await repackageSubtitles(tenant.activeOrgId, video.videoId, version, { languages: [data.language] }).catch(
     (error: unknown) => logger.error('subtitles not re-packaged after a save', { error: String(error) }),
