@@ -98,7 +98,7 @@ export const handler = httpHandler(api.renderVideo, async ({ tenant, body }) => 
     await releaseLock(orgId, video.videoId, lock.since);
     throw error;
   }
-  await logChange(tenant, { type: 'video', id: video.videoId }, 'renderVideo', {
+  await logChange(tenant, { type: 'video', id: video.videoId, channelId: video.channelId }, 'renderVideo', {
     before: { status },
     after: {
       status: keepsStatus ? status : 'rendering',

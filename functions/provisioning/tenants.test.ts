@@ -8,9 +8,12 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
   CognitoIdentityProviderClient,
   DescribeUserPoolClientCommand,
   UpdateUserPoolClientCommand,
+  UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type {
   CloudFormationCustomResourceDeleteEvent,
@@ -43,6 +46,7 @@ const acme: ProvisionedTenant = {
   providerOrganization: false,
   autoLoginEnabled: true,
   emailDomains: ['acme.test', 'acme.example'],
+  initialAdmins: ['first@acme.test'],
 };
 const studio: ProvisionedTenant = {
   ...acme,
@@ -54,6 +58,7 @@ const studio: ProvisionedTenant = {
   providerOrganization: true,
   autoLoginEnabled: false,
   emailDomains: ['tubes.dev'],
+  initialAdmins: ['first@tubes.dev'],
 };
 const request: ProvisioningRequest = [
   { tenant: acme, pool: { userPoolId: 'eu-central-1_Acme', userPoolClientId: 'client-acme' } },
@@ -135,7 +140,21 @@ beforeEach(() => {
   // No organization yet: a first provisioning.
   dynamoMock.on(GetCommand).resolves({});
   cognitoMock.reset();
+  // No first admin has an account yet: AdminCreateUser answers each new account's sub.
+  noAccountsYet();
 });
+
+function noAccountsYet() {
+  cognitoMock
+    .on(AdminGetUserCommand)
+    .rejects(new UserNotFoundException({ message: 'User does not exist.', $metadata: {} }));
+  cognitoMock.on(AdminCreateUserCommand).callsFake((input: { Username?: string }) => ({
+    User: { Attributes: [{ Name: 'sub', Value: `sub-${String(input.Username)}` }] },
+  }));
+}
+/** The Cognito calls on app clients (single sign-on), apart from the first admins' accounts. */
+const clientCalls = () =>
+  cognitoMock.calls().filter((c) => !String(c.args[0].constructor.name).startsWith('Admin'));
 
 afterEach(() => dynamoMock.reset());
 
@@ -147,6 +166,7 @@ describe('Create', () => {
       Data: {
         OrganizationIds: 'acme,studio',
         FeatureFlagsCreated: String(2 * FEATURE_IDS.length),
+        InitialAdminsProvisioned: '2',
       },
     });
 
@@ -255,9 +275,12 @@ describe('Update', () => {
       'acme#ORG ORG',
       'acme#ORG TUBE',
       'NETWORK#ORGS ORG#acme',
+      // The first admin recorded as made.
+      'acme#ORG ORG',
       'studio#ORG ORG',
       'studio#ORG TUBE',
       'NETWORK#ORGS ORG#studio',
+      'studio#ORG ORG',
     ]);
   });
 
@@ -278,16 +301,152 @@ describe('Update', () => {
 
   it('is idempotent: a second run writes the same items and creates no flag twice', async () => {
     await handler(updateEvent());
+    const configItems = (list: ReturnType<typeof updates>) =>
+      list.filter((u) => !/#initialAdminsProvisioned = :/.test(String(u.UpdateExpression)));
+    const firstAdminItems = (p: ReturnType<typeof puts>[number]) => /#USER#|#LOG#/.test(String(p.Item?.PK));
     const first = { updates: updates(), puts: puts() };
     dynamoMock.reset();
     dynamoMock.on(UpdateCommand).resolves({});
-    dynamoMock.on(GetCommand).resolves({ Item: { PK: 'acme#ORG', SK: 'ORG', orgId: 'acme' } });
+    // Both organizations exist now, with their first admins recorded.
+    dynamoMock.on(GetCommand).callsFake((input: { Key?: { PK?: string } }) => {
+      const orgId = /^(\w+)#ORG$/.exec(String(input.Key?.PK))?.[1];
+      if (!orgId) return {};
+      const initialAdminsProvisioned = orgId === 'acme' ? acme.initialAdmins : studio.initialAdmins;
+      return { Item: { PK: `${orgId}#ORG`, SK: 'ORG', orgId, initialAdminsProvisioned } };
+    });
     itemsExistIn('acme#ORG', 'studio#ORG');
+    cognitoMock.reset();
     const second = await handler(updateEvent());
     expect(second.Data?.FeatureFlagsCreated).toBe('0');
-    expect(updates()).toEqual(first.updates);
-    // The same flag creations (refused, as they exist); the e-mail-domain lookups are not written again.
-    expect(puts()).toEqual(first.puts.filter((p) => !String(p.Item?.SK).startsWith('EMAILDOMAIN#')));
+    expect(second.Data?.InitialAdminsProvisioned).toBe('0');
+    expect(updates()).toEqual(configItems(first.updates));
+    // The same flag creations (refused, as they exist); the e-mail-domain lookups are not written again,
+    // and the first admins are left to the organization.
+    expect(puts()).toEqual(
+      first.puts.filter((p) => !String(p.Item?.SK).startsWith('EMAILDOMAIN#') && !firstAdminItems(p)),
+    );
+    expect(cognitoMock.calls()).toHaveLength(0);
+  });
+});
+
+describe('first admins', () => {
+  const profilePuts = () => puts().filter((p) => String(p.Item?.PK).includes('#USER#'));
+  const logPuts = () => puts().filter((p) => String(p.Item?.PK).includes('#LOG#'));
+
+  it('creates each configured first admin: account with an e-mailed temporary password, master admin profile', async () => {
+    await handler(createEvent());
+    const created = cognitoMock.commandCalls(AdminCreateUserCommand).map((c) => c.args[0].input);
+    expect(created).toEqual([
+      expect.objectContaining({
+        UserPoolId: 'eu-central-1_Acme',
+        Username: 'first@acme.test',
+        DesiredDeliveryMediums: ['EMAIL'],
+        UserAttributes: expect.arrayContaining([
+          { Name: 'email', Value: 'first@acme.test' },
+          { Name: 'custom:orgId', Value: 'acme' },
+        ]) as unknown,
+      }),
+      expect.objectContaining({ UserPoolId: 'eu-central-1_Studio', Username: 'first@tubes.dev' }),
+    ]);
+    // No password of ours: Cognito makes the temporary one and e-mails it.
+    expect(created[0]).not.toHaveProperty('TemporaryPassword');
+    expect(created[0]).not.toHaveProperty('MessageAction');
+
+    const acmeAdmin = profilePuts().find((p) => p.Item?.PK === 'acme#USER#sub-first@acme.test')?.Item;
+    expect(acmeAdmin).toMatchObject({
+      email: 'first@acme.test',
+      permissions: ['readVideo', 'updateOrganization'],
+      isMasterAdmin: true,
+      preferredLanguage: 'en-us',
+      status: 'active',
+    });
+    // The address is recorded on the organization: the next deployment leaves this admin alone.
+    const recorded = updates().filter((u) =>
+      /#initialAdminsProvisioned = :/.test(String(u.UpdateExpression)),
+    );
+    expect(recorded.map((u) => [u.Key?.PK, Object.values(u.ExpressionAttributeValues ?? {})[0]])).toEqual([
+      ['acme#ORG', ['first@acme.test']],
+      ['studio#ORG', ['first@tubes.dev']],
+    ]);
+    // The event log says who made the user: the provisioning, not a person.
+    expect(logPuts().map((p) => p.Item)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          orgId: 'acme',
+          subjectType: 'user',
+          subjectId: 'sub-first@acme.test',
+          action: 'createUser',
+          actorEmail: 'tenant provisioning',
+          after: {
+            email: 'first@acme.test',
+            permissions: ['readVideo', 'updateOrganization'],
+            isMasterAdmin: true,
+          },
+        }),
+      ]),
+    );
+  });
+
+  it('makes an existing account an admin, keeping its other permissions, without a new account', async () => {
+    cognitoMock
+      .on(AdminGetUserCommand)
+      .resolves({ Username: 'x', UserAttributes: [{ Name: 'sub', Value: 'sub-existing' }] });
+    dynamoMock.on(GetCommand).callsFake((input: { Key?: { PK?: string } }) =>
+      String(input.Key?.PK).includes('#USER#sub-existing')
+        ? {
+            Item: {
+              PK: input.Key?.PK,
+              SK: 'PROFILE',
+              orgId: String(input.Key?.PK).split('#')[0],
+              userId: 'sub-existing',
+              email: 'first@acme.test',
+              permissions: ['readVideo', 'updateInformationClassification'],
+              isMasterAdmin: false,
+              __edb_e__: 'user',
+              __edb_v__: '1',
+            },
+          }
+        : {},
+    );
+    await handler(createEvent());
+    expect(cognitoMock.commandCalls(AdminCreateUserCommand)).toHaveLength(0);
+    expect(profilePuts()).toEqual([]);
+    const patched = updates().find((u) => u.Key?.PK === 'acme#USER#sub-existing');
+    expect(assignments(patched as ReturnType<typeof updateOf>)).toMatchObject({
+      permissions: { value: ['readVideo', 'updateInformationClassification', 'updateOrganization'] },
+      isMasterAdmin: { value: true },
+    });
+    expect(logPuts()[0]?.Item).toMatchObject({
+      action: 'updateUserPermissions',
+      before: { permissions: ['readVideo', 'updateInformationClassification'], isMasterAdmin: false },
+    });
+  });
+
+  it('leaves a first admin already made to the organization (demoted or disabled since)', async () => {
+    dynamoMock.on(GetCommand).callsFake((input: { Key?: { PK?: string; SK?: string } }) =>
+      input.Key?.SK === 'ORG'
+        ? {
+            Item: {
+              PK: input.Key.PK,
+              SK: 'ORG',
+              orgId: String(input.Key.PK).split('#')[0],
+              initialAdminsProvisioned: ['first@acme.test', 'first@tubes.dev'],
+              __edb_e__: 'organization',
+              __edb_v__: '1',
+            },
+          }
+        : {},
+    );
+    const result = await handler(updateEvent());
+    expect(result.Data?.InitialAdminsProvisioned).toBe('0');
+    expect(cognitoMock.calls()).toHaveLength(0);
+    expect(profilePuts()).toEqual([]);
+  });
+
+  it('fails the deployment when the account cannot be made, before writing a profile', async () => {
+    cognitoMock.on(AdminCreateUserCommand).rejects(new Error('LimitExceededException'));
+    await expect(handler(createEvent())).rejects.toThrow(/LimitExceeded/);
+    expect(profilePuts()).toEqual([]);
   });
 });
 
@@ -356,7 +515,7 @@ describe('single sign-on after a deployment', () => {
       expect.objectContaining({ SupportedIdentityProviders: ['COGNITO', 'OrgSSO'], ClientName: 'web' }),
     ]);
     // The provider (its secret among its details) lives in the pool and is not rewritten by a deployment.
-    expect(cognitoMock.calls().map((c) => c.args[0].constructor.name)).toEqual([
+    expect(clientCalls().map((c) => c.args[0].constructor.name)).toEqual([
       'DescribeUserPoolClientCommand',
       'UpdateUserPoolClientCommand',
     ]);
@@ -365,7 +524,7 @@ describe('single sign-on after a deployment', () => {
   it('leaves the app clients of organizations without single sign-on alone', async () => {
     dynamoMock.on(GetCommand).resolves({ Item: { ...acmeWithSso, sso: undefined } });
     await handler(updateEvent());
-    expect(cognitoMock.calls()).toHaveLength(0);
+    expect(clientCalls()).toHaveLength(0);
   });
 });
 

@@ -9,7 +9,9 @@
  *   an admin's edit), puts the e-mail-domain lookups of a new organization, and creates each default
  *   feature flag that does not exist yet (flags admins changed are never overwritten), and sets single
  *   sign-on up again on the app client of an organization that has it on (CloudFormation writes the client
- *   as the stack declares it: the pool's own sign-in only). Idempotent: running it again with the same
+ *   as the stack declares it: the pool's own sign-in only). Makes the configured first admins
+ *   (`initialAdmins`) not made yet: AdminCreateUser in the tenant's pool (Cognito e-mails a temporary
+ *   password) and a master admin's profile, once per address. Idempotent: running it again with the same
  *   input changes nothing.
  * - Delete: leaves every item in place (RETAIN). Organizations are referenced by everything their
  *   users created (profiles, channels, videos, tasks); deleting them when the resource goes (a stack
@@ -18,15 +20,10 @@
  */
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import * as z from 'zod';
-import { writeTenantItems } from '../core/data/tenant-provisioning-data.js';
 import { tenantData } from '../core/data/tenant-data.js';
+import { provisionTenantData } from '../core/domain/provision-tenant.js';
 import { reapplySso } from '../core/domain/sso-provider.js';
-import {
-  TENANTS_PROPERTY,
-  defaultFeatureFlags,
-  tenantItems,
-  type ProvisioningRequest,
-} from '../core/domain/tenant-provisioning.js';
+import { TENANTS_PROPERTY, type ProvisioningRequest } from '../core/domain/tenant-provisioning.js';
 import { logger } from '../core/http/logger.js';
 import { tenantConfigSchema } from '#shared/domain/tenant-config.js';
 
@@ -58,17 +55,23 @@ function parseRequest(properties: Record<string, unknown>): ProvisioningRequest 
   return requestSchema.parse(JSON.parse(raw));
 }
 
-async function provisionTenant(entry: ProvisioningRequest[number]): Promise<number> {
-  const created = await writeTenantItems(
-    tenantItems(entry.tenant, entry.pool),
-    defaultFeatureFlags(entry.tenant.id),
-  );
+async function provisionTenant(
+  entry: ProvisioningRequest[number],
+): Promise<{ flagsCreated: number; adminsMade: number }> {
+  const { flagsCreated, admins } = await provisionTenantData(entry);
+  for (const admin of admins) {
+    logger.info('first admin provisioned', {
+      orgId: entry.tenant.id,
+      userId: admin.userId,
+      accountCreated: admin.accountCreated,
+    });
+  }
   // The deployment may have rewritten the app client without the organization's identity provider.
   const organization = await tenantData(entry.tenant.id).organization();
   if (organization && (await reapplySso(organization))) {
     logger.info('single sign-on set up again on the app client', { orgId: entry.tenant.id });
   }
-  return created;
+  return { flagsCreated, adminsMade: admins.length };
 }
 
 export async function handler(event: CloudFormationCustomResourceEvent): Promise<ProvisioningResult> {
@@ -81,17 +84,20 @@ export async function handler(event: CloudFormationCustomResourceEvent): Promise
 
   const request = parseRequest(event.ResourceProperties);
   let flagsCreated = 0;
+  let adminsMade = 0;
   // One tenant at a time: a failure names the tenant and leaves the others as they were or complete.
   for (const entry of request) {
-    const created = await provisionTenant(entry);
-    flagsCreated += created;
-    logger.info('tenant provisioned', { orgId: entry.tenant.id, flagsCreated: created });
+    const result = await provisionTenant(entry);
+    flagsCreated += result.flagsCreated;
+    adminsMade += result.adminsMade;
+    logger.info('tenant provisioned', { orgId: entry.tenant.id, ...result });
   }
   return {
     PhysicalResourceId: event.RequestType === 'Update' ? event.PhysicalResourceId : PHYSICAL_RESOURCE_ID,
     Data: {
       OrganizationIds: request.map((entry) => entry.tenant.id).join(','),
       FeatureFlagsCreated: String(flagsCreated),
+      InitialAdminsProvisioned: String(adminsMade),
     },
   };
 }

@@ -1,6 +1,6 @@
 import * as api from '#shared/api/endpoints/event-log.js';
-import type { EventLogEntry } from '#shared/api/index.js';
 import { eventLogData } from '../core/data/event-log-data.js';
+import { readableEntries } from '../core/domain/event-log.js';
 import { badRequest } from '../core/http/errors.js';
 import { httpHandler } from '../core/http/pipeline.js';
 
@@ -22,15 +22,5 @@ export const handler = httpHandler(api.getEventLog, async ({ tenant, query }) =>
     if (query.cursor) throw badRequest('Invalid cursor');
     throw error;
   }
-  const items: EventLogEntry[] = result.items.map((e) => ({
-    eventId: e.eventId,
-    subjectType: e.subjectType,
-    subjectId: e.subjectId,
-    action: e.action,
-    actorEmail: e.actorEmail,
-    at: e.at,
-    before: (e.before ?? {}) as Record<string, unknown>,
-    after: (e.after ?? {}) as Record<string, unknown>,
-  }));
-  return { items, cursor: result.cursor };
+  return { items: await readableEntries(tenant.activeOrgId, result.items), cursor: result.cursor };
 });

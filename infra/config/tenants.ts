@@ -20,6 +20,7 @@ const tenants: z.input<typeof tenantConfigSchema>[] = [
     hasActiveSubscription: true,
     autoLoginEnabled: true,
     emailDomains: ['acme.test'],
+    initialAdmins: ['admin@acme.test'],
   },
   {
     id: 'globex',
@@ -32,6 +33,7 @@ const tenants: z.input<typeof tenantConfigSchema>[] = [
     logo: '/tenants/globex/logo.svg',
     hasActiveSubscription: false,
     emailDomains: ['globex.test'],
+    initialAdmins: ['admin@globex.test'],
   },
   {
     id: 'studio',
@@ -48,6 +50,7 @@ const tenants: z.input<typeof tenantConfigSchema>[] = [
     // One of the organizations the onboarding wizard does not open in (spec 1 §4).
     onboardingWizard: false,
     emailDomains: ['tubes.dev'],
+    initialAdmins: ['staff@tubes.dev'],
   },
 ];
 

@@ -2,7 +2,8 @@
  * Writes the stage's configured tenants into the table at deploy time: a CloudFormation custom resource
  * (aws-cdk-lib's Provider framework) whose onEvent handler is functions/provisioning/tenants.ts. It
  * receives every tenant's config plus its user pool and app client ids, and upserts the organization,
- * tube and e-mail-domain items and the missing default feature flags. Deleting the resource leaves the
+ * tube and e-mail-domain items and the missing default feature flags, and makes the configured first
+ * admins (AdminGetUser, AdminCreateUser in the tenant's pool). Deleting the resource leaves the
  * data in place (see the handler for why).
  *
  * CloudFormation invokes the handler when the resource's properties change: a tenant is added or its
@@ -59,15 +60,22 @@ export class TenantProvisioning extends Construct {
     )) {
       this.handler.addEnvironment(name, value);
     }
-    for (const action of ['cognito-idp:DescribeUserPoolClient', 'cognito-idp:UpdateUserPoolClient']) {
-      this.handler.addToRolePolicy(
-        new PolicyStatement({
-          // A Sid per action keeps CDK from merging them into one statement.
-          sid: `Sso${action.slice('cognito-idp:'.length)}`,
-          actions: [action],
-          resources: props.tenants.map(({ pool }) => pool.userPool.userPoolArn),
-        }),
-      );
+    const poolGrants = {
+      Sso: ['cognito-idp:DescribeUserPoolClient', 'cognito-idp:UpdateUserPoolClient'],
+      // The configured first admins: an address's account (AdminGetUser) or a new one (AdminCreateUser).
+      FirstAdmins: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser'],
+    };
+    for (const [purpose, actions] of Object.entries(poolGrants)) {
+      for (const action of actions) {
+        this.handler.addToRolePolicy(
+          new PolicyStatement({
+            // A Sid per action keeps CDK from merging them into one statement.
+            sid: `${purpose}${action.slice('cognito-idp:'.length)}`,
+            actions: [action],
+            resources: props.tenants.map(({ pool }) => pool.userPool.userPoolArn),
+          }),
+        );
+      }
     }
 
     // The framework's onEvent function gets an own role and log group instead of
@@ -103,6 +111,7 @@ export class TenantProvisioning extends Construct {
         autoLoginEnabled: tenant.autoLoginEnabled,
         ...(tenant.onboardingWizard !== undefined ? { onboardingWizard: tenant.onboardingWizard } : {}),
         emailDomains: tenant.emailDomains,
+        initialAdmins: tenant.initialAdmins,
       },
       pool: { userPoolId: pool.userPool.userPoolId, userPoolClientId: pool.client.userPoolClientId },
     }));

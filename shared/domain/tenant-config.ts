@@ -36,6 +36,15 @@ export const tenantConfigSchema = z
     onboardingWizard: z.boolean().optional(),
     /** E-mail domains whose not-yet-registered users belong to this organization. */
     emailDomains: z.array(z.string()).default([]),
+    /**
+     * The organization's first admins (at least one, so a new organization can be run by its own people):
+     * provisioning creates each account in the tenant's pool (Cognito e-mails a temporary password) and
+     * makes it a master admin, once per address (functions/core/domain/initial-admins.ts).
+     */
+    initialAdmins: z
+      .array(z.email().toLowerCase())
+      .min(1, 'name at least one first admin (initialAdmins)')
+      .refine((list) => new Set(list).size === list.length, 'initialAdmins must not repeat an address'),
   })
   .refine((t) => t.languages.includes(t.masterLanguage), {
     message: 'masterLanguage must be one of languages',

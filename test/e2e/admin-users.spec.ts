@@ -4,9 +4,9 @@
  * sign in) and enables them again.
  */
 
-import { FIXED_CODE, cognitoSignIn, registeredUser } from './support/auth';
+import { FIXED_CODE, apiPost, cognitoSignIn, registeredUser } from './support/auth';
 import { expect, test } from './support/console-guard';
-import { tenantUrl, waitForPlatform } from './support/platform';
+import { API_URL, tenantUrl, waitForPlatform } from './support/platform';
 import { signInThroughUi } from './support/shell-session';
 import { seriousA11yViolations } from './support/a11y';
 
@@ -155,6 +155,54 @@ test("an admin changes a user's permissions: updateOrganization makes them an ad
 
   await page.getByRole('combobox', { name: 'Role' }).selectOption('masterAdmin');
   await expect(page.getByTestId('admin-user-row').filter({ hasText: email })).toHaveCount(1);
+});
+
+test('a lone master admin gives themself the Azure AD permission on their own row and opens /admin/azure-ad', async ({
+  page,
+  request,
+}) => {
+  // Two users' sign-ins, a first-login wizard and three page loads.
+  test.slow();
+  // A new master admin (as a fresh organization's first admin is), made by acme's admin.
+  const email = await registeredUser(request, 'lone-admin-e2e');
+  const admin = await cognitoSignIn(request, 'acme', 'admin@acme.test');
+  const lookup = await request.get(`${API_URL}/query/userFromEmail`, {
+    params: { email, orgId: 'acme' },
+    headers: { authorization: `Bearer ${admin.IdToken}` },
+  });
+  const found = (await lookup.json()) as { userId: string };
+  await apiPost(request, '/user/updateUserPermissions', admin.IdToken, {
+    userId: found.userId,
+    permissions: ['readVideo', 'updateOrganization'],
+    isMasterAdmin: true,
+  });
+
+  await signInThroughUi(page, 'acme', email);
+  // A first sign-in: the onboarding wizard opens; later.
+  await page.getByTestId('onboarding-wizard').getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByTestId('onboarding-wizard')).toBeHidden();
+  await page.goto(tenantUrl('acme', '/admin/users'));
+  await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(email);
+  const row = page.getByTestId('admin-user-row').filter({ hasText: email });
+  await row.getByRole('button', { name: `Edit access: ${email}` }).click();
+  const dialog = page.getByTestId('user-access-dialog');
+  await expect(dialog.getByText('Your own admin rights stay as they are')).toBeVisible();
+  // What makes them an admin stays: shown, not changeable.
+  for (const locked of ['Read videos', 'Update organization', 'Master admin']) {
+    await expect(dialog.getByRole('checkbox', { name: locked })).toBeDisabled();
+  }
+  await expect(dialog.getByRole('checkbox', { name: 'Update organization' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Update Azure AD certificate' })).not.toBeChecked();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await dialog.getByText('Update Azure AD certificate', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Update Azure AD certificate');
+
+  // At once, without signing in again: the page and its data open.
+  await page.goto(tenantUrl('acme', '/admin/azure-ad'));
+  await expect(page.getByTestId('admin-azure-ad')).toBeVisible();
+  await expect(page.getByText('You do not have access to this page.')).toBeHidden();
 });
 
 test('an admin imports users from a CSV file and reads the per-row report', async ({ page }) => {

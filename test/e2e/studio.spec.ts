@@ -89,7 +89,11 @@ test('an admin creates a video by upload, edits its overview and tags, and sees 
   await expect(page).toHaveURL(/\/edit\/video\/event-log\/[^/]+\/1$/);
   const log = page.getByTestId('event-log');
   await expect(log.getByText('updateOverview')).toBeVisible();
-  await expect(log.getByText(`Studio journey ${run} edited`)).toBeVisible();
+  // The change's new title (each entry's subject line names the video by that title too).
+  await expect(log.getByText(`Studio journey ${run} edited`, { exact: true })).toBeVisible();
+  await expect(log.getByTestId('event-log-subject').first()).toHaveText(
+    `Video: Studio journey ${run} edited`,
+  );
   // The tag's entry (updateGeneral; the upload's own entry says updateGeneral too).
   await expect(log.getByText(new RegExp(tag.tagValue))).toBeVisible();
   await expect(log.getByText('admin@acme.test').first()).toBeVisible();

@@ -158,7 +158,7 @@ describe('identity: sign-up trigger', () => {
     );
     const byAction = (action: string) =>
       cognitoStatements.filter(({ statement }) => actionsOf(statement).includes(action));
-    expect(cognitoStatements).toHaveLength(17);
+    expect(cognitoStatements).toHaveLength(19);
     for (const { statement } of cognitoStatements) {
       expect(statement.Effect).toBe('Allow');
       expect(actionsOf(statement)).toHaveLength(1);
@@ -171,21 +171,26 @@ describe('identity: sign-up trigger', () => {
     );
     expect(update!.roles).toEqual([{ Ref: logicalIdOf(synth.stage.identity.postConfirmation.role) }]);
     // The REST authorizer, the WebSocket $connect authorizer and the user-access reconciler read
-    // accounts (AdminGetUser).
-    expect(byAction('cognito-idp:AdminGetUser')).toHaveLength(3);
+    // accounts (AdminGetUser), and tenant provisioning finds a first admin's account.
+    const provisioningRole = [{ Ref: logicalIdOf(synth.stage.identity.provisioning.handler.role) }];
+    expect(byAction('cognito-idp:AdminGetUser')).toHaveLength(4);
+    expect(byAction('cognito-idp:AdminGetUser').map((s) => s.roles)).toEqual(
+      expect.arrayContaining([provisioningRole]),
+    );
     // Users administration: updateUserStatus disables and enables accounts, and nothing else does.
     const statusHandler = synth.stage.api.routes.handlers.get('updateUserStatus')!;
     for (const action of ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser']) {
       expect(byAction(action)).toHaveLength(1);
       expect(byAction(action)[0]!.roles).toEqual([{ Ref: logicalIdOf(statusHandler.role) }]);
     }
-    // createUser and importUsers create accounts (AdminCreateUser), and nothing else does.
+    // createUser and importUsers create accounts (AdminCreateUser), and tenant provisioning creates the
+    // configured first admins; nothing else does.
     const creators = ['createUser', 'importUsers'].map((id) => [
       { Ref: logicalIdOf(synth.stage.api.routes.handlers.get(id)!.role) },
     ]);
-    expect(byAction('cognito-idp:AdminCreateUser')).toHaveLength(2);
+    expect(byAction('cognito-idp:AdminCreateUser')).toHaveLength(3);
     expect(byAction('cognito-idp:AdminCreateUser').map((s) => s.roles)).toEqual(
-      expect.arrayContaining(creators),
+      expect.arrayContaining([...creators, provisioningRole]),
     );
     // Single sign-on: organizationCommand sets up the identity provider and the app client's OAuth
     // settings; getSsoSettings only reads the provider; nothing else touches either.
@@ -199,7 +204,6 @@ describe('identity: sign-up trigger', () => {
     }
     // The app client's OAuth settings: organizationCommand, and tenant provisioning, which sets single
     // sign-on up again after a deployment rewrote a client.
-    const provisioningRole = [{ Ref: logicalIdOf(synth.stage.identity.provisioning.handler.role) }];
     for (const action of ['cognito-idp:DescribeUserPoolClient', 'cognito-idp:UpdateUserPoolClient']) {
       expect(byAction(action).map((s) => s.roles)).toEqual(
         expect.arrayContaining([ssoRole, provisioningRole]),
@@ -277,14 +281,18 @@ describe('identity: tenant provisioning on deploy', () => {
     expect(provisioning().FeatureIds).toBe(FEATURE_IDS.join(','));
   });
 
-  it('re-runs when an app client changes, and may then set single sign-on up again on the pools', () => {
+  it('re-runs when an app client changes, may then set single sign-on up again, and makes first admins, on the pools', () => {
     // A digest of the clients' template properties: a deployment that rewrites a client changes it.
     expect(provisioning().AppClientSettings).toMatch(/^[0-9a-f]{16}$/);
     const handler = synth.stage.identity.provisioning.handler;
     expect(functionEnv(handler)).toMatchObject({ APP_URL_TEMPLATE: expect.stringContaining('{sub}') });
     const statements = policiesOf(handler).flatMap(([, policy]) => statementsOf(policy));
     const cognito = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('cognito-idp:')));
+    // Single sign-on on the app clients, and the first admins' accounts: nothing that disables, deletes or
+    // changes a user.
     expect(cognito.flatMap(actionsOf).sort()).toEqual([
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminGetUser',
       'cognito-idp:DescribeUserPoolClient',
       'cognito-idp:UpdateUserPoolClient',
     ]);

@@ -5,7 +5,15 @@
  * organization's admins read it, only their own organization's; bad queries and foreign cursors are 400.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, channelCommand, contract, createVideo, signIn, videoCommand } from './helpers/index.js';
+import {
+  call,
+  channelCommand,
+  contract,
+  createVideo,
+  registerUser,
+  signIn,
+  videoCommand,
+} from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 const CHANNEL = 'ch-acme-onboarding';
@@ -42,11 +50,14 @@ describe('GET /query/eventLog', () => {
     expect(res.body.items.map((e) => [e.action, e.before, e.after])).toEqual([
       ['videoCommand.updateGeneral', { publicEmbed: true }, { publicEmbed: false }],
       ['videoCommand.updateGeneral', { publicEmbed: false }, { publicEmbed: true }],
+      // Its creation (the draft), first.
+      ['videoCommand.createVideo', {}, { name: 'Event log clip', status: 'draft', masterLanguage: 'en-us' }],
     ]);
     for (const entry of res.body.items) {
       expect(entry).toMatchObject({
         subjectType: 'video',
         subjectId: videoId,
+        subjectName: 'Event log clip',
         actorEmail: 'admin@acme.test',
       });
       expect(Date.parse(entry.at)).toBeGreaterThan(Date.now() - 60_000);
@@ -102,5 +113,146 @@ describe('GET /query/eventLog', () => {
     });
     expect(foreignCursor.status).toBe(400);
     expect(foreignCursor.body).toEqual({ message: 'Invalid cursor' });
+  });
+});
+
+/**
+ * A channel's log (/channel/{id}/event-log): the channel's own entries and its playlists' and videos',
+ * with readable names; the commands that create and discard videos, append to a playlist and generate
+ * recommendations write theirs. Read by organization admins and the channel's owners and content
+ * managers; contributors and members are refused, other organizations find no such channel.
+ */
+describe('GET /query/channels/{channelId}/eventLog', () => {
+  const run = Date.now().toString(36);
+  let channelId = '';
+  let trackId = '';
+  let trackVideoId = '';
+  let discardedId = '';
+  const channelLog = (token: string, id: string, query: Record<string, string | number> = {}) =>
+    call(contract.getChannelEventLog, { token, params: { channelId: id }, query: query as never });
+  const roleHolder = async (role: 'channelOwner' | 'contentManager' | 'contributor') => {
+    const email = await registerUser(`log-${role.toLowerCase()}-${run}@acme.test`, PASSWORD);
+    const added = await channelCommand(admin, 'addChannelUser', { channelId, email, role });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    return (await signIn(email, PASSWORD, 'acme')).idToken;
+  };
+
+  beforeAll(async () => {
+    const channel = await channelCommand(admin, 'createChannel', { name: `Logged channel ${run}` });
+    expect(channel.status, JSON.stringify(channel.body)).toBe(200);
+    channelId = channel.body.id;
+    const track = await channelCommand(admin, 'createTrack', {
+      channelId,
+      name: 'Logged playlist',
+      abstract: 'About it',
+      description: 'Longer',
+      mandatory: false,
+    });
+    expect(track.status, JSON.stringify(track.body)).toBe(200);
+    trackId = track.body.res.id;
+    // The playlist's create-video address: a new draft appended to the playlist.
+    const intoTrack = await videoCommand(admin, 'createVideo', {
+      channelId,
+      name: 'Logged video in the playlist',
+      language: 'en-us',
+      trackId,
+    });
+    expect(intoTrack.status, JSON.stringify(intoTrack.body)).toBe(200);
+    trackVideoId = intoTrack.body.id;
+    // An upload cancelled before its file arrived: the draft goes.
+    discardedId = (await createVideo(admin, channelId, 'Logged draft discarded')).id;
+    const discarded = await videoCommand(admin, 'discardUpload', { videoId: discardedId, version: 1 });
+    expect(discarded.status, JSON.stringify(discarded.body)).toBe(200);
+    // "Generate now" (an empty featured list: nothing recommended, the run still logged).
+    await channelCommand(admin, 'onUpdateFeaturedVideosForRecommendation', {
+      channelId,
+      featuredVideosForRecommendations: [],
+      featuredVideoRecommendationGenerationOn: true,
+    });
+    const generated = await channelCommand(admin, 'generateRecommendations', { channelId });
+    expect(generated.status, JSON.stringify(generated.body)).toBe(200);
+  }, 60_000);
+
+  it("holds the channel's, its playlists' and its videos' entries, newest first, with readable names", async () => {
+    const res = await channelLog(admin, channelId);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const entries = res.body.items.map((e) => [e.action, e.subjectType, e.subjectName]);
+    expect(entries).toEqual([
+      ['channelCommand.generateRecommendations', 'channel', `Logged channel ${run}`],
+      ['channelCommand.onUpdateFeaturedVideosForRecommendation', 'channel', `Logged channel ${run}`],
+      // The discarded draft is gone: the entry still names it.
+      ['videoCommand.discardUpload', 'video', 'Logged draft discarded'],
+      ['videoCommand.createVideo', 'video', 'Logged draft discarded'],
+      ['videoCommand.createVideo', 'track', 'Logged playlist'],
+      ['videoCommand.createVideo', 'video', 'Logged video in the playlist'],
+      ['channelCommand.createTrack', 'track', 'Logged playlist'],
+      ['channelCommand.createChannel', 'channel', `Logged channel ${run}`],
+    ]);
+    const byAction = (action: string, subjectType: string) =>
+      res.body.items.find((e) => e.action === action && e.subjectType === subjectType);
+    expect(byAction('videoCommand.createVideo', 'track')).toMatchObject({
+      subjectId: trackId,
+      actorEmail: 'admin@acme.test',
+      before: { items: [] },
+      after: { items: [`video:${trackVideoId}`] },
+    });
+    expect(byAction('videoCommand.discardUpload', 'video')).toMatchObject({
+      subjectId: discardedId,
+      before: { name: 'Logged draft discarded', status: 'draft' },
+      after: { status: 'discarded' },
+    });
+    expect(byAction('channelCommand.generateRecommendations', 'channel')?.after).toMatchObject({
+      recommended: 0,
+      generatedAt: expect.any(String),
+    });
+    // Another channel's entries are not in it.
+    await createVideo(admin, CHANNEL, 'Logged elsewhere');
+    const again = await channelLog(admin, channelId);
+    expect(again.body.items.map((e) => e.subjectName)).not.toContain('Logged elsewhere');
+    // The organization's log names its subjects too, by their name now.
+    await channelCommand(admin, 'updateTrack', {
+      trackId,
+      name: 'Renamed playlist',
+      abstract: 'About it',
+      description: 'Longer',
+      mandatory: false,
+    });
+    const org = await logOf(admin, { subjectType: 'track', subjectId: trackId });
+    expect(org.body.items.map((e) => e.subjectName)).toEqual(org.body.items.map(() => 'Renamed playlist'));
+  });
+
+  it('pages with a cursor bound to the channel', async () => {
+    const first = await channelLog(admin, channelId, { limit: 2 });
+    expect(first.body.items).toHaveLength(2);
+    const next = await channelLog(admin, channelId, { limit: 2, cursor: first.body.cursor! });
+    expect(next.status).toBe(200);
+    expect(next.body.items[0]!.eventId < first.body.items[1]!.eventId).toBe(true);
+    const foreign = await channelLog(admin, CHANNEL, { cursor: first.body.cursor! });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body).toEqual({ message: 'Invalid cursor' });
+    const bad = await channelLog(admin, channelId, { limit: 0 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues?.[0]?.path).toContain('limit');
+  });
+
+  it("is read by the channel's owners and content managers, refused to contributors and members", async () => {
+    expect((await channelLog(await roleHolder('channelOwner'), channelId)).status).toBe(200);
+    const manager = await roleHolder('contentManager');
+    const read = await channelLog(manager, channelId);
+    expect(read.status).toBe(200);
+    expect(read.body.items.length).toBeGreaterThan(0);
+    // The content manager reads this channel's log, not another's nor the organization's.
+    expect((await channelLog(manager, CHANNEL)).status).toBe(403);
+    expect((await logOf(manager, {})).status).toBe(403);
+    expect((await channelLog(await roleHolder('contributor'), channelId)).status).toBe(403);
+    expect((await channelLog(member, channelId)).status).toBe(403);
+  });
+
+  it('is not found for another organization, also for a channel shared with it', async () => {
+    expect((await channelLog(globex, channelId)).status).toBe(404);
+    // acme's Sales Enablement is shared into globex: its log stays acme's.
+    expect((await channelLog(globex, 'ch-acme-sales-enablement')).status).toBe(404);
+    expect((await channelLog(admin, 'ch-globex-supply-chain')).status).toBe(404);
+    expect((await channelLog(admin, 'no-such-channel')).status).toBe(404);
   });
 });

@@ -126,6 +126,7 @@ const acmeRequests: Record<
   updateUserPermissions: { as: 'admin' },
   // The admin's own organization's event log (globex's token reads globex's).
   getEventLog: { query: { subjectType: 'organization', subjectId: 'acme' }, as: 'admin' },
+  getChannelEventLog: { path: { channelId: 'ch-acme-onboarding' }, as: 'admin' },
   // The usage of the admin's own organization's users (globex's token reads globex's).
   listUsersUsage: { query: { search: 'member@acme.test' }, as: 'admin' },
   // The admin's own organization's videos (globex's token lists globex's, whatever channel it names).

@@ -14,6 +14,7 @@ import {
   createVideo,
   decodeJwt,
   initiateSignIn,
+  platform,
   poolOf,
   registerUser,
   send,
@@ -464,6 +465,48 @@ describe('POST /user/updateUserPermissions', () => {
     });
     expect(own.status).toBe(403);
     expect(own.body.message).toBe('You cannot take away your own admin rights');
+  });
+
+  it('lets a lone master admin give themselves the extra permissions, which open their commands', async () => {
+    const lone = await freshMember('lone');
+    await promote(lone.userId, true);
+    const loneToken = await token(lone.email, 'acme');
+    // The local IdP's signing certificate: valid input for the Azure AD command.
+    const idpCertificate = await fetch(`${platform().urls.samlIdp}/metadata`)
+      .then((r) => r.text())
+      .then((xml) => /<ds:X509Certificate>([^<]+)</.exec(xml)?.[1] ?? '');
+    const certificate = (idToken: string) =>
+      send(contract.organizationCommand, {
+        token: idToken,
+        body: { type: 'updateAzureAdCertificate', payload: { certificate: idpCertificate } },
+      });
+    // Without the permission the Azure AD command is refused.
+    expect((await certificate(loneToken)).status).toBe(403);
+
+    const own = await setAccess(loneToken, {
+      userId: lone.userId,
+      permissions: [
+        'readVideo',
+        'updateOrganization',
+        'updateInformationClassification',
+        'updateAzureAdCertificate',
+      ],
+      isMasterAdmin: true,
+    });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ role: 'admin', isMasterAdmin: true });
+    const init = await call(contract.getInitData, { token: loneToken });
+    expect(init.body.permissions).toEqual(
+      expect.arrayContaining(['updateInformationClassification', 'updateAzureAdCertificate']),
+    );
+    // From the admin's next token (the web app renews it after a change to the own row; API Gateway
+    // caches the authorizer's answer per token) the command runs: it replaces the certificate of acme's
+    // SAML provider, or asks for one first.
+    const allowed = await certificate(await token(lone.email, 'acme'));
+    expect(
+      allowed.status === 200 ||
+        allowed.body.message === 'Connect a SAML identity provider under Security first',
+    ).toBe(true);
   });
 
   it("is refused for members (403) and for another organization's user (404)", async () => {

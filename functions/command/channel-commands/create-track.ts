@@ -47,7 +47,7 @@ export async function createTrack(tenant: TenantContext, payload: Payload) {
       ...parentItems.map((i) => ({ type: i.type, targetId: i.targetId })),
       { type: 'track', targetId: id },
     ]);
-  await logChange(tenant, { type: 'track', id }, 'channelCommand.createTrack', {
+  await logChange(tenant, { type: 'track', id, channelId: payload.channelId }, 'channelCommand.createTrack', {
     before: {},
     after: { ...fields, channelId: payload.channelId, parentTrackId: payload.parentTrackId },
   });

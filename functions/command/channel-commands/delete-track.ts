@@ -30,9 +30,14 @@ export async function deleteTrack(tenant: TenantContext, payload: Payload) {
     );
   }
   await data.deleteTrack(track.trackId);
-  await logChange(tenant, { type: 'track', id: track.trackId }, 'channelCommand.deleteTrack', {
-    before: { name: track.name, channelId: track.channelId, parentTrackId: track.parentTrackId },
-    after: { deleted: true },
-  });
+  await logChange(
+    tenant,
+    { type: 'track', id: track.trackId, channelId: track.channelId },
+    'channelCommand.deleteTrack',
+    {
+      before: { name: track.name, channelId: track.channelId, parentTrackId: track.parentTrackId },
+      after: { deleted: true },
+    },
+  );
   return { id: track.trackId, res: { id: track.trackId } };
 }

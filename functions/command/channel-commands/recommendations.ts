@@ -67,5 +67,20 @@ export async function generateRecommendations(
   const settings = await recommendationData(tenant.activeOrgId).settings(channel.channelId);
   if (!settings.generationOn) throw conflict(RECOMMENDATION_NOT_ENABLED);
   const outcome = await generateChannelRecommendations(tenant.activeOrgId, settings);
+  // A run, not a setting: the entry says when it ran and what it sent.
+  await logChange(
+    tenant,
+    { type: 'channel', id: channel.channelId },
+    'channelCommand.generateRecommendations',
+    {
+      before: {},
+      after: {
+        generatedAt: new Date().toISOString(),
+        videos: outcome.videos,
+        followers: outcome.followers,
+        recommended: outcome.recommended,
+      },
+    },
+  );
   return { id: channel.channelId, res: { id: channel.channelId, recommended: outcome.recommended } };
 }

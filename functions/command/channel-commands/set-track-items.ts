@@ -48,9 +48,14 @@ export async function setTrackItems(tenant: TenantContext, payload: Payload) {
       { path: 'payload.items', message: 'The video is listed twice' },
     ]);
   await data.setItems(track.trackId, items);
-  await logChange(tenant, { type: 'track', id: track.trackId }, 'channelCommand.setTrackItems', {
-    before: { items: before.map((i) => `${i.type}:${i.targetId}`) },
-    after: { items: ids.map((id) => id.replace('#', ':')) },
-  });
+  await logChange(
+    tenant,
+    { type: 'track', id: track.trackId, channelId: track.channelId },
+    'channelCommand.setTrackItems',
+    {
+      before: { items: before.map((i) => `${i.type}:${i.targetId}`) },
+      after: { items: ids.map((id) => id.replace('#', ':')) },
+    },
+  );
   return { id: track.trackId, res: { id: track.trackId } };
 }

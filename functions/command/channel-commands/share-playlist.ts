@@ -58,10 +58,15 @@ export async function sharePlaylist(tenant: TenantContext, payload: Payload<'sha
   if (created) {
     const source = { trackId: track.trackId, sourceOrgId: tenant.activeOrgId };
     await Promise.all([
-      logChange(tenant, { type: 'track', id: track.trackId }, 'channelCommand.sharePlaylist', {
-        before: { sharedWith: before },
-        after: { sharedWith: [...before, organization.orgId] },
-      }),
+      logChange(
+        tenant,
+        { type: 'track', id: track.trackId, channelId: track.channelId },
+        'channelCommand.sharePlaylist',
+        {
+          before: { sharedWith: before },
+          after: { sharedWith: [...before, organization.orgId] },
+        },
+      ),
       logReceived(tenant, organization.orgId, 'channelCommand.sharePlaylist', {
         before: {},
         after: { sharedPlaylist: source },
@@ -80,10 +85,15 @@ export async function unsharePlaylist(tenant: TenantContext, payload: Payload<'u
   await data.unshareFrom(track.trackId, payload.orgId);
   const source = { trackId: track.trackId, sourceOrgId: tenant.activeOrgId };
   await Promise.all([
-    logChange(tenant, { type: 'track', id: track.trackId }, 'channelCommand.unsharePlaylist', {
-      before: { sharedWith: before },
-      after: { sharedWith: before.filter((o) => o !== payload.orgId) },
-    }),
+    logChange(
+      tenant,
+      { type: 'track', id: track.trackId, channelId: track.channelId },
+      'channelCommand.unsharePlaylist',
+      {
+        before: { sharedWith: before },
+        after: { sharedWith: before.filter((o) => o !== payload.orgId) },
+      },
+    ),
     logReceived(tenant, payload.orgId, 'channelCommand.unsharePlaylist', {
       before: { sharedPlaylist: source },
       after: {},

@@ -16,14 +16,19 @@ export async function updateTrack(tenant: TenantContext, payload: Payload) {
     mandatory: payload.mandatory,
   };
   await trackAdminData(tenant.activeOrgId).updateTrack(track.trackId, fields);
-  await logChange(tenant, { type: 'track', id: track.trackId }, 'channelCommand.updateTrack', {
-    before: {
-      name: track.name,
-      abstract: track.abstract ?? '',
-      description: track.description ?? '',
-      mandatory: track.mandatory ?? false,
+  await logChange(
+    tenant,
+    { type: 'track', id: track.trackId, channelId: track.channelId },
+    'channelCommand.updateTrack',
+    {
+      before: {
+        name: track.name,
+        abstract: track.abstract ?? '',
+        description: track.description ?? '',
+        mandatory: track.mandatory ?? false,
+      },
+      after: fields,
     },
-    after: fields,
-  });
+  );
   return { id: track.trackId, res: { id: track.trackId } };
 }

@@ -34,9 +34,14 @@ export async function archiveVideo(tenant: TenantContext, payload: Payload) {
   if (!(await videoAdminData(tenant.activeOrgId).setStatus(video.videoId, 'archived', ARCHIVABLE_STATUSES))) {
     throw conflict(VIDEO_ADMIN_TEXTS.changed);
   }
-  await logChange(tenant, { type: 'video', id: video.videoId }, 'videoCommand.archiveVideo', {
-    before: { status },
-    after: { status: 'archived' },
-  });
+  await logChange(
+    tenant,
+    { type: 'video', id: video.videoId, channelId: video.channelId },
+    'videoCommand.archiveVideo',
+    {
+      before: { status },
+      after: { status: 'archived' },
+    },
+  );
   return { id: video.videoId, humanId: video.humanId };
 }

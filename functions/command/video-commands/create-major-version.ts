@@ -46,9 +46,14 @@ export async function createMajorVersion(tenant: TenantContext, payload: Payload
     previous,
   });
   if (version === null) throw conflict(`Version ${from + 1} of this video has just been created`);
-  await logChange(tenant, { type: 'video', id: video.videoId }, 'videoCommand.createMajorVersion', {
-    before: { lastVersion: from },
-    after: { lastVersion: version, language: payload.language },
-  });
+  await logChange(
+    tenant,
+    { type: 'video', id: video.videoId, channelId: video.channelId },
+    'videoCommand.createMajorVersion',
+    {
+      before: { lastVersion: from },
+      after: { lastVersion: version, language: payload.language },
+    },
+  );
   return { id: video.videoId, version };
 }

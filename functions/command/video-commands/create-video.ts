@@ -4,6 +4,7 @@ import { videoData } from '../../core/data/video-data.js';
 import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
 import { editableTrack } from '../../core/access/tracks.js';
 import { trackAdminData } from '../../core/data/track-admin-data.js';
+import { logChange } from '../../core/domain/event-log.js';
 import { badRequest } from '../../core/http/errors.js';
 
 type Payload = Extract<VideoCommand, { type: 'createVideo' }>['payload'];
@@ -30,7 +31,33 @@ export async function createVideo(tenant: TenantContext, payload: Payload) {
     ...(payload.videoType ? { type: payload.videoType } : {}),
     ...(payload.uploadOptions ? { uploadOptions: payload.uploadOptions } : {}),
   });
-  if (track)
-    await trackAdminData(tenant.activeOrgId).appendItem(track.trackId, { type: 'video', targetId: videoId });
+  await logChange(
+    tenant,
+    { type: 'video', id: videoId, channelId: payload.channelId },
+    'videoCommand.createVideo',
+    {
+      before: {},
+      after: {
+        name: payload.name,
+        status: 'draft',
+        masterLanguage: payload.language,
+        ...(payload.videoType ? { type: payload.videoType } : {}),
+        ...(track ? { trackId: track.trackId } : {}),
+      },
+    },
+  );
+  if (track) {
+    const tracks = trackAdminData(tenant.activeOrgId);
+    const before = (await tracks.itemsOf(track.trackId)).map((i) => `${i.type}:${i.targetId}`);
+    // The playlist's items, logged as setTrackItems logs them (a full playlist is left as it is).
+    if (await tracks.appendItem(track.trackId, { type: 'video', targetId: videoId })) {
+      await logChange(
+        tenant,
+        { type: 'track', id: track.trackId, channelId: track.channelId },
+        'videoCommand.createVideo',
+        { before: { items: before }, after: { items: [...before, `video:${videoId}`] } },
+      );
+    }
+  }
   return { id: videoId, humanId };
 }

@@ -2,6 +2,7 @@ import type { VideoCommand } from '#shared/api/index.js';
 import type { TenantContext } from '../../core/http/tenant.js';
 import { videoData } from '../../core/data/video-data.js';
 import { videoVersions } from '../../core/data/video-versions.js';
+import { logChange } from '../../core/domain/event-log.js';
 import { conflict, forbidden, notFound } from '../../core/http/errors.js';
 import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
 
@@ -30,13 +31,24 @@ export async function discardUpload(tenant: TenantContext, payload: Payload) {
     renditions.some((r) => r.version === payload.version && (r.source || r.status !== 'pending'));
   if (arrived) throw conflict(TOO_LATE);
 
+  const subject = { type: 'video', id: video.videoId, channelId: video.channelId } as const;
   if (payload.version === 1) {
     if (video.authorId !== tenant.userId) throw forbidden('Only its author may discard a draft video');
     if (!(await data.deleteDraft(video.videoId))) throw conflict(TOO_LATE);
+    // The draft is gone: the entry keeps its name for the log.
+    await logChange(tenant, subject, 'videoCommand.discardUpload', {
+      before: { name: video.name, status: video.status ?? 'draft' },
+      after: { status: 'discarded' },
+    });
   } else if (
     !(await videoVersions(tenant.activeOrgId).close({ videoId: video.videoId, version: payload.version }))
   ) {
     throw conflict(TOO_LATE);
+  } else {
+    await logChange(tenant, subject, 'videoCommand.discardUpload', {
+      before: { lastVersion: payload.version },
+      after: { lastVersion: payload.version - 1 },
+    });
   }
   return { id: video.videoId };
 }

@@ -34,9 +34,15 @@ export async function moveVideo(tenant: TenantContext, payload: Payload) {
     MOVABLE_STATUSES,
   );
   if (!moved) throw conflict(VIDEO_ADMIN_TEXTS.changed);
-  await logChange(tenant, { type: 'video', id: video.videoId }, 'videoCommand.moveVideo', {
-    before: { channelId: video.channelId },
-    after: { channelId: payload.channelId },
-  });
+  // In the log of the channel the video is in now (the change names where it came from).
+  await logChange(
+    tenant,
+    { type: 'video', id: video.videoId, channelId: payload.channelId },
+    'videoCommand.moveVideo',
+    {
+      before: { channelId: video.channelId },
+      after: { channelId: payload.channelId },
+    },
+  );
   return { id: video.videoId, humanId: video.humanId };
 }

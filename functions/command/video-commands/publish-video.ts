@@ -33,10 +33,15 @@ export async function publishVideo(tenant: TenantContext, payload: Payload) {
   const from = video.status === 'published' ? (['published'] as const) : PUBLISHABLE;
   const published = await publishing.publish(video.videoId, from, video.lastVersion ?? 1);
   if (!published) throw conflict(PUBLISH_TEXTS.changed);
-  await logChange(tenant, { type: 'video', id: video.videoId }, 'videoCommand.publishVideo', {
-    before: { status: video.status, publishedVersion },
-    after: { status: 'published', publishedVersion: video.lastVersion ?? 1 },
-  });
+  await logChange(
+    tenant,
+    { type: 'video', id: video.videoId, channelId: video.channelId },
+    'videoCommand.publishVideo',
+    {
+      before: { status: video.status, publishedVersion },
+      after: { status: 'published', publishedVersion: video.lastVersion ?? 1 },
+    },
+  );
   if (await publishing.markFirstPublished(video.videoId)) {
     const channel = (await tenantData(tenant.activeOrgId).channels()).find(
       (c) => c.channelId === video.channelId,

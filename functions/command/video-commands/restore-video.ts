@@ -29,9 +29,14 @@ export async function restoreVideo(tenant: TenantContext, payload: Payload) {
   ) {
     throw conflict(VIDEO_ADMIN_TEXTS.changed);
   }
-  await logChange(tenant, { type: 'video', id: video.videoId }, 'videoCommand.restoreVideo', {
-    before: { status },
-    after: { status: 'draft' },
-  });
+  await logChange(
+    tenant,
+    { type: 'video', id: video.videoId, channelId: video.channelId },
+    'videoCommand.restoreVideo',
+    {
+      before: { status },
+      after: { status: 'draft' },
+    },
+  );
   return { id: video.videoId, humanId: video.humanId };
 }

@@ -24,9 +24,14 @@ export async function unpublishVideo(tenant: TenantContext, payload: Payload) {
   if (!(await videoPublishing(tenant.activeOrgId).unpublish(video.videoId))) {
     throw conflict(PUBLISH_TEXTS.notPublished);
   }
-  await logChange(tenant, { type: 'video', id: video.videoId }, 'videoCommand.unpublishVideo', {
-    before: { status: 'published' },
-    after: { status: 'unpublished' },
-  });
+  await logChange(
+    tenant,
+    { type: 'video', id: video.videoId, channelId: video.channelId },
+    'videoCommand.unpublishVideo',
+    {
+      before: { status: 'published' },
+      after: { status: 'unpublished' },
+    },
+  );
   return { id: video.videoId, humanId: video.humanId };
 }

@@ -58,17 +58,24 @@ export async function updateGeneral(tenant: TenantContext, payload: Payload) {
     payload.publicEmbed === undefined
       ? undefined
       : await setPublicEmbed(tenant.activeOrgId, video.videoId, payload.publicEmbed);
-  await logChange(tenant, { type: 'video', id: video.videoId }, 'videoCommand.updateGeneral', {
-    before: {
-      ...(payload.publicEmbed === undefined ? {} : { publicEmbed: video.publicEmbed ?? false }),
-      ...(labels.tags === undefined ? {} : { tags: video.tags ?? [] }),
-      ...(labels.infClassification === undefined ? {} : { infClassification: video.infClassification ?? '' }),
+  await logChange(
+    tenant,
+    { type: 'video', id: video.videoId, channelId: video.channelId },
+    'videoCommand.updateGeneral',
+    {
+      before: {
+        ...(payload.publicEmbed === undefined ? {} : { publicEmbed: video.publicEmbed ?? false }),
+        ...(labels.tags === undefined ? {} : { tags: video.tags ?? [] }),
+        ...(labels.infClassification === undefined
+          ? {}
+          : { infClassification: video.infClassification ?? '' }),
+      },
+      after: {
+        ...(payload.publicEmbed === undefined ? {} : { publicEmbed: payload.publicEmbed }),
+        ...labels,
+        ...(source === undefined ? {} : { upload: `version ${payload.version}: ${source}` }),
+      },
     },
-    after: {
-      ...(payload.publicEmbed === undefined ? {} : { publicEmbed: payload.publicEmbed }),
-      ...labels,
-      ...(source === undefined ? {} : { upload: `version ${payload.version}: ${source}` }),
-    },
-  });
+  );
   return { id: video.videoId, ...(embedKey ? { embedKey } : {}) };
 }

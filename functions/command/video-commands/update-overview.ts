@@ -57,25 +57,30 @@ export async function updateOverview(tenant: TenantContext, payload: Payload) {
   if (!written) throw conflict(VIDEO_ADMIN_TEXTS.changed);
 
   // logChange keeps only what changed (an unchanged title is no event).
-  await logChange(tenant, { type: 'video', id: video.videoId }, 'videoCommand.updateOverview', {
-    before: {
-      name: video.name,
-      abstract: video.abstract ?? '',
-      description: video.description ?? '',
-      type: video.type ?? 'other',
-      masterLanguage: video.masterLanguage,
-      ...(stageChanges ? { stage: currentStage } : {}),
-      ...(responsible ? { responsibleEmail: currentResponsible } : {}),
+  await logChange(
+    tenant,
+    { type: 'video', id: video.videoId, channelId: video.channelId },
+    'videoCommand.updateOverview',
+    {
+      before: {
+        name: video.name,
+        abstract: video.abstract ?? '',
+        description: video.description ?? '',
+        type: video.type ?? 'other',
+        masterLanguage: video.masterLanguage,
+        ...(stageChanges ? { stage: currentStage } : {}),
+        ...(responsible ? { responsibleEmail: currentResponsible } : {}),
+      },
+      after: {
+        name: payload.name,
+        abstract: payload.abstract,
+        description: payload.description,
+        type: payload.type,
+        masterLanguage: payload.masterLanguage,
+        ...(stageChanges ? { stage: payload.stage } : {}),
+        ...(responsible ? { responsibleEmail: responsible.email } : {}),
+      },
     },
-    after: {
-      name: payload.name,
-      abstract: payload.abstract,
-      description: payload.description,
-      type: payload.type,
-      masterLanguage: payload.masterLanguage,
-      ...(stageChanges ? { stage: payload.stage } : {}),
-      ...(responsible ? { responsibleEmail: responsible.email } : {}),
-    },
-  });
+  );
   return { id: video.videoId, humanId: video.humanId };
 }

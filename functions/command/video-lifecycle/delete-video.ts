@@ -29,10 +29,15 @@ export async function deleteVideo(tenant: TenantContext, payload: Payload) {
   if (!(await data.deleteVideo(video.videoId, state.status, tenant.userId, now.toISOString()))) {
     throw conflict(LIFECYCLE_TEXTS.changed);
   }
-  await logChange(tenant, { type: 'video', id: video.videoId }, 'videoLifecycleCommand.deleteVideo', {
-    before: { name: video.name, humanId: video.humanId, status: state.status },
-    after: { deleted: true },
-  });
+  await logChange(
+    tenant,
+    { type: 'video', id: video.videoId, channelId: video.channelId },
+    'videoLifecycleCommand.deleteVideo',
+    {
+      before: { name: video.name, humanId: video.humanId, status: state.status },
+      after: { deleted: true },
+    },
+  );
   const removed = await data.removeRest(video.videoId);
   const objects = await deleteVideoObjects(tenant.activeOrgId, video.videoId);
   logger.info('video deleted', { videoId: video.videoId, ...removed, objects });

@@ -79,10 +79,15 @@ export async function checkOutVideo(tenant: TenantContext, payload: Payload<'che
   if (!(await videoLifecycleData(tenant.activeOrgId).checkOut(video.videoId, who, null, at))) {
     throw await heldNow(tenant.activeOrgId, video.videoId);
   }
-  await logChange(tenant, { type: 'video', id: video.videoId }, 'videoLifecycleCommand.checkOutVideo', {
-    before: { checkedOutBy: null },
-    after: { checkedOutBy: tenant.email },
-  });
+  await logChange(
+    tenant,
+    { type: 'video', id: video.videoId, channelId: video.channelId },
+    'videoLifecycleCommand.checkOutVideo',
+    {
+      before: { checkedOutBy: null },
+      after: { checkedOutBy: tenant.email },
+    },
+  );
   return { id: video.videoId };
 }
 
@@ -95,10 +100,15 @@ export async function checkInVideo(tenant: TenantContext, payload: Payload<'chec
   if (!(await videoLifecycleData(tenant.activeOrgId).checkIn(video.videoId, tenant.userId))) {
     throw await heldNow(tenant.activeOrgId, video.videoId);
   }
-  await logChange(tenant, { type: 'video', id: video.videoId }, 'videoLifecycleCommand.checkInVideo', {
-    before: { checkedOutBy: tenant.email },
-    after: { checkedOutBy: null },
-  });
+  await logChange(
+    tenant,
+    { type: 'video', id: video.videoId, channelId: video.channelId },
+    'videoLifecycleCommand.checkInVideo',
+    {
+      before: { checkedOutBy: tenant.email },
+      after: { checkedOutBy: null },
+    },
+  );
   return { id: video.videoId };
 }
 
@@ -109,10 +119,15 @@ export async function forceCheckInVideo(tenant: TenantContext, payload: Payload<
   if (!(await videoLifecycleData(tenant.activeOrgId).checkIn(video.videoId, video.checkedOutBy))) {
     throw conflict(LIFECYCLE_TEXTS.changed);
   }
-  await logChange(tenant, { type: 'video', id: video.videoId }, 'videoLifecycleCommand.forceCheckInVideo', {
-    before: { checkedOutBy: video.checkedOutEmail ?? video.checkedOutBy },
-    after: { checkedOutBy: null },
-  });
+  await logChange(
+    tenant,
+    { type: 'video', id: video.videoId, channelId: video.channelId },
+    'videoLifecycleCommand.forceCheckInVideo',
+    {
+      before: { checkedOutBy: video.checkedOutEmail ?? video.checkedOutBy },
+      after: { checkedOutBy: null },
+    },
+  );
   await notifyHolder(tenant, video, true);
   return { id: video.videoId };
 }
@@ -127,10 +142,15 @@ export async function takeOverVideo(tenant: TenantContext, payload: Payload<'tak
   if (!(await videoLifecycleData(tenant.activeOrgId).checkOut(video.videoId, who, video.checkedOutBy, at))) {
     throw await heldNow(tenant.activeOrgId, video.videoId);
   }
-  await logChange(tenant, { type: 'video', id: video.videoId }, 'videoLifecycleCommand.takeOverVideo', {
-    before: { checkedOutBy: video.checkedOutEmail ?? video.checkedOutBy },
-    after: { checkedOutBy: tenant.email },
-  });
+  await logChange(
+    tenant,
+    { type: 'video', id: video.videoId, channelId: video.channelId },
+    'videoLifecycleCommand.takeOverVideo',
+    {
+      before: { checkedOutBy: video.checkedOutEmail ?? video.checkedOutBy },
+      after: { checkedOutBy: tenant.email },
+    },
+  );
   await notifyHolder(tenant, video, false);
   return { id: video.videoId };
 }

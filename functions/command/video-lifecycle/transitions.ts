@@ -31,10 +31,15 @@ async function transition(tenant: TenantContext, videoId: string, action: Lifecy
   if (!(await videoLifecycleData(tenant.activeOrgId).setStatus(video.videoId, state.status, to))) {
     throw conflict(LIFECYCLE_TEXTS.changed);
   }
-  await logChange(tenant, { type: 'video', id: video.videoId }, `videoLifecycleCommand.${command}`, {
-    before: { status: state.status },
-    after: { status: to },
-  });
+  await logChange(
+    tenant,
+    { type: 'video', id: video.videoId, channelId: video.channelId },
+    `videoLifecycleCommand.${command}`,
+    {
+      before: { status: state.status },
+      after: { status: to },
+    },
+  );
   return { id: video.videoId };
 }
 
@@ -62,10 +67,15 @@ export async function planVideo(tenant: TenantContext, payload: Payload<'planVid
     authorEmail: tenant.email,
     status: 'planned',
   });
-  await logChange(tenant, { type: 'video', id: videoId }, 'videoLifecycleCommand.planVideo', {
-    before: {},
-    after: { status: 'planned', name: payload.name },
-  });
+  await logChange(
+    tenant,
+    { type: 'video', id: videoId, channelId: payload.channelId },
+    'videoLifecycleCommand.planVideo',
+    {
+      before: {},
+      after: { status: 'planned', name: payload.name },
+    },
+  );
   return { id: videoId, humanId };
 }
 

@@ -6,7 +6,7 @@ import type { TenantContext } from '../http/tenant.js';
 import { channelData } from '../data/channel-data.js';
 import { tenantData } from '../data/tenant-data.js';
 import { forbidden, notFound } from '../http/errors.js';
-import { isOrganizationAdmin, mayPerform, mayReadChannel } from './channel-rules.js';
+import { isOrganizationAdmin, mayPerform, mayReadChannel, type ChannelAction } from './channel-rules.js';
 
 type ChannelRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof channelData>['channel']>>>;
 type RoleRecord = Awaited<ReturnType<ReturnType<typeof tenantData>['channelRolesOf']>>[number];
@@ -73,11 +73,13 @@ export type ManageableChannel =
  * A channel the caller administers (spec 2 §6: channel owners and admins manage a channel; organization
  * admins every channel of their organization, archived ones too). Another tenant's or an invisible
  * channel is a 404; a visible one the caller may not manage a 403. A channel shared in from another
- * organization answers `external` for the rules that name it.
+ * organization answers `external` for the rules that name it. `addPlaylist` widens it to the channel's
+ * content managers (what they may look after: its playlists, its event log).
  */
 export async function manageableChannel(
   tenant: TenantContext,
   channelId: string,
+  action: Extract<ChannelAction, 'manage' | 'addPlaylist'> = 'manage',
 ): Promise<ManageableChannel> {
   const data = channelData(tenant.activeOrgId);
   const own = await data.channel(channelId);
@@ -93,6 +95,6 @@ export async function manageableChannel(
   const role = roles.find((r) => r.channelId === channelId)?.role ?? null;
   if (!mayReadChannel(own, tenant.userId, role)) throw notFound('The channel is not available');
   if (own.status === 'archived' && !isOrgAdmin) throw notFound('The channel is not available');
-  if (!mayPerform('manage', role, isOrgAdmin)) throw forbidden();
+  if (!mayPerform(action, role, isOrgAdmin)) throw forbidden();
   return { kind: 'own', channel: own, role, isOrgAdmin };
 }

@@ -1,6 +1,7 @@
 /**
- * The event log of ONE organization (access patterns 87–88): entries by subject and the organization's
- * whole log, newest first. Written by core/domain/event-log.ts after a command changed something.
+ * The event log of ONE organization (access patterns 87–89): entries by subject, by channel (the
+ * channel's own, its tracks' and its videos') and the organization's whole log, newest first. Written by
+ * core/domain/event-log.ts after a command changed something.
  */
 import { getEntities } from './entities/index.js';
 import type { EventSubject } from '#shared/domain/event-subjects.js';
@@ -11,6 +12,8 @@ export type { EventSubject };
 export interface NewEvent {
   subjectType: EventSubject;
   subjectId: string;
+  /** The channel whose log shows the entry too (the subject's channel). */
+  channelId?: string | undefined;
   action: string;
   actorId: string;
   actorEmail: string;
@@ -38,6 +41,40 @@ export function eventLogData(orgId: string) {
         .go({ order: 'desc', limit: page.limit, cursor: page.cursor ?? null });
       return { items: data, cursor };
     },
+    /** Pattern 89: the channel's entries and its tracks' and videos'. */
+    async ofChannel(channelId: string, page: Page) {
+      const { data, cursor } = await e.eventLogEntry.query
+        .byChannel({ orgId, channelId })
+        .go({ order: 'desc', limit: page.limit, cursor: page.cursor ?? null });
+      return { items: data, cursor };
+    },
+    /**
+     * The names the subjects of some entries have now (channels and tracks by name, videos by title,
+     * users by name or e-mail, the organization by name), by `${type}:${id}`; a subject gone has none.
+     */
+    async currentNames(subjects: readonly { subjectType: EventSubject; subjectId: string }[]) {
+      const ids = (type: EventSubject) => [
+        ...new Set(subjects.filter((s) => s.subjectType === type).map((s) => s.subjectId)),
+      ];
+      const [channels, tracks, videos, users, organization] = await Promise.all([
+        batch(ids('channel'), (channelId) =>
+          e.channel.get(channelId.map((id) => ({ orgId, channelId: id }))),
+        ),
+        batch(ids('track'), (trackId) => e.track.get(trackId.map((id) => ({ orgId, trackId: id })))),
+        batch(ids('video'), (videoId) => e.video.get(videoId.map((id) => ({ orgId, videoId: id })))),
+        batch(ids('user'), (userId) => e.user.get(userId.map((id) => ({ orgId, userId: id })))),
+        ids('organization').length > 0 ? e.organization.get({ orgId }).go() : null,
+      ]);
+      const names = new Map<string, string>();
+      for (const c of channels) names.set(`channel:${c.channelId}`, c.name);
+      for (const t of tracks) names.set(`track:${t.trackId}`, t.name);
+      for (const v of videos) names.set(`video:${v.videoId}`, v.name);
+      for (const u of users) {
+        names.set(`user:${u.userId}`, `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || u.email);
+      }
+      if (organization?.data) names.set(`organization:${orgId}`, organization.data.name);
+      return names;
+    },
     async ofOrganization(page: Page) {
       const { data, cursor } = await e.eventLogEntry.query
         .byOrg({ orgId })
@@ -45,4 +82,12 @@ export function eventLogData(orgId: string) {
       return { items: data, cursor };
     },
   };
+}
+
+/** A batch get of the given ids, skipped when there are none. */
+async function batch<T>(
+  ids: string[],
+  get: (ids: string[]) => { go(): Promise<{ data: T[] }> },
+): Promise<T[]> {
+  return ids.length === 0 ? [] : (await get(ids).go()).data;
 }

@@ -4,7 +4,9 @@
  */
 import type { ItemOf } from './table/model.js';
 import type { transcodingJobModel } from './entities/video.js';
+import type { eventLogEntryModel } from './entities/event-log.js';
 
 export type { UserItem, OrganizationItem, TubeItem } from './entities/index.js';
 export type { VideoStatus, JobStatus, RenditionStatus } from './entities/video.js';
 export type JobItem = ItemOf<typeof transcodingJobModel>;
+export type EventLogEntryItem = ItemOf<typeof eventLogEntryModel>;

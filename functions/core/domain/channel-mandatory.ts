@@ -47,10 +47,15 @@ export async function assignChannelMandatory(
     const newlyAssigned = await lists.assignMandatory(trackId, userIds, assignedBy);
     if (newlyAssigned.length === 0) continue;
     assigned += newlyAssigned.length;
-    await logChange(tenant, { type: 'track', id: trackId }, 'channelMandatoryTraining.assign', {
-      before: {},
-      after: { assignedTo: newlyAssigned, channelId: channel.channelId },
-    });
+    await logChange(
+      tenant,
+      { type: 'track', id: trackId, channelId: track.channelId },
+      'channelMandatoryTraining.assign',
+      {
+        before: {},
+        after: { assignedTo: newlyAssigned, channelId: channel.channelId },
+      },
+    );
     await notifyMandatoryTrack(
       tenant.activeOrgId,
       { trackId, name: track.name, channelId: track.channelId },

@@ -3,9 +3,19 @@
  * after): only the attributes that changed, as they were and as they became. A change that changed
  * nothing is not logged.
  */
+import type { EventLogEntry } from '#shared/api/index.js';
 import { eventLogData, type EventSubject } from '../data/event-log-data.js';
+import type { EventLogEntryItem } from '../data/items.js';
 import { logger } from '../http/logger.js';
 import type { TenantContext } from '../http/tenant.js';
+
+/**
+ * What an entry is about. A track or a video names its channel, so the entry is in that channel's log
+ * too (/channel/{id}/event-log); a channel is in its own.
+ */
+export type LoggedSubject =
+  | { type: Exclude<EventSubject, 'track' | 'video'>; id: string }
+  | { type: 'track' | 'video'; id: string; channelId: string };
 
 /** The attributes of `after` whose value differs from `before`, on both sides. */
 export function changedAttributes(
@@ -26,7 +36,7 @@ export function changedAttributes(
  */
 export async function logChange(
   tenant: Pick<TenantContext, 'activeOrgId' | 'userId' | 'email'>,
-  subject: { type: EventSubject; id: string },
+  subject: LoggedSubject,
   action: string,
   change: { before: Record<string, unknown>; after: Record<string, unknown> },
 ): Promise<boolean> {
@@ -36,6 +46,8 @@ export async function logChange(
     await eventLogData(tenant.activeOrgId).record({
       subjectType: subject.type,
       subjectId: subject.id,
+      channelId:
+        subject.type === 'channel' ? subject.id : 'channelId' in subject ? subject.channelId : undefined,
       action,
       actorId: tenant.userId,
       actorEmail: tenant.email,
@@ -52,4 +64,36 @@ export async function logChange(
     });
     return false;
   }
+}
+
+/** A name the entry itself carries for its subject (a deleted channel's name, a discarded draft's title). */
+function nameInEntry(entry: Pick<EventLogEntryItem, 'before' | 'after'>): string | undefined {
+  for (const side of [entry.after, entry.before] as unknown[]) {
+    if (typeof side !== 'object' || side === null) continue;
+    const { name, title, email } = side as Record<string, unknown>;
+    for (const value of [name, title, email]) if (typeof value === 'string' && value) return value;
+  }
+  return undefined;
+}
+
+/**
+ * Entries as the event-log pages show them: each with a readable name of its subject — its current name,
+ * else the one the entry recorded (the subject is gone), else its id.
+ */
+export async function readableEntries(
+  orgId: string,
+  items: readonly EventLogEntryItem[],
+): Promise<EventLogEntry[]> {
+  const names = await eventLogData(orgId).currentNames(items);
+  return items.map((e) => ({
+    eventId: e.eventId,
+    subjectType: e.subjectType,
+    subjectId: e.subjectId,
+    subjectName: names.get(`${e.subjectType}:${e.subjectId}`) ?? nameInEntry(e) ?? e.subjectId,
+    action: e.action,
+    actorEmail: e.actorEmail,
+    at: e.at,
+    before: (e.before ?? {}) as Record<string, unknown>,
+    after: (e.after ?? {}) as Record<string, unknown>,
+  }));
 }

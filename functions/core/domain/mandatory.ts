@@ -41,10 +41,15 @@ export async function assignMandatory(
   const userIds = found.flatMap(([, user]) => (user ? [user.userId] : []));
   const newlyAssigned = await lists.assignMandatory(track.trackId, userIds, tenant.userId);
   if (newlyAssigned.length > 0) {
-    await logChange(tenant, { type: 'track', id: track.trackId }, 'assignMandatory', {
-      before: {},
-      after: { assignedTo: newlyAssigned },
-    });
+    await logChange(
+      tenant,
+      { type: 'track', id: track.trackId, channelId: track.channelId },
+      'assignMandatory',
+      {
+        before: {},
+        after: { assignedTo: newlyAssigned },
+      },
+    );
   }
   // One notification per assignment: whoever held it already (watched or not) is not told again.
   await notifyMandatoryTrack(

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_IDS } from '#shared/domain/feature-flags.js';
-import { defaultFeatureFlags, tenantItems, tubeIdOf, type ProvisionedTenant } from './tenant-provisioning.js';
+import { tenantConfigSchema } from '#shared/domain/tenant-config.js';
+import {
+  INITIAL_ADMIN_PERMISSIONS,
+  defaultFeatureFlags,
+  initialAdminAccess,
+  initialAdminsDue,
+  tenantItems,
+  tubeIdOf,
+  type ProvisionedTenant,
+} from './tenant-provisioning.js';
 
 const globex: ProvisionedTenant = {
   id: 'globex',
@@ -15,6 +24,7 @@ const globex: ProvisionedTenant = {
   providerOrganization: false,
   autoLoginEnabled: false,
   emailDomains: ['globex.test'],
+  initialAdmins: ['first.admin@globex.test'],
 };
 const pool = { userPoolId: 'eu-central-1_Globex', userPoolClientId: 'client-globex' };
 
@@ -90,5 +100,41 @@ describe('defaultFeatureFlags', () => {
         });
       }
     }
+  });
+});
+
+describe('first admins', () => {
+  it('are due once per configured address: those provisioning made already are left out', () => {
+    const tenant = { ...globex, initialAdmins: ['a@globex.test', 'b@globex.test'] };
+    expect(initialAdminsDue(tenant, [])).toEqual(['a@globex.test', 'b@globex.test']);
+    expect(initialAdminsDue(tenant, ['a@globex.test'])).toEqual(['b@globex.test']);
+    expect(initialAdminsDue(tenant, ['a@globex.test', 'b@globex.test', 'gone@globex.test'])).toEqual([]);
+  });
+
+  it('get an admin who watches, as master admin; an existing profile keeps its other permissions', () => {
+    expect(initialAdminAccess()).toEqual({
+      permissions: ['readVideo', 'updateOrganization'],
+      isMasterAdmin: true,
+    });
+    expect(initialAdminAccess(['readVideo', 'updateAzureAdCertificate'])).toEqual({
+      permissions: ['readVideo', 'updateAzureAdCertificate', 'updateOrganization'],
+      isMasterAdmin: true,
+    });
+    expect(INITIAL_ADMIN_PERMISSIONS).not.toContain('updateInformationClassification');
+  });
+});
+
+describe('tenant configuration', () => {
+  const config = { ...globex, initialAdmins: undefined };
+  it('needs at least one first admin, by a valid address, stored lower-case and without repeats', () => {
+    expect(tenantConfigSchema.safeParse(config).success).toBe(false);
+    expect(tenantConfigSchema.safeParse({ ...config, initialAdmins: [] }).success).toBe(false);
+    expect(tenantConfigSchema.safeParse({ ...config, initialAdmins: ['not an e-mail'] }).success).toBe(false);
+    expect(
+      tenantConfigSchema.safeParse({ ...config, initialAdmins: ['a@globex.test', 'A@globex.test'] }).success,
+    ).toBe(false);
+    expect(tenantConfigSchema.parse({ ...config, initialAdmins: ['Ada@Globex.test'] }).initialAdmins).toEqual(
+      ['ada@globex.test'],
+    );
   });
 });

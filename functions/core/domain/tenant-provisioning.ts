@@ -6,6 +6,7 @@
  * and the local demo seed (infra/local/seed.ts) write exactly the same items from the same config.
  */
 import { FEATURE_IDS, type FeatureConfiguration, type FeatureId } from '#shared/domain/feature-flags.js';
+import type { Permission } from '#shared/domain/roles.js';
 import type { TenantConfig } from '#shared/domain/tenant-config.js';
 import type { UiLanguage } from '#shared/domain/languages.js';
 import type { ThemeName } from '#shared/domain/themes.js';
@@ -158,6 +159,34 @@ export function defaultFeatureFlags(orgId: string): DefaultFeatureFlag[] {
       ? { orgId, featureId, configuration: 'deactivated', activatedIn: [], status: 'inactive' }
       : { orgId, featureId, configuration: 'tube', activatedIn: [tubeId], status: 'active' },
   );
+}
+
+/**
+ * What the configuration makes a first admin: an admin (updateOrganization) who watches (readVideo), with
+ * the master-admin flag (only a master admin grants it to others). The two sensitive permissions
+ * (information classification, the Azure AD certificate) are not given: the first admin takes them on
+ * their own row of /admin/users when the organization needs them (docs/decisions.md).
+ */
+export const INITIAL_ADMIN_PERMISSIONS = [
+  'readVideo',
+  'updateOrganization',
+] as const satisfies readonly Permission[];
+
+/** The configured first admins not made admins yet: each address is provisioned once, then admins own it. */
+export function initialAdminsDue(tenant: ProvisionedTenant, provisioned: readonly string[]): string[] {
+  const done = new Set(provisioned);
+  return tenant.initialAdmins.filter((email) => !done.has(email));
+}
+
+/**
+ * A first admin's access: a profile that exists already (the person signed up before the configuration
+ * named them) keeps its other permissions and gains the admin's.
+ */
+export function initialAdminAccess(existing: readonly string[] = []): {
+  permissions: string[];
+  isMasterAdmin: true;
+} {
+  return { permissions: [...new Set([...existing, ...INITIAL_ADMIN_PERMISSIONS])], isMasterAdmin: true };
 }
 
 /** One tenant to provision: its config and its user pool. */

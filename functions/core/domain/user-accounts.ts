@@ -45,3 +45,24 @@ export async function createAccount(userPoolId: string, email: string, orgId: st
     throw error;
   }
 }
+
+/**
+ * The account of an e-mail in a pool: the one that exists (AdminGetUser; the pools take the e-mail as
+ * username), else a new one as createAccount makes it (Cognito e-mails the temporary password).
+ */
+export async function ensureAccount(
+  userPoolId: string,
+  email: string,
+  orgId: string,
+): Promise<{ userId: string; created: boolean }> {
+  const { client, sdk } = await cognito();
+  try {
+    const found = await client.send(new sdk.AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
+    const sub = found.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+    if (!sub) throw new Error('AdminGetUser answered no sub');
+    return { userId: sub, created: false };
+  } catch (error) {
+    if (!(error instanceof sdk.UserNotFoundException)) throw error;
+  }
+  return { userId: await createAccount(userPoolId, email, orgId), created: true };
+}

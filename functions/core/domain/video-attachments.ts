@@ -149,7 +149,7 @@ export async function confirmAttachment(
   if (await data.markReady(video.videoId, item.attachmentId)) {
     await logChange(
       tenant,
-      { type: 'video', id: video.videoId },
+      { type: 'video', id: video.videoId, channelId: video.channelId },
       'videoAttachmentCommand.confirmAttachment',
       { before: {}, after: { attachment: item.fileName, attachmentId: item.attachmentId } },
     );
@@ -169,9 +169,14 @@ export async function deleteAttachment(
   await deleteAttachmentObject(item.objectKey);
   await data.remove(video.videoId, item.attachmentId);
   if (item.status === 'ready') {
-    await logChange(tenant, { type: 'video', id: video.videoId }, 'videoAttachmentCommand.deleteAttachment', {
-      before: { attachment: item.fileName, attachmentId: item.attachmentId },
-      after: {},
-    });
+    await logChange(
+      tenant,
+      { type: 'video', id: video.videoId, channelId: video.channelId },
+      'videoAttachmentCommand.deleteAttachment',
+      {
+        before: { attachment: item.fileName, attachmentId: item.attachmentId },
+        after: {},
+      },
+    );
   }
 }

@@ -76,10 +76,15 @@ export async function saveEdit(
   const saved = await store.save(video.videoId, version, data, revision);
   if (!saved) throw conflict(EDITOR_CONFLICT_MESSAGE);
   const label = `${data.language} v${version}`;
-  await logChange(tenant, { type: 'video', id: video.videoId }, 'studio.saveRenderingData', {
-    before: { [label]: renderingSummary(before) },
-    after: { [label]: renderingSummary(saved) },
-  });
+  await logChange(
+    tenant,
+    { type: 'video', id: video.videoId, channelId: video.channelId },
+    'studio.saveRenderingData',
+    {
+      before: { [label]: renderingSummary(before) },
+      after: { [label]: renderingSummary(saved) },
+    },
+  );
   // Pages of the quick guide without their still get it captured (best effort).
   await afterQuickGuideEdit(
     tenant.activeOrgId,

@@ -65,6 +65,7 @@ import { startScheduler, type LocalScheduler } from '../emulators/scheduler/sche
 import { createLifecycle, type Lifecycle } from './lifecycle.js';
 import { seedDemoData, type SeedResult } from '../seed/seed.js';
 import { rekeyVideos } from '../seed/rekey.js';
+import { provisionConfiguredTenants } from '../seed/tenants.js';
 import { seedMarkerCurrent, seedMarkerFile, writeSeedMarker } from '../seed/marker.js';
 import { DEMO_MEDIA_ENV, DEMO_VIDEOS, runDemoMedia, selectDemoVideos } from '../seed/media.js';
 import {
@@ -306,6 +307,23 @@ async function seedWhenDue(
   }
   if (mode === 'first-start') log(`seed: already seeded (${markerFile}); npm run reset starts over`);
   return null;
+}
+
+/**
+ * Every configured tenant, as a deployment provisions it (after the demo seed): a tenant new in
+ * infra/config/tenants.ts gets its organization and first admins without a reset.
+ */
+async function provisionTenants(pools: readonly TenantPoolInfo[], logDir: string, log: Log): Promise<void> {
+  const provisioned = await provisionConfiguredTenants(pools);
+  if (provisioned.flagsCreated > 0) log(`tenants: ${provisioned.flagsCreated} default feature flags created`);
+  for (const admin of provisioned.admins) {
+    log(
+      `tenants: first admin of ${admin.orgId}: ${admin.email}` +
+        (admin.accountCreated
+          ? ` (temporary password in ${path.join(logDir, 'cognito.log')}; a new one is set at first sign-in)`
+          : ' (existing account, now master admin)'),
+    );
+  }
 }
 
 /** The demo videos' media through the real pipeline, in the background (every start resumes). */
@@ -569,6 +587,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
 
     const runSeed = () => seedDemoData({ cognito: cognito.client, pools });
     const seeded = await seedWhenDue(options.seed ?? 'first-start', dataDir, runSeed, log);
+    await provisionTenants(pools, logDir, log);
     const demoMedia = startDemoMedia(life, plan, s3, log);
 
     // The organization's own identity provider in the cloud (Entra ID, Okta): a SAML IdP of its own here.

@@ -111,6 +111,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     jobTitle: 'Video Producer',
     country: 'DK',
     permissions: ['readVideo', 'updateOrganization'],
+    // studio's first admin (infra/config/tenants.ts initialAdmins), as provisioning makes them.
+    isMasterAdmin: true,
     isConfigurationCompleted: true,
     externalOrgsUserHasAccessTo: ['acme', 'globex'],
     note: 'provider staff in studio, may switch into acme and globex',

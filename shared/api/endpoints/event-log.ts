@@ -13,6 +13,8 @@ export const eventLogEntrySchema = z.object({
   eventId: z.string(),
   subjectType: z.enum(EVENT_SUBJECT_TYPES),
   subjectId: z.string(),
+  /** The subject's readable name: its name now (a video's title), or as logged when it is gone. */
+  subjectName: z.string(),
   /** The command and its type, e.g. `videoCommand.publishVideo`. */
   action: z.string(),
   actorEmail: z.string(),
@@ -42,5 +44,21 @@ export const getEventLog = defineEndpoint({
       message: 'subjectType and subjectId go together',
       path: ['subjectId'],
     }),
+  response: z.object({ items: z.array(eventLogEntrySchema), cursor: z.string().nullable() }),
+});
+
+export const getChannelEventLog = defineEndpoint({
+  id: 'getChannelEventLog',
+  method: 'GET',
+  path: '/channels/{channelId}/eventLog',
+  group: 'query',
+  access: 'member',
+  summary:
+    "A channel's event log, newest first: the channel's own entries and its tracks' and videos' (organization admins, the channel's owners and content managers).",
+  params: z.object({ channelId: z.string().trim().min(1).max(128) }),
+  query: z.object({
+    limit: z.coerce.number().int().min(1).max(100).default(EVENT_LOG_PAGE_SIZE),
+    cursor: z.string().max(2048).optional(),
+  }),
   response: z.object({ items: z.array(eventLogEntrySchema), cursor: z.string().nullable() }),
 });

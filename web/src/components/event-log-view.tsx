@@ -1,8 +1,7 @@
 import { Alert, Box, Button, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventSubject } from '#shared/domain/event-subjects';
-import { useEventLog } from '../lib/use-event-log';
+import { sourceKey, useEventLog, type EventLogSource } from '../lib/use-event-log';
 import {
   actionName,
   changeRows,
@@ -14,26 +13,20 @@ import {
 } from '../lib/event-log';
 
 /**
- * The event log (issue 11: who, what, when, before/after), newest first, 25 entries a page: a
- * subject's (a channel's, a video's) or the organization's.
+ * The event log (issue 11: who, what, when, before/after), newest first, 25 entries a page: the
+ * organization's, a subject's (a video's), or a channel's with its playlists' and videos'.
  */
-export function EventLogView({
-  subject,
-  enabled,
-}: {
-  subject: { type: EventSubject; id: string } | null;
-  enabled: boolean;
-}) {
-  const subjectId = subject ? `${subject.type}:${subject.id}` : null;
+export function EventLogView({ source, enabled }: { source: EventLogSource; enabled: boolean }) {
+  const key = sourceKey(source);
   const { t, i18n } = useTranslation();
   const [paging, setPaging] = useState(firstPage);
-  const [shownFor, setShownFor] = useState(subjectId);
-  if (shownFor !== subjectId) {
-    // Another subject chosen: its log starts at its newest page.
-    setShownFor(subjectId);
+  const [shownFor, setShownFor] = useState(key);
+  if (shownFor !== key) {
+    // Another log chosen: it starts at its newest page.
+    setShownFor(key);
     setPaging(firstPage());
   }
-  const log = useEventLog(subject, currentCursor(paging), enabled);
+  const log = useEventLog(source, currentCursor(paging), enabled);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
 
   if (log.error) {
@@ -91,8 +84,8 @@ export function EventLogView({
                   <Table.Cell>{entry.actorEmail}</Table.Cell>
                   <Table.Cell>
                     <Text fontWeight="medium">{actionName(entry.action)}</Text>
-                    <Text textStyle="xs" color="fg.muted">
-                      {entry.subjectType} {entry.subjectId}
+                    <Text textStyle="xs" color="fg.muted" data-testid="event-log-subject">
+                      {t(`channel-admin-log-subject-${entry.subjectType}`)}: {entry.subjectName}
                     </Text>
                   </Table.Cell>
                   <Table.Cell>

@@ -222,6 +222,14 @@ export async function currentToken(): Promise<string | undefined> {
   return tokenProvider?.();
 }
 
+/**
+ * Renews the session's token now: a change to the caller's own access holds from their next token (API
+ * Gateway caches the authorizer's answer per token). False when it could not be renewed.
+ */
+export async function renewToken(): Promise<boolean> {
+  return (await reauthentication?.refresh()) ?? false;
+}
+
 /** Hook point for the session: what a 401 on a non-public call does (undefined: nothing). */
 export function setReauthentication(handler: Reauthentication | undefined): void {
   reauthentication = handler;

@@ -2,25 +2,40 @@ import { api } from '#shared/api';
 import type { EventSubject } from '#shared/domain/event-subjects';
 import { useApi } from './use-api';
 
+/** Whose log: the organization's, one subject's (a video's), or a channel's with its playlists and videos. */
+export type EventLogSource =
+  | { kind: 'organization' }
+  | { kind: 'subject'; type: EventSubject; id: string }
+  | { kind: 'channel'; channelId: string };
+
+/** A source as a stable key (a new source starts at its newest page). */
+export function sourceKey(source: EventLogSource): string {
+  if (source.kind === 'subject') return `subject:${source.type}:${source.id}`;
+  return source.kind === 'channel' ? `channel:${source.channelId}` : 'organization';
+}
+
 /**
- * One page of the event log (GET /query/eventLog, organization admins): a subject's (a channel's, a
- * video's) or, without one, the organization's.
+ * One page of an event log: GET /query/eventLog (organization admins) for the organization or a subject,
+ * GET /query/channels/{id}/eventLog (admins, the channel's owners and content managers) for a channel.
  */
-export function useEventLog(
-  subject: { type: EventSubject; id: string } | null,
-  cursor: string | null,
-  enabled: boolean,
-) {
-  return useApi(
+export function useEventLog(source: EventLogSource, cursor: string | null, enabled: boolean) {
+  const page = cursor ? { cursor } : {};
+  const channel = useApi(
+    api.getChannelEventLog,
+    enabled && source.kind === 'channel' ? { params: { channelId: source.channelId }, query: page } : null,
+    { keepPreviousData: true },
+  );
+  const other = useApi(
     api.getEventLog,
-    enabled
+    enabled && source.kind !== 'channel'
       ? {
           query: {
-            ...(subject ? { subjectType: subject.type, subjectId: subject.id } : {}),
-            ...(cursor ? { cursor } : {}),
+            ...(source.kind === 'subject' ? { subjectType: source.type, subjectId: source.id } : {}),
+            ...page,
           },
         }
       : null,
     { keepPreviousData: true },
   );
+  return source.kind === 'channel' ? channel : other;
 }

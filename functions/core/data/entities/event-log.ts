@@ -13,6 +13,12 @@ export const eventLogEntryModel = {
     orgId: { type: 'string', required: true },
     subjectType: { type: EVENT_SUBJECT_TYPES, required: true },
     subjectId: { type: 'string', required: true },
+    /**
+     * The channel the subject belongs to when it was logged (the channel itself, a track's or a video's
+     * channel): the entry is then in that channel's log too (pattern 89). Absent for users and the
+     * organization.
+     */
+    channelId: { type: 'string' },
     /** Time-ordered (base-36 milliseconds + random): keys sort oldest first. */
     eventId: { type: 'string', required: true },
     /** The command (and its type), e.g. `videoCommand.publishVideo`. */
@@ -33,6 +39,12 @@ export const eventLogEntryModel = {
       index: 'GSI1',
       pk: key('GSI1PK', ['orgId'], '${orgId}#LOG'),
       sk: key('GSI1SK', ['eventId'], '${eventId}'),
+    },
+    /** Sparse: only entries with a channelId (the channel, its tracks and its videos). */
+    byChannel: {
+      index: 'GSI2',
+      pk: key('GSI2PK', ['orgId', 'channelId'], '${orgId}#LOG#CHANNEL#${channelId}'),
+      sk: key('GSI2SK', ['eventId'], '${eventId}'),
     },
   },
 } as const;

@@ -59,6 +59,11 @@ export const organizationModel = {
     },
     /** The onboarding wizard opens for first-time users (false for the organizations excluded from it). */
     onboardingWizard: { type: 'boolean', default: true },
+    /**
+     * The configured first admins (tenant config `initialAdmins`) provisioning has made admins: each address
+     * once, so a later deployment never re-promotes someone the organization's admins changed since.
+     */
+    initialAdminsProvisioned: { type: 'list', items: { type: 'string' }, default: () => [] },
     /** The provider's own organizations (operator, staff tools). */
     isProviderOrganization: { type: 'boolean', default: false },
     /** Spec 2 §6 "organization-specific block message (plain text)"; '' for none. */

@@ -6,20 +6,21 @@ import { AppDialog, DialogFormBody, DialogSubmitFooter } from '../../../componen
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import { updateUserPermissions } from '../api/users';
 import { PermissionsField } from './permissions-field';
-import { userLabel } from '../model/users-list';
+import { userLabel, type AccessEdit } from '../model/users-list';
 
 /**
  * Edit access (POST /updateUserPermissions): the four permissions (updateOrganization makes an admin)
- * and, for a master admin, the master-admin flag.
+ * and, for a master admin, the master-admin flag. On the admin's own row only the extra permissions
+ * (`access.lockedPermissions` are shown, not changeable).
  */
 export function UserAccessDialog({
   user,
-  canGrantMasterAdmin,
+  access,
   onClose,
   onChanged,
 }: {
   user: AdminUser;
-  canGrantMasterAdmin: boolean;
+  access: AccessEdit;
   onClose: () => void;
   onChanged: (user: AdminUser) => void;
 }) {
@@ -50,7 +51,13 @@ export function UserAccessDialog({
               return on ? [...others, permission] : others;
             })
           }
-          masterAdmin={{ checked: isMasterAdmin, onChange: setMasterAdmin, disabled: !canGrantMasterAdmin }}
+          masterAdmin={{
+            checked: isMasterAdmin,
+            onChange: setMasterAdmin,
+            disabled: !access.canGrantMasterAdmin,
+          }}
+          locked={access.lockedPermissions}
+          {...(access.self ? { helper: t('users-access-own-help') } : {})}
         />
       </DialogFormBody>
       <DialogSubmitFooter onCancel={onClose} label={t('save')} busy={busy} onSubmit={() => void save()} />

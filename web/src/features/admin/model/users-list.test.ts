@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '#shared/domain/roles';
+import { permissionsChangeRefusal } from '#shared/domain/users-admin';
 import {
+  accessEditOf,
   initialUsersList,
   isFiltered,
   mayEditAccess,
@@ -90,7 +93,7 @@ describe('the row actions of /admin/users', () => {
 describe('"Edit access" on a row', () => {
   const admin = { email: 'a@acme.test', isMasterAdmin: false };
   const master = { email: 'm@acme.test', isMasterAdmin: true };
-  it('is offered for others, for a master admin only by a master admin, never on oneself', () => {
+  it('is offered for others, for a master admin only by a master admin, and on oneself', () => {
     expect(mayEditAccess({ email: 'x@acme.test', isMasterAdmin: false, status: 'disabled' }, admin)).toBe(
       true,
     );
@@ -100,6 +103,42 @@ describe('"Edit access" on a row', () => {
     expect(mayEditAccess({ email: 'm2@acme.test', isMasterAdmin: true, status: 'active' }, master)).toBe(
       true,
     );
-    expect(mayEditAccess({ ...master, status: 'active' }, master)).toBe(false);
+    // A lone admin reaches their own extra permissions (spec 2 §6: classification, Azure AD).
+    expect(mayEditAccess({ ...master, status: 'active' }, master)).toBe(true);
+    expect(mayEditAccess({ ...admin, status: 'active' }, admin)).toBe(true);
+    expect(mayEditAccess({ ...admin, status: 'deleted' }, admin)).toBe(false);
+  });
+
+  it('lets an admin change only the extra permissions on their own row, as the server allows', () => {
+    const own = accessEditOf(master, master);
+    expect(own).toEqual({
+      self: true,
+      lockedPermissions: ['readVideo', 'updateOrganization'],
+      canGrantMasterAdmin: false,
+    });
+    // What stays changeable on one's own row is exactly what the server accepts from oneself.
+    const target = { userId: 'me', isMasterAdmin: true };
+    const changeable = PERMISSIONS.filter((p) => !own.lockedPermissions.includes(p));
+    expect(changeable).toEqual(['updateAzureAdCertificate', 'updateInformationClassification']);
+    const withExtras = [...own.lockedPermissions, ...changeable];
+    expect(
+      permissionsChangeRefusal({ userId: 'me', isMasterAdmin: true }, target, {
+        permissions: withExtras,
+        isMasterAdmin: true,
+      }),
+    ).toBeNull();
+    expect(
+      permissionsChangeRefusal({ userId: 'me', isMasterAdmin: true }, target, {
+        permissions: ['readVideo'],
+        isMasterAdmin: true,
+      }),
+    ).toBe('ownAdminRights');
+
+    expect(accessEditOf({ email: 'x@acme.test' }, master)).toEqual({
+      self: false,
+      lockedPermissions: [],
+      canGrantMasterAdmin: true,
+    });
+    expect(accessEditOf({ email: 'x@acme.test' }, admin).canGrantMasterAdmin).toBe(false);
   });
 });

@@ -110,13 +110,43 @@ export function statusActionOf(
 }
 
 /**
- * Whether a row offers "Edit access" (permissions, master admin) to the signed-in admin: not on
- * themself (their own admin rights stay), not on a master admin unless they are one.
+ * Whether a row offers "Edit access" (permissions, master admin) to the signed-in admin: on their own
+ * row (the extra permissions only, accessEditOf), not on a master admin unless they are one, never on a
+ * deleted account.
  */
 export function mayEditAccess(
   user: { email: string; isMasterAdmin: boolean; status: string },
   caller: { email: string; isMasterAdmin: boolean },
 ): boolean {
-  if (user.email === caller.email || user.status === 'deleted') return false;
+  if (user.status === 'deleted') return false;
+  if (user.email === caller.email) return true;
   return !user.isMasterAdmin || caller.isMasterAdmin;
+}
+
+/**
+ * On their own row an admin keeps what makes them one (the server refuses removing updateOrganization
+ * or changing one's own master-admin flag: shared/domain/users-admin.ts) and watching videos: they change
+ * only the extra permissions, information classification and the Azure AD certificate.
+ */
+export const OWN_LOCKED_PERMISSIONS: readonly Permission[] = ['readVideo', 'updateOrganization'];
+
+/** What the access dialog lets the signed-in admin change on a row. */
+export interface AccessEdit {
+  /** The admin's own row. */
+  self: boolean;
+  /** Shown as they are, not changeable. */
+  lockedPermissions: readonly Permission[];
+  canGrantMasterAdmin: boolean;
+}
+
+export function accessEditOf(
+  user: { email: string },
+  caller: { email: string; isMasterAdmin: boolean },
+): AccessEdit {
+  const self = user.email === caller.email;
+  return {
+    self,
+    lockedPermissions: self ? OWN_LOCKED_PERMISSIONS : [],
+    canGrantMasterAdmin: caller.isMasterAdmin && !self,
+  };
 }

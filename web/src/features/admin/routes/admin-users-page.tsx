@@ -22,6 +22,7 @@ import {
 import { SelectField } from '../../../components/select-field';
 import { pageCount } from '../../../lib/list-paging';
 import { useSearchText } from '../../../lib/use-search-text';
+import { renewToken } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useRefreshUsersLists, useUsersList } from '../api/users';
 import { AdminPage } from '../components/admin-page';
@@ -32,6 +33,7 @@ import { UserStatusDialog } from '../components/user-status-dialog';
 import {
   initialUsersList,
   isFiltered,
+  accessEditOf,
   mayEditAccess,
   statusActionOf,
   userLabel,
@@ -307,9 +309,13 @@ export function AdminUsersPage() {
       {accessOf && (
         <UserAccessDialog
           user={accessOf}
-          canGrantMasterAdmin={session.isMasterAdmin}
+          access={accessEditOf(accessOf, caller)}
           onClose={() => setAccessOf(null)}
-          onChanged={() => void refreshLists()}
+          onChanged={(changed) => {
+            void refreshLists();
+            // The admin's own new permissions open their pages, menu entries and commands at once.
+            if (changed.email === caller.email) void renewToken().then(() => session.reload());
+          }}
         />
       )}
       {statusOf && (

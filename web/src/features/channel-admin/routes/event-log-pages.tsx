@@ -15,25 +15,36 @@ function useIsAdmin() {
   return (session.initData?.permissions ?? []).includes('updateOrganization') && !session.isSwitched;
 }
 
-/** /channel/{channelId}/event-log (spec 2 §2): what was done to the channel, by whom and when. */
+/**
+ * /channel/{channelId}/event-log (spec 2 §2): what was done to the channel, its playlists and its videos,
+ * by whom and when; for organization admins and the channel's owners and content managers (those who may
+ * add its playlists: the server's rule, GET /query/channels/{id}/eventLog).
+ */
 export function ChannelEventLogPage() {
   const { t } = useTranslation();
   const { channelId = '' } = useParams();
-  const isAdmin = useIsAdmin();
-  const channel = useChannelDetail(isAdmin ? channelId : '');
-  if (!isAdmin) return <NoAccess />;
+  const channel = useChannelDetail(channelId);
   if (channel.error) {
     return <ChannelReadError status={channel.error.status} />;
   }
   if (!channel.data) return <Skeleton height="24" aria-hidden />;
+  const detail = channel.data;
+  if (!detail.canAddPlaylists || detail.sourceOrgId !== detail.orgId) return <NoAccess />;
   return (
     <Stack gap="5" maxW="6xl">
-      <ChannelAdminHeader title={t('channel-admin-log-title', { name: channel.data.name })}>
+      <ChannelAdminHeader
+        title={t('channel-admin-log-title', { name: detail.name })}
+        intro={t('channel-admin-log-channel-intro')}
+      >
         <RouterLink to={`/channel/${channelId}/home`}>{t('channel-admin-open-channel')}</RouterLink>
-        <RouterLink to={`/channel/edit/${channelId}`}>{t('channel-admin-edit')}</RouterLink>
-        <RouterLink to={`/channel/${channelId}/users`}>{t('channel-admin-users')}</RouterLink>
+        {detail.canUpdate && (
+          <>
+            <RouterLink to={`/channel/edit/${channelId}`}>{t('channel-admin-edit')}</RouterLink>
+            <RouterLink to={`/channel/${channelId}/users`}>{t('channel-admin-users')}</RouterLink>
+          </>
+        )}
       </ChannelAdminHeader>
-      <EventLogView subject={{ type: 'channel', id: channelId }} enabled />
+      <EventLogView source={{ kind: 'channel', channelId }} enabled />
     </Stack>
   );
 }
@@ -68,7 +79,10 @@ export function OrganizationEventLogPage() {
             maxW="sm"
             testId="event-log-channel"
           />
-          <EventLogView subject={channelId ? { type: 'channel', id: channelId } : null} enabled />
+          <EventLogView
+            source={channelId ? { kind: 'channel', channelId } : { kind: 'organization' }}
+            enabled
+          />
         </>
       ) : (
         <NoAccess />

@@ -94,25 +94,35 @@ export function ChannelHeader({ channel }: { channel: ChannelDetail }) {
           </HStack>
         )}
       </HStack>
-      {channel.canUpdate && !external ? (
-        // The channel's owners and admins reach its administration pages from the channel itself.
+      {(channel.canUpdate || channel.canAddPlaylists) && !external ? (
+        // The channel's owners and admins reach its administration pages from the channel itself; its
+        // content managers its event log.
         <HStack gap="4" wrap="wrap" textStyle="sm" data-testid="channel-admin-links">
+          {channel.canUpdate && (
+            <>
+              <Link asChild variant="underline">
+                <RouterLink to={`/channel/edit/${channel.id}`}>{t('channel-admin-edit')}</RouterLink>
+              </Link>
+              <Link asChild variant="underline">
+                <RouterLink to={`/channel/${channel.id}/users`}>{t('channel-admin-users')}</RouterLink>
+              </Link>
+              <Link asChild variant="underline">
+                <RouterLink to={`/channel/recommendation/${channel.id}`}>
+                  {t('channel-admin-recommendation')}
+                </RouterLink>
+              </Link>
+              <Link asChild variant="underline">
+                <RouterLink to={`/channel/access-control/${channel.id}`}>
+                  {t('channel-access-link')}
+                </RouterLink>
+              </Link>
+              <Link asChild variant="underline">
+                <RouterLink to={`/channel/tags/${channel.id}`}>{t('channel-admin-tags')}</RouterLink>
+              </Link>
+            </>
+          )}
           <Link asChild variant="underline">
-            <RouterLink to={`/channel/edit/${channel.id}`}>{t('channel-admin-edit')}</RouterLink>
-          </Link>
-          <Link asChild variant="underline">
-            <RouterLink to={`/channel/${channel.id}/users`}>{t('channel-admin-users')}</RouterLink>
-          </Link>
-          <Link asChild variant="underline">
-            <RouterLink to={`/channel/recommendation/${channel.id}`}>
-              {t('channel-admin-recommendation')}
-            </RouterLink>
-          </Link>
-          <Link asChild variant="underline">
-            <RouterLink to={`/channel/access-control/${channel.id}`}>{t('channel-access-link')}</RouterLink>
-          </Link>
-          <Link asChild variant="underline">
-            <RouterLink to={`/channel/tags/${channel.id}`}>{t('channel-admin-tags')}</RouterLink>
+            <RouterLink to={`/channel/${channel.id}/event-log`}>{t('channel-admin-event-log')}</RouterLink>
           </Link>
         </HStack>
       ) : null}

@@ -3,5 +3,5 @@ import type { StudioSectionProps } from '../model/sections';
 
 /** Section `event-log` (spec 2 §2): every change to the video, who made it, when, before and after. */
 export function EventLogSection({ video }: StudioSectionProps) {
-  return <EventLogView subject={{ type: 'video', id: video.id }} enabled />;
+  return <EventLogView source={{ kind: 'subject', type: 'video', id: video.id }} enabled />;
 }
