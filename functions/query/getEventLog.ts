@@ -6,17 +6,21 @@ import { httpHandler } from '../core/http/pipeline.js';
 
 /**
  * GET /query/eventLog (admins): the caller's active organization's event log, newest first, of one
- * subject or all of it. Entries only ever come from the organization's own partition.
+ * subject or all of it, filtered by who, what and when. Entries only ever come from the organization's
+ * own partition.
  */
 export const handler = httpHandler(api.getEventLog, async ({ tenant, query }) => {
   const log = eventLogData(tenant.activeOrgId);
   const page = { limit: query.limit, cursor: query.cursor };
+  // Times compare as stored (UTC ISO strings), whatever offset the caller wrote them in.
+  const utc = (time: string | undefined) => (time ? new Date(time).toISOString() : undefined);
+  const filter = { actor: query.actor, action: query.action, from: utc(query.from), to: utc(query.to) };
   let result;
   try {
     result =
       query.subjectType && query.subjectId
-        ? await log.ofSubject(query.subjectType, query.subjectId, page)
-        : await log.ofOrganization(page);
+        ? await log.ofSubject(query.subjectType, query.subjectId, page, filter)
+        : await log.ofOrganization(page, filter);
   } catch (error) {
     // A cursor not produced by this query (edited, or of another subject) cannot continue it.
     if (query.cursor) throw badRequest('Invalid cursor');

@@ -30,17 +30,29 @@ export const getEventLog = defineEndpoint({
   group: 'query',
   access: 'admin',
   summary:
-    "The organization's event log, newest first: of one subject (subjectType and subjectId) or all of it.",
+    "The organization's event log, newest first: of one subject (subjectType and subjectId) or all of it; " +
+    'filtered by who (e-mail contains `actor`), what (the action contains `action`) and when (`from` ' +
+    'inclusive, `to` exclusive).',
   query: z
     .object({
       subjectType: z.enum(EVENT_SUBJECT_TYPES).optional(),
       subjectId: z.string().min(1).max(128).optional(),
       limit: z.coerce.number().int().min(1).max(100).default(EVENT_LOG_PAGE_SIZE),
       cursor: z.string().max(2048).optional(),
+      /** Part of the e-mail of who made the change (e-mails are stored lower-case). */
+      actor: z.string().trim().toLowerCase().min(1).max(254).optional(),
+      /** Part of the action, e.g. `publish` or `channelCommand`. */
+      action: z.string().trim().min(1).max(100).optional(),
+      from: z.iso.datetime({ offset: true }).optional(),
+      to: z.iso.datetime({ offset: true }).optional(),
     })
     .refine((q) => (q.subjectType === undefined) === (q.subjectId === undefined), {
       message: 'subjectType and subjectId go together',
       path: ['subjectId'],
+    })
+    .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {
+      message: 'from must be before to',
+      path: ['to'],
     }),
   response: z.object({ items: z.array(eventLogEntrySchema), cursor: z.string().nullable() }),
 });
