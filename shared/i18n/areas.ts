@@ -34,6 +34,7 @@ export const DICTIONARY_AREA_NAMES = [
   'video-lifecycle',
   'video-editor',
   'transcription',
+  'list-controls',
 ] as const;
 
 export type DictionaryArea = (typeof DICTIONARY_AREA_NAMES)[number];

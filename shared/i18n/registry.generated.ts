@@ -32,6 +32,7 @@ import arRender from './ar/render.json' with { type: 'json' };
 import arVideoLifecycle from './ar/video-lifecycle.json' with { type: 'json' };
 import arVideoEditor from './ar/video-editor.json' with { type: 'json' };
 import arTranscription from './ar/transcription.json' with { type: 'json' };
+import arListControls from './ar/list-controls.json' with { type: 'json' };
 import cyCore from './cy/core.json' with { type: 'json' };
 import cyAuth from './cy/auth.json' with { type: 'json' };
 import cyShell from './cy/shell.json' with { type: 'json' };
@@ -62,6 +63,7 @@ import cyRender from './cy/render.json' with { type: 'json' };
 import cyVideoLifecycle from './cy/video-lifecycle.json' with { type: 'json' };
 import cyVideoEditor from './cy/video-editor.json' with { type: 'json' };
 import cyTranscription from './cy/transcription.json' with { type: 'json' };
+import cyListControls from './cy/list-controls.json' with { type: 'json' };
 import daCore from './da/core.json' with { type: 'json' };
 import daAuth from './da/auth.json' with { type: 'json' };
 import daShell from './da/shell.json' with { type: 'json' };
@@ -92,6 +94,7 @@ import daRender from './da/render.json' with { type: 'json' };
 import daVideoLifecycle from './da/video-lifecycle.json' with { type: 'json' };
 import daVideoEditor from './da/video-editor.json' with { type: 'json' };
 import daTranscription from './da/transcription.json' with { type: 'json' };
+import daListControls from './da/list-controls.json' with { type: 'json' };
 import deCore from './de/core.json' with { type: 'json' };
 import deAuth from './de/auth.json' with { type: 'json' };
 import deShell from './de/shell.json' with { type: 'json' };
@@ -122,6 +125,7 @@ import deRender from './de/render.json' with { type: 'json' };
 import deVideoLifecycle from './de/video-lifecycle.json' with { type: 'json' };
 import deVideoEditor from './de/video-editor.json' with { type: 'json' };
 import deTranscription from './de/transcription.json' with { type: 'json' };
+import deListControls from './de/list-controls.json' with { type: 'json' };
 import enGbCore from './en-gb/core.json' with { type: 'json' };
 import enGbAuth from './en-gb/auth.json' with { type: 'json' };
 import enGbShell from './en-gb/shell.json' with { type: 'json' };
@@ -146,6 +150,7 @@ import enGbRender from './en-gb/render.json' with { type: 'json' };
 import enGbVideoLifecycle from './en-gb/video-lifecycle.json' with { type: 'json' };
 import enGbVideoEditor from './en-gb/video-editor.json' with { type: 'json' };
 import enGbTranscription from './en-gb/transcription.json' with { type: 'json' };
+import enGbListControls from './en-gb/list-controls.json' with { type: 'json' };
 import enUsCore from './en-us/core.json' with { type: 'json' };
 import enUsAuth from './en-us/auth.json' with { type: 'json' };
 import enUsShell from './en-us/shell.json' with { type: 'json' };
@@ -176,6 +181,7 @@ import enUsRender from './en-us/render.json' with { type: 'json' };
 import enUsVideoLifecycle from './en-us/video-lifecycle.json' with { type: 'json' };
 import enUsVideoEditor from './en-us/video-editor.json' with { type: 'json' };
 import enUsTranscription from './en-us/transcription.json' with { type: 'json' };
+import enUsListControls from './en-us/list-controls.json' with { type: 'json' };
 import esEsCore from './es-es/core.json' with { type: 'json' };
 import esEsAuth from './es-es/auth.json' with { type: 'json' };
 import esEsShell from './es-es/shell.json' with { type: 'json' };
@@ -206,6 +212,7 @@ import esEsRender from './es-es/render.json' with { type: 'json' };
 import esEsVideoLifecycle from './es-es/video-lifecycle.json' with { type: 'json' };
 import esEsVideoEditor from './es-es/video-editor.json' with { type: 'json' };
 import esEsTranscription from './es-es/transcription.json' with { type: 'json' };
+import esEsListControls from './es-es/list-controls.json' with { type: 'json' };
 import esMxCore from './es-mx/core.json' with { type: 'json' };
 import esMxAuth from './es-mx/auth.json' with { type: 'json' };
 import esMxShell from './es-mx/shell.json' with { type: 'json' };
@@ -236,6 +243,7 @@ import esMxRender from './es-mx/render.json' with { type: 'json' };
 import esMxVideoLifecycle from './es-mx/video-lifecycle.json' with { type: 'json' };
 import esMxVideoEditor from './es-mx/video-editor.json' with { type: 'json' };
 import esMxTranscription from './es-mx/transcription.json' with { type: 'json' };
+import esMxListControls from './es-mx/list-controls.json' with { type: 'json' };
 import fiCore from './fi/core.json' with { type: 'json' };
 import fiAuth from './fi/auth.json' with { type: 'json' };
 import fiShell from './fi/shell.json' with { type: 'json' };
@@ -266,6 +274,7 @@ import fiRender from './fi/render.json' with { type: 'json' };
 import fiVideoLifecycle from './fi/video-lifecycle.json' with { type: 'json' };
 import fiVideoEditor from './fi/video-editor.json' with { type: 'json' };
 import fiTranscription from './fi/transcription.json' with { type: 'json' };
+import fiListControls from './fi/list-controls.json' with { type: 'json' };
 import frCaCore from './fr-ca/core.json' with { type: 'json' };
 import frCaAuth from './fr-ca/auth.json' with { type: 'json' };
 import frCaShell from './fr-ca/shell.json' with { type: 'json' };
@@ -296,6 +305,7 @@ import frCaRender from './fr-ca/render.json' with { type: 'json' };
 import frCaVideoLifecycle from './fr-ca/video-lifecycle.json' with { type: 'json' };
 import frCaVideoEditor from './fr-ca/video-editor.json' with { type: 'json' };
 import frCaTranscription from './fr-ca/transcription.json' with { type: 'json' };
+import frCaListControls from './fr-ca/list-controls.json' with { type: 'json' };
 import frFrCore from './fr-fr/core.json' with { type: 'json' };
 import frFrAuth from './fr-fr/auth.json' with { type: 'json' };
 import frFrShell from './fr-fr/shell.json' with { type: 'json' };
@@ -326,6 +336,7 @@ import frFrRender from './fr-fr/render.json' with { type: 'json' };
 import frFrVideoLifecycle from './fr-fr/video-lifecycle.json' with { type: 'json' };
 import frFrVideoEditor from './fr-fr/video-editor.json' with { type: 'json' };
 import frFrTranscription from './fr-fr/transcription.json' with { type: 'json' };
+import frFrListControls from './fr-fr/list-controls.json' with { type: 'json' };
 import hiCore from './hi/core.json' with { type: 'json' };
 import hiAuth from './hi/auth.json' with { type: 'json' };
 import hiShell from './hi/shell.json' with { type: 'json' };
@@ -356,6 +367,7 @@ import hiRender from './hi/render.json' with { type: 'json' };
 import hiVideoLifecycle from './hi/video-lifecycle.json' with { type: 'json' };
 import hiVideoEditor from './hi/video-editor.json' with { type: 'json' };
 import hiTranscription from './hi/transcription.json' with { type: 'json' };
+import hiListControls from './hi/list-controls.json' with { type: 'json' };
 import isCore from './is/core.json' with { type: 'json' };
 import isAuth from './is/auth.json' with { type: 'json' };
 import isShell from './is/shell.json' with { type: 'json' };
@@ -386,6 +398,7 @@ import isRender from './is/render.json' with { type: 'json' };
 import isVideoLifecycle from './is/video-lifecycle.json' with { type: 'json' };
 import isVideoEditor from './is/video-editor.json' with { type: 'json' };
 import isTranscription from './is/transcription.json' with { type: 'json' };
+import isListControls from './is/list-controls.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itAuth from './it/auth.json' with { type: 'json' };
 import itShell from './it/shell.json' with { type: 'json' };
@@ -416,6 +429,7 @@ import itRender from './it/render.json' with { type: 'json' };
 import itVideoLifecycle from './it/video-lifecycle.json' with { type: 'json' };
 import itVideoEditor from './it/video-editor.json' with { type: 'json' };
 import itTranscription from './it/transcription.json' with { type: 'json' };
+import itListControls from './it/list-controls.json' with { type: 'json' };
 import jaCore from './ja/core.json' with { type: 'json' };
 import jaAuth from './ja/auth.json' with { type: 'json' };
 import jaShell from './ja/shell.json' with { type: 'json' };
@@ -446,6 +460,7 @@ import jaRender from './ja/render.json' with { type: 'json' };
 import jaVideoLifecycle from './ja/video-lifecycle.json' with { type: 'json' };
 import jaVideoEditor from './ja/video-editor.json' with { type: 'json' };
 import jaTranscription from './ja/transcription.json' with { type: 'json' };
+import jaListControls from './ja/list-controls.json' with { type: 'json' };
 import koCore from './ko/core.json' with { type: 'json' };
 import koAuth from './ko/auth.json' with { type: 'json' };
 import koShell from './ko/shell.json' with { type: 'json' };
@@ -476,6 +491,7 @@ import koRender from './ko/render.json' with { type: 'json' };
 import koVideoLifecycle from './ko/video-lifecycle.json' with { type: 'json' };
 import koVideoEditor from './ko/video-editor.json' with { type: 'json' };
 import koTranscription from './ko/transcription.json' with { type: 'json' };
+import koListControls from './ko/list-controls.json' with { type: 'json' };
 import nlCore from './nl/core.json' with { type: 'json' };
 import nlAuth from './nl/auth.json' with { type: 'json' };
 import nlShell from './nl/shell.json' with { type: 'json' };
@@ -506,6 +522,7 @@ import nlRender from './nl/render.json' with { type: 'json' };
 import nlVideoLifecycle from './nl/video-lifecycle.json' with { type: 'json' };
 import nlVideoEditor from './nl/video-editor.json' with { type: 'json' };
 import nlTranscription from './nl/transcription.json' with { type: 'json' };
+import nlListControls from './nl/list-controls.json' with { type: 'json' };
 import noCore from './no/core.json' with { type: 'json' };
 import noAuth from './no/auth.json' with { type: 'json' };
 import noShell from './no/shell.json' with { type: 'json' };
@@ -536,6 +553,7 @@ import noRender from './no/render.json' with { type: 'json' };
 import noVideoLifecycle from './no/video-lifecycle.json' with { type: 'json' };
 import noVideoEditor from './no/video-editor.json' with { type: 'json' };
 import noTranscription from './no/transcription.json' with { type: 'json' };
+import noListControls from './no/list-controls.json' with { type: 'json' };
 import plCore from './pl/core.json' with { type: 'json' };
 import plAuth from './pl/auth.json' with { type: 'json' };
 import plShell from './pl/shell.json' with { type: 'json' };
@@ -566,6 +584,7 @@ import plRender from './pl/render.json' with { type: 'json' };
 import plVideoLifecycle from './pl/video-lifecycle.json' with { type: 'json' };
 import plVideoEditor from './pl/video-editor.json' with { type: 'json' };
 import plTranscription from './pl/transcription.json' with { type: 'json' };
+import plListControls from './pl/list-controls.json' with { type: 'json' };
 import ptPtCore from './pt-pt/core.json' with { type: 'json' };
 import ptPtAuth from './pt-pt/auth.json' with { type: 'json' };
 import ptPtShell from './pt-pt/shell.json' with { type: 'json' };
@@ -596,6 +615,7 @@ import ptPtRender from './pt-pt/render.json' with { type: 'json' };
 import ptPtVideoLifecycle from './pt-pt/video-lifecycle.json' with { type: 'json' };
 import ptPtVideoEditor from './pt-pt/video-editor.json' with { type: 'json' };
 import ptPtTranscription from './pt-pt/transcription.json' with { type: 'json' };
+import ptPtListControls from './pt-pt/list-controls.json' with { type: 'json' };
 import roCore from './ro/core.json' with { type: 'json' };
 import roAuth from './ro/auth.json' with { type: 'json' };
 import roShell from './ro/shell.json' with { type: 'json' };
@@ -626,6 +646,7 @@ import roRender from './ro/render.json' with { type: 'json' };
 import roVideoLifecycle from './ro/video-lifecycle.json' with { type: 'json' };
 import roVideoEditor from './ro/video-editor.json' with { type: 'json' };
 import roTranscription from './ro/transcription.json' with { type: 'json' };
+import roListControls from './ro/list-controls.json' with { type: 'json' };
 import ruCore from './ru/core.json' with { type: 'json' };
 import ruAuth from './ru/auth.json' with { type: 'json' };
 import ruShell from './ru/shell.json' with { type: 'json' };
@@ -656,6 +677,7 @@ import ruRender from './ru/render.json' with { type: 'json' };
 import ruVideoLifecycle from './ru/video-lifecycle.json' with { type: 'json' };
 import ruVideoEditor from './ru/video-editor.json' with { type: 'json' };
 import ruTranscription from './ru/transcription.json' with { type: 'json' };
+import ruListControls from './ru/list-controls.json' with { type: 'json' };
 import svCore from './sv/core.json' with { type: 'json' };
 import svAuth from './sv/auth.json' with { type: 'json' };
 import svShell from './sv/shell.json' with { type: 'json' };
@@ -686,6 +708,7 @@ import svRender from './sv/render.json' with { type: 'json' };
 import svVideoLifecycle from './sv/video-lifecycle.json' with { type: 'json' };
 import svVideoEditor from './sv/video-editor.json' with { type: 'json' };
 import svTranscription from './sv/transcription.json' with { type: 'json' };
+import svListControls from './sv/list-controls.json' with { type: 'json' };
 import trCore from './tr/core.json' with { type: 'json' };
 import trAuth from './tr/auth.json' with { type: 'json' };
 import trShell from './tr/shell.json' with { type: 'json' };
@@ -716,6 +739,7 @@ import trRender from './tr/render.json' with { type: 'json' };
 import trVideoLifecycle from './tr/video-lifecycle.json' with { type: 'json' };
 import trVideoEditor from './tr/video-editor.json' with { type: 'json' };
 import trTranscription from './tr/transcription.json' with { type: 'json' };
+import trListControls from './tr/list-controls.json' with { type: 'json' };
 import zhCore from './zh/core.json' with { type: 'json' };
 import zhAuth from './zh/auth.json' with { type: 'json' };
 import zhShell from './zh/shell.json' with { type: 'json' };
@@ -746,6 +770,7 @@ import zhRender from './zh/render.json' with { type: 'json' };
 import zhVideoLifecycle from './zh/video-lifecycle.json' with { type: 'json' };
 import zhVideoEditor from './zh/video-editor.json' with { type: 'json' };
 import zhTranscription from './zh/transcription.json' with { type: 'json' };
+import zhListControls from './zh/list-controls.json' with { type: 'json' };
 
 /** Area files per language (languages without a folder have no texts of their own). */
 export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
@@ -780,6 +805,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-lifecycle': arVideoLifecycle,
     'video-editor': arVideoEditor,
     transcription: arTranscription,
+    'list-controls': arListControls,
   },
   cy: {
     core: cyCore,
@@ -812,6 +838,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-lifecycle': cyVideoLifecycle,
     'video-editor': cyVideoEditor,
     transcription: cyTranscription,
+    'list-controls': cyListControls,
   },
   da: {
     core: daCore,
@@ -844,6 +871,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-lifecycle': daVideoLifecycle,
     'video-editor': daVideoEditor,
     transcription: daTranscription,
+    'list-controls': daListControls,
   },
   de: {
     core: deCore,
@@ -876,6 +904,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-lifecycle': deVideoLifecycle,
     'video-editor': deVideoEditor,
     transcription: deTranscription,
+    'list-controls': deListControls,
   },
   'en-gb': {
     core: enGbCore,
@@ -902,6 +931,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-lifecycle': enGbVideoLifecycle,
     'video-editor': enGbVideoEditor,
     transcription: enGbTranscription,
+    'list-controls': enGbListControls,
   },
   'en-us': {
     core: enUsCore,
@@ -934,6 +964,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-lifecycle': enUsVideoLifecycle,
     'video-editor': enUsVideoEditor,
     transcription: enUsTranscription,
+    'list-controls': enUsListControls,
   },
   'es-es': {
     core: esEsCore,
@@ -966,6 +997,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-lifecycle': esEsVideoLifecycle,
     'video-editor': esEsVideoEditor,
     transcription: esEsTranscription,
+    'list-controls': esEsListControls,
   },
   'es-mx': {
     core: esMxCore,
@@ -998,6 +1030,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-lifecycle': esMxVideoLifecycle,
     'video-editor': esMxVideoEditor,
     transcription: esMxTranscription,
+    'list-controls': esMxListControls,
   },
   fi: {
     core: fiCore,
@@ -1030,6 +1063,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-lifecycle': fiVideoLifecycle,
     'video-editor': fiVideoEditor,
     transcription: fiTranscription,
+    'list-controls': fiListControls,
   },
   'fr-ca': {
     core: frCaCore,
@@ -1062,6 +1096,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-lifecycle': frCaVideoLifecycle,
     'video-editor': frCaVideoEditor,
     transcription: frCaTranscription,
+    'list-controls': frCaListControls,
   },
   'fr-fr': {
     core: frFrCore,
@@ -1094,6 +1129,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-lifecycle': frFrVideoLifecycle,
     'video-editor': frFrVideoEditor,
     transcription: frFrTranscription,
+    'list-controls': frFrListControls,
   },
   hi: {
     core: hiCore,
@@ -1126,6 +1162,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-lifecycle': hiVideoLifecycle,
     'video-editor': hiVideoEditor,
     transcription: hiTranscription,
+    'list-controls': hiListControls,
   },
   is: {
     core: isCore,
@@ -1158,6 +1195,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-lifecycle': isVideoLifecycle,
     'video-editor': isVideoEditor,
     transcription: isTranscription,
+    'list-controls': isListControls,
   },
   it: {
     core: itCore,
@@ -1190,6 +1228,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-lifecycle': itVideoLifecycle,
     'video-editor': itVideoEditor,
     transcription: itTranscription,
+    'list-controls': itListControls,
   },
   ja: {
     core: jaCore,
@@ -1222,6 +1261,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-lifecycle': jaVideoLifecycle,
     'video-editor': jaVideoEditor,
     transcription: jaTranscription,
+    'list-controls': jaListControls,
   },
   ko: {
     core: koCore,
@@ -1254,6 +1294,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-lifecycle': koVideoLifecycle,
     'video-editor': koVideoEditor,
     transcription: koTranscription,
+    'list-controls': koListControls,
   },
   nl: {
     core: nlCore,
@@ -1286,6 +1327,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-lifecycle': nlVideoLifecycle,
     'video-editor': nlVideoEditor,
     transcription: nlTranscription,
+    'list-controls': nlListControls,
   },
   no: {
     core: noCore,
@@ -1318,6 +1360,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-lifecycle': noVideoLifecycle,
     'video-editor': noVideoEditor,
     transcription: noTranscription,
+    'list-controls': noListControls,
   },
   pl: {
     core: plCore,
@@ -1350,6 +1393,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-lifecycle': plVideoLifecycle,
     'video-editor': plVideoEditor,
     transcription: plTranscription,
+    'list-controls': plListControls,
   },
   'pt-pt': {
     core: ptPtCore,
@@ -1382,6 +1426,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-lifecycle': ptPtVideoLifecycle,
     'video-editor': ptPtVideoEditor,
     transcription: ptPtTranscription,
+    'list-controls': ptPtListControls,
   },
   ro: {
     core: roCore,
@@ -1414,6 +1459,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-lifecycle': roVideoLifecycle,
     'video-editor': roVideoEditor,
     transcription: roTranscription,
+    'list-controls': roListControls,
   },
   ru: {
     core: ruCore,
@@ -1446,6 +1492,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-lifecycle': ruVideoLifecycle,
     'video-editor': ruVideoEditor,
     transcription: ruTranscription,
+    'list-controls': ruListControls,
   },
   sv: {
     core: svCore,
@@ -1478,6 +1525,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-lifecycle': svVideoLifecycle,
     'video-editor': svVideoEditor,
     transcription: svTranscription,
+    'list-controls': svListControls,
   },
   tr: {
     core: trCore,
@@ -1510,6 +1558,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-lifecycle': trVideoLifecycle,
     'video-editor': trVideoEditor,
     transcription: trTranscription,
+    'list-controls': trListControls,
   },
   zh: {
     core: zhCore,
@@ -1542,5 +1591,6 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-lifecycle': zhVideoLifecycle,
     'video-editor': zhVideoEditor,
     transcription: zhTranscription,
+    'list-controls': zhListControls,
   },
 };

@@ -4,6 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { EventSubject } from '#shared/domain/event-subjects';
 import { useEventLog } from '../lib/use-event-log';
 import {
+  eventLogFilterQuery,
+  isEventLogFiltered,
+  isRangeBackwards,
+  noEventLogFilter,
+} from '../lib/event-log-filter';
+import { SEARCH_DELAY_MS, useDebounced } from '../lib/use-search-text';
+import { EventLogFilterForm } from './event-log-filter-form';
+import { EmptyList } from './list-table';
+import {
   actionName,
   changeRows,
   currentCursor,
@@ -15,7 +24,8 @@ import {
 
 /**
  * The event log (issue 11: who, what, when, before/after), newest first, 25 entries a page: a
- * subject's (a channel's, a video's) or the organization's.
+ * subject's (a channel's, a video's) or the organization's, filtered by who, what and when (by the
+ * server: the log is paged by cursor and may be long).
  */
 export function EventLogView({
   subject,
@@ -24,16 +34,20 @@ export function EventLogView({
   subject: { type: EventSubject; id: string } | null;
   enabled: boolean;
 }) {
-  const subjectId = subject ? `${subject.type}:${subject.id}` : null;
   const { t, i18n } = useTranslation();
+  const [filter, setFilter] = useState(noEventLogFilter);
+  const applied = useDebounced(filter, SEARCH_DELAY_MS);
+  const filterQuery = eventLogFilterQuery(applied);
+  const shown = `${subject ? `${subject.type}:${subject.id}` : ''} ${JSON.stringify(filterQuery)}`;
   const [paging, setPaging] = useState(firstPage);
-  const [shownFor, setShownFor] = useState(subjectId);
-  if (shownFor !== subjectId) {
-    // Another subject chosen: its log starts at its newest page.
-    setShownFor(subjectId);
+  const [shownFor, setShownFor] = useState(shown);
+  if (shownFor !== shown) {
+    // Another subject or filter: its log starts at its newest page.
+    setShownFor(shown);
     setPaging(firstPage());
   }
-  const log = useEventLog(subject, currentCursor(paging), enabled);
+  const log = useEventLog(subject, currentCursor(paging), enabled && !isRangeBackwards(applied), filterQuery);
+  const filterForm = <EventLogFilterForm value={filter} onChange={setFilter} />;
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
 
   if (log.error) {
@@ -48,20 +62,36 @@ export function EventLogView({
   }
   if (!log.data) {
     return (
-      <Stack gap="2" aria-hidden>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} height="8" />
-        ))}
+      <Stack gap="3">
+        {filterForm}
+        <Stack gap="2" aria-hidden>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height="8" />
+          ))}
+        </Stack>
       </Stack>
     );
   }
   const { items, cursor } = log.data;
   return (
     <Stack gap="3" data-testid="event-log">
+      {filterForm}
       {items.length === 0 ? (
-        <Text color="fg.muted" data-testid="event-log-empty">
-          {t('channel-admin-log-empty')}
-        </Text>
+        isEventLogFiltered(applied) ? (
+          <EmptyList
+            testId="event-log-empty"
+            title={t('event-log-filter-no-match')}
+            filtered={{
+              hint: t('event-log-filter-no-match-hint'),
+              clear: t('list-clear-filters'),
+              onClear: () => setFilter(noEventLogFilter),
+            }}
+          />
+        ) : (
+          <Text color="fg.muted" data-testid="event-log-empty">
+            {t('channel-admin-log-empty')}
+          </Text>
+        )
       ) : (
         // Focusable, so keyboard users can scroll a wide log sideways (axe: scrollable-region-focusable).
         <Table.ScrollArea
