@@ -24,7 +24,7 @@ import { useSession } from '../../../lib/session';
 import { useLocalList } from '../../../lib/use-local-list';
 import { useManagedChannels } from '../api/admin';
 import { AddChannelDialog } from '../components/add-channel-dialog';
-import { AdminPage } from '../components/admin-page';
+import { SettingsPage } from '../components/settings-page';
 import { ChannelStatusDialog, type ChannelAction } from '../components/channel-status-dialog';
 import { CHANNEL_LIST, filterByStatus, type ChannelStatusFilter } from '../model/channels-filter';
 
@@ -59,7 +59,11 @@ export function AdminChannelsPage() {
   );
   const list = useLocalList(byStatus, CHANNEL_LIST);
   return (
-    <AdminPage title={t('admin-channels')} intro={t('admin-channels-intro')} permission="updateOrganization">
+    <SettingsPage
+      title={t('admin-channels')}
+      intro={t('admin-channels-intro')}
+      permission="updateOrganization"
+    >
       <HStack gap="4" mb="4" justify="space-between" align="flex-end" wrap="wrap">
         <SelectField
           label={t('channel-admin-status-filter')}
@@ -167,7 +171,7 @@ export function AdminChannelsPage() {
           onClose={() => setActing(null)}
         />
       ) : null}
-    </AdminPage>
+    </SettingsPage>
   );
 }
 
