@@ -3,6 +3,7 @@
  * playlist must be empty to be deleted", §6 "channel owner and content manager may add playlists"),
  * once for the channel commands and the admin pages.
  */
+import { listCollator, listPage, type ListSpec } from './list-page.js';
 
 /** Spec 2 §5 "field cannot be empty"; the length keeps menus and cards readable. */
 export const TRACK_NAME_MAX = 100;
@@ -92,20 +93,20 @@ export interface TrackListQuery {
   pageSize?: number | undefined;
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const byName = (a: ListedTrack, b: ListedTrack) => listCollator.compare(a.name, b.name);
 
-function compare(a: ListedTrack, b: ListedTrack, sort: TrackListSort): number {
-  switch (sort) {
-    case 'name':
-      return collator.compare(a.name, b.name) || collator.compare(a.channelName, b.channelName);
-    case 'channel':
-      return collator.compare(a.channelName, b.channelName) || collator.compare(a.name, b.name);
-    case 'videos':
-      return a.videosCount - b.videosCount || collator.compare(a.name, b.name);
-    case 'createdAt':
-      return a.createdAt.localeCompare(b.createdAt) || collator.compare(a.name, b.name);
-  }
-}
+/** Searched by name, abstract, channel and parent; sorted by name (default), channel, videos or creation. */
+export const TRACK_LIST: ListSpec<ListedTrack, TrackListSort> = {
+  text: (t) => `${t.name} ${t.abstract} ${t.channelName} ${t.parentName ?? ''}`,
+  compare: {
+    name: (a, b) => byName(a, b) || listCollator.compare(a.channelName, b.channelName),
+    channel: (a, b) => listCollator.compare(a.channelName, b.channelName) || byName(a, b),
+    videos: (a, b) => a.videosCount - b.videosCount || byName(a, b),
+    createdAt: (a, b) => a.createdAt.localeCompare(b.createdAt) || byName(a, b),
+  },
+  defaultSort: 'name',
+  defaultPageSize: TRACK_LIST_DEFAULT_PAGE_SIZE,
+};
 
 /**
  * One page of the tracks matching the search (every word in the name, abstract, channel or parent),
@@ -115,20 +116,6 @@ export function trackListPage<T extends ListedTrack>(
   tracks: readonly T[],
   query: TrackListQuery,
 ): { tracks: T[]; total: number; page: number; pageSize: number } {
-  const words = (query.search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const matching = tracks.filter((t) => {
-    const haystack = `${t.name} ${t.abstract} ${t.channelName} ${t.parentName ?? ''}`.toLowerCase();
-    return words.every((w) => haystack.includes(w));
-  });
-  const direction = query.order === 'desc' ? -1 : 1;
-  const sorted = [...matching].sort((a, b) => direction * compare(a, b, query.sort ?? 'name'));
-  const pageSize = query.pageSize ?? TRACK_LIST_DEFAULT_PAGE_SIZE;
-  const lastPage = Math.max(1, Math.ceil(sorted.length / pageSize));
-  const page = Math.min(Math.max(1, query.page ?? 1), lastPage);
-  return {
-    tracks: sorted.slice((page - 1) * pageSize, page * pageSize),
-    total: sorted.length,
-    page,
-    pageSize,
-  };
+  const { items, ...page } = listPage<T, TrackListSort>(tracks, query, TRACK_LIST);
+  return { tracks: items, ...page };
 }

@@ -35,6 +35,7 @@ export const DICTIONARY_AREA_NAMES = [
   'video-editor',
   'transcription',
   'studio-sections',
+  'list-controls',
 ] as const;
 
 export type DictionaryArea = (typeof DICTIONARY_AREA_NAMES)[number];

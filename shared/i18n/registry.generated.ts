@@ -33,6 +33,7 @@ import arVideoLifecycle from './ar/video-lifecycle.json' with { type: 'json' };
 import arVideoEditor from './ar/video-editor.json' with { type: 'json' };
 import arTranscription from './ar/transcription.json' with { type: 'json' };
 import arStudioSections from './ar/studio-sections.json' with { type: 'json' };
+import arListControls from './ar/list-controls.json' with { type: 'json' };
 import cyCore from './cy/core.json' with { type: 'json' };
 import cyAuth from './cy/auth.json' with { type: 'json' };
 import cyShell from './cy/shell.json' with { type: 'json' };
@@ -64,6 +65,7 @@ import cyVideoLifecycle from './cy/video-lifecycle.json' with { type: 'json' };
 import cyVideoEditor from './cy/video-editor.json' with { type: 'json' };
 import cyTranscription from './cy/transcription.json' with { type: 'json' };
 import cyStudioSections from './cy/studio-sections.json' with { type: 'json' };
+import cyListControls from './cy/list-controls.json' with { type: 'json' };
 import daCore from './da/core.json' with { type: 'json' };
 import daAuth from './da/auth.json' with { type: 'json' };
 import daShell from './da/shell.json' with { type: 'json' };
@@ -95,6 +97,7 @@ import daVideoLifecycle from './da/video-lifecycle.json' with { type: 'json' };
 import daVideoEditor from './da/video-editor.json' with { type: 'json' };
 import daTranscription from './da/transcription.json' with { type: 'json' };
 import daStudioSections from './da/studio-sections.json' with { type: 'json' };
+import daListControls from './da/list-controls.json' with { type: 'json' };
 import deCore from './de/core.json' with { type: 'json' };
 import deAuth from './de/auth.json' with { type: 'json' };
 import deShell from './de/shell.json' with { type: 'json' };
@@ -126,6 +129,7 @@ import deVideoLifecycle from './de/video-lifecycle.json' with { type: 'json' };
 import deVideoEditor from './de/video-editor.json' with { type: 'json' };
 import deTranscription from './de/transcription.json' with { type: 'json' };
 import deStudioSections from './de/studio-sections.json' with { type: 'json' };
+import deListControls from './de/list-controls.json' with { type: 'json' };
 import enGbCore from './en-gb/core.json' with { type: 'json' };
 import enGbAuth from './en-gb/auth.json' with { type: 'json' };
 import enGbShell from './en-gb/shell.json' with { type: 'json' };
@@ -151,6 +155,7 @@ import enGbVideoLifecycle from './en-gb/video-lifecycle.json' with { type: 'json
 import enGbVideoEditor from './en-gb/video-editor.json' with { type: 'json' };
 import enGbTranscription from './en-gb/transcription.json' with { type: 'json' };
 import enGbStudioSections from './en-gb/studio-sections.json' with { type: 'json' };
+import enGbListControls from './en-gb/list-controls.json' with { type: 'json' };
 import enUsCore from './en-us/core.json' with { type: 'json' };
 import enUsAuth from './en-us/auth.json' with { type: 'json' };
 import enUsShell from './en-us/shell.json' with { type: 'json' };
@@ -182,6 +187,7 @@ import enUsVideoLifecycle from './en-us/video-lifecycle.json' with { type: 'json
 import enUsVideoEditor from './en-us/video-editor.json' with { type: 'json' };
 import enUsTranscription from './en-us/transcription.json' with { type: 'json' };
 import enUsStudioSections from './en-us/studio-sections.json' with { type: 'json' };
+import enUsListControls from './en-us/list-controls.json' with { type: 'json' };
 import esEsCore from './es-es/core.json' with { type: 'json' };
 import esEsAuth from './es-es/auth.json' with { type: 'json' };
 import esEsShell from './es-es/shell.json' with { type: 'json' };
@@ -213,6 +219,7 @@ import esEsVideoLifecycle from './es-es/video-lifecycle.json' with { type: 'json
 import esEsVideoEditor from './es-es/video-editor.json' with { type: 'json' };
 import esEsTranscription from './es-es/transcription.json' with { type: 'json' };
 import esEsStudioSections from './es-es/studio-sections.json' with { type: 'json' };
+import esEsListControls from './es-es/list-controls.json' with { type: 'json' };
 import esMxCore from './es-mx/core.json' with { type: 'json' };
 import esMxAuth from './es-mx/auth.json' with { type: 'json' };
 import esMxShell from './es-mx/shell.json' with { type: 'json' };
@@ -244,6 +251,7 @@ import esMxVideoLifecycle from './es-mx/video-lifecycle.json' with { type: 'json
 import esMxVideoEditor from './es-mx/video-editor.json' with { type: 'json' };
 import esMxTranscription from './es-mx/transcription.json' with { type: 'json' };
 import esMxStudioSections from './es-mx/studio-sections.json' with { type: 'json' };
+import esMxListControls from './es-mx/list-controls.json' with { type: 'json' };
 import fiCore from './fi/core.json' with { type: 'json' };
 import fiAuth from './fi/auth.json' with { type: 'json' };
 import fiShell from './fi/shell.json' with { type: 'json' };
@@ -275,6 +283,7 @@ import fiVideoLifecycle from './fi/video-lifecycle.json' with { type: 'json' };
 import fiVideoEditor from './fi/video-editor.json' with { type: 'json' };
 import fiTranscription from './fi/transcription.json' with { type: 'json' };
 import fiStudioSections from './fi/studio-sections.json' with { type: 'json' };
+import fiListControls from './fi/list-controls.json' with { type: 'json' };
 import frCaCore from './fr-ca/core.json' with { type: 'json' };
 import frCaAuth from './fr-ca/auth.json' with { type: 'json' };
 import frCaShell from './fr-ca/shell.json' with { type: 'json' };
@@ -306,6 +315,7 @@ import frCaVideoLifecycle from './fr-ca/video-lifecycle.json' with { type: 'json
 import frCaVideoEditor from './fr-ca/video-editor.json' with { type: 'json' };
 import frCaTranscription from './fr-ca/transcription.json' with { type: 'json' };
 import frCaStudioSections from './fr-ca/studio-sections.json' with { type: 'json' };
+import frCaListControls from './fr-ca/list-controls.json' with { type: 'json' };
 import frFrCore from './fr-fr/core.json' with { type: 'json' };
 import frFrAuth from './fr-fr/auth.json' with { type: 'json' };
 import frFrShell from './fr-fr/shell.json' with { type: 'json' };
@@ -337,6 +347,7 @@ import frFrVideoLifecycle from './fr-fr/video-lifecycle.json' with { type: 'json
 import frFrVideoEditor from './fr-fr/video-editor.json' with { type: 'json' };
 import frFrTranscription from './fr-fr/transcription.json' with { type: 'json' };
 import frFrStudioSections from './fr-fr/studio-sections.json' with { type: 'json' };
+import frFrListControls from './fr-fr/list-controls.json' with { type: 'json' };
 import hiCore from './hi/core.json' with { type: 'json' };
 import hiAuth from './hi/auth.json' with { type: 'json' };
 import hiShell from './hi/shell.json' with { type: 'json' };
@@ -368,6 +379,7 @@ import hiVideoLifecycle from './hi/video-lifecycle.json' with { type: 'json' };
 import hiVideoEditor from './hi/video-editor.json' with { type: 'json' };
 import hiTranscription from './hi/transcription.json' with { type: 'json' };
 import hiStudioSections from './hi/studio-sections.json' with { type: 'json' };
+import hiListControls from './hi/list-controls.json' with { type: 'json' };
 import isCore from './is/core.json' with { type: 'json' };
 import isAuth from './is/auth.json' with { type: 'json' };
 import isShell from './is/shell.json' with { type: 'json' };
@@ -399,6 +411,7 @@ import isVideoLifecycle from './is/video-lifecycle.json' with { type: 'json' };
 import isVideoEditor from './is/video-editor.json' with { type: 'json' };
 import isTranscription from './is/transcription.json' with { type: 'json' };
 import isStudioSections from './is/studio-sections.json' with { type: 'json' };
+import isListControls from './is/list-controls.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itAuth from './it/auth.json' with { type: 'json' };
 import itShell from './it/shell.json' with { type: 'json' };
@@ -430,6 +443,7 @@ import itVideoLifecycle from './it/video-lifecycle.json' with { type: 'json' };
 import itVideoEditor from './it/video-editor.json' with { type: 'json' };
 import itTranscription from './it/transcription.json' with { type: 'json' };
 import itStudioSections from './it/studio-sections.json' with { type: 'json' };
+import itListControls from './it/list-controls.json' with { type: 'json' };
 import jaCore from './ja/core.json' with { type: 'json' };
 import jaAuth from './ja/auth.json' with { type: 'json' };
 import jaShell from './ja/shell.json' with { type: 'json' };
@@ -461,6 +475,7 @@ import jaVideoLifecycle from './ja/video-lifecycle.json' with { type: 'json' };
 import jaVideoEditor from './ja/video-editor.json' with { type: 'json' };
 import jaTranscription from './ja/transcription.json' with { type: 'json' };
 import jaStudioSections from './ja/studio-sections.json' with { type: 'json' };
+import jaListControls from './ja/list-controls.json' with { type: 'json' };
 import koCore from './ko/core.json' with { type: 'json' };
 import koAuth from './ko/auth.json' with { type: 'json' };
 import koShell from './ko/shell.json' with { type: 'json' };
@@ -492,6 +507,7 @@ import koVideoLifecycle from './ko/video-lifecycle.json' with { type: 'json' };
 import koVideoEditor from './ko/video-editor.json' with { type: 'json' };
 import koTranscription from './ko/transcription.json' with { type: 'json' };
 import koStudioSections from './ko/studio-sections.json' with { type: 'json' };
+import koListControls from './ko/list-controls.json' with { type: 'json' };
 import nlCore from './nl/core.json' with { type: 'json' };
 import nlAuth from './nl/auth.json' with { type: 'json' };
 import nlShell from './nl/shell.json' with { type: 'json' };
@@ -523,6 +539,7 @@ import nlVideoLifecycle from './nl/video-lifecycle.json' with { type: 'json' };
 import nlVideoEditor from './nl/video-editor.json' with { type: 'json' };
 import nlTranscription from './nl/transcription.json' with { type: 'json' };
 import nlStudioSections from './nl/studio-sections.json' with { type: 'json' };
+import nlListControls from './nl/list-controls.json' with { type: 'json' };
 import noCore from './no/core.json' with { type: 'json' };
 import noAuth from './no/auth.json' with { type: 'json' };
 import noShell from './no/shell.json' with { type: 'json' };
@@ -554,6 +571,7 @@ import noVideoLifecycle from './no/video-lifecycle.json' with { type: 'json' };
 import noVideoEditor from './no/video-editor.json' with { type: 'json' };
 import noTranscription from './no/transcription.json' with { type: 'json' };
 import noStudioSections from './no/studio-sections.json' with { type: 'json' };
+import noListControls from './no/list-controls.json' with { type: 'json' };
 import plCore from './pl/core.json' with { type: 'json' };
 import plAuth from './pl/auth.json' with { type: 'json' };
 import plShell from './pl/shell.json' with { type: 'json' };
@@ -585,6 +603,7 @@ import plVideoLifecycle from './pl/video-lifecycle.json' with { type: 'json' };
 import plVideoEditor from './pl/video-editor.json' with { type: 'json' };
 import plTranscription from './pl/transcription.json' with { type: 'json' };
 import plStudioSections from './pl/studio-sections.json' with { type: 'json' };
+import plListControls from './pl/list-controls.json' with { type: 'json' };
 import ptPtCore from './pt-pt/core.json' with { type: 'json' };
 import ptPtAuth from './pt-pt/auth.json' with { type: 'json' };
 import ptPtShell from './pt-pt/shell.json' with { type: 'json' };
@@ -616,6 +635,7 @@ import ptPtVideoLifecycle from './pt-pt/video-lifecycle.json' with { type: 'json
 import ptPtVideoEditor from './pt-pt/video-editor.json' with { type: 'json' };
 import ptPtTranscription from './pt-pt/transcription.json' with { type: 'json' };
 import ptPtStudioSections from './pt-pt/studio-sections.json' with { type: 'json' };
+import ptPtListControls from './pt-pt/list-controls.json' with { type: 'json' };
 import roCore from './ro/core.json' with { type: 'json' };
 import roAuth from './ro/auth.json' with { type: 'json' };
 import roShell from './ro/shell.json' with { type: 'json' };
@@ -647,6 +667,7 @@ import roVideoLifecycle from './ro/video-lifecycle.json' with { type: 'json' };
 import roVideoEditor from './ro/video-editor.json' with { type: 'json' };
 import roTranscription from './ro/transcription.json' with { type: 'json' };
 import roStudioSections from './ro/studio-sections.json' with { type: 'json' };
+import roListControls from './ro/list-controls.json' with { type: 'json' };
 import ruCore from './ru/core.json' with { type: 'json' };
 import ruAuth from './ru/auth.json' with { type: 'json' };
 import ruShell from './ru/shell.json' with { type: 'json' };
@@ -678,6 +699,7 @@ import ruVideoLifecycle from './ru/video-lifecycle.json' with { type: 'json' };
 import ruVideoEditor from './ru/video-editor.json' with { type: 'json' };
 import ruTranscription from './ru/transcription.json' with { type: 'json' };
 import ruStudioSections from './ru/studio-sections.json' with { type: 'json' };
+import ruListControls from './ru/list-controls.json' with { type: 'json' };
 import svCore from './sv/core.json' with { type: 'json' };
 import svAuth from './sv/auth.json' with { type: 'json' };
 import svShell from './sv/shell.json' with { type: 'json' };
@@ -709,6 +731,7 @@ import svVideoLifecycle from './sv/video-lifecycle.json' with { type: 'json' };
 import svVideoEditor from './sv/video-editor.json' with { type: 'json' };
 import svTranscription from './sv/transcription.json' with { type: 'json' };
 import svStudioSections from './sv/studio-sections.json' with { type: 'json' };
+import svListControls from './sv/list-controls.json' with { type: 'json' };
 import trCore from './tr/core.json' with { type: 'json' };
 import trAuth from './tr/auth.json' with { type: 'json' };
 import trShell from './tr/shell.json' with { type: 'json' };
@@ -740,6 +763,7 @@ import trVideoLifecycle from './tr/video-lifecycle.json' with { type: 'json' };
 import trVideoEditor from './tr/video-editor.json' with { type: 'json' };
 import trTranscription from './tr/transcription.json' with { type: 'json' };
 import trStudioSections from './tr/studio-sections.json' with { type: 'json' };
+import trListControls from './tr/list-controls.json' with { type: 'json' };
 import zhCore from './zh/core.json' with { type: 'json' };
 import zhAuth from './zh/auth.json' with { type: 'json' };
 import zhShell from './zh/shell.json' with { type: 'json' };
@@ -771,6 +795,7 @@ import zhVideoLifecycle from './zh/video-lifecycle.json' with { type: 'json' };
 import zhVideoEditor from './zh/video-editor.json' with { type: 'json' };
 import zhTranscription from './zh/transcription.json' with { type: 'json' };
 import zhStudioSections from './zh/studio-sections.json' with { type: 'json' };
+import zhListControls from './zh/list-controls.json' with { type: 'json' };
 
 /** Area files per language (languages without a folder have no texts of their own). */
 export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
@@ -806,6 +831,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-editor': arVideoEditor,
     transcription: arTranscription,
     'studio-sections': arStudioSections,
+    'list-controls': arListControls,
   },
   cy: {
     core: cyCore,
@@ -839,6 +865,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-editor': cyVideoEditor,
     transcription: cyTranscription,
     'studio-sections': cyStudioSections,
+    'list-controls': cyListControls,
   },
   da: {
     core: daCore,
@@ -872,6 +899,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-editor': daVideoEditor,
     transcription: daTranscription,
     'studio-sections': daStudioSections,
+    'list-controls': daListControls,
   },
   de: {
     core: deCore,
@@ -905,6 +933,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-editor': deVideoEditor,
     transcription: deTranscription,
     'studio-sections': deStudioSections,
+    'list-controls': deListControls,
   },
   'en-gb': {
     core: enGbCore,
@@ -932,6 +961,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-editor': enGbVideoEditor,
     transcription: enGbTranscription,
     'studio-sections': enGbStudioSections,
+    'list-controls': enGbListControls,
   },
   'en-us': {
     core: enUsCore,
@@ -965,6 +995,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-editor': enUsVideoEditor,
     transcription: enUsTranscription,
     'studio-sections': enUsStudioSections,
+    'list-controls': enUsListControls,
   },
   'es-es': {
     core: esEsCore,
@@ -998,6 +1029,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-editor': esEsVideoEditor,
     transcription: esEsTranscription,
     'studio-sections': esEsStudioSections,
+    'list-controls': esEsListControls,
   },
   'es-mx': {
     core: esMxCore,
@@ -1031,6 +1063,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-editor': esMxVideoEditor,
     transcription: esMxTranscription,
     'studio-sections': esMxStudioSections,
+    'list-controls': esMxListControls,
   },
   fi: {
     core: fiCore,
@@ -1064,6 +1097,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-editor': fiVideoEditor,
     transcription: fiTranscription,
     'studio-sections': fiStudioSections,
+    'list-controls': fiListControls,
   },
   'fr-ca': {
     core: frCaCore,
@@ -1097,6 +1131,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-editor': frCaVideoEditor,
     transcription: frCaTranscription,
     'studio-sections': frCaStudioSections,
+    'list-controls': frCaListControls,
   },
   'fr-fr': {
     core: frFrCore,
@@ -1130,6 +1165,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-editor': frFrVideoEditor,
     transcription: frFrTranscription,
     'studio-sections': frFrStudioSections,
+    'list-controls': frFrListControls,
   },
   hi: {
     core: hiCore,
@@ -1163,6 +1199,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-editor': hiVideoEditor,
     transcription: hiTranscription,
     'studio-sections': hiStudioSections,
+    'list-controls': hiListControls,
   },
   is: {
     core: isCore,
@@ -1196,6 +1233,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-editor': isVideoEditor,
     transcription: isTranscription,
     'studio-sections': isStudioSections,
+    'list-controls': isListControls,
   },
   it: {
     core: itCore,
@@ -1229,6 +1267,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-editor': itVideoEditor,
     transcription: itTranscription,
     'studio-sections': itStudioSections,
+    'list-controls': itListControls,
   },
   ja: {
     core: jaCore,
@@ -1262,6 +1301,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-editor': jaVideoEditor,
     transcription: jaTranscription,
     'studio-sections': jaStudioSections,
+    'list-controls': jaListControls,
   },
   ko: {
     core: koCore,
@@ -1295,6 +1335,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-editor': koVideoEditor,
     transcription: koTranscription,
     'studio-sections': koStudioSections,
+    'list-controls': koListControls,
   },
   nl: {
     core: nlCore,
@@ -1328,6 +1369,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-editor': nlVideoEditor,
     transcription: nlTranscription,
     'studio-sections': nlStudioSections,
+    'list-controls': nlListControls,
   },
   no: {
     core: noCore,
@@ -1361,6 +1403,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-editor': noVideoEditor,
     transcription: noTranscription,
     'studio-sections': noStudioSections,
+    'list-controls': noListControls,
   },
   pl: {
     core: plCore,
@@ -1394,6 +1437,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-editor': plVideoEditor,
     transcription: plTranscription,
     'studio-sections': plStudioSections,
+    'list-controls': plListControls,
   },
   'pt-pt': {
     core: ptPtCore,
@@ -1427,6 +1471,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-editor': ptPtVideoEditor,
     transcription: ptPtTranscription,
     'studio-sections': ptPtStudioSections,
+    'list-controls': ptPtListControls,
   },
   ro: {
     core: roCore,
@@ -1460,6 +1505,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-editor': roVideoEditor,
     transcription: roTranscription,
     'studio-sections': roStudioSections,
+    'list-controls': roListControls,
   },
   ru: {
     core: ruCore,
@@ -1493,6 +1539,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-editor': ruVideoEditor,
     transcription: ruTranscription,
     'studio-sections': ruStudioSections,
+    'list-controls': ruListControls,
   },
   sv: {
     core: svCore,
@@ -1526,6 +1573,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-editor': svVideoEditor,
     transcription: svTranscription,
     'studio-sections': svStudioSections,
+    'list-controls': svListControls,
   },
   tr: {
     core: trCore,
@@ -1559,6 +1607,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-editor': trVideoEditor,
     transcription: trTranscription,
     'studio-sections': trStudioSections,
+    'list-controls': trListControls,
   },
   zh: {
     core: zhCore,
@@ -1592,5 +1641,6 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-editor': zhVideoEditor,
     transcription: zhTranscription,
     'studio-sections': zhStudioSections,
+    'list-controls': zhListControls,
   },
 };

@@ -1,8 +1,9 @@
 /**
  * The event log (issue 11: every command writes who, what, when, before and after) against the local
  * emulators: a change to a video is logged with the attributes that changed, once per change (a command
- * that changes nothing logs nothing), newest first, by subject and for the whole organization; only the
- * organization's admins read it, only their own organization's; bad queries and foreign cursors are 400.
+ * that changes nothing logs nothing), newest first, by subject and for the whole organization, filtered
+ * by who, what and when; only the organization's admins read it, only their own organization's; bad
+ * queries and foreign cursors are 400.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -91,6 +92,59 @@ describe('GET /query/eventLog', () => {
     expect(next.status).toBe(200);
     expect(next.body.items[0]?.eventId).not.toBe(first.body.items[0]?.eventId);
     expect(next.body.items[0]!.eventId < first.body.items[0]!.eventId).toBe(true);
+  });
+
+  it('filters by who, what and when, and pages the matches with a cursor', async () => {
+    const byMember = await logOf(admin, { actor: ' MEMBER@acme ', limit: 100 });
+    expect(byMember.status, JSON.stringify(byMember.body)).toBe(200);
+    expect(byMember.body.items.length).toBeGreaterThan(0);
+    expect(byMember.body.items.every((e) => e.actorEmail.includes('member@acme'))).toBe(true);
+
+    const personal = await logOf(admin, { action: 'createPersonalChannel', actor: 'member@acme.test' });
+    expect(personal.body.items.map((e) => e.action)).toContain('channelCommand.createPersonalChannel');
+    expect(personal.body.items.every((e) => e.action.includes('createPersonalChannel'))).toBe(true);
+
+    // The organization's log filtered to one action, a match a page: each cursor continues after the
+    // entry it gave, even where other actions sit in between.
+    const all = await logOf(admin, { action: 'videoCommand.updateGeneral', limit: 100 });
+    const ids = all.body.items.map((e) => e.eventId);
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await logOf(admin, {
+        action: 'videoCommand.updateGeneral',
+        limit: 1,
+        ...(cursor ? { cursor } : {}),
+      });
+      expect(page.status).toBe(200);
+      paged.push(...page.body.items.map((e) => e.eventId));
+      cursor = page.body.cursor;
+    } while (cursor && paged.length < ids.length + 1);
+    expect(paged).toEqual(ids);
+
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    const recent = await logOf(admin, {
+      subjectType: 'video',
+      subjectId: videoId,
+      from: hourAgo,
+      to: inAnHour,
+    });
+    expect(recent.body.items).toHaveLength(2);
+    const later = await logOf(admin, { subjectType: 'video', subjectId: videoId, from: inAnHour });
+    expect(later.body.items).toEqual([]);
+    const earlier = await logOf(admin, { subjectType: 'video', subjectId: videoId, to: hourAgo });
+    expect(earlier.body.items).toEqual([]);
+  });
+
+  it('refuses a date range that ends before it starts, or a date that is not one (400)', async () => {
+    const now = new Date().toISOString();
+    const backwards = await logOf(admin, { from: now, to: new Date(Date.now() - 1000).toISOString() });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body).toMatchObject({ message: expect.any(String), issues: expect.any(Array) });
+    expect((await logOf(admin, { from: 'yesterday' })).status).toBe(400);
+    expect((await logOf(admin, { actor: 'x'.repeat(300) })).status).toBe(400);
   });
 
   it('is for admins, of their own organization only', async () => {

@@ -3,6 +3,7 @@
  * /userFromEmail, /createUser, /updateUserStatus) against the local platform with real tokens: admins of
  * the organization only, their own organization only, bad input answered 400 `{ message, issues }`.
  */
+import { listCollator } from '#shared/domain/list-page';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { getEntities } from '../../functions/core/data/entities/index.js';
@@ -79,7 +80,7 @@ describe('GET /query/listUsers', () => {
 
     const desc = await list(acmeAdmin, { sort: 'email', order: 'desc', pageSize: '100' });
     const emails = desc.body.users.map((u) => u.email);
-    expect(emails).toEqual([...emails].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
+    expect(emails).toEqual([...emails].sort((a, b) => listCollator.compare(b, a)));
 
     const first = await list(acmeAdmin, { sort: 'email', pageSize: '10', page: '1' });
     expect(first.body).toMatchObject({ page: 1, pageSize: 10 });
@@ -650,5 +651,28 @@ describe('GET /query/listUsersUsage', () => {
     expect(globex.body.users.filter((u) => acmeIds.has(u.userId))).toEqual([]);
     expect((await usage(globexAdmin, { search: 'member@acme.test' })).body.users).toEqual([]);
     expect((await usage(acmeAdmin, { pageSize: '3' })).status).toBe(400);
+  });
+
+  it('sorts by a usage column over every user, either way; an unknown column is 400', async () => {
+    const byMinutes = await usage(acmeAdmin, { sort: 'minutesWatched', order: 'desc', pageSize: '100' });
+    expect(byMinutes.status).toBe(200);
+    const minutes = byMinutes.body.users.map((u) => u.minutesWatched);
+    expect(minutes).toEqual([...minutes].sort((a, b) => b - a));
+    // The first page of the descending order holds the organization's most active watcher.
+    const top = await usage(acmeAdmin, { sort: 'minutesWatched', order: 'desc', pageSize: '10' });
+    expect(top.body.users[0]?.minutesWatched).toBe(Math.max(...minutes));
+    expect(top.body.total).toBe(byMinutes.body.total);
+
+    const byActivity = await usage(acmeAdmin, { sort: 'lastActivity', pageSize: '100' });
+    const activity = byActivity.body.users.map((u) => u.lastActivity ?? '');
+    expect(activity).toEqual([...activity].sort());
+
+    const byEmail = await usage(acmeAdmin, { sort: 'email', order: 'desc', pageSize: '100' });
+    const emails = byEmail.body.users.map((u) => u.email);
+    expect(emails).toEqual([...emails].sort((a, b) => listCollator.compare(b, a)));
+
+    const bad = await usage(acmeAdmin, { sort: 'password' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toHaveProperty('message');
   });
 });

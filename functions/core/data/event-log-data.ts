@@ -6,6 +6,7 @@
 import { getEntities } from './entities/index.js';
 import type { EventSubject } from '#shared/domain/event-subjects.js';
 import { timeOrderedId } from './ids.js';
+import type { AttributeRef, ConditionOps } from './table/expressions.js';
 
 export type { EventSubject };
 
@@ -26,6 +27,32 @@ interface Page {
   cursor?: string | null | undefined;
 }
 
+/** Which entries a page keeps (each part optional): who (e-mail contains), what (action contains), when. */
+export interface EventLogFilter {
+  actor?: string | undefined;
+  action?: string | undefined;
+  /** ISO times: from (inclusive) and to (exclusive). */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+type EntryAttribute = 'actorEmail' | 'action' | 'at';
+type FilterCondition = (
+  a: Record<EntryAttribute, AttributeRef>,
+  op: Pick<ConditionOps, 'contains' | 'gte' | 'lt'>,
+) => string;
+
+/** The filter as one condition (undefined: every entry). */
+function conditionOf(filter: EventLogFilter): FilterCondition | undefined {
+  const parts: FilterCondition[] = [];
+  if (filter.actor) parts.push((a, op) => op.contains(a.actorEmail, filter.actor));
+  if (filter.action) parts.push((a, op) => op.contains(a.action, filter.action));
+  if (filter.from) parts.push((a, op) => op.gte(a.at, filter.from));
+  if (filter.to) parts.push((a, op) => op.lt(a.at, filter.to));
+  if (parts.length === 0) return undefined;
+  return (a, op) => parts.map((part) => `(${part(a, op)})`).join(' AND ');
+}
+
 export function eventLogData(orgId: string) {
   if (!orgId) throw new Error('eventLogData needs an organization id');
   const e = getEntities();
@@ -35,17 +62,27 @@ export function eventLogData(orgId: string) {
       await e.eventLogEntry.create({ orgId, ...event, eventId, at: new Date(now).toISOString() }).go();
       return eventId;
     },
-    async ofSubject(subjectType: EventSubject, subjectId: string, page: Page) {
-      const { data, cursor } = await e.eventLogEntry.query
-        .bySubject({ orgId, subjectType, subjectId })
-        .go({ order: 'desc', limit: page.limit, cursor: page.cursor ?? null });
+    async ofSubject(subjectType: EventSubject, subjectId: string, page: Page, filter: EventLogFilter = {}) {
+      const query = e.eventLogEntry.query.bySubject({ orgId, subjectType, subjectId });
+      const condition = conditionOf(filter);
+      if (condition) query.where(condition);
+      const { data, cursor } = await query.go({
+        order: 'desc',
+        limit: page.limit,
+        cursor: page.cursor ?? null,
+      });
       return { items: data, cursor };
     },
     /** Pattern 89: the channel's entries and its tracks' and videos'. */
-    async ofChannel(channelId: string, page: Page) {
-      const { data, cursor } = await e.eventLogEntry.query
-        .byChannel({ orgId, channelId })
-        .go({ order: 'desc', limit: page.limit, cursor: page.cursor ?? null });
+    async ofChannel(channelId: string, page: Page, filter: EventLogFilter = {}) {
+      const query = e.eventLogEntry.query.byChannel({ orgId, channelId });
+      const condition = conditionOf(filter);
+      if (condition) query.where(condition);
+      const { data, cursor } = await query.go({
+        order: 'desc',
+        limit: page.limit,
+        cursor: page.cursor ?? null,
+      });
       return { items: data, cursor };
     },
     /**
@@ -75,10 +112,15 @@ export function eventLogData(orgId: string) {
       if (organization?.data) names.set(`organization:${orgId}`, organization.data.name);
       return names;
     },
-    async ofOrganization(page: Page) {
-      const { data, cursor } = await e.eventLogEntry.query
-        .byOrg({ orgId })
-        .go({ order: 'desc', limit: page.limit, cursor: page.cursor ?? null });
+    async ofOrganization(page: Page, filter: EventLogFilter = {}) {
+      const query = e.eventLogEntry.query.byOrg({ orgId });
+      const condition = conditionOf(filter);
+      if (condition) query.where(condition);
+      const { data, cursor } = await query.go({
+        order: 'desc',
+        limit: page.limit,
+        cursor: page.cursor ?? null,
+      });
       return { items: data, cursor };
     },
   };

@@ -97,3 +97,14 @@ export async function readableEntries(
     after: (e.after ?? {}) as Record<string, unknown>,
   }));
 }
+
+/** A log query's filter as the data layer reads it: times compare as stored (UTC ISO strings), whatever offset the caller wrote them in. */
+export function eventLogFilterOf(query: {
+  actor?: string | undefined;
+  action?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}) {
+  const utc = (time: string | undefined) => (time ? new Date(time).toISOString() : undefined);
+  return { actor: query.actor, action: query.action, from: utc(query.from), to: utc(query.to) };
+}

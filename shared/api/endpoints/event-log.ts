@@ -25,6 +25,19 @@ export const eventLogEntrySchema = z.object({
 });
 export type EventLogEntry = z.infer<typeof eventLogEntrySchema>;
 
+/** Who (e-mail contains `actor`), what (the action contains `action`) and when (`from` inclusive, `to` exclusive). */
+const eventLogFilterFields = {
+  /** Part of the e-mail of who made the change (e-mails are stored lower-case). */
+  actor: z.string().trim().toLowerCase().min(1).max(254).optional(),
+  /** Part of the action, e.g. `publish` or `channelCommand`. */
+  action: z.string().trim().min(1).max(100).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+};
+const rangeForward = (q: { from?: string; to?: string }) =>
+  !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to);
+const RANGE_BACKWARDS = { message: 'from must be before to', path: ['to'] };
+
 export const getEventLog = defineEndpoint({
   id: 'getEventLog',
   method: 'GET',
@@ -32,18 +45,22 @@ export const getEventLog = defineEndpoint({
   group: 'query',
   access: 'admin',
   summary:
-    "The organization's event log, newest first: of one subject (subjectType and subjectId) or all of it.",
+    "The organization's event log, newest first: of one subject (subjectType and subjectId) or all of it; " +
+    'filtered by who (e-mail contains `actor`), what (the action contains `action`) and when (`from` ' +
+    'inclusive, `to` exclusive).',
   query: z
     .object({
       subjectType: z.enum(EVENT_SUBJECT_TYPES).optional(),
       subjectId: z.string().min(1).max(128).optional(),
       limit: z.coerce.number().int().min(1).max(100).default(EVENT_LOG_PAGE_SIZE),
       cursor: z.string().max(2048).optional(),
+      ...eventLogFilterFields,
     })
     .refine((q) => (q.subjectType === undefined) === (q.subjectId === undefined), {
       message: 'subjectType and subjectId go together',
       path: ['subjectId'],
-    }),
+    })
+    .refine(rangeForward, RANGE_BACKWARDS),
   response: z.object({ items: z.array(eventLogEntrySchema), cursor: z.string().nullable() }),
 });
 
@@ -54,11 +71,14 @@ export const getChannelEventLog = defineEndpoint({
   group: 'query',
   access: 'member',
   summary:
-    "A channel's event log, newest first: the channel's own entries and its tracks' and videos' (organization admins, the channel's owners and content managers).",
+    "A channel's event log, newest first: the channel's own entries and its tracks' and videos' (organization admins, the channel's owners and content managers); filtered as the organization's log.",
   params: z.object({ channelId: z.string().trim().min(1).max(128) }),
-  query: z.object({
-    limit: z.coerce.number().int().min(1).max(100).default(EVENT_LOG_PAGE_SIZE),
-    cursor: z.string().max(2048).optional(),
-  }),
+  query: z
+    .object({
+      limit: z.coerce.number().int().min(1).max(100).default(EVENT_LOG_PAGE_SIZE),
+      cursor: z.string().max(2048).optional(),
+      ...eventLogFilterFields,
+    })
+    .refine(rangeForward, RANGE_BACKWARDS),
   response: z.object({ items: z.array(eventLogEntrySchema), cursor: z.string().nullable() }),
 });

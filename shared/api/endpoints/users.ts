@@ -16,6 +16,7 @@ import {
   USER_NAME_MAX,
   USER_STATUSES,
 } from '../../domain/users-admin.js';
+import { USAGE_LIST_SORTS } from '../../domain/users-usage.js';
 
 export const permissionSchema = z.enum(PERMISSIONS);
 
@@ -198,9 +199,11 @@ export const listUsersUsage = defineEndpoint({
   access: 'admin',
   summary:
     "/admin/users/usage: per user of the caller's organization, videos watched, minutes watched and the " +
-    'last activity, from the analytics already collected; searched, sorted by name and paged.',
+    'last activity, from the analytics already collected; searched, sorted by any column and paged.',
   query: z.object({
     search: z.string().trim().max(254).optional(),
+    sort: z.enum(USAGE_LIST_SORTS).optional(),
+    order: z.enum(['asc', 'desc']).optional(),
     ...pageQuery,
   }),
   response: usersPage(userUsageSchema),

@@ -76,6 +76,9 @@ const tenant: TenantState = {
     icon: '/logo.svg',
     color: '#1F6FEB',
     theme: 'beach',
+    thumbnailLogo: '',
+    thumbnailOverlay: '',
+    backgroundImage: '',
   },
 };
 

@@ -3,6 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sourceKey, useEventLog, type EventLogSource } from '../lib/use-event-log';
 import {
+  eventLogFilterQuery,
+  isEventLogFiltered,
+  isRangeBackwards,
+  noEventLogFilter,
+} from '../lib/event-log-filter';
+import { SEARCH_DELAY_MS, useDebounced } from '../lib/use-search-text';
+import { EventLogFilterForm } from './event-log-filter-form';
+import { EmptyList } from './list-table';
+import {
   actionName,
   changeRows,
   currentCursor,
@@ -14,19 +23,24 @@ import {
 
 /**
  * The event log (issue 11: who, what, when, before/after), newest first, 25 entries a page: the
- * organization's, a subject's (a video's), or a channel's with its playlists' and videos'.
+ * organization's, a subject's (a video's), or a channel's with its playlists' and videos', filtered by
+ * who, what and when (by the server: the log is paged by cursor and may be long).
  */
 export function EventLogView({ source, enabled }: { source: EventLogSource; enabled: boolean }) {
-  const key = sourceKey(source);
   const { t, i18n } = useTranslation();
+  const [filter, setFilter] = useState(noEventLogFilter);
+  const applied = useDebounced(filter, SEARCH_DELAY_MS);
+  const filterQuery = eventLogFilterQuery(applied);
+  const shown = `${sourceKey(source)} ${JSON.stringify(filterQuery)}`;
   const [paging, setPaging] = useState(firstPage);
-  const [shownFor, setShownFor] = useState(key);
-  if (shownFor !== key) {
-    // Another log chosen: it starts at its newest page.
-    setShownFor(key);
+  const [shownFor, setShownFor] = useState(shown);
+  if (shownFor !== shown) {
+    // Another log or filter: it starts at its newest page.
+    setShownFor(shown);
     setPaging(firstPage());
   }
-  const log = useEventLog(source, currentCursor(paging), enabled);
+  const log = useEventLog(source, currentCursor(paging), enabled && !isRangeBackwards(applied), filterQuery);
+  const filterForm = <EventLogFilterForm value={filter} onChange={setFilter} />;
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
 
   if (log.error) {
@@ -41,20 +55,36 @@ export function EventLogView({ source, enabled }: { source: EventLogSource; enab
   }
   if (!log.data) {
     return (
-      <Stack gap="2" aria-hidden>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} height="8" />
-        ))}
+      <Stack gap="3">
+        {filterForm}
+        <Stack gap="2" aria-hidden>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height="8" />
+          ))}
+        </Stack>
       </Stack>
     );
   }
   const { items, cursor } = log.data;
   return (
     <Stack gap="3" data-testid="event-log">
+      {filterForm}
       {items.length === 0 ? (
-        <Text color="fg.muted" data-testid="event-log-empty">
-          {t('channel-admin-log-empty')}
-        </Text>
+        isEventLogFiltered(applied) ? (
+          <EmptyList
+            testId="event-log-empty"
+            title={t('event-log-filter-no-match')}
+            filtered={{
+              hint: t('event-log-filter-no-match-hint'),
+              clear: t('list-clear-filters'),
+              onClear: () => setFilter(noEventLogFilter),
+            }}
+          />
+        ) : (
+          <Text color="fg.muted" data-testid="event-log-empty">
+            {t('channel-admin-log-empty')}
+          </Text>
+        )
       ) : (
         // Focusable, so keyboard users can scroll a wide log sideways (axe: scrollable-region-focusable).
         <Table.ScrollArea

@@ -82,7 +82,15 @@ export function SortableHeader<S extends string>({
       aria-sort={active ? (current.order === 'asc' ? 'ascending' : 'descending') : undefined}
     >
       {sort ? (
-        <Button size="xs" variant="ghost" px="1" aria-label={sortLabel} onClick={() => onSort(sort)}>
+        // Gray: the brand palette's hover (brand text on its pale tint) is under 4.5:1 for most brands.
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="gray"
+          px="1"
+          aria-label={sortLabel}
+          onClick={() => onSort(sort)}
+        >
           {label}
           {active ? (current.order === 'asc' ? ' ▲' : ' ▼') : ''}
         </Button>

@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import { LuPlay } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDurationMs } from '#shared/domain/format';
+import { useBrandingIfAny } from '../lib/app-context';
 
 /**
  * How every list shows a video (issue 9 point 18: "video cards everywhere show the video's thumbnail and
  * duration"): a 16:9 thumbnail with the length in its corner (h:mm:ss, spec 1 §9) and, for a started
- * video, how far the user got.
+ * video, how far the user got. The tube's thumbnail overlay and thumbnail logo (spec 2 §3 Tube,
+ * /admin/branding) lie over every thumbnail, as the branding page previews them.
  */
 export function VideoThumbnail({
   url,
@@ -20,6 +22,7 @@ export function VideoThumbnail({
   /** Watched share, 0–100; a bar along the bottom when given. */
   progress?: number | undefined;
 } & BoxProps) {
+  const branding = useBrandingIfAny();
   return (
     <Box
       position="relative"
@@ -38,6 +41,33 @@ export function VideoThumbnail({
           <LuPlay aria-hidden size="28%" />
         </Box>
       )}
+      {branding?.thumbnailOverlay ? (
+        <Image
+          src={branding.thumbnailOverlay}
+          alt=""
+          position="absolute"
+          inset="0"
+          w="100%"
+          h="100%"
+          objectFit="cover"
+          pointerEvents="none"
+          data-testid="thumbnail-overlay"
+        />
+      ) : null}
+      {branding?.thumbnailLogo ? (
+        <Image
+          src={branding.thumbnailLogo}
+          alt=""
+          position="absolute"
+          top="6%"
+          insetEnd="4%"
+          h="18%"
+          maxW="30%"
+          objectFit="contain"
+          pointerEvents="none"
+          data-testid="thumbnail-logo"
+        />
+      ) : null}
       {durationMs ? (
         <Text
           as="span"

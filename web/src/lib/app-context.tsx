@@ -33,6 +33,11 @@ export interface Branding {
   icon: string;
   color: string;
   theme: ThemeName;
+  /** The tube's images on video cards (spec 2 §3 Tube): a corner logo and an overlay; '' for none. */
+  thumbnailLogo: string;
+  thumbnailOverlay: string;
+  /** Behind the home page's header; '' for none. */
+  backgroundImage: string;
 }
 
 /** An organization with its tube (undefined when the tube could not be loaded). */
@@ -66,6 +71,11 @@ const TenantContext = createContext<TenantState | null>(null);
 
 export function TenantProvider({ value, children }: { value: TenantState; children: ReactNode }) {
   return <TenantContext.Provider value={value}>{children}</TenantContext.Provider>;
+}
+
+/** The page's branding, or null outside a tenant startup (a component rendered alone in a test). */
+export function useBrandingIfAny(): Branding | null {
+  return useContext(TenantContext)?.branding ?? null;
 }
 
 export function useTenant(): TenantState {

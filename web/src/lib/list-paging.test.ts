@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { listPagingReducer, pageCount, type ListPaging } from './list-paging';
+import {
+  initialLocalList,
+  listPagingReducer,
+  localListReducer,
+  pageCount,
+  type ListPaging,
+} from './list-paging';
 
 const start: ListPaging<'name' | 'createdAt'> & { search: string } = {
   search: 'x',
@@ -32,5 +38,32 @@ describe('pageCount', () => {
     expect(pageCount(0, 25)).toBe(1);
     expect(pageCount(25, 25)).toBe(1);
     expect(pageCount(26, 25)).toBe(2);
+  });
+});
+
+describe('localListReducer', () => {
+  const list = { ...initialLocalList<'name' | 'email'>('name', 25), page: 3, order: 'desc' as const };
+
+  it('a new search starts over at page 1 and keeps the sorting', () => {
+    expect(localListReducer(list, { type: 'search', value: 'ada' })).toEqual({
+      ...list,
+      search: 'ada',
+      page: 1,
+    });
+  });
+
+  it('clearing the search keeps the sorting and the page size', () => {
+    const searched = { ...list, search: 'ada', pageSize: 50 };
+    expect(localListReducer(searched, { type: 'clear' })).toEqual({ ...searched, search: '', page: 1 });
+  });
+
+  it('sorts and pages as every list does', () => {
+    expect(localListReducer(list, { type: 'sortBy', sort: 'email' })).toMatchObject({
+      sort: 'email',
+      order: 'asc',
+      page: 1,
+      search: '',
+    });
+    expect(localListReducer(list, { type: 'page', page: 2 }).page).toBe(2);
   });
 });

@@ -33,3 +33,34 @@ export function listPagingReducer<T extends ListPaging<string>>(
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** The page sizes of the lists searched, sorted and paged in the browser (useLocalList). */
+export const LOCAL_LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const LOCAL_LIST_DEFAULT_PAGE_SIZE = 25;
+
+/** A list searched, sorted and paged in the browser: its search and its paging. */
+export interface LocalListState<S extends string> extends ListPaging<S> {
+  search: string;
+}
+
+export type LocalListAction<S extends string> =
+  { type: 'search'; value: string } | { type: 'clear' } | ListPagingAction<S>;
+
+export function initialLocalList<S extends string>(sort: S, pageSize: number): LocalListState<S> {
+  return { search: '', sort, order: 'asc', page: 1, pageSize };
+}
+
+/** A new search starts over at page 1; clearing it keeps the sorting and the page size. */
+export function localListReducer<S extends string>(
+  state: LocalListState<S>,
+  action: LocalListAction<S>,
+): LocalListState<S> {
+  switch (action.type) {
+    case 'search':
+      return { ...state, search: action.value, page: 1 };
+    case 'clear':
+      return { ...state, search: '', page: 1 };
+    default:
+      return listPagingReducer(state, action);
+  }
+}

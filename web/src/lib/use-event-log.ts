@@ -1,5 +1,6 @@
 import { api } from '#shared/api';
 import type { EventSubject } from '#shared/domain/event-subjects';
+import type { eventLogFilterQuery } from './event-log-filter';
 import { useApi } from './use-api';
 
 /** Whose log: the organization's, one subject's (a video's), or a channel's with its playlists and videos. */
@@ -15,11 +16,17 @@ export function sourceKey(source: EventLogSource): string {
 }
 
 /**
- * One page of an event log: GET /query/eventLog (organization admins) for the organization or a subject,
- * GET /query/channels/{id}/eventLog (admins, the channel's owners and content managers) for a channel.
+ * One page of an event log, the filter's entries only: GET /query/eventLog (organization admins) for the
+ * organization or a subject, GET /query/channels/{id}/eventLog (admins, the channel's owners and content
+ * managers) for a channel.
  */
-export function useEventLog(source: EventLogSource, cursor: string | null, enabled: boolean) {
-  const page = cursor ? { cursor } : {};
+export function useEventLog(
+  source: EventLogSource,
+  cursor: string | null,
+  enabled: boolean,
+  filter: ReturnType<typeof eventLogFilterQuery> = {},
+) {
+  const page = { ...filter, ...(cursor ? { cursor } : {}) };
   const channel = useApi(
     api.getChannelEventLog,
     enabled && source.kind === 'channel' ? { params: { channelId: source.channelId }, query: page } : null,

@@ -18,3 +18,13 @@ export function useSearchText(search: string, onSearch: (value: string) => void)
   }, [searchText, search]);
   return [searchText, setSearchText] as const;
 }
+
+/** The value once it has stopped changing for `delay` ms (filters typed into a list asked of the server). */
+export function useDebounced<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}

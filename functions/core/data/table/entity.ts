@@ -97,7 +97,7 @@ export class Entity<M extends Model> {
     this.query = Object.fromEntries(
       Object.entries(schema.indexes).map(([name, index]) => [
         name,
-        (input: Stored) => new QueryOperation<M>(this, index, input),
+        (input: Stored) => new QueryOperation<M>(this, index, input, primary),
       ]),
     ) as unknown as typeof this.query;
   }
@@ -596,7 +596,15 @@ export class QueryOperation<M extends Model> {
     private readonly entity: Entity<M>,
     private readonly index: IndexDef,
     private readonly input: Stored,
+    /** The table's own key: with the index's, where a stored item sits in the query's order. */
+    private readonly primary: IndexDef,
   ) {}
+
+  /** The cursor position just after a stored item (what DynamoDB's LastEvaluatedKey would hold). */
+  private positionOf(raw: Stored): Stored {
+    const fields = [this.primary.pk.field, this.primary.sk.field, this.index.pk.field, this.index.sk.field];
+    return Object.fromEntries(fields.map((field) => [field, raw[field]]));
+  }
 
   /** Keeps only items for which the condition holds (a FilterExpression). */
   where(condition: Condition<AttributeNames<M>>): this {
@@ -650,11 +658,22 @@ export class QueryOperation<M extends Model> {
         new lib.QueryCommand({
           ...params,
           ExclusiveStartKey: start,
-          ...(remaining ? { Limit: remaining } : {}),
+          // A filter drops items after DynamoDB read them: a Limit of the few still wanted would read
+          // a sparse match a handful of items a request. Filtered, whole pages are read (1 MB each) and
+          // the page stops at the limit below, its cursor just after the last item kept.
+          ...(remaining && !this.filter ? { Limit: remaining } : {}),
         }),
       );
-      for (const raw of page.Items ?? []) if (this.entity.owns(raw)) data.push(this.entity.format(raw));
       start = page.LastEvaluatedKey;
+      const items = page.Items ?? [];
+      for (const [i, raw] of items.entries()) {
+        if (!this.entity.owns(raw)) continue;
+        data.push(this.entity.format(raw));
+        if (options.limit !== undefined && data.length >= options.limit && i < items.length - 1) {
+          start = this.positionOf(raw);
+          break;
+        }
+      }
     } while (
       start &&
       (options.pages === 'all' || (options.limit !== undefined && data.length < options.limit))

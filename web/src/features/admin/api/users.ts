@@ -3,6 +3,7 @@ import { api, type BodyOf } from '#shared/api';
 import { request } from '../../../lib/api-client';
 import { useSWRConfig } from 'swr';
 import { apiKey, useApi } from '../../../lib/use-api';
+import { usageListQuery, type UsageListState } from '../model/usage-list';
 import { usersListQuery, type UsersListState } from '../model/users-list';
 
 /** One page of the organization's users (null: not allowed, no call). The last page stays shown while the next loads. */
@@ -35,29 +36,19 @@ export function importUsers(body: BodyOf<typeof api.importUsers>) {
   return request(api.importUsers, { body });
 }
 
-/** One page of the users' usage (null: not allowed, no call). */
-export function useUsersUsage(query: { search?: string; page: number; pageSize: number } | null) {
-  return useApi(
-    api.listUsersUsage,
-    query === null
-      ? null
-      : {
-          query: {
-            ...(query.search ? { search: query.search } : {}),
-            page: String(query.page),
-            pageSize: String(query.pageSize),
-          },
-        },
-    { keepPreviousData: true },
-  );
+/** One page of the users' usage (null: not allowed, no call); the last page stays shown while the next loads. */
+export function useUsersUsage(state: UsageListState | null) {
+  return useApi(api.listUsersUsage, state === null ? null : { query: usageListQuery(state) }, {
+    keepPreviousData: true,
+  });
 }
 
-/** Every user's usage, page after page (the CSV export). */
-export async function allUsersUsage(search: string) {
+/** Every user's usage, page after page, in the list's search and order (the CSV export). */
+export async function allUsersUsage(state: UsageListState) {
   const users = [];
   for (let page = 1; ; page++) {
     const answer = await request(api.listUsersUsage, {
-      query: { ...(search ? { search } : {}), page: String(page), pageSize: '100' },
+      query: usageListQuery({ ...state, page, pageSize: 100 }),
     });
     users.push(...answer.users);
     if (page * answer.pageSize >= answer.total) return users;

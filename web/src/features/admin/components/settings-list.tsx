@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   Box,
   Button,
@@ -15,14 +15,18 @@ import { useTranslation } from 'react-i18next';
 import { LuTags } from 'react-icons/lu';
 import { AppDialog, DialogFormBody, DialogSubmitFooter } from '../../../components/app-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ListTable } from '../../../components/list-table';
+import { LocalListFrame, LocalListHeader } from '../../../components/local-list';
+import { useLocalList } from '../../../lib/use-local-list';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
-import { settingsItemErrors, type SettingsItemField } from '../model/settings-item';
+import { settingsItemErrors, settingsListSpec, type SettingsItemField } from '../model/settings-item';
 
 export type SettingsItem = Record<string, string>;
 
 /**
  * A list of organization settings items (tags, information classifications: spec 2 §2 "Each list has
- * add, edit and delete dialogs with a delete confirmation"), with its empty state.
+ * add, edit and delete dialogs with a delete confirmation"), searched, sorted by any field and paged,
+ * with its empty state.
  */
 export function SettingsList({
   items,
@@ -41,6 +45,8 @@ export function SettingsList({
     addTitle: string;
     editTitle: string;
     empty: string;
+    /** The table's name for screen readers. */
+    caption: string;
     deleteTitle: (item: SettingsItem) => string;
     deleteText: string;
     deleteConfirm: string;
@@ -52,27 +58,34 @@ export function SettingsList({
   const { t } = useTranslation();
   const [editing, setEditing] = useState<{ item: SettingsItem | null } | null>(null);
   const [deleting, setDeleting] = useState<SettingsItem | null>(null);
+  const fieldNames = fields.map((f) => f.name).join('\n');
+  const spec = useMemo(() => settingsListSpec(fieldNames.split('\n')), [fieldNames]);
+  const list = useLocalList(items, spec);
   return (
     <Stack gap="4" data-testid={testId}>
       <Box>
         <Button onClick={() => setEditing({ item: null })}>{labels.add}</Button>
       </Box>
-      {items.length === 0 ? (
-        <EmptyState.Root>
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <LuTags />
-            </EmptyState.Indicator>
-            <EmptyState.Description>{labels.empty}</EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm">
+      <LocalListFrame
+        list={list}
+        testId={`${testId}-list`}
+        empty={
+          <EmptyState.Root>
+            <EmptyState.Content>
+              <EmptyState.Indicator>
+                <LuTags />
+              </EmptyState.Indicator>
+              <EmptyState.Description>{labels.empty}</EmptyState.Description>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        }
+      >
+        {(shown) => (
+          <ListTable caption={labels.caption} testId={`${testId}-table`}>
             <Table.Header>
               <Table.Row>
                 {fields.map((f) => (
-                  <Table.ColumnHeader key={f.name}>{f.label}</Table.ColumnHeader>
+                  <LocalListHeader key={f.name} list={list} label={f.label} sort={f.name} />
                 ))}
                 <Table.ColumnHeader>
                   <Box as="span" srOnly>
@@ -82,7 +95,7 @@ export function SettingsList({
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {items.map((item) => (
+              {shown.map((item) => (
                 <Table.Row key={keyOf(item)}>
                   {fields.map((f) => (
                     <Table.Cell key={f.name} whiteSpace="pre-wrap">
@@ -113,9 +126,9 @@ export function SettingsList({
                 </Table.Row>
               ))}
             </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+          </ListTable>
+        )}
+      </LocalListFrame>
       {editing && (
         <ItemDialog
           title={editing.item ? labels.editTitle : labels.addTitle}

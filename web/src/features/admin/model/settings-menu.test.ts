@@ -10,6 +10,8 @@ const flag = (featureId: string, on = true): FeatureFlag => ({
 const pages = new Set([
   '/admin/organization',
   '/admin/channels',
+  '/admin/security',
+  '/admin/azure-ad',
   '/admin/branding',
   '/admin/tags',
   '/admin/information-classification',
@@ -28,7 +30,7 @@ describe('admin-settings side menu', () => {
   it('lists Account and Configurations entries whose pages exist', () => {
     expect(paths(ctx())).toEqual([
       ['account', ['/admin/organization']],
-      ['configurations', ['/admin/channels', '/admin/branding', '/admin/tags']],
+      ['configurations', ['/admin/channels', '/admin/security', '/admin/branding', '/admin/tags']],
     ]);
   });
 
@@ -42,8 +44,25 @@ describe('admin-settings side menu', () => {
     expect(paths(off)[1]![1]).not.toContain('/admin/information-classification');
   });
 
+  it('shows Azure AD beside single sign-on to the holder of updateAzureAdCertificate only', () => {
+    const holder = ctx({ permissions: ['updateOrganization', 'updateAzureAdCertificate'] });
+    expect(paths(holder)[1]?.[1]?.slice(0, 3)).toEqual([
+      '/admin/channels',
+      '/admin/security',
+      '/admin/azure-ad',
+    ]);
+    // A holder without updateOrganization still reaches the one page they may use.
+    expect(paths(ctx({ permissions: ['updateAzureAdCertificate'] }))).toEqual([
+      ['configurations', ['/admin/azure-ad']],
+    ]);
+  });
+
   it('hides tags without the tags feature, and everything for members and while switched', () => {
-    expect(paths(ctx({ featureFlags: [] }))[1]![1]).toEqual(['/admin/channels', '/admin/branding']);
+    expect(paths(ctx({ featureFlags: [] }))[1]![1]).toEqual([
+      '/admin/channels',
+      '/admin/security',
+      '/admin/branding',
+    ]);
     expect(settingsMenu(ctx({ permissions: ['readVideo'] }))).toEqual([]);
     expect(settingsMenu(ctx({ isSwitched: true }))).toEqual([]);
   });

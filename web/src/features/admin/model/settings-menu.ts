@@ -4,7 +4,8 @@
  * tags, information classification, access control)"). The spec's entries all point to /pages/profile;
  * here each leads to its real page, and an entry shows only where that page exists and the user may use
  * it (the sidebar's rules, spec 2 §6): payments, subscription, transactions and access control have no
- * page yet and so no entry (docs/decisions.md "Admin-settings side menu").
+ * page yet and so no entry (docs/decisions.md "Admin-settings side menu"). Single sign-on has two pages:
+ * /admin/security (SAML, OIDC) and /admin/azure-ad (the certificate, its own permission).
  */
 import { isFeatureOn, type FeatureFlag } from '#shared/domain/feature-flags';
 import type { Permission } from '#shared/domain/roles';
@@ -42,6 +43,8 @@ export const SETTINGS_MENU: readonly SettingsMenuGroup[] = [
     entries: [
       { path: '/admin/channels', label: 'settings-admin-menu-channels', permission: 'updateOrganization' },
       { path: '/admin/security', label: 'settings-admin-menu-sso', permission: 'updateOrganization' },
+      // Single sign-on's other page: the Azure AD certificate, for whoever holds its permission.
+      { path: '/admin/azure-ad', label: 'admin-azure-ad', permission: 'updateAzureAdCertificate' },
       { path: '/admin/branding', label: 'settings-admin-menu-branding', permission: 'updateOrganization' },
       {
         path: '/admin/tags',

@@ -6,7 +6,7 @@ import { FormError } from '../../../components/form-bits';
 import { toaster } from '../../../components/notices';
 import { useSession } from '../../../lib/session';
 import { ssoCommand, useSsoSettings } from '../api/sso';
-import { AdminPage } from '../components/admin-page';
+import { SettingsPage } from '../components/settings-page';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 
 /**
@@ -42,7 +42,11 @@ export function AdminAzureAdPage() {
 
   const current = settings.data?.certificate ?? '';
   return (
-    <AdminPage title={t('admin-azure-ad')} intro={t('sso-azure-intro')} permission="updateAzureAdCertificate">
+    <SettingsPage
+      title={t('admin-azure-ad')}
+      intro={t('sso-azure-intro')}
+      permission="updateAzureAdCertificate"
+    >
       {settings.error ? (
         <FormError error={settings.error.message} />
       ) : !settings.data ? (
@@ -85,6 +89,6 @@ export function AdminAzureAdPage() {
           </Stack>
         </form>
       )}
-    </AdminPage>
+    </SettingsPage>
   );
 }

@@ -11,19 +11,22 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LuEllipsisVertical, LuPlus } from 'react-icons/lu';
 import { channelBadge } from '../../../components/channel-groups';
+import { ListTable } from '../../../components/list-table';
+import { LocalListFrame, LocalListHeader } from '../../../components/local-list';
 import { SelectField } from '../../../components/select-field';
 import { useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';
+import { useLocalList } from '../../../lib/use-local-list';
 import { useManagedChannels } from '../api/admin';
 import { AddChannelDialog } from '../components/add-channel-dialog';
-import { AdminPage } from '../components/admin-page';
+import { SettingsPage } from '../components/settings-page';
 import { ChannelStatusDialog, type ChannelAction } from '../components/channel-status-dialog';
-import { filterByStatus, type ChannelStatusFilter } from '../model/channels-filter';
+import { CHANNEL_LIST, filterByStatus, type ChannelStatusFilter } from '../model/channels-filter';
 
 /**
  * /admin/channels: the organization's channels with type, sharing, the admin's role and counts; "Add
@@ -50,9 +53,17 @@ export function AdminChannelsPage() {
         : role === 'contributor'
           ? t('admin-role-contributor')
           : '—';
-  const shown = filterByStatus(channels.data ?? [], filter);
+  const byStatus = useMemo(
+    () => channels.data && filterByStatus(channels.data, filter),
+    [channels.data, filter],
+  );
+  const list = useLocalList(byStatus, CHANNEL_LIST);
   return (
-    <AdminPage title={t('admin-channels')} intro={t('admin-channels-intro')} permission="updateOrganization">
+    <SettingsPage
+      title={t('admin-channels')}
+      intro={t('admin-channels-intro')}
+      permission="updateOrganization"
+    >
       <HStack gap="4" mb="4" justify="space-between" align="flex-end" wrap="wrap">
         <SelectField
           label={t('channel-admin-status-filter')}
@@ -85,76 +96,72 @@ export function AdminChannelsPage() {
           <Alert.Title>{t('channels-load-failed')}</Alert.Title>
         </Alert.Root>
       )}
-      {channels.data && shown.length === 0 && (
-        <Text color="fg.muted" data-testid="admin-channels-empty">
-          {t('channel-admin-none')}
-        </Text>
-      )}
-      {channels.data && shown.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
-          <Table.Root size="sm" data-testid="admin-channels" interactive>
-            <Table.Caption srOnly>{t('admin-channels')}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('admin-field-name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('admin-field-type')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('admin-field-sharing')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('admin-field-your-role')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('admin-field-videos')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('admin-field-tracks')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {shown.map((channel) => {
-                const badge = channelBadge(channel);
-                const archived = channel.status === 'archived';
-                const company = channel.type === 'company' && channel.sourceOrgId === channel.orgId;
-                return (
-                  <Table.Row key={channel.id} data-testid={`admin-channel-${channel.id}`}>
-                    <Table.Cell>
-                      <HStack gap="2">
-                        {/* The row's actions first: reachable on a narrow screen without scrolling. */}
-                        {company ? (
-                          <ChannelActionsMenu
-                            channel={channel}
-                            archived={archived}
-                            onAction={(action) => setActing({ channel, action })}
-                          />
-                        ) : null}
-                        <Text fontWeight="medium">{channel.name}</Text>
-                        {archived ? (
-                          <Badge size="sm" variant="solid" colorPalette="gray">
-                            {t('channel-admin-status-archived')}
+      {channels.data && (
+        <LocalListFrame list={list} testId="admin-channels" empty={t('channel-admin-none')}>
+          {(rows) => (
+            <ListTable caption={t('admin-channels')} testId="admin-channels">
+              <Table.Header>
+                <Table.Row>
+                  <LocalListHeader list={list} label={t('admin-field-name')} sort="name" />
+                  <LocalListHeader list={list} label={t('admin-field-type')} sort="type" />
+                  <LocalListHeader list={list} label={t('admin-field-sharing')} sort={null} />
+                  <LocalListHeader list={list} label={t('admin-field-your-role')} sort={null} />
+                  <LocalListHeader list={list} label={t('admin-field-videos')} sort="videos" />
+                  <LocalListHeader list={list} label={t('admin-field-tracks')} sort="tracks" />
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((channel) => {
+                  const badge = channelBadge(channel);
+                  const archived = channel.status === 'archived';
+                  const company = channel.type === 'company' && channel.sourceOrgId === channel.orgId;
+                  return (
+                    <Table.Row key={channel.id} data-testid={`admin-channel-${channel.id}`}>
+                      <Table.Cell>
+                        <HStack gap="2">
+                          {/* The row's actions first: reachable on a narrow screen without scrolling. */}
+                          {company ? (
+                            <ChannelActionsMenu
+                              channel={channel}
+                              archived={archived}
+                              onAction={(action) => setActing({ channel, action })}
+                            />
+                          ) : null}
+                          <Text fontWeight="medium">{channel.name}</Text>
+                          {archived ? (
+                            <Badge size="sm" variant="solid" colorPalette="gray">
+                              {t('channel-admin-status-archived')}
+                            </Badge>
+                          ) : null}
+                          {channel.isPrivate ? (
+                            <Badge size="sm" variant="solid" colorPalette="gray">
+                              {t('channel-admin-private-badge')}
+                            </Badge>
+                          ) : null}
+                        </HStack>
+                      </Table.Cell>
+                      <Table.Cell>
+                        {channel.type === 'personal' ? t('admin-type-personal') : t('admin-type-company')}
+                      </Table.Cell>
+                      <Table.Cell>
+                        {badge ? (
+                          <Badge size="sm" colorPalette={badge === 'external' ? 'blue' : 'gray'}>
+                            {badge === 'external' ? t('badge-external') : t('badge-shared')}
                           </Badge>
-                        ) : null}
-                        {channel.isPrivate ? (
-                          <Badge size="sm" variant="solid" colorPalette="gray">
-                            {t('channel-admin-private-badge')}
-                          </Badge>
-                        ) : null}
-                      </HStack>
-                    </Table.Cell>
-                    <Table.Cell>
-                      {channel.type === 'personal' ? t('admin-type-personal') : t('admin-type-company')}
-                    </Table.Cell>
-                    <Table.Cell>
-                      {badge ? (
-                        <Badge size="sm" colorPalette={badge === 'external' ? 'blue' : 'gray'}>
-                          {badge === 'external' ? t('badge-external') : t('badge-shared')}
-                        </Badge>
-                      ) : (
-                        '—'
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>{roleLabel(channel.role)}</Table.Cell>
-                    <Table.Cell textAlign="end">{channel.videosCount ?? '—'}</Table.Cell>
-                    <Table.Cell textAlign="end">{channel.tracksCount ?? '—'}</Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+                        ) : (
+                          '—'
+                        )}
+                      </Table.Cell>
+                      <Table.Cell>{roleLabel(channel.role)}</Table.Cell>
+                      <Table.Cell textAlign="end">{channel.videosCount ?? '—'}</Table.Cell>
+                      <Table.Cell textAlign="end">{channel.tracksCount ?? '—'}</Table.Cell>
+                    </Table.Row>
+                  );
+                })}
+              </Table.Body>
+            </ListTable>
+          )}
+        </LocalListFrame>
       )}
       {adding ? <AddChannelDialog onClose={() => setAdding(false)} /> : null}
       {acting ? (
@@ -164,7 +171,7 @@ export function AdminChannelsPage() {
           onClose={() => setActing(null)}
         />
       ) : null}
-    </AdminPage>
+    </SettingsPage>
   );
 }
 

@@ -42,6 +42,7 @@ export function AdminInformationClassificationPage() {
               },
             ]}
             labels={{
+              caption: t('admin-information-classification'),
               add: t('settings-admin-classification-add'),
               addTitle: t('settings-admin-classification-add'),
               editTitle: t('settings-admin-classification-edit'),

@@ -30,6 +30,7 @@ export function AdminTagsPage() {
               { name: 'tagValue', label: t('settings-admin-tag-value'), required: true, max: TAG_PART_MAX },
             ]}
             labels={{
+              caption: t('admin-tags'),
               add: t('settings-admin-tag-add'),
               addTitle: t('settings-admin-tag-add'),
               editTitle: t('settings-admin-tag-edit'),

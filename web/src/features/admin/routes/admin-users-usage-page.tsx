@@ -1,44 +1,57 @@
-import { useEffect, useState } from 'react';
+import { useReducer, useState } from 'react';
 import { Button, HStack, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { pageCount } from '../../../lib/list-paging';
+import { USER_LIST_PAGE_SIZES } from '#shared/domain/users-admin';
+import type { UsageListSort } from '#shared/domain/users-usage';
+import { localListReducer, pageCount } from '../../../lib/list-paging';
+import { useSearchText } from '../../../lib/use-search-text';
 import { useSession } from '../../../lib/session';
 import { allUsersUsage, useUsersUsage } from '../api/users';
 import { AdminPage } from '../components/admin-page';
+import { initialUsageList } from '../model/usage-list';
 import { userLabel } from '../model/users-list';
 import { usageCsv } from '../model/usage-csv';
 import { FormError } from '../../../components/form-bits';
-import { ListTable, LoadingRows, SearchField } from '../../../components/list-table';
+import {
+  EmptyList,
+  ListTable,
+  LoadingRows,
+  PagingBar,
+  SearchField,
+  SortableHeader,
+} from '../../../components/list-table';
 
-const PAGE_SIZE = 25;
-
-/** /admin/users/usage (issue 11): per user videos watched, minutes watched, last activity; CSV export. */
+/**
+ * /admin/users/usage (issue 11): per user videos watched, minutes watched, last activity, searched,
+ * sorted by any column and paged by the server; CSV export of the whole list in its order.
+ */
 export function AdminUsersUsagePage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const allowed = (session.initData?.permissions ?? []).includes('updateOrganization') && !session.isSwitched;
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const [state, dispatch] = useReducer(localListReducer<UsageListSort>, initialUsageList);
+  const [searchText, setSearchText] = useSearchText(state.search, (value) =>
+    dispatch({ type: 'search', value }),
+  );
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(searchText.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [searchText]);
-  const usage = useUsersUsage(allowed ? { search, page, pageSize: PAGE_SIZE } : null);
+  const usage = useUsersUsage(allowed ? state : null);
   const pages = usage.data ? pageCount(usage.data.total, usage.data.pageSize) : 1;
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const columns: { sort: UsageListSort; label: string; end?: boolean }[] = [
+    { sort: 'name', label: t('users-col-name') },
+    { sort: 'email', label: t('users-col-email') },
+    { sort: 'videosWatched', label: t('users-usage-videos'), end: true },
+    { sort: 'minutesWatched', label: t('users-usage-minutes'), end: true },
+    { sort: 'lastActivity', label: t('users-usage-last-activity') },
+  ];
 
   const exportCsv = async () => {
     setExporting(true);
     setExportFailed(false);
     try {
-      const blob = new Blob([usageCsv(await allUsersUsage(search))], { type: 'text/csv;charset=utf-8' });
+      const blob = new Blob([usageCsv(await allUsersUsage(state))], { type: 'text/csv;charset=utf-8' });
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;
@@ -56,7 +69,12 @@ export function AdminUsersUsagePage() {
     <AdminPage title={t('users-usage')} intro={t('users-usage-intro')} permission="updateOrganization">
       <Stack gap="4">
         <Wrap gap="3" align="end" justify="space-between">
-          <SearchField label={t('users-search')} value={searchText} onChange={setSearchText} />
+          <SearchField
+            label={t('users-search')}
+            value={searchText}
+            onChange={setSearchText}
+            testId="usage-search"
+          />
           <HStack gap="2">
             <Button asChild variant="outline">
               <Link to="/admin/users">{t('admin-users')}</Link>
@@ -69,24 +87,44 @@ export function AdminUsersUsagePage() {
         <FormError error={exportFailed ? t('users-export-failed') : null} />
         <FormError error={usage.error ? t('users-load-failed') : null} />
         {!usage.data && usage.isLoading && <LoadingRows count={3} />}
-        {usage.data &&
-          (usage.data.users.length === 0 ? (
-            <Text fontWeight="medium" py="6" data-testid="usage-empty">
-              {t('users-empty')}
+        {usage.data && (
+          <>
+            <Text color="fg.muted" role="status" aria-live="polite">
+              {t('users-count', { count: usage.data.total })}
             </Text>
-          ) : (
-            <>
-              <ListTable
-                caption={t('users-usage')}
-                testId="users-usage"
-                columns={[
-                  { label: t('users-col-name') },
-                  { label: t('users-col-email') },
-                  { label: t('users-usage-videos'), end: true },
-                  { label: t('users-usage-minutes'), end: true },
-                  { label: t('users-usage-last-activity') },
-                ]}
-              >
+            {usage.data.users.length === 0 ? (
+              <EmptyList
+                testId="usage-empty"
+                title={t('users-empty')}
+                filtered={
+                  state.search.trim()
+                    ? {
+                        hint: t('list-no-match-hint'),
+                        clear: t('list-clear-search'),
+                        onClear: () => {
+                          setSearchText('');
+                          dispatch({ type: 'clear' });
+                        },
+                      }
+                    : null
+                }
+              />
+            ) : (
+              <ListTable caption={t('users-usage')} testId="users-usage">
+                <Table.Header>
+                  <Table.Row>
+                    {columns.map((column) => (
+                      <SortableHeader
+                        key={column.sort}
+                        label={column.label}
+                        sort={column.sort}
+                        current={state}
+                        sortLabel={t('users-sort-by', { column: column.label })}
+                        onSort={(sort) => dispatch({ type: 'sortBy', sort })}
+                      />
+                    ))}
+                  </Table.Row>
+                </Table.Header>
                 <Table.Body>
                   {usage.data.users.map((user) => (
                     <Table.Row key={user.userId} data-testid="usage-row">
@@ -101,22 +139,23 @@ export function AdminUsersUsagePage() {
                   ))}
                 </Table.Body>
               </ListTable>
-              <HStack gap="2">
-                <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  {t('users-previous-page')}
-                </Button>
-                <Text>{t('users-page-of', { page: usage.data.page, pages })}</Text>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={page >= pages}
-                  onClick={() => setPage(page + 1)}
-                >
-                  {t('users-next-page')}
-                </Button>
-              </HStack>
-            </>
-          ))}
+            )}
+            <PagingBar
+              page={usage.data.page}
+              pages={pages}
+              onPage={(page) => dispatch({ type: 'page', page })}
+              pageSize={state.pageSize}
+              pageSizes={USER_LIST_PAGE_SIZES}
+              onPageSize={(pageSize) => dispatch({ type: 'pageSize', pageSize })}
+              labels={{
+                previous: t('users-previous-page'),
+                next: t('users-next-page'),
+                pageOf: t('users-page-of', { page: usage.data.page, pages }),
+                pageSize: t('users-page-size'),
+              }}
+            />
+          </>
+        )}
       </Stack>
     </AdminPage>
   );

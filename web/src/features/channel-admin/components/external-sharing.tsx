@@ -1,13 +1,16 @@
-import { Button, Field, Heading, HStack, Input, List, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, Input, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChannelDetail } from '#shared/api';
 import { FormError } from '../../../components/form-bits';
+import { ListTable } from '../../../components/list-table';
+import { LocalListFrame, LocalListHeader } from '../../../components/local-list';
 import { notify } from '../../../components/notices';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useLocalList } from '../../../lib/use-local-list';
 import { useChannelAdminCommand } from '../api/channel-admin';
-import { isDomain, normalizedDomain, parseDomainList } from '../model/external-share';
+import { SHARED_WITH_LIST, isDomain, normalizedDomain, parseDomainList } from '../model/external-share';
 
 const failure = (e: unknown, generic: string) =>
   e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : generic;
@@ -27,6 +30,7 @@ export function ExternalSharing({ channel }: { channel: ChannelDetail }) {
   const [domain, setDomain] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const sharedWith = useLocalList(channel.sharedWith, SHARED_WITH_LIST);
 
   const act = async (name: string, work: () => Promise<unknown>, done: string) => {
     setBusy(name);
@@ -111,39 +115,56 @@ export function ExternalSharing({ channel }: { channel: ChannelDetail }) {
       />
       <Stack gap="2">
         <Text fontWeight="medium">{t('channel-admin-shared-with')}</Text>
-        {channel.sharedWith.length === 0 ? (
-          <Text color="fg.muted" data-testid="channel-shared-with-none">
-            {t('channel-admin-shared-with-none')}
-          </Text>
-        ) : (
-          <List.Root variant="plain" gap="2" data-testid="channel-shared-with">
-            {channel.sharedWith.map((orgId) => (
-              <List.Item key={orgId}>
-                <HStack gap="3">
-                  <Text>{orgId}</Text>
-                  {isOrgAdmin ? (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      loading={busy === `unshare:${orgId}`}
-                      aria-label={t('channel-admin-unshare-of', { name: orgId })}
-                      onClick={() =>
-                        void act(
-                          `unshare:${orgId}`,
-                          () => run({ type: 'unshareChannel', payload: { channelId: channel.id, orgId } }),
-                          t('channel-admin-unshared', { name: orgId }),
-                        )
-                      }
-                    >
-                      {t('channel-admin-unshare')}
-                    </Button>
-                  ) : null}
-                </HStack>
-              </List.Item>
-            ))}
-          </List.Root>
-        )}
+        <LocalListFrame
+          list={sharedWith}
+          testId="channel-shared-with-list"
+          empty={
+            <Text color="fg.muted" data-testid="channel-shared-with-none">
+              {t('channel-admin-shared-with-none')}
+            </Text>
+          }
+        >
+          {(orgIds) => (
+            <ListTable caption={t('channel-admin-shared-with')} testId="channel-shared-with">
+              <Table.Header>
+                <Table.Row>
+                  <LocalListHeader list={sharedWith} label={t('list-col-organization')} sort="organization" />
+                  <Table.ColumnHeader>
+                    <Text srOnly>{t('channel-admin-actions')}</Text>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {orgIds.map((orgId) => (
+                  <Table.Row key={orgId}>
+                    <Table.Cell>{orgId}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {isOrgAdmin ? (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          loading={busy === `unshare:${orgId}`}
+                          aria-label={t('channel-admin-unshare-of', { name: orgId })}
+                          onClick={() =>
+                            void act(
+                              `unshare:${orgId}`,
+                              () =>
+                                run({ type: 'unshareChannel', payload: { channelId: channel.id, orgId } }),
+                              t('channel-admin-unshared', { name: orgId }),
+                            )
+                          }
+                        >
+                          {t('channel-admin-unshare')}
+                        </Button>
+                      ) : null}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </ListTable>
+          )}
+        </LocalListFrame>
       </Stack>
       {isOrgAdmin ? (
         <DomainForm

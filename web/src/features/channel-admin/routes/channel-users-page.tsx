@@ -17,15 +17,24 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ChannelUser } from '#shared/api';
 import { CHANNEL_ROLES } from '#shared/domain/channel-admin';
 import { FormError } from '../../../components/form-bits';
+import { ListTable } from '../../../components/list-table';
+import { LocalListFrame, LocalListHeader } from '../../../components/local-list';
 import { notify } from '../../../components/notices';
 import { SelectField } from '../../../components/select-field';
 import { ApiError } from '../../../lib/api-client';
+import { useLocalList } from '../../../lib/use-local-list';
 import { useChannelAdminCommand, useChannelDetail, useChannelUsers } from '../api/channel-admin';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ROLE_LABELS, emailProblem, type ChannelRole } from '../model/channel-roles';
+import {
+  CHANNEL_USER_LIST,
+  ROLE_LABELS,
+  emailProblem,
+  holderLabel,
+  type ChannelRole,
+} from '../model/channel-roles';
 import { ChannelAdminHeader, ChannelReadError, NoAccess } from '../components/channel-page-state';
 
-const userLabel = (u: ChannelUser) => `${u.firstName} ${u.lastName}`.trim() || u.email;
+const userLabel = holderLabel;
 
 /**
  * /channel/{channelId}/users (spec 2 §2, §3 "Channel roles"): the channel's users and their roles; its
@@ -45,6 +54,7 @@ export function ChannelUsersPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<ChannelUser | null>(null);
+  const list = useLocalList(users.data, CHANNEL_USER_LIST);
   const roleOptions = CHANNEL_ROLES.map((r) => ({ value: r, label: t(ROLE_LABELS[r]) }));
 
   if (channel.error) {
@@ -144,55 +154,60 @@ export function ChannelUsersPage() {
         </Alert.Root>
       ) : !users.data ? (
         <Skeleton height="24" aria-hidden />
-      ) : users.data.length === 0 ? (
-        <Text color="fg.muted" data-testid="channel-users-empty">
-          {t('channel-admin-users-empty')}
-        </Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
-          <Table.Root size="sm">
-            <Table.Caption srOnly>{t('channel-admin-users-title', { name: detail.name })}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('channel-admin-user-name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('channel-admin-user-email')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('channel-admin-role')}</Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Text srOnly>{t('channel-admin-actions')}</Text>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {users.data.map((user) => (
-                <Table.Row key={user.userId}>
-                  <Table.Cell>{userLabel(user)}</Table.Cell>
-                  <Table.Cell>{user.email}</Table.Cell>
-                  <Table.Cell>
-                    <NativeSelect.Root size="sm" maxW="xs">
-                      <NativeSelect.Field
-                        aria-label={t('channel-admin-role-of', { name: userLabel(user) })}
-                        value={user.role}
-                        onChange={(e) => void changeRole(user, e.currentTarget.value as ChannelRole)}
-                      >
-                        {roleOptions.map((o) => (
-                          <option key={o.value} value={o.value}>
-                            {o.label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving(user)}>
-                      {t('channel-admin-remove')}
-                    </Button>
-                  </Table.Cell>
+        <LocalListFrame list={list} testId="channel-users" empty={t('channel-admin-users-empty')}>
+          {(rows) => (
+            <ListTable
+              caption={t('channel-admin-users-title', { name: detail.name })}
+              testId="channel-users-table"
+            >
+              <Table.Header>
+                <Table.Row>
+                  <LocalListHeader list={list} label={t('channel-admin-user-name')} sort="name" />
+                  <LocalListHeader list={list} label={t('channel-admin-user-email')} sort="email" />
+                  <LocalListHeader list={list} label={t('channel-admin-role')} sort="role" />
+                  <Table.ColumnHeader>
+                    <Text srOnly>{t('channel-admin-actions')}</Text>
+                  </Table.ColumnHeader>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((user) => (
+                  <Table.Row key={user.userId} data-testid="channel-user-row">
+                    <Table.Cell>{userLabel(user)}</Table.Cell>
+                    <Table.Cell>{user.email}</Table.Cell>
+                    <Table.Cell>
+                      <NativeSelect.Root size="sm" maxW="xs">
+                        <NativeSelect.Field
+                          aria-label={t('channel-admin-role-of', { name: userLabel(user) })}
+                          value={user.role}
+                          onChange={(e) => void changeRole(user, e.currentTarget.value as ChannelRole)}
+                        >
+                          {roleOptions.map((o) => (
+                            <option key={o.value} value={o.value}>
+                              {o.label}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        onClick={() => setRemoving(user)}
+                      >
+                        {t('channel-admin-remove')}
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </ListTable>
+          )}
+        </LocalListFrame>
       )}
       {removing ? (
         <ConfirmDialog

@@ -4,11 +4,12 @@ import { useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';
 import { ChannelGrid } from '../../../components/channel-card';
 import { HomeChannelsState, HomeSection, useGroupTitles, useHomeChannels } from './channel-sections';
+import { bannerBackground } from '../model/home-banner';
 import { ContinueWatching, OpenMandatoryTraining } from './home-sections';
 
 /**
- * The new home page (new-home-page flag with configuration tube): a branded welcome, what to continue,
- * the open mandatory training, then channel cards.
+ * The new home page (new-home-page flag with configuration tube): a branded welcome (on the tube's
+ * background image when it has one), what to continue, the open mandatory training, then channel cards.
  */
 export function NewHome() {
   const { t } = useTranslation();
@@ -25,6 +26,7 @@ export function NewHome() {
         rounded="xl"
         px={{ base: '5', md: '8' }}
         py={{ base: '6', md: '10' }}
+        style={bannerBackground(branding.backgroundImage)}
         data-testid="home-hero"
       >
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="inherit">

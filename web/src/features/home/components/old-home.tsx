@@ -7,11 +7,12 @@ import { channelAnchor, useChannelHref } from '../../../components/use-channel-d
 import { useHasPage } from '../../../components/use-has-page';
 import { useTenant } from '../../../lib/app-context';
 import { HomeChannelsState, HomeSection, useGroupTitles, useHomeChannels } from './channel-sections';
+import { bannerBackground } from '../model/home-banner';
 import { ContinueWatching, OpenMandatoryTraining } from './home-sections';
 
 /**
- * The old home page: the organization's name, what to continue, the open mandatory training, then
- * compact channel lists, one per group.
+ * The old home page: the organization's name (on the tube's background image when it has one), what to
+ * continue, the open mandatory training, then compact channel lists, one per group.
  */
 export function OldHome() {
   const { t } = useTranslation();
@@ -21,14 +22,33 @@ export function OldHome() {
   const linked = hasPage('/channel/any/home');
   const { groups, isLoading, error, retry } = useHomeChannels();
   const titles = useGroupTitles();
+  const banner = bannerBackground(branding.backgroundImage);
   return (
     <Box data-testid="home-old" maxW="5xl">
-      <Heading as="h1" size="2xl" mb="1">
-        {branding.name}
-      </Heading>
-      <Text color="fg.muted" mb="8">
-        {t('home-intro', { name: branding.name })}
-      </Text>
+      {banner ? (
+        <Box
+          rounded="xl"
+          px={{ base: '5', md: '8' }}
+          py={{ base: '6', md: '10' }}
+          mb="8"
+          style={banner}
+          data-testid="home-banner"
+        >
+          <Heading as="h1" size="2xl" mb="1" color="inherit">
+            {branding.name}
+          </Heading>
+          <Text>{t('home-intro', { name: branding.name })}</Text>
+        </Box>
+      ) : (
+        <>
+          <Heading as="h1" size="2xl" mb="1">
+            {branding.name}
+          </Heading>
+          <Text color="fg.muted" mb="8">
+            {t('home-intro', { name: branding.name })}
+          </Text>
+        </>
+      )}
       <Stack gap="8">
         <ContinueWatching />
         <OpenMandatoryTraining />

@@ -6,9 +6,9 @@ import {
   HStack,
   Input,
   Link,
-  List,
   Skeleton,
   Stack,
+  Table,
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
@@ -17,10 +17,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PlaylistShares } from '#shared/api';
 import { FormError } from '../../../components/form-bits';
+import { ListTable } from '../../../components/list-table';
+import { LocalListFrame, LocalListHeader } from '../../../components/local-list';
 import { notify } from '../../../components/notices';
 import { ApiError } from '../../../lib/api-client';
+import { useLocalList } from '../../../lib/use-local-list';
 import { usePlaylistShareCommand, usePlaylistShares } from '../api/playlist-sharing';
-import { domainAllowed, parsedDomain, shareBlock } from '../model/share-playlist';
+import { SHARES_LIST, domainAllowed, parsedDomain, shareBlock } from '../model/share-playlist';
 
 const enc = encodeURIComponent;
 
@@ -57,7 +60,7 @@ export function PlaylistSharePage() {
 }
 
 function SharePanel({ data }: { data: PlaylistShares }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const run = usePlaylistShareCommand();
   const [domain, setDomain] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
@@ -65,6 +68,8 @@ function SharePanel({ data }: { data: PlaylistShares }) {
   const block = shareBlock(data);
   const parsed = parsedDomain(domain);
   const allowed = data.externalShareAllowedDomains;
+  const shares = useLocalList(data.shares, SHARES_LIST);
+  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   const act = async (name: string, work: () => Promise<unknown>, done: string) => {
     setBusy(name);
@@ -127,45 +132,63 @@ function SharePanel({ data }: { data: PlaylistShares }) {
         <Heading as="h2" size="lg" id="playlist-shared-with">
           {t('playlist-share-shared-with')}
         </Heading>
-        {data.shares.length === 0 ? (
-          <Text color="fg.muted" data-testid="playlist-shared-with-none">
-            {t('playlist-share-none')}
-          </Text>
-        ) : (
-          <List.Root variant="plain" gap="2" data-testid="playlist-shared-with">
-            {data.shares.map((s) => (
-              <List.Item key={s.orgId} data-testid="playlist-shared-with-item">
-                <HStack gap="3" wrap="wrap">
-                  <Text>
-                    {s.name} ({s.domain})
-                  </Text>
-                  {data.canShare ? (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      loading={busy === `unshare:${s.orgId}`}
-                      onClick={() =>
-                        void act(
-                          `unshare:${s.orgId}`,
-                          () =>
-                            run({
-                              type: 'unsharePlaylist',
-                              payload: { trackId: data.trackId, orgId: s.orgId },
-                            }),
-                          t('playlist-share-stopped', { name: s.name }),
-                        )
-                      }
-                    >
-                      {t('playlist-share-stop')}
-                      <VisuallyHidden>: {s.name}</VisuallyHidden>
-                    </Button>
-                  ) : null}
-                </HStack>
-              </List.Item>
-            ))}
-          </List.Root>
-        )}
+        <LocalListFrame
+          list={shares}
+          testId="playlist-shared-with-list"
+          empty={
+            <Text color="fg.muted" data-testid="playlist-shared-with-none">
+              {t('playlist-share-none')}
+            </Text>
+          }
+        >
+          {(rows) => (
+            <ListTable caption={t('playlist-share-shared-with')} testId="playlist-shared-with">
+              <Table.Header>
+                <Table.Row>
+                  <LocalListHeader list={shares} label={t('list-col-organization')} sort="name" />
+                  <LocalListHeader list={shares} label={t('list-col-domain')} sort="domain" />
+                  <LocalListHeader list={shares} label={t('list-col-shared-at')} sort="sharedAt" />
+                  <Table.ColumnHeader>
+                    <VisuallyHidden>{t('list-col-actions')}</VisuallyHidden>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((s) => (
+                  <Table.Row key={s.orgId} data-testid="playlist-shared-with-item">
+                    <Table.Cell>{s.name}</Table.Cell>
+                    <Table.Cell>{s.domain}</Table.Cell>
+                    <Table.Cell>{dates.format(new Date(s.sharedAt))}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {data.canShare ? (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          loading={busy === `unshare:${s.orgId}`}
+                          onClick={() =>
+                            void act(
+                              `unshare:${s.orgId}`,
+                              () =>
+                                run({
+                                  type: 'unsharePlaylist',
+                                  payload: { trackId: data.trackId, orgId: s.orgId },
+                                }),
+                              t('playlist-share-stopped', { name: s.name }),
+                            )
+                          }
+                        >
+                          {t('playlist-share-stop')}
+                          <VisuallyHidden>: {s.name}</VisuallyHidden>
+                        </Button>
+                      ) : null}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </ListTable>
+          )}
+        </LocalListFrame>
       </Stack>
 
       {data.canShare ? (

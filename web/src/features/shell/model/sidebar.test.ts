@@ -46,6 +46,7 @@ describe('admin groups by permission (spec 2 §6)', () => {
         '/admin/channels',
         '/admin/tracks',
         '/admin/branding',
+        '/admin/security',
         '/finance/features-services',
       ]),
     );

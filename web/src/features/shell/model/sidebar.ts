@@ -45,6 +45,8 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
     entries: [
       { path: '/admin/organization', label: 'admin-organization', permission: 'updateOrganization' },
       { path: '/admin/branding', label: 'admin-branding', permission: 'updateOrganization' },
+      // Single sign-on is the organization's own configuration, as branding is (updateOrganization).
+      { path: '/admin/security', label: 'settings-admin-menu-sso', permission: 'updateOrganization' },
       { path: '/admin/users', label: 'admin-users', permission: 'updateOrganization' },
       { path: '/admin/event-log', label: 'admin-event-log', permission: 'updateOrganization' },
       { path: '/admin/azure-ad', label: 'admin-azure-ad', permission: 'updateAzureAdCertificate' },

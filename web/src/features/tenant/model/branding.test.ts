@@ -39,6 +39,28 @@ describe('brandingOf', () => {
       icon: '/tenants/acme/academy.svg',
       color: '#0B3D91',
       theme: 'tech',
+      thumbnailLogo: '',
+      thumbnailOverlay: '',
+      backgroundImage: '',
+    });
+  });
+
+  it("takes the tube's thumbnail logo, overlay and background image, only from safe addresses", () => {
+    const images = {
+      ...tube,
+      thumbnailLogo: 'http://127.0.0.1:4569/uploads/generic/acme/u1/mark.png?X-Amz-Signature=s',
+      thumbnailOverlay: '/tenants/acme/overlay.png',
+      backgroundImage: 'javascript:alert(1)',
+    };
+    expect(brandingOf(organization, images)).toMatchObject({
+      thumbnailLogo: images.thumbnailLogo,
+      thumbnailOverlay: '/tenants/acme/overlay.png',
+      backgroundImage: '',
+    });
+    expect(brandingOf(organization, undefined)).toMatchObject({
+      thumbnailLogo: '',
+      thumbnailOverlay: '',
+      backgroundImage: '',
     });
   });
 

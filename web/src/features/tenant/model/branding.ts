@@ -29,5 +29,9 @@ export function brandingOf(organization: Organization, tube: Tube | undefined): 
     icon: safeImageUrl(tube?.icon, logo),
     color: color ? normalizeHex(color) : DEFAULT_BRAND_COLOR,
     theme: tube?.theme ?? organization.theme,
+    // The tube alone has these (the organization carries no images of its kind).
+    thumbnailLogo: safeImageUrl(tube?.thumbnailLogo, ''),
+    thumbnailOverlay: safeImageUrl(tube?.thumbnailOverlay, ''),
+    backgroundImage: safeImageUrl(tube?.backgroundImage, ''),
   };
 }

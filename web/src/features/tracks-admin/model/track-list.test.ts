@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TrackNode } from '#shared/api';
-import { flattenTracks } from './track-list';
+import { listPage } from '#shared/domain/list-page';
+import { TRACK_USER_LIST, flattenTracks } from './track-list';
 
 const video = (id: string, depth: number, parent: string): TrackNode => ({
   id,
@@ -66,5 +67,21 @@ describe('flattenTracks', () => {
         createdAt: '',
       },
     ]);
+  });
+});
+
+describe("a track's users list", () => {
+  const users = [
+    { userId: '1', name: 'Carl Berg', email: 'carl@acme.test' },
+    { userId: '2', name: 'ada@acme.test', email: 'ada@acme.test' },
+    { userId: '3', name: 'Bea Lund', email: 'bea@acme.test' },
+  ];
+  const ids = (query: Parameters<typeof listPage>[1]) =>
+    listPage(users, query, TRACK_USER_LIST).items.map((u) => u.userId);
+
+  it('searches names and e-mails, sorts by name or e-mail either way', () => {
+    expect(ids({ search: 'lund' })).toEqual(['3']);
+    expect(ids({})).toEqual(['2', '3', '1']);
+    expect(ids({ sort: 'email', order: 'desc' })).toEqual(['1', '3', '2']);
   });
 });

@@ -1,19 +1,11 @@
-import {
-  Badge,
-  Box,
-  Button,
-  HStack,
-  Link,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
-import { useState } from 'react';
+import { Badge, Button, HStack, Link, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { TRACK_MAX_DEPTH } from '#shared/domain/tracks-admin';
+import { TRACK_LIST, TRACK_MAX_DEPTH } from '#shared/domain/tracks-admin';
+import { ListTable } from '../../../components/list-table';
+import { LocalListFrame, LocalListHeader } from '../../../components/local-list';
+import { useLocalList } from '../../../lib/use-local-list';
 import { useChannelDetail, useTrackTrees } from '../api/tracks-admin';
 import { ReadError, TrackPage } from '../components/track-page';
 import { flattenTracks } from '../model/track-list';
@@ -27,11 +19,20 @@ const enc = encodeURIComponent;
  * delete them here.
  */
 export function ChannelTracksPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { channelId = '' } = useParams();
   const channel = useChannelDetail(channelId);
   const trees = useTrackTrees(channelId);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const rows = useMemo(
+    () =>
+      channel.data && trees.data
+        ? flattenTracks(trees.data, new Map([[channel.data.id, channel.data.name]]))
+        : undefined,
+    [channel.data, trees.data],
+  );
+  const list = useLocalList(rows, TRACK_LIST);
+  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const title = channel.data
     ? t('tracks-admin-channel-title', { name: channel.data.name })
     : t('tracks-admin-channel-tracks');
@@ -44,7 +45,6 @@ export function ChannelTracksPage() {
     );
   if (!channel.data || !trees.data) return <Skeleton height="40" />;
   const may = channel.data.canAddPlaylists;
-  const rows = flattenTracks(trees.data, new Map([[channel.data.id, channel.data.name]]));
   const childCount = new Map<string, number>();
   for (const tree of trees.data) {
     const count = (node: (typeof trees.data)[number]) => {
@@ -73,85 +73,90 @@ export function ChannelTracksPage() {
             </RouterLink>
           </Link>
         </HStack>
-        {rows.length === 0 ? (
-          <Text data-testid="channel-tracks-empty">{t('tracks-admin-channel-empty')}</Text>
-        ) : (
-          <Table.Root size="sm" data-testid="channel-tracks-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('tracks-admin-col-name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('tracks-admin-col-videos')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('tracks-admin-col-actions')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((row) => (
-                <Table.Row key={row.id} data-testid="channel-track-row" data-track-id={row.id}>
-                  <Table.Cell>
-                    <Box ps={row.depth * 6}>
+        <LocalListFrame list={list} testId="channel-tracks" empty={t('tracks-admin-channel-empty')}>
+          {(shown) => (
+            <ListTable caption={title} testId="channel-tracks-table">
+              <Table.Header>
+                <Table.Row>
+                  <LocalListHeader list={list} label={t('tracks-admin-col-name')} sort="name" />
+                  <LocalListHeader list={list} label={t('tracks-admin-col-videos')} sort="videos" />
+                  <LocalListHeader list={list} label={t('tracks-admin-col-created')} sort="createdAt" />
+                  <Table.ColumnHeader>{t('tracks-admin-col-actions')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {shown.map((row) => (
+                  <Table.Row key={row.id} data-testid="channel-track-row" data-track-id={row.id}>
+                    <Table.Cell>
                       {row.name}
                       {row.depth > 0 ? (
                         <Badge ms="2" colorPalette="purple">
                           {t('tracks-admin-kind-subtrack')}
                         </Badge>
                       ) : null}
-                    </Box>
-                  </Table.Cell>
-                  <Table.Cell>{row.videosCount}</Table.Cell>
-                  <Table.Cell>
-                    {may ? (
-                      <HStack gap="3" wrap="wrap">
-                        <Link asChild>
-                          <RouterLink to={`/playlist/edit/${enc(row.id)}`}>
-                            {t('tracks-admin-edit')}
-                            <VisuallyHidden>: {row.name}</VisuallyHidden>
-                          </RouterLink>
-                        </Link>
-                        <Link asChild>
-                          <RouterLink to={`/channel/${enc(channelId)}/playlist/${enc(row.id)}/share`}>
-                            {t('playlist-share-row-link')}
-                            <VisuallyHidden>: {row.name}</VisuallyHidden>
-                          </RouterLink>
-                        </Link>
-                        {row.depth < TRACK_MAX_DEPTH ? (
+                      {row.parentName ? (
+                        <Text textStyle="xs" color="fg.muted">
+                          {t('tracks-admin-list-in', { name: row.parentName })}
+                        </Text>
+                      ) : null}
+                    </Table.Cell>
+                    <Table.Cell>{row.videosCount}</Table.Cell>
+                    <Table.Cell>{row.createdAt ? dates.format(new Date(row.createdAt)) : '—'}</Table.Cell>
+                    <Table.Cell>
+                      {may ? (
+                        <HStack gap="3" wrap="wrap">
                           <Link asChild>
-                            <RouterLink to={`/playlist/create/${enc(row.id)}`}>
-                              {t('tracks-admin-add-subtrack')}
+                            <RouterLink to={`/playlist/edit/${enc(row.id)}`}>
+                              {t('tracks-admin-edit')}
                               <VisuallyHidden>: {row.name}</VisuallyHidden>
                             </RouterLink>
                           </Link>
-                        ) : null}
-                        <Button
-                          size="xs"
-                          variant="ghost"
-                          colorPalette="red"
-                          aria-expanded={deleting === row.id}
-                          onClick={() => setDeleting(deleting === row.id ? null : row.id)}
-                        >
-                          {t('tracks-admin-delete')}
-                          <VisuallyHidden>: {row.name}</VisuallyHidden>
-                        </Button>
-                      </HStack>
-                    ) : (
-                      <Text color="fg.muted">—</Text>
-                    )}
-                    {deleting === row.id ? (
-                      <DeleteTrack
-                        track={{
-                          id: row.id,
-                          name: row.name,
-                          channelId: row.channelId,
-                          empty: (childCount.get(row.id) ?? 0) === 0,
-                        }}
-                        onDeleted={() => setDeleting(null)}
-                      />
-                    ) : null}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
+                          <Link asChild>
+                            <RouterLink to={`/channel/${enc(channelId)}/playlist/${enc(row.id)}/share`}>
+                              {t('playlist-share-row-link')}
+                              <VisuallyHidden>: {row.name}</VisuallyHidden>
+                            </RouterLink>
+                          </Link>
+                          {row.depth < TRACK_MAX_DEPTH ? (
+                            <Link asChild>
+                              <RouterLink to={`/playlist/create/${enc(row.id)}`}>
+                                {t('tracks-admin-add-subtrack')}
+                                <VisuallyHidden>: {row.name}</VisuallyHidden>
+                              </RouterLink>
+                            </Link>
+                          ) : null}
+                          <Button
+                            size="xs"
+                            variant="ghost"
+                            colorPalette="red"
+                            aria-expanded={deleting === row.id}
+                            onClick={() => setDeleting(deleting === row.id ? null : row.id)}
+                          >
+                            {t('tracks-admin-delete')}
+                            <VisuallyHidden>: {row.name}</VisuallyHidden>
+                          </Button>
+                        </HStack>
+                      ) : (
+                        <Text color="fg.muted">—</Text>
+                      )}
+                      {deleting === row.id ? (
+                        <DeleteTrack
+                          track={{
+                            id: row.id,
+                            name: row.name,
+                            channelId: row.channelId,
+                            empty: (childCount.get(row.id) ?? 0) === 0,
+                          }}
+                          onDeleted={() => setDeleting(null)}
+                        />
+                      ) : null}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </ListTable>
+          )}
+        </LocalListFrame>
       </Stack>
     </TrackPage>
   );

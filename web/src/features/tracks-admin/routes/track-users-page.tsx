@@ -1,50 +1,53 @@
-import { Box, Heading, Link, List, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Heading, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTrack, useTrackUsers } from '../api/tracks-admin';
 import { ReadError, TrackPage } from '../components/track-page';
 import type { TrackRouteKind } from './track-editor-pages';
-import { SearchField } from '../../../components/list-table';
+import { ListTable, SearchField } from '../../../components/list-table';
+import { LocalListFrame, LocalListHeader } from '../../../components/local-list';
+import { useLocalList, type LocalList } from '../../../lib/use-local-list';
+import { TRACK_USER_LIST } from '../model/track-list';
 
 type TrackUser = { userId: string; email: string; name: string };
-
-function matches(user: TrackUser, search: string): boolean {
-  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const haystack = `${user.name} ${user.email}`.toLowerCase();
-  return words.every((w) => haystack.includes(w));
-}
 
 function UserList({
   id,
   title,
-  users,
+  list,
   empty,
 }: {
   id: string;
   title: string;
-  users: TrackUser[];
+  list: LocalList<TrackUser, 'name' | 'email'>;
   empty: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Box as="section" aria-labelledby={id}>
       <Heading as="h2" id={id} size="md" mb="2">
-        {title} ({users.length})
+        {title} ({list.count})
       </Heading>
-      {users.length === 0 ? (
-        <Text color="fg.muted">{empty}</Text>
-      ) : (
-        <List.Root listStyle="none" ms="0" gap="1" data-testid={`${id}-list`}>
-          {users.map((u) => (
-            <List.Item key={u.userId}>
-              {u.name}{' '}
-              <Text as="span" color="fg.muted">
-                ({u.email})
-              </Text>
-            </List.Item>
-          ))}
-        </List.Root>
-      )}
+      <LocalListFrame list={list} testId={id} empty={empty} searchLabel={null}>
+        {(users) => (
+          <ListTable caption={title} testId={`${id}-list`}>
+            <Table.Header>
+              <Table.Row>
+                <LocalListHeader list={list} label={t('users-col-name')} sort="name" />
+                <LocalListHeader list={list} label={t('users-col-email')} sort="email" />
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {users.map((u) => (
+                <Table.Row key={u.userId}>
+                  <Table.Cell>{u.name}</Table.Cell>
+                  <Table.Cell>{u.email}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </ListTable>
+        )}
+      </LocalListFrame>
     </Box>
   );
 }
@@ -58,7 +61,12 @@ function TrackUsersPage({ kind }: { kind: TrackRouteKind }) {
   const { trackId = '' } = useParams();
   const track = useTrack(trackId);
   const users = useTrackUsers(trackId);
-  const [search, setSearch] = useState('');
+  const followers = useLocalList(users.data?.followers, TRACK_USER_LIST);
+  const assignees = useLocalList(users.data?.assignees, TRACK_USER_LIST);
+  const searchBoth = (value: string) => {
+    followers.dispatch({ type: 'search', value });
+    assignees.dispatch({ type: 'search', value });
+  };
   const title = track.data
     ? t('tracks-admin-users-title', { name: track.data.name })
     : t('tracks-admin-users-link');
@@ -83,21 +91,21 @@ function TrackUsersPage({ kind }: { kind: TrackRouteKind }) {
         ) : null}
         <SearchField
           label={t('tracks-admin-users-search')}
-          value={search}
-          onChange={setSearch}
+          value={followers.state.search}
+          onChange={searchBoth}
           testId="track-users-search"
           maxW="md"
         />
         <UserList
           id="track-followers"
           title={t('tracks-admin-followers')}
-          users={users.data.followers.filter((u) => matches(u, search))}
+          list={followers}
           empty={t('tracks-admin-followers-empty')}
         />
         <UserList
           id="track-assignees"
           title={t('tracks-admin-assignees')}
-          users={users.data.assignees.filter((u) => matches(u, search))}
+          list={assignees}
           empty={t('tracks-admin-assignees-empty')}
         />
       </Stack>

@@ -1,0 +1,52 @@
+/**
+ * The event log's filter (who, what, when) as the admin types it, and the GET /query/eventLog query it
+ * makes: dates are whole days of the admin's own calendar, the "to" day included.
+ */
+export interface EventLogFilter {
+  /** Part of the e-mail of who made the change. */
+  actor: string;
+  /** Part of the action, e.g. "publish" or "channelCommand". */
+  action: string;
+  /** Days as a date input gives them (YYYY-MM-DD), '' for none. */
+  from: string;
+  to: string;
+}
+
+export const noEventLogFilter: EventLogFilter = { actor: '', action: '', from: '', to: '' };
+
+export function isEventLogFiltered(filter: EventLogFilter): boolean {
+  return Boolean(filter.actor.trim() || filter.action.trim() || filter.from || filter.to);
+}
+
+/** A range whose last day comes before its first cannot match anything: the form says so instead. */
+export function isRangeBackwards(filter: Pick<EventLogFilter, 'from' | 'to'>): boolean {
+  return Boolean(filter.from && filter.to && filter.to < filter.from);
+}
+
+/** The start of a calendar day in the browser's time zone, as an ISO time. */
+function startOfDay(day: string, plusDays = 0): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year!, month! - 1, date! + plusDays).toISOString();
+}
+
+/**
+ * The query's filter part: only what is set. Actions are command names in camelCase
+ * (`publishVideo`), so a capital first letter typed ("Publish") is matched as the name writes it.
+ */
+export function eventLogFilterQuery(filter: EventLogFilter): {
+  actor?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+} {
+  const actor = filter.actor.trim().toLowerCase();
+  const typed = filter.action.trim();
+  const action = typed.charAt(0).toLowerCase() + typed.slice(1);
+  return {
+    ...(actor ? { actor } : {}),
+    ...(action ? { action } : {}),
+    ...(filter.from ? { from: startOfDay(filter.from) } : {}),
+    // The "to" day is included: the range ends when the next day starts.
+    ...(filter.to ? { to: startOfDay(filter.to, 1) } : {}),
+  };
+}
