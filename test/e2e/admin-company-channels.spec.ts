@@ -202,9 +202,19 @@ test.describe('external sharing', () => {
     await signInByToken(globex, request, 'globex', 'member@globex.test', '/home');
     await expect(globex.getByTestId('sidebar-group-external').getByRole('link', { name })).toBeVisible();
 
-    // Stopping the share takes it away from globex.
+    // Stopping the share takes it away from globex, behind the confirmation checkbox.
     await sharing.getByRole('button', { name: 'Stop sharing: globex' }).click();
+    const unshare = page.getByTestId('channel-unshare-dialog');
+    await expect(unshare.getByRole('heading', { name: 'Stop sharing with globex?' })).toBeVisible();
+    const stop = unshare.getByRole('button', { name: 'Stop sharing', exact: true });
+    await expect(stop).toBeDisabled();
+    // With the dialog open (the page behind it is hidden from assistive technology).
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await unshare.getByText('Yes, stop sharing this channel with globex').click();
+    await stop.click();
+    await expect(unshare).toBeHidden();
     await expect(page.getByText('The channel is no longer shared with globex.')).toBeVisible();
+    await expect(sharing.getByTestId('channel-shared-with-none')).toBeVisible();
     await globex.reload();
     await expect(globex.getByTestId('user-menu-trigger')).toBeVisible();
     await expect(globex.getByTestId('sidebar-group-external').getByRole('link', { name })).toHaveCount(0);

@@ -89,12 +89,31 @@ test('an acme admin shares a playlist with globex; a globex member plays it unti
   await expect(video).toBeVisible({ timeout: 30_000 });
   await playsPast(video, 0.5, 30_000);
 
-  // Stop sharing: the playlist leaves globex's library and its video is not found there any more.
+  // Stop sharing (confirmed by the checkbox): the playlist leaves globex's library and its video is not
+  // found there any more.
   await page
     .getByTestId('playlist-shared-with-item')
     .filter({ hasText: 'Globex' })
     .getByRole('button', { name: /^Stop sharing/ })
     .click();
+  const stopDialog = page.getByTestId('playlist-unshare-dialog');
+  await expect(stopDialog.getByRole('heading', { name: 'Stop sharing with Globex?' })).toBeVisible();
+  const stop = stopDialog.getByRole('button', { name: 'Stop sharing', exact: true });
+  await expect(stop).toBeDisabled();
+  // Cancelled, nothing changes.
+  await stopDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(stopDialog).toBeHidden();
+  await expect(page.getByTestId('playlist-shared-with-item').filter({ hasText: 'Globex' })).toBeVisible();
+  await page
+    .getByTestId('playlist-shared-with-item')
+    .filter({ hasText: 'Globex' })
+    .getByRole('button', { name: /^Stop sharing/ })
+    .click();
+  // With the dialog open (the page behind it is hidden from assistive technology).
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await stopDialog.getByText('Yes, stop sharing this playlist with Globex').click();
+  await stop.click();
+  await expect(stopDialog).toBeHidden();
   await expect(page.getByText('No longer shared with Globex')).toBeVisible();
   await expect(page.getByTestId('playlist-shared-with-none')).toBeVisible();
   await member.goto(tenantUrl('globex', '/library'));

@@ -2,6 +2,7 @@ import { Button, Field, Heading, Input, Stack, Switch, Table, Text } from '@chak
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChannelDetail } from '#shared/api';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormError } from '../../../components/form-bits';
 import { ListTable } from '../../../components/list-table';
 import { LocalListFrame, LocalListHeader } from '../../../components/local-list';
@@ -31,6 +32,8 @@ export function ExternalSharing({ channel }: { channel: ChannelDetail }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const sharedWith = useLocalList(channel.sharedWith, SHARED_WITH_LIST);
+  /** The organization whose share the confirmation dialog is about to stop. */
+  const [unsharing, setUnsharing] = useState<string | null>(null);
 
   const act = async (name: string, work: () => Promise<unknown>, done: string) => {
     setBusy(name);
@@ -144,16 +147,9 @@ export function ExternalSharing({ channel }: { channel: ChannelDetail }) {
                           size="xs"
                           variant="outline"
                           colorPalette="red"
-                          loading={busy === `unshare:${orgId}`}
+                          disabled={busy !== null}
                           aria-label={t('channel-admin-unshare-of', { name: orgId })}
-                          onClick={() =>
-                            void act(
-                              `unshare:${orgId}`,
-                              () =>
-                                run({ type: 'unshareChannel', payload: { channelId: channel.id, orgId } }),
-                              t('channel-admin-unshared', { name: orgId }),
-                            )
-                          }
+                          onClick={() => setUnsharing(orgId)}
                         >
                           {t('channel-admin-unshare')}
                         </Button>
@@ -181,6 +177,21 @@ export function ExternalSharing({ channel }: { channel: ChannelDetail }) {
         />
       ) : null}
       <FormError error={error} />
+      {unsharing !== null && (
+        // Stopping a share cuts another organization off at once: behind the confirmation checkbox.
+        <ConfirmDialog
+          title={t('channel-admin-unshare-title', { name: unsharing })}
+          text={t('channel-admin-unshare-text', { name: unsharing })}
+          confirmLabel={t('channel-admin-unshare-confirm', { name: unsharing })}
+          actionLabel={t('channel-admin-unshare')}
+          onConfirm={async () => {
+            await run({ type: 'unshareChannel', payload: { channelId: channel.id, orgId: unsharing } });
+            notify.success(t('channel-admin-unshared', { name: unsharing }));
+          }}
+          onClose={() => setUnsharing(null)}
+          testId="channel-unshare-dialog"
+        />
+      )}
     </Stack>
   );
 }

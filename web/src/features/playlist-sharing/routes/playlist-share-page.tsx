@@ -16,6 +16,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PlaylistShares } from '#shared/api';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormError } from '../../../components/form-bits';
 import { ListTable } from '../../../components/list-table';
 import { LocalListFrame, LocalListHeader } from '../../../components/local-list';
@@ -65,6 +66,8 @@ function SharePanel({ data }: { data: PlaylistShares }) {
   const [domain, setDomain] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The share the confirmation dialog is about to stop. */
+  const [stopping, setStopping] = useState<PlaylistShares['shares'][number] | null>(null);
   const block = shareBlock(data);
   const parsed = parsedDomain(domain);
   const allowed = data.externalShareAllowedDomains;
@@ -165,18 +168,8 @@ function SharePanel({ data }: { data: PlaylistShares }) {
                           size="xs"
                           variant="outline"
                           colorPalette="red"
-                          loading={busy === `unshare:${s.orgId}`}
-                          onClick={() =>
-                            void act(
-                              `unshare:${s.orgId}`,
-                              () =>
-                                run({
-                                  type: 'unsharePlaylist',
-                                  payload: { trackId: data.trackId, orgId: s.orgId },
-                                }),
-                              t('playlist-share-stopped', { name: s.name }),
-                            )
-                          }
+                          disabled={busy !== null}
+                          onClick={() => setStopping(s)}
                         >
                           {t('playlist-share-stop')}
                           <VisuallyHidden>: {s.name}</VisuallyHidden>
@@ -227,6 +220,21 @@ function SharePanel({ data }: { data: PlaylistShares }) {
         </Text>
       )}
       <FormError error={error} />
+      {stopping && (
+        // Stopping a share cuts another organization off at once: behind the confirmation checkbox.
+        <ConfirmDialog
+          title={t('playlist-share-stop-title', { name: stopping.name })}
+          text={t('playlist-share-stop-text', { name: stopping.name })}
+          confirmLabel={t('playlist-share-stop-confirm', { name: stopping.name })}
+          actionLabel={t('playlist-share-stop')}
+          onConfirm={async () => {
+            await run({ type: 'unsharePlaylist', payload: { trackId: data.trackId, orgId: stopping.orgId } });
+            notify.success(t('playlist-share-stopped', { name: stopping.name }));
+          }}
+          onClose={() => setStopping(null)}
+          testId="playlist-unshare-dialog"
+        />
+      )}
     </Stack>
   );
 }
