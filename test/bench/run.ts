@@ -19,6 +19,9 @@
  *  7. The web app: gzip size of the entry and player chunks (production build) and the time to first
  *     frame of /video/{humanId} in Chromium, median of 5 loads (test/bench/web-player.ts).
  *     `npm run bench -- --only=web` runs this part alone.
+ *  8. The editor on a 30-chapter video: open time in Chromium and of its read, subtitle re-package time
+ *     and the autosave with it (test/bench/studio-editor.ts); `npm run bench -- --only=editor` runs it
+ *     alone.
  */
 import { build, type Metafile } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -33,6 +36,7 @@ import { startBenchPlatform, signInAs } from './platform.js';
 import { realtimeFanout } from './realtime-fanout.js';
 import { transcoding } from './transcoding.js';
 import { rendering } from './render.js';
+import { editorOpen } from './studio-editor.js';
 import { transcription } from './transcription.js';
 import { quickGuide } from './quick-guide.js';
 import { stepFunctionsLatency } from './stepfunctions.js';
@@ -198,6 +202,7 @@ async function platformBenchmarks() {
     // Transcoding first: its long idle ffmpeg baseline would otherwise outlive pooled keep-alive sockets.
     await transcoding(platform);
     await rendering(platform);
+    await editorOpen(platform);
     const memberToken = await signInAs(platform, 'member@acme.test');
     await initDataLatency(platform, memberToken);
     await realtimeFanout(platform, memberToken);
@@ -213,6 +218,13 @@ if (process.argv.includes('--only=web')) {
   const platform = await startBenchPlatform();
   try {
     await rendering(platform);
+  } finally {
+    await platform.stop();
+  }
+} else if (process.argv.includes('--only=editor')) {
+  const platform = await startBenchPlatform();
+  try {
+    await editorOpen(platform);
   } finally {
     await platform.stop();
   }

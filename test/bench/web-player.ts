@@ -53,7 +53,7 @@ import { formatTable, median } from './stats.js';
 // BENCH_WEB_DIST: measure a build made elsewhere instead (e.g. another commit's `npm run build:web --
 // --manifest --outDir <dir>`), on this run's platform, to compare two builds under the same load.
 const PREBUILT = process.env.BENCH_WEB_DIST;
-const DIST = PREBUILT ? path.resolve(PREBUILT) : path.join(REPO_ROOT, '.local/bench-web');
+export const DIST = PREBUILT ? path.resolve(PREBUILT) : path.join(REPO_ROOT, '.local/bench-web');
 const LOADS = Number(process.env.BENCH_TTFF_LOADS ?? 5);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -70,7 +70,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /** Builds the web app (production) with Vite's manifest. */
-function buildWeb(): void {
+export function buildWeb(): void {
   const t = performance.now();
   try {
     execFileSync('npm', ['run', 'build:web', '--', '--manifest', '--outDir', DIST, '--emptyOutDir'], {
@@ -219,7 +219,9 @@ async function playableDemoVideo(
 }
 
 /** `vite preview` of web/dist with the /config.json the dev server would serve (web/vite.config.ts). */
-async function startPreview(platform: LocalPlatform): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startPreview(
+  platform: LocalPlatform,
+): Promise<{ url: string; close: () => Promise<void> }> {
   process.env.TUBES_WEB_CONFIG = JSON.stringify(
     webConfig({
       apiUrl: platform.urls.api,
@@ -316,23 +318,25 @@ function writeBarePage(): void {
   copyFileSync(path.join(REPO_ROOT, 'node_modules/hls.js/dist/hls.min.js'), path.join(DIST, BARE_HLS));
 }
 
-async function signIn(
+/** Signs a demo user of acme in through the login page; answers the context's storage state. */
+export async function signIn(
   browser: Browser,
   url: string,
+  email = 'member@acme.test',
 ): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await page.addInitScript(() => window.localStorage.setItem('language', 'en-us'));
     await page.goto(`${url}/login`, { timeout: 60_000 });
-    await page.getByLabel(/^Email/).fill('member@acme.test', { timeout: 60_000 });
+    await page.getByLabel(/^Email/).fill(email, { timeout: 60_000 });
     await page
       .getByLabel(/^Password/)
       .first()
       .fill(PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(/\/home(\?|#|$)/, { timeout: 60_000 }).catch(() => {
-      throw new Error(`member@acme.test did not reach /home after signing in (at ${page.url()})`);
+      throw new Error(`${email} did not reach /home after signing in (at ${page.url()})`);
     });
     return await context.storageState();
   } finally {
