@@ -174,3 +174,33 @@ export async function createTranscodedVideo(
   if (video.publish) await videoCommand(request, token, 'publishVideo', { videoId: created.id });
   return { ...created, name: video.name, transcoded };
 }
+
+/** One frame of a video file at `seconds`, grey, scaled to `width` × `height` (ffmpeg, raw bytes). */
+export function greyFrame(file: string, seconds: number, width = 640, height = 360): Buffer {
+  return execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-ss', seconds.toFixed(3), '-i', file],
+    ...['-frames:v', '1', '-vf', `scale=${width}:${height}`, '-f', 'rawvideo', '-pix_fmt', 'gray', 'pipe:1'],
+  ]);
+}
+
+/**
+ * Mean absolute difference of two grey frames (`width` wide) inside a band given as fractions of the
+ * frame: where an overlay is drawn, a rendered frame differs from its source.
+ */
+export function bandDifference(
+  a: Buffer,
+  b: Buffer,
+  band: { top: number; bottom: number; left: number; right: number },
+  width = 640,
+  height = 360,
+): number {
+  let sum = 0;
+  let count = 0;
+  for (let y = Math.round(height * band.top); y < Math.round(height * band.bottom); y++) {
+    for (let x = Math.round(width * band.left); x < Math.round(width * band.right); x++) {
+      sum += Math.abs((a[y * width + x] ?? 0) - (b[y * width + x] ?? 0));
+      count++;
+    }
+  }
+  return sum / count;
+}

@@ -11,7 +11,6 @@ import { buildCreateJobInput } from '../../../../functions/media/job-settings.js
 import {
   ffmpegCommand,
   fitNoUpscale,
-  isFrameCaptureOnly,
   JobFailure,
   planFromSettings,
   playlistSeconds,
@@ -144,73 +143,6 @@ describe('ffmpegCommand', () => {
     expect(remux).toBeNull();
     expect(args.join(' ')).toContain('/out/mp4/video_720p.mp4');
     expect(args.join(' ')).toContain('[smp4]scale=1280:720[mp4]');
-  });
-});
-
-describe('a frame capture alone', () => {
-  // As the SDK sends a job with one FILE_GROUP of one FRAME_CAPTURE output and an input clipping.
-  const settings = {
-    inputs: [
-      {
-        fileInput: 's3://tubes-media/media/acme/vid-1/1/en-us/mp4/video_720p.mp4',
-        inputClippings: [{ startTimecode: '00:00:01:12' }],
-        videoSelector: {},
-      },
-    ],
-    outputGroups: [
-      {
-        outputGroupSettings: {
-          type: 'FILE_GROUP_SETTINGS',
-          fileGroupSettings: { destination: 's3://tubes-media/media/acme/vid-1/thumbnails/c1/frame' },
-        },
-        outputs: [
-          {
-            extension: 'jpg',
-            containerSettings: { container: 'RAW' },
-            videoDescription: {
-              width: 1280,
-              height: 720,
-              codecSettings: { codec: 'FRAME_CAPTURE', frameCaptureSettings: { maxCaptures: 1 } },
-            },
-          },
-        ],
-      },
-    ],
-  };
-
-  it('is one still at the clipping start, named as MediaConvert names frame captures', () => {
-    const plan = planFromSettings(settings);
-    expect(isFrameCaptureOnly(plan)).toBe(true);
-    expect(plan.hls).toBeNull();
-    expect(plan.mp4).toBeNull();
-    expect(plan.clip).toEqual({ start: '00:00:01:12' });
-    const source = { durationMs: 4000, width: 640, height: 360, fps: 24, hasAudio: true };
-    const { args, groups, uploads } = ffmpegCommand(plan, source, '/in.mp4', '/out', {
-      clip: { start: 1.5, end: 4 },
-    });
-    const line = args.join(' ');
-    expect(line).toContain('-ss 1.500 -to 4.000 -i /in.mp4');
-    expect(line).toContain('-map [thumb] -frames:v 1');
-    // No audio, no HLS, no MP4.
-    expect(line).not.toContain('0:a:0');
-    expect(line).not.toContain('-f hls');
-    expect(groups).toEqual([
-      expect.objectContaining({
-        type: 'FILE_GROUP',
-        outputDetails: [
-          expect.objectContaining({
-            outputFilePaths: ['s3://tubes-media/media/acme/vid-1/thumbnails/c1/frame.0000000.jpg'],
-          }),
-        ],
-      }),
-    ]);
-    expect(uploads).toEqual([
-      { file: 'thumbnails', bucket: 'tubes-media', key: 'media/acme/vid-1/thumbnails/c1' },
-    ]);
-  });
-
-  it('a transcode is not a frame capture alone', () => {
-    expect(isFrameCaptureOnly(planFromSettings(wire.settings))).toBe(false);
   });
 });
 

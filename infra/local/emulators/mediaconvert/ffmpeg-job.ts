@@ -231,31 +231,8 @@ async function transcode(job: JobRun): Promise<void> {
   job.stderr = result.stderr;
 }
 
-/**
- * A job whose only output is a frame capture: one still at the input clipping's start (a video's chosen
- * thumbnail frame). It plays nothing, so the still itself is what must have been produced.
- */
-export function isFrameCaptureOnly(plan: JobPlan): boolean {
-  return plan.hls === null && plan.mp4 === null && plan.thumbnail !== null;
-}
-
-/** A frame-capture-only job's still, or the reason none was decoded. */
-async function checkStill(job: JobRun): Promise<void> {
-  const dir = path.join(job.outDir, 'thumbnails');
-  const stills = await readdir(dir);
-  const sizes = await Promise.all(stills.map(async (name) => (await stat(path.join(dir, name))).size));
-  if (!sizes.some((size) => size > 0)) {
-    throw new JobFailure(
-      `No frame of the file [${job.inputUri}] could be captured: ${decodeReason(job.stderr ?? '') || 'no frame decoded at the clipping start'}`,
-      1010,
-      job.stderr,
-    );
-  }
-}
-
 /** The MP4 remux, the durations the outputs really play, and the subtitle renditions. */
 async function packageOutputs(job: JobRun): Promise<void> {
-  if (isFrameCaptureOnly(job.plan)) return checkStill(job);
   const { signal, outDir, inputUri } = job;
   const { info } = job.source as NonNullable<JobRun['source']>;
   const command = job.command as FfmpegCommand;
