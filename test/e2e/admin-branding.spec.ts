@@ -1,7 +1,8 @@
 /**
  * Organization settings in Chromium (issue 11: /admin/branding, /admin/organization, /admin/tags,
- * /admin/information-classification, the admin-settings side menu): an admin changes the colour and the
- * logo and a member in another browser context sees both without reloading; the organization form
+ * /admin/information-classification, the admin-settings side menu): an admin changes the colour, the
+ * logo and the tube's images (background, thumbnail overlay and logo) and a member in another browser
+ * context sees them without reloading, on the home header and on video cards; the organization form
  * saves and survives a reload; tags are added, edited and deleted (confirmation checkbox); axe finds
  * no serious violation on each page. Users sign in by token (sign-in is not the subject here).
  */
@@ -36,11 +37,12 @@ async function acmeTube(request: APIRequestContext) {
   return (await res.json()) as { color: string; logo: string; name: string };
 }
 
-test('an admin changes colour and logo; a member sees both without reloading', async ({
+test('an admin changes colour, logo and the tube images; a member sees them without reloading', async ({
   browser,
   page,
   request,
 }) => {
+  test.setTimeout(180_000);
   const before = await acmeTube(request);
   const admin = await signInByToken(page, request, 'acme', 'admin@acme.test', '/admin/branding');
   try {
@@ -49,7 +51,15 @@ test('an admin changes colour and logo; a member sees both without reloading', a
     await signInByToken(member, request, 'acme', 'member@acme.test', '/home');
     const hero = member.getByTestId('home-hero');
     await expect(hero).toHaveCSS('background-color', hexToRgb(before.color));
+    await expect(hero).toHaveCSS('background-image', 'none');
     const memberLogo = member.getByRole('link', { name: `${before.name} home` }).locator('img');
+    // A second page of the member's shows video cards: no overlay or thumbnail logo yet.
+    const videos = await memberContext.newPage();
+    await videos.goto(tenantUrl('acme', '/channel/ch-acme-onboarding/videos'));
+    const card = videos.getByTestId('channel-video-card').first();
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await expect(card.getByTestId('thumbnail-overlay')).toHaveCount(0);
+    await expect(card.getByTestId('thumbnail-logo')).toHaveCount(0);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Branding' })).toBeVisible();
     // The side menu leads to the settings pages that exist.
@@ -75,6 +85,23 @@ test('an admin changes colour and logo; a member sees both without reloading', a
       buffer: png(320, 200),
     });
     await expect(page.getByText('The image must be at least 1280 × 720 pixels')).toBeVisible();
+    // The tube's images: a background, the thumbnail overlay and the thumbnail logo.
+    await page.getByTestId('branding-file-backgroundImage').setInputFiles({
+      name: 'background.png',
+      mimeType: 'image/png',
+      buffer: png(1280, 720),
+    });
+    await expect(page.getByText('The image must be at least 1280 × 720 pixels')).toBeHidden();
+    await page.getByTestId('branding-file-thumbnailOverlay').setInputFiles({
+      name: 'overlay.png',
+      mimeType: 'image/png',
+      buffer: png(640, 360),
+    });
+    await page.getByTestId('branding-file-thumbnailLogo').setInputFiles({
+      name: 'mark.png',
+      mimeType: 'image/png',
+      buffer: png(64, 64),
+    });
     await page.getByTestId('branding-file-logo').setInputFiles({
       name: 'logo.png',
       mimeType: 'image/png',
@@ -84,11 +111,21 @@ test('an admin changes colour and logo; a member sees both without reloading', a
     await expect(preview.getByRole('img', { name: /logo/i })).toHaveAttribute('src', /^blob:/);
 
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Your changes have been saved')).toBeVisible();
+    // Four uploads, then the command: on a busy machine this takes a while.
+    await expect(page.getByText('Your changes have been saved')).toBeVisible({ timeout: 60_000 });
 
     // The member's open page follows at once (REFETCH_TUBE), without a reload.
     await expect(hero).toHaveCSS('background-color', hexToRgb('#0B5394'), { timeout: 15_000 });
     await expect(memberLogo).toHaveAttribute('src', /generic\/acme\//, { timeout: 15_000 });
+    // The tube's images too: the home header's background, the cards' overlay and corner logo.
+    await expect(hero).toHaveCSS('background-image', /url\("[^"]*generic\/acme\//, { timeout: 15_000 });
+    await expect(card.getByTestId('thumbnail-overlay')).toHaveAttribute('src', /generic\/acme\//, {
+      timeout: 15_000,
+    });
+    await expect(card.getByTestId('thumbnail-logo')).toHaveAttribute('src', /generic\/acme\//);
+    await expect(card.getByTestId('thumbnail-logo')).toBeVisible();
+    expect(await seriousA11yViolations(member)).toEqual([]);
+    expect(await seriousA11yViolations(videos)).toEqual([]);
     // The admin's own page has it too.
     await expect(page.getByRole('link', { name: `${before.name} home` }).locator('img')).toHaveAttribute(
       'src',
@@ -99,7 +136,13 @@ test('an admin changes colour and logo; a member sees both without reloading', a
     // Back to the demo branding for the journeys that follow.
     await apiPost(request, '/command/organizationCommand', admin.IdToken, {
       type: 'updateBranding',
-      payload: { color: before.color, logo: '' },
+      payload: {
+        color: before.color,
+        logo: '',
+        thumbnailLogo: '',
+        thumbnailOverlay: '',
+        backgroundImage: '',
+      },
     });
   }
 });

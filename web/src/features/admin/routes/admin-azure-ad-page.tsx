@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, Code, Field, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Code, Field, Input, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { certificateBody } from '#shared/domain/sso';
 import { FormError } from '../../../components/form-bits';
@@ -80,7 +80,8 @@ export function AdminAzureAdPage() {
             </Field.Root>
             <Field.Root>
               <Field.Label>{t('sso-certificate-file')}</Field.Label>
-              <input type="file" accept=".cer,.crt,.pem,.txt" onChange={(e) => void readFile(e)} />
+              {/* Chakra's Input takes the field's id, so the label names it (a bare input had no name). */}
+              <Input type="file" accept=".cer,.crt,.pem,.txt" p="1" onChange={(e) => void readFile(e)} />
             </Field.Root>
             <FormError error={error} />
             <Button type="submit" colorPalette="brand" loading={busy} alignSelf="flex-start">
