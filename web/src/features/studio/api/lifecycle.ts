@@ -42,3 +42,10 @@ export function setPublished(videoId: string, publish: boolean) {
     body: { type: publish ? 'publishVideo' : 'unpublishVideo', payload: { videoId } },
   });
 }
+
+/** Archive (confirmed by its dialog's checkbox) or restore: /admin/videos' single-video commands. */
+export function setArchived(videoId: string, archive: boolean) {
+  return request(api.videoCommand, {
+    body: { type: archive ? 'archiveVideo' : 'restoreVideo', payload: { videoId } },
+  });
+}

@@ -1,5 +1,5 @@
 /** The studio's calls (shared contract): the edited version of a video. */
-import { api, type VideoCommand } from '#shared/api';
+import { api, type VideoCommand, type VideoLifecycleCommand } from '#shared/api';
 import type { UiLanguage } from '#shared/domain/languages';
 import type { ReportRange } from '#shared/domain/reports';
 import { request } from '../../../lib/api-client';
@@ -69,9 +69,38 @@ export function useChannelTracks(channelId: string) {
 }
 
 /**
+ * Uploads `file` as the original of version 1 in `language`: the presigned PUT with progress, then
+ * updateGeneral attaching it (the upload starts the video's pipeline).
+ */
+export async function uploadSource(
+  videoId: string,
+  language: Extract<VideoCommand, { type: 'createVideo' }>['payload']['language'],
+  file: File,
+  onProgress: (loaded: number, total: number) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const { signedUrl, s3Path } = await request(
+    api.getS3UploadSignedUrl,
+    {
+      body: {
+        fileExt: extensionOf(file.name) as VideoExtension,
+        videoId,
+        version: 1,
+        language,
+      },
+    },
+    { signal },
+  );
+  await putWithProgress(signedUrl, file, onProgress, signal);
+  await request(api.videoCommand, {
+    body: { type: 'updateGeneral', payload: { videoId, version: 1, source: s3Path } },
+  });
+}
+
+/**
  * /create/video's start (spec 2 §4 "Recording and upload"): createVideo with the form's fields, then
- * the presigned PUT with progress and updateGeneral attaching the upload to version 1. A failed upload
- * takes the new draft away again (discardUpload), so no empty video stays behind.
+ * the upload of version 1 (uploadSource). A failed upload takes the new draft away again
+ * (discardUpload), so no empty video stays behind.
  */
 export async function createAndUpload(
   payload: Extract<VideoCommand, { type: 'createVideo' }>['payload'],
@@ -82,22 +111,7 @@ export async function createAndUpload(
   const created = await request(api.videoCommand, { body: { type: 'createVideo', payload } });
   const videoId = created.id;
   try {
-    const { signedUrl, s3Path } = await request(
-      api.getS3UploadSignedUrl,
-      {
-        body: {
-          fileExt: extensionOf(file.name) as VideoExtension,
-          videoId,
-          version: 1,
-          language: payload.language,
-        },
-      },
-      { signal },
-    );
-    await putWithProgress(signedUrl, file, onProgress, signal);
-    await request(api.videoCommand, {
-      body: { type: 'updateGeneral', payload: { videoId, version: 1, source: s3Path } },
-    });
+    await uploadSource(videoId, payload.language, file, onProgress, signal);
     return { videoId, version: 1 };
   } catch (error) {
     await request(api.videoCommand, {
@@ -105,6 +119,14 @@ export async function createAndUpload(
     }).catch(() => undefined);
     throw error;
   }
+}
+
+/** /create/video's other start: a planned video (spec 2 §3 status planned), its file uploaded later. */
+export async function planVideo(
+  payload: Extract<VideoLifecycleCommand, { type: 'planVideo' }>['payload'],
+): Promise<{ videoId: string }> {
+  const planned = await request(api.videoLifecycleCommand, { body: { type: 'planVideo', payload } });
+  return { videoId: planned.id };
 }
 
 /** The tags section's save: the video's tags and classification (updateGeneral). */

@@ -4,6 +4,8 @@ import {
   createProblems,
   DEFAULT_UPLOAD_OPTIONS,
   initialCreateForm,
+  planPayload,
+  planProblems,
   trackChoices,
   videoTitle,
   withUploadOption,
@@ -92,5 +94,26 @@ describe('playlist destinations', () => {
       { id: 't2', name: 'Sub', depth: 1 },
       { id: 't3', name: 'Advanced', depth: 0 },
     ]);
+  });
+});
+
+describe('planning a video instead (its file comes later)', () => {
+  it('needs a channel and a title, no source', () => {
+    expect(planProblems(initialCreateForm('', 'en-us'))).toEqual({
+      channelId: 'studio-create-choose-channel',
+      name: 'studio-required',
+    });
+    expect(planProblems({ ...initialCreateForm('c1', 'en-us'), name: '   ' })).toEqual({
+      name: 'studio-required',
+    });
+    expect(planProblems({ ...initialCreateForm('c1', 'en-us'), name: 'x'.repeat(201) })).toEqual({
+      name: 'studio-too-long',
+    });
+    expect(planProblems({ ...initialCreateForm('c1', 'da'), name: 'Next quarter' })).toEqual({});
+  });
+
+  it('plans in the channel with the trimmed title and the master language', () => {
+    const form = { ...initialCreateForm('c1', 'da'), name: ' Next quarter ', videoType: 'tutorial' as const };
+    expect(planPayload(form)).toEqual({ channelId: 'c1', name: 'Next quarter', language: 'da' });
   });
 });

@@ -60,6 +60,24 @@ export function createProblems(
   return problems;
 }
 
+/**
+ * What stops the video from being planned instead (a placeholder whose file comes later, spec 2 §3
+ * status planned: planVideo): a channel and a title; no source.
+ */
+export function planProblems(form: CreateVideoForm): Partial<Record<'channelId' | 'name', string>> {
+  const problems: Partial<Record<'channelId' | 'name', string>> = {};
+  if (!form.channelId) problems.channelId = 'studio-create-choose-channel';
+  const name = form.name.trim();
+  if (name === '') problems.name = 'studio-required';
+  else if (name.length > TITLE_MAX) problems.name = 'studio-too-long';
+  return problems;
+}
+
+/** The planVideo payload: the channel, the title and the master language (the rest is set in the studio). */
+export function planPayload(form: CreateVideoForm) {
+  return { channelId: form.channelId, name: form.name.trim(), language: form.masterLanguage };
+}
+
 /** The title: the typed one, else the file's name (as the add-video dialog names uploads). */
 export function videoTitle(form: CreateVideoForm, source: SourceFile): string {
   return form.name.trim() || titleFromFileName(source.name) || source.name;

@@ -16,11 +16,13 @@ import { useSession } from '../../../lib/session';
 import { presetChannelOf } from '../../../lib/studio-paths';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import { ACCEPT, recordingFileName, uploadPercent } from '../../../lib/video-upload';
-import { createAndUpload, useChannelTracks, useDestinationChannels } from '../api/studio';
+import { createAndUpload, planVideo, useChannelTracks, useDestinationChannels } from '../api/studio';
 import {
   createPayload,
   createProblems,
   initialCreateForm,
+  planPayload,
+  planProblems,
   trackChoices,
   withUploadOption,
   type CreateVideoForm,
@@ -32,7 +34,9 @@ const OPTIONS = ['autoTranscribe', 'autoCopyToManuscript', 'autoCopyManuscriptTo
 /**
  * /create/video (spec 2 §2 video routes): record the screen (the shared recorder) or choose a file, the
  * video type, channel and playlist destination, title, master language and the upload options; then the
- * video is created, uploaded with progress, and the studio opens on its overview.
+ * video is created, uploaded with progress, and the studio opens on its overview. Or the video is only
+ * planned (spec 2 §3 status planned: channel, title and master language; its file is uploaded later in
+ * the studio) and the studio opens on it.
  */
 export function CreateVideoPage() {
   const { t } = useTranslation();
@@ -55,7 +59,8 @@ export function CreateVideoPage() {
   const channelId = form.channelId || presetListed || channels.data?.[0]?.id || '';
   const tracks = useChannelTracks(channelId);
   const [file, setFile] = useState<File | null>(null);
-  const [showProblems, setShowProblems] = useState(false);
+  // Which start was tried: its own problems show (planning needs a title, no file).
+  const [attempt, setAttempt] = useState<'create' | 'plan' | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [recording, setRecording] = useState<ScreenRecorder | null>(null);
   const upload = useRef<AbortController | null>(null);
@@ -73,9 +78,10 @@ export function CreateVideoPage() {
   const noTranscription =
     form.uploadOptions.autoTranscribe &&
     !transcriptionAvailable(form.masterLanguage, config.transcriptionLanguages);
-  const problems = createProblems(current, file);
+  const problems: Partial<Record<'channelId' | 'name' | 'source', string>> =
+    attempt === 'plan' ? planProblems(current) : createProblems(current, file);
   const problem = (field: keyof typeof problems) =>
-    showProblems && problems[field] ? t(problems[field]!, { size: '2 GB' }) : undefined;
+    attempt && problems[field] ? t(problems[field]!, { size: '2 GB' }) : undefined;
 
   function chooseFile(e: ChangeEvent<HTMLInputElement>) {
     setFile(e.currentTarget.files?.[0] ?? null);
@@ -96,9 +102,18 @@ export function CreateVideoPage() {
     }
   }
 
+  function plan() {
+    setAttempt('plan');
+    if (Object.keys(planProblems(current)).length > 0) return;
+    void submit.run(async () => {
+      const planned = await planVideo(planPayload(current));
+      navigate(sectionPath('overview', planned.videoId, 1));
+    });
+  }
+
   function start() {
-    setShowProblems(true);
-    if (Object.keys(problems).length > 0 || !file) return;
+    setAttempt('create');
+    if (Object.keys(createProblems(current, file)).length > 0 || !file) return;
     const controller = new AbortController();
     upload.current = controller;
     void submit.run(
@@ -272,11 +287,21 @@ export function CreateVideoPage() {
           <HStack>
             <Button
               type="submit"
-              loading={submit.busy}
-              disabled={recording !== null}
+              loading={submit.busy && attempt === 'create'}
+              disabled={recording !== null || (submit.busy && attempt === 'plan')}
               data-testid="create-video-submit"
             >
               {t('studio-create-submit')}
+            </Button>
+            <Button
+              variant="outline"
+              colorPalette="gray"
+              onClick={plan}
+              loading={submit.busy && attempt === 'plan'}
+              disabled={uploading || recording !== null || (submit.busy && attempt !== 'plan')}
+              data-testid="create-video-plan"
+            >
+              {t('studio-plan-submit')}
             </Button>
             {uploading && (
               <Button variant="ghost" onClick={() => upload.current?.abort()}>

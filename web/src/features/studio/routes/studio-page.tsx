@@ -9,6 +9,7 @@ import { activeTubeId, useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';
 import { useVideoLifecycle } from '../api/lifecycle';
 import { useStudioVideo } from '../api/studio';
+import { PlannedUpload } from '../components/planned-upload';
 import { StudioNav } from '../components/studio-nav';
 import { EditNotice, EditorialBar, sectionEditScope, useEditAccess } from '../lifecycle';
 import { RenderPanel } from '../render/components/render-panel';
@@ -83,6 +84,8 @@ export function StudioPage() {
       </Stack>
       {/* The life cycle (issue 12): status, editorial control, publishing and delete. */}
       <EditorialBar videoId={data.id} onChanged={() => video.mutate()} />
+      {/* A planned video (issue 12): its file is uploaded here; until then there is nothing to render. */}
+      {data.status === 'planned' && <PlannedUpload videoId={data.id} language={data.masterLanguage} />}
       {/* Rendering (issue 12): the version's effects and trim burnt into one of its playable renditions. */}
       <RenderPanel
         videoId={data.id}

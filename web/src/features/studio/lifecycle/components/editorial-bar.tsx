@@ -6,7 +6,13 @@ import { statusLabelKey } from '#shared/domain/video-lifecycle';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { notify } from '../../../../components/notices';
 import { ApiError } from '../../../../lib/api-client';
-import { deleteVideo, runLifecycleCommand, setPublished, useVideoLifecycle } from '../../api/lifecycle';
+import {
+  deleteVideo,
+  runLifecycleCommand,
+  setArchived,
+  setPublished,
+  useVideoLifecycle,
+} from '../../api/lifecycle';
 import { barButtons, controlLine, lockKindKey, type BarAction } from '../model/editorial-bar';
 import { useReasonText } from './reason-text';
 
@@ -19,6 +25,8 @@ const LABEL: Record<BarAction, string> = {
   publish: 'video-lifecycle-publish',
   unpublish: 'video-lifecycle-unpublish',
   makeDraft: 'video-lifecycle-make-draft',
+  archive: 'video-lifecycle-archive',
+  restore: 'video-lifecycle-restore',
   delete: 'video-lifecycle-delete',
 };
 
@@ -34,8 +42,9 @@ const COMMAND = {
 /**
  * The studio's editorial bar (spec 2 §4 video life cycle): the video's status, who holds editorial
  * control ("Video is checked in" / "Video is checked out by …"), an in-progress lock or a timed-out job,
- * and the actions the life-cycle table allows now; a disabled action says why. Delete asks for a
- * confirmation checkbox and leaves for /admin/videos. `onChanged` lets the surrounding page refetch.
+ * and the actions the life-cycle table allows now; a disabled action says why. Archive asks for a
+ * confirmation checkbox and stays (the bar then offers Restore); delete asks for one and leaves for
+ * /admin/videos. `onChanged` lets the surrounding page refetch.
  */
 export function EditorialBar({ videoId, onChanged }: { videoId: string; onChanged?: () => unknown }) {
   const { t } = useTranslation();
@@ -43,6 +52,7 @@ export function EditorialBar({ videoId, onChanged }: { videoId: string; onChange
   const state = useVideoLifecycle(videoId);
   const [busy, setBusy] = useState<BarAction | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [archiving, setArchiving] = useState(false);
   const reasonBase = useId();
   const say = useReasonText();
 
@@ -58,11 +68,15 @@ export function EditorialBar({ videoId, onChanged }: { videoId: string; onChange
 
   const run = async (action: BarAction) => {
     if (action === 'delete') return setDeleting(true);
+    if (action === 'archive') return setArchiving(true);
     setBusy(action);
     try {
       if (action === 'publish' || action === 'unpublish')
         await setPublished(view.videoId, action === 'publish');
-      else await runLifecycleCommand(COMMAND[action], view.videoId);
+      else if (action === 'restore') {
+        await setArchived(view.videoId, false);
+        notify.success(t('video-lifecycle-restored'));
+      } else await runLifecycleCommand(COMMAND[action], view.videoId);
       await state.mutate();
       await onChanged?.();
     } catch (error) {
@@ -132,6 +146,22 @@ export function EditorialBar({ videoId, onChanged }: { videoId: string; onChange
           );
         })}
       </HStack>
+      {archiving && (
+        <ConfirmDialog
+          title={t('video-lifecycle-archive-title')}
+          text={t('video-lifecycle-archive-text', { name: view.name })}
+          confirmLabel={t('video-lifecycle-archive-confirm')}
+          actionLabel={t('video-lifecycle-archive')}
+          testId="editorial-bar-archive-dialog"
+          onConfirm={async () => {
+            await setArchived(view.videoId, true);
+            notify.success(t('video-lifecycle-archived'));
+            await state.mutate();
+            await onChanged?.();
+          }}
+          onClose={() => setArchiving(false)}
+        />
+      )}
       {deleting && (
         <ConfirmDialog
           title={t('video-lifecycle-delete-title')}

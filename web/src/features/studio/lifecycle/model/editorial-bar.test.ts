@@ -24,7 +24,7 @@ const reasonOf = (v: VideoLifecycleView, action: string) =>
 
 describe('the editorial bar', () => {
   it('offers check-out, ready, publish and delete for a draft nobody holds', () => {
-    expect(enabled(view())).toEqual(['checkOut', 'markReady', 'publish', 'delete']);
+    expect(enabled(view())).toEqual(['checkOut', 'markReady', 'publish', 'archive', 'delete']);
     expect(reasonOf(view(), 'makeDraft')).toEqual({
       key: 'video-lifecycle-reason-status',
       values: { statusKey: 'videos-admin-status-draft' },
@@ -56,7 +56,14 @@ describe('the editorial bar', () => {
     const published = view({ status: 'published', publishedVersion: 1 });
     expect(enabled(published)).toEqual(['checkOut', 'unpublish']);
     expect(reasonOf(published, 'delete')).toEqual({ key: 'video-lifecycle-reason-published' });
-    expect(enabled(view({ status: 'unpublished' }))).toEqual(['checkOut', 'publish', 'makeDraft', 'delete']);
+    expect(reasonOf(published, 'archive')).toEqual({ key: 'video-lifecycle-reason-published' });
+    expect(enabled(view({ status: 'unpublished' }))).toEqual([
+      'checkOut',
+      'publish',
+      'makeDraft',
+      'archive',
+      'delete',
+    ]);
   });
 
   it('a newer major version of a published video can be published', () => {
@@ -76,7 +83,39 @@ describe('the editorial bar', () => {
     });
   });
 
-  it('an archived video cannot be checked out', () => {
-    expect(reasonOf(view({ status: 'archived' }), 'checkOut')?.key).toBe('video-lifecycle-reason-status');
+  it('an archived video cannot be checked out; it is restored instead of archived', () => {
+    const archived = view({ status: 'archived' });
+    expect(reasonOf(archived, 'checkOut')?.key).toBe('video-lifecycle-reason-status');
+    expect(enabled(archived)).toEqual(['restore', 'delete']);
+    expect(barButtons(archived, NOW).map((b) => b.action)).not.toContain('archive');
+  });
+
+  it('archive and restore follow the server: the table, a lock, another editor, a job at work', () => {
+    const theirs = { userId: 'u2', email: 'b@acme.test', since: NOW.toISOString(), mine: false };
+    const mine = { ...theirs, userId: 'u1', mine: true };
+    expect(reasonOf(view({ checkout: theirs }), 'archive')).toEqual({
+      key: 'video-lifecycle-checked-out-by',
+      values: { email: 'b@acme.test' },
+    });
+    expect(reasonOf(view({ checkout: mine }), 'archive')).toBeNull();
+    expect(reasonOf(view({ status: 'archived', checkout: theirs }), 'restore')?.key).toBe(
+      'video-lifecycle-checked-out-by',
+    );
+    const lock = {
+      kind: 'generation' as const,
+      since: NOW.toISOString(),
+      expiresAt: '2026-11-25T11:00:00.000Z',
+    };
+    expect(reasonOf(view({ status: 'archived', lock }), 'restore')).toEqual({
+      key: 'video-lifecycle-reason-locked',
+      values: { kindKey: 'video-lifecycle-lock-generation' },
+    });
+    expect(reasonOf(view({ status: 'rendering' }), 'archive')).toEqual({
+      key: 'video-lifecycle-reason-locked',
+      values: { kindKey: 'video-lifecycle-lock-processing' },
+    });
+    for (const status of ['draft', 'readyToPublish', 'unpublished', 'planned', 'timedOut'] as const) {
+      expect(reasonOf(view({ status }), 'archive'), status).toBeNull();
+    }
   });
 });

@@ -5,6 +5,8 @@
  */
 import type { VideoLifecycleView } from '#shared/api';
 import {
+  PROCESSING_STATUSES,
+  controlRefusal,
   deleteRefusal,
   hasUnpublishedVersion,
   lockActive,
@@ -24,6 +26,8 @@ export const BAR_ACTIONS = [
   'publish',
   'unpublish',
   'makeDraft',
+  'archive',
+  'restore',
   'delete',
 ] as const;
 export type BarAction = (typeof BAR_ACTIONS)[number];
@@ -91,9 +95,33 @@ export function barButtons(view: VideoLifecycleView, now = new Date()): BarButto
     buttons.push({ action: 'publish', disabledBecause: statusReason(view, 'publish', now) });
   }
   buttons.push({ action: 'makeDraft', disabledBecause: statusReason(view, 'makeDraft', now) });
+  if (view.status === 'archived')
+    buttons.push({ action: 'restore', disabledBecause: archiveReason(view, now) });
+  else buttons.push({ action: 'archive', disabledBecause: archiveReason(view, now) });
   const refusal = deleteRefusal(toLifecycle(view), held?.mine ? held.userId : '', now);
   buttons.push({ action: 'delete', disabledBecause: refusal ? deleteReason(view, now) : null });
   return buttons;
+}
+
+/**
+ * Why archive (or, for an archived video, restore) is not possible now, or null — the server's rule:
+ * no lock, not held by another editor (controlRefusal), then the transition table; a published video is
+ * unpublished first, a processed one waits for its job.
+ */
+function archiveReason(view: VideoLifecycleView, now: Date): Reason | null {
+  const action = view.status === 'archived' ? 'restore' : 'archive';
+  if (controlRefusal(toLifecycle(view), view.checkout?.mine ? view.checkout.userId : '', action, now)) {
+    if (lockActive(view.lock, now)) {
+      return { key: 'video-lifecycle-reason-locked', values: { kindKey: lockKindKey(view.lock.kind) } };
+    }
+    return { key: 'video-lifecycle-checked-out-by', values: { email: view.checkout?.email ?? '' } };
+  }
+  if (mayTransition(view.status, action)) return null;
+  if (view.status === 'published') return { key: 'video-lifecycle-reason-published' };
+  if (PROCESSING_STATUSES.includes(view.status)) {
+    return { key: 'video-lifecycle-reason-locked', values: { kindKey: lockKindKey('processing') } };
+  }
+  return { key: 'video-lifecycle-reason-status', values: { statusKey: statusLabelKey(view.status) } };
 }
 
 function deleteReason(view: VideoLifecycleView, now: Date): Reason {
