@@ -46,6 +46,7 @@ import { cognitoDomainPrefix } from '../constructs/tenant-user-pool.js';
 import { ENV_NAMES, envVars } from '../../functions/core/http/env.js';
 import { GENERIC_PREFIX, MEDIA_PREFIX, UPLOADS_PREFIX } from '../../functions/core/media/keys.js';
 import { RENDERS_PREFIX } from '../../functions/core/media/render-keys.js';
+import { FRAMES_PREFIX } from '../../functions/core/media/frame-keys.js';
 import { ATTACHMENTS_PREFIX } from '../../functions/core/media/attachments.js';
 import { grantSubtitleRepackaging, grantUnderPrefix } from '../constructs/prefix-grants.js';
 
@@ -205,6 +206,20 @@ export class ApiStack extends Stack {
         getGenericS3UploadSignedUrl: mayPutUploads(props.uploadsBucket, GENERIC_PREFIX),
         // A render's request object (renders/<orgId>/<videoId>/<renderId>.json) starts it (media stack).
         renderVideo: mayPutUploads(props.uploadsBucket, RENDERS_PREFIX),
+        // A video's thumbnail: a frame capture's request object (frames/…json) starts its job (media
+        // stack); an uploaded image (generic/) is read, checked and copied beside the video's media.
+        videoThumbnailCommand: allOf(
+          mayPutUploads(props.uploadsBucket, FRAMES_PREFIX),
+          mayGetGeneric(props.uploadsBucket),
+          (handler) =>
+            grantUnderPrefix(
+              handler,
+              props.mediaBucket,
+              MEDIA_PREFIX,
+              ['s3:PutObject'],
+              `Thumbnail keys are per video (${MEDIA_PREFIX}<orgId>/<videoId>/thumbnails/<id>.<ext>): PutObject is limited to the ${MEDIA_PREFIX} prefix of the media bucket, and the handler writes only under a video of the caller's organization it may change.`,
+            ),
+        ),
         // Video attachments (attachments/ of the uploads bucket): the command presigns their PUTs, reads an
         // upload back to check it and deletes; the list presigns their downloads.
         videoAttachmentCommand: mayUseAttachments(props.uploadsBucket, [

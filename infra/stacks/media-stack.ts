@@ -2,6 +2,7 @@
  * Media (design.md §6): the transcoding pipeline around the data stack's buckets.
  *   uploads bucket ObjectCreated (prefix uploads/) → startTranscode → MediaConvert CreateJob
  *   uploads bucket ObjectCreated (prefix renders/, a render request) → startRender → CreateJob (issue 12)
+ *   uploads bucket ObjectCreated (prefix frames/, a thumbnail frame request) → startFrameCapture → CreateJob
  *   EventBridge "MediaConvert Job State Change" → transcodeStatus (renders' jobs included)
  *   startTranscode → Transcribe (autoTranscribe); "Transcribe Job State Change" → transcriptionStatus
  * MediaConvert runs as its own role (read originals, write outputs). Failed asynchronous invocations of
@@ -19,6 +20,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { MEDIA_PREFIX, UPLOADS_PREFIX } from '../../functions/core/media/keys.js';
 import { RENDER_REQUEST_SUFFIX, RENDERS_PREFIX } from '../../functions/core/media/render-keys.js';
+import { FRAME_REQUEST_SUFFIX, FRAMES_PREFIX } from '../../functions/core/media/frame-keys.js';
 import type { StageConfig } from '../config/stages.js';
 import { bindTable } from '../constructs/grants.js';
 import { grantSubtitleRepackaging, grantUnderPrefix } from '../constructs/prefix-grants.js';
@@ -38,6 +40,7 @@ export class MediaStack extends Stack {
   readonly startTranscode: TubesFunction;
   readonly transcodeStatus: TubesFunction;
   readonly startRender: TubesFunction;
+  readonly startFrameCapture: TubesFunction;
   readonly deadLetterQueue: Queue;
   readonly jobStateRule: Rule;
   readonly transcription: Transcription;
@@ -77,6 +80,16 @@ export class MediaStack extends Stack {
       ['s3:GetObject'],
       'Render overlay keys are per render (renders/<orgId>/<videoId>/<renderId>.vtt): read access is limited ' +
         'to the renders/ prefix of the uploads bucket.',
+    );
+
+    // A thumbnail frame capture reads the version's playable MP4 (media/…/mp4/…), where it was transcoded.
+    grantUnderPrefix(
+      this.mediaConvertRole,
+      mediaBucket,
+      MEDIA_PREFIX,
+      ['s3:GetObject'],
+      'Rendition keys are per video (media/<orgId>/<videoId>/<version>/<language>/…): a thumbnail frame ' +
+        "capture reads a version's MP4, and read access is limited to the media/ prefix of the media bucket.",
     );
 
     const environment = envVars({
@@ -123,6 +136,7 @@ export class MediaStack extends Stack {
     );
 
     this.startRender = this.createStartRender(environment, props);
+    this.startFrameCapture = this.createStartFrameCapture(environment, props);
 
     // Automatic transcription starts with the upload (startTranscode) and ends in transcriptionStatus.
     this.transcription = new Transcription(this, 'Transcription', {
@@ -163,6 +177,10 @@ export class MediaStack extends Stack {
     uploads.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(this.startRender), {
       prefix: RENDERS_PREFIX,
       suffix: RENDER_REQUEST_SUFFIX,
+    });
+    uploads.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(this.startFrameCapture), {
+      prefix: FRAMES_PREFIX,
+      suffix: FRAME_REQUEST_SUFFIX,
     });
     this.acknowledgeNotificationsHandler();
 
@@ -206,6 +224,34 @@ export class MediaStack extends Stack {
       'Render overlay keys are per render (renders/<orgId>/<videoId>/<renderId>.vtt): PutObject is limited to ' +
         'the renders/ prefix of the uploads bucket.',
     );
+    this.grantCreateJob(fn);
+    return fn;
+  }
+
+  /**
+   * startFrameCapture (issue 12, a video's thumbnail): reads a frame request's capture from the video
+   * item and creates its MediaConvert frame-capture job as the MediaConvert role. No S3 rights: the
+   * request's key is all it reads of the object, and MediaConvert reads the MP4.
+   */
+  private createStartFrameCapture(
+    environment: Record<string, string>,
+    props: MediaStackProps,
+  ): TubesFunction {
+    const fn = new TubesFunction(this, 'StartFrameCapture', {
+      entry: 'functions/media/startFrameCapture.ts',
+      serviceName: 'tubes-media-startFrameCapture',
+      description: 'Thumbnail frame request (frames/) → MediaConvert frame-capture CreateJob',
+      environment,
+      deadLetterQueue: this.deadLetterQueue,
+      retryAttempts: 2,
+    });
+    bindTable(fn, props.table, 'readWrite');
+    this.grantCreateJob(fn);
+    return fn;
+  }
+
+  /** mediaconvert:CreateJob and passing the MediaConvert role (only to MediaConvert). */
+  private grantCreateJob(fn: TubesFunction): void {
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['mediaconvert:CreateJob'],
@@ -230,7 +276,6 @@ export class MediaStack extends Stack {
           'CreateJob authorizes on the job ARN, whose id MediaConvert assigns only when it creates the job.',
       });
     }
-    return fn;
   }
 
   /** CDK's singleton that applies bucket notifications (PutBucketNotificationConfiguration). */

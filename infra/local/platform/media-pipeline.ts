@@ -3,6 +3,7 @@
  *   s3rver ObjectCreated in the uploads bucket under uploads/ → functions/media/startTranscode.ts
  *     (the S3 event notification shape, keys URL-encoded as S3 sends them);
  *   s3rver ObjectCreated under renders/ (…json: a render request) → functions/media/startRender.ts;
+ *   s3rver ObjectCreated under frames/ (…json: a thumbnail frame request) → functions/media/startFrameCapture.ts;
  *   the MediaConvert emulator's job-state events → functions/media/transcodeStatus.ts.
  * The handlers run in the platform's Lambda runtime (their own timeout and memory), loaded ahead of
  * the first event (like provisioned concurrency): no cold start in a job's time.
@@ -20,6 +21,7 @@ import {
 const START_TRANSCODE = 'functions/media/startTranscode.ts';
 const TRANSCODE_STATUS = 'functions/media/transcodeStatus.ts';
 const START_RENDER = 'functions/media/startRender.ts';
+const START_FRAME_CAPTURE = 'functions/media/startFrameCapture.ts';
 
 export interface MediaPipelineOptions {
   port: number;
@@ -56,6 +58,7 @@ export async function startMediaPipeline(options: MediaPipelineOptions): Promise
   runtime.warm(START_TRANSCODE);
   runtime.warm(TRANSCODE_STATUS);
   runtime.warm(START_RENDER);
+  runtime.warm(START_FRAME_CAPTURE);
 
   const mediaConvert = await startMediaConvert({
     port: options.port,
@@ -98,6 +101,7 @@ export async function startMediaPipeline(options: MediaPipelineOptions): Promise
   const onEvent = (event: { Records?: S3rverRecord[] }) => {
     invokeFor(event, START_TRANSCODE, (key) => key.startsWith('uploads/'));
     invokeFor(event, START_RENDER, (key) => key.startsWith('renders/') && key.endsWith('.json'));
+    invokeFor(event, START_FRAME_CAPTURE, (key) => key.startsWith('frames/') && key.endsWith('.json'));
   };
   options.s3Server.on('event', onEvent);
 

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateJobCommand, MediaConvertClient } from '@aws-sdk/client-mediaconvert';
 import { buildCreateJobInput } from '../../../../functions/media/job-settings.js';
+import { buildFrameCaptureJobInput } from '../../../../functions/media/frame-capture-settings.js';
 import {
   ffmpegCommand,
   fitNoUpscale,
@@ -207,6 +208,37 @@ describe('a frame capture alone', () => {
     expect(uploads).toEqual([
       { file: 'thumbnails', bucket: 'tubes-media', key: 'media/acme/vid-1/thumbnails/c1' },
     ]);
+  });
+
+  it("reads the project's thumbnail frame capture as one still at its clipping start", () => {
+    const job = buildFrameCaptureJobInput({
+      orgId: 'acme',
+      videoId: 'vid-1',
+      captureId: '0123456789abcdef0123',
+      version: 1,
+      language: 'en-us',
+      mediaBucket: 'tubes-media',
+      sourceKey: 'media/acme/vid-1/1/en-us/mp4/video_720p.mp4',
+      seconds: 2.5,
+      roleArn: 'arn:aws:iam::000000000000:role/mc',
+    });
+    // The SDK sends the settings in camelCase (REST-JSON).
+    const camel = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(camel)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value).map(([k, v]) => [k.charAt(0).toLowerCase() + k.slice(1), camel(v)]),
+            )
+          : value;
+    const plan = planFromSettings(camel(job.Settings));
+    expect(isFrameCaptureOnly(plan)).toBe(true);
+    expect(plan.input).toEqual({ bucket: 'tubes-media', key: 'media/acme/vid-1/1/en-us/mp4/video_720p.mp4' });
+    expect(plan.clip).toEqual({ start: '00:00:02:12' });
+    expect(plan.thumbnail?.destination).toEqual({
+      bucket: 'tubes-media',
+      base: 'media/acme/vid-1/thumbnails/0123456789abcdef0123/frame',
+    });
   });
 
   it('a transcode is not a frame capture alone', () => {
