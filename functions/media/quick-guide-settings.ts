@@ -6,7 +6,7 @@
  * n, named still.<n>.jpg. MediaConvert refuses a job of frame captures only, so the job also writes a
  * small MP4 of the captured seconds (read by nothing).
  */
-import type { CreateJobCommandInput } from '@aws-sdk/client-mediaconvert';
+import type { CreateJobCommandInput, OutputGroup } from '@aws-sdk/client-mediaconvert';
 import { stillsPrefix } from '../core/media/quick-guide-keys.js';
 import type { RenditionRef } from '../core/media/keys.js';
 import { AUDIO_BITRATE, AUDIO_SELECTOR, LADDER, type Rung } from './job-settings.js';
@@ -100,50 +100,59 @@ export function buildStillsJobInput(input: StillsJobInput): CreateJobCommandInpu
             },
           ],
         },
-        {
-          Name: 'Reel',
-          OutputGroupSettings: {
-            Type: 'FILE_GROUP_SETTINGS',
-            FileGroupSettings: { Destination: `${destination}reel` },
-          },
-          Outputs: [
-            {
-              NameModifier: `_${REEL.name}`,
-              Extension: 'mp4',
-              ContainerSettings: { Container: 'MP4', Mp4Settings: { MoovPlacement: 'PROGRESSIVE_DOWNLOAD' } },
-              VideoDescription: {
-                Width: REEL.width,
-                Height: REEL.height,
-                ScalingBehavior: 'FIT_NO_UPSCALE',
-                CodecSettings: {
-                  Codec: 'H_264',
-                  H264Settings: {
-                    RateControlMode: 'QVBR',
-                    QvbrSettings: { QvbrQualityLevel: 7 },
-                    MaxBitrate: REEL.maxBitrate,
-                    CodecProfile: 'MAIN',
-                    GopSize: 1,
-                    GopSizeUnits: 'SECONDS',
-                  },
-                },
-              },
-              AudioDescriptions: [
-                {
-                  AudioSourceName: AUDIO_SELECTOR,
-                  CodecSettings: {
-                    Codec: 'AAC',
-                    AacSettings: {
-                      Bitrate: AUDIO_BITRATE,
-                      CodingMode: 'CODING_MODE_2_0',
-                      SampleRate: 48_000,
-                    },
-                  },
-                },
-              ],
-            },
-          ],
-        },
+        reelOutputGroup(`${destination}reel`),
       ],
     },
+  };
+}
+
+/**
+ * The small MP4 a job of frame captures also writes: MediaConvert refuses a job of frame captures only
+ * ('You can create frame capture outputs only in jobs that also have a regular audio and video output').
+ * Read by nothing; its inputs are clipped short, so it costs little.
+ */
+export function reelOutputGroup(destination: string): OutputGroup {
+  return {
+    Name: 'Reel',
+    OutputGroupSettings: {
+      Type: 'FILE_GROUP_SETTINGS',
+      FileGroupSettings: { Destination: destination },
+    },
+    Outputs: [
+      {
+        NameModifier: `_${REEL.name}`,
+        Extension: 'mp4',
+        ContainerSettings: { Container: 'MP4', Mp4Settings: { MoovPlacement: 'PROGRESSIVE_DOWNLOAD' } },
+        VideoDescription: {
+          Width: REEL.width,
+          Height: REEL.height,
+          ScalingBehavior: 'FIT_NO_UPSCALE',
+          CodecSettings: {
+            Codec: 'H_264',
+            H264Settings: {
+              RateControlMode: 'QVBR',
+              QvbrSettings: { QvbrQualityLevel: 7 },
+              MaxBitrate: REEL.maxBitrate,
+              CodecProfile: 'MAIN',
+              GopSize: 1,
+              GopSizeUnits: 'SECONDS',
+            },
+          },
+        },
+        AudioDescriptions: [
+          {
+            AudioSourceName: AUDIO_SELECTOR,
+            CodecSettings: {
+              Codec: 'AAC',
+              AacSettings: {
+                Bitrate: AUDIO_BITRATE,
+                CodingMode: 'CODING_MODE_2_0',
+                SampleRate: 48_000,
+              },
+            },
+          },
+        ],
+      },
+    ],
   };
 }

@@ -80,10 +80,12 @@ export async function renderStatus(event: MediaConvertJobEvent, known: Known): P
       const video = await vData.video(videoId);
       const isMain =
         video && job.version === (video.lastVersion ?? 1) && job.language === video.masterLanguage;
-      if (isMain && (outputs.durationMs !== undefined || outputs.thumbnailKey)) {
+      // A thumbnail chosen in the studio stays (thumbnailChoice); else the render's frame is it.
+      const thumbnailKey = video?.thumbnailChoice ? undefined : outputs.thumbnailKey;
+      if (isMain && (outputs.durationMs !== undefined || thumbnailKey)) {
         await vData.setVideoFields(videoId, {
           ...(outputs.durationMs !== undefined ? { durationMs: outputs.durationMs } : {}),
-          ...(outputs.thumbnailKey ? { thumbnailKey: outputs.thumbnailKey } : {}),
+          ...(thumbnailKey ? { thumbnailKey } : {}),
         });
       }
       const processedSeconds = Math.round(outputs.durationMs ?? 0) / 1000;

@@ -20,6 +20,7 @@ import { uploaderError } from './job-error.js';
 import { recipientsOf } from './producers.js';
 import { renderStatus } from './renderStatus.js';
 import { quickGuideStatus } from './quickGuideStatus.js';
+import { frameCaptureStatus } from './frameCaptureStatus.js';
 import { pushToUsers } from '../core/domain/push.js';
 import type { TranscodingStatusPayload } from '#shared/domain/realtime.js';
 
@@ -170,6 +171,13 @@ export async function handler(event: MediaConvertJobEvent): Promise<void> {
     await renderStatus(event, { orgId: meta.orgId, videoId: meta.videoId, renderId: meta.renderId });
     return;
   }
+  // A thumbnail frame capture (startFrameCapture tags it with its capture id) settles the capture only.
+  if (meta.captureId) {
+    await withLogKeys({ orgId: meta.orgId, videoId: meta.videoId, jobId: detail.jobId }, () =>
+      frameCaptureStatus(event, { orgId: meta.orgId!, videoId: meta.videoId!, captureId: meta.captureId! }),
+    );
+    return;
+  }
   const mapped = statusOf(detail);
   if (!mapped) return;
   // The checked metadata (its ids and language are set).
@@ -227,10 +235,12 @@ export async function handler(event: MediaConvertJobEvent): Promise<void> {
       const video = await data.video(rendition.videoId);
       if (!video) return null;
       const isMain = version === (video.lastVersion ?? 1) && known.language === video.masterLanguage;
-      if (isMain && (outputs.durationMs !== undefined || outputs.thumbnailKey)) {
+      // A thumbnail chosen in the studio stays (thumbnailChoice); else the transcode's frame is it.
+      const thumbnailKey = video.thumbnailChoice ? undefined : outputs.thumbnailKey;
+      if (isMain && (outputs.durationMs !== undefined || thumbnailKey)) {
         await data.setVideoFields(video.videoId, {
           ...(outputs.durationMs !== undefined ? { durationMs: outputs.durationMs } : {}),
-          ...(outputs.thumbnailKey ? { thumbnailKey: outputs.thumbnailKey } : {}),
+          ...(thumbnailKey ? { thumbnailKey } : {}),
         });
       }
       // Completed or failed, the video leaves `transcoding` (a failure shows on its rendition and job).

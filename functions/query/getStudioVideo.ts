@@ -6,6 +6,7 @@ import { videoData } from '../core/data/video-data.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import { editableVideo } from '../core/access/editable-video.js';
 import { thumbnailOf } from '../core/media/media-urls.js';
+import { thumbnailCaptureStatus } from '#shared/domain/video-thumbnail.js';
 
 /**
  * GET /query/studio/videos/{videoId}/{version}: the studio's read of one version of a video. Another
@@ -48,6 +49,19 @@ export const handler = httpHandler(api.getStudioVideo, async ({ tenant, params }
     tags: (video.tags ?? []).map((t) => ({ tagGroup: t.tagGroup, tagValue: t.tagValue })),
     infClassification: video.infClassification ?? '',
     ...(await thumbnailOf(video.thumbnailKey)),
+    // The frame capture asked for last, while it runs or once it failed (it leaves when it succeeds).
+    ...(video.thumbnailCapture
+      ? {
+          thumbnailCapture: {
+            status: thumbnailCaptureStatus(
+              { requestedAt: video.thumbnailCapture.requestedAt, failed: video.thumbnailCaptureFailed },
+              new Date(),
+            ),
+            version: video.thumbnailCapture.version,
+            seconds: video.thumbnailCapture.seconds,
+          },
+        }
+      : {}),
     ...(video.uploadOptions ? { uploadOptions: video.uploadOptions } : {}),
     createdAt: video.createdAt ?? '',
     labelChoices: {

@@ -2,11 +2,10 @@ import * as api from '#shared/api/endpoints/transcription.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { editableVideo } from '../core/access/editable-video.js';
 import { transcriptionData } from '../core/data/transcription-data.js';
-import { notFound } from '../core/http/errors.js';
 
 /**
  * GET /query/studio/videos/{videoId}/{version}/transcription?language: the automatic transcription of
- * that version × language, for those who may change the video; 404 when none was asked for.
+ * that version × language, for those who may change the video; null when none was asked for.
  */
 export const handler = httpHandler(api.getTranscription, async ({ tenant, params, query }) => {
   const video = await editableVideo(tenant, params.videoId, params.version);
@@ -16,7 +15,7 @@ export const handler = httpHandler(api.getTranscription, async ({ tenant, params
     version: params.version,
     language,
   });
-  if (!found) throw notFound('This video version has no automatic transcription');
+  if (!found) return null;
   return {
     status: found.status,
     language: language as api.TranscriptionView['language'],

@@ -50,6 +50,7 @@ import {
   QUICK_GUIDE_MEDIA_PATTERN,
   QUICK_GUIDES_PREFIX,
 } from '../../functions/core/media/quick-guide-keys.js';
+import { FRAMES_PREFIX } from '../../functions/core/media/frame-keys.js';
 import { ATTACHMENTS_PREFIX } from '../../functions/core/media/attachments.js';
 import { grantSubtitleRepackaging, grantUnderPrefix } from '../constructs/prefix-grants.js';
 
@@ -209,6 +210,20 @@ export class ApiStack extends Stack {
         getGenericS3UploadSignedUrl: mayPutUploads(props.uploadsBucket, GENERIC_PREFIX),
         // A render's request object (renders/<orgId>/<videoId>/<renderId>.json) starts it (media stack).
         renderVideo: mayPutUploads(props.uploadsBucket, RENDERS_PREFIX),
+        // A video's thumbnail: a frame capture's request object (frames/…json) starts its job (media
+        // stack); an uploaded image (generic/) is read, checked and copied beside the video's media.
+        videoThumbnailCommand: allOf(
+          mayPutUploads(props.uploadsBucket, FRAMES_PREFIX),
+          mayGetGeneric(props.uploadsBucket),
+          (handler) =>
+            grantUnderPrefix(
+              handler,
+              props.mediaBucket,
+              MEDIA_PREFIX,
+              ['s3:PutObject'],
+              `Thumbnail keys are per video (${MEDIA_PREFIX}<orgId>/<videoId>/thumbnails/<id>.<ext>): PutObject is limited to the ${MEDIA_PREFIX} prefix of the media bucket, and the handler writes only under a video of the caller's organization it may change.`,
+            ),
+        ),
         // Video attachments (attachments/ of the uploads bucket): the command presigns their PUTs, reads an
         // upload back to check it and deletes; the list presigns their downloads.
         videoAttachmentCommand: mayUseAttachments(props.uploadsBucket, [

@@ -5,6 +5,8 @@
  *   uploads bucket ObjectCreated (prefix quick-guides/, a request for a quick guide's stills) →
  *     startQuickGuideStills → CreateJob (frame captures; issue 12)
  *   EventBridge "MediaConvert Job State Change" → transcodeStatus (renders' and stills' jobs included)
+ *   uploads bucket ObjectCreated (prefix frames/, a thumbnail frame request) → startFrameCapture → CreateJob
+ *   EventBridge "MediaConvert Job State Change" → transcodeStatus (renders' jobs included)
  *   startTranscode → Transcribe (autoTranscribe); "Transcribe Job State Change" → transcriptionStatus
  * MediaConvert runs as its own role (read originals, write outputs). Failed asynchronous invocations of
  * both functions, and events EventBridge could not deliver, land in one encrypted DLQ (alarmed in the
@@ -25,6 +27,7 @@ import {
   QUICK_GUIDE_REQUEST_SUFFIX,
   QUICK_GUIDES_PREFIX,
 } from '../../functions/core/media/quick-guide-keys.js';
+import { FRAME_REQUEST_SUFFIX, FRAMES_PREFIX } from '../../functions/core/media/frame-keys.js';
 import type { StageConfig } from '../config/stages.js';
 import { bindTable } from '../constructs/grants.js';
 import { grantSubtitleRepackaging, grantUnderPrefix } from '../constructs/prefix-grants.js';
@@ -50,6 +53,7 @@ export class MediaStack extends Stack {
   readonly transcodeStatus: TubesFunction;
   readonly startRender: TubesFunction;
   readonly startQuickGuideStills: TubesFunction;
+  readonly startFrameCapture: TubesFunction;
   readonly deadLetterQueue: Queue;
   readonly jobStateRule: Rule;
   readonly transcription: Transcription;
@@ -89,6 +93,16 @@ export class MediaStack extends Stack {
       ['s3:GetObject'],
       'Render overlay keys are per render (renders/<orgId>/<videoId>/<renderId>.vtt): read access is limited ' +
         'to the renders/ prefix of the uploads bucket.',
+    );
+
+    // A thumbnail frame capture reads the version's playable MP4 (media/…/mp4/…), where it was transcoded.
+    grantUnderPrefix(
+      this.mediaConvertRole,
+      mediaBucket,
+      MEDIA_PREFIX,
+      ['s3:GetObject'],
+      'Rendition keys are per video (media/<orgId>/<videoId>/<version>/<language>/…): a thumbnail frame ' +
+        "capture reads a version's MP4, and read access is limited to the media/ prefix of the media bucket.",
     );
 
     const environment = envVars({
@@ -136,6 +150,7 @@ export class MediaStack extends Stack {
 
     this.startRender = this.createStartRender(environment, props);
     this.startQuickGuideStills = this.createStartQuickGuideStills(environment, props);
+    this.startFrameCapture = this.createStartFrameCapture(environment, props);
 
     // Automatic transcription starts with the upload (startTranscode) and ends in transcriptionStatus.
     this.transcription = new Transcription(this, 'Transcription', {
@@ -190,6 +205,10 @@ export class MediaStack extends Stack {
       new LambdaDestination(this.startQuickGuideStills),
       { prefix: QUICK_GUIDES_PREFIX, suffix: QUICK_GUIDE_REQUEST_SUFFIX },
     );
+    uploads.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(this.startFrameCapture), {
+      prefix: FRAMES_PREFIX,
+      suffix: FRAME_REQUEST_SUFFIX,
+    });
     this.acknowledgeNotificationsHandler();
 
     this.jobStateRule = new Rule(this, 'JobStateRule', {
@@ -232,6 +251,34 @@ export class MediaStack extends Stack {
       'Render overlay keys are per render (renders/<orgId>/<videoId>/<renderId>.vtt): PutObject is limited to ' +
         'the renders/ prefix of the uploads bucket.',
     );
+    this.grantCreateJob(fn);
+    return fn;
+  }
+
+  /**
+   * startFrameCapture (issue 12, a video's thumbnail): reads a frame request's capture from the video
+   * item and creates its MediaConvert frame-capture job as the MediaConvert role. No S3 rights: the
+   * request's key is all it reads of the object, and MediaConvert reads the MP4.
+   */
+  private createStartFrameCapture(
+    environment: Record<string, string>,
+    props: MediaStackProps,
+  ): TubesFunction {
+    const fn = new TubesFunction(this, 'StartFrameCapture', {
+      entry: 'functions/media/startFrameCapture.ts',
+      serviceName: 'tubes-media-startFrameCapture',
+      description: 'Thumbnail frame request (frames/) → MediaConvert frame-capture CreateJob',
+      environment,
+      deadLetterQueue: this.deadLetterQueue,
+      retryAttempts: 2,
+    });
+    bindTable(fn, props.table, 'readWrite');
+    this.grantCreateJob(fn);
+    return fn;
+  }
+
+  /** mediaconvert:CreateJob and passing the MediaConvert role (only to MediaConvert). */
+  private grantCreateJob(fn: TubesFunction): void {
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['mediaconvert:CreateJob'],
@@ -256,7 +303,6 @@ export class MediaStack extends Stack {
           'CreateJob authorizes on the job ARN, whose id MediaConvert assigns only when it creates the job.',
       });
     }
-    return fn;
   }
 
   /**

@@ -28,6 +28,7 @@ import * as reports from './endpoints/reports.js';
 import * as search from './endpoints/search.js';
 import * as studio from './endpoints/studio.js';
 import * as transcription from './endpoints/transcription.js';
+import * as videoThumbnail from './endpoints/video-thumbnail.js';
 import * as session from './endpoints/session.js';
 import * as support from './endpoints/support.js';
 import * as tracksAdmin from './endpoints/tracks-admin.js';
@@ -65,6 +66,7 @@ export * from './endpoints/search.js';
 export * from './endpoints/session.js';
 export * from './endpoints/studio.js';
 export * from './endpoints/transcription.js';
+export * from './endpoints/video-thumbnail.js';
 export * from './endpoints/support.js';
 export * from './endpoints/tracks-admin.js';
 export * from './endpoints/user-commands.js';
@@ -105,6 +107,7 @@ const modules = {
   ...playlistSharing,
   ...studio,
   ...transcription,
+  ...videoThumbnail,
   ...videoEditor,
   ...render,
   ...quickGuide,

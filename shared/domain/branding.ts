@@ -84,13 +84,17 @@ export type ImageProblem =
   | { code: 'small'; width: number; height: number }
   | { code: 'large'; width: number; height: number };
 
+/** A branding image's limits, or other limits given as they are (a video's thumbnail). */
+const limitsOf = (kind: BrandingImageKind | ImageLimits): ImageLimits =>
+  typeof kind === 'string' ? BRANDING_IMAGE_LIMITS[kind] : kind;
+
 /** Type and size of a file (the browser's File, or the stored object's head). */
 export function imageFileProblem(
-  kind: BrandingImageKind,
+  kind: BrandingImageKind | ImageLimits,
   file: { type: string; size: number },
 ): ImageProblem | null {
   if (!isBrandingImageType(file.type.toLowerCase())) return { code: 'type' };
-  const { maxBytes } = BRANDING_IMAGE_LIMITS[kind];
+  const { maxBytes } = limitsOf(kind);
   if (file.size > maxBytes) return { code: 'size', maxMb: maxBytes / MB };
   if (file.size === 0) return { code: 'empty' };
   return null;
@@ -98,10 +102,10 @@ export function imageFileProblem(
 
 /** Dimensions (read in the browser before the upload). */
 export function imageDimensionsProblem(
-  kind: BrandingImageKind,
+  kind: BrandingImageKind | ImageLimits,
   size: { width: number; height: number },
 ): ImageProblem | null {
-  const l = BRANDING_IMAGE_LIMITS[kind];
+  const l = limitsOf(kind);
   if (size.width < l.minWidth || size.height < l.minHeight) {
     return { code: 'small', width: l.minWidth, height: l.minHeight };
   }
@@ -129,7 +133,7 @@ export function imageProblemText(problem: ImageProblem): string {
 
 /** Why a file is refused, in English, or null. */
 export function imageFileRefusal(
-  kind: BrandingImageKind,
+  kind: BrandingImageKind | ImageLimits,
   file: { type: string; size: number },
 ): string | null {
   const problem = imageFileProblem(kind, file);
@@ -137,7 +141,7 @@ export function imageFileRefusal(
 }
 
 export function imageDimensionsRefusal(
-  kind: BrandingImageKind,
+  kind: BrandingImageKind | ImageLimits,
   size: { width: number; height: number },
 ): string | null {
   const problem = imageDimensionsProblem(kind, size);

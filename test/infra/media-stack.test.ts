@@ -71,7 +71,7 @@ const roleIdOf = (fn: { role?: { node: { defaultChild?: unknown } } }) =>
   stage.media.getLogicalId(fn.role?.node.defaultChild as never);
 
 describe('media stack', () => {
-  it('has a MediaConvert role that reads uploads/ and renders/ and writes media/ only', () => {
+  it('has a MediaConvert role that reads uploads/, renders/ and media/ and writes media/ only', () => {
     media.hasResourceProperties('AWS::IAM::Role', {
       AssumeRolePolicyDocument: Match.objectLike({
         Statement: [Match.objectLike({ Principal: { Service: 'mediaconvert.amazonaws.com' } })],
@@ -85,6 +85,10 @@ describe('media stack', () => {
     // A render's overlay sidecar (renders/…vtt) is its burn-in caption source.
     const reads = statements.filter((s) => actions([s]).includes('s3:GetObject'));
     expect(JSON.stringify(reads)).toContain('/renders/*');
+    // A thumbnail frame capture reads the version's playable MP4 under media/.
+    expect(JSON.stringify(reads)).toContain('/media/*');
+    const writes = statements.filter((s) => actions([s]).includes('s3:PutObject'));
+    expect(JSON.stringify(writes)).not.toContain('/uploads/*');
   });
 
   it('lets startTranscode read originals, CreateJob and pass only the MediaConvert role', () => {
@@ -264,6 +268,40 @@ describe('media stack', () => {
     }
   });
 
+  it('notifies startFrameCapture of thumbnail frame requests (frames/…json) only', () => {
+    media.hasResourceProperties('Custom::S3BucketNotifications', {
+      NotificationConfiguration: {
+        LambdaFunctionConfigurations: Match.arrayWith([
+          Match.objectLike({
+            Events: ['s3:ObjectCreated:*'],
+            Filter: {
+              Key: {
+                FilterRules: [
+                  { Name: 'suffix', Value: '.json' },
+                  { Name: 'prefix', Value: 'frames/' },
+                ],
+              },
+            },
+            LambdaFunctionArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^StartFrameCapture'), 'Arn'] },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('lets startFrameCapture CreateJob and pass only the MediaConvert role, with no S3 rights', () => {
+    const statements = policyStatementsOf(media, roleIdOf(stage.media.startFrameCapture));
+    expect(actions(statements).some((a) => a.startsWith('s3:'))).toBe(false);
+    expect(actions(statements)).toEqual(
+      expect.arrayContaining(['mediaconvert:CreateJob', 'iam:PassRole', 'dynamodb:UpdateItem']),
+    );
+    const pass = statements.find((s) => actions([s]).includes('iam:PassRole'));
+    expect(pass?.Condition).toEqual({
+      StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' },
+    });
+    expect(JSON.stringify(pass?.Resource)).toContain(logicalId(stage.media.mediaConvertRole));
+  });
+
   it('routes MediaConvert job-state changes of project jobs to transcodeStatus, with the DLQ', () => {
     media.hasResourceProperties('AWS::Events::Rule', {
       EventPattern: {
@@ -356,6 +394,19 @@ describe('media stack', () => {
       expect(put).toHaveLength(1);
       expect(JSON.stringify(put[0]?.Resource)).toContain(prefix);
     }
+    // The thumbnail command: its frame requests (frames/), reading the caller's image (generic/) and
+    // writing the copy beside the video's media (media/), nothing else.
+    const thumbnail = statementsOfFunction(handlers.get('videoThumbnailCommand')).filter((s) =>
+      actions([s]).some((a) => a.startsWith('s3:')),
+    );
+    const resourcesOf = (action: string) =>
+      thumbnail.filter((s) => actions([s]).includes(action)).map((s) => JSON.stringify(s.Resource));
+    expect(actions(thumbnail).sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    const puts = resourcesOf('s3:PutObject').join();
+    expect(puts).toContain('/frames/*');
+    expect(puts).toContain('/media/*');
+    expect(puts).not.toContain('/generic/*');
+    expect(resourcesOf('s3:GetObject')).toEqual([expect.stringContaining('/generic/*')]);
     const status = stage.api.routes.handlers.get('transcodingStatus');
     expect(actions(statementsOfFunction(status)).some((a) => a.startsWith('s3:'))).toBe(false);
   });

@@ -266,6 +266,26 @@ beforeAll(async () => {
     },
     as: 'admin',
   };
+  // The thumbnail command needs its caller's check-out too: an image the admin uploaded (a 1 × 1 PNG)
+  // becomes the editor video's thumbnail; globex's admin gets 404 for the video.
+  const signed = await call(contract.getGenericS3UploadSignedUrl, {
+    token: ownTokens.admin,
+    body: { fileExt: 'png' },
+  });
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const put = await fetch(signed.body.signedUrl, {
+    method: 'PUT',
+    body: new Uint8Array(png),
+    headers: { 'content-type': 'image/png' },
+  });
+  expect(put.status).toBe(200);
+  acmeRequests.videoThumbnailCommand = {
+    body: { type: 'useImage', payload: { videoId: editedId, imageKey: signed.body.s3Path } },
+    as: 'admin',
+  };
   const embed = await videoCommand(ownTokens.admin, 'updateGeneral', {
     videoId,
     version: 1,

@@ -4,7 +4,7 @@
  * /getGenericS3UploadSignedUrl); GET /tube answers a short-lived presigned GET of it, as initData does
  * for profile pictures. Provisioned defaults are site paths (`/tenants/acme/logo.svg`) and pass through.
  */
-import type { BrandingImageKind } from '#shared/domain/branding.js';
+import type { BrandingImageKind, ImageLimits } from '#shared/domain/branding.js';
 import { imageFileRefusal } from '#shared/domain/branding.js';
 import { env } from '../http/env.js';
 import { GENERIC_PREFIX, genericKey } from './keys.js';
@@ -28,10 +28,11 @@ export async function brandingImageUrl(value: string | undefined): Promise<strin
 /**
  * Why a new image key is refused, or null: it must be the caller's own upload in their organization
  * (generic/<orgId>/<userId>/<file>, no deeper path) and the stored object an image of the allowed type
- * and size (its dimensions are checked in the browser before the upload).
+ * and size (its dimensions are checked in the browser before the upload). Branding images and a video's
+ * uploaded thumbnail (its limits given).
  */
 export async function uploadedImageRefusal(
-  kind: BrandingImageKind,
+  kind: BrandingImageKind | ImageLimits,
   key: string,
   owner: { orgId: string; userId: string },
 ): Promise<string | null> {

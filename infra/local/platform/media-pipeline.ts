@@ -5,6 +5,7 @@
  *   s3rver ObjectCreated under renders/ (…json: a render request) → functions/media/startRender.ts;
  *   s3rver ObjectCreated under quick-guides/ (…json: a quick guide's stills) →
  *     functions/media/startQuickGuideStills.ts;
+ *   s3rver ObjectCreated under frames/ (…json: a thumbnail frame request) → functions/media/startFrameCapture.ts;
  *   the MediaConvert emulator's job-state events → functions/media/transcodeStatus.ts.
  * The handlers run in the platform's Lambda runtime (their own timeout and memory), loaded ahead of
  * the first event (like provisioned concurrency): no cold start in a job's time.
@@ -23,6 +24,7 @@ const START_TRANSCODE = 'functions/media/startTranscode.ts';
 const TRANSCODE_STATUS = 'functions/media/transcodeStatus.ts';
 const START_RENDER = 'functions/media/startRender.ts';
 const START_QUICK_GUIDE_STILLS = 'functions/media/startQuickGuideStills.ts';
+const START_FRAME_CAPTURE = 'functions/media/startFrameCapture.ts';
 
 export interface MediaPipelineOptions {
   port: number;
@@ -60,6 +62,7 @@ export async function startMediaPipeline(options: MediaPipelineOptions): Promise
   runtime.warm(TRANSCODE_STATUS);
   runtime.warm(START_RENDER);
   runtime.warm(START_QUICK_GUIDE_STILLS);
+  runtime.warm(START_FRAME_CAPTURE);
 
   const mediaConvert = await startMediaConvert({
     port: options.port,
@@ -107,6 +110,7 @@ export async function startMediaPipeline(options: MediaPipelineOptions): Promise
       START_QUICK_GUIDE_STILLS,
       (key) => key.startsWith('quick-guides/') && key.endsWith('.json'),
     );
+    invokeFor(event, START_FRAME_CAPTURE, (key) => key.startsWith('frames/') && key.endsWith('.json'));
   };
   options.s3Server.on('event', onEvent);
 

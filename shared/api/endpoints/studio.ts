@@ -36,6 +36,14 @@ export const studioVideoSchema = z.object({
   infClassification: z.string(),
   /** Presigned GET of the video's thumbnail, if it has one. */
   thumbnailUrl: z.string().optional(),
+  /** The frame capture asked for last (videoThumbnailCommand useFrame) while it runs or once it failed. */
+  thumbnailCapture: z
+    .object({
+      status: z.enum(['capturing', 'failed']),
+      version: z.number(),
+      seconds: z.number(),
+    })
+    .optional(),
   /** The upload options chosen when it was created (absent on videos made before the studio). */
   uploadOptions: z
     .object({

@@ -30,11 +30,12 @@ export const getTranscription = defineEndpoint({
   group: 'query',
   access: 'member',
   summary:
-    "The automatic transcription of a video version in a language (default: the video's master language).",
+    "The automatic transcription of a video version in a language (default: the video's master language); null when none was asked for.",
   params: z.object({
     videoId: z.string().min(1).max(80),
     version: z.coerce.number().int().min(1).max(9999),
   }),
   query: z.object({ language: languageSchema.optional() }),
-  response: transcriptionSchema,
+  // An upload without automatic transcription is a normal state, not a missing resource.
+  response: transcriptionSchema.nullable(),
 });

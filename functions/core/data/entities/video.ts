@@ -51,8 +51,31 @@ export const videoModel = {
     lockExpiresAt: { type: 'string' },
     masterLanguage: { type: 'string', required: true },
     durationMs: { type: 'number' },
-    /** Media-bucket key of the thumbnail of the latest completed transcode. */
+    /** Media-bucket key of the thumbnail: of the latest completed transcode, or the one chosen. */
     thumbnailKey: { type: 'string' },
+    /**
+     * What the chosen thumbnail is (the studio's overview: "Frame at 12.5 s of version 1", "Uploaded
+     * image"); while set, transcodes and renders keep it (docs/decisions.md "Studio").
+     */
+    thumbnailChoice: { type: 'string' },
+    /** The frame capture asked for last (videoThumbnailCommand useFrame), until it ends. */
+    thumbnailCaptureId: { type: 'string' },
+    thumbnailCapture: {
+      type: 'map',
+      properties: {
+        version: { type: 'number', required: true },
+        language: { type: 'string', required: true },
+        seconds: { type: 'number', required: true },
+        requestedAt: { type: 'string', required: true },
+        /** Who asked (the event log's actor when the job ends). */
+        actorId: { type: 'string', required: true },
+        actorEmail: { type: 'string', required: true },
+      },
+    },
+    /** Set once startFrameCapture took the request (S3 delivers it at least once). */
+    thumbnailCaptureStartedAt: { type: 'string' },
+    /** The capture's job failed (or could not start). */
+    thumbnailCaptureFailed: { type: 'boolean' },
     /**
      * Help tags (spec 1 §3 Organization pageTags "per page: tagGroup, tagValue"): a video carrying a
      * page's tag is a help video of that page (GET /getHelpVideos).

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateJobCommand, MediaConvertClient } from '@aws-sdk/client-mediaconvert';
 import { buildCreateJobInput } from '../../../../functions/media/job-settings.js';
+import { buildFrameCaptureJobInput } from '../../../../functions/media/frame-capture-settings.js';
 import {
   ffmpegCommand,
   fitNoUpscale,
@@ -143,6 +144,40 @@ describe('ffmpegCommand', () => {
     expect(remux).toBeNull();
     expect(args.join(' ')).toContain('/out/mp4/video_720p.mp4');
     expect(args.join(' ')).toContain('[smp4]scale=1280:720[mp4]');
+  });
+});
+
+describe("the studio's thumbnail frame capture", () => {
+  it('is planned as one still at its clipping start beside the small reel MediaConvert needs', () => {
+    const job = buildFrameCaptureJobInput({
+      orgId: 'acme',
+      videoId: 'vid-1',
+      captureId: '0123456789abcdef0123',
+      version: 1,
+      language: 'en-us',
+      mediaBucket: 'tubes-media',
+      sourceKey: 'media/acme/vid-1/1/en-us/mp4/video_720p.mp4',
+      seconds: 2.5,
+      durationSeconds: 6,
+      roleArn: 'arn:aws:iam::000000000000:role/mc',
+    });
+    // The SDK sends the settings in camelCase (REST-JSON).
+    const camel = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(camel)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value).map(([k, v]) => [k.charAt(0).toLowerCase() + k.slice(1), camel(v)]),
+            )
+          : value;
+    const plan = planFromSettings(camel(job.Settings));
+    expect(plan.input).toEqual({ bucket: 'tubes-media', key: 'media/acme/vid-1/1/en-us/mp4/video_720p.mp4' });
+    expect(plan.clip).toEqual({ start: '00:00:02:12', end: '00:00:03:12' });
+    expect(plan.mp4).not.toBeNull();
+    expect(plan.thumbnail?.destination).toEqual({
+      bucket: 'tubes-media',
+      base: 'media/acme/vid-1/thumbnails/0123456789abcdef0123/frame',
+    });
   });
 });
 

@@ -8,12 +8,10 @@ import {
   BRANDING_IMAGE_KINDS,
   brandColorProblem,
   brandColorValue,
-  imageDimensionsProblem,
-  imageFileProblem,
   type BrandingImageKind,
-  type ImageProblem,
 } from '#shared/domain/branding';
 import type { ThemeName } from '#shared/domain/themes';
+import type { Message } from '../../../lib/image-check';
 
 /** An image as the form holds it: unchanged, a new file (with its preview address), or removed. */
 export type ImageChoice =
@@ -36,44 +34,7 @@ export function initialBrandingForm(saved: { color: string; theme: ThemeName }):
   };
 }
 
-/** A message key and its values, for `t(key, values)`. */
-export interface Message {
-  key: string;
-  values?: Record<string, string | number>;
-}
-
-export function imageProblemMessage(problem: ImageProblem): Message {
-  switch (problem.code) {
-    case 'type':
-      return { key: 'settings-admin-image-type' };
-    case 'empty':
-      return { key: 'settings-admin-image-empty' };
-    case 'size':
-      return { key: 'settings-admin-image-size', values: { max: problem.maxMb } };
-    case 'small':
-      return { key: 'settings-admin-image-small', values: { width: problem.width, height: problem.height } };
-    case 'large':
-      return { key: 'settings-admin-image-large', values: { width: problem.width, height: problem.height } };
-  }
-}
-
-/** The file's type and size first (no need to decode a file of the wrong kind), then its dimensions. */
-export async function checkImage(
-  kind: BrandingImageKind,
-  file: File,
-  dimensionsOf: (file: File) => Promise<{ width: number; height: number }>,
-): Promise<Message | null> {
-  const fileProblem = imageFileProblem(kind, file);
-  if (fileProblem) return imageProblemMessage(fileProblem);
-  let size: { width: number; height: number };
-  try {
-    size = await dimensionsOf(file);
-  } catch {
-    return { key: 'settings-admin-image-unreadable' };
-  }
-  const sizeProblem = imageDimensionsProblem(kind, size);
-  return sizeProblem ? imageProblemMessage(sizeProblem) : null;
-}
+export { checkImage, imageProblemMessage, type Message } from '../../../lib/image-check';
 
 /** The colour's state for the page: why it cannot be saved, or its (sufficient) contrast. */
 export function colorMessage(color: string): { ok: boolean; message: Message } {

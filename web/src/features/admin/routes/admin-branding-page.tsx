@@ -20,6 +20,7 @@ import { toaster } from '../../../components/notices';
 import { SelectField } from '../../../components/select-field';
 import { useTenant } from '../../../lib/app-context';
 import { isHexColor } from '../../../lib/color';
+import { imageDimensionsOf } from '../../../lib/image-check';
 import { uploadPicture } from '../../../lib/picture-upload';
 import { useSession } from '../../../lib/session';
 import { THEME_TOKENS } from '../../../lib/theme/themes';
@@ -37,23 +38,6 @@ import {
 } from '../model/branding-form';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
-
-/** The decoded size of an image file (checked before the upload). */
-function dimensionsOf(file: File): Promise<{ width: number; height: number }> {
-  return new Promise((resolve, reject) => {
-    const url = URL.createObjectURL(file);
-    const img = new window.Image();
-    img.onload = () => {
-      resolve({ width: img.naturalWidth, height: img.naturalHeight });
-      URL.revokeObjectURL(url);
-    };
-    img.onerror = () => {
-      reject(new Error('not an image'));
-      URL.revokeObjectURL(url);
-    };
-    img.src = url;
-  });
-}
 
 /**
  * /admin/branding (spec 2 §2): upload the tube's logo, thumbnail logo, thumbnail overlay and background
@@ -110,7 +94,7 @@ function BrandingForm() {
 
   const pick = async (kind: BrandingImageKind, file: File | undefined) => {
     if (!file) return;
-    const problem = await checkImage(kind, file, dimensionsOf);
+    const problem = await checkImage(kind, file, imageDimensionsOf);
     setImageErrors((e) => ({ ...e, [kind]: problem ?? undefined }));
     if (problem) return;
     const preview = URL.createObjectURL(file);

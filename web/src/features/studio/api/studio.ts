@@ -4,6 +4,7 @@ import type { UiLanguage } from '#shared/domain/languages';
 import type { ReportRange } from '#shared/domain/reports';
 import { request } from '../../../lib/api-client';
 import { useChannels } from '../../../lib/channel-data';
+import { uploadPicture } from '../../../lib/picture-upload';
 import { putWithProgress } from '../../../lib/put-with-progress';
 import { useApi } from '../../../lib/use-api';
 import { extensionOf, type VideoExtension } from '../../../lib/video-upload';
@@ -137,4 +138,17 @@ export async function saveLabels(
   >,
 ): Promise<void> {
   await request(api.videoCommand, { body: { type: 'updateGeneral', payload: changes } });
+}
+
+/** The frame at `seconds` of the version becomes the thumbnail once its capture ends (the read says). */
+export async function thumbnailFromFrame(videoId: string, version: number, seconds: number): Promise<void> {
+  await request(api.videoThumbnailCommand, {
+    body: { type: 'useFrame', payload: { videoId, version, seconds } },
+  });
+}
+
+/** An image file (checked before) is uploaded and becomes the thumbnail. */
+export async function thumbnailFromImage(videoId: string, file: File): Promise<void> {
+  const imageKey = await uploadPicture(file);
+  await request(api.videoThumbnailCommand, { body: { type: 'useImage', payload: { videoId, imageKey } } });
 }

@@ -15,7 +15,6 @@ export function useTranscription(videoId: string, version: number, language: str
       shouldRetryOnError: false,
     },
   );
-  // 404: no automatic transcription was asked for this upload.
-  const none = result.error?.status === 404;
-  return { transcription: none ? null : (result.data ?? undefined), error: none ? undefined : result.error };
+  // null: no automatic transcription was asked for this upload; undefined: not read yet.
+  return { transcription: result.data, error: result.error };
 }

@@ -1,4 +1,4 @@
-import { Button, HStack, Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFeatureOn } from '#shared/domain/feature-flags';
@@ -14,6 +14,7 @@ import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import { saveOverview, useDestinationChannels } from '../api/studio';
 import type { StudioSectionProps } from '../model/sections';
 import { TranscriptionStatus } from '../transcription/transcription-status';
+import { ThumbnailPicker } from './thumbnail-picker';
 import {
   formAfterRead,
   mayChangeLocation,
@@ -80,107 +81,108 @@ export function OverviewSection({ video, refresh, readOnly = false }: StudioSect
   }
 
   return (
-    <form
-      data-testid="studio-overview"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        save();
-      }}
-    >
-      {/* Read-only (editorial control): a disabled fieldset disables every field and the save. */}
-      <FieldsetStack disabled={readOnly} gap="4" maxW="3xl">
-        {/* The upload's automatic transcription; once it ends, what it wrote (the description) is read. */}
-        <TranscriptionStatus
-          videoId={video.id}
-          version={video.version}
-          language={video.masterLanguage}
-          onSettled={refresh}
-        />
-        {video.thumbnailUrl && (
-          <Image src={video.thumbnailUrl} alt={t('studio-thumbnail')} maxW="xs" rounded="md" />
-        )}
-        <TextField
-          name="name"
-          label={t('studio-field-title')}
-          value={form.name}
-          onChange={set('name')}
-          error={problem('name')}
-        />
-        <TextAreaField
-          name="abstract"
-          label={t('studio-field-abstract')}
-          value={form.abstract}
-          onChange={set('abstract')}
-          rows={2}
-          error={problem('abstract')}
-        />
-        <TextAreaField
-          name="description"
-          label={t('studio-field-description')}
-          value={form.description}
-          onChange={set('description')}
-          rows={5}
-          error={problem('description')}
-        />
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <SelectField
-            name="type"
-            label={t('studio-field-type')}
-            value={form.type}
-            onChange={set('type')}
-            options={VIDEO_TYPES.map((type) => ({ value: type, label: t(`videos-admin-type-${type}`) }))}
+    <Stack gap="4" maxW="3xl">
+      {/* The upload's automatic transcription; once it ends, what it wrote (the description) is read. */}
+      <TranscriptionStatus
+        videoId={video.id}
+        version={video.version}
+        language={video.masterLanguage}
+        onSettled={refresh}
+      />
+      {/* Outside the form: its own commands, and Enter in its second field is no overview save. */}
+      <ThumbnailPicker video={video} refresh={refresh} readOnly={readOnly} />
+      <form
+        data-testid="studio-overview"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
+      >
+        {/* Read-only (editorial control): a disabled fieldset disables every field and the save. */}
+        <FieldsetStack disabled={readOnly} gap="4" maxW="3xl">
+          <TextField
+            name="name"
+            label={t('studio-field-title')}
+            value={form.name}
+            onChange={set('name')}
+            error={problem('name')}
           />
-          {stageEnabled && (
-            <SelectField
-              name="stage"
-              label={t('studio-field-stage')}
-              value={form.stage}
-              onChange={set('stage')}
-              options={[
-                { value: '', label: t('studio-stage-none') },
-                ...VIDEO_STAGES.map((stage) => ({ value: stage, label: t(`studio-stage-${stage}`) })),
-              ]}
-            />
-          )}
-          <SelectField
-            name="masterLanguage"
-            label={t('studio-field-master-language')}
-            value={form.masterLanguage}
-            onChange={set('masterLanguage')}
-            options={languages.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+          <TextAreaField
+            name="abstract"
+            label={t('studio-field-abstract')}
+            value={form.abstract}
+            onChange={set('abstract')}
+            rows={2}
+            error={problem('abstract')}
           />
-        </SimpleGrid>
-        {draft ? (
+          <TextAreaField
+            name="description"
+            label={t('studio-field-description')}
+            value={form.description}
+            onChange={set('description')}
+            rows={5}
+            error={problem('description')}
+          />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <SelectField
-              name="channelId"
-              label={t('studio-field-channel')}
-              value={form.channelId}
-              onChange={set('channelId')}
-              options={channelOptions}
+              name="type"
+              label={t('studio-field-type')}
+              value={form.type}
+              onChange={set('type')}
+              options={VIDEO_TYPES.map((type) => ({ value: type, label: t(`videos-admin-type-${type}`) }))}
             />
-            <TextField
-              name="responsibleEmail"
-              type="email"
-              label={t('studio-field-responsible')}
-              value={form.responsibleEmail}
-              onChange={set('responsibleEmail')}
-              error={problem('responsibleEmail')}
+            {stageEnabled && (
+              <SelectField
+                name="stage"
+                label={t('studio-field-stage')}
+                value={form.stage}
+                onChange={set('stage')}
+                options={[
+                  { value: '', label: t('studio-stage-none') },
+                  ...VIDEO_STAGES.map((stage) => ({ value: stage, label: t(`studio-stage-${stage}`) })),
+                ]}
+              />
+            )}
+            <SelectField
+              name="masterLanguage"
+              label={t('studio-field-master-language')}
+              value={form.masterLanguage}
+              onChange={set('masterLanguage')}
+              options={languages.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
             />
           </SimpleGrid>
-        ) : (
-          <Text color="fg.muted" textStyle="sm" data-testid="studio-location-locked">
-            {t('studio-location-draft-only', { channel: video.channelName, email: video.responsibleEmail })}
-          </Text>
-        )}
-        <FormError error={submit.error} />
-        <HStack>
-          <Button type="submit" loading={submit.busy} data-testid="studio-overview-save">
-            {t('studio-save')}
-          </Button>
-        </HStack>
-      </FieldsetStack>
-    </form>
+          {draft ? (
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <SelectField
+                name="channelId"
+                label={t('studio-field-channel')}
+                value={form.channelId}
+                onChange={set('channelId')}
+                options={channelOptions}
+              />
+              <TextField
+                name="responsibleEmail"
+                type="email"
+                label={t('studio-field-responsible')}
+                value={form.responsibleEmail}
+                onChange={set('responsibleEmail')}
+                error={problem('responsibleEmail')}
+              />
+            </SimpleGrid>
+          ) : (
+            <Text color="fg.muted" textStyle="sm" data-testid="studio-location-locked">
+              {t('studio-location-draft-only', { channel: video.channelName, email: video.responsibleEmail })}
+            </Text>
+          )}
+          <FormError error={submit.error} />
+          <HStack>
+            <Button type="submit" loading={submit.busy} data-testid="studio-overview-save">
+              {t('studio-save')}
+            </Button>
+          </HStack>
+        </FieldsetStack>
+      </form>
+    </Stack>
   );
 }
