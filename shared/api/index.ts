@@ -30,6 +30,7 @@ import * as studio from './endpoints/studio.js';
 import * as transcription from './endpoints/transcription.js';
 import * as session from './endpoints/session.js';
 import * as support from './endpoints/support.js';
+import * as tasks from './endpoints/tasks.js';
 import * as tracksAdmin from './endpoints/tracks-admin.js';
 import * as userCommands from './endpoints/user-commands.js';
 import * as users from './endpoints/users.js';
@@ -66,6 +67,7 @@ export * from './endpoints/session.js';
 export * from './endpoints/studio.js';
 export * from './endpoints/transcription.js';
 export * from './endpoints/support.js';
+export * from './endpoints/tasks.js';
 export * from './endpoints/tracks-admin.js';
 export * from './endpoints/user-commands.js';
 export * from './endpoints/users.js';
@@ -94,6 +96,7 @@ const modules = {
   ...search,
   ...notifications,
   ...support,
+  ...tasks,
   ...lists,
   ...network,
   ...embed,

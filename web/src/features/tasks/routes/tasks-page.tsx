@@ -25,7 +25,7 @@ export function TasksPage() {
   const selected = params.get('selectedTaskChatId');
   const { data, error, isLoading } = useMyTasks();
   const [filter, setFilter] = useState<TaskFilterId>(DEFAULT_TASK_FILTER);
-  const tasks = filterTasks(data ?? [], filter);
+  const tasks = filterTasks(data?.items ?? [], filter);
 
   useEffect(() => {
     if (!selected || !data) return;
@@ -82,7 +82,7 @@ export function TasksPage() {
                 <Stack gap="2">
                   <HStack gap="2" flexWrap="wrap">
                     <TaskStatusBadge status={task.status} />
-                    <Badge variant="outline">{t(`tasks-kind-${task.kind}`)}</Badge>
+                    <Badge variant="outline">{t(`tasks-kind-${task.subtype}`)}</Badge>
                     {isSelected ? <Badge colorPalette="brand">{t('tasks-selected')}</Badge> : null}
                   </HStack>
                   <Text fontWeight="semibold">{task.taskTitle}</Text>
