@@ -46,6 +46,7 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
       { path: '/admin/organization', label: 'admin-organization', permission: 'updateOrganization' },
       { path: '/admin/branding', label: 'admin-branding', permission: 'updateOrganization' },
       { path: '/admin/users', label: 'admin-users', permission: 'updateOrganization' },
+      { path: '/admin/tasks', label: 'admin-tasks-title', permission: 'updateOrganization' },
       { path: '/admin/event-log', label: 'admin-event-log', permission: 'updateOrganization' },
       { path: '/admin/azure-ad', label: 'admin-azure-ad', permission: 'updateAzureAdCertificate' },
       {
