@@ -8,6 +8,7 @@ import { updateAzureAdCertificate, updateSsoSettings } from './organization-comm
 import { deleteTag, saveTag } from './organization-commands/tags.js';
 import { updateBranding } from './organization-commands/update-branding.js';
 import { updateOrganization } from './organization-commands/update-organization.js';
+import { completeTask } from './organization-commands/complete-task.js';
 
 /**
  * POST /organizationCommand (spec 2 §7): one function per command type; the contract's discriminated
@@ -22,4 +23,5 @@ export const handler = commandHandler(api.organizationCommand, {
   deleteInformationClassification,
   updateSsoSettings,
   updateAzureAdCertificate,
+  completeTask,
 });

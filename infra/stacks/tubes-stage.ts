@@ -123,6 +123,11 @@ export class TubesStage extends Stage {
         workflows,
       });
       this.workflows.addStackDependency(this.data);
+      // The task actions answer the human steps of every machine (functions/command/task-commands/act.ts).
+      const answering = ['taskCommand', 'organizationCommand'].map((id) => this.api.routes.handlers.get(id));
+      for (const machine of this.workflows.machines.values()) {
+        for (const handler of answering) if (handler) machine.grantTaskResponse(handler);
+      }
     }
 
     this.web = new WebStack(this, 'Web', {

@@ -31,6 +31,7 @@ import * as transcription from './endpoints/transcription.js';
 import * as videoThumbnail from './endpoints/video-thumbnail.js';
 import * as session from './endpoints/session.js';
 import * as support from './endpoints/support.js';
+import * as tasks from './endpoints/tasks.js';
 import * as tracksAdmin from './endpoints/tracks-admin.js';
 import * as userCommands from './endpoints/user-commands.js';
 import * as users from './endpoints/users.js';
@@ -68,6 +69,7 @@ export * from './endpoints/studio.js';
 export * from './endpoints/transcription.js';
 export * from './endpoints/video-thumbnail.js';
 export * from './endpoints/support.js';
+export * from './endpoints/tasks.js';
 export * from './endpoints/tracks-admin.js';
 export * from './endpoints/user-commands.js';
 export * from './endpoints/users.js';
@@ -96,6 +98,7 @@ const modules = {
   ...search,
   ...notifications,
   ...support,
+  ...tasks,
   ...lists,
   ...network,
   ...embed,

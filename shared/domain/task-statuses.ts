@@ -84,7 +84,3 @@ export const OPEN_TASK_STATUSES = [
 export function isOpenTask(status: TaskStatus): boolean {
   return (OPEN_TASK_STATUSES as readonly TaskStatus[]).includes(status);
 }
-
-/** Task subtypes of this area (spec 2 §4 catalogue: "assisted search; support ticket"). */
-export const TASK_KINDS = ['support-ticket', 'assisted-search'] as const;
-export type TaskKind = (typeof TASK_KINDS)[number];

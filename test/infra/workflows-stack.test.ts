@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Stack } from 'aws-cdk-lib';
+import { Stack, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -197,6 +197,22 @@ describe('workflows stack in the stage', () => {
     expect(workflows.dependencies).toContain(synth.stage.data);
     expect(findings(synth.report)).toEqual([]);
     expect(synth.synthError).toBeUndefined();
+  });
+
+  it("lets the task actions answer the machines' human steps (taskCommand, organizationCommand)", () => {
+    for (const id of ['taskCommand', 'organizationCommand']) {
+      const handler = synth.stage.api.routes.handlers.get(id);
+      expect(handler, id).toBeDefined();
+      const stack = Stack.of(handler!);
+      const roleId = stack.getLogicalId(handler!.role!.node.defaultChild as CfnElement);
+      // The policies attached to this handler's own role.
+      const policies = Object.values(resourcesOf(Template.fromStack(stack), 'AWS::IAM::Policy')).filter(
+        (policy) => JSON.stringify(policy.Properties?.Roles).includes(roleId),
+      );
+      const granted = JSON.stringify(policies.map((policy) => policy.Properties?.PolicyDocument));
+      expect(granted, id).toContain('states:SendTaskSuccess');
+      expect(granted, id).toContain('states:SendTaskFailure');
+    }
   });
 
   it('has no workflows stack without machines (CloudFormation refuses an empty template)', () => {

@@ -86,7 +86,12 @@ describe('provisioning', () => {
     const client = dynamoClient(platform().urls.dynamodb);
     const { Table } = await client.send(new DescribeTableCommand({ TableName: 'tubes' }));
     expect(Table?.KeySchema?.map((k) => k.AttributeName)).toEqual(['PK', 'SK']);
-    expect(Table?.GlobalSecondaryIndexes?.map((g) => g.IndexName).sort()).toEqual(['GSI1', 'GSI2', 'GSI3']);
+    expect(Table?.GlobalSecondaryIndexes?.map((g) => g.IndexName).sort()).toEqual([
+      'GSI1',
+      'GSI2',
+      'GSI3',
+      'GSI4',
+    ]);
     expect(Table?.GlobalSecondaryIndexes?.every((g) => g.Projection?.ProjectionType === 'ALL')).toBe(true);
     const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: 'tubes' }));
     expect(ttl.TimeToLiveDescription).toMatchObject({

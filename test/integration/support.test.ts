@@ -18,13 +18,13 @@ let staff = '';
 interface Task {
   taskId: string;
   orgId: string;
-  kind: string;
+  subtype: string;
   status: string;
   taskTitle: string;
   orgName?: string;
 }
 
-const myTasks = async (token: string) => (await call(contract.listMyTasks, { token })).body;
+const myTasks = async (token: string) => (await call(contract.listMyTasks, { token })).body.items;
 
 beforeAll(async () => {
   const tokenOf = async (email: string, orgId: string) => (await signIn(email, PASSWORD, orgId)).idToken;
@@ -54,7 +54,7 @@ describe('createSupportTask and createAssistedSearchTask', () => {
     expect(await taskData('globex').task(taskId)).toBeNull();
 
     expect((await myTasks(member)).find((t) => t.taskId === taskId)).toMatchObject({
-      kind: 'support-ticket',
+      subtype: 'support-ticket',
       status: 'notStarted',
       taskTitle: title,
     });
@@ -67,7 +67,7 @@ describe('createSupportTask and createAssistedSearchTask', () => {
     const res = await command(member, 'createAssistedSearchTask', { taskTitle: `  ${title}  ` });
     expect(res.status).toBe(200);
     const listed = (await myTasks(member)).find((t) => t.taskId === res.body.taskId);
-    expect(listed).toMatchObject({ kind: 'assisted-search', taskTitle: title });
+    expect(listed).toMatchObject({ subtype: 'assisted-search', taskTitle: title });
   });
 
   it('refuses blank titles and messages with "Required"', async () => {
@@ -318,7 +318,7 @@ describe('on behalf of another organization (provider staff only)', () => {
       orgId: 'globex',
       channelId: channels.body[0]?.id,
       assigneeEmail: 'admin@globex.test',
-      createdByEmail: 'staff@tubes.dev',
+      requesterEmail: 'staff@tubes.dev',
     });
     expect(await taskData('studio').task(taskId)).toBeNull();
     // The assignee (a user of that organization) has it in their /tasks.

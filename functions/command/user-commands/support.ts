@@ -25,13 +25,13 @@ async function displayNameOf(tenant: TenantContext): Promise<string> {
   return [user?.firstName, user?.lastName].filter(Boolean).join(' ');
 }
 
-/** Who created a task: the caller, as their own organization knows them. */
-async function createdByCaller(tenant: TenantContext) {
+/** Who requests a task: the caller, as their own organization knows them. */
+async function requesterOf(tenant: TenantContext) {
   return {
-    createdBy: tenant.userId,
-    createdByEmail: tenant.email,
-    createdByName: await displayNameOf(tenant),
-    createdByOrgId: tenant.orgId,
+    userId: tenant.userId,
+    email: tenant.email,
+    name: await displayNameOf(tenant),
+    orgId: tenant.orgId,
   };
 }
 
@@ -89,12 +89,11 @@ export async function createSupportTask(tenant: TenantContext, payload: Payload<
     async (t) => isRequester(tenant, t) || (await isOperatorStaff(tenant)),
   );
   const { taskId } = await taskData(tenant.activeOrgId).createTask({
-    kind: 'support-ticket',
+    subtype: 'support-ticket',
     taskTitle: payload.taskTitle,
     comment: payload.comment,
     ...ticket,
-    ownerId: tenant.userId,
-    ...(await createdByCaller(tenant)),
+    requester: await requesterOf(tenant),
   });
   return created(taskId);
 }
@@ -126,17 +125,19 @@ export async function createSupportTaskForOtherOrg(
   );
   const assignee = await tenantData(payload.orgId).userByEmail(payload.assigneeEmail);
   const { taskId } = await taskData(payload.orgId).createTask({
-    kind: 'support-ticket',
+    subtype: 'support-ticket',
     taskTitle: payload.taskTitle,
     comment: payload.comment,
     ...ticket,
-    channelId: payload.channelId,
-    assigneeEmail: payload.assigneeEmail,
-    ownerId: assignee?.userId ?? `email:${payload.assigneeEmail}`,
-    ...(await createdByCaller(tenant)),
+    ...(payload.channelId ? { channelId: payload.channelId } : {}),
+    // A user of that organization holds it; an e-mail no user has yet is kept as it was given.
+    ...(assignee && assignee.status === 'active'
+      ? { assignee: { userId: assignee.userId, email: assignee.email } }
+      : { assigneeEmail: payload.assigneeEmail }),
+    requester: await requesterOf(tenant),
   });
   // A task assigned to a user: they are notified (and their open pages refetch) in their organization.
-  if (assignee) {
+  if (assignee && assignee.status === 'active') {
     await notifyTaskAssigned(
       payload.orgId,
       { taskId, title: payload.taskTitle, ...(payload.channelId ? { channelId: payload.channelId } : {}) },
@@ -155,10 +156,9 @@ export async function createAssistedSearchTask(
   payload: Payload<'createAssistedSearchTask'>,
 ) {
   const { taskId } = await taskData(tenant.activeOrgId).createTask({
-    kind: 'assisted-search',
+    subtype: 'assisted-search',
     taskTitle: payload.taskTitle,
-    ownerId: tenant.userId,
-    ...(await createdByCaller(tenant)),
+    requester: await requesterOf(tenant),
   });
   return created(taskId);
 }

@@ -14,5 +14,7 @@ export const TABLE_KEYS = {
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
     /** Second collections of items whose GSI2 is taken: a user's authored videos, sharings received. */
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
+    /** Third collections of items whose GSI2 and GSI3 are taken: a channel's tasks. */
+    { name: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
   ],
 } as const;

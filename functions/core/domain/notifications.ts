@@ -49,6 +49,37 @@ export const notificationTitles = {
     da: `Du har fået tildelt en opgave: ${b(task)}`,
     de: `Ihnen wurde eine Aufgabe zugewiesen: ${b(task)}`,
   }),
+  /** A task's status changed; `status` is the status's English name, `da`/`de` their own. */
+  taskStatusChanged: (task: string, status: { en: string; da: string; de: string }): NotificationTitles => ({
+    'en-us': `The task ${b(task)} is now ${b(status.en)}`,
+    da: `Opgaven ${b(task)} er nu ${b(status.da)}`,
+    de: `Die Aufgabe ${b(task)} ist jetzt ${b(status.de)}`,
+  }),
+  taskComment: (task: string, author: string): NotificationTitles => ({
+    'en-us': `${b(author)} commented on the task ${b(task)}`,
+    da: `${b(author)} kommenterede opgaven ${b(task)}`,
+    de: `${b(author)} hat die Aufgabe ${b(task)} kommentiert`,
+  }),
+  reviewApproved: (video: string): NotificationTitles => ({
+    'en-us': `The review of ${b(video)} is approved: the video is ready to publish`,
+    da: `Gennemgangen af ${b(video)} er godkendt: videoen er klar til udgivelse`,
+    de: `Die Prüfung von ${b(video)} ist genehmigt: das Video ist bereit zur Veröffentlichung`,
+  }),
+  reviewRejected: (video: string, reviewer: string): NotificationTitles => ({
+    'en-us': `${b(reviewer)} rejected the review of ${b(video)}: the video is back in draft`,
+    da: `${b(reviewer)} afviste gennemgangen af ${b(video)}: videoen er kladde igen`,
+    de: `${b(reviewer)} hat die Prüfung von ${b(video)} abgelehnt: das Video ist wieder ein Entwurf`,
+  }),
+  reviewWithdrawn: (video: string): NotificationTitles => ({
+    'en-us': `The review of ${b(video)} was withdrawn: the video is back in draft`,
+    da: `Gennemgangen af ${b(video)} blev trukket tilbage: videoen er kladde igen`,
+    de: `Die Prüfung von ${b(video)} wurde zurückgezogen: das Video ist wieder ein Entwurf`,
+  }),
+  reviewFailed: (video: string): NotificationTitles => ({
+    'en-us': `The review of ${b(video)} failed: the video is back in draft, ask for a review again`,
+    da: `Gennemgangen af ${b(video)} mislykkedes: videoen er kladde igen, bed om en ny gennemgang`,
+    de: `Die Prüfung von ${b(video)} ist fehlgeschlagen: das Video ist wieder ein Entwurf, bitten Sie erneut darum`,
+  }),
 };
 
 export interface NotifyResult {

@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { themeSchema } from '../schemas.js';
+import { taskCommentSchema } from './tasks.js';
 import { azureAdCertificateSchema, ssoSettingsSchema, ssoSettingsUpdateSchema } from './sso-settings.js';
 import { OFFERED_UI_LANGUAGES } from '../../domain/languages.js';
 import { brandColorRefusal } from '../../domain/branding.js';
@@ -140,6 +141,14 @@ export const organizationCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('updateSsoSettings'), payload: ssoSettingsUpdateSchema }),
   /** /admin/azure-ad: the SAML IdP's signing certificate, uploaded or replaced. */
   z.object({ type: z.literal('updateAzureAdCertificate'), payload: azureAdCertificateSchema }),
+  /**
+   * Spec 2 §7 "POST /organizationCommand | type, payload (complete task) | id": an admin completes an open
+   * task of the organization on its behalf (docs/decisions.md "Task workflow").
+   */
+  z.object({
+    type: z.literal('completeTask'),
+    payload: z.object({ taskId: z.string().trim().min(1).max(100), comment: taskCommentSchema.optional() }),
+  }),
 ]);
 export type OrganizationCommand = z.infer<typeof organizationCommandSchema>;
 export type OrganizationCommandType = OrganizationCommand['type'];
@@ -156,7 +165,8 @@ export const organizationCommand = defineEndpoint({
     "Commands on the caller's organization: updateBranding, updateOrganization (updateOrganization " +
     'permission), saveTag/deleteTag (and the tags feature), saveInformationClassification/' +
     'deleteInformationClassification (updateInformationClassification and the infClassification feature), ' +
-    'updateSsoSettings (updateOrganization), updateAzureAdCertificate (updateAzureAdCertificate).',
+    'updateSsoSettings (updateOrganization), updateAzureAdCertificate (updateAzureAdCertificate), ' +
+    'completeTask (updateOrganization).',
   body: organizationCommandSchema,
   response: z.object({ id: z.string() }),
 });

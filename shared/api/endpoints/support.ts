@@ -5,9 +5,12 @@
 import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { languageSchema } from '../schemas.js';
-import { TASK_KINDS, TASK_STATUSES } from '../../domain/task-statuses.js';
 import { isAbsoluteHttpsUrl, TICKET_LINK_NOT_HTTPS } from '../../domain/ticket-links.js';
 import { trackNodeSchema } from './channels.js';
+import { taskSchema } from './tasks.js';
+import { TASK_STATUSES } from '../../domain/task-statuses.js';
+import { TASK_LIST_PAGE_SIZES } from '../../domain/task-list.js';
+import { OPERATIONAL_TASK_PERIODS, OPERATIONAL_TASK_SUBTYPES } from '../../domain/operational-tasks.js';
 
 /** Spec 1 §5 "issue title (taskTitle) required with the message "Required"". */
 const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
@@ -133,35 +136,6 @@ export const getHelpVideos = defineEndpoint({
   }),
 });
 
-export const taskSchema = z.object({
-  taskId: z.string(),
-  orgId: z.string(),
-  kind: z.enum(TASK_KINDS),
-  status: z.enum(TASK_STATUSES),
-  taskTitle: z.string(),
-  comment: z.string(),
-  ticketReferenceUrl: z.string(),
-  /** The ticket the task refers to (read in the app at /support/tickets/{ticketId}); empty if none. */
-  ticketId: z.string(),
-  channelId: z.string(),
-  assigneeEmail: z.string(),
-  createdByEmail: z.string(),
-  createdByName: z.string(),
-  createdAt: z.string(),
-});
-export type TaskEntry = z.infer<typeof taskSchema>;
-
-/** The caller's own tasks in the active organization, newest first (the /tasks page). */
-export const listMyTasks = defineEndpoint({
-  id: 'listMyTasks',
-  method: 'GET',
-  path: '/listMyTasks',
-  group: 'query',
-  access: 'member',
-  summary: "The caller's own tasks (support, assisted search), newest first.",
-  response: z.array(taskSchema),
-});
-
 export const ticketSummarySchema = z.object({
   id: z.string(),
   url: z.string(),
@@ -219,9 +193,30 @@ export const listOperationalTasks = defineEndpoint({
   access: 'staff',
   summary:
     'Provider staff of an operator organization: support and assisted-search tasks of every organization ' +
-    'and the ticket system’s latest tickets, newest first.',
+    '(or one), filtered by status, subtype and time, newest first, a page at a time; and the ticket ' +
+    'system’s latest tickets.',
+  query: z.object({
+    orgId: idSchema.optional(),
+    statuses: z
+      .string()
+      .max(400)
+      .transform((s) => s.split(',').filter(Boolean))
+      .pipe(z.array(z.enum(TASK_STATUSES)))
+      .optional(),
+    subtype: z.enum(OPERATIONAL_TASK_SUBTYPES).optional(),
+    period: z.enum(OPERATIONAL_TASK_PERIODS).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).optional(),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .refine((n) => (TASK_LIST_PAGE_SIZES as readonly number[]).includes(n), 'Unknown page size')
+      .optional(),
+  }),
   response: z.object({
     tasks: z.array(taskSchema.extend({ orgName: z.string() })),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
     tickets: z.array(ticketSummarySchema),
   }),
 });

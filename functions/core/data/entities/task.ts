@@ -1,49 +1,117 @@
-import { TASK_KINDS, TASK_STATUSES } from '#shared/domain/task-statuses.js';
-import { key } from './keys.js';
+import { TASK_STATUSES } from '#shared/domain/task-statuses.js';
+import { TASK_SUBTYPES, TASK_TYPES } from '#shared/domain/task-subtypes.js';
+import { key, updatedAt } from './keys.js';
 
 const SERVICE = 'tubes';
 
 /**
- * A task of this area: a support task (spec 1 §3 "Support task: taskTitle, comment, ticketReferenceUrl,
- * orgId, channelId, assigneeEmail") or an assisted-search task. It lives in its organization's
- * partition; `ownerId` is the user whose /tasks list shows it (the requester, or for a task filed on
- * behalf of an organization the assignee's user id, or `email:<address>` while no such user exists).
+ * A task (spec 1 §3/§4, spec 2 §3/§4; issue 13): support and assisted-search tasks, the reviewers' tasks
+ * of a video review, and every later subtype of spec 2's catalogue (shared/domain/task-subtypes.ts). It
+ * lives in its organization's partition. The requester is `createdBy*` (who filed or asked for it, in
+ * their own organization `createdByOrgId`, which differs for a task provider staff filed on behalf of an
+ * organization); the assignee `assigneeId`/`assigneeEmail` (absent while nobody holds it; then the task is
+ * offered to its `candidates`). A task a state machine waits on keeps the step's `taskToken` (server-only:
+ * never returned to clients) and the machine's name in `workflow`.
+ *
+ * Written before issue 13 (`kind`, `category` holding the task type, `ownerId` = whose /tasks listed it):
+ * such items still read (task-data.ts `toTask`), and the local seed re-keys them (infra/local/seed/rekey.ts).
  */
 export const taskModel = {
   model: { entity: 'task', version: '1', service: SERVICE },
   attributes: {
     orgId: { type: 'string', required: true },
     taskId: { type: 'string', required: true },
-    kind: { type: TASK_KINDS, required: true },
-    /** Spec 1 §3 task type categories: watch-video, operation, governance. */
-    category: { type: ['watch-video', 'operation', 'governance'] as const, default: 'operation' },
+    /** Spec 2 §4's catalogue, kebab-case. */
+    subtype: { type: TASK_SUBTYPES },
+    /** Before issue 13: the subtype of the first two kinds (support-ticket, assisted-search). */
+    kind: { type: 'string' },
+    /** Spec 1 §3 task type: watch-video, operation, governance. */
+    type: { type: TASK_TYPES },
+    /** Spec 1 §3 task category: mandatory, recommended, shared (before issue 13 it held the type). */
+    category: { type: 'string' },
     status: { type: TASK_STATUSES, required: true },
     taskTitle: { type: 'string', required: true },
+    /** The request's own text (a support request's message, a review request's note). */
     comment: { type: 'string', default: '' },
     ticketReferenceUrl: { type: 'string', default: '' },
     /** The ticket system's id of the ticket, set by the server from a ticket it read (issue 9). */
     ticketId: { type: 'string', default: '' },
-    channelId: { type: 'string', default: '' },
+    /** Absent when the task belongs to no channel (the channel index is sparse). */
+    channelId: { type: 'string' },
+    videoId: { type: 'string' },
+    videoVersion: { type: 'number' },
+    /** ISO date-time the work is due. */
+    dueDate: { type: 'string' },
+    assigneeId: { type: 'string' },
     assigneeEmail: { type: 'string', default: '' },
-    ownerId: { type: 'string', required: true },
-    /** Who filed it: user id, e-mail, display name and organization (differs when filed on behalf). */
+    /** Whom the task is offered to while unassigned (shared/domain/task-model.ts TaskCandidate). */
+    candidates: { type: 'list', items: { type: 'string' }, default: () => [] },
+    /** Before issue 13: the user whose /tasks listed it. */
+    ownerId: { type: 'string' },
     createdBy: { type: 'string', required: true },
     createdByEmail: { type: 'string', required: true },
     createdByName: { type: 'string', default: '' },
     createdByOrgId: { type: 'string', required: true },
+    /** The state machine (infra/workflows registry name) waiting on this task, and the step's token. */
+    workflow: { type: 'string' },
+    taskToken: { type: 'string' },
+    /** What the workflow calls this task's run (e.g. the video review's id). */
+    workflowRef: { type: 'string' },
+    /** When the status last changed, and by whom (a user id, or `system`). */
+    statusChangedAt: { type: 'string' },
+    statusChangedBy: { type: 'string' },
+    commentCount: { type: 'number' },
     createdAt: { type: 'string', required: true, readOnly: true },
+    updatedAt,
   },
   indexes: {
     byId: { pk: key('PK', ['orgId', 'taskId'], '${orgId}#TASK#${taskId}'), sk: key('SK', [], 'TASK') },
-    byOwner: {
+    /** Before issue 13 this index held `ownerId`; the seed's re-key moved such items here or out. */
+    byAssignee: {
       index: 'GSI2',
-      pk: key('GSI2PK', ['orgId', 'ownerId'], '${orgId}#USER#${ownerId}#TASKS'),
+      pk: key('GSI2PK', ['orgId', 'assigneeId'], '${orgId}#USER#${assigneeId}#TASKS'),
       sk: key('GSI2SK', ['createdAt', 'taskId'], '${createdAt}#${taskId}'),
+    },
+    byRequester: {
+      index: 'GSI3',
+      pk: key('GSI3PK', ['orgId', 'createdBy'], '${orgId}#USER#${createdBy}#REQUESTED'),
+      sk: key('GSI3SK', ['createdAt', 'taskId'], '${createdAt}#${taskId}'),
     },
     byOrg: {
       index: 'GSI1',
       pk: key('GSI1PK', ['orgId'], '${orgId}#TASKS'),
       sk: key('GSI1SK', ['createdAt', 'taskId'], '${createdAt}#${taskId}'),
+    },
+    byChannel: {
+      index: 'GSI4',
+      pk: key('GSI4PK', ['orgId', 'channelId'], '${orgId}#CHANNEL#${channelId}#TASKS'),
+      sk: key('GSI4SK', ['createdAt', 'taskId'], '${createdAt}#${taskId}'),
+    },
+  },
+} as const;
+
+/**
+ * A comment on a task (spec 2 §7 "POST /taskCommand | type, payload (task comment)"): child items in the
+ * task's partition, oldest first by their time-ordered id; "comment cannot be empty".
+ */
+export const taskCommentModel = {
+  model: { entity: 'taskComment', version: '1', service: SERVICE },
+  attributes: {
+    orgId: { type: 'string', required: true },
+    taskId: { type: 'string', required: true },
+    commentId: { type: 'string', required: true },
+    authorId: { type: 'string', required: true },
+    authorEmail: { type: 'string', required: true },
+    authorName: { type: 'string', default: '' },
+    text: { type: 'string', required: true },
+    /** The action the comment came with (a reject's reason), if any. */
+    action: { type: 'string' },
+    createdAt: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byTask: {
+      pk: key('PK', ['orgId', 'taskId'], '${orgId}#TASK#${taskId}'),
+      sk: key('SK', ['commentId'], 'COMMENT#${commentId}'),
     },
   },
 } as const;

@@ -681,6 +681,22 @@ export class QueryOperation<M extends Model> {
     return { data, cursor: encodeCursor(start) };
   }
 
+  /**
+   * The cursor that continues this query right after `item` (one of its results): for reads that take
+   * only part of a page, e.g. two queries merged into one list.
+   */
+  cursorAt(item: ItemOf<M> | Stored): string {
+    const values = item as Stored;
+    const partition = fill(this.index.pk, this.input);
+    const sort = fill(this.index.sk, values);
+    if (partition === undefined || sort === undefined)
+      throw new Error(`${this.entity.name}: no cursor for an item without its keys`);
+    const key: Stored = { ...this.entity.primaryKey(values) };
+    if (this.index.index)
+      Object.assign(key, { [this.index.pk.field]: partition, [this.index.sk.field]: sort });
+    return encodeCursor(key) as string;
+  }
+
   /** How many items of this entity match (the filter applies), counted by DynamoDB over all pages. */
   async count(): Promise<number> {
     const { client, lib } = await dynamo();

@@ -8,6 +8,14 @@ export const taskRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./routes/tasks-page'), 'TasksPage'),
   },
   {
+    path: 'tasks/:taskId',
+    lazy: lazyPage(() => import('./routes/task-page'), 'TaskPage'),
+  },
+  {
+    path: 'admin/tasks',
+    lazy: lazyPage(() => import('./routes/admin-tasks-page'), 'AdminTasksPage'),
+  },
+  {
     // Issue 9: where a task's "Open ticket" leads (the requester's own ticket; staff read any).
     path: 'support/tickets/:ticketId',
     lazy: lazyPage(() => import('./routes/ticket-page'), 'TicketPage'),

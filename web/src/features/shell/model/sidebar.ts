@@ -48,6 +48,7 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
       // Single sign-on is the organization's own configuration, as branding is (updateOrganization).
       { path: '/admin/security', label: 'settings-admin-menu-sso', permission: 'updateOrganization' },
       { path: '/admin/users', label: 'admin-users', permission: 'updateOrganization' },
+      { path: '/admin/tasks', label: 'admin-tasks-title', permission: 'updateOrganization' },
       { path: '/admin/event-log', label: 'admin-event-log', permission: 'updateOrganization' },
       { path: '/admin/azure-ad', label: 'admin-azure-ad', permission: 'updateAzureAdCertificate' },
       {

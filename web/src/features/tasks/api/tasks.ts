@@ -1,4 +1,5 @@
 import { api } from '#shared/api';
+import type { TaskCommand } from '#shared/api/endpoints/tasks';
 import { request } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 
@@ -25,4 +26,19 @@ export async function replyToTicket(ticketId: string, body: string): Promise<voi
 /** Asks the assistant to find videos for `taskTitle` (user command createAssistedSearchTask). */
 export function createAssistedSearchTask(taskTitle: string) {
   return request(api.userCommand, { body: { type: 'createAssistedSearchTask', payload: { taskTitle } } });
+}
+
+/** One task with its comments (GET /tasks/{taskId}). */
+export function useTask(taskId: string) {
+  return useApi(api.getTask, taskId ? { params: { taskId } } : null);
+}
+
+/** The organization's tasks, a page at a time (GET /listOrganizationTasks: /admin/tasks). */
+export function useOrganizationTasks(query: { statuses?: string; page?: number; pageSize?: number }) {
+  return useApi(api.listOrganizationTasks, { query });
+}
+
+/** A task action or comment (POST /taskCommand). */
+export async function sendTaskCommand(command: TaskCommand): Promise<void> {
+  await request(api.taskCommand, { body: command });
 }

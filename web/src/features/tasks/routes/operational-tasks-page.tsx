@@ -53,13 +53,13 @@ function OperationalTasks() {
               <Table.Row key={`${task.orgId}/${task.taskId}`} data-testid="operational-task">
                 <Table.Cell>{formatLongDate(task.createdAt)}</Table.Cell>
                 <Table.Cell>{task.orgName}</Table.Cell>
-                <Table.Cell>{task.createdByName || task.createdByEmail}</Table.Cell>
+                <Table.Cell>{task.requesterName || task.requesterEmail}</Table.Cell>
                 <Table.Cell>
                   {/* The title links to its ticket: the app's page, or externally the ticket system. */}
                   <TicketLinked link={ticketLink(task)}>{task.taskTitle}</TicketLinked>
                 </Table.Cell>
                 <Table.Cell>
-                  <Badge variant="outline">{t(`tasks-kind-${task.kind}`)}</Badge>
+                  <Badge variant="outline">{t(`tasks-kind-${task.subtype}`)}</Badge>
                 </Table.Cell>
                 <Table.Cell>
                   <TaskStatusBadge status={task.status} />

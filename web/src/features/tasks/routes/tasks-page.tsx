@@ -1,11 +1,12 @@
-import { Badge, Box, Button, Group, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Group, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { TaskFilterId } from '#shared/domain/task-statuses';
 import { formatLongDate } from '#shared/domain/format';
 import { useMyTasks } from '../api/tasks';
 import { TaskStatusBadge } from '../components/status-badge';
+import { TaskActionBar } from '../components/task-action-bar';
 import { TicketLinked } from '../components/ticket-link';
 import { DEFAULT_TASK_FILTER, filterTasks, ticketLink } from '../model/tasks';
 
@@ -17,15 +18,16 @@ const FILTERS: { id: TaskFilterId; label: string }[] = [
 /**
  * /tasks (spec 1 §2 "/tasks with query selectedTaskChatId and, depending on the flow, isAssistedSearch=true
  * or isFirstResonseToSearch"): the user's own tasks (support requests, assisted searches), newest first,
- * with the spec's status colours and default filters. The selected task is highlighted.
+ * with the spec's status colours and default filters, each with the actions the caller may take now and a
+ * link to its page (comments). The selected task is highlighted.
  */
 export function TasksPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const selected = params.get('selectedTaskChatId');
-  const { data, error, isLoading } = useMyTasks();
+  const { data, error, isLoading, mutate } = useMyTasks();
   const [filter, setFilter] = useState<TaskFilterId>(DEFAULT_TASK_FILTER);
-  const tasks = filterTasks(data ?? [], filter);
+  const tasks = filterTasks(data?.items ?? [], filter);
 
   useEffect(() => {
     if (!selected || !data) return;
@@ -82,10 +84,12 @@ export function TasksPage() {
                 <Stack gap="2">
                   <HStack gap="2" flexWrap="wrap">
                     <TaskStatusBadge status={task.status} />
-                    <Badge variant="outline">{t(`tasks-kind-${task.kind}`)}</Badge>
+                    <Badge variant="outline">{t(`tasks-kind-${task.subtype}`)}</Badge>
                     {isSelected ? <Badge colorPalette="brand">{t('tasks-selected')}</Badge> : null}
                   </HStack>
-                  <Text fontWeight="semibold">{task.taskTitle}</Text>
+                  <Link asChild fontWeight="semibold" alignSelf="start">
+                    <RouterLink to={`/tasks/${encodeURIComponent(task.taskId)}`}>{task.taskTitle}</RouterLink>
+                  </Link>
                   {task.comment ? (
                     <Text textStyle="sm" whiteSpace="pre-wrap">
                       {task.comment}
@@ -95,6 +99,7 @@ export function TasksPage() {
                     <Text>{t('tasks-created', { date: formatLongDate(task.createdAt) })}</Text>
                     {link ? <TicketLinked link={link}>{t('tasks-ticket-link')}</TicketLinked> : null}
                   </HStack>
+                  <TaskActionBar taskId={task.taskId} actions={task.actions} onChanged={() => mutate()} />
                 </Stack>
               </Box>
             );

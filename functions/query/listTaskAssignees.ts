@@ -1,0 +1,27 @@
+import * as api from '#shared/api/endpoints/tasks.js';
+import { httpHandler } from '../core/http/pipeline.js';
+import { userAdminData } from '../core/data/user-admin-data.js';
+
+/** Spec 2 §9 "Autocomplete: 5 suggestions" (unless show-all is set). */
+const SUGGESTIONS = 5;
+
+/**
+ * GET /query/taskAssignees?q= (the reassign dialog's e-mail autocomplete): active users of the
+ * organization the caller works in whose e-mail, first or last name starts with the text.
+ */
+export const handler = httpHandler(api.listTaskAssignees, async ({ tenant, query }) => {
+  if (tenant.activeOrgId !== tenant.orgId) return [];
+  const q = query.q.toLowerCase();
+  const users = await userAdminData(tenant.orgId).allUsers();
+  const matches = users
+    .filter((u) => (u.status ?? 'active') === 'active')
+    .filter((u) =>
+      [u.email, u.firstName ?? '', u.lastName ?? ''].some((part) => part.toLowerCase().startsWith(q)),
+    )
+    .sort((a, b) => a.email.localeCompare(b.email));
+  return (query.all === 'true' ? matches : matches.slice(0, SUGGESTIONS)).map((u) => ({
+    userId: u.userId,
+    email: u.email,
+    name: [u.firstName, u.lastName].filter(Boolean).join(' '),
+  }));
+});

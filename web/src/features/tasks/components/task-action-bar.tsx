@@ -1,0 +1,88 @@
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TaskAction } from '#shared/domain/task-workflow';
+import { FormError } from '../../../components/form-bits';
+import { TextAreaField } from '../../../components/text-field';
+import { sendTaskCommand } from '../api/tasks';
+import { needsReason, taskButtons, taskCommandFor, type TaskButton } from '../model/task-actions';
+
+/**
+ * The actions the server offers the caller on one task, as buttons; a rejection first asks for its reason.
+ * A refusal (409 "A task that is … cannot be …", 403) is shown as the server wrote it; `onChanged` reloads.
+ */
+export function TaskActionBar({
+  taskId,
+  actions,
+  onChanged,
+}: {
+  taskId: string;
+  actions: readonly TaskAction[];
+  onChanged: () => unknown;
+}) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState<TaskButton | null>(null);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const buttons = taskButtons(actions);
+  if (buttons.length === 0) return null;
+
+  async function run(action: TaskButton) {
+    if (needsReason(action) && asking !== action) {
+      setAsking(action);
+      setError(null);
+      return;
+    }
+    const built = taskCommandFor(action, taskId, reason);
+    if (!built.ok) {
+      setError(built.message);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await sendTaskCommand(built.command);
+      setAsking(null);
+      setReason('');
+      await onChanged();
+    } catch (failure) {
+      setError((failure as Error).message || t('error-generic'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="2" data-testid="task-actions">
+      {asking ? (
+        <TextAreaField
+          label={t('task-reject-reason')}
+          name="reason"
+          rows={2}
+          value={reason}
+          onChange={setReason}
+        />
+      ) : null}
+      <HStack gap="2" flexWrap="wrap">
+        {buttons.map((action) => (
+          <Button
+            key={action}
+            size="sm"
+            variant={action === 'take' || action === 'complete' ? 'solid' : 'outline'}
+            loading={busy}
+            onClick={() => void run(action)}
+          >
+            {t(`task-action-${action}`)}
+          </Button>
+        ))}
+        {asking ? (
+          <Button size="sm" variant="ghost" onClick={() => setAsking(null)}>
+            {t('task-action-back')}
+          </Button>
+        ) : null}
+      </HStack>
+      <FormError error={error} />
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The task buttons (spec 2 §4 actions): which of the actions the server offers on a task (its entry's
+ * `actions`, from the transition table) are buttons here, in a fixed order, and the taskCommand body each
+ * sends. A rejection needs a reason (spec 2 §5 "comment cannot be empty"), checked before the request.
+ * Reassign needs the assignee picker and is not a button yet.
+ */
+import type { TaskCommand } from '#shared/api/endpoints/tasks';
+import { commentText, TASK_COMMENT_EMPTY } from '#shared/domain/task-model';
+import type { TaskAction } from '#shared/domain/task-workflow';
+
+export type TaskButton = Exclude<TaskAction, 'reassign'>;
+
+/** The buttons' order: the usual next step first. */
+export const TASK_BUTTONS: readonly TaskButton[] = [
+  'take',
+  'complete',
+  'reject',
+  'resetAssignee',
+  'close',
+  'cancel',
+];
+
+/** The buttons for a task whose entry offers `offered`. */
+export function taskButtons(offered: readonly TaskAction[]): TaskButton[] {
+  return TASK_BUTTONS.filter((action) => offered.includes(action));
+}
+
+/** Whether the action asks for a written reason first. */
+export function needsReason(action: TaskButton): boolean {
+  return action === 'reject';
+}
+
+/** The command body of `action` on `taskId`, or the spec's message when a needed reason is missing. */
+export function taskCommandFor(
+  action: TaskButton,
+  taskId: string,
+  reason = '',
+): { ok: true; command: TaskCommand } | { ok: false; message: string } {
+  const comment = commentText(reason);
+  switch (action) {
+    case 'reject':
+      return comment
+        ? { ok: true, command: { type: 'reject', payload: { taskId, comment } } }
+        : { ok: false, message: TASK_COMMENT_EMPTY };
+    case 'complete':
+    case 'close':
+    case 'cancel':
+      return { ok: true, command: { type: action, payload: { taskId, ...(comment ? { comment } : {}) } } };
+    case 'take':
+    case 'resetAssignee':
+      return { ok: true, command: { type: action, payload: { taskId } } };
+  }
+}
+
+/** The body of a comment, or the spec's message for an empty one. */
+export function taskCommentFor(
+  taskId: string,
+  text: string,
+): { ok: true; command: TaskCommand } | { ok: false; message: string } {
+  const comment = commentText(text);
+  return comment
+    ? { ok: true, command: { type: 'comment', payload: { taskId, text: comment } } }
+    : { ok: false, message: TASK_COMMENT_EMPTY };
+}

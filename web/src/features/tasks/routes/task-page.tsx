@@ -1,0 +1,117 @@
+import { Badge, Box, Button, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { formatLongDate } from '#shared/domain/format';
+import { FormError } from '../../../components/form-bits';
+import { TextAreaField } from '../../../components/text-field';
+import { sendTaskCommand, useTask } from '../api/tasks';
+import { TaskStatusBadge } from '../components/status-badge';
+import { TaskActionBar } from '../components/task-action-bar';
+import { taskCommentFor } from '../model/task-actions';
+
+/**
+ * /tasks/{taskId}: one task (spec 2 §4) with its status, people, the actions the caller may take now and
+ * its comments, with a field to add one (spec 2 §7 "payload (task comment)").
+ */
+export function TaskPage() {
+  const { t } = useTranslation();
+  const { taskId = '' } = useParams();
+  const { data: task, error, isLoading, mutate } = useTask(taskId);
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [commentError, setCommentError] = useState<string | null>(null);
+
+  async function addComment(event: FormEvent) {
+    event.preventDefault();
+    const built = taskCommentFor(taskId, text);
+    if (!built.ok) {
+      setCommentError(built.message);
+      return;
+    }
+    setSending(true);
+    setCommentError(null);
+    try {
+      await sendTaskCommand(built.command);
+      setText('');
+      await mutate();
+    } catch (failure) {
+      setCommentError((failure as Error).message || t('error-generic'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Stack gap="4" p={{ base: '4', md: '6' }} maxW="960px" data-testid="task-page">
+      <Link asChild alignSelf="start" textStyle="sm">
+        <RouterLink to="/tasks">{t('tasks-back')}</RouterLink>
+      </Link>
+      {error ? (
+        <Text role="alert">{error.message || t('error-generic')}</Text>
+      ) : isLoading || !task ? (
+        <Spinner aria-label={t('loading')} />
+      ) : (
+        <>
+          <Heading as="h1" size="lg">
+            {task.taskTitle}
+          </Heading>
+          <HStack gap="2" flexWrap="wrap">
+            <TaskStatusBadge status={task.status} />
+            <Badge variant="outline">{t(`tasks-kind-${task.subtype}`)}</Badge>
+          </HStack>
+          {task.comment ? <Text whiteSpace="pre-wrap">{task.comment}</Text> : null}
+          <Stack gap="1" textStyle="sm">
+            <Text>
+              {t('task-requester')}: {task.requesterName || task.requesterEmail}
+            </Text>
+            <Text data-testid="task-assignee">
+              {t('task-assignee')}: {task.assigneeEmail || t('task-unassigned')}
+            </Text>
+            <Text color="fg.muted">{t('tasks-created', { date: formatLongDate(task.createdAt) })}</Text>
+          </Stack>
+          <TaskActionBar taskId={task.taskId} actions={task.actions} onChanged={() => mutate()} />
+
+          <Heading as="h2" size="md">
+            {t('task-comments')}
+          </Heading>
+          {task.comments.length === 0 ? (
+            <Text color="fg.muted">{t('task-no-comments')}</Text>
+          ) : (
+            <Stack as="ol" gap="3" listStyleType="none" aria-label={t('task-comments')}>
+              {task.comments.map((comment) => (
+                <Box
+                  as="li"
+                  key={comment.commentId}
+                  borderWidth="1px"
+                  borderRadius="md"
+                  p="3"
+                  data-testid="task-comment"
+                >
+                  <Text textStyle="xs" color="fg.muted">
+                    {comment.authorName || comment.authorEmail} · {formatLongDate(comment.createdAt)}
+                    {comment.action ? ` · ${t(`task-action-${comment.action}`, comment.action)}` : ''}
+                  </Text>
+                  <Text whiteSpace="pre-wrap">{comment.text}</Text>
+                </Box>
+              ))}
+            </Stack>
+          )}
+          <Stack as="form" gap="2" onSubmit={(event) => void addComment(event)}>
+            <TextAreaField
+              label={t('task-comment-label')}
+              name="comment"
+              rows={3}
+              value={text}
+              onChange={setText}
+            />
+            <FormError error={commentError} />
+            <Button type="submit" alignSelf="start" size="sm" loading={sending}>
+              {t('task-comment-send')}
+            </Button>
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}
