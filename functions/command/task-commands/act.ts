@@ -20,14 +20,13 @@ import { taskData, type Task, type TaskChange } from '../../core/data/task-data.
 import { conflict, forbidden } from '../../core/http/errors.js';
 import type { TenantContext } from '../../core/http/tenant.js';
 import { logChange } from '../../core/domain/event-log.js';
+import { displayNameOf, taskInScope } from '../../core/domain/tasks.js';
 import {
-  displayNameOf,
   notifyTaskPeople,
   peopleOf,
-  taskInScope,
   taskNotifications,
   type TaskPerson,
-} from '../../core/domain/tasks.js';
+} from '../../core/domain/task-notifications.js';
 import { completeHumanStep, failHumanStep, stepEnded } from '../../core/workflows/human-steps.js';
 import { logger } from '../../core/http/logger.js';
 

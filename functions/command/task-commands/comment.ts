@@ -3,13 +3,8 @@ import { taskData } from '../../core/data/task-data.js';
 import { forbidden } from '../../core/http/errors.js';
 import type { TenantContext } from '../../core/http/tenant.js';
 import { logChange } from '../../core/domain/event-log.js';
-import {
-  displayNameOf,
-  notifyTaskPeople,
-  peopleOf,
-  taskInScope,
-  taskNotifications,
-} from '../../core/domain/tasks.js';
+import { displayNameOf, taskInScope } from '../../core/domain/tasks.js';
+import { notifyTaskPeople, peopleOf, taskNotifications } from '../../core/domain/task-notifications.js';
 
 type Payload = Extract<TaskCommand, { type: 'comment' }>['payload'];
 

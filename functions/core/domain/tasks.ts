@@ -1,25 +1,19 @@
 /**
  * Tasks as the handlers serve them: who the caller is to a task (shared/domain/task-model.ts's relations,
  * with the caller's channel roles read once), a stored task as the contract's entry (the actions the
- * transition table offers the caller; never the workflow's token), and the notifications of the people a
- * task concerns.
+ * transition table offers the caller; never the workflow's token). The notifications of the people a
+ * task concerns are task-notifications.ts (commands only: the queries' bundles carry no push).
  */
 import type { TaskEntry } from '#shared/api/endpoints/tasks.js';
 import { taskRelations, type ChannelRoleName, type TaskCaller } from '#shared/domain/task-model.js';
-import type { TaskStatus } from '#shared/domain/task-statuses.js';
 import { offeredTaskActions, type TaskRelation } from '#shared/domain/task-workflow.js';
-import enSupport from '#shared/i18n/en-us/support.json' with { type: 'json' };
-import daSupport from '#shared/i18n/da/support.json' with { type: 'json' };
-import deSupport from '#shared/i18n/de/support.json' with { type: 'json' };
 import { taskData, type Task } from '../data/task-data.js';
 import { tenantData } from '../data/tenant-data.js';
 import { isOrganizationAdmin } from '../access/channel-rules.js';
 import { isOperatorStaff } from '../access/operator.js';
 import { isOperationalTask } from '#shared/domain/operational-tasks.js';
 import { forbidden, notFound } from '../http/errors.js';
-import { logger } from '../http/logger.js';
 import type { TenantContext } from '../http/tenant.js';
-import { notificationTitles, notifyUsers, type NewNotification } from './notifications.js';
 import { TASK_NOT_FOUND } from '#shared/domain/task-model.js';
 
 /** The caller as the relations need them, in the organization `orgId` (their channel roles there). */
@@ -106,77 +100,3 @@ export function toTaskEntry(task: Task, relations: readonly TaskRelation[]): Tas
 export function toTaskEntries(tasks: readonly Task[], caller: TaskCaller): TaskEntry[] {
   return tasks.map((task) => toTaskEntry(task, taskRelations(task, caller)));
 }
-
-type Dict = Record<string, string>;
-const statusName = (status: TaskStatus) => ({
-  en: (enSupport as Dict)[`task-status-${status}`] ?? status,
-  da: (daSupport as Dict)[`task-status-${status}`] ?? (enSupport as Dict)[`task-status-${status}`] ?? status,
-  de: (deSupport as Dict)[`task-status-${status}`] ?? (enSupport as Dict)[`task-status-${status}`] ?? status,
-});
-
-/** A person a task concerns: their user id in their own organization. */
-export interface TaskPerson {
-  userId: string;
-  orgId: string;
-}
-
-/** The task's assignee and requester, but not `actorId` (who made the change knows it). */
-export function peopleOf(task: Task, actorId: string): TaskPerson[] {
-  const people: TaskPerson[] = [];
-  if (task.assigneeId) people.push({ userId: task.assigneeId, orgId: task.orgId });
-  people.push({ userId: task.requesterId, orgId: task.requesterOrgId });
-  return people.filter(
-    (p, i) => p.userId !== actorId && people.findIndex((q) => q.userId === p.userId) === i,
-  );
-}
-
-const notificationType = (task: Task): NewNotification['type'] =>
-  task.type === 'governance' ? 'governance' : 'operational';
-
-/**
- * Notifies `people` (each in their own organization) about the task; a failure is logged, never the
- * command's: the change stands and they find it in /tasks.
- */
-export async function notifyTaskPeople(
-  task: Task,
-  people: readonly TaskPerson[],
-  notification: Pick<NewNotification, 'reason' | 'titles'>,
-): Promise<void> {
-  const byOrg = new Map<string, TaskPerson[]>();
-  for (const person of people) byOrg.set(person.orgId, [...(byOrg.get(person.orgId) ?? []), person]);
-  await Promise.all(
-    [...byOrg].map(([orgId, members]) =>
-      notifyUsers(
-        orgId,
-        members.map((m) => m.userId),
-        {
-          type: notificationType(task),
-          ...notification,
-          taskId: task.taskId,
-          ...(task.channelId && orgId === task.orgId ? { channelId: task.channelId } : {}),
-        },
-      ).catch((error: unknown) =>
-        logger.warn('task notification failed', {
-          taskId: task.taskId,
-          reason: notification.reason,
-          error: (error as Error).message,
-        }),
-      ),
-    ),
-  );
-}
-
-export const taskNotifications = {
-  statusChanged: (task: Task, status: TaskStatus) => ({
-    reason: 'taskStatusChanged',
-    titles: notificationTitles.taskStatusChanged(task.taskTitle, statusName(status)),
-  }),
-  assigned: (task: Task) => ({
-    reason: 'taskAssigned',
-    titles: notificationTitles.taskAssigned(task.taskTitle),
-  }),
-  comment: (task: Task, author: string) => ({
-    reason: 'taskComment',
-    titles: notificationTitles.taskComment(task.taskTitle, author),
-  }),
-};
