@@ -443,3 +443,70 @@ describe('external sharing (onUpdateExternalShareShareSetting, onUpdateExternalS
     );
   });
 });
+
+describe('every channel administration command refuses members, other tenants and bad input', () => {
+  // Each command with a payload that would pass for the channel's managers (the channel is new, so the
+  // member holds no role in it) and a payload the contract refuses.
+  const commands: {
+    type: Parameters<typeof channelCommand>[1];
+    payload: (channelId: string) => Record<string, unknown>;
+    bad: Record<string, unknown>;
+  }[] = [
+    { type: 'archiveChannel', payload: (channelId) => ({ channelId }), bad: { channelId: '' } },
+    { type: 'restoreChannel', payload: (channelId) => ({ channelId }), bad: {} },
+    {
+      type: 'deleteChannel',
+      payload: (channelId) => ({ channelId, confirmed: true }),
+      bad: { channelId: 'x', confirmed: 'yes' },
+    },
+    {
+      type: 'updateChannelUserRole',
+      payload: (channelId) => ({ channelId, userId: memberUserId, role: 'contributor' }),
+      bad: { channelId: 'x', userId: 'u', role: 'boss' },
+    },
+    {
+      type: 'removeChannelUser',
+      payload: (channelId) => ({ channelId, userId: memberUserId }),
+      bad: { channelId: 'x', userId: '' },
+    },
+    {
+      type: 'onUpdateExternalShareShareSetting',
+      payload: (channelId) => ({ channelId, isChannelExternalShareEnabled: true }),
+      bad: { channelId: 'x', isChannelExternalShareEnabled: 'on' },
+    },
+    {
+      type: 'onUpdateExternalShareDomains',
+      payload: (channelId) => ({ channelId, externalShareAllowedDomains: ['globex'] }),
+      bad: { channelId: 'x', externalShareAllowedDomains: ['Not A Domain!'] },
+    },
+    {
+      type: 'unshareChannel',
+      payload: (channelId) => ({ channelId, orgId: 'globex' }),
+      bad: { channelId: 'x', orgId: '' },
+    },
+    { type: 'generateRecommendations', payload: (channelId) => ({ channelId }), bad: { channelId: 42 } },
+  ];
+
+  it.each(commands)(
+    '$type: member 403, another organization 404, bad input 400, nothing changed',
+    async (command) => {
+      const id = await create(`Guarded ${command.type}`);
+      const before = await channelOf(admin, id);
+      const asMember = await channelCommand(member, command.type, command.payload(id) as never);
+      expect(asMember.status, JSON.stringify(asMember.body)).toBe(403);
+      expect(asMember.body).toMatchObject({ message: expect.any(String) });
+      const asGlobex = await channelCommand(globexAdmin, command.type, command.payload(id) as never);
+      expect(asGlobex.status, JSON.stringify(asGlobex.body)).toBe(404);
+      const bad = await send(contract.channelCommand, {
+        token: admin,
+        body: { type: command.type, payload: command.bad } as never,
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.issues?.length).toBeGreaterThan(0);
+      // Refused commands write nothing: the channel and its log are as they were.
+      expect((await channelOf(admin, id)).body).toEqual(before.body);
+      const log = await logOf(id);
+      expect(log.body.items.map((e) => e.action)).toEqual(['channelCommand.createChannel']);
+    },
+  );
+});

@@ -93,6 +93,10 @@ const acmeRequests: Record<
   // Help, support and tasks: acme's tagged home page, the member's tasks, the staff's cross-tenant views.
   getHelpVideos: { query: { page: 'home', lang: 'en-us' } },
   listMyTasks: {},
+  listOrganizationTasks: { as: 'admin' },
+  listChannelTasks: { path: { channelId: 'ch-acme-onboarding' }, as: 'admin' },
+  listTaskAssignees: { query: { q: 'member' }, as: 'admin' },
+  // getTask and taskCommand name the member's support task (filled in by beforeAll).
   listOperationalTasks: { as: 'staff' },
   // Filled in by beforeAll: a ticket the member filed (globex's token: 404).
   getTicket: {},
@@ -302,6 +306,15 @@ beforeAll(async () => {
     phoneNumber: '',
   });
   acmeRequests.getTicket = { path: { ticketId: ticket.body.id } };
+  const supportTask = await userCommand(acmeToken, 'createSupportTask', {
+    taskTitle: 'Matrix task',
+    comment: 'Opened by the tenancy matrix',
+  });
+  const taskId = supportTask.body.taskId ?? '';
+  expect(taskId).not.toBe('');
+  // The requester reads their task and comments on it; globex's token finds no such task.
+  acmeRequests.getTask = { path: { taskId } };
+  acmeRequests.taskCommand = { body: { type: 'comment', payload: { taskId, text: 'Matrix comment' } } };
   acmeRequests.updateUserStatus = {
     body: { userId: String(decodeJwt(acmeToken).sub), status: 'active' },
     as: 'admin',

@@ -275,6 +275,16 @@ describe('PUT /command/videoCommand archiveVideo / restoreVideo', () => {
     expect((await videoCommand(globexAdmin, 'restoreVideo', { videoId: video.id })).status).toBe(404);
     expect(await status(video.id)).toBe('transcoding');
   });
+
+  it('answers bad input with 400 and its issues', async () => {
+    for (const type of ['archiveVideo', 'restoreVideo'] as const) {
+      for (const payload of [{}, { videoId: '' }, { videoId: 42 }]) {
+        const res = await send(contract.videoCommand, { token: acmeAdmin, body: { type, payload } as never });
+        expect(res.status, `${type} ${JSON.stringify(payload)}`).toBe(400);
+        expect(res.body.issues?.length).toBeGreaterThan(0);
+      }
+    }
+  });
 });
 
 describe('POST /command/bulkVideoCommand', () => {
