@@ -86,6 +86,8 @@ test('a member watches a video and the admin’s report shows the view', async (
   await expect(page).toHaveURL(tenantUrl('acme', '/admin/reports/shared?range=24h'));
   await expect(page.getByRole('heading', { level: 1, name: 'Shared reports' })).toBeVisible();
   await expect(page.getByTestId('report-totals')).toBeVisible();
+  await page.mouse.move(0, 0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   // The channel's menu leads to the channel's report, which has the view too.
   await page.goto(tenantUrl('acme', '/channel/ch-acme-onboarding/home'));
