@@ -4,6 +4,8 @@
  * core/domain/event-log.ts after a command changed something.
  */
 import { getEntities } from './entities/index.js';
+
+type Entities = ReturnType<typeof getEntities>;
 import type { EventSubject } from '#shared/domain/event-subjects.js';
 import { timeOrderedId } from './ids.js';
 import type { AttributeRef, ConditionOps } from './table/expressions.js';
@@ -53,6 +55,18 @@ function conditionOf(filter: EventLogFilter): FilterCondition | undefined {
   return (a, op) => parts.map((part) => `(${part(a, op)})`).join(' AND ');
 }
 
+/** The query's page, newest first, of the filter's entries only. */
+async function newestFirst(
+  query: ReturnType<Entities['eventLogEntry']['query']['byOrg']>,
+  page: Page,
+  filter: EventLogFilter,
+) {
+  const condition = conditionOf(filter);
+  if (condition) query.where(condition);
+  const { data, cursor } = await query.go({ order: 'desc', limit: page.limit, cursor: page.cursor ?? null });
+  return { items: data, cursor };
+}
+
 export function eventLogData(orgId: string) {
   if (!orgId) throw new Error('eventLogData needs an organization id');
   const e = getEntities();
@@ -63,27 +77,11 @@ export function eventLogData(orgId: string) {
       return eventId;
     },
     async ofSubject(subjectType: EventSubject, subjectId: string, page: Page, filter: EventLogFilter = {}) {
-      const query = e.eventLogEntry.query.bySubject({ orgId, subjectType, subjectId });
-      const condition = conditionOf(filter);
-      if (condition) query.where(condition);
-      const { data, cursor } = await query.go({
-        order: 'desc',
-        limit: page.limit,
-        cursor: page.cursor ?? null,
-      });
-      return { items: data, cursor };
+      return newestFirst(e.eventLogEntry.query.bySubject({ orgId, subjectType, subjectId }), page, filter);
     },
     /** Pattern 89: the channel's entries and its tracks' and videos'. */
     async ofChannel(channelId: string, page: Page, filter: EventLogFilter = {}) {
-      const query = e.eventLogEntry.query.byChannel({ orgId, channelId });
-      const condition = conditionOf(filter);
-      if (condition) query.where(condition);
-      const { data, cursor } = await query.go({
-        order: 'desc',
-        limit: page.limit,
-        cursor: page.cursor ?? null,
-      });
-      return { items: data, cursor };
+      return newestFirst(e.eventLogEntry.query.byChannel({ orgId, channelId }), page, filter);
     },
     /**
      * The names the subjects of some entries have now (channels and tracks by name, videos by title,
@@ -113,15 +111,7 @@ export function eventLogData(orgId: string) {
       return names;
     },
     async ofOrganization(page: Page, filter: EventLogFilter = {}) {
-      const query = e.eventLogEntry.query.byOrg({ orgId });
-      const condition = conditionOf(filter);
-      if (condition) query.where(condition);
-      const { data, cursor } = await query.go({
-        order: 'desc',
-        limit: page.limit,
-        cursor: page.cursor ?? null,
-      });
-      return { items: data, cursor };
+      return newestFirst(e.eventLogEntry.query.byOrg({ orgId }), page, filter);
     },
   };
 }
