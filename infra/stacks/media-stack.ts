@@ -324,30 +324,7 @@ export class MediaStack extends Stack {
       retryAttempts: 2,
     });
     bindTable(fn, props.table, 'readWrite');
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['mediaconvert:CreateJob'],
-        resources: [
-          `arn:${Aws.PARTITION}:mediaconvert:${Aws.REGION}:${Aws.ACCOUNT_ID}:jobs/*`,
-          `arn:${Aws.PARTITION}:mediaconvert:${Aws.REGION}:${Aws.ACCOUNT_ID}:queues/Default`,
-        ],
-      }),
-    );
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['iam:PassRole'],
-        resources: [this.mediaConvertRole.roleArn],
-        conditions: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } },
-      }),
-    );
-    const policy = fn.role?.node.tryFindChild('DefaultPolicy');
-    if (policy) {
-      Validations.of(policy).acknowledge({
-        id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:mediaconvert:<AWS::Region>:<AWS::AccountId>:jobs/*]',
-        reason:
-          'CreateJob authorizes on the job ARN, whose id MediaConvert assigns only when it creates the job.',
-      });
-    }
+    this.grantCreateJob(fn);
     return fn;
   }
 
