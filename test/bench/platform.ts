@@ -52,3 +52,18 @@ export async function signInAs(
   if (!token) throw new Error(`sign-in of ${email} failed`);
   return token;
 }
+
+/** A JSON call to the platform's API with a bearer token; throws with the status and body unless 2xx. */
+export type ApiCall = <T>(method: string, pathname: string, body?: unknown) => Promise<T>;
+
+export function apiCaller(apiUrl: string, token: string): ApiCall {
+  return async <T>(method: string, pathname: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${apiUrl}${pathname}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!res.ok) throw new Error(`${method} ${pathname} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+}

@@ -25,7 +25,7 @@ import { performance } from 'node:perf_hooks';
 import { chromium, type Browser } from '@playwright/test';
 import playwrightConfig from '../../playwright.config.js';
 import type { LocalPlatform } from '../../infra/local/index.js';
-import { signInAs } from './platform.js';
+import { apiCaller, signInAs } from './platform.js';
 import { formatTable, median, percentile } from './stats.js';
 import { DIST, buildWeb, signIn, startPreview } from './web-player.js';
 
@@ -49,15 +49,7 @@ function thirtyChapters() {
 export async function editorOpen(platform: LocalPlatform): Promise<void> {
   const apiUrl = platform.urls.api;
   const token = await signInAs(platform, 'admin@acme.test');
-  const call = async <T>(method: string, pathname: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${apiUrl}${pathname}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (!res.ok) throw new Error(`${method} ${pathname} answered ${res.status}: ${await res.text()}`);
-    return (await res.json()) as T;
-  };
+  const call = apiCaller(apiUrl, token);
 
   const work = mkdtempSync(path.join(os.tmpdir(), 'tubes-bench-editor-'));
   try {

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { LocalPlatform } from '../../infra/local/index.js';
-import { signInAs } from './platform.js';
+import { apiCaller, signInAs } from './platform.js';
 import { formatTable } from './stats.js';
 
 const CLIP_SECONDS = 20;
@@ -62,15 +62,7 @@ export async function transcoding(platform: LocalPlatform): Promise<void> {
   const apiUrl = platform.urls.api;
   const mediaConvertUrl = platform.media.mediaConvert.endpoint;
   const token = await signInAs(platform, 'admin@acme.test');
-  const call = async <T>(method: string, pathname: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${apiUrl}${pathname}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (!res.ok) throw new Error(`${method} ${pathname} answered ${res.status}: ${await res.text()}`);
-    return (await res.json()) as T;
-  };
+  const call = apiCaller(apiUrl, token);
 
   const work = mkdtempSync(path.join(os.tmpdir(), 'tubes-bench-'));
   try {
