@@ -9,7 +9,7 @@
 import { apiPost, cognitoSignIn, registeredUser } from './support/auth';
 import { expect, test } from './support/console-guard';
 import { tenantUrl, waitForPlatform } from './support/platform';
-import { signInThroughUi } from './support/shell-session';
+import { signInByToken } from './support/shell-session';
 import { seriousA11yViolations } from './support/a11y';
 
 const CHANNEL = 'ch-acme-security-awareness';
@@ -27,6 +27,7 @@ test.describe('a channel owner', () => {
     browser,
     request,
   }) => {
+    test.setTimeout(120_000);
     // A follower of the channel who has watched none of its videos.
     const follower = await registeredUser(request, 'recommended-e2e');
     const { IdToken } = await cognitoSignIn(request, 'acme', follower);
@@ -34,14 +35,27 @@ test.describe('a channel owner', () => {
       type: 'follow',
       payload: { channelId: CHANNEL },
     });
+    // The channel's settings as the seed has them (a retry finds the first attempt's).
+    const owner = await cognitoSignIn(request, 'acme', 'admin@acme.test');
+    await apiPost(request, '/command/channelCommand', owner.IdToken, {
+      type: 'onUpdateFeaturedVideosForRecommendation',
+      payload: {
+        channelId: CHANNEL,
+        featuredVideosForRecommendations: [],
+        featuredVideoRecommendationGenerationOn: false,
+      },
+    });
 
-    await signInThroughUi(page, 'acme', 'admin@acme.test');
-    await page.goto(tenantUrl('acme', `/channel/${CHANNEL}/home`));
+    // Sign-in is not the subject here: by token.
+    await signInByToken(page, request, 'acme', 'admin@acme.test', `/channel/${CHANNEL}/home`);
     await page.getByTestId('channel-admin-links').getByRole('link', { name: 'Recommendations' }).click();
     await expect(page).toHaveURL(tenantUrl('acme', `/channel/recommendation/${CHANNEL}`));
     await expect(page.getByRole('heading', { level: 1, name: 'Recommendations' })).toBeVisible();
     await expect(page.getByTestId('recommendation-featured-empty')).toBeVisible();
-    await expect(page.getByTestId('recommendation-last')).toHaveText('Not generated yet');
+    // A first attempt on a fresh platform; a retry finds the first attempt's generation.
+    if (test.info().retry === 0) {
+      await expect(page.getByTestId('recommendation-last')).toHaveText('Not generated yet');
+    }
 
     const videos = page.getByTestId('recommendation-videos');
     await videos.getByText('Phishing basics').click();
@@ -77,8 +91,7 @@ test.describe('a channel owner', () => {
     // The follower finds both recommendations among their notifications.
     const context = await browser.newContext();
     const followerPage = await context.newPage();
-    await signInThroughUi(followerPage, 'acme', follower);
-    await followerPage.goto(tenantUrl('acme', '/notifications'));
+    await signInByToken(followerPage, request, 'acme', follower, '/notifications');
     await expect(followerPage.getByText(/Recommended for you in .*Phishing basics/)).toBeVisible();
     await expect(
       followerPage.getByText(/Recommended for you in .*Strong passwords and passkeys/),
@@ -90,9 +103,8 @@ test.describe('a channel owner', () => {
 test.describe('a member', () => {
   test.use({ allowConsoleErrors: [/status of 403/] });
 
-  test('who does not manage the channel is refused the page', async ({ page }) => {
-    await signInThroughUi(page, 'acme', 'member@acme.test');
-    await page.goto(tenantUrl('acme', `/channel/recommendation/${CHANNEL}`));
+  test('who does not manage the channel is refused the page', async ({ page, request }) => {
+    await signInByToken(page, request, 'acme', 'member@acme.test', `/channel/recommendation/${CHANNEL}`);
     await expect(page.getByTestId('recommendation-error')).toHaveText('You do not have access to this page.');
   });
 });
