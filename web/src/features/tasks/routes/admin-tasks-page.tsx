@@ -1,4 +1,4 @@
-import { Button, Group, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,13 +8,9 @@ import { formatLongDate } from '#shared/domain/format';
 import { ListTable, LoadingRows, PagingBar } from '../../../components/list-table';
 import { useOrganizationTasks } from '../api/tasks';
 import { TaskStatusBadge } from '../components/status-badge';
+import { TaskFilterButtons } from '../components/task-filter-buttons';
 import { TaskActionBar } from '../components/task-action-bar';
 import { DEFAULT_TASK_FILTER } from '../model/tasks';
-
-const FILTERS: { id: TaskFilterId; label: string }[] = [
-  { id: 'all', label: 'tasks-filter-all' },
-  { id: 'todo', label: 'tasks-filter-todo' },
-];
 
 /**
  * /admin/tasks (spec 2 §2): every task of the organization for its admins, newest first, with the status
@@ -37,27 +33,13 @@ export function AdminTasksPage() {
       <Heading as="h1" size="lg">
         {t('admin-tasks-title')}
       </Heading>
-      <HStack gap="3">
-        <Text textStyle="sm" color="fg.muted">
-          {t('tasks-filter-label')}
-        </Text>
-        <Group attached>
-          {FILTERS.map((f) => (
-            <Button
-              key={f.id}
-              size="sm"
-              variant={filter === f.id ? 'solid' : 'outline'}
-              aria-pressed={filter === f.id}
-              onClick={() => {
-                setFilter(f.id);
-                setPage(1);
-              }}
-            >
-              {t(f.label)}
-            </Button>
-          ))}
-        </Group>
-      </HStack>
+      <TaskFilterButtons
+        value={filter}
+        onChange={(next) => {
+          setFilter(next);
+          setPage(1);
+        }}
+      />
       {error ? (
         <Text role="alert">{error.message || t('error-generic')}</Text>
       ) : isLoading || !data ? (

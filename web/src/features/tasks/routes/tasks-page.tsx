@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -6,14 +6,10 @@ import type { TaskFilterId } from '#shared/domain/task-statuses';
 import { formatLongDate } from '#shared/domain/format';
 import { useMyTasks } from '../api/tasks';
 import { TaskStatusBadge } from '../components/status-badge';
+import { TaskFilterButtons } from '../components/task-filter-buttons';
 import { TaskActionBar } from '../components/task-action-bar';
 import { TicketLinked } from '../components/ticket-link';
 import { DEFAULT_TASK_FILTER, filterTasks, ticketLink } from '../model/tasks';
-
-const FILTERS: { id: TaskFilterId; label: string }[] = [
-  { id: 'all', label: 'tasks-filter-all' },
-  { id: 'todo', label: 'tasks-filter-todo' },
-];
 
 /**
  * /tasks (spec 1 §2 "/tasks with query selectedTaskChatId and, depending on the flow, isAssistedSearch=true
@@ -39,24 +35,7 @@ export function TasksPage() {
       <Heading as="h1" size="lg">
         {t('tasks-title')}
       </Heading>
-      <HStack gap="3">
-        <Text textStyle="sm" color="fg.muted">
-          {t('tasks-filter-label')}
-        </Text>
-        <Group attached>
-          {FILTERS.map((f) => (
-            <Button
-              key={f.id}
-              size="sm"
-              variant={filter === f.id ? 'solid' : 'outline'}
-              aria-pressed={filter === f.id}
-              onClick={() => setFilter(f.id)}
-            >
-              {t(f.label)}
-            </Button>
-          ))}
-        </Group>
-      </HStack>
+      <TaskFilterButtons value={filter} onChange={setFilter} />
       {error ? (
         <Text role="alert">{error.message || t('error-generic')}</Text>
       ) : isLoading ? (
