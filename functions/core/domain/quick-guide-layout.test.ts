@@ -44,7 +44,9 @@ describe('wrapText', () => {
   });
 
   it('never returns a line wider than the width', () => {
-    const text = 'Open the settings, choose the team and save the change before you leave the page. '.repeat(40);
+    const text = 'Open the settings, choose the team and save the change before you leave the page. '.repeat(
+      40,
+    );
     for (const line of wrapText(text, TEXT_WIDTH, 11, mono))
       expect(mono(line)).toBeLessThanOrEqual(TEXT_WIDTH);
   });
