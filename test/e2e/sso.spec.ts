@@ -1,13 +1,13 @@
 /**
  * Single sign-on in Chromium (issue 11): an admin connects the local SAML identity provider on
  * /admin/security (axe), a user signs in through the IdP's login form from the tube's sign-in page and
- * lands in the tenant; a tampered SAML response is refused; /sso of an organization without SSO says
+ * lands in the tenant, and goes back to the identity provider when the session ends mid-use; a tampered SAML response is refused; /sso of an organization without SSO says
  * "SSO link not found".
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../../playwright.config';
 import { COGNITO_URL, apiPost, cognitoSignIn } from './support/auth';
-import { tenantUrl, waitForPlatform } from './support/platform';
+import { API_URL, tenantUrl, waitForPlatform } from './support/platform';
 import { signInByToken } from './support/shell-session';
 import { seriousA11yViolations } from './support/a11y';
 
@@ -69,6 +69,27 @@ test('a user signs in through the identity provider and lands in the tenant', as
   await expect(page.getByTestId('user-menu-trigger')).toBeVisible({ timeout: 30_000 });
   // The tokens left the address once taken.
   expect(await page.evaluate(() => window.location.hash)).toBe('');
+
+  // The session ends mid-use (the API refuses the token, Cognito refuses the refresh): an SSO user is
+  // sent back to the identity provider, not to a password form they may not have.
+  await page.route(`${COGNITO_URL}/**`, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/x-amz-json-1.1',
+          body: JSON.stringify({ __type: 'NotAuthorizedException', message: 'Refresh Token has expired' }),
+        })
+      : route.continue(),
+  );
+  await page.route(`${API_URL}/**`, (route) =>
+    route.request().method() === 'OPTIONS'
+      ? route.continue()
+      : route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Tubes local identity provider' })).toBeVisible({
+    timeout: 30_000,
+  });
   await context.close();
 });
 

@@ -18,7 +18,9 @@ import {
 } from 'aws-amplify/auth';
 import type { Organization } from '../../lib/app-context';
 import type { WebConfig } from '../../lib/config';
+import { storage } from '../../lib/storage';
 import { jwtClaims } from './model/jwt';
+import { SSO_SESSION_STORAGE_KEY } from './model/reauth-target';
 
 let configuredFor: string | undefined;
 
@@ -52,6 +54,7 @@ export type SignInOutcome = 'done' | 'newPasswordRequired' | 'confirmSignUp';
 export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
   // A stale session of another user would otherwise make Amplify refuse ("already signed in").
   await signOut().catch(() => undefined);
+  storage.remove(SSO_SESSION_STORAGE_KEY);
   const result = await signIn({
     username: email,
     password,
@@ -105,6 +108,7 @@ export async function confirmPasswordReset(email: string, code: string, newPassw
 
 export async function clearSession(): Promise<void> {
   await signOut().catch(() => undefined);
+  storage.remove(SSO_SESSION_STORAGE_KEY);
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   readLastOrganization,
 } from '../model/last-organization';
 import { forgetLocation, PREVIOUS_LOCATION_DAYS, rememberLocation } from '../model/previous-location';
+import { reauthenticationTarget, SSO_SESSION_STORAGE_KEY } from '../model/reauth-target';
 import { AuthActionsContext, type AuthActions } from './auth-context';
 import { loadSession, rolesOf, workspaceOfSession, type LoadedSession } from './load-session';
 import { hasSsoToken, takeSsoHash } from './sso';
@@ -87,10 +88,19 @@ export function AuthRoot({
         failing = true;
         const current = `${pathname}${search}${hash}`;
         rememberLocation(current, PREVIOUS_LOCATION_DAYS);
+        // Read before clearSession forgets how this session began.
+        const target = reauthenticationTarget({
+          publicViewing: isPublicViewingPath(pathname),
+          viaSso: storage.get(SSO_SESSION_STORAGE_KEY) === organization.id,
+          ssoUrl: organization.ssoUrl,
+          local: isLocalHost(window.location.hostname),
+        });
         void clearSession().then(() => {
-          if (isPublicViewingPath(pathname)) {
+          if (target.kind === 'embedLogin') {
             window.location.assign(`/loginembed?${new URLSearchParams({ redirect: window.location.href })}`);
-          } else if (isLocalHost(window.location.hostname)) {
+          } else if (target.kind === 'sso') {
+            window.location.assign(target.href);
+          } else if (target.kind === 'login') {
             window.location.assign(`/login?${new URLSearchParams({ redirect: current })}`);
           } else {
             window.location.assign(
@@ -104,7 +114,7 @@ export function AuthRoot({
       setReauthentication(undefined);
       setTokenProvider(undefined);
     };
-  }, [config.centralLoginUrl, organization.domain]);
+  }, [config.centralLoginUrl, organization.domain, organization.id, organization.ssoUrl]);
 
   useEffect(() => {
     if (!organizationOk) return;

@@ -32,7 +32,10 @@ describe('takeSsoHash', () => {
 
   it('stores a valid token as the session and takes it out of the address', () => {
     at(hashWith(Math.floor(Date.now() / 1000) + 600));
-    expect(takeSsoHash({ userPoolClientId: CLIENT })).toBe('adopted');
+    window.localStorage.removeItem('ssoSessionOrganization');
+    expect(takeSsoHash({ id: 'acme', userPoolClientId: CLIENT })).toBe('adopted');
+    // Marked as an SSO session of acme: when it ends, the way back is acme's SSO address.
+    expect(window.localStorage.getItem('ssoSessionOrganization')).toBe('acme');
     expect(storeTokens).toHaveBeenCalledWith(
       CLIENT,
       expect.objectContaining({ idToken: expect.any(String) }),
@@ -46,7 +49,7 @@ describe('takeSsoHash', () => {
     at(hashWith(Math.floor(Date.now() / 1000) - 600));
     const ssoUrl =
       'https://acme-sso.auth.eu-west-1.amazoncognito.com/oauth2/authorize?identity_provider=acme';
-    expect(takeSsoHash({ userPoolClientId: CLIENT, ssoUrl })).toBe('redirected');
+    expect(takeSsoHash({ id: 'acme', userPoolClientId: CLIENT, ssoUrl })).toBe('redirected');
     expect(assign).toHaveBeenCalledWith(ssoUrl);
     expect(storeTokens).not.toHaveBeenCalled();
     expect(new URL(document.URL).hash).toBe('');
@@ -55,14 +58,14 @@ describe('takeSsoHash', () => {
 
   it('only removes an expired token when the organization has no SSO address', () => {
     at(hashWith(Math.floor(Date.now() / 1000) - 600));
-    expect(takeSsoHash({ userPoolClientId: CLIENT })).toBe('removed');
+    expect(takeSsoHash({ id: 'acme', userPoolClientId: CLIENT })).toBe('removed');
     expect(assign).not.toHaveBeenCalled();
     expect(new URL(document.URL).hash).toBe('');
   });
 
   it('leaves an address without a token alone', () => {
     at('#chapter-2');
-    expect(takeSsoHash({ userPoolClientId: CLIENT })).toBe('none');
+    expect(takeSsoHash({ id: 'acme', userPoolClientId: CLIENT })).toBe('none');
     expect(new URL(document.URL).hash).toBe('#chapter-2');
   });
 });

@@ -9,10 +9,14 @@ import type { Organization } from '../../../lib/app-context';
 import { storeTokens } from '../amplify';
 import { readSsoHash } from '../model/sso-hash';
 import { GUEST_REDIRECT_LOCATION_DAYS, rememberLocation } from '../model/previous-location';
+import { SSO_SESSION_STORAGE_KEY } from '../model/reauth-target';
+import { storage } from '../../../lib/storage';
 
 export type SsoOutcome = 'none' | 'adopted' | 'removed' | 'redirected';
 
-export function takeSsoHash(organization: Pick<Organization, 'userPoolClientId' | 'ssoUrl'>): SsoOutcome {
+export function takeSsoHash(
+  organization: Pick<Organization, 'id' | 'userPoolClientId' | 'ssoUrl'>,
+): SsoOutcome {
   const { pathname, search, hash } = window.location;
   const result = readSsoHash(hash, organization.userPoolClientId, Math.floor(Date.now() / 1000));
   if (result.kind === 'none') return 'none';
@@ -20,6 +24,8 @@ export function takeSsoHash(organization: Pick<Organization, 'userPoolClientId' 
   window.history.replaceState(window.history.state, '', `${pathname}${search}${result.rest}`);
   if (result.kind === 'valid') {
     storeTokens(organization.userPoolClientId, result.tokens);
+    // When this session ends, the way back in is the identity provider again (reauth-target.ts).
+    storage.set(SSO_SESSION_STORAGE_KEY, organization.id);
     return 'adopted';
   }
   if (result.kind === 'expired' && organization.ssoUrl) {
