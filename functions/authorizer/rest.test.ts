@@ -265,6 +265,41 @@ describe('REST authorizer', () => {
     });
   });
 
+  describe("the organization's block message (spec 1 §6)", () => {
+    const blocking = {
+      blockMessage: 'Only Acme employees may sign in here.',
+      whitelistedDomains: ['acme.test'],
+    };
+    beforeEach(() => {
+      dynamoMock.on(GetCommand).callsFake((input: { Key: { PK: string; SK: string } }) => {
+        if (input.Key.SK === 'PROFILE') {
+          const [orgId, , userId] = input.Key.PK.split('#');
+          return { Item: userItem(orgId as string, userId as string) };
+        }
+        const orgId = input.Key.PK.replace(/#ORG$/, '');
+        return { Item: { ...organizationItem(orgId), ...blocking } };
+      });
+    });
+
+    it('denies a member whose e-mail is outside the whitelisted domains', async () => {
+      expect(effect(await call(await token({ email: 'contractor@gmail.example' })))).toBe('Deny');
+    });
+
+    it('allows a member of a whitelisted domain', async () => {
+      expect(effect(await call(await token({})))).toBe('Allow');
+    });
+
+    it('never blocks provider staff', async () => {
+      const staffToken = await token({
+        pool: 'pool_studio',
+        aud: 'client-studio',
+        orgClaim: 'studio',
+        email: 'staff@tubes.dev',
+      });
+      expect(effect(await call(staffToken))).toBe('Allow');
+    });
+  });
+
   it('uses a collaboration workspace only while it is granted', async () => {
     dynamoMock.on(GetCommand).resolves({
       Item: userItem('acme', 'user-1', {

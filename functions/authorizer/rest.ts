@@ -5,14 +5,13 @@
  * handlers. Throwing 'Unauthorized' makes API Gateway answer 401; a Deny policy answers 403.
  */
 import type { APIGatewayAuthorizerResult, APIGatewayTokenAuthorizerEvent } from 'aws-lambda';
-import { isStaffMember, roleFromPermissions, type Permission } from '#shared/domain/roles.js';
+import { roleFromPermissions, type Permission } from '#shared/domain/roles.js';
 import { logger } from '../core/http/logger.js';
 import { parseTenantPools, userPoolIdOf, type TenantPool } from '../core/http/tenant-pools.js';
 import { env } from '../core/http/env.js';
 import { toAuthorizerContext, type TenantContext } from '../core/http/tenant.js';
-import { organizationById } from '../core/data/public-lookups.js';
-import { invokePolicy, identityOrUnauthorized, type VerifiedIdentity } from './verify-token.js';
-import { userStanding } from './standing.js';
+import { invokePolicy, identityOrUnauthorized } from './verify-token.js';
+import { blockedByOwnOrganization, isStaff, userStanding } from './standing.js';
 
 let pools: TenantPool[] | undefined;
 
@@ -28,15 +27,6 @@ function policy(
   methodArn: string,
 ): APIGatewayAuthorizerResult {
   return invokePolicy(effect, principalId, stageWildcard(methodArn));
-}
-
-/** Staff: verified provider e-mail and a member of the operator organization (shared/domain/roles.ts). */
-async function isStaff(identity: VerifiedIdentity): Promise<boolean> {
-  const candidate = { email: identity.email, emailVerified: identity.emailVerified };
-  // Only a candidate costs the organization read.
-  if (!isStaffMember({ ...candidate, memberOfOperatorOrganization: true })) return false;
-  const own = await organizationById(identity.orgId);
-  return isStaffMember({ ...candidate, memberOfOperatorOrganization: own?.isProviderOrganization === true });
 }
 
 export async function handler(event: APIGatewayTokenAuthorizerEvent): Promise<APIGatewayAuthorizerResult> {
@@ -56,6 +46,9 @@ export async function handler(event: APIGatewayTokenAuthorizerEvent): Promise<AP
       userId: identity.userId,
       reason: standing.reason,
     });
+    return policy('Deny', identity.userId, event.methodArn);
+  }
+  if (!staff && (await blockedByOwnOrganization(identity))) {
     return policy('Deny', identity.userId, event.methodArn);
   }
   const { user } = standing;

@@ -9,6 +9,10 @@ import { cognito } from '../core/domain/cognito.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import type { UserItem } from '../core/data/items.js';
 import { logger } from '../core/http/logger.js';
+import { organizationById } from '../core/data/public-lookups.js';
+import { blockedByOrganization } from '#shared/domain/organization-settings.js';
+import { isStaffMember } from '#shared/domain/roles.js';
+import type { VerifiedIdentity } from './verify-token.js';
 
 export type AccountState = 'active' | 'disabled' | 'deleted';
 
@@ -53,4 +57,28 @@ export async function userStanding(
   }
   if (account !== 'active') return { allowed: false, reason: `account ${account}` };
   return { allowed: true, user: { ...user, status: 'active' } };
+}
+/** Staff: verified provider e-mail and a member of the operator organization (shared/domain/roles.ts). */
+export async function isStaff(identity: VerifiedIdentity): Promise<boolean> {
+  const candidate = { email: identity.email, emailVerified: identity.emailVerified };
+  // Only a candidate costs the organization read.
+  if (!isStaffMember({ ...candidate, memberOfOperatorOrganization: true })) return false;
+  const own = await organizationById(identity.orgId);
+  return isStaffMember({ ...candidate, memberOfOperatorOrganization: own?.isProviderOrganization === true });
+}
+
+/**
+ * The own organization's block message (spec 1 §6) applies to this member: their e-mail is outside the
+ * domains of an organization that sets one (shared/domain/organization-settings.ts). Staff are never
+ * blocked: callers ask only for non-staff.
+ */
+export async function blockedByOwnOrganization(identity: VerifiedIdentity): Promise<boolean> {
+  const blocked = blockedByOrganization((await organizationById(identity.orgId)) ?? {}, identity.email);
+  if (blocked) {
+    logger.warn('member outside the domains of an organization with a block message', {
+      orgId: identity.orgId,
+      userId: identity.userId,
+    });
+  }
+  return blocked;
 }

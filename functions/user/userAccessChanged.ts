@@ -9,10 +9,10 @@
  * authorizer decisions are flushed so that a cached Allow does not outlive the account.
  */
 import type { EventBridgeEvent } from 'aws-lambda';
-import type { APIGatewayClient } from '@aws-sdk/client-api-gateway';
 import { cognitoAccountState } from '../authorizer/standing.js';
 import { realtimeData } from '../core/data/realtime-data.js';
 import { tenantData } from '../core/data/tenant-data.js';
+import { flushAuthorizerCache } from '../core/http/authorizer-cache.js';
 import { env } from '../core/http/env.js';
 import { logger } from '../core/http/logger.js';
 import { closeConnection } from '../core/domain/push.js';
@@ -39,21 +39,6 @@ export interface ReconcileResult {
   closedConnections: number;
   markedUsers: number;
   flushedAuthorizerCache: boolean;
-}
-
-let apiGateway: APIGatewayClient | undefined;
-
-async function flushAuthorizerCache(): Promise<boolean> {
-  const restApiId = env.restApiId();
-  const stageName = env.restApiStage();
-  if (!restApiId || !stageName) {
-    logger.warn('REST_API_ID/REST_API_STAGE not set: cached authorizer decisions expire by themselves');
-    return false;
-  }
-  const sdk = await import('@aws-sdk/client-api-gateway');
-  apiGateway ??= new sdk.APIGatewayClient({});
-  await apiGateway.send(new sdk.FlushStageAuthorizersCacheCommand({ restApiId, stageName }));
-  return true;
 }
 
 async function reconcilePool(pool: TenantPool, result: ReconcileResult): Promise<void> {

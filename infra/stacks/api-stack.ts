@@ -272,19 +272,23 @@ export class ApiStack extends Stack {
         getTube: mayGetGeneric(props.uploadsBucket),
         // Branding images; single sign-on (/admin/security, /admin/azure-ad): the identity provider and
         // the app client's OAuth settings of the caller's own pool, on the stage's pools only.
-        organizationCommand: allOf(mayGetGeneric(props.uploadsBucket), (handler) =>
-          grantUserPoolActions(
-            handler,
-            [
-              'cognito-idp:DescribeIdentityProvider',
-              'cognito-idp:CreateIdentityProvider',
-              'cognito-idp:UpdateIdentityProvider',
-              'cognito-idp:DeleteIdentityProvider',
-              'cognito-idp:DescribeUserPoolClient',
-              'cognito-idp:UpdateUserPoolClient',
-            ],
-            props.userPoolArns,
-          ),
+        // …and a changed block message or domain list flushes the stage's authorizer cache.
+        organizationCommand: allOf(
+          mayGetGeneric(props.uploadsBucket),
+          this.mayFlushAuthorizerCache(stage),
+          (handler) =>
+            grantUserPoolActions(
+              handler,
+              [
+                'cognito-idp:DescribeIdentityProvider',
+                'cognito-idp:CreateIdentityProvider',
+                'cognito-idp:UpdateIdentityProvider',
+                'cognito-idp:DeleteIdentityProvider',
+                'cognito-idp:DescribeUserPoolClient',
+                'cognito-idp:UpdateUserPoolClient',
+              ],
+              props.userPoolArns,
+            ),
         ),
         // Channel icons and background images (generic/ of the uploads bucket): the channel reads presign
         // them, channelCommand reads a new image's type and size; both reads also sign media.
@@ -335,28 +339,11 @@ export class ApiStack extends Stack {
       entry: 'functions/user/userAccessChanged.ts',
       serviceName: 'tubes-user-userAccessChanged',
       description: 'Disabled/deleted Cognito users: profile status, sockets closed, authorizer cache flushed',
-      environment: envVars({
-        tenantPools: this.toJsonString(props.tenantPools),
-        restApiId: this.api.restApiId,
-        restApiStage: stage.name,
-      }),
+      environment: envVars({ tenantPools: this.toJsonString(props.tenantPools) }),
     });
     bindTable(fn, table, 'readWrite');
     grantAccountLookup(fn, props.userPoolArns);
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['apigateway:DELETE'],
-        resources: [
-          Stack.of(this).formatArn({
-            service: 'apigateway',
-            account: '',
-            resource: '/restapis',
-            resourceName: `${this.api.restApiId}/stages/${stage.name}/cache/authorizers`,
-            arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
-          }),
-        ],
-      }),
-    );
+    this.mayFlushAuthorizerCache(stage)(fn);
     new Rule(this, 'UserAccessCalls', {
       description: 'Cognito calls that end or restore a user account → the user-access reconciler',
       eventPattern: {
@@ -370,6 +357,31 @@ export class ApiStack extends Stack {
       targets: [new LambdaFunctionTarget(fn, { retryAttempts: 4 })],
     });
     return fn;
+  }
+
+  /**
+   * The stage's authorizer cache may be flushed (functions/core/http/authorizer-cache.ts): the function
+   * learns the API and stage, and may DELETE that stage's authorizer cache and nothing else.
+   */
+  private mayFlushAuthorizerCache(stage: StageConfig): RouteHandlerCustomizer {
+    return (handler) => {
+      handler.addEnvironment(ENV_NAMES.restApiId, this.api.restApiId);
+      handler.addEnvironment(ENV_NAMES.restApiStage, stage.name);
+      handler.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['apigateway:DELETE'],
+          resources: [
+            Stack.of(this).formatArn({
+              service: 'apigateway',
+              account: '',
+              resource: '/restapis',
+              resourceName: `${this.api.restApiId}/stages/${stage.name}/cache/authorizers`,
+              arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+            }),
+          ],
+        }),
+      );
+    };
   }
 
   /**

@@ -56,6 +56,11 @@ export const organizationSchema = z.object({
   ssoUrl: z.string().optional(),
   /** The identity provider's name on the sign-in page's SSO button; absent without SSO. */
   ssoName: z.string().optional(),
+  /**
+   * The organization's block message (spec 1 §6), shown to its members outside its whitelisted domains
+   * (shared/domain/organization-settings.ts blockedByOrganization); absent when none is set.
+   */
+  blockMessage: z.string().optional(),
   sharedChannelsToOthers: z.array(z.object({ channelId: z.string(), orgId: z.string() })).optional(),
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FeatureFlag } from './feature-flags.js';
 import {
+  blockedByOrganization,
   firstDuplicate,
   isDomain,
   isHelpPage,
@@ -85,5 +86,30 @@ describe('settings values', () => {
     );
     expect(firstDuplicate(['a', 'b', 'a'], (x) => x)).toBe('a');
     expect(firstDuplicate(['a', 'b'], (x) => x)).toBeNull();
+  });
+});
+
+describe('blockedByOrganization (the block message)', () => {
+  const acme = { blockMessage: 'Only Acme employees may sign in here.', whitelistedDomains: ['acme.test'] };
+
+  it('blocks a member whose e-mail is outside the whitelisted domains', () => {
+    expect(blockedByOrganization(acme, 'contractor@gmail.example')).toBe(true);
+  });
+
+  it('admits a member of a whitelisted domain, whatever the case', () => {
+    expect(blockedByOrganization(acme, 'Jonas@ACME.test')).toBe(false);
+  });
+
+  it('blocks nobody without a message or without domains', () => {
+    expect(blockedByOrganization({ ...acme, blockMessage: '  ' }, 'contractor@gmail.example')).toBe(false);
+    expect(blockedByOrganization({ ...acme, whitelistedDomains: [] }, 'contractor@gmail.example')).toBe(
+      false,
+    );
+    expect(blockedByOrganization({}, 'contractor@gmail.example')).toBe(false);
+  });
+
+  it('does not take a sub-domain or a look-alike for a whitelisted domain', () => {
+    expect(blockedByOrganization(acme, 'x@mail.acme.test')).toBe(true);
+    expect(blockedByOrganization(acme, 'x@acme.test.evil.example')).toBe(true);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { Permission } from './roles.js';
 import { isFeatureOn, type FeatureFlag } from './feature-flags.js';
+import { emailInDomains, normalizedDomains } from './sign-up.js';
 
 export const ORGANIZATION_NAME_MAX = 100;
 /** Spec 2 §6 "organization-specific block message (plain text)". */
@@ -81,4 +82,20 @@ export function settingsRefusal(
     return 'Tags are not enabled for this organization';
   }
   return null;
+}
+
+/**
+ * Spec 1 §6 / spec 2 §6: "An organization-specific block message (plain text) is shown to users of one
+ * named customer whose e-mail is outside the [operator's] domains." Read as: an organization that sets
+ * a block message and whitelisted domains admits only members whose e-mail is in those domains; anyone
+ * else of its members sees the message instead of the tube, and the API refuses them. Provider staff
+ * are never blocked (the authorizer decides staff; this rule only looks at the e-mail).
+ */
+export function blockedByOrganization(
+  organization: { blockMessage?: string | undefined; whitelistedDomains?: readonly string[] | undefined },
+  email: string,
+): boolean {
+  const domains = normalizedDomains(organization.whitelistedDomains ?? []);
+  if ((organization.blockMessage?.trim() ?? '') === '' || domains.length === 0) return false;
+  return !emailInDomains(email, domains);
 }

@@ -27,11 +27,16 @@ export function selfSignUpOpen(policy: SignUpPolicy): boolean {
   return !policy.isProviderOrganization && normalizedDomains(policy.whitelistedDomains).length > 0;
 }
 
+/** The e-mail's domain is one of the listed ones (exactly: a sub-domain is another domain). */
+export function emailInDomains(email: string, domains: readonly string[]): boolean {
+  const domain = email.trim().toLowerCase().split('@')[1] ?? '';
+  return normalizedDomains(domains).includes(domain);
+}
+
 /** Why this e-mail may not sign up here, or null when it may. */
 export function signUpRefusal(policy: SignUpPolicy, email: string): SignUpRefusal | null {
   if (!selfSignUpOpen(policy)) return 'sign-up-closed';
-  const domain = email.trim().toLowerCase().split('@')[1] ?? '';
-  return normalizedDomains(policy.whitelistedDomains).includes(domain) ? null : 'sign-up-domain-not-allowed';
+  return emailInDomains(email, policy.whitelistedDomains) ? null : 'sign-up-domain-not-allowed';
 }
 
 /** The refusal a sign-up error carries (the trigger's message inside Cognito's wording), if any. */

@@ -74,6 +74,18 @@ describe('user access: disabled and deleted accounts', () => {
     expect(flush).toHaveLength(1);
     expect(JSON.stringify(flush[0]?.Resource)).toContain('/cache/authorizers');
   });
+
+  it('lets organizationCommand flush it too (a changed block message), and no other route handler', () => {
+    const flushers = [...synth.stage.api.routes.handlers.entries()]
+      .filter(([, fn]) =>
+        statementsOfFunction(fn).some((statement) => actionsOf(statement).includes('apigateway:DELETE')),
+      )
+      .map(([id]) => id);
+    expect(flushers).toEqual(['organizationCommand']);
+    expect(Object.keys(functionEnv(synth.stage.api.routes.handlers.get('organizationCommand')))).toEqual(
+      expect.arrayContaining(['REST_API_ID', 'REST_API_STAGE']),
+    );
+  });
 });
 
 describe('api: auto-login secret', () => {

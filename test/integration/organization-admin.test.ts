@@ -13,6 +13,7 @@ import {
   contract,
   createVideo,
   decodeJwt,
+  registerUser,
   send,
   signIn,
   videoCommand,
@@ -271,6 +272,32 @@ describe('POST /command/organizationCommand updateOrganization', () => {
   it('is refused for members, and reads are refused for them too (403)', async () => {
     expect((await command(acmeMember, 'updateOrganization', form)).status).toBe(403);
     expect((await settings(acmeMember)).status).toBe(403);
+  });
+
+  it('with a block message, refuses its members outside the domains (403) and tells the tube the message', async () => {
+    const outsider = `outsider-${Date.now()}@partner.example`;
+    // Registered while partner.example was one of the domains, then the organization narrows its domains.
+    const open = { ...form, whitelistedDomains: ['acme.test', 'partner.example'], blockMessage: '' };
+    expect((await command(acmeAdmin, 'updateOrganization', open)).status).toBe(200);
+    await registerUser(outsider, PASSWORD);
+    const outsiderToken = await token(outsider, 'acme');
+    expect((await call(contract.getInitData, { token: outsiderToken })).status).toBe(200);
+    const publicOrganization = () => call(contract.getOrganization, { params: { orgId: 'acme' }, query: {} });
+    expect((await publicOrganization()).body).not.toHaveProperty('blockMessage');
+
+    const blocking = { ...form, whitelistedDomains: ['acme.test'], blockMessage: 'Only Acme employees.' };
+    expect((await command(acmeAdmin, 'updateOrganization', blocking)).status).toBe(200);
+    expect((await call(contract.getInitData, { token: outsiderToken })).status).toBe(403);
+    expect((await publicOrganization()).body).toMatchObject({ blockMessage: 'Only Acme employees.' });
+    // Members of the domains go on.
+    expect((await call(contract.getInitData, { token: acmeMember })).status).toBe(200);
+    expect((await settings(acmeAdmin)).status).toBe(200);
+
+    // Without the message the outsider is a member like any other again.
+    expect((await command(acmeAdmin, 'updateOrganization', { ...blocking, blockMessage: '' })).status).toBe(
+      200,
+    );
+    expect((await call(contract.getInitData, { token: outsiderToken })).status).toBe(200);
   });
 
   it("changes only the caller's organization", async () => {

@@ -1,5 +1,6 @@
 import type { OrganizationCommand } from '#shared/api/index.js';
 import { organizationPageSettings } from '../../core/domain/organizations.js';
+import { flushAuthorizerCache } from '../../core/http/authorizer-cache.js';
 import type { TenantContext } from '../../core/http/tenant.js';
 import { announceTubeChange, logSettingsChange, settingsFor } from './settings-access.js';
 
@@ -18,6 +19,13 @@ export async function updateOrganization(tenant: TenantContext, payload: Payload
   if (payload.name !== organization.name) {
     await data.updateTube({ name: payload.name });
     await data.renameDirectoryEntry(payload.name);
+  }
+  // Who the block message applies to has changed: signed-in members' cached authorizer decisions go.
+  if (
+    before.blockMessage !== after.blockMessage ||
+    before.whitelistedDomains.join() !== after.whitelistedDomains.join()
+  ) {
+    await flushAuthorizerCache();
   }
   const logged = await logSettingsChange(tenant, 'updateOrganization', { before, after });
   if (logged) await announceTubeChange(tenant.orgId);

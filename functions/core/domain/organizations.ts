@@ -33,6 +33,7 @@ export function toPublicOrganization(
     userPoolClientId: org.userPoolClientId,
     autoLoginEnabled: org.autoLoginEnabled ?? false,
     onboardingWizard: org.onboardingWizard ?? true,
+    ...(org.blockMessage?.trim() ? { blockMessage: org.blockMessage.trim() } : {}),
     ...(org.ssoUrl ? { ssoUrl: org.ssoUrl, ...(org.ssoName ? { ssoName: org.ssoName } : {}) } : {}),
     ...(includeShareInfo ? { sharedChannelsToOthers: org.sharedChannelsToOthers ?? [] } : {}),
   };

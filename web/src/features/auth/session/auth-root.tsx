@@ -23,6 +23,7 @@ import {
 } from '../model/last-organization';
 import { forgetLocation, PREVIOUS_LOCATION_DAYS, rememberLocation } from '../model/previous-location';
 import { reauthenticationTarget, SSO_SESSION_STORAGE_KEY } from '../model/reauth-target';
+import { OrganizationBlocked } from '../components/organization-blocked';
 import { AuthActionsContext, type AuthActions } from './auth-context';
 import { loadSession, rolesOf, workspaceOfSession, type LoadedSession } from './load-session';
 import { hasSsoToken, takeSsoHash } from './sso';
@@ -61,10 +62,10 @@ export function AuthRoot({
   configureAuth(organization, config);
 
   const load = useCallback(async () => {
-    const result = await loadSession(organization.id);
+    const result = await loadSession(organization);
     setLoaded(result);
     return result;
-  }, [organization.id]);
+  }, [organization]);
 
   useEffect(() => {
     setTokenProvider(() => idToken().catch(() => undefined));
@@ -119,13 +120,13 @@ export function AuthRoot({
   useEffect(() => {
     if (!organizationOk) return;
     let current = true;
-    void loadSession(organization.id).then((result) => {
+    void loadSession(organization).then((result) => {
       if (current) setLoaded(result);
     });
     return () => {
       current = false;
     };
-  }, [organizationOk, organization.id]);
+  }, [organizationOk, organization]);
 
   const platformStatus = usePlatformStatus();
 
@@ -193,6 +194,10 @@ export function AuthRoot({
   if (!organizationOk || !loaded || !statusKnown || !brandingSettled) return <SplashScreen />;
   // Maintenance: "only the login-family routes load" (spec 2 §2).
   if (platformStatus.data?.maintenance && !isLoggedOutPath(location.pathname)) return maintenancePage;
+  // A member the organization's block message applies to sees it on every page but the sign-in family.
+  if (loaded.status === 'guest' && loaded.reason === 'blocked' && !isLoggedOutPath(location.pathname)) {
+    return <OrganizationBlocked onSignOut={() => void session.signOut()} />;
+  }
 
   return (
     <SessionProvider value={session}>
