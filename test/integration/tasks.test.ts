@@ -48,6 +48,9 @@ describe('taskCommand', () => {
       status: 'inProgress',
       assigneeEmail: 'admin@acme.test',
     });
+    // Taken, it is in the assignee's /tasks (the assignee index got both its keys: it had none before).
+    const assigned = await call(contract.listMyTasks, { token: admin, query: { limit: 100 } });
+    expect(assigned.body.items.find((t) => t.taskId === taskId)).toMatchObject({ status: 'inProgress' });
 
     expect((await task(member, 'comment', { taskId, text: '  It is the onboarding video  ' })).status).toBe(
       200,

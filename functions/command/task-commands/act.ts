@@ -105,7 +105,13 @@ export async function act(
     ...(assignee !== undefined ? { assignee } : {}),
   };
   const data = taskData(task.orgId);
-  if (!(await data.change(task.taskId, { status: task.status, assigneeId: task.assigneeId }, to))) {
+  if (
+    !(await data.change(
+      task.taskId,
+      { status: task.status, assigneeId: task.assigneeId, createdAt: task.createdAt },
+      to,
+    ))
+  ) {
     // Another change landed between the read and the write (a second click, another person).
     throw conflict(TASK_CHANGED);
   }
@@ -120,7 +126,7 @@ export async function act(
     try {
       await answerStep(task, move.status, tenant, options.comment);
     } catch (error) {
-      const after = { status: move.status, assigneeId: moved.assigneeId };
+      const after = { status: move.status, assigneeId: moved.assigneeId, createdAt: task.createdAt };
       if (stepEnded(error)) {
         // The machine no longer waits (its run ended: withdrawn, failed, another reviewer decided):
         // the task is over too, as the machine's own clean-up would leave it.

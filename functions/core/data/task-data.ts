@@ -269,13 +269,21 @@ export function taskData(orgId: string) {
      * The task's status (and assignee) change, only while it still has the status and assignee that
      * were read (`from`): false when another change landed first.
      */
-    change(taskId: string, from: { status: TaskStatus; assigneeId?: string | undefined }, to: TaskChange) {
+    change(
+      taskId: string,
+      from: { status: TaskStatus; assigneeId?: string | undefined; createdAt: string },
+      to: TaskChange,
+    ) {
       const at = new Date().toISOString();
       return conditionally(() => {
         const op = e.task
           .patch({ orgId, taskId })
           .set({ status: to.status, statusChangedAt: at, statusChangedBy: to.by });
-        if (to.assignee) op.set({ assigneeId: to.assignee.userId, assigneeEmail: to.assignee.email });
+        if (to.assignee) {
+          op.set({ assigneeId: to.assignee.userId, assigneeEmail: to.assignee.email });
+          // The assignee index's sort key is the creation time: a task taken or reassigned enters it whole.
+          op.ifNotExists({ createdAt: from.createdAt });
+        }
         const removed: ('assigneeId' | 'assigneeEmail' | 'taskToken' | 'ownerId')[] = [];
         if (to.assignee === null) removed.push('assigneeId', 'assigneeEmail');
         if (to.assignee !== undefined) removed.push('ownerId');

@@ -132,6 +132,16 @@ describe('patch and upsert', () => {
     );
   });
 
+  it('an item entering a sparse index gets both keys: the other part from what the patch knows', () => {
+    // An item without an owner has no GSI1 keys at all; giving it one must write GSI1SK as well, or the
+    // index would hold a half key and never list it.
+    const { update } = readable(
+      lessons.patch(ref).set({ ownerId: 'u2' }).ifNotExists({ level: 'basic' }).params(),
+    );
+    expect(update).toContain('GSI1PK = "acme#USER#u2#LESSONS"');
+    expect(update).toContain('GSI1SK = "basic#l1"');
+  });
+
   it('an upsert sets what it is given, fills defaults only where missing, and adds, appends and removes', () => {
     const params = lessons
       .upsert({ ...ref, title: 'Intro' })

@@ -516,8 +516,10 @@ export class UpdateOperation<M extends Model> {
         `${x.name(name)} = list_append(if_not_exists(${x.name(name)}, ${x.value([])}), ${x.value(value)})`,
       );
     }
-    // Index keys made of attributes this update writes are rebuilt whole (never half, never stale).
-    const known = { ...this.key, ...this.sets };
+    // Index keys made of attributes this update writes are rebuilt whole (never half, never stale): when
+    // one part of an index changes, the other is written too where its attributes are known (the key,
+    // what is set, what is set if missing), so an item entering a sparse index gets both keys.
+    const known = { ...this.key, ...this.initial, ...this.sets };
     const touched = new Set(Object.keys(this.sets).filter((n) => !keyNames.has(n)));
     const removes = [...this.removed].map((name) => x.name(name));
     for (const index of e.indexes) {
@@ -527,6 +529,7 @@ export class UpdateOperation<M extends Model> {
         removes.push(x.name(index.pk.field), x.name(index.sk.field));
         continue;
       }
+      const indexChanges = [index.pk, index.sk].some((part) => part.composite.some((a) => touched.has(a)));
       for (const part of [index.pk, index.sk]) {
         const value = fill(part, known);
         const changes = part.composite.some((a) => touched.has(a));
@@ -534,7 +537,7 @@ export class UpdateOperation<M extends Model> {
           throw new Error(
             `${e.name}: ${part.field} needs ${part.composite.filter((a) => known[a] === undefined).join(', ')}`,
           );
-        if (value !== undefined && (changes || this.mode === 'upsert'))
+        if (value !== undefined && (indexChanges || this.mode === 'upsert'))
           sets.push(`${x.name(part.field)} = ${x.value(value)}`);
       }
     }
