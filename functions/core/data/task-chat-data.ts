@@ -104,7 +104,7 @@ export function chatUnreadData(orgId: string) {
           .set({ unread: 0 })
           .where(
             ({ lastMessageId }, { lte, notExists }) =>
-              `(${notExists(lastMessageId)} OR ${lte(lastMessageId, upToMessageId)})`,
+              `${notExists(lastMessageId)} OR ${lte(lastMessageId, upToMessageId)}`,
           )
           .go(),
       );

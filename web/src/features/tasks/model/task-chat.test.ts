@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chatPushOf,
+  combinedChat,
   composerText,
   emptyChat,
   mergeMessages,
@@ -83,5 +84,19 @@ describe('task chat pane model', () => {
     expect(composerText('t1', '  Hi ')).toBe('Hi');
     expect(composerText('t1', '  ')).toBeNull();
     expect(composerText(null, 'Hi')).toBeNull();
+  });
+});
+
+describe('combinedChat', () => {
+  it('shows the fetched newest page with the live messages, and pages back from its cursor', () => {
+    const live = withMessage(emptyChat('t1'), msg('005'));
+    expect(combinedChat('t1', undefined, live).loaded).toBe(false);
+    const shown = combinedChat('t1', { items: [msg('003'), msg('004')], cursor: 'c1' }, live);
+    expect(shown.messages.map((m) => m.messageId)).toEqual(['003', '004', '005']);
+    expect(shown.olderCursor).toBe('c1');
+    const paged = withPage(live, 't1', { items: [msg('001'), msg('002')], cursor: null });
+    const all = combinedChat('t1', { items: [msg('003'), msg('004')], cursor: 'c1' }, paged);
+    expect(all.messages.map((m) => m.messageId)).toEqual(['001', '002', '003', '004', '005']);
+    expect(all.olderCursor).toBeNull();
   });
 });

@@ -108,3 +108,22 @@ export function unreadByTask(
 /** The composer's text to send, or null: "chat message and task required". */
 export const composerText = (taskId: string | null, draft: string): string | null =>
   chatMessageText(taskId, draft);
+
+/**
+ * What the pane shows: the newest page as fetched (refetched after a reconnect) with what came on top
+ * of it in `extra` (older pages, live and sent messages). Older pages continue from the newest page's
+ * cursor until one was loaded.
+ */
+export function combinedChat(
+  taskId: string | null,
+  newest: { items: readonly ChatMessageView[]; cursor: string | null } | undefined,
+  extra: ChatState,
+): ChatState {
+  if (!newest) return { ...extra, taskId, loaded: false };
+  return {
+    taskId,
+    messages: mergeMessages(newest.items, extra.messages),
+    olderCursor: extra.loaded ? extra.olderCursor : newest.cursor,
+    loaded: true,
+  };
+}
