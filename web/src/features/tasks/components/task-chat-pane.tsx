@@ -32,11 +32,13 @@ export function TaskChatPane({
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const bottom = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const newest = chat.messages.at(-1)?.messageId;
 
+  // The newest message in view (inside the log only: the page itself stays where the reader is).
   useEffect(() => {
-    bottom.current?.scrollIntoView?.({ block: 'nearest' });
+    const element = log.current;
+    if (element) element.scrollTop = element.scrollHeight;
   }, [newest]);
 
   async function submit(event: FormEvent) {
@@ -85,39 +87,38 @@ export function TaskChatPane({
       {chat.loaded && chat.messages.length === 0 ? (
         <Text color="fg.muted">{t('task-chat-empty')}</Text>
       ) : null}
-      <Stack
-        as="ol"
+      <Box
+        ref={log}
         role="log"
         aria-live="polite"
         aria-label={t('task-chat-messages')}
-        gap="2"
-        listStyleType="none"
         maxH="60vh"
         overflowY="auto"
         tabIndex={0}
       >
-        {chat.messages.map((message) => (
-          <Box
-            as="li"
-            key={message.messageId}
-            data-testid="task-chat-message"
-            data-mine={message.mine || undefined}
-            alignSelf={message.mine ? 'flex-end' : 'flex-start'}
-            maxW="85%"
-            borderWidth="1px"
-            borderRadius="md"
-            bg={message.mine ? 'bg.muted' : 'bg'}
-            p="2"
-          >
-            <Text textStyle="xs" color="fg.muted">
-              {message.mine ? t('task-chat-you') : message.authorName || message.authorEmail} ·{' '}
-              {formatLongDate(message.createdAt)}
-            </Text>
-            <Text whiteSpace="pre-wrap">{message.text}</Text>
-          </Box>
-        ))}
-        <div ref={bottom} />
-      </Stack>
+        <Stack as="ol" gap="2" listStyleType="none">
+          {chat.messages.map((message) => (
+            <Box
+              as="li"
+              key={message.messageId}
+              data-testid="task-chat-message"
+              data-mine={message.mine || undefined}
+              alignSelf={message.mine ? 'flex-end' : 'flex-start'}
+              maxW="85%"
+              borderWidth="1px"
+              borderRadius="md"
+              bg={message.mine ? 'bg.muted' : 'bg'}
+              p="2"
+            >
+              <Text textStyle="xs" color="fg.muted">
+                {message.mine ? t('task-chat-you') : message.authorName || message.authorEmail} ·{' '}
+                {formatLongDate(message.createdAt)}
+              </Text>
+              <Text whiteSpace="pre-wrap">{message.text}</Text>
+            </Box>
+          ))}
+        </Stack>
+      </Box>
       <Stack as="form" gap="2" onSubmit={(event) => void submit(event)}>
         <TextAreaField
           label={t('task-chat-message-label')}
