@@ -7,7 +7,7 @@ import { isFeatureOn } from '#shared/domain/feature-flags';
 import { formatLongDate } from '#shared/domain/format';
 import { activeTubeId, useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';
-import { useMyTasks } from '../api/tasks';
+import { useMyTasks, useTask } from '../api/tasks';
 import { useTaskChat } from '../api/task-chat';
 import { TaskChatPane } from '../components/task-chat-pane';
 import { TaskStatusBadge } from '../components/status-badge';
@@ -38,7 +38,10 @@ export function TasksPage() {
   const tasks = filterTasks(data?.items ?? [], filter);
   const chat = useTaskChat(selected, chatOn);
   const unread = unreadByTask(chat.unread?.tasks ?? [], selected);
-  const chatTask = chatOn && selected ? data?.items.find((task) => task.taskId === selected) : undefined;
+  const listed = selected ? data?.items.find((task) => task.taskId === selected) : undefined;
+  // A chat link may name a task this list does not hold (one the caller manages, an older one).
+  const { data: fetched } = useTask(chatOn && selected && data && !listed ? selected : '');
+  const chatTask = chatOn && selected ? (listed ?? fetched) : undefined;
   const selectChat = (taskId: string | null) => setParams(withSelectedChat(params, taskId));
 
   useEffect(() => {
@@ -52,90 +55,89 @@ export function TasksPage() {
         {t('tasks-title')}
       </Heading>
       <TaskFilterButtons value={filter} onChange={setFilter} />
-      {error ? (
-        <Text role="alert">{error.message || t('error-generic')}</Text>
-      ) : isLoading ? (
-        <Spinner aria-label={t('loading')} />
-      ) : tasks.length === 0 ? (
-        <Text data-testid="tasks-empty">{t('tasks-empty')}</Text>
-      ) : (
-        <Grid
-          templateColumns={{ base: '1fr', lg: chatTask ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr' }}
-          gap="4"
-        >
-          <Stack as="ul" gap="3" listStyleType="none" aria-label={t('tasks-title')}>
-            {tasks.map((task) => {
-              const isSelected = task.taskId === selected;
-              const link = ticketLink(task);
-              const unreadCount = unread.get(task.taskId) ?? 0;
-              return (
-                <Box
-                  as="li"
-                  key={task.taskId}
-                  id={`task-${task.taskId}`}
-                  data-testid="task-entry"
-                  data-selected={isSelected || undefined}
-                  borderWidth={isSelected ? '2px' : '1px'}
-                  borderColor={isSelected ? 'colorPalette.solid' : 'border'}
-                  colorPalette="brand"
-                  borderRadius="md"
-                  p="4"
-                >
-                  <Stack gap="2">
-                    <HStack gap="2" flexWrap="wrap">
-                      <TaskStatusBadge status={task.status} />
-                      <Badge variant="outline">{t(`tasks-kind-${task.subtype}`)}</Badge>
-                      {isSelected ? <Badge colorPalette="brand">{t('tasks-selected')}</Badge> : null}
-                      {chatOn && unreadCount > 0 ? (
-                        <Badge colorPalette="red" variant="solid" data-testid="task-chat-unread">
-                          {t('task-chat-unread', { count: unreadCount })}
-                        </Badge>
+      <Grid templateColumns={{ base: '1fr', lg: chatTask ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr' }} gap="4">
+        <Box minW="0">
+          {error ? (
+            <Text role="alert">{error.message || t('error-generic')}</Text>
+          ) : isLoading ? (
+            <Spinner aria-label={t('loading')} />
+          ) : tasks.length === 0 ? (
+            <Text data-testid="tasks-empty">{t('tasks-empty')}</Text>
+          ) : (
+            <Stack as="ul" gap="3" listStyleType="none" aria-label={t('tasks-title')}>
+              {tasks.map((task) => {
+                const isSelected = task.taskId === selected;
+                const link = ticketLink(task);
+                const unreadCount = unread.get(task.taskId) ?? 0;
+                return (
+                  <Box
+                    as="li"
+                    key={task.taskId}
+                    id={`task-${task.taskId}`}
+                    data-testid="task-entry"
+                    data-selected={isSelected || undefined}
+                    borderWidth={isSelected ? '2px' : '1px'}
+                    borderColor={isSelected ? 'colorPalette.solid' : 'border'}
+                    colorPalette="brand"
+                    borderRadius="md"
+                    p="4"
+                  >
+                    <Stack gap="2">
+                      <HStack gap="2" flexWrap="wrap">
+                        <TaskStatusBadge status={task.status} />
+                        <Badge variant="outline">{t(`tasks-kind-${task.subtype}`)}</Badge>
+                        {isSelected ? <Badge colorPalette="brand">{t('tasks-selected')}</Badge> : null}
+                        {chatOn && unreadCount > 0 ? (
+                          <Badge colorPalette="red" variant="solid" data-testid="task-chat-unread">
+                            {t('task-chat-unread', { count: unreadCount })}
+                          </Badge>
+                        ) : null}
+                      </HStack>
+                      <Link asChild fontWeight="semibold" alignSelf="start">
+                        <RouterLink to={`/tasks/${encodeURIComponent(task.taskId)}`}>
+                          {task.taskTitle}
+                        </RouterLink>
+                      </Link>
+                      {task.comment ? (
+                        <Text textStyle="sm" whiteSpace="pre-wrap">
+                          {task.comment}
+                        </Text>
                       ) : null}
-                    </HStack>
-                    <Link asChild fontWeight="semibold" alignSelf="start">
-                      <RouterLink to={`/tasks/${encodeURIComponent(task.taskId)}`}>
-                        {task.taskTitle}
-                      </RouterLink>
-                    </Link>
-                    {task.comment ? (
-                      <Text textStyle="sm" whiteSpace="pre-wrap">
-                        {task.comment}
-                      </Text>
-                    ) : null}
-                    <HStack gap="4" textStyle="xs" color="fg.muted">
-                      <Text>{t('tasks-created', { date: formatLongDate(task.createdAt) })}</Text>
-                      {link ? <TicketLinked link={link}>{t('tasks-ticket-link')}</TicketLinked> : null}
-                    </HStack>
-                    {chatOn ? (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        alignSelf="start"
-                        aria-pressed={isSelected}
-                        onClick={() => selectChat(isSelected ? null : task.taskId)}
-                      >
-                        {t('task-chat-open')}
-                      </Button>
-                    ) : null}
-                    <TaskActionBar taskId={task.taskId} actions={task.actions} onChanged={() => mutate()} />
-                  </Stack>
-                </Box>
-              );
-            })}
-          </Stack>
-          {chatTask ? (
-            <TaskChatPane
-              taskId={chatTask.taskId}
-              taskTitle={chatTask.taskTitle}
-              chat={chat.chat}
-              loadError={chat.loadError}
-              onLoadOlder={chat.loadOlder}
-              onSend={chat.sendMessage}
-              onClose={() => selectChat(null)}
-            />
-          ) : null}
-        </Grid>
-      )}
+                      <HStack gap="4" textStyle="xs" color="fg.muted">
+                        <Text>{t('tasks-created', { date: formatLongDate(task.createdAt) })}</Text>
+                        {link ? <TicketLinked link={link}>{t('tasks-ticket-link')}</TicketLinked> : null}
+                      </HStack>
+                      {chatOn ? (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          alignSelf="start"
+                          aria-pressed={isSelected}
+                          onClick={() => selectChat(isSelected ? null : task.taskId)}
+                        >
+                          {t('task-chat-open')}
+                        </Button>
+                      ) : null}
+                      <TaskActionBar taskId={task.taskId} actions={task.actions} onChanged={() => mutate()} />
+                    </Stack>
+                  </Box>
+                );
+              })}
+            </Stack>
+          )}
+        </Box>
+        {chatTask ? (
+          <TaskChatPane
+            taskId={chatTask.taskId}
+            taskTitle={chatTask.taskTitle}
+            chat={chat.chat}
+            loadError={chat.loadError}
+            onLoadOlder={chat.loadOlder}
+            onSend={chat.sendMessage}
+            onClose={() => selectChat(null)}
+          />
+        ) : null}
+      </Grid>
     </Stack>
   );
 }
