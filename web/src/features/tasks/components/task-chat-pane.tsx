@@ -107,7 +107,8 @@ export function TaskChatPane({
               maxW="85%"
               borderWidth="1px"
               borderRadius="md"
-              bg={message.mine ? 'bg.muted' : 'bg'}
+              bg="bg"
+              borderColor={message.mine ? 'brand.solid' : 'border'}
               p="2"
             >
               <Text textStyle="xs" color="fg.muted">

@@ -86,7 +86,12 @@ export function TasksPage() {
                       <HStack gap="2" flexWrap="wrap">
                         <TaskStatusBadge status={task.status} />
                         <Badge variant="outline">{t(`tasks-kind-${task.subtype}`)}</Badge>
-                        {isSelected ? <Badge colorPalette="brand">{t('tasks-selected')}</Badge> : null}
+                        {isSelected ? (
+                          // Solid: the subtle brand badge's 12 px text falls short of 4.5:1 (axe).
+                          <Badge colorPalette="brand" variant="solid">
+                            {t('tasks-selected')}
+                          </Badge>
+                        ) : null}
                         {chatOn && unreadCount > 0 ? (
                           <Badge colorPalette="red" variant="solid" data-testid="task-chat-unread">
                             {t('task-chat-unread', { count: unreadCount })}
@@ -110,7 +115,7 @@ export function TasksPage() {
                       {chatOn ? (
                         <Button
                           size="xs"
-                          variant="outline"
+                          variant={isSelected ? 'solid' : 'outline'}
                           alignSelf="start"
                           aria-pressed={isSelected}
                           onClick={() => selectChat(isSelected ? null : task.taskId)}
