@@ -32,6 +32,7 @@ import * as videoThumbnail from './endpoints/video-thumbnail.js';
 import * as session from './endpoints/session.js';
 import * as support from './endpoints/support.js';
 import * as tasks from './endpoints/tasks.js';
+import * as taskChat from './endpoints/task-chat.js';
 import * as tracksAdmin from './endpoints/tracks-admin.js';
 import * as userCommands from './endpoints/user-commands.js';
 import * as users from './endpoints/users.js';
@@ -70,6 +71,7 @@ export * from './endpoints/transcription.js';
 export * from './endpoints/video-thumbnail.js';
 export * from './endpoints/support.js';
 export * from './endpoints/tasks.js';
+export * from './endpoints/task-chat.js';
 export * from './endpoints/tracks-admin.js';
 export * from './endpoints/user-commands.js';
 export * from './endpoints/users.js';
@@ -99,6 +101,7 @@ const modules = {
   ...notifications,
   ...support,
   ...tasks,
+  ...taskChat,
   ...lists,
   ...network,
   ...embed,

@@ -20,6 +20,7 @@ export const REALTIME_MESSAGE_TYPES = [
   'TRANSCODING_STATUS',
   'REFETCH_TUBE',
   'RENDER_STATUS',
+  'TASK_CHAT_MESSAGE',
 ] as const;
 export type RealtimeMessageType = (typeof REALTIME_MESSAGE_TYPES)[number];
 
@@ -55,6 +56,26 @@ export interface RenderStatusPayload {
  * the organization refetches its tube and organization, so the new colour, logo and name show at once.
  */
 export const REFETCH_TUBE = 'REFETCH_TUBE';
+
+/**
+ * TASK_CHAT_MESSAGE (issue 13): a participant wrote in a task's chat; pushed to the task's other
+ * participants, whose open chat pane shows it at once and whose task list counts it as unread.
+ */
+export const TASK_CHAT_MESSAGE = 'TASK_CHAT_MESSAGE';
+
+export interface TaskChatMessagePayload {
+  /** The task's organization. */
+  orgId: string;
+  taskId: string;
+  message: {
+    messageId: string;
+    taskId: string;
+    authorEmail: string;
+    authorName: string;
+    text: string;
+    createdAt: string;
+  };
+}
 
 export interface RealtimeMessage {
   type: string;

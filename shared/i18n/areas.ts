@@ -36,6 +36,7 @@ export const DICTIONARY_AREA_NAMES = [
   'transcription',
   'studio-sections',
   'list-controls',
+  'task-chat',
 ] as const;
 
 export type DictionaryArea = (typeof DICTIONARY_AREA_NAMES)[number];

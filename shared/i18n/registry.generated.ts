@@ -34,6 +34,7 @@ import arVideoEditor from './ar/video-editor.json' with { type: 'json' };
 import arTranscription from './ar/transcription.json' with { type: 'json' };
 import arStudioSections from './ar/studio-sections.json' with { type: 'json' };
 import arListControls from './ar/list-controls.json' with { type: 'json' };
+import arTaskChat from './ar/task-chat.json' with { type: 'json' };
 import cyCore from './cy/core.json' with { type: 'json' };
 import cyAuth from './cy/auth.json' with { type: 'json' };
 import cyShell from './cy/shell.json' with { type: 'json' };
@@ -66,6 +67,7 @@ import cyVideoEditor from './cy/video-editor.json' with { type: 'json' };
 import cyTranscription from './cy/transcription.json' with { type: 'json' };
 import cyStudioSections from './cy/studio-sections.json' with { type: 'json' };
 import cyListControls from './cy/list-controls.json' with { type: 'json' };
+import cyTaskChat from './cy/task-chat.json' with { type: 'json' };
 import daCore from './da/core.json' with { type: 'json' };
 import daAuth from './da/auth.json' with { type: 'json' };
 import daShell from './da/shell.json' with { type: 'json' };
@@ -98,6 +100,7 @@ import daVideoEditor from './da/video-editor.json' with { type: 'json' };
 import daTranscription from './da/transcription.json' with { type: 'json' };
 import daStudioSections from './da/studio-sections.json' with { type: 'json' };
 import daListControls from './da/list-controls.json' with { type: 'json' };
+import daTaskChat from './da/task-chat.json' with { type: 'json' };
 import deCore from './de/core.json' with { type: 'json' };
 import deAuth from './de/auth.json' with { type: 'json' };
 import deShell from './de/shell.json' with { type: 'json' };
@@ -130,6 +133,7 @@ import deVideoEditor from './de/video-editor.json' with { type: 'json' };
 import deTranscription from './de/transcription.json' with { type: 'json' };
 import deStudioSections from './de/studio-sections.json' with { type: 'json' };
 import deListControls from './de/list-controls.json' with { type: 'json' };
+import deTaskChat from './de/task-chat.json' with { type: 'json' };
 import enGbCore from './en-gb/core.json' with { type: 'json' };
 import enGbAuth from './en-gb/auth.json' with { type: 'json' };
 import enGbShell from './en-gb/shell.json' with { type: 'json' };
@@ -188,6 +192,7 @@ import enUsVideoEditor from './en-us/video-editor.json' with { type: 'json' };
 import enUsTranscription from './en-us/transcription.json' with { type: 'json' };
 import enUsStudioSections from './en-us/studio-sections.json' with { type: 'json' };
 import enUsListControls from './en-us/list-controls.json' with { type: 'json' };
+import enUsTaskChat from './en-us/task-chat.json' with { type: 'json' };
 import esEsCore from './es-es/core.json' with { type: 'json' };
 import esEsAuth from './es-es/auth.json' with { type: 'json' };
 import esEsShell from './es-es/shell.json' with { type: 'json' };
@@ -220,6 +225,7 @@ import esEsVideoEditor from './es-es/video-editor.json' with { type: 'json' };
 import esEsTranscription from './es-es/transcription.json' with { type: 'json' };
 import esEsStudioSections from './es-es/studio-sections.json' with { type: 'json' };
 import esEsListControls from './es-es/list-controls.json' with { type: 'json' };
+import esEsTaskChat from './es-es/task-chat.json' with { type: 'json' };
 import esMxCore from './es-mx/core.json' with { type: 'json' };
 import esMxAuth from './es-mx/auth.json' with { type: 'json' };
 import esMxShell from './es-mx/shell.json' with { type: 'json' };
@@ -252,6 +258,7 @@ import esMxVideoEditor from './es-mx/video-editor.json' with { type: 'json' };
 import esMxTranscription from './es-mx/transcription.json' with { type: 'json' };
 import esMxStudioSections from './es-mx/studio-sections.json' with { type: 'json' };
 import esMxListControls from './es-mx/list-controls.json' with { type: 'json' };
+import esMxTaskChat from './es-mx/task-chat.json' with { type: 'json' };
 import fiCore from './fi/core.json' with { type: 'json' };
 import fiAuth from './fi/auth.json' with { type: 'json' };
 import fiShell from './fi/shell.json' with { type: 'json' };
@@ -284,6 +291,7 @@ import fiVideoEditor from './fi/video-editor.json' with { type: 'json' };
 import fiTranscription from './fi/transcription.json' with { type: 'json' };
 import fiStudioSections from './fi/studio-sections.json' with { type: 'json' };
 import fiListControls from './fi/list-controls.json' with { type: 'json' };
+import fiTaskChat from './fi/task-chat.json' with { type: 'json' };
 import frCaCore from './fr-ca/core.json' with { type: 'json' };
 import frCaAuth from './fr-ca/auth.json' with { type: 'json' };
 import frCaShell from './fr-ca/shell.json' with { type: 'json' };
@@ -316,6 +324,7 @@ import frCaVideoEditor from './fr-ca/video-editor.json' with { type: 'json' };
 import frCaTranscription from './fr-ca/transcription.json' with { type: 'json' };
 import frCaStudioSections from './fr-ca/studio-sections.json' with { type: 'json' };
 import frCaListControls from './fr-ca/list-controls.json' with { type: 'json' };
+import frCaTaskChat from './fr-ca/task-chat.json' with { type: 'json' };
 import frFrCore from './fr-fr/core.json' with { type: 'json' };
 import frFrAuth from './fr-fr/auth.json' with { type: 'json' };
 import frFrShell from './fr-fr/shell.json' with { type: 'json' };
@@ -348,6 +357,7 @@ import frFrVideoEditor from './fr-fr/video-editor.json' with { type: 'json' };
 import frFrTranscription from './fr-fr/transcription.json' with { type: 'json' };
 import frFrStudioSections from './fr-fr/studio-sections.json' with { type: 'json' };
 import frFrListControls from './fr-fr/list-controls.json' with { type: 'json' };
+import frFrTaskChat from './fr-fr/task-chat.json' with { type: 'json' };
 import hiCore from './hi/core.json' with { type: 'json' };
 import hiAuth from './hi/auth.json' with { type: 'json' };
 import hiShell from './hi/shell.json' with { type: 'json' };
@@ -380,6 +390,7 @@ import hiVideoEditor from './hi/video-editor.json' with { type: 'json' };
 import hiTranscription from './hi/transcription.json' with { type: 'json' };
 import hiStudioSections from './hi/studio-sections.json' with { type: 'json' };
 import hiListControls from './hi/list-controls.json' with { type: 'json' };
+import hiTaskChat from './hi/task-chat.json' with { type: 'json' };
 import isCore from './is/core.json' with { type: 'json' };
 import isAuth from './is/auth.json' with { type: 'json' };
 import isShell from './is/shell.json' with { type: 'json' };
@@ -412,6 +423,7 @@ import isVideoEditor from './is/video-editor.json' with { type: 'json' };
 import isTranscription from './is/transcription.json' with { type: 'json' };
 import isStudioSections from './is/studio-sections.json' with { type: 'json' };
 import isListControls from './is/list-controls.json' with { type: 'json' };
+import isTaskChat from './is/task-chat.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itAuth from './it/auth.json' with { type: 'json' };
 import itShell from './it/shell.json' with { type: 'json' };
@@ -444,6 +456,7 @@ import itVideoEditor from './it/video-editor.json' with { type: 'json' };
 import itTranscription from './it/transcription.json' with { type: 'json' };
 import itStudioSections from './it/studio-sections.json' with { type: 'json' };
 import itListControls from './it/list-controls.json' with { type: 'json' };
+import itTaskChat from './it/task-chat.json' with { type: 'json' };
 import jaCore from './ja/core.json' with { type: 'json' };
 import jaAuth from './ja/auth.json' with { type: 'json' };
 import jaShell from './ja/shell.json' with { type: 'json' };
@@ -476,6 +489,7 @@ import jaVideoEditor from './ja/video-editor.json' with { type: 'json' };
 import jaTranscription from './ja/transcription.json' with { type: 'json' };
 import jaStudioSections from './ja/studio-sections.json' with { type: 'json' };
 import jaListControls from './ja/list-controls.json' with { type: 'json' };
+import jaTaskChat from './ja/task-chat.json' with { type: 'json' };
 import koCore from './ko/core.json' with { type: 'json' };
 import koAuth from './ko/auth.json' with { type: 'json' };
 import koShell from './ko/shell.json' with { type: 'json' };
@@ -508,6 +522,7 @@ import koVideoEditor from './ko/video-editor.json' with { type: 'json' };
 import koTranscription from './ko/transcription.json' with { type: 'json' };
 import koStudioSections from './ko/studio-sections.json' with { type: 'json' };
 import koListControls from './ko/list-controls.json' with { type: 'json' };
+import koTaskChat from './ko/task-chat.json' with { type: 'json' };
 import nlCore from './nl/core.json' with { type: 'json' };
 import nlAuth from './nl/auth.json' with { type: 'json' };
 import nlShell from './nl/shell.json' with { type: 'json' };
@@ -540,6 +555,7 @@ import nlVideoEditor from './nl/video-editor.json' with { type: 'json' };
 import nlTranscription from './nl/transcription.json' with { type: 'json' };
 import nlStudioSections from './nl/studio-sections.json' with { type: 'json' };
 import nlListControls from './nl/list-controls.json' with { type: 'json' };
+import nlTaskChat from './nl/task-chat.json' with { type: 'json' };
 import noCore from './no/core.json' with { type: 'json' };
 import noAuth from './no/auth.json' with { type: 'json' };
 import noShell from './no/shell.json' with { type: 'json' };
@@ -572,6 +588,7 @@ import noVideoEditor from './no/video-editor.json' with { type: 'json' };
 import noTranscription from './no/transcription.json' with { type: 'json' };
 import noStudioSections from './no/studio-sections.json' with { type: 'json' };
 import noListControls from './no/list-controls.json' with { type: 'json' };
+import noTaskChat from './no/task-chat.json' with { type: 'json' };
 import plCore from './pl/core.json' with { type: 'json' };
 import plAuth from './pl/auth.json' with { type: 'json' };
 import plShell from './pl/shell.json' with { type: 'json' };
@@ -604,6 +621,7 @@ import plVideoEditor from './pl/video-editor.json' with { type: 'json' };
 import plTranscription from './pl/transcription.json' with { type: 'json' };
 import plStudioSections from './pl/studio-sections.json' with { type: 'json' };
 import plListControls from './pl/list-controls.json' with { type: 'json' };
+import plTaskChat from './pl/task-chat.json' with { type: 'json' };
 import ptPtCore from './pt-pt/core.json' with { type: 'json' };
 import ptPtAuth from './pt-pt/auth.json' with { type: 'json' };
 import ptPtShell from './pt-pt/shell.json' with { type: 'json' };
@@ -636,6 +654,7 @@ import ptPtVideoEditor from './pt-pt/video-editor.json' with { type: 'json' };
 import ptPtTranscription from './pt-pt/transcription.json' with { type: 'json' };
 import ptPtStudioSections from './pt-pt/studio-sections.json' with { type: 'json' };
 import ptPtListControls from './pt-pt/list-controls.json' with { type: 'json' };
+import ptPtTaskChat from './pt-pt/task-chat.json' with { type: 'json' };
 import roCore from './ro/core.json' with { type: 'json' };
 import roAuth from './ro/auth.json' with { type: 'json' };
 import roShell from './ro/shell.json' with { type: 'json' };
@@ -668,6 +687,7 @@ import roVideoEditor from './ro/video-editor.json' with { type: 'json' };
 import roTranscription from './ro/transcription.json' with { type: 'json' };
 import roStudioSections from './ro/studio-sections.json' with { type: 'json' };
 import roListControls from './ro/list-controls.json' with { type: 'json' };
+import roTaskChat from './ro/task-chat.json' with { type: 'json' };
 import ruCore from './ru/core.json' with { type: 'json' };
 import ruAuth from './ru/auth.json' with { type: 'json' };
 import ruShell from './ru/shell.json' with { type: 'json' };
@@ -700,6 +720,7 @@ import ruVideoEditor from './ru/video-editor.json' with { type: 'json' };
 import ruTranscription from './ru/transcription.json' with { type: 'json' };
 import ruStudioSections from './ru/studio-sections.json' with { type: 'json' };
 import ruListControls from './ru/list-controls.json' with { type: 'json' };
+import ruTaskChat from './ru/task-chat.json' with { type: 'json' };
 import svCore from './sv/core.json' with { type: 'json' };
 import svAuth from './sv/auth.json' with { type: 'json' };
 import svShell from './sv/shell.json' with { type: 'json' };
@@ -732,6 +753,7 @@ import svVideoEditor from './sv/video-editor.json' with { type: 'json' };
 import svTranscription from './sv/transcription.json' with { type: 'json' };
 import svStudioSections from './sv/studio-sections.json' with { type: 'json' };
 import svListControls from './sv/list-controls.json' with { type: 'json' };
+import svTaskChat from './sv/task-chat.json' with { type: 'json' };
 import trCore from './tr/core.json' with { type: 'json' };
 import trAuth from './tr/auth.json' with { type: 'json' };
 import trShell from './tr/shell.json' with { type: 'json' };
@@ -764,6 +786,7 @@ import trVideoEditor from './tr/video-editor.json' with { type: 'json' };
 import trTranscription from './tr/transcription.json' with { type: 'json' };
 import trStudioSections from './tr/studio-sections.json' with { type: 'json' };
 import trListControls from './tr/list-controls.json' with { type: 'json' };
+import trTaskChat from './tr/task-chat.json' with { type: 'json' };
 import zhCore from './zh/core.json' with { type: 'json' };
 import zhAuth from './zh/auth.json' with { type: 'json' };
 import zhShell from './zh/shell.json' with { type: 'json' };
@@ -796,6 +819,7 @@ import zhVideoEditor from './zh/video-editor.json' with { type: 'json' };
 import zhTranscription from './zh/transcription.json' with { type: 'json' };
 import zhStudioSections from './zh/studio-sections.json' with { type: 'json' };
 import zhListControls from './zh/list-controls.json' with { type: 'json' };
+import zhTaskChat from './zh/task-chat.json' with { type: 'json' };
 
 /** Area files per language (languages without a folder have no texts of their own). */
 export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
@@ -832,6 +856,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: arTranscription,
     'studio-sections': arStudioSections,
     'list-controls': arListControls,
+    'task-chat': arTaskChat,
   },
   cy: {
     core: cyCore,
@@ -866,6 +891,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: cyTranscription,
     'studio-sections': cyStudioSections,
     'list-controls': cyListControls,
+    'task-chat': cyTaskChat,
   },
   da: {
     core: daCore,
@@ -900,6 +926,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: daTranscription,
     'studio-sections': daStudioSections,
     'list-controls': daListControls,
+    'task-chat': daTaskChat,
   },
   de: {
     core: deCore,
@@ -934,6 +961,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: deTranscription,
     'studio-sections': deStudioSections,
     'list-controls': deListControls,
+    'task-chat': deTaskChat,
   },
   'en-gb': {
     core: enGbCore,
@@ -996,6 +1024,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: enUsTranscription,
     'studio-sections': enUsStudioSections,
     'list-controls': enUsListControls,
+    'task-chat': enUsTaskChat,
   },
   'es-es': {
     core: esEsCore,
@@ -1030,6 +1059,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: esEsTranscription,
     'studio-sections': esEsStudioSections,
     'list-controls': esEsListControls,
+    'task-chat': esEsTaskChat,
   },
   'es-mx': {
     core: esMxCore,
@@ -1064,6 +1094,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: esMxTranscription,
     'studio-sections': esMxStudioSections,
     'list-controls': esMxListControls,
+    'task-chat': esMxTaskChat,
   },
   fi: {
     core: fiCore,
@@ -1098,6 +1129,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: fiTranscription,
     'studio-sections': fiStudioSections,
     'list-controls': fiListControls,
+    'task-chat': fiTaskChat,
   },
   'fr-ca': {
     core: frCaCore,
@@ -1132,6 +1164,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: frCaTranscription,
     'studio-sections': frCaStudioSections,
     'list-controls': frCaListControls,
+    'task-chat': frCaTaskChat,
   },
   'fr-fr': {
     core: frFrCore,
@@ -1166,6 +1199,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: frFrTranscription,
     'studio-sections': frFrStudioSections,
     'list-controls': frFrListControls,
+    'task-chat': frFrTaskChat,
   },
   hi: {
     core: hiCore,
@@ -1200,6 +1234,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: hiTranscription,
     'studio-sections': hiStudioSections,
     'list-controls': hiListControls,
+    'task-chat': hiTaskChat,
   },
   is: {
     core: isCore,
@@ -1234,6 +1269,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: isTranscription,
     'studio-sections': isStudioSections,
     'list-controls': isListControls,
+    'task-chat': isTaskChat,
   },
   it: {
     core: itCore,
@@ -1268,6 +1304,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: itTranscription,
     'studio-sections': itStudioSections,
     'list-controls': itListControls,
+    'task-chat': itTaskChat,
   },
   ja: {
     core: jaCore,
@@ -1302,6 +1339,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: jaTranscription,
     'studio-sections': jaStudioSections,
     'list-controls': jaListControls,
+    'task-chat': jaTaskChat,
   },
   ko: {
     core: koCore,
@@ -1336,6 +1374,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: koTranscription,
     'studio-sections': koStudioSections,
     'list-controls': koListControls,
+    'task-chat': koTaskChat,
   },
   nl: {
     core: nlCore,
@@ -1370,6 +1409,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: nlTranscription,
     'studio-sections': nlStudioSections,
     'list-controls': nlListControls,
+    'task-chat': nlTaskChat,
   },
   no: {
     core: noCore,
@@ -1404,6 +1444,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: noTranscription,
     'studio-sections': noStudioSections,
     'list-controls': noListControls,
+    'task-chat': noTaskChat,
   },
   pl: {
     core: plCore,
@@ -1438,6 +1479,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: plTranscription,
     'studio-sections': plStudioSections,
     'list-controls': plListControls,
+    'task-chat': plTaskChat,
   },
   'pt-pt': {
     core: ptPtCore,
@@ -1472,6 +1514,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: ptPtTranscription,
     'studio-sections': ptPtStudioSections,
     'list-controls': ptPtListControls,
+    'task-chat': ptPtTaskChat,
   },
   ro: {
     core: roCore,
@@ -1506,6 +1549,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: roTranscription,
     'studio-sections': roStudioSections,
     'list-controls': roListControls,
+    'task-chat': roTaskChat,
   },
   ru: {
     core: ruCore,
@@ -1540,6 +1584,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: ruTranscription,
     'studio-sections': ruStudioSections,
     'list-controls': ruListControls,
+    'task-chat': ruTaskChat,
   },
   sv: {
     core: svCore,
@@ -1574,6 +1619,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: svTranscription,
     'studio-sections': svStudioSections,
     'list-controls': svListControls,
+    'task-chat': svTaskChat,
   },
   tr: {
     core: trCore,
@@ -1608,6 +1654,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: trTranscription,
     'studio-sections': trStudioSections,
     'list-controls': trListControls,
+    'task-chat': trTaskChat,
   },
   zh: {
     core: zhCore,
@@ -1642,5 +1689,6 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: zhTranscription,
     'studio-sections': zhStudioSections,
     'list-controls': zhListControls,
+    'task-chat': zhTaskChat,
   },
 };

@@ -60,6 +60,11 @@ export const notificationTitles = {
     da: `${b(author)} kommenterede opgaven ${b(task)}`,
     de: `${b(author)} hat die Aufgabe ${b(task)} kommentiert`,
   }),
+  taskChatMessage: (task: string, author: string): NotificationTitles => ({
+    'en-us': `${b(author)} wrote in the chat of the task ${b(task)}`,
+    da: `${b(author)} skrev i chatten til opgaven ${b(task)}`,
+    de: `${b(author)} hat im Chat der Aufgabe ${b(task)} geschrieben`,
+  }),
   reviewApproved: (video: string): NotificationTitles => ({
     'en-us': `The review of ${b(video)} is approved: the video is ready to publish`,
     da: `Gennemgangen af ${b(video)} er godkendt: videoen er klar til udgivelse`,

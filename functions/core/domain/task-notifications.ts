@@ -82,4 +82,8 @@ export const taskNotifications = {
     reason: 'taskComment',
     titles: notificationTitles.taskComment(task.taskTitle, author),
   }),
+  chatMessage: (task: Task, author: string) => ({
+    reason: 'taskChatMessage',
+    titles: notificationTitles.taskChatMessage(task.taskTitle, author),
+  }),
 };

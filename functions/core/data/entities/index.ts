@@ -18,6 +18,7 @@ import * as recommendation from './recommendation.js';
 import * as render from './render.js';
 import * as reports from './reports.js';
 import * as task from './task.js';
+import * as taskChat from './task-chat.js';
 import * as track from './track.js';
 import * as transcription from './transcription.js';
 import * as user from './user.js';
@@ -37,6 +38,7 @@ const modules = {
   ...lists,
   ...network,
   ...task,
+  ...taskChat,
   ...realtime,
   ...recommendation,
   ...embed,

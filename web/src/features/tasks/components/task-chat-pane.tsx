@@ -1,0 +1,139 @@
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TASK_CHAT_MESSAGE_MAX } from '#shared/domain/task-chat';
+import { formatLongDate } from '#shared/domain/format';
+import { FormError } from '../../../components/form-bits';
+import { TextAreaField } from '../../../components/text-field';
+import { composerText, type ChatState } from '../model/task-chat';
+
+/**
+ * The chat of the selected task (issue 13): its messages, oldest at the top and the newest at the
+ * bottom (older pages on demand), arriving live, and a composer ("chat message and task required").
+ */
+export function TaskChatPane({
+  taskId,
+  taskTitle,
+  chat,
+  loadError,
+  onLoadOlder,
+  onSend,
+  onClose,
+}: {
+  taskId: string;
+  taskTitle: string;
+  chat: ChatState;
+  loadError: string | null;
+  onLoadOlder: () => Promise<void>;
+  onSend: (taskId: string, text: string) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const log = useRef<HTMLDivElement>(null);
+  const newest = chat.messages.at(-1)?.messageId;
+
+  // The newest message in view (inside the log only: the page itself stays where the reader is).
+  useEffect(() => {
+    const element = log.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [newest]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const text = composerText(taskId, draft);
+    if (text === null) {
+      setError(t('task-chat-required'));
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      await onSend(taskId, text);
+      setDraft('');
+    } catch (failure) {
+      setError((failure as Error).message || t('task-chat-send-failed'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Stack
+      as="section"
+      aria-labelledby="task-chat-heading"
+      gap="3"
+      borderWidth="1px"
+      borderRadius="md"
+      p="4"
+      data-testid="task-chat-pane"
+    >
+      <HStack justify="space-between" gap="2">
+        <Heading as="h2" size="md" id="task-chat-heading">
+          {t('task-chat-title', { task: taskTitle })}
+        </Heading>
+        <Button size="xs" variant="ghost" onClick={onClose}>
+          {t('task-chat-close')}
+        </Button>
+      </HStack>
+      {chat.olderCursor ? (
+        <Button size="xs" variant="outline" alignSelf="center" onClick={() => void onLoadOlder()}>
+          {t('task-chat-older')}
+        </Button>
+      ) : null}
+      {loadError ? <Text role="alert">{loadError}</Text> : null}
+      {chat.loaded && chat.messages.length === 0 ? (
+        <Text color="fg.muted">{t('task-chat-empty')}</Text>
+      ) : null}
+      <Box
+        ref={log}
+        role="log"
+        aria-live="polite"
+        aria-label={t('task-chat-messages')}
+        maxH="60vh"
+        overflowY="auto"
+        tabIndex={0}
+      >
+        <Stack as="ol" gap="2" listStyleType="none">
+          {chat.messages.map((message) => (
+            <Box
+              as="li"
+              key={message.messageId}
+              data-testid="task-chat-message"
+              data-mine={message.mine || undefined}
+              alignSelf={message.mine ? 'flex-end' : 'flex-start'}
+              maxW="85%"
+              borderWidth="1px"
+              borderRadius="md"
+              bg="bg"
+              borderColor={message.mine ? 'brand.solid' : 'border'}
+              p="2"
+            >
+              <Text textStyle="xs" color="fg.muted">
+                {message.mine ? t('task-chat-you') : message.authorName || message.authorEmail} ·{' '}
+                {formatLongDate(message.createdAt)}
+              </Text>
+              <Text whiteSpace="pre-wrap">{message.text}</Text>
+            </Box>
+          ))}
+        </Stack>
+      </Box>
+      <Stack as="form" gap="2" onSubmit={(event) => void submit(event)}>
+        <TextAreaField
+          label={t('task-chat-message-label')}
+          name="chatMessage"
+          rows={2}
+          maxLength={TASK_CHAT_MESSAGE_MAX}
+          value={draft}
+          onChange={setDraft}
+        />
+        <FormError error={error} />
+        <Button type="submit" alignSelf="end" size="sm" loading={sending}>
+          {t('task-chat-send')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
