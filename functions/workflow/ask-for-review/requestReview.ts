@@ -28,6 +28,8 @@ export async function handler(event: RequestReviewEvent): Promise<{ taskId: stri
     await tasks.createTask({
       taskId,
       subtype: REVIEW_TASK_SUBTYPE,
+      // Assigned work from the start: the reviewer completes (approves) or rejects it without taking it.
+      status: 'inProgress',
       taskTitle: `Review ${video.name} (version ${review.version})`,
       comment: review.comment,
       channelId: video.channelId,
