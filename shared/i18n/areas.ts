@@ -36,6 +36,7 @@ export const DICTIONARY_AREA_NAMES = [
   'transcription',
   'studio-sections',
   'list-controls',
+  'video-review',
 ] as const;
 
 export type DictionaryArea = (typeof DICTIONARY_AREA_NAMES)[number];

@@ -34,6 +34,7 @@ import arVideoEditor from './ar/video-editor.json' with { type: 'json' };
 import arTranscription from './ar/transcription.json' with { type: 'json' };
 import arStudioSections from './ar/studio-sections.json' with { type: 'json' };
 import arListControls from './ar/list-controls.json' with { type: 'json' };
+import arVideoReview from './ar/video-review.json' with { type: 'json' };
 import cyCore from './cy/core.json' with { type: 'json' };
 import cyAuth from './cy/auth.json' with { type: 'json' };
 import cyShell from './cy/shell.json' with { type: 'json' };
@@ -66,6 +67,7 @@ import cyVideoEditor from './cy/video-editor.json' with { type: 'json' };
 import cyTranscription from './cy/transcription.json' with { type: 'json' };
 import cyStudioSections from './cy/studio-sections.json' with { type: 'json' };
 import cyListControls from './cy/list-controls.json' with { type: 'json' };
+import cyVideoReview from './cy/video-review.json' with { type: 'json' };
 import daCore from './da/core.json' with { type: 'json' };
 import daAuth from './da/auth.json' with { type: 'json' };
 import daShell from './da/shell.json' with { type: 'json' };
@@ -98,6 +100,7 @@ import daVideoEditor from './da/video-editor.json' with { type: 'json' };
 import daTranscription from './da/transcription.json' with { type: 'json' };
 import daStudioSections from './da/studio-sections.json' with { type: 'json' };
 import daListControls from './da/list-controls.json' with { type: 'json' };
+import daVideoReview from './da/video-review.json' with { type: 'json' };
 import deCore from './de/core.json' with { type: 'json' };
 import deAuth from './de/auth.json' with { type: 'json' };
 import deShell from './de/shell.json' with { type: 'json' };
@@ -130,6 +133,7 @@ import deVideoEditor from './de/video-editor.json' with { type: 'json' };
 import deTranscription from './de/transcription.json' with { type: 'json' };
 import deStudioSections from './de/studio-sections.json' with { type: 'json' };
 import deListControls from './de/list-controls.json' with { type: 'json' };
+import deVideoReview from './de/video-review.json' with { type: 'json' };
 import enGbCore from './en-gb/core.json' with { type: 'json' };
 import enGbAuth from './en-gb/auth.json' with { type: 'json' };
 import enGbShell from './en-gb/shell.json' with { type: 'json' };
@@ -156,6 +160,7 @@ import enGbVideoEditor from './en-gb/video-editor.json' with { type: 'json' };
 import enGbTranscription from './en-gb/transcription.json' with { type: 'json' };
 import enGbStudioSections from './en-gb/studio-sections.json' with { type: 'json' };
 import enGbListControls from './en-gb/list-controls.json' with { type: 'json' };
+import enGbVideoReview from './en-gb/video-review.json' with { type: 'json' };
 import enUsCore from './en-us/core.json' with { type: 'json' };
 import enUsAuth from './en-us/auth.json' with { type: 'json' };
 import enUsShell from './en-us/shell.json' with { type: 'json' };
@@ -188,6 +193,7 @@ import enUsVideoEditor from './en-us/video-editor.json' with { type: 'json' };
 import enUsTranscription from './en-us/transcription.json' with { type: 'json' };
 import enUsStudioSections from './en-us/studio-sections.json' with { type: 'json' };
 import enUsListControls from './en-us/list-controls.json' with { type: 'json' };
+import enUsVideoReview from './en-us/video-review.json' with { type: 'json' };
 import esEsCore from './es-es/core.json' with { type: 'json' };
 import esEsAuth from './es-es/auth.json' with { type: 'json' };
 import esEsShell from './es-es/shell.json' with { type: 'json' };
@@ -220,6 +226,7 @@ import esEsVideoEditor from './es-es/video-editor.json' with { type: 'json' };
 import esEsTranscription from './es-es/transcription.json' with { type: 'json' };
 import esEsStudioSections from './es-es/studio-sections.json' with { type: 'json' };
 import esEsListControls from './es-es/list-controls.json' with { type: 'json' };
+import esEsVideoReview from './es-es/video-review.json' with { type: 'json' };
 import esMxCore from './es-mx/core.json' with { type: 'json' };
 import esMxAuth from './es-mx/auth.json' with { type: 'json' };
 import esMxShell from './es-mx/shell.json' with { type: 'json' };
@@ -252,6 +259,7 @@ import esMxVideoEditor from './es-mx/video-editor.json' with { type: 'json' };
 import esMxTranscription from './es-mx/transcription.json' with { type: 'json' };
 import esMxStudioSections from './es-mx/studio-sections.json' with { type: 'json' };
 import esMxListControls from './es-mx/list-controls.json' with { type: 'json' };
+import esMxVideoReview from './es-mx/video-review.json' with { type: 'json' };
 import fiCore from './fi/core.json' with { type: 'json' };
 import fiAuth from './fi/auth.json' with { type: 'json' };
 import fiShell from './fi/shell.json' with { type: 'json' };
@@ -284,6 +292,7 @@ import fiVideoEditor from './fi/video-editor.json' with { type: 'json' };
 import fiTranscription from './fi/transcription.json' with { type: 'json' };
 import fiStudioSections from './fi/studio-sections.json' with { type: 'json' };
 import fiListControls from './fi/list-controls.json' with { type: 'json' };
+import fiVideoReview from './fi/video-review.json' with { type: 'json' };
 import frCaCore from './fr-ca/core.json' with { type: 'json' };
 import frCaAuth from './fr-ca/auth.json' with { type: 'json' };
 import frCaShell from './fr-ca/shell.json' with { type: 'json' };
@@ -316,6 +325,7 @@ import frCaVideoEditor from './fr-ca/video-editor.json' with { type: 'json' };
 import frCaTranscription from './fr-ca/transcription.json' with { type: 'json' };
 import frCaStudioSections from './fr-ca/studio-sections.json' with { type: 'json' };
 import frCaListControls from './fr-ca/list-controls.json' with { type: 'json' };
+import frCaVideoReview from './fr-ca/video-review.json' with { type: 'json' };
 import frFrCore from './fr-fr/core.json' with { type: 'json' };
 import frFrAuth from './fr-fr/auth.json' with { type: 'json' };
 import frFrShell from './fr-fr/shell.json' with { type: 'json' };
@@ -348,6 +358,7 @@ import frFrVideoEditor from './fr-fr/video-editor.json' with { type: 'json' };
 import frFrTranscription from './fr-fr/transcription.json' with { type: 'json' };
 import frFrStudioSections from './fr-fr/studio-sections.json' with { type: 'json' };
 import frFrListControls from './fr-fr/list-controls.json' with { type: 'json' };
+import frFrVideoReview from './fr-fr/video-review.json' with { type: 'json' };
 import hiCore from './hi/core.json' with { type: 'json' };
 import hiAuth from './hi/auth.json' with { type: 'json' };
 import hiShell from './hi/shell.json' with { type: 'json' };
@@ -380,6 +391,7 @@ import hiVideoEditor from './hi/video-editor.json' with { type: 'json' };
 import hiTranscription from './hi/transcription.json' with { type: 'json' };
 import hiStudioSections from './hi/studio-sections.json' with { type: 'json' };
 import hiListControls from './hi/list-controls.json' with { type: 'json' };
+import hiVideoReview from './hi/video-review.json' with { type: 'json' };
 import isCore from './is/core.json' with { type: 'json' };
 import isAuth from './is/auth.json' with { type: 'json' };
 import isShell from './is/shell.json' with { type: 'json' };
@@ -412,6 +424,7 @@ import isVideoEditor from './is/video-editor.json' with { type: 'json' };
 import isTranscription from './is/transcription.json' with { type: 'json' };
 import isStudioSections from './is/studio-sections.json' with { type: 'json' };
 import isListControls from './is/list-controls.json' with { type: 'json' };
+import isVideoReview from './is/video-review.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itAuth from './it/auth.json' with { type: 'json' };
 import itShell from './it/shell.json' with { type: 'json' };
@@ -444,6 +457,7 @@ import itVideoEditor from './it/video-editor.json' with { type: 'json' };
 import itTranscription from './it/transcription.json' with { type: 'json' };
 import itStudioSections from './it/studio-sections.json' with { type: 'json' };
 import itListControls from './it/list-controls.json' with { type: 'json' };
+import itVideoReview from './it/video-review.json' with { type: 'json' };
 import jaCore from './ja/core.json' with { type: 'json' };
 import jaAuth from './ja/auth.json' with { type: 'json' };
 import jaShell from './ja/shell.json' with { type: 'json' };
@@ -476,6 +490,7 @@ import jaVideoEditor from './ja/video-editor.json' with { type: 'json' };
 import jaTranscription from './ja/transcription.json' with { type: 'json' };
 import jaStudioSections from './ja/studio-sections.json' with { type: 'json' };
 import jaListControls from './ja/list-controls.json' with { type: 'json' };
+import jaVideoReview from './ja/video-review.json' with { type: 'json' };
 import koCore from './ko/core.json' with { type: 'json' };
 import koAuth from './ko/auth.json' with { type: 'json' };
 import koShell from './ko/shell.json' with { type: 'json' };
@@ -508,6 +523,7 @@ import koVideoEditor from './ko/video-editor.json' with { type: 'json' };
 import koTranscription from './ko/transcription.json' with { type: 'json' };
 import koStudioSections from './ko/studio-sections.json' with { type: 'json' };
 import koListControls from './ko/list-controls.json' with { type: 'json' };
+import koVideoReview from './ko/video-review.json' with { type: 'json' };
 import nlCore from './nl/core.json' with { type: 'json' };
 import nlAuth from './nl/auth.json' with { type: 'json' };
 import nlShell from './nl/shell.json' with { type: 'json' };
@@ -540,6 +556,7 @@ import nlVideoEditor from './nl/video-editor.json' with { type: 'json' };
 import nlTranscription from './nl/transcription.json' with { type: 'json' };
 import nlStudioSections from './nl/studio-sections.json' with { type: 'json' };
 import nlListControls from './nl/list-controls.json' with { type: 'json' };
+import nlVideoReview from './nl/video-review.json' with { type: 'json' };
 import noCore from './no/core.json' with { type: 'json' };
 import noAuth from './no/auth.json' with { type: 'json' };
 import noShell from './no/shell.json' with { type: 'json' };
@@ -572,6 +589,7 @@ import noVideoEditor from './no/video-editor.json' with { type: 'json' };
 import noTranscription from './no/transcription.json' with { type: 'json' };
 import noStudioSections from './no/studio-sections.json' with { type: 'json' };
 import noListControls from './no/list-controls.json' with { type: 'json' };
+import noVideoReview from './no/video-review.json' with { type: 'json' };
 import plCore from './pl/core.json' with { type: 'json' };
 import plAuth from './pl/auth.json' with { type: 'json' };
 import plShell from './pl/shell.json' with { type: 'json' };
@@ -604,6 +622,7 @@ import plVideoEditor from './pl/video-editor.json' with { type: 'json' };
 import plTranscription from './pl/transcription.json' with { type: 'json' };
 import plStudioSections from './pl/studio-sections.json' with { type: 'json' };
 import plListControls from './pl/list-controls.json' with { type: 'json' };
+import plVideoReview from './pl/video-review.json' with { type: 'json' };
 import ptPtCore from './pt-pt/core.json' with { type: 'json' };
 import ptPtAuth from './pt-pt/auth.json' with { type: 'json' };
 import ptPtShell from './pt-pt/shell.json' with { type: 'json' };
@@ -636,6 +655,7 @@ import ptPtVideoEditor from './pt-pt/video-editor.json' with { type: 'json' };
 import ptPtTranscription from './pt-pt/transcription.json' with { type: 'json' };
 import ptPtStudioSections from './pt-pt/studio-sections.json' with { type: 'json' };
 import ptPtListControls from './pt-pt/list-controls.json' with { type: 'json' };
+import ptPtVideoReview from './pt-pt/video-review.json' with { type: 'json' };
 import roCore from './ro/core.json' with { type: 'json' };
 import roAuth from './ro/auth.json' with { type: 'json' };
 import roShell from './ro/shell.json' with { type: 'json' };
@@ -668,6 +688,7 @@ import roVideoEditor from './ro/video-editor.json' with { type: 'json' };
 import roTranscription from './ro/transcription.json' with { type: 'json' };
 import roStudioSections from './ro/studio-sections.json' with { type: 'json' };
 import roListControls from './ro/list-controls.json' with { type: 'json' };
+import roVideoReview from './ro/video-review.json' with { type: 'json' };
 import ruCore from './ru/core.json' with { type: 'json' };
 import ruAuth from './ru/auth.json' with { type: 'json' };
 import ruShell from './ru/shell.json' with { type: 'json' };
@@ -700,6 +721,7 @@ import ruVideoEditor from './ru/video-editor.json' with { type: 'json' };
 import ruTranscription from './ru/transcription.json' with { type: 'json' };
 import ruStudioSections from './ru/studio-sections.json' with { type: 'json' };
 import ruListControls from './ru/list-controls.json' with { type: 'json' };
+import ruVideoReview from './ru/video-review.json' with { type: 'json' };
 import svCore from './sv/core.json' with { type: 'json' };
 import svAuth from './sv/auth.json' with { type: 'json' };
 import svShell from './sv/shell.json' with { type: 'json' };
@@ -732,6 +754,7 @@ import svVideoEditor from './sv/video-editor.json' with { type: 'json' };
 import svTranscription from './sv/transcription.json' with { type: 'json' };
 import svStudioSections from './sv/studio-sections.json' with { type: 'json' };
 import svListControls from './sv/list-controls.json' with { type: 'json' };
+import svVideoReview from './sv/video-review.json' with { type: 'json' };
 import trCore from './tr/core.json' with { type: 'json' };
 import trAuth from './tr/auth.json' with { type: 'json' };
 import trShell from './tr/shell.json' with { type: 'json' };
@@ -764,6 +787,7 @@ import trVideoEditor from './tr/video-editor.json' with { type: 'json' };
 import trTranscription from './tr/transcription.json' with { type: 'json' };
 import trStudioSections from './tr/studio-sections.json' with { type: 'json' };
 import trListControls from './tr/list-controls.json' with { type: 'json' };
+import trVideoReview from './tr/video-review.json' with { type: 'json' };
 import zhCore from './zh/core.json' with { type: 'json' };
 import zhAuth from './zh/auth.json' with { type: 'json' };
 import zhShell from './zh/shell.json' with { type: 'json' };
@@ -796,6 +820,7 @@ import zhVideoEditor from './zh/video-editor.json' with { type: 'json' };
 import zhTranscription from './zh/transcription.json' with { type: 'json' };
 import zhStudioSections from './zh/studio-sections.json' with { type: 'json' };
 import zhListControls from './zh/list-controls.json' with { type: 'json' };
+import zhVideoReview from './zh/video-review.json' with { type: 'json' };
 
 /** Area files per language (languages without a folder have no texts of their own). */
 export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
@@ -832,6 +857,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: arTranscription,
     'studio-sections': arStudioSections,
     'list-controls': arListControls,
+    'video-review': arVideoReview,
   },
   cy: {
     core: cyCore,
@@ -866,6 +892,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: cyTranscription,
     'studio-sections': cyStudioSections,
     'list-controls': cyListControls,
+    'video-review': cyVideoReview,
   },
   da: {
     core: daCore,
@@ -900,6 +927,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: daTranscription,
     'studio-sections': daStudioSections,
     'list-controls': daListControls,
+    'video-review': daVideoReview,
   },
   de: {
     core: deCore,
@@ -934,6 +962,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: deTranscription,
     'studio-sections': deStudioSections,
     'list-controls': deListControls,
+    'video-review': deVideoReview,
   },
   'en-gb': {
     core: enGbCore,
@@ -962,6 +991,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: enGbTranscription,
     'studio-sections': enGbStudioSections,
     'list-controls': enGbListControls,
+    'video-review': enGbVideoReview,
   },
   'en-us': {
     core: enUsCore,
@@ -996,6 +1026,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: enUsTranscription,
     'studio-sections': enUsStudioSections,
     'list-controls': enUsListControls,
+    'video-review': enUsVideoReview,
   },
   'es-es': {
     core: esEsCore,
@@ -1030,6 +1061,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: esEsTranscription,
     'studio-sections': esEsStudioSections,
     'list-controls': esEsListControls,
+    'video-review': esEsVideoReview,
   },
   'es-mx': {
     core: esMxCore,
@@ -1064,6 +1096,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: esMxTranscription,
     'studio-sections': esMxStudioSections,
     'list-controls': esMxListControls,
+    'video-review': esMxVideoReview,
   },
   fi: {
     core: fiCore,
@@ -1098,6 +1131,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: fiTranscription,
     'studio-sections': fiStudioSections,
     'list-controls': fiListControls,
+    'video-review': fiVideoReview,
   },
   'fr-ca': {
     core: frCaCore,
@@ -1132,6 +1166,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: frCaTranscription,
     'studio-sections': frCaStudioSections,
     'list-controls': frCaListControls,
+    'video-review': frCaVideoReview,
   },
   'fr-fr': {
     core: frFrCore,
@@ -1166,6 +1201,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: frFrTranscription,
     'studio-sections': frFrStudioSections,
     'list-controls': frFrListControls,
+    'video-review': frFrVideoReview,
   },
   hi: {
     core: hiCore,
@@ -1200,6 +1236,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: hiTranscription,
     'studio-sections': hiStudioSections,
     'list-controls': hiListControls,
+    'video-review': hiVideoReview,
   },
   is: {
     core: isCore,
@@ -1234,6 +1271,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: isTranscription,
     'studio-sections': isStudioSections,
     'list-controls': isListControls,
+    'video-review': isVideoReview,
   },
   it: {
     core: itCore,
@@ -1268,6 +1306,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: itTranscription,
     'studio-sections': itStudioSections,
     'list-controls': itListControls,
+    'video-review': itVideoReview,
   },
   ja: {
     core: jaCore,
@@ -1302,6 +1341,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: jaTranscription,
     'studio-sections': jaStudioSections,
     'list-controls': jaListControls,
+    'video-review': jaVideoReview,
   },
   ko: {
     core: koCore,
@@ -1336,6 +1376,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: koTranscription,
     'studio-sections': koStudioSections,
     'list-controls': koListControls,
+    'video-review': koVideoReview,
   },
   nl: {
     core: nlCore,
@@ -1370,6 +1411,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: nlTranscription,
     'studio-sections': nlStudioSections,
     'list-controls': nlListControls,
+    'video-review': nlVideoReview,
   },
   no: {
     core: noCore,
@@ -1404,6 +1446,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: noTranscription,
     'studio-sections': noStudioSections,
     'list-controls': noListControls,
+    'video-review': noVideoReview,
   },
   pl: {
     core: plCore,
@@ -1438,6 +1481,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: plTranscription,
     'studio-sections': plStudioSections,
     'list-controls': plListControls,
+    'video-review': plVideoReview,
   },
   'pt-pt': {
     core: ptPtCore,
@@ -1472,6 +1516,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: ptPtTranscription,
     'studio-sections': ptPtStudioSections,
     'list-controls': ptPtListControls,
+    'video-review': ptPtVideoReview,
   },
   ro: {
     core: roCore,
@@ -1506,6 +1551,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: roTranscription,
     'studio-sections': roStudioSections,
     'list-controls': roListControls,
+    'video-review': roVideoReview,
   },
   ru: {
     core: ruCore,
@@ -1540,6 +1586,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: ruTranscription,
     'studio-sections': ruStudioSections,
     'list-controls': ruListControls,
+    'video-review': ruVideoReview,
   },
   sv: {
     core: svCore,
@@ -1574,6 +1621,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: svTranscription,
     'studio-sections': svStudioSections,
     'list-controls': svListControls,
+    'video-review': svVideoReview,
   },
   tr: {
     core: trCore,
@@ -1608,6 +1656,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: trTranscription,
     'studio-sections': trStudioSections,
     'list-controls': trListControls,
+    'video-review': trVideoReview,
   },
   zh: {
     core: zhCore,
@@ -1642,5 +1691,6 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: zhTranscription,
     'studio-sections': zhStudioSections,
     'list-controls': zhListControls,
+    'video-review': zhVideoReview,
   },
 };
