@@ -2,6 +2,7 @@
 import { api } from '#shared/api';
 import { request } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
+import { reviewSettling } from '../model/review-request';
 
 /** While a review runs its tasks' statuses change elsewhere (/tasks): read again every few seconds. */
 export const REVIEW_POLL_MS = 5_000;
@@ -12,7 +13,7 @@ export function useVideoReview(videoId: string) {
     { params: { videoId } },
     {
       revalidateOnFocus: true,
-      refreshInterval: (latest) => (latest?.review?.outcome === 'running' ? REVIEW_POLL_MS : 0),
+      refreshInterval: (latest) => (reviewSettling(latest) ? REVIEW_POLL_MS : 0),
     },
   );
 }

@@ -8,6 +8,7 @@ import {
   offeredReviewers,
   removeReviewer,
   reviewPayload,
+  reviewSettling,
 } from './review-request';
 
 const user = (n: number) => ({ userId: `u${n}`, email: `u${n}@acme.test`, name: `User ${n}` });
@@ -57,4 +58,26 @@ describe('the review request form', () => {
     expect(mayAskForReview({ ...view, review: { ...review, outcome: 'running' } }, 2)).toBe(false);
     expect(mayAskForReview({ ...view, review: { ...review, outcome: 'rejected' } }, 2)).toBe(true);
   });
+});
+
+it('reads again while a review runs, and until an approved review has moved the video', () => {
+  const review = {
+    reviewId: 'r',
+    version: 1,
+    requesterEmail: 'a@acme.test',
+    comment: '',
+    requestedAt: '2026-01-01T00:00:00.000Z',
+    reviewers: [],
+  };
+  const view = (status: VideoReviewView['status'], outcome: 'running' | 'approved' | 'rejected') => ({
+    videoId: 'v',
+    status,
+    lastVersion: 1,
+    review: { ...review, outcome },
+  });
+  expect(reviewSettling(view('draft', 'running'))).toBe(true);
+  expect(reviewSettling(view('draft', 'approved'))).toBe(true);
+  expect(reviewSettling(view('readyToPublish', 'approved'))).toBe(false);
+  expect(reviewSettling(view('draft', 'rejected'))).toBe(false);
+  expect(reviewSettling(undefined)).toBe(false);
 });

@@ -59,3 +59,12 @@ export function reviewPayload(form: ReviewRequestForm, videoId: string, version:
 export function mayAskForReview(view: VideoReviewView, version: number): boolean {
   return view.status === 'draft' && view.lastVersion === version && view.review?.outcome !== 'running';
 }
+
+/**
+ * Whether the section should read again: a review runs, or it has just ended and the machine's last
+ * step has yet to move the video (approved while still a draft).
+ */
+export function reviewSettling(view: VideoReviewView | undefined): boolean {
+  const outcome = view?.review?.outcome;
+  return outcome === 'running' || (outcome === 'approved' && view?.status === 'draft');
+}
