@@ -5,15 +5,16 @@ import { useApi } from '../../../lib/use-api';
 import { reviewSettling } from '../model/review-request';
 
 /** While a review runs its tasks' statuses change elsewhere (/tasks): read again every few seconds. */
-export const REVIEW_POLL_MS = 5_000;
+export const REVIEW_POLL_MS = 2_000;
 
-export function useVideoReview(videoId: string) {
+/** `awaitedReviewId`: a review just asked, read again until it shows. */
+export function useVideoReview(videoId: string, awaitedReviewId: string | null) {
   return useApi(
     api.getVideoReview,
     { params: { videoId } },
     {
       revalidateOnFocus: true,
-      refreshInterval: (latest) => (reviewSettling(latest) ? REVIEW_POLL_MS : 0),
+      refreshInterval: (latest) => (reviewSettling(latest, awaitedReviewId) ? REVIEW_POLL_MS : 0),
     },
   );
 }

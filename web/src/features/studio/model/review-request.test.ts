@@ -80,4 +80,8 @@ it('reads again while a review runs, and until an approved review has moved the 
   expect(reviewSettling(view('readyToPublish', 'approved'))).toBe(false);
   expect(reviewSettling(view('draft', 'rejected'))).toBe(false);
   expect(reviewSettling(undefined)).toBe(false);
+  // Just asked: until the machine's first task shows the new review.
+  expect(reviewSettling(view('draft', 'rejected'), 'new')).toBe(true);
+  expect(reviewSettling({ ...view('draft', 'running'), review: null }, 'new')).toBe(true);
+  expect(reviewSettling(view('readyToPublish', 'approved'), 'r')).toBe(false);
 });

@@ -61,10 +61,12 @@ export function mayAskForReview(view: VideoReviewView, version: number): boolean
 }
 
 /**
- * Whether the section should read again: a review runs, or it has just ended and the machine's last
- * step has yet to move the video (approved while still a draft).
+ * Whether the section should read again: a review just asked whose tasks the machine has yet to create
+ * (`awaitedReviewId`, the command's answer), a review that runs, or one that has just ended and whose
+ * last step has yet to move the video (approved while still a draft).
  */
-export function reviewSettling(view: VideoReviewView | undefined): boolean {
+export function reviewSettling(view: VideoReviewView | undefined, awaitedReviewId?: string | null): boolean {
+  if (awaitedReviewId && view?.review?.reviewId !== awaitedReviewId) return true;
   const outcome = view?.review?.outcome;
   return outcome === 'running' || (outcome === 'approved' && view?.status === 'draft');
 }

@@ -43,7 +43,8 @@ export function AskForReviewSection({ video, refresh }: StudioSectionProps) {
   const { t } = useTranslation();
   const session = useSession();
   const asker = session.initData?.email ?? '';
-  const review = useVideoReview(video.id);
+  const [awaited, setAwaited] = useState<string | null>(null);
+  const review = useVideoReview(video.id, awaited);
   const [form, setForm] = useState(emptyReviewRequest);
   const [search, setSearch] = useState('');
   const [found, setFound] = useState<ReviewerChoice[]>([]);
@@ -57,7 +58,9 @@ export function AskForReviewSection({ video, refresh }: StudioSectionProps) {
   }
   if (!review.data) return <Skeleton height="40" aria-hidden />;
   const view = review.data;
-  const mayAsk = mayAskForReview(view, video.version);
+  // Just asked: the form waits until the machine's first task shows the new review.
+  const justAsked = awaited !== null && view.review?.reviewId !== awaited;
+  const mayAsk = mayAskForReview(view, video.version) && !justAsked;
 
   const find = () =>
     void searching.run(async () => {
@@ -66,7 +69,8 @@ export function AskForReviewSection({ video, refresh }: StudioSectionProps) {
     });
   const send = () =>
     void submit.run(async () => {
-      await askForReview(reviewPayload(form, video.id, video.version));
+      const asked = await askForReview(reviewPayload(form, video.id, video.version));
+      setAwaited(asked.reviewId ?? null);
       setForm(emptyReviewRequest);
       setFound([]);
       setSearch('');
@@ -194,9 +198,7 @@ export function AskForReviewSection({ video, refresh }: StudioSectionProps) {
           </Stack>
         </Box>
       ) : (
-        view.review?.outcome !== 'running' && (
-          <Text data-testid="review-not-draft">{t('review-not-draft')}</Text>
-        )
+        view.status !== 'draft' && <Text data-testid="review-not-draft">{t('review-not-draft')}</Text>
       )}
     </Stack>
   );
