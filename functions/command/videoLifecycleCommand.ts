@@ -8,6 +8,7 @@ import {
 } from './video-lifecycle/editorial-control.js';
 import { makeDraft, markReadyToPublish, planVideo } from './video-lifecycle/transitions.js';
 import { deleteVideo } from './video-lifecycle/delete-video.js';
+import { askForReview } from './video-lifecycle/ask-for-review.js';
 
 /** One function per command type of the editorial bar (shared/api/endpoints/video-lifecycle.ts). */
 export const handler = commandHandler(api.videoLifecycleCommand, {
@@ -18,5 +19,6 @@ export const handler = commandHandler(api.videoLifecycleCommand, {
   markReadyToPublish,
   makeDraft,
   planVideo,
+  askForReview,
   deleteVideo,
 });

@@ -13,7 +13,7 @@ import { SchedulesStack } from './schedules-stack.js';
 import { endpoints } from '#shared/api/index.js';
 import { WebStack } from './web-stack.js';
 import { WorkflowsStack } from './workflows-stack.js';
-import { WORKFLOWS, type Workflow } from '../workflows/index.js';
+import { ASK_FOR_REVIEW_WORKFLOW, WORKFLOWS, type Workflow } from '../workflows/index.js';
 
 export interface TubesStageProps extends StageProps {
   readonly config: StageConfig;
@@ -127,6 +127,14 @@ export class TubesStage extends Stage {
       const answering = ['taskCommand', 'organizationCommand'].map((id) => this.api.routes.handlers.get(id));
       for (const machine of this.workflows.machines.values()) {
         for (const handler of answering) if (handler) machine.grantTaskResponse(handler);
+        // The steps notify the people of the tasks they create (functions/core/domain/notifications.ts).
+        for (const fn of machine.functions.values()) this.realtime.grantPush(fn);
+      }
+      this.workflows.addStackDependency(this.realtime);
+      // The studio's ask-for-review (videoLifecycleCommand askForReview) starts the review machine.
+      const reviewStarter = this.api.routes.handlers.get('videoLifecycleCommand');
+      if (reviewStarter && this.workflows.machines.has(ASK_FOR_REVIEW_WORKFLOW.name)) {
+        this.workflows.machine(ASK_FOR_REVIEW_WORKFLOW.name).grantStartExecution(reviewStarter);
       }
     }
 

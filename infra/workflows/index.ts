@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REVIEW_WORKFLOW, REVIEW_WORKFLOW_ARN_VARIABLE } from '#shared/domain/video-review.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -40,11 +41,34 @@ export interface Workflow {
 }
 
 /**
- * The deployed machines. Empty until the task workflow's first machine lands (issue 13): the engine, its
- * CDK construct and the local service are proved with test/workflows/ (a machine whose handlers live
+ * Ask for review of a video (issue 13, the studio's ask-for-review section): a review task per reviewer,
+ * each a human step; the video becomes readyToPublish when all approve, stays draft on a rejection.
+ * Started by videoLifecycleCommand askForReview; its steps are answered by the task actions.
+ */
+export const ASK_FOR_REVIEW_WORKFLOW: Workflow = {
+  name: REVIEW_WORKFLOW,
+  description: 'Ask for review of a video: a review task per reviewer; all approved → readyToPublish',
+  definitionFile: 'infra/workflows/ask-for-review.asl.json',
+  functions: {
+    RequestReviewFunctionArn: {
+      entry: 'functions/workflow/ask-for-review/requestReview.ts',
+      description: "Creates a reviewer's review task carrying the step's token",
+      table: 'readWrite',
+    },
+    FinishReviewFunctionArn: {
+      entry: 'functions/workflow/ask-for-review/finishReview.ts',
+      description: "Cancels the review's open tasks and moves the video",
+      table: 'readWrite',
+    },
+  },
+  arnVariable: REVIEW_WORKFLOW_ARN_VARIABLE,
+};
+
+/**
+ * The deployed machines (the engine itself is proved with test/workflows/: a machine whose handlers live
  * under test/ and are never deployed).
  */
-export const WORKFLOWS: readonly Workflow[] = [];
+export const WORKFLOWS: readonly Workflow[] = [ASK_FOR_REVIEW_WORKFLOW];
 
 /** `${Name}` placeholders, in order of first appearance. */
 export function placeholdersIn(text: string): string[] {

@@ -37,6 +37,7 @@ export const DICTIONARY_AREA_NAMES = [
   'studio-sections',
   'list-controls',
   'task-chat',
+  'video-review',
 ] as const;
 
 export type DictionaryArea = (typeof DICTIONARY_AREA_NAMES)[number];

@@ -35,6 +35,7 @@ import arTranscription from './ar/transcription.json' with { type: 'json' };
 import arStudioSections from './ar/studio-sections.json' with { type: 'json' };
 import arListControls from './ar/list-controls.json' with { type: 'json' };
 import arTaskChat from './ar/task-chat.json' with { type: 'json' };
+import arVideoReview from './ar/video-review.json' with { type: 'json' };
 import cyCore from './cy/core.json' with { type: 'json' };
 import cyAuth from './cy/auth.json' with { type: 'json' };
 import cyShell from './cy/shell.json' with { type: 'json' };
@@ -68,6 +69,7 @@ import cyTranscription from './cy/transcription.json' with { type: 'json' };
 import cyStudioSections from './cy/studio-sections.json' with { type: 'json' };
 import cyListControls from './cy/list-controls.json' with { type: 'json' };
 import cyTaskChat from './cy/task-chat.json' with { type: 'json' };
+import cyVideoReview from './cy/video-review.json' with { type: 'json' };
 import daCore from './da/core.json' with { type: 'json' };
 import daAuth from './da/auth.json' with { type: 'json' };
 import daShell from './da/shell.json' with { type: 'json' };
@@ -101,6 +103,7 @@ import daTranscription from './da/transcription.json' with { type: 'json' };
 import daStudioSections from './da/studio-sections.json' with { type: 'json' };
 import daListControls from './da/list-controls.json' with { type: 'json' };
 import daTaskChat from './da/task-chat.json' with { type: 'json' };
+import daVideoReview from './da/video-review.json' with { type: 'json' };
 import deCore from './de/core.json' with { type: 'json' };
 import deAuth from './de/auth.json' with { type: 'json' };
 import deShell from './de/shell.json' with { type: 'json' };
@@ -134,6 +137,7 @@ import deTranscription from './de/transcription.json' with { type: 'json' };
 import deStudioSections from './de/studio-sections.json' with { type: 'json' };
 import deListControls from './de/list-controls.json' with { type: 'json' };
 import deTaskChat from './de/task-chat.json' with { type: 'json' };
+import deVideoReview from './de/video-review.json' with { type: 'json' };
 import enGbCore from './en-gb/core.json' with { type: 'json' };
 import enGbAuth from './en-gb/auth.json' with { type: 'json' };
 import enGbShell from './en-gb/shell.json' with { type: 'json' };
@@ -160,6 +164,7 @@ import enGbVideoEditor from './en-gb/video-editor.json' with { type: 'json' };
 import enGbTranscription from './en-gb/transcription.json' with { type: 'json' };
 import enGbStudioSections from './en-gb/studio-sections.json' with { type: 'json' };
 import enGbListControls from './en-gb/list-controls.json' with { type: 'json' };
+import enGbVideoReview from './en-gb/video-review.json' with { type: 'json' };
 import enUsCore from './en-us/core.json' with { type: 'json' };
 import enUsAuth from './en-us/auth.json' with { type: 'json' };
 import enUsShell from './en-us/shell.json' with { type: 'json' };
@@ -193,6 +198,7 @@ import enUsTranscription from './en-us/transcription.json' with { type: 'json' }
 import enUsStudioSections from './en-us/studio-sections.json' with { type: 'json' };
 import enUsListControls from './en-us/list-controls.json' with { type: 'json' };
 import enUsTaskChat from './en-us/task-chat.json' with { type: 'json' };
+import enUsVideoReview from './en-us/video-review.json' with { type: 'json' };
 import esEsCore from './es-es/core.json' with { type: 'json' };
 import esEsAuth from './es-es/auth.json' with { type: 'json' };
 import esEsShell from './es-es/shell.json' with { type: 'json' };
@@ -226,6 +232,7 @@ import esEsTranscription from './es-es/transcription.json' with { type: 'json' }
 import esEsStudioSections from './es-es/studio-sections.json' with { type: 'json' };
 import esEsListControls from './es-es/list-controls.json' with { type: 'json' };
 import esEsTaskChat from './es-es/task-chat.json' with { type: 'json' };
+import esEsVideoReview from './es-es/video-review.json' with { type: 'json' };
 import esMxCore from './es-mx/core.json' with { type: 'json' };
 import esMxAuth from './es-mx/auth.json' with { type: 'json' };
 import esMxShell from './es-mx/shell.json' with { type: 'json' };
@@ -259,6 +266,7 @@ import esMxTranscription from './es-mx/transcription.json' with { type: 'json' }
 import esMxStudioSections from './es-mx/studio-sections.json' with { type: 'json' };
 import esMxListControls from './es-mx/list-controls.json' with { type: 'json' };
 import esMxTaskChat from './es-mx/task-chat.json' with { type: 'json' };
+import esMxVideoReview from './es-mx/video-review.json' with { type: 'json' };
 import fiCore from './fi/core.json' with { type: 'json' };
 import fiAuth from './fi/auth.json' with { type: 'json' };
 import fiShell from './fi/shell.json' with { type: 'json' };
@@ -292,6 +300,7 @@ import fiTranscription from './fi/transcription.json' with { type: 'json' };
 import fiStudioSections from './fi/studio-sections.json' with { type: 'json' };
 import fiListControls from './fi/list-controls.json' with { type: 'json' };
 import fiTaskChat from './fi/task-chat.json' with { type: 'json' };
+import fiVideoReview from './fi/video-review.json' with { type: 'json' };
 import frCaCore from './fr-ca/core.json' with { type: 'json' };
 import frCaAuth from './fr-ca/auth.json' with { type: 'json' };
 import frCaShell from './fr-ca/shell.json' with { type: 'json' };
@@ -325,6 +334,7 @@ import frCaTranscription from './fr-ca/transcription.json' with { type: 'json' }
 import frCaStudioSections from './fr-ca/studio-sections.json' with { type: 'json' };
 import frCaListControls from './fr-ca/list-controls.json' with { type: 'json' };
 import frCaTaskChat from './fr-ca/task-chat.json' with { type: 'json' };
+import frCaVideoReview from './fr-ca/video-review.json' with { type: 'json' };
 import frFrCore from './fr-fr/core.json' with { type: 'json' };
 import frFrAuth from './fr-fr/auth.json' with { type: 'json' };
 import frFrShell from './fr-fr/shell.json' with { type: 'json' };
@@ -358,6 +368,7 @@ import frFrTranscription from './fr-fr/transcription.json' with { type: 'json' }
 import frFrStudioSections from './fr-fr/studio-sections.json' with { type: 'json' };
 import frFrListControls from './fr-fr/list-controls.json' with { type: 'json' };
 import frFrTaskChat from './fr-fr/task-chat.json' with { type: 'json' };
+import frFrVideoReview from './fr-fr/video-review.json' with { type: 'json' };
 import hiCore from './hi/core.json' with { type: 'json' };
 import hiAuth from './hi/auth.json' with { type: 'json' };
 import hiShell from './hi/shell.json' with { type: 'json' };
@@ -391,6 +402,7 @@ import hiTranscription from './hi/transcription.json' with { type: 'json' };
 import hiStudioSections from './hi/studio-sections.json' with { type: 'json' };
 import hiListControls from './hi/list-controls.json' with { type: 'json' };
 import hiTaskChat from './hi/task-chat.json' with { type: 'json' };
+import hiVideoReview from './hi/video-review.json' with { type: 'json' };
 import isCore from './is/core.json' with { type: 'json' };
 import isAuth from './is/auth.json' with { type: 'json' };
 import isShell from './is/shell.json' with { type: 'json' };
@@ -424,6 +436,7 @@ import isTranscription from './is/transcription.json' with { type: 'json' };
 import isStudioSections from './is/studio-sections.json' with { type: 'json' };
 import isListControls from './is/list-controls.json' with { type: 'json' };
 import isTaskChat from './is/task-chat.json' with { type: 'json' };
+import isVideoReview from './is/video-review.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itAuth from './it/auth.json' with { type: 'json' };
 import itShell from './it/shell.json' with { type: 'json' };
@@ -457,6 +470,7 @@ import itTranscription from './it/transcription.json' with { type: 'json' };
 import itStudioSections from './it/studio-sections.json' with { type: 'json' };
 import itListControls from './it/list-controls.json' with { type: 'json' };
 import itTaskChat from './it/task-chat.json' with { type: 'json' };
+import itVideoReview from './it/video-review.json' with { type: 'json' };
 import jaCore from './ja/core.json' with { type: 'json' };
 import jaAuth from './ja/auth.json' with { type: 'json' };
 import jaShell from './ja/shell.json' with { type: 'json' };
@@ -490,6 +504,7 @@ import jaTranscription from './ja/transcription.json' with { type: 'json' };
 import jaStudioSections from './ja/studio-sections.json' with { type: 'json' };
 import jaListControls from './ja/list-controls.json' with { type: 'json' };
 import jaTaskChat from './ja/task-chat.json' with { type: 'json' };
+import jaVideoReview from './ja/video-review.json' with { type: 'json' };
 import koCore from './ko/core.json' with { type: 'json' };
 import koAuth from './ko/auth.json' with { type: 'json' };
 import koShell from './ko/shell.json' with { type: 'json' };
@@ -523,6 +538,7 @@ import koTranscription from './ko/transcription.json' with { type: 'json' };
 import koStudioSections from './ko/studio-sections.json' with { type: 'json' };
 import koListControls from './ko/list-controls.json' with { type: 'json' };
 import koTaskChat from './ko/task-chat.json' with { type: 'json' };
+import koVideoReview from './ko/video-review.json' with { type: 'json' };
 import nlCore from './nl/core.json' with { type: 'json' };
 import nlAuth from './nl/auth.json' with { type: 'json' };
 import nlShell from './nl/shell.json' with { type: 'json' };
@@ -556,6 +572,7 @@ import nlTranscription from './nl/transcription.json' with { type: 'json' };
 import nlStudioSections from './nl/studio-sections.json' with { type: 'json' };
 import nlListControls from './nl/list-controls.json' with { type: 'json' };
 import nlTaskChat from './nl/task-chat.json' with { type: 'json' };
+import nlVideoReview from './nl/video-review.json' with { type: 'json' };
 import noCore from './no/core.json' with { type: 'json' };
 import noAuth from './no/auth.json' with { type: 'json' };
 import noShell from './no/shell.json' with { type: 'json' };
@@ -589,6 +606,7 @@ import noTranscription from './no/transcription.json' with { type: 'json' };
 import noStudioSections from './no/studio-sections.json' with { type: 'json' };
 import noListControls from './no/list-controls.json' with { type: 'json' };
 import noTaskChat from './no/task-chat.json' with { type: 'json' };
+import noVideoReview from './no/video-review.json' with { type: 'json' };
 import plCore from './pl/core.json' with { type: 'json' };
 import plAuth from './pl/auth.json' with { type: 'json' };
 import plShell from './pl/shell.json' with { type: 'json' };
@@ -622,6 +640,7 @@ import plTranscription from './pl/transcription.json' with { type: 'json' };
 import plStudioSections from './pl/studio-sections.json' with { type: 'json' };
 import plListControls from './pl/list-controls.json' with { type: 'json' };
 import plTaskChat from './pl/task-chat.json' with { type: 'json' };
+import plVideoReview from './pl/video-review.json' with { type: 'json' };
 import ptPtCore from './pt-pt/core.json' with { type: 'json' };
 import ptPtAuth from './pt-pt/auth.json' with { type: 'json' };
 import ptPtShell from './pt-pt/shell.json' with { type: 'json' };
@@ -655,6 +674,7 @@ import ptPtTranscription from './pt-pt/transcription.json' with { type: 'json' }
 import ptPtStudioSections from './pt-pt/studio-sections.json' with { type: 'json' };
 import ptPtListControls from './pt-pt/list-controls.json' with { type: 'json' };
 import ptPtTaskChat from './pt-pt/task-chat.json' with { type: 'json' };
+import ptPtVideoReview from './pt-pt/video-review.json' with { type: 'json' };
 import roCore from './ro/core.json' with { type: 'json' };
 import roAuth from './ro/auth.json' with { type: 'json' };
 import roShell from './ro/shell.json' with { type: 'json' };
@@ -688,6 +708,7 @@ import roTranscription from './ro/transcription.json' with { type: 'json' };
 import roStudioSections from './ro/studio-sections.json' with { type: 'json' };
 import roListControls from './ro/list-controls.json' with { type: 'json' };
 import roTaskChat from './ro/task-chat.json' with { type: 'json' };
+import roVideoReview from './ro/video-review.json' with { type: 'json' };
 import ruCore from './ru/core.json' with { type: 'json' };
 import ruAuth from './ru/auth.json' with { type: 'json' };
 import ruShell from './ru/shell.json' with { type: 'json' };
@@ -721,6 +742,7 @@ import ruTranscription from './ru/transcription.json' with { type: 'json' };
 import ruStudioSections from './ru/studio-sections.json' with { type: 'json' };
 import ruListControls from './ru/list-controls.json' with { type: 'json' };
 import ruTaskChat from './ru/task-chat.json' with { type: 'json' };
+import ruVideoReview from './ru/video-review.json' with { type: 'json' };
 import svCore from './sv/core.json' with { type: 'json' };
 import svAuth from './sv/auth.json' with { type: 'json' };
 import svShell from './sv/shell.json' with { type: 'json' };
@@ -754,6 +776,7 @@ import svTranscription from './sv/transcription.json' with { type: 'json' };
 import svStudioSections from './sv/studio-sections.json' with { type: 'json' };
 import svListControls from './sv/list-controls.json' with { type: 'json' };
 import svTaskChat from './sv/task-chat.json' with { type: 'json' };
+import svVideoReview from './sv/video-review.json' with { type: 'json' };
 import trCore from './tr/core.json' with { type: 'json' };
 import trAuth from './tr/auth.json' with { type: 'json' };
 import trShell from './tr/shell.json' with { type: 'json' };
@@ -787,6 +810,7 @@ import trTranscription from './tr/transcription.json' with { type: 'json' };
 import trStudioSections from './tr/studio-sections.json' with { type: 'json' };
 import trListControls from './tr/list-controls.json' with { type: 'json' };
 import trTaskChat from './tr/task-chat.json' with { type: 'json' };
+import trVideoReview from './tr/video-review.json' with { type: 'json' };
 import zhCore from './zh/core.json' with { type: 'json' };
 import zhAuth from './zh/auth.json' with { type: 'json' };
 import zhShell from './zh/shell.json' with { type: 'json' };
@@ -820,6 +844,7 @@ import zhTranscription from './zh/transcription.json' with { type: 'json' };
 import zhStudioSections from './zh/studio-sections.json' with { type: 'json' };
 import zhListControls from './zh/list-controls.json' with { type: 'json' };
 import zhTaskChat from './zh/task-chat.json' with { type: 'json' };
+import zhVideoReview from './zh/video-review.json' with { type: 'json' };
 
 /** Area files per language (languages without a folder have no texts of their own). */
 export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
@@ -857,6 +882,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'studio-sections': arStudioSections,
     'list-controls': arListControls,
     'task-chat': arTaskChat,
+    'video-review': arVideoReview,
   },
   cy: {
     core: cyCore,
@@ -892,6 +918,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'studio-sections': cyStudioSections,
     'list-controls': cyListControls,
     'task-chat': cyTaskChat,
+    'video-review': cyVideoReview,
   },
   da: {
     core: daCore,
@@ -927,6 +954,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'studio-sections': daStudioSections,
     'list-controls': daListControls,
     'task-chat': daTaskChat,
+    'video-review': daVideoReview,
   },
   de: {
     core: deCore,
@@ -962,6 +990,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'studio-sections': deStudioSections,
     'list-controls': deListControls,
     'task-chat': deTaskChat,
+    'video-review': deVideoReview,
   },
   'en-gb': {
     core: enGbCore,
@@ -990,6 +1019,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     transcription: enGbTranscription,
     'studio-sections': enGbStudioSections,
     'list-controls': enGbListControls,
+    'video-review': enGbVideoReview,
   },
   'en-us': {
     core: enUsCore,
@@ -1025,6 +1055,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'studio-sections': enUsStudioSections,
     'list-controls': enUsListControls,
     'task-chat': enUsTaskChat,
+    'video-review': enUsVideoReview,
   },
   'es-es': {
     core: esEsCore,
@@ -1060,6 +1091,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'studio-sections': esEsStudioSections,
     'list-controls': esEsListControls,
     'task-chat': esEsTaskChat,
+    'video-review': esEsVideoReview,
   },
   'es-mx': {
     core: esMxCore,
@@ -1095,6 +1127,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'studio-sections': esMxStudioSections,
     'list-controls': esMxListControls,
     'task-chat': esMxTaskChat,
+    'video-review': esMxVideoReview,
   },
   fi: {
     core: fiCore,
@@ -1130,6 +1163,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'studio-sections': fiStudioSections,
     'list-controls': fiListControls,
     'task-chat': fiTaskChat,
+    'video-review': fiVideoReview,
   },
   'fr-ca': {
     core: frCaCore,
@@ -1165,6 +1199,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'studio-sections': frCaStudioSections,
     'list-controls': frCaListControls,
     'task-chat': frCaTaskChat,
+    'video-review': frCaVideoReview,
   },
   'fr-fr': {
     core: frFrCore,
@@ -1200,6 +1235,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'studio-sections': frFrStudioSections,
     'list-controls': frFrListControls,
     'task-chat': frFrTaskChat,
+    'video-review': frFrVideoReview,
   },
   hi: {
     core: hiCore,
@@ -1235,6 +1271,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'studio-sections': hiStudioSections,
     'list-controls': hiListControls,
     'task-chat': hiTaskChat,
+    'video-review': hiVideoReview,
   },
   is: {
     core: isCore,
@@ -1270,6 +1307,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'studio-sections': isStudioSections,
     'list-controls': isListControls,
     'task-chat': isTaskChat,
+    'video-review': isVideoReview,
   },
   it: {
     core: itCore,
@@ -1305,6 +1343,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'studio-sections': itStudioSections,
     'list-controls': itListControls,
     'task-chat': itTaskChat,
+    'video-review': itVideoReview,
   },
   ja: {
     core: jaCore,
@@ -1340,6 +1379,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'studio-sections': jaStudioSections,
     'list-controls': jaListControls,
     'task-chat': jaTaskChat,
+    'video-review': jaVideoReview,
   },
   ko: {
     core: koCore,
@@ -1375,6 +1415,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'studio-sections': koStudioSections,
     'list-controls': koListControls,
     'task-chat': koTaskChat,
+    'video-review': koVideoReview,
   },
   nl: {
     core: nlCore,
@@ -1410,6 +1451,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'studio-sections': nlStudioSections,
     'list-controls': nlListControls,
     'task-chat': nlTaskChat,
+    'video-review': nlVideoReview,
   },
   no: {
     core: noCore,
@@ -1445,6 +1487,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'studio-sections': noStudioSections,
     'list-controls': noListControls,
     'task-chat': noTaskChat,
+    'video-review': noVideoReview,
   },
   pl: {
     core: plCore,
@@ -1480,6 +1523,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'studio-sections': plStudioSections,
     'list-controls': plListControls,
     'task-chat': plTaskChat,
+    'video-review': plVideoReview,
   },
   'pt-pt': {
     core: ptPtCore,
@@ -1515,6 +1559,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'studio-sections': ptPtStudioSections,
     'list-controls': ptPtListControls,
     'task-chat': ptPtTaskChat,
+    'video-review': ptPtVideoReview,
   },
   ro: {
     core: roCore,
@@ -1550,6 +1595,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'studio-sections': roStudioSections,
     'list-controls': roListControls,
     'task-chat': roTaskChat,
+    'video-review': roVideoReview,
   },
   ru: {
     core: ruCore,
@@ -1585,6 +1631,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'studio-sections': ruStudioSections,
     'list-controls': ruListControls,
     'task-chat': ruTaskChat,
+    'video-review': ruVideoReview,
   },
   sv: {
     core: svCore,
@@ -1620,6 +1667,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'studio-sections': svStudioSections,
     'list-controls': svListControls,
     'task-chat': svTaskChat,
+    'video-review': svVideoReview,
   },
   tr: {
     core: trCore,
@@ -1655,6 +1703,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'studio-sections': trStudioSections,
     'list-controls': trListControls,
     'task-chat': trTaskChat,
+    'video-review': trVideoReview,
   },
   zh: {
     core: zhCore,
@@ -1690,5 +1739,6 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'studio-sections': zhStudioSections,
     'list-controls': zhListControls,
     'task-chat': zhTaskChat,
+    'video-review': zhVideoReview,
   },
 };

@@ -9,6 +9,8 @@ import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { languageSchema } from '../schemas.js';
 import { LOCK_KINDS, VIDEO_STATUSES } from '../../domain/video-lifecycle.js';
+import { MAX_REVIEWERS, REVIEW_TEXTS } from '../../domain/video-review.js';
+import { TASK_STATUSES } from '../../domain/task-statuses.js';
 
 const videoRef = z.object({ videoId: z.string().min(1).max(80) });
 
@@ -27,6 +29,19 @@ export const videoLifecycleCommandSchema = z.discriminatedUnion('type', [
       name: z.string().trim().min(1, 'Required').max(200),
       language: languageSchema,
       description: z.string().max(5000).optional(),
+    }),
+  }),
+  // Issue 13 "Ask for review" (the studio's ask-for-review section): reviewers by user id, the version
+  // to review, an optional note for them (shared/domain/video-review.ts has the rules).
+  z.object({
+    type: z.literal('askForReview'),
+    payload: videoRef.extend({
+      version: z.number().int().min(1),
+      reviewers: z
+        .array(z.string().min(1).max(100))
+        .min(1, REVIEW_TEXTS.noReviewers)
+        .max(MAX_REVIEWERS, REVIEW_TEXTS.tooManyReviewers),
+      comment: z.string().trim().max(2000).optional(),
     }),
   }),
   z.object({
@@ -49,10 +64,10 @@ export const videoLifecycleCommand = defineEndpoint({
   // takeOverVideo notifies the editor who held the video.
   pushes: true,
   summary:
-    "A video's editorial control and life cycle: checkOutVideo, checkInVideo, forceCheckInVideo, takeOverVideo, markReadyToPublish, makeDraft, planVideo, deleteVideo.",
+    "A video's editorial control and life cycle: checkOutVideo, checkInVideo, forceCheckInVideo, takeOverVideo, markReadyToPublish, makeDraft, planVideo, askForReview, deleteVideo.",
   body: videoLifecycleCommandSchema,
-  /** `humanId`: the planned video's. */
-  response: z.object({ id: z.string(), humanId: z.string().optional() }),
+  /** `humanId`: the planned video's; `reviewId`: the review askForReview started. */
+  response: z.object({ id: z.string(), humanId: z.string().optional(), reviewId: z.string().optional() }),
 });
 
 export const videoLifecycleSchema = z.object({
@@ -82,4 +97,35 @@ export const getVideoLifecycle = defineEndpoint({
   summary: "A video's life-cycle state for its editorial bar (those who may add videos to its channel).",
   params: videoRef,
   response: videoLifecycleSchema,
+});
+
+export const videoReviewSchema = z.object({
+  videoId: z.string(),
+  status: z.enum(VIDEO_STATUSES),
+  lastVersion: z.number(),
+  /** The latest review of the video, or null when none was asked. */
+  review: z
+    .object({
+      reviewId: z.string(),
+      version: z.number(),
+      requesterEmail: z.string(),
+      comment: z.string(),
+      requestedAt: z.string(),
+      outcome: z.enum(['running', 'approved', 'rejected', 'canceled']),
+      reviewers: z.array(z.object({ taskId: z.string(), email: z.string(), status: z.enum(TASK_STATUSES) })),
+    })
+    .nullable(),
+});
+export type VideoReviewView = z.infer<typeof videoReviewSchema>;
+
+export const getVideoReview = defineEndpoint({
+  id: 'getVideoReview',
+  method: 'GET',
+  path: '/videoReview/{videoId}',
+  group: 'query',
+  access: 'member',
+  summary:
+    "A video's latest review (ask for review): its reviewers, their tasks' statuses and the outcome (those who may edit the video).",
+  params: videoRef,
+  response: videoReviewSchema,
 });

@@ -59,6 +59,14 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
     visible: ({ isOrgAdmin }) => isOrgAdmin,
   },
   {
+    id: 'ask-for-review',
+    labelKey: 'studio-section-ask-for-review',
+    group: 'settings',
+    component: lazy(() =>
+      import('./sections/ask-for-review-section').then((m) => ({ default: m.AskForReviewSection })),
+    ),
+  },
+  {
     id: 'upload-files',
     labelKey: 'video-attachments-tab',
     group: 'editing',

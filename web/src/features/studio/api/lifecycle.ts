@@ -25,7 +25,7 @@ export function useVideoLifecycle(videoId: string) {
 
 /** One of the bar's commands (deleteVideo is confirmed by its dialog's checkbox). */
 export function runLifecycleCommand(
-  type: Exclude<VideoLifecycleCommandType, 'deleteVideo' | 'planVideo'>,
+  type: Exclude<VideoLifecycleCommandType, 'deleteVideo' | 'planVideo' | 'askForReview'>,
   videoId: string,
 ) {
   return request(api.videoLifecycleCommand, { body: { type, payload: { videoId } } });

@@ -1,0 +1,53 @@
+/**
+ * The ask-for-review machine's last step: every review task still open is canceled (after a rejection
+ * the other reviewers have nothing left to decide; after a failure nobody does), then the video moves:
+ * approved by all → readyToPublish (only from draft: a video changed meanwhile stays as it is), rejected →
+ * back to draft (when someone marked it ready meanwhile). Each write is conditional, so a step run again
+ * changes nothing twice (the requester heard each reviewer's decision from the task action itself).
+ */
+import { taskActionResult } from '#shared/domain/task-workflow.js';
+import type { VideoStatus } from '#shared/domain/video-kinds.js';
+import { taskData } from '../../core/data/task-data.js';
+import { videoData } from '../../core/data/video-data.js';
+import { videoLifecycleData } from '../../core/data/video-lifecycle.js';
+import { logger } from '../../core/http/logger.js';
+import { reviewTaskId, type ReviewInput } from './review.js';
+
+type Outcome = 'approved' | 'rejected' | 'failed';
+
+/** The video's move per outcome: from → to. */
+const VIDEO_MOVES: Record<Outcome, { from: VideoStatus; to: VideoStatus } | null> = {
+  approved: { from: 'draft', to: 'readyToPublish' },
+  rejected: { from: 'readyToPublish', to: 'draft' },
+  failed: null,
+};
+
+export async function handler(event: { outcome: Outcome; review: ReviewInput }) {
+  const { outcome, review } = event;
+  const tasks = taskData(review.orgId);
+  const reviewTasks = await tasks.tasks(review.reviewers.map((r) => reviewTaskId(review.reviewId, r.userId)));
+  let canceled = 0;
+  for (const task of reviewTasks) {
+    const move = taskActionResult('cancel', task.status);
+    if (!move.ok) continue;
+    if (
+      await tasks.change(
+        task.taskId,
+        { status: task.status, assigneeId: task.assigneeId },
+        { status: move.status, by: 'system', clearToken: true },
+      )
+    ) {
+      canceled += 1;
+    }
+  }
+  const videoMove = VIDEO_MOVES[outcome];
+  let moved = false;
+  if (videoMove) {
+    const video = await videoData(review.orgId).video(review.videoId);
+    if (video?.status === videoMove.from) {
+      moved = await videoLifecycleData(review.orgId).setStatus(review.videoId, videoMove.from, videoMove.to);
+    }
+  }
+  logger.info('review finished', { reviewId: review.reviewId, outcome, canceled, videoMoved: moved });
+  return { outcome, canceled, videoMoved: moved };
+}
