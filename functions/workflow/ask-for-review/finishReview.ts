@@ -33,7 +33,7 @@ export async function handler(event: { outcome: Outcome; review: ReviewInput }) 
     if (
       await tasks.change(
         task.taskId,
-        { status: task.status, assigneeId: task.assigneeId },
+        { status: task.status, assigneeId: task.assigneeId, createdAt: task.createdAt },
         { status: move.status, by: 'system', clearToken: true },
       )
     ) {
