@@ -96,6 +96,8 @@ const acmeRequests: Record<
   listOrganizationTasks: { as: 'admin' },
   listChannelTasks: { path: { channelId: 'ch-acme-onboarding' }, as: 'admin' },
   listTaskAssignees: { query: { q: 'member' }, as: 'admin' },
+  // The member's unread chat messages (globex's token: only globex's).
+  taskChatUnread: {},
   // getTask and taskCommand name the member's support task (filled in by beforeAll).
   listOperationalTasks: { as: 'staff' },
   // Filled in by beforeAll: a ticket the member filed (globex's token: 404).
@@ -232,6 +234,7 @@ beforeAll(async () => {
   });
   const { id: videoId, humanId } = created.body as { id: string; humanId: string };
   acmeRequests.getTranscription = { path: { videoId, version: '1' }, as: 'admin' };
+  acmeRequests.getVideoReview = { path: { videoId }, as: 'admin' };
   acmeRequests.getVideoReport = { path: { videoId }, query: { range: '24h' }, as: 'admin' };
   acmeRequests.getS3UploadSignedUrl = { body: { fileExt: 'mp4', videoId }, as: 'admin' };
   // A draft: its status is for those who may open it (the admin who uploads), as its page is.
@@ -315,6 +318,15 @@ beforeAll(async () => {
   // The requester reads their task and comments on it; globex's token finds no such task.
   acmeRequests.getTask = { path: { taskId } };
   acmeRequests.taskCommand = { body: { type: 'comment', payload: { taskId, text: 'Matrix comment' } } };
+  // The requester writes in the task's chat, reads it and marks it read; globex's token finds no task.
+  const chat = await send(contract.sendTaskChatMessage, {
+    token: acmeToken,
+    body: { taskId, text: 'Matrix chat message' },
+  });
+  expect(chat.status).toBe(200);
+  acmeRequests.sendTaskChatMessage = { body: { taskId, text: 'Matrix chat message' } };
+  acmeRequests.listTaskChat = { path: { taskId } };
+  acmeRequests.markTaskChatRead = { body: { taskId, upToMessageId: chat.body.messageId } };
   acmeRequests.updateUserStatus = {
     body: { userId: String(decodeJwt(acmeToken).sub), status: 'active' },
     as: 'admin',
