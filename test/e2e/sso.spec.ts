@@ -81,10 +81,11 @@ test('a user signs in through the identity provider and lands in the tenant', as
         })
       : route.continue(),
   );
-  await page.route(`${API_URL}/**`, (route) =>
-    route.request().method() === 'OPTIONS'
-      ? route.continue()
-      : route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
+  // Only the calls that carry the session (the public lookups before sign-in still answer).
+  await page.route(`${API_URL}/**`, async (route) =>
+    (await route.request().headerValue('authorization'))
+      ? route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' })
+      : route.continue(),
   );
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Tubes local identity provider' })).toBeVisible({
