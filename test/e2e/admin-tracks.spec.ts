@@ -34,7 +34,7 @@ test('an admin builds a playlist with three videos and a sub-track, re-orders it
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await signInByToken(page, request, 'acme', 'admin@acme.test', `/channel/${CHANNEL}/playlists`);
   await page.getByRole('link', { name: 'Manage playlists' }).click();
   await expect(page).toHaveURL(tenantUrl('acme', `/channel/${CHANNEL}/tracks`));
@@ -132,8 +132,11 @@ test('an admin builds a playlist with three videos and a sub-track, re-orders it
   );
 
   // The admin sees the follower.
+  // A fresh page load boots the app again: on a loaded machine that alone can take 15 s.
   await page.goto(tenantUrl('acme', `/playlist/users/${trackId}`));
-  await expect(page.getByTestId('track-followers-list')).toContainText('member@acme.test');
+  await expect(page.getByTestId('track-followers-list')).toContainText('member@acme.test', {
+    timeout: 30_000,
+  });
   expect(await seriousA11yViolations(page)).toEqual([]);
   await memberContext.close();
 });
