@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { blockedByOrganization } from '#shared/domain/organization-settings';
 import { SplashScreen } from '../../../components/splash-screen';
 import { setReauthentication, setTokenProvider } from '../../../lib/api-client';
 import { useEnvironment, useTenant, useWorkspaceBranding } from '../../../lib/app-context';
@@ -62,10 +63,10 @@ export function AuthRoot({
   configureAuth(organization, config);
 
   const load = useCallback(async () => {
-    const result = await loadSession(organization);
+    const result = await loadSession(organization.id);
     setLoaded(result);
     return result;
-  }, [organization]);
+  }, [organization.id]);
 
   useEffect(() => {
     setTokenProvider(() => idToken().catch(() => undefined));
@@ -120,13 +121,13 @@ export function AuthRoot({
   useEffect(() => {
     if (!organizationOk) return;
     let current = true;
-    void loadSession(organization).then((result) => {
+    void loadSession(organization.id).then((result) => {
       if (current) setLoaded(result);
     });
     return () => {
       current = false;
     };
-  }, [organizationOk, organization]);
+  }, [organizationOk, organization.id]);
 
   const platformStatus = usePlatformStatus();
 
@@ -195,7 +196,12 @@ export function AuthRoot({
   // Maintenance: "only the login-family routes load" (spec 2 §2).
   if (platformStatus.data?.maintenance && !isLoggedOutPath(location.pathname)) return maintenancePage;
   // A member the organization's block message applies to sees it on every page but the sign-in family.
-  if (loaded.status === 'guest' && loaded.reason === 'blocked' && !isLoggedOutPath(location.pathname)) {
+  if (
+    loaded.status === 'guest' &&
+    loaded.email !== undefined &&
+    blockedByOrganization(organization, loaded.email) &&
+    !isLoggedOutPath(location.pathname)
+  ) {
     return <OrganizationBlocked onSignOut={() => void session.signOut()} />;
   }
 

@@ -25,31 +25,24 @@ describe('workspaceOfSession: where the server says the user works', () => {
   });
 });
 
-describe("loadSession: the organization's block message", () => {
-  const acme = {
-    id: 'acme',
-    blockMessage: 'Only Acme employees may sign in here.',
-    whitelistedDomains: ['acme.test'],
-  };
-  const refusedFor = (email: string) => {
+describe('loadSession: a token the API refuses', () => {
+  it("keeps the token's e-mail, so the shell can tell a member the organization blocks", async () => {
     auth.idToken.mockResolvedValue('token');
-    auth.jwtPayload.mockReturnValue({ 'custom:orgId': 'acme', email });
+    auth.jwtPayload.mockReturnValue({ 'custom:orgId': 'acme', email: 'contractor@gmail.example' });
     // The authorizer denies a blocked member: initData fails.
     auth.getInitData.mockRejectedValue(new Error('403'));
-  };
-
-  it('tells a member outside the domains that the organization blocks them', async () => {
-    refusedFor('contractor@gmail.example');
-    expect(await loadSession(acme)).toEqual({ status: 'guest', reason: 'blocked' });
-  });
-
-  it('is a plain failed start-up for anyone else', async () => {
-    refusedFor('member@acme.test');
-    expect(await loadSession(acme)).toEqual({ status: 'guest', reason: 'missing user data' });
-    refusedFor('contractor@gmail.example');
-    expect(await loadSession({ ...acme, blockMessage: undefined })).toEqual({
+    expect(await loadSession('acme')).toEqual({
       status: 'guest',
       reason: 'missing user data',
+      email: 'contractor@gmail.example',
     });
+  });
+
+  it("is a guest without a session, and never another organization's session", async () => {
+    auth.idToken.mockResolvedValue(undefined);
+    expect(await loadSession('acme')).toEqual({ status: 'guest', reason: 'no session' });
+    auth.idToken.mockResolvedValue('token');
+    auth.jwtPayload.mockReturnValue({ 'custom:orgId': 'globex', email: 'x@globex.test' });
+    expect(await loadSession('acme')).toEqual({ status: 'guest', reason: 'invalid session' });
   });
 });

@@ -2,22 +2,19 @@
  * Step 3 and 4 of the startup (spec 1 §4): the session, then the initial data. "A failure of any of
  * these yields role guest"; the reasons are the spec's session errors.
  */
-import { blockedByOrganization } from '#shared/domain/organization-settings';
 import { roleFromPermissions } from '#shared/domain/roles';
-import type { Organization } from '../../../lib/app-context';
 import type { InitData } from '../../../lib/session';
 import { idToken, jwtPayload } from '../amplify';
 import { getInitData } from '../api/auth';
 
-export type SessionError = 'no session' | 'invalid session' | 'missing user data' | 'blocked';
+export type SessionError = 'no session' | 'invalid session' | 'missing user data';
 
 export type LoadedSession =
-  { status: 'signedIn'; initData: InitData } | { status: 'guest'; reason: SessionError };
+  | { status: 'signedIn'; initData: InitData }
+  /** `email`: whose token the API refused (the organization's block message may say why). */
+  | { status: 'guest'; reason: SessionError; email?: string };
 
-export async function loadSession(
-  organization: Pick<Organization, 'id' | 'blockMessage' | 'whitelistedDomains'>,
-): Promise<LoadedSession> {
-  const orgId = organization.id;
+export async function loadSession(orgId: string): Promise<LoadedSession> {
   let token: string | undefined;
   try {
     token = await idToken();
@@ -35,11 +32,10 @@ export async function loadSession(
     if (!initData.email) return { status: 'guest', reason: 'missing user data' };
     return { status: 'signedIn', initData };
   } catch {
-    // The API refuses members the organization's block message applies to (the authorizer): they see
-    // the message, not a sign-in form that would only bring them back here.
-    const email = typeof claims.email === 'string' ? claims.email : '';
-    if (blockedByOrganization(organization, email)) return { status: 'guest', reason: 'blocked' };
-    return { status: 'guest', reason: 'missing user data' };
+    // The API refuses a member the organization's block message applies to (the authorizer): the
+    // shell tells them with the token's e-mail (blockedByOrganization).
+    const email = typeof claims.email === 'string' ? claims.email : undefined;
+    return { status: 'guest', reason: 'missing user data', ...(email ? { email } : {}) };
   }
 }
 
