@@ -15,7 +15,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMenu, LuSearch } from 'react-icons/lu';
-import { Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
+import { Outlet, Link as RouterLink, useLocation, useNavigationType } from 'react-router-dom';
 import { isUiLanguage } from '#shared/domain/languages';
 import { AppNotices } from '../components/app-notices';
 import { changeLanguage, LANGUAGE_STORAGE_KEY } from '../lib/i18n';
@@ -41,6 +41,7 @@ import { useWorkspaceSync } from '../features/org-switch/hooks/use-workspace-syn
 import { useTubeFollower } from '../lib/tube-refresh';
 import {
   clampSidebarWidth,
+  drawerAfterNavigation,
   MAIN_MIN_WIDTH,
   MOBILE_BREAKPOINT,
   SIDEBAR_WIDTH,
@@ -62,7 +63,8 @@ function storedWidth(): number {
  */
 export function ShellLayout() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, key: locationKey } = useLocation();
+  const navigationType = useNavigationType();
   const { tenant, session, flag, featureFlags } = useShellData();
   const { config } = useEnvironment();
   useWorkspaceSync();
@@ -79,10 +81,12 @@ export function ShellLayout() {
   // a toggle holds for pages of the same kind.
   const [override, setOverride] = useState<{ mode: typeof mode; open: boolean } | null>(null);
   const open = override?.mode === mode ? override.open : mode === 'persistent';
-  // The drawer belongs to the page it was opened on: navigating closes it.
-  const [drawerPath, setDrawerPath] = useState<string | null>(null);
-  const drawerOpen = drawerPath === pathname;
-  const setDrawerOpen = (next: boolean) => setDrawerPath(next ? pathname : null);
+  // The drawer belongs to the page it was opened on: navigating closes it, a redirect does not.
+  const [drawer, setDrawer] = useState({ open: false, locationKey });
+  const drawerNow = drawerAfterNavigation(drawer, locationKey, navigationType);
+  if (drawerNow !== drawer) setDrawer(drawerNow);
+  const drawerOpen = drawerNow.open;
+  const setDrawerOpen = (open: boolean) => setDrawer({ open, locationKey });
   const [width, setWidth] = useState(storedWidth);
   // Below the md breakpoint the search field has no room in the toolbar: a button opens it in a row below.
   const [searchPath, setSearchPath] = useState<string | null>(null);

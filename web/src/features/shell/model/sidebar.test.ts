@@ -3,6 +3,7 @@ import type { FeatureFlag } from '#shared/domain/feature-flags';
 import {
   adminGroups,
   clampSidebarWidth,
+  drawerAfterNavigation,
   MAIN_MIN_WIDTH,
   MOBILE_BREAKPOINT,
   navEntries,
@@ -154,5 +155,26 @@ describe('sizes: "Width 256 (main 280); resizable default 240, max 500. Mobile b
     expect(clampSidebarWidth(100)).toBe(240);
     expect(clampSidebarWidth(300.4)).toBe(300);
     expect(clampSidebarWidth(900)).toBe(500);
+  });
+});
+
+describe('the phone drawer across navigations', () => {
+  const open = { open: true, locationKey: 'a' };
+
+  it('stays as it is on the same history entry', () => {
+    expect(drawerAfterNavigation(open, 'a', 'PUSH')).toBe(open);
+  });
+
+  it('closes when the user follows a link or goes back', () => {
+    expect(drawerAfterNavigation(open, 'b', 'PUSH')).toEqual({ open: false, locationKey: 'b' });
+    expect(drawerAfterNavigation(open, 'b', 'POP')).toEqual({ open: false, locationKey: 'b' });
+  });
+
+  it('stays open through a redirect ("/" → "/home" committing after the user opened it)', () => {
+    expect(drawerAfterNavigation(open, 'b', 'REPLACE')).toEqual({ open: true, locationKey: 'b' });
+    expect(drawerAfterNavigation({ open: false, locationKey: 'a' }, 'b', 'REPLACE')).toEqual({
+      open: false,
+      locationKey: 'b',
+    });
   });
 });

@@ -161,3 +161,25 @@ export function sidebarMode(pathname: string): SidebarMode {
 export function clampSidebarWidth(width: number): number {
   return Math.min(SIDEBAR_MAX_WIDTH, Math.max(SIDEBAR_MIN_WIDTH, Math.round(width)));
 }
+
+/* ---- the phone drawer ---- */
+
+export interface DrawerState {
+  open: boolean;
+  /** The location (history entry) the state was last decided on. */
+  locationKey: string;
+}
+
+/**
+ * The drawer belongs to the page it was opened on: following a link or going back closes it. A replace is
+ * not the user going anywhere (the "/" → "/home" redirect that commits after sign-in, a page rewriting its
+ * query), so the drawer stays as it is; closing it there shut the drawer under the user's finger.
+ */
+export function drawerAfterNavigation(
+  state: DrawerState,
+  locationKey: string,
+  navigationType: 'PUSH' | 'POP' | 'REPLACE',
+): DrawerState {
+  if (state.locationKey === locationKey) return state;
+  return { open: navigationType === 'REPLACE' ? state.open : false, locationKey };
+}
