@@ -9,6 +9,8 @@ export const TASK_CHAT_REQUIRED = 'chat message and task required';
 export const TASK_CHAT_MESSAGE_MAX = 2000;
 /** The 403 for a user of the organization the task does not concern as a participant. */
 export const TASK_CHAT_FORBIDDEN = 'Only the participants of a task may use its chat';
+/** The 403 where the task's organization has the tasks-chat feature off (the web hides the pane there). */
+export const TASK_CHAT_NOT_ENABLED = 'Task chat is not enabled for this organization';
 
 /**
  * The participants of a task's chat: its assignee, its requester and those who manage it (the

@@ -207,4 +207,18 @@ describe('task chat', () => {
     expect(mark.status).toBe(404);
     expect((await taskChatData('acme').messages(taskId, { limit: 10 })).items).toEqual([]);
   });
+
+  it('403 "Task chat is not enabled" where the task\'s organization has the tasks-chat flag off (globex)', async () => {
+    const res = await userCommand(globex.token, 'createSupportTask', {
+      taskTitle: `No chat here ${randomUUID()}`,
+      comment: 'globex runs without the tasks-chat feature',
+    });
+    expect(res.status).toBe(200);
+    const taskId = res.body.taskId ?? '';
+    const refused = await say(globex, { taskId, text: 'Anyone there?' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Task chat is not enabled for this organization');
+    expect((await chat(globex, taskId)).status).toBe(403);
+    expect((await taskChatData('globex').messages(taskId, { limit: 10 })).items).toEqual([]);
+  });
 });
