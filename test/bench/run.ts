@@ -22,6 +22,9 @@
  *  8. The editor on a 30-chapter video: open time in Chromium and of its read, subtitle re-package time
  *     and the autosave with it (test/bench/studio-editor.ts); `npm run bench -- --only=editor` runs it
  *     alone.
+ *  9. The task lists with 1,000 tasks: /tasks (every page), /admin/tasks (page, search + sort) and a
+ *     channel's tasks, p50/p99 through the gateway (test/bench/task-list.ts); `--only=task-lists` runs it
+ *     alone.
  */
 import { build, type Metafile } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -40,6 +43,7 @@ import { editorOpen } from './studio-editor.js';
 import { transcription } from './transcription.js';
 import { quickGuide } from './quick-guide.js';
 import { stepFunctionsLatency } from './stepfunctions.js';
+import { taskLists } from './task-list.js';
 import { videoFirstFrame, webChunkSizes, webPlayerOnly } from './web-player.js';
 
 const OUT_DIR = path.resolve('.local/bench');
@@ -206,6 +210,7 @@ async function platformBenchmarks() {
     const memberToken = await signInAs(platform, 'member@acme.test');
     await initDataLatency(platform, memberToken);
     await realtimeFanout(platform, memberToken);
+    await taskLists(platform, { member: memberToken, admin: await signInAs(platform, 'admin@acme.test') });
     await videoFirstFrame(platform);
   } finally {
     await platform.stop();
@@ -232,6 +237,14 @@ if (process.argv.includes('--only=web')) {
   await transcription();
 } else if (process.argv.includes('--only=quick-guide')) {
   await quickGuide();
+} else if (process.argv.includes('--only=task-lists')) {
+  const platform = await startBenchPlatform();
+  try {
+    const member = await signInAs(platform, 'member@acme.test');
+    await taskLists(platform, { member, admin: await signInAs(platform, 'admin@acme.test') });
+  } finally {
+    await platform.stop();
+  }
 } else if (process.argv.includes('--only=stepfunctions')) {
   await stepFunctionsLatency();
 } else if (process.argv.includes('--only=bundles')) {
