@@ -1,0 +1,181 @@
+/**
+ * Ask for review across a restart (issue 13: "executions and their waiting tokens survive a restart of
+ * `npm start` (no human step is lost)"), on the real ask-for-review machine and its handlers: the
+ * editor's askForReview starts it, its step creates the reviewer's task with the token; the Step
+ * Functions service stops and starts again over its directory while the reviewer has not answered; the
+ * reviewer's complete then answers the same token and the video becomes readyToPublish, every step having
+ * run once (one review task, one request and one finish call).
+ *
+ * The service is this file's own, as a restarted `npm start` would bring up (its own Lambda runtime,
+ * the registry's ask-for-review entry): the commands run in-process against it, the way the platform's
+ * functions run them against the platform's, with the same table.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  DescribeExecutionCommand,
+  GetExecutionHistoryCommand,
+  SFNClient,
+  type HistoryEvent,
+} from '@aws-sdk/client-sfn';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { complete } from '../../functions/command/task-commands/complete.js';
+import { askForReview } from '../../functions/command/video-lifecycle/ask-for-review.js';
+import { taskData } from '../../functions/core/data/task-data.js';
+import type { TenantContext } from '../../functions/core/http/tenant.js';
+import { reviewTaskId } from '../../functions/workflow/ask-for-review/review.js';
+import { createLambdaRuntime } from '../../infra/local/emulators/lambda/runtime.js';
+import {
+  startStepFunctions,
+  type StepFunctionsLocal,
+} from '../../infra/local/emulators/stepfunctions/api.js';
+import { stateMachineArn } from '../../infra/local/emulators/stepfunctions/arns.js';
+import { LOCAL_ACCOUNT_ID, LOCAL_CREDENTIALS, REGION } from '../../infra/local/platform/config.js';
+import { WORKFLOWS } from '../../infra/workflows/index.js';
+import { PERMISSIONS } from '../../shared/domain/roles.js';
+import { REVIEW_WORKFLOW_ARN_VARIABLE } from '../../shared/domain/video-review.js';
+import { call, channelCommand, contract, createVideo, decodeJwt, signIn } from './helpers/index.js';
+
+const PASSWORD = 'Passw0rd!';
+const WORKFLOW = WORKFLOWS.find((w) => w.arnVariable === REVIEW_WORKFLOW_ARN_VARIABLE);
+const saved = {
+  endpoint: process.env.AWS_ENDPOINT_URL_SFN,
+  arn: process.env[REVIEW_WORKFLOW_ARN_VARIABLE],
+};
+let dir = '';
+let port = 0;
+let service: StepFunctionsLocal;
+let client: SFNClient;
+let adminToken = '';
+let admin: TenantContext;
+let member: TenantContext;
+
+async function startService(): Promise<void> {
+  if (!WORKFLOW) throw new Error('the ask-for-review machine is not in the registry');
+  const runtime = createLambdaRuntime();
+  service = await startStepFunctions({
+    port,
+    workflows: [WORKFLOW],
+    invoke: (entry, event, options) => runtime.invoke(entry, event, options),
+    stateDirectory: dir,
+    credentials: LOCAL_CREDENTIALS,
+    region: REGION,
+  });
+  port = Number(new URL(service.endpoint).port);
+  client = new SFNClient({ endpoint: service.endpoint, region: REGION, credentials: LOCAL_CREDENTIALS });
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out; last: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A signed-in acme user as the authorizer hands them to the commands. */
+async function tenantOf(
+  email: string,
+  role: TenantContext['role'],
+): Promise<{ token: string; tenant: TenantContext }> {
+  const { idToken } = await signIn(email, PASSWORD, 'acme');
+  const tenant: TenantContext = {
+    orgId: 'acme',
+    activeOrgId: 'acme',
+    userId: String(decodeJwt(idToken).sub),
+    email,
+    role,
+    isStaff: false,
+    permissions: role === 'admin' ? [...PERMISSIONS] : [],
+  };
+  return { token: idToken, tenant };
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'tubes-review-restart-'));
+  await startService();
+  process.env.AWS_ENDPOINT_URL_SFN = service.endpoint;
+  process.env[REVIEW_WORKFLOW_ARN_VARIABLE] = stateMachineArn(
+    { region: REGION, account: LOCAL_ACCOUNT_ID },
+    WORKFLOW?.name ?? '',
+  );
+  const signedIn = await Promise.all([
+    tenantOf('admin@acme.test', 'admin'),
+    tenantOf('member@acme.test', 'member'),
+  ]);
+  [admin, member] = signedIn.map((s) => s.tenant) as [TenantContext, TenantContext];
+  adminToken = signedIn[0].token;
+});
+
+afterAll(async () => {
+  await service.stop();
+  rmSync(dir, { recursive: true, force: true });
+  process.env.AWS_ENDPOINT_URL_SFN = saved.endpoint;
+  if (saved.arn === undefined) delete process.env[REVIEW_WORKFLOW_ARN_VARIABLE];
+  else process.env[REVIEW_WORKFLOW_ARN_VARIABLE] = saved.arn;
+});
+
+it('a review waiting on its reviewer survives a restart of the service; the answer then finishes it once', async () => {
+  const channel = await channelCommand(adminToken, 'createChannel', {
+    name: `Restart ${randomUUID().slice(0, 6)}`,
+  });
+  expect(channel.status, JSON.stringify(channel.body)).toBe(200);
+  const video = await createVideo(
+    adminToken,
+    channel.body.id,
+    `Review across a restart ${randomUUID().slice(0, 6)}`,
+  );
+
+  const { reviewId } = await askForReview(admin, {
+    videoId: video.id,
+    version: 1,
+    reviewers: [member.userId],
+    comment: 'Before and after the restart',
+  });
+  const taskId = reviewTaskId(reviewId, member.userId);
+  const waiting = await until(
+    () => taskData('acme').task(taskId),
+    (t) => Boolean(t?.taskToken),
+  );
+  const executionArn = stateMachineArn({ region: REGION, account: LOCAL_ACCOUNT_ID }, WORKFLOW?.name ?? '')
+    .replace(':stateMachine:', ':execution:')
+    .concat(`:${reviewId}`);
+  const history = async (): Promise<HistoryEvent[]> =>
+    (await client.send(new GetExecutionHistoryCommand({ executionArn, maxResults: 1000 }))).events ?? [];
+  const before = await until(history, (events) => events.some((e) => e.type === 'TaskSubmitted'));
+
+  // `npm start` stopped and started again: same directory, same port, a new runtime.
+  await service.stop();
+  await startService();
+  expect(await service.resume()).toBeGreaterThanOrEqual(1);
+  expect((await client.send(new DescribeExecutionCommand({ executionArn }))).status).toBe('RUNNING');
+  expect((await history()).slice(0, before.length).map((e) => e.type)).toEqual(before.map((e) => e.type));
+  // The task still carries the token the service waits on.
+  expect((await taskData('acme').task(taskId))?.taskToken).toBe(waiting?.taskToken);
+
+  await complete(member, { taskId, comment: 'Approved after the restart' });
+  const done = await until(
+    () => client.send(new DescribeExecutionCommand({ executionArn })),
+    (d) => d.status !== 'RUNNING',
+  );
+  expect(done.status).toBe('SUCCEEDED');
+  const lifecycle = await call(contract.getVideoLifecycle, {
+    token: adminToken,
+    params: { videoId: video.id },
+  });
+  expect(lifecycle.body.status).toBe('readyToPublish');
+
+  // Every step once: one review task for the video, the request and the finish each called once.
+  const reviewTasks = (await taskData('acme').allTasksOfOrganization({ subtype: 'review-video' })).filter(
+    (t) => t.videoId === video.id,
+  );
+  expect(reviewTasks.map((t) => [t.taskId, t.status])).toEqual([[taskId, 'completed']]);
+  const events = await history();
+  expect(events.filter((e) => e.type === 'TaskScheduled').length).toBe(2);
+  expect(events.filter((e) => e.type === 'ExecutionStarted').length).toBe(1);
+  expect(events.map((e) => e.id)).toEqual(events.map((_, i) => i + 1));
+});
