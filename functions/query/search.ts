@@ -1,7 +1,7 @@
 import * as api from '#shared/api/endpoints/search.js';
 import { SEARCH_MAX_HITS, type SearchHit } from '#shared/api/endpoints/search.js';
 import { httpHandler } from '../core/http/pipeline.js';
-import { searchIndex } from '../core/domain/search.js';
+import { searchIndex, videosByBestMatch } from '../core/domain/search.js';
 import { viewableVideo } from '../core/access/videos.js';
 import { thumbnailOf } from '../core/media/media-urls.js';
 import { sharedSourceChannel } from '../core/access/channels.js';
@@ -23,16 +23,7 @@ export const handler = httpHandler(api.search, async ({ tenant, query }) => {
     searchIndex(tenant.activeOrgId).search(query.q),
     sharedMatches(tenant, query.q),
   ]);
-  const matches = [...own, ...shared];
-  const byVideo = new Map<string, typeof matches>();
-  for (const match of matches) {
-    const list = byVideo.get(match.videoId) ?? [];
-    list.push(match);
-    byVideo.set(match.videoId, list);
-  }
-  const ranked = [...byVideo]
-    .sort(([, a], [, b]) => rank(a) - rank(b) || b.length - a.length)
-    .slice(0, SEARCH_MAX_HITS);
+  const ranked = videosByBestMatch([...own, ...shared]).slice(0, SEARCH_MAX_HITS);
   const hits = await Promise.all(
     ranked.map(async ([videoId, found]): Promise<SearchHit | null> => {
       const video = await viewableVideo(tenant, videoId).catch(() => null);
@@ -76,10 +67,4 @@ async function sharedMatches(tenant: TenantContext, q: string) {
     }),
   );
   return perSource.flat();
-}
-
-/** A video matched in its name ranks before one matched in its description, before subtitles. */
-function rank(matches: { field: string }[]): number {
-  const fields = matches.map((m) => m.field);
-  return fields.includes('name') ? 0 : fields.includes('description') ? 1 : 2;
 }

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from '../../playwright.config';
 import { cognitoSignIn } from './support/auth';
 import { API_URL, tenantUrl, waitForPlatform } from './support/platform';
-import { signInThroughUi } from './support/shell-session';
+import { signInByToken, signInThroughUi } from './support/shell-session';
 import { seriousA11yViolations } from './support/a11y';
 
 /**
@@ -213,8 +213,11 @@ test('staff on behalf of another organization: organization and e-mail rules run
   await expect(ticket.getByTestId('ticket-status')).toHaveText('Open');
 });
 
-test('assisted search: blank is ignored; a question creates a task and lands in /tasks', async ({ page }) => {
-  await signInThroughUi(page, 'acme', 'member@acme.test');
+test('assisted search: blank is ignored; a question is answered in the chat of its task in /tasks', async ({
+  page,
+  request,
+}) => {
+  await signInByToken(page, request, 'acme', 'member@acme.test', '/home');
   await page.getByRole('button', { name: 'Ask for assistance' }).click();
   const input = page.getByLabel('What are you looking for?');
   await input.fill('   ');
@@ -222,7 +225,8 @@ test('assisted search: blank is ignored; a question creates a task and lands in 
   await expect(page.getByTestId('assisted-search-busy')).toHaveCount(0);
   await expect(page).toHaveURL(/\/home/);
 
-  const question = `Where do I find the travel policy? ${Date.now()}`;
+  // A word the seeded "Welcome to Acme" says in Danish at 0:08 (its subtitles are searched).
+  const question = 'ambolte';
   await input.fill(question);
   await input.press('Enter');
   await expect(page.getByTestId('assisted-search-busy')).toBeVisible();
@@ -231,6 +235,12 @@ test('assisted search: blank is ignored; a question creates a task and lands in 
   const selected = page.locator('[data-testid="task-entry"][data-selected]');
   await expect(selected).toContainText(question);
   await expect(selected).toContainText('Assisted search');
+  // The assistant answered in the task's chat, which isFirstResonseToSearch opened: the best moment's link
+  // plays the video there.
+  const answer = page.getByTestId('task-chat-message').filter({ hasText: 'Tubes assistant' });
+  await expect(answer).toContainText('1. Welcome to Acme');
+  await answer.getByRole('link', { name: '/video/acmewelcome?t=8' }).click();
+  await expect(page).toHaveURL(/\/video\/acmewelcome\?t=8$/);
   // The sidebar's tasks entry exists now that the page does (tasks flag on for acme).
   await page.goto(tenantUrl('acme', '/home'));
   await expect(page.getByTestId('sidebar').getByRole('link', { name: /^Tasks/ })).toBeVisible();

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getEntities } from '../../functions/core/data/entities/index.js';
+import { taskChatData } from '../../functions/core/data/task-chat-data.js';
 import { taskData } from '../../functions/core/data/task-data.js';
 import { call, contract, send, signIn, userCommand as command } from './helpers/index.js';
 
@@ -68,6 +69,42 @@ describe('createSupportTask and createAssistedSearchTask', () => {
     expect(res.status).toBe(200);
     const listed = (await myTasks(member)).find((t) => t.taskId === res.body.taskId);
     expect(listed).toMatchObject({ subtype: 'assisted-search', taskTitle: title });
+  });
+
+  it("the assistant answers in the task's chat: the best moments with their player links, unread until read", async () => {
+    // Seeded "Welcome to Acme": its Danish chapter 2 (from 8 s) says "Vi bygger raketter, ambolte …".
+    const res = await command(member, 'createAssistedSearchTask', { taskTitle: 'ambolte' });
+    expect(res.status).toBe(200);
+    const taskId = res.body.taskId ?? '';
+    const chat = await call(contract.listTaskChat, { token: member, params: { taskId } });
+    expect(chat.status).toBe(200);
+    expect(chat.body.items).toHaveLength(1);
+    const [answer] = chat.body.items;
+    expect(answer).toMatchObject({ authorName: 'Tubes assistant', mine: false });
+    const lines = answer?.text.split('\n') ?? [];
+    expect(lines[0]).toBe('The best moments for “ambolte”:');
+    expect(lines).toContain('1. Welcome to Acme');
+    expect(lines.find((l) => l.startsWith('0:08 '))).toContain('ambolte');
+    expect(lines).toContain('/video/acmewelcome?t=8');
+    const unread = await call(contract.taskChatUnread, { token: member });
+    expect(unread.body.tasks.find((t) => t.taskId === taskId)?.unread).toBe(1);
+  });
+
+  it('says a colleague will answer when no video matches; no chat answer where the tasks-chat flag is off', async () => {
+    const word = `zyx${randomUUID().slice(0, 8)}`;
+    const res = await command(member, 'createAssistedSearchTask', { taskTitle: word });
+    const chat = await call(contract.listTaskChat, {
+      token: member,
+      params: { taskId: res.body.taskId ?? '' },
+    });
+    expect(chat.body.items.map((m) => m.text)).toEqual([
+      `I found no video that answers “${word}”. Your question stays open here for a colleague to answer.`,
+    ]);
+    // globex runs without the tasks-chat feature: the task is created, no message is written.
+    const other = await command(globex, 'createAssistedSearchTask', { taskTitle: 'safety' });
+    expect(other.status).toBe(200);
+    const { items } = await taskChatData('globex').messages(other.body.taskId ?? '', { limit: 10 });
+    expect(items).toEqual([]);
   });
 
   it('refuses blank titles and messages with "Required"', async () => {

@@ -16,6 +16,7 @@ import { isOperatorStaff } from '../../core/access/operator.js';
 import { ticketSystem } from '../../core/domain/tickets/index.js';
 import { isRequester, readableTicket, throughTicketSystem } from '../../core/access/tickets.js';
 import { notifyTaskAssigned } from '../../core/domain/notifications.js';
+import { answerAssistedSearch } from '../../core/domain/assisted-search-answer.js';
 import { logger } from '../../core/http/logger.js';
 
 type Payload<T extends UserCommand['type']> = Extract<UserCommand, { type: T }>['payload'];
@@ -150,16 +151,23 @@ export async function createSupportTaskForOtherOrg(
   return created(taskId);
 }
 
-/** Spec 1 §4 "Assisted search: … creates a task" (subtype assisted-search), owned by the caller. */
+/**
+ * Spec 1 §4 "Assisted search: … creates a task" (subtype assisted-search), owned by the caller, and the
+ * assistant's answer in its chat (issue 13).
+ */
 export async function createAssistedSearchTask(
   tenant: TenantContext,
   payload: Payload<'createAssistedSearchTask'>,
 ) {
-  const { taskId } = await taskData(tenant.activeOrgId).createTask({
+  const tasks = taskData(tenant.activeOrgId);
+  const { taskId } = await tasks.createTask({
     subtype: 'assisted-search',
     taskTitle: payload.taskTitle,
     requester: await requesterOf(tenant),
   });
+  // Answered before the reply: the page the requester lands on 4 s later opens the chat with the answer.
+  const task = await tasks.task(taskId);
+  if (task) await answerAssistedSearch(tenant, task);
   return created(taskId);
 }
 

@@ -146,3 +146,17 @@ export function searchIndex(orgId: string) {
     },
   };
 }
+
+/**
+ * Matches grouped per video, best video first: one matched in its name before one matched in its
+ * description, before subtitles; then the video with more matches.
+ */
+export function videosByBestMatch(matches: readonly SearchMatch[]): [string, SearchMatch[]][] {
+  const byVideo = new Map<string, SearchMatch[]>();
+  for (const match of matches) byVideo.set(match.videoId, [...(byVideo.get(match.videoId) ?? []), match]);
+  const rank = (found: readonly SearchMatch[]) => {
+    const fields = found.map((m) => m.field);
+    return fields.includes('name') ? 0 : fields.includes('description') ? 1 : 2;
+  };
+  return [...byVideo].sort(([, a], [, b]) => rank(a) - rank(b) || b.length - a.length);
+}

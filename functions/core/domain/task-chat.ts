@@ -9,6 +9,7 @@ import { isFeatureOn } from '#shared/domain/feature-flags.js';
 import { isChatParticipant, TASK_CHAT_FORBIDDEN, TASK_CHAT_NOT_ENABLED } from '#shared/domain/task-chat.js';
 import { tenantData } from '../data/tenant-data.js';
 import type { ChatMessage } from '../data/task-chat-data.js';
+import type { Task } from '../data/task-data.js';
 import { forbidden } from '../http/errors.js';
 import type { TenantContext } from '../http/tenant.js';
 import { taskInScope } from './tasks.js';
@@ -17,12 +18,15 @@ import { taskInScope } from './tasks.js';
 export async function chatTask(tenant: TenantContext, taskId: string, orgId: string | undefined) {
   const found = await taskInScope(tenant, taskId, orgId);
   if (!isChatParticipant(found.relations)) throw forbidden(TASK_CHAT_FORBIDDEN);
-  // The chat lives with the task: the task's organization decides (tube-wide or for the task's channel).
-  const data = tenantData(found.task.orgId);
-  const [flags, organization] = await Promise.all([data.featureFlags(), data.organization()]);
-  const scope = { tubeId: organization?.tubeId, channelId: found.task.channelId };
-  if (!isFeatureOn(flags, 'tasks-chat', scope)) throw forbidden(TASK_CHAT_NOT_ENABLED);
+  if (!(await taskChatEnabled(found.task))) throw forbidden(TASK_CHAT_NOT_ENABLED);
   return found;
+}
+
+/** The chat lives with the task: the task's organization decides (tube-wide or for the task's channel). */
+export async function taskChatEnabled(task: Pick<Task, 'orgId' | 'channelId'>): Promise<boolean> {
+  const data = tenantData(task.orgId);
+  const [flags, organization] = await Promise.all([data.featureFlags(), data.organization()]);
+  return isFeatureOn(flags, 'tasks-chat', { tubeId: organization?.tubeId, channelId: task.channelId });
 }
 
 export function toChatEntry(message: ChatMessage, readerId: string): TaskChatMessageEntry {

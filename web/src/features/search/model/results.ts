@@ -8,11 +8,8 @@ import { formatDuration } from '#shared/domain/format';
 /** The search box's parameter (web/src/features/shell/components/search-box.tsx). */
 export const QUERY_PARAM = 'q';
 
-/** /video/{humanId}, starting at the match's moment when it is not the beginning. */
-export function playerHref(humanId: string, match: Pick<SearchMatch, 'startSeconds'>): string {
-  const seconds = Math.floor(match.startSeconds);
-  return `/video/${encodeURIComponent(humanId)}${seconds > 0 ? `?t=${seconds}` : ''}`;
-}
+/** /video/{humanId}, starting at the match's moment when it is not the beginning (the assistant's rule too). */
+export { playerHref } from '#shared/domain/assisted-search';
 
 export function momentLabel(match: Pick<SearchMatch, 'startSeconds'>): string {
   return formatDuration(match.startSeconds);

@@ -1,6 +1,8 @@
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { messageParts } from '#shared/domain/assisted-search';
 import { TASK_CHAT_MESSAGE_MAX } from '#shared/domain/task-chat';
 import { formatLongDate } from '#shared/domain/format';
 import { FormError } from '../../../components/form-bits';
@@ -115,7 +117,18 @@ export function TaskChatPane({
                 {message.mine ? t('task-chat-you') : message.authorName || message.authorEmail} ·{' '}
                 {formatLongDate(message.createdAt)}
               </Text>
-              <Text whiteSpace="pre-wrap">{message.text}</Text>
+              <Text whiteSpace="pre-wrap">
+                {/* The assistant's answers carry player links (/video/…?t=): they open the moment. */}
+                {messageParts(message.text).map((part, index) =>
+                  'href' in part ? (
+                    <Link key={index} asChild colorPalette="brand" textDecoration="underline">
+                      <RouterLink to={part.href}>{part.text}</RouterLink>
+                    </Link>
+                  ) : (
+                    part.text
+                  ),
+                )}
+              </Text>
             </Box>
           ))}
         </Stack>
