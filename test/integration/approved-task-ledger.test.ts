@@ -112,6 +112,23 @@ describe('a billable task completed through POST /taskCommand', () => {
     expect((await taskData('acme').task(taskId))?.status).toBe('inProgress');
   });
 
+  it('a completion undone (its state machine no longer answers) takes its row away with it', async () => {
+    const { taskId } = await taskData('acme').createTask({
+      subtype: 'render-video',
+      taskTitle: `Ledger undone ${randomUUID()}`,
+      candidates: ['role:admin'],
+      requester: { userId: memberId, email: 'member@acme.test', name: 'Member', orgId: 'acme' },
+      // A step token no execution waits on: answering it fails after the completion was written.
+      workflow: { name: 'ask-for-review', taskToken: `gone-${randomUUID()}`, ref: 'ledger' },
+    });
+    expect((await task(admin, 'take', { taskId })).status).toBe(200);
+    const res = await task(admin, 'complete', { taskId });
+    // The emulator refuses the token (InvalidToken): the change is undone, the caller may try again.
+    expect(res.status).toBe(500);
+    expect((await taskData('acme').task(taskId))?.status).toBe('inProgress');
+    expect(await approvedTaskLedgerData('acme').row(taskId)).toBeNull();
+  });
+
   it('closing an answered billable request as completed writes its row (never taken: takenAt null)', async () => {
     const taskId = await acmeTask('assisted-search', { status: 'resolved' });
     expect((await task(member, 'close', { taskId })).status).toBe(200);
