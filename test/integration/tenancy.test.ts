@@ -94,6 +94,8 @@ const acmeRequests: Record<
   getHelpVideos: { query: { page: 'home', lang: 'en-us' } },
   listMyTasks: {},
   listOrganizationTasks: { as: 'admin' },
+  // acme's approved-task ledger (its admins'); globex's admin reads globex's own rows.
+  listApprovedTasks: { as: 'admin' },
   listChannelTasks: { path: { channelId: 'ch-acme-onboarding' }, as: 'admin' },
   listTaskAssignees: { query: { q: 'member' }, as: 'admin' },
   // The member's unread chat messages (globex's token: only globex's).

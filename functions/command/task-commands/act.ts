@@ -15,6 +15,7 @@ import {
   type TaskMove,
 } from '#shared/domain/task-workflow.js';
 import { TASK_CHANGED, TASK_WORKFLOW_ENDED } from '#shared/domain/task-model.js';
+import { entersLedger } from '#shared/domain/approved-task-ledger.js';
 import type { TaskStatus } from '#shared/domain/task-statuses.js';
 import { taskData, type Task, type TaskChange } from '../../core/data/task-data.js';
 import { conflict, forbidden } from '../../core/http/errors.js';
@@ -99,11 +100,19 @@ export async function act(
   if (!move.ok) throw conflict(move.message);
   const assignee = typeof options.assignee === 'function' ? await options.assignee(task) : options.assignee;
 
+  // A billable task's completion writes its approved-task ledger row in the same transaction.
+  const approved = entersLedger(task, move.status);
   const to: TaskChange = {
     status: move.status,
     by: tenant.userId,
     ...(assignee !== undefined ? { assignee } : {}),
+    ...(request.kind === 'action' && request.action === 'take' ? { taken: true } : {}),
+    ...(approved
+      ? { ledger: { approve: { task, approverId: tenant.userId, approverEmail: tenant.email } } }
+      : {}),
   };
+  // Undoing the change undoes its ledger row too.
+  const undo = approved ? { ledger: { withdraw: true as const } } : {};
   const data = taskData(task.orgId);
   if (
     !(await data.change(
@@ -130,7 +139,7 @@ export async function act(
       if (stepEnded(error)) {
         // The machine no longer waits (its run ended: withdrawn, failed, another reviewer decided):
         // the task is over too, as the machine's own clean-up would leave it.
-        await data.change(task.taskId, after, { status: 'canceled', by: 'system' });
+        await data.change(task.taskId, after, { status: 'canceled', by: 'system', ...undo });
         throw conflict(TASK_WORKFLOW_ENDED);
       }
       // Nothing half-done stays: the task goes back to what it was, the caller may try again.
@@ -138,6 +147,7 @@ export async function act(
         .change(task.taskId, after, {
           status: task.status,
           by: tenant.userId,
+          ...undo,
           ...(assignee !== undefined
             ? { assignee: task.assigneeId ? { userId: task.assigneeId, email: task.assigneeEmail } : null }
             : {}),

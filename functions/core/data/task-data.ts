@@ -17,6 +17,7 @@ import {
 } from '#shared/domain/task-subtypes.js';
 import { getEntities } from './entities/index.js';
 import { conditionally } from './errors.js';
+import { createWriteTransaction, type TransactItem } from './table/entity.js';
 import { timeOrderedId } from './ids.js';
 
 /** A task as the server's code sees it (older items normalized: see the entity). */
@@ -47,6 +48,8 @@ export interface Task {
   taskToken?: string | undefined;
   workflowRef?: string | undefined;
   statusChangedAt?: string | undefined;
+  /** When it was last taken (absent on tasks never taken, and on those taken before issue 13's ledger). */
+  takenAt?: string | undefined;
   commentCount: number;
   createdAt: string;
   updatedAt: string;
@@ -89,6 +92,13 @@ export interface TaskChange {
   by: string;
   /** Drops the step's token (the step was answered). */
   clearToken?: boolean;
+  /** The take action: stamps `takenAt`. */
+  taken?: boolean;
+  /**
+   * The approved-task ledger row, in the same transaction as the change: `approve` writes the task's row
+   * (a billable task completed), `withdraw` deletes it (a completion undone).
+   */
+  ledger?: { approve: { task: Task; approverId: string; approverEmail: string } } | { withdraw: true };
 }
 
 type TaskItem = ReturnType<ReturnType<typeof getEntities>['task']['format']>;
@@ -142,6 +152,7 @@ export function toTask(item: TaskItem): Task {
     taskToken: item.taskToken,
     workflowRef: item.workflowRef,
     statusChangedAt: item.statusChangedAt,
+    takenAt: item.takenAt,
     commentCount: item.commentCount ?? 0,
     createdAt: item.createdAt,
     updatedAt: item.updatedAt ?? item.createdAt,
@@ -200,6 +211,46 @@ export function taskData(orgId: string) {
         .join(' AND '),
     );
   };
+
+  /**
+   * The status change and the ledger row in ONE transaction (pattern 160): both or neither. The row is a
+   * put of the task's own key, so however often a completion is retried there is one row per task.
+   * False when the task's condition refused it, or a concurrent transaction on the task won.
+   */
+  async function changeWithLedger(
+    taskId: string,
+    statusWrite: TransactItem,
+    ledger: NonNullable<TaskChange['ledger']>,
+    at: string,
+  ): Promise<boolean> {
+    let ledgerWrite: TransactItem;
+    if ('withdraw' in ledger) {
+      ledgerWrite = e.approvedTask.delete({ orgId, taskId }).commit();
+    } else {
+      // The task as read for the change: the status condition guarantees it is still that task.
+      const { task } = ledger.approve;
+      ledgerWrite = e.approvedTask
+        .put({
+          orgId,
+          taskId,
+          subtype: task.subtype,
+          taskTitle: task.taskTitle,
+          channelId: task.channelId ?? '',
+          approvedAt: at,
+          ...(task.takenAt ? { takenAt: task.takenAt } : {}),
+          approverId: ledger.approve.approverId,
+          approverEmail: ledger.approve.approverEmail,
+        })
+        .commit();
+    }
+    const result = await createWriteTransaction({}, () => [statusWrite, ledgerWrite]).go();
+    if (!result.canceled) return true;
+    const refused = result.data.some(
+      (reason) => reason.code === 'ConditionalCheckFailed' || reason.code === 'TransactionConflict',
+    );
+    if (refused) return false;
+    throw new Error(`task change transaction canceled: ${JSON.stringify(result.data)}`);
+  }
 
   return {
     orgId,
@@ -273,12 +324,13 @@ export function taskData(orgId: string) {
       taskId: string,
       from: { status: TaskStatus; assigneeId?: string | undefined; createdAt: string },
       to: TaskChange,
-    ) {
+    ): Promise<boolean> {
       const at = new Date().toISOString();
-      return conditionally(() => {
+      const statusWrite = () => {
         const op = e.task
           .patch({ orgId, taskId })
           .set({ status: to.status, statusChangedAt: at, statusChangedBy: to.by });
+        if (to.taken) op.set({ takenAt: at });
         if (to.assignee) {
           op.set({ assigneeId: to.assignee.userId, assigneeEmail: to.assignee.email });
           // The assignee index's sort key is the creation time: a task taken or reassigned enters it whole.
@@ -289,15 +341,15 @@ export function taskData(orgId: string) {
         if (to.assignee !== undefined) removed.push('ownerId');
         if (to.clearToken) removed.push('taskToken');
         if (removed.length > 0) op.remove(removed);
-        return op
-          .where(({ status, assigneeId }, { eq, notExists }) =>
-            [
-              eq(status, from.status),
-              from.assigneeId ? eq(assigneeId, from.assigneeId) : notExists(assigneeId),
-            ].join(' AND '),
-          )
-          .go();
-      });
+        return op.where(({ status, assigneeId }, { eq, notExists }) =>
+          [
+            eq(status, from.status),
+            from.assigneeId ? eq(assigneeId, from.assigneeId) : notExists(assigneeId),
+          ].join(' AND '),
+        );
+      };
+      if (!to.ledger) return conditionally(() => statusWrite().go());
+      return changeWithLedger(taskId, statusWrite().commit(), to.ledger, at);
     },
 
     /** Appends a comment (child item) and counts it on the task; the task must exist. */

@@ -217,3 +217,40 @@ export const taskCommand = defineEndpoint({
   body: taskCommandSchema,
   response: z.object({ id: z.string() }),
 });
+
+/**
+ * Spec 2 §3 "Ledger entry: task, approvedAt, takenAt, amount, units": a billable task's approval
+ * (shared/domain/approved-task-ledger.ts); amount and units are null until the finance issue prices it.
+ */
+export const approvedTaskRowSchema = z.object({
+  taskId: z.string(),
+  subtype: z.enum(TASK_SUBTYPES),
+  taskTitle: z.string(),
+  /** '' when the task belongs to no channel. */
+  channelId: z.string(),
+  approvedAt: z.string(),
+  /** When the task was taken; null for one never taken (assigned at creation). */
+  takenAt: z.string().nullable(),
+  approverId: z.string(),
+  approverEmail: z.string(),
+  amount: z.number().nullable(),
+  units: z.number().nullable(),
+});
+export type ApprovedTaskRow = z.infer<typeof approvedTaskRowSchema>;
+
+/** Spec 2 §2 /approved-task-ledger: the organization's approved billable tasks (the finance pages' source). */
+export const listApprovedTasks = defineEndpoint({
+  id: 'listApprovedTasks',
+  method: 'GET',
+  path: '/approvedTasks',
+  group: 'query',
+  access: 'admin',
+  summary:
+    "The approved-task ledger of the caller's organization: billable tasks as they were completed, newest " +
+    'approval first, a page at a time (cursor).',
+  query: z.object({
+    cursor: z.string().max(4000).optional(),
+    limit: z.coerce.number().int().min(1).max(100).optional(),
+  }),
+  response: z.object({ items: z.array(approvedTaskRowSchema), cursor: z.string().nullable() }),
+});

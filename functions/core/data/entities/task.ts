@@ -57,6 +57,8 @@ export const taskModel = {
     taskToken: { type: 'string' },
     /** What the workflow calls this task's run (e.g. the video review's id). */
     workflowRef: { type: 'string' },
+    /** When the task was last taken (the take action; the approved-task ledger's takenAt). */
+    takenAt: { type: 'string' },
     /** When the status last changed, and by whom (a user id, or `system`). */
     statusChangedAt: { type: 'string' },
     statusChangedBy: { type: 'string' },
@@ -86,6 +88,41 @@ export const taskModel = {
       index: 'GSI4',
       pk: key('GSI4PK', ['orgId', 'channelId'], '${orgId}#CHANNEL#${channelId}#TASKS'),
       sk: key('GSI4SK', ['createdAt', 'taskId'], '${createdAt}#${taskId}'),
+    },
+  },
+} as const;
+
+/**
+ * An approved-task ledger row (spec 2 §3 "Ledger entry: task, approvedAt, takenAt, amount, units"; issue
+ * 13): written in the transaction that completes a billable task (shared/domain/approved-task-ledger.ts),
+ * keyed by the task (one row per task, whatever retries), in the task's partition; the organization's
+ * rows newest approval first on GSI1. `amount` and `units` stay absent until the finance issue prices
+ * the row.
+ */
+export const approvedTaskModel = {
+  model: { entity: 'approvedTask', version: '1', service: SERVICE },
+  attributes: {
+    orgId: { type: 'string', required: true },
+    taskId: { type: 'string', required: true },
+    subtype: { type: TASK_SUBTYPES, required: true },
+    taskTitle: { type: 'string', default: '' },
+    /** '' when the task belongs to no channel. */
+    channelId: { type: 'string', default: '' },
+    approvedAt: { type: 'string', required: true },
+    /** Absent when the task was never taken (it was completed by whoever it was assigned to at creation). */
+    takenAt: { type: 'string' },
+    approverId: { type: 'string', required: true },
+    approverEmail: { type: 'string', required: true },
+    amount: { type: 'number' },
+    units: { type: 'number' },
+    updatedAt,
+  },
+  indexes: {
+    byTask: { pk: key('PK', ['orgId', 'taskId'], '${orgId}#TASK#${taskId}'), sk: key('SK', [], 'LEDGER') },
+    byOrg: {
+      index: 'GSI1',
+      pk: key('GSI1PK', ['orgId'], '${orgId}#LEDGER'),
+      sk: key('GSI1SK', ['approvedAt', 'taskId'], '${approvedAt}#${taskId}'),
     },
   },
 } as const;
