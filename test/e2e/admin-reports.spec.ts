@@ -103,6 +103,14 @@ test('a member watches a video and the admin’s report shows the view', async (
   ).toBeVisible();
   await page.mouse.move(0, 0);
   expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // The channel's shared report (what other organizations watched of this channel's shared videos).
+  await page.getByRole('link', { name: 'Shared with others' }).click();
+  await expect(page).toHaveURL(/\/channel\/ch-acme-onboarding\/reports\/shared/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Shared reports/ })).toBeVisible();
+  await expect(page.getByTestId('report-totals')).toBeVisible();
+  await page.mouse.move(0, 0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
 test.describe('members', () => {
