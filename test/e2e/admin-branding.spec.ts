@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { apiPost } from './support/auth';
+import { DEMO_PASSWORD, apiPost, cognitoSignIn, registeredUser } from './support/auth';
 import { expect, test } from './support/console-guard';
 import { signInByToken } from './support/shell-session';
 import { API_URL, hexToRgb, tenantUrl, waitForPlatform } from './support/platform';
@@ -207,6 +207,65 @@ test('the organization form saves, survives a reload and says what is wrong', as
       },
     });
   }
+});
+
+test.describe('the block message', () => {
+  // The blocked member's session call is refused (403), which the browser logs.
+  test.use({ allowConsoleErrors: [/status of 403/] });
+
+  test('a member outside the allowed domains sees the message and can sign out', async ({
+    page,
+    request,
+  }) => {
+    const admin = await cognitoSignIn(request, 'acme', 'admin@acme.test');
+    const settings = await request.get(`${API_URL}/query/organizationSettings`, {
+      headers: { authorization: `Bearer ${admin.IdToken}` },
+    });
+    const saved = (await settings.json()) as Record<string, unknown>;
+    const update = (changes: Record<string, unknown>) =>
+      apiPost(request, '/command/organizationCommand', admin.IdToken, {
+        type: 'updateOrganization',
+        payload: {
+          name: saved.name,
+          masterLanguage: saved.masterLanguage,
+          organizationLanguages: saved.organizationLanguages,
+          whitelistedDomains: saved.whitelistedDomains,
+          pageTags: saved.pageTags,
+          blockMessage: saved.blockMessage,
+          ...changes,
+        },
+      });
+    try {
+      // Registered while partner.example was allowed; then acme narrows its domains and writes a message.
+      await update({ whitelistedDomains: ['acme.test', 'partner.example'], blockMessage: '' });
+      const outsider = await registeredUser(request, 'blocked', 'partner.example');
+      const message = 'Only Acme employees may sign in here.\nAsk your manager for an Acme account.';
+      await update({ whitelistedDomains: ['acme.test'], blockMessage: message });
+
+      await page.goto(tenantUrl('acme', '/login'));
+      await page.getByLabel(/^Email/).fill(outsider);
+      await page
+        .getByLabel(/^Password/)
+        .first()
+        .fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page.getByRole('heading', { name: 'Access to Acme Corporation is limited' })).toBeVisible({
+        timeout: 30_000,
+      });
+      // The organization's own words, line breaks kept, as text.
+      await expect(page.getByTestId('organization-block-message')).toHaveText(message);
+      await expect(page.getByTestId('user-menu-trigger')).toHaveCount(0);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Logout' }).click();
+      // Signed out as any logout is (the central login), the session gone: acme asks for a sign-in again.
+      await page.waitForURL((url) => url.searchParams.get('loggingOut') === 'true');
+      expect(new URL(page.url()).searchParams.get('commingFrom')).toBe('acme');
+      await page.goto(tenantUrl('acme', '/home'));
+      await page.waitForURL((url) => url.pathname === '/login');
+    } finally {
+      await update({});
+    }
+  });
 });
 
 test('an admin adds, edits and deletes a tag; classification needs its permission', async ({

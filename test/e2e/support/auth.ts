@@ -58,9 +58,13 @@ export async function apiPost(request: APIRequestContext, path: string, idToken:
   return (await response.json()) as unknown;
 }
 
-/** A fresh confirmed acme user (`<prefix>-<time>@acme.test`), registered as /register does it. */
-export async function registeredUser(request: APIRequestContext, prefix: string): Promise<string> {
-  const email = `${prefix}-${Date.now()}@acme.test`;
+/** A fresh confirmed acme user (`<prefix>-<time>@<domain>`), registered as /register does it. */
+export async function registeredUser(
+  request: APIRequestContext,
+  prefix: string,
+  domain = 'acme.test',
+): Promise<string> {
+  const email = `${prefix}-${Date.now()}@${domain}`;
   const pool = await organizationPool(request, 'acme');
   const cognito = (operation: string, data: unknown) =>
     request.post(COGNITO_URL, {

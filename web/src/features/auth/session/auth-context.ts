@@ -4,7 +4,8 @@ import { createContext, useContext } from 'react';
 export interface AuthActions {
   /**
    * After Amplify holds a session: loads it (initData) and records this organization as the last used.
-   * Resolves to false when the session could not be loaded (the page shows the reason).
+   * Resolves to false when the session could not be loaded (the page shows the reason); true also for a
+   * member the organization's block message applies to (the workspace shows them the message).
    */
   completeSignIn(): Promise<boolean>;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { blockedByOrganization } from '#shared/domain/organization-settings';
 import { SplashScreen } from '../../../components/splash-screen';
 import { setReauthentication, setTokenProvider } from '../../../lib/api-client';
@@ -48,6 +48,7 @@ export function AuthRoot({
   const { config, site } = useEnvironment();
   const { organization } = useTenant();
   const location = useLocation();
+  const navigate = useNavigate();
   const [loaded, setLoaded] = useState<LoadedSession | undefined>();
   const cookieDomain = lastOrganizationCookieDomain(config.appDomain);
 
@@ -148,12 +149,18 @@ export function AuthRoot({
     () => ({
       async completeSignIn() {
         const result = await load();
+        // A member the block message applies to has signed in: off the sign-in form (which the message
+        // leaves alone, so someone else can sign in there) to the workspace, which shows them the message.
+        if (isBlocked(organization, result)) {
+          void navigate('/home', { replace: true });
+          return true;
+        }
         if (result.status !== 'signedIn') return false;
         recordOrganization(organization.id, cookieDomain);
         return true;
       },
     }),
-    [load, organization.id, cookieDomain],
+    [load, organization, cookieDomain, navigate],
   );
 
   const session = useMemo<Session>(() => {
@@ -196,12 +203,7 @@ export function AuthRoot({
   // Maintenance: "only the login-family routes load" (spec 2 §2).
   if (platformStatus.data?.maintenance && !isLoggedOutPath(location.pathname)) return maintenancePage;
   // A member the organization's block message applies to sees it on every page but the sign-in family.
-  if (
-    loaded.status === 'guest' &&
-    loaded.email !== undefined &&
-    blockedByOrganization(organization, loaded.email) &&
-    !isLoggedOutPath(location.pathname)
-  ) {
+  if (isBlocked(organization, loaded) && !isLoggedOutPath(location.pathname)) {
     return <OrganizationBlocked onSignOut={() => void session.signOut()} />;
   }
 
@@ -260,4 +262,16 @@ function recordOrganization(orgId: string, cookieDomain: string | undefined): vo
   } catch {
     // no session storage: the apex is asked again next time
   }
+}
+
+/** Whether the API refused the signed-in token because the organization's block message applies to it. */
+function isBlocked(
+  organization: Parameters<typeof blockedByOrganization>[0],
+  loaded: LoadedSession,
+): boolean {
+  return (
+    loaded.status === 'guest' &&
+    loaded.email !== undefined &&
+    blockedByOrganization(organization, loaded.email)
+  );
 }
