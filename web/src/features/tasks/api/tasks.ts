@@ -46,13 +46,21 @@ export type TaskListSource = { kind: 'organization' } | { kind: 'channel'; chann
 
 /**
  * One page of the source's tasks: GET /listOrganizationTasks, or GET /channels/{channelId}/tasks
- * (/channel/{id}/tasks). Both calls are hooks; only the source's one asks the server.
+ * (/channel/{id}/tasks). Both calls are hooks; only the source's one asks the server. The shown page
+ * stays while the next one loads (a search or filter change does not blank the rows, nor close a row's
+ * open dialog).
  */
 export function useTaskPage(source: TaskListSource, query: TaskPageQuery) {
-  const organization = useApi(api.listOrganizationTasks, source.kind === 'organization' ? { query } : null);
+  const keep = { keepPreviousData: true };
+  const organization = useApi(
+    api.listOrganizationTasks,
+    source.kind === 'organization' ? { query } : null,
+    keep,
+  );
   const channel = useApi(
     api.listChannelTasks,
     source.kind === 'channel' && source.channelId ? { params: { channelId: source.channelId }, query } : null,
+    keep,
   );
   return source.kind === 'channel' ? channel : organization;
 }

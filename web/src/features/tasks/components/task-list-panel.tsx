@@ -38,7 +38,7 @@ export function TaskListPanel({
     setSearch(value);
     setPage(1);
   });
-  const { data, error, isLoading, mutate } = useTaskPage(source, {
+  const { data, error, mutate } = useTaskPage(source, {
     statuses: TASK_FILTERS[filter].join(','),
     ...(search.trim() ? { search: search.trim() } : {}),
     page,
@@ -60,7 +60,7 @@ export function TaskListPanel({
         <Text role="alert">
           {error.status === 403 ? t('admin-no-access') : error.message || t('error-generic')}
         </Text>
-      ) : isLoading || !data ? (
+      ) : !data ? (
         <LoadingRows count={6} />
       ) : (
         <ListTable
