@@ -16,6 +16,11 @@ export const taskRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./routes/admin-tasks-page'), 'AdminTasksPage'),
   },
   {
+    // Spec 2 §2: a channel's tasks for its role holders and the organization's admins.
+    path: 'channel/:channelId/tasks',
+    lazy: lazyPage(() => import('./routes/channel-tasks-page'), 'ChannelTasksPage'),
+  },
+  {
     // Issue 9: where a task's "Open ticket" leads (the requester's own ticket; staff read any).
     path: 'support/tickets/:ticketId',
     lazy: lazyPage(() => import('./routes/ticket-page'), 'TicketPage'),

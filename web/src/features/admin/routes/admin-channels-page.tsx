@@ -210,6 +210,9 @@ function ChannelActionsMenu({
             <Menu.Item value="event-log" onClick={() => navigate(`/channel/${channel.id}/event-log`)}>
               {t('channel-admin-event-log')}
             </Menu.Item>
+            <Menu.Item value="tasks" onClick={() => navigate(`/channel/${channel.id}/tasks`)}>
+              {t('channel-tasks-link')}
+            </Menu.Item>
             <Menu.Separator />
             <Menu.Item value="archive" onClick={() => onAction(archived ? 'restore' : 'archive')}>
               {t(archived ? 'channel-admin-restore' : 'channel-admin-archive')}

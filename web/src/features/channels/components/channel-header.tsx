@@ -96,7 +96,7 @@ export function ChannelHeader({ channel }: { channel: ChannelDetail }) {
       </HStack>
       {(channel.canUpdate || channel.canAddPlaylists) && !external ? (
         // The channel's owners and admins reach its administration pages from the channel itself; its
-        // content managers its event log.
+        // content managers its event log and its tasks.
         <HStack gap="4" wrap="wrap" textStyle="sm" data-testid="channel-admin-links">
           {channel.canUpdate && (
             <>
@@ -123,6 +123,9 @@ export function ChannelHeader({ channel }: { channel: ChannelDetail }) {
           )}
           <Link asChild variant="underline">
             <RouterLink to={`/channel/${channel.id}/event-log`}>{t('channel-admin-event-log')}</RouterLink>
+          </Link>
+          <Link asChild variant="underline">
+            <RouterLink to={`/channel/${channel.id}/tasks`}>{t('channel-tasks-link')}</RouterLink>
           </Link>
         </HStack>
       ) : null}

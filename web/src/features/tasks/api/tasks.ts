@@ -33,9 +33,41 @@ export function useTask(taskId: string) {
   return useApi(api.getTask, taskId ? { params: { taskId } } : null);
 }
 
-/** The organization's tasks, a page at a time (GET /listOrganizationTasks: /admin/tasks). */
-export function useOrganizationTasks(query: { statuses?: string; page?: number; pageSize?: number }) {
-  return useApi(api.listOrganizationTasks, { query });
+/** Search, status filter and paging of the organization's and a channel's task lists. */
+export interface TaskPageQuery {
+  statuses?: string;
+  search?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/** Whose tasks a paged list shows: the organization's (/admin/tasks) or one channel's. */
+export type TaskListSource = { kind: 'organization' } | { kind: 'channel'; channelId: string };
+
+/**
+ * One page of the source's tasks: GET /listOrganizationTasks, or GET /channels/{channelId}/tasks
+ * (/channel/{id}/tasks). Both calls are hooks; only the source's one asks the server. The shown page
+ * stays while the next one loads (a search or filter change does not blank the rows, nor close a row's
+ * open dialog).
+ */
+export function useTaskPage(source: TaskListSource, query: TaskPageQuery) {
+  const keep = { keepPreviousData: true };
+  const organization = useApi(
+    api.listOrganizationTasks,
+    source.kind === 'organization' ? { query } : null,
+    keep,
+  );
+  const channel = useApi(
+    api.listChannelTasks,
+    source.kind === 'channel' && source.channelId ? { params: { channelId: source.channelId }, query } : null,
+    keep,
+  );
+  return source.kind === 'channel' ? channel : organization;
+}
+
+/** Up to five active users of the organization whose e-mail or name starts with `q` (reassign). */
+export function useTaskAssignees(q: string | null) {
+  return useApi(api.listTaskAssignees, q ? { query: { q } } : null, { keepPreviousData: true });
 }
 
 /** A task action or comment (POST /taskCommand). */

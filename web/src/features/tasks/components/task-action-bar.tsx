@@ -5,18 +5,28 @@ import type { TaskAction } from '#shared/domain/task-workflow';
 import { FormError } from '../../../components/form-bits';
 import { TextAreaField } from '../../../components/text-field';
 import { sendTaskCommand } from '../api/tasks';
-import { needsReason, taskButtons, taskCommandFor, type TaskButton } from '../model/task-actions';
+import {
+  needsReason,
+  offersReassign,
+  taskButtons,
+  taskCommandFor,
+  type TaskButton,
+} from '../model/task-actions';
+import { ReassignDialog } from './reassign-dialog';
 
 /**
- * The actions the server offers the caller on one task, as buttons; a rejection first asks for its reason.
- * A refusal (409 "A task that is … cannot be …", 403) is shown as the server wrote it; `onChanged` reloads.
+ * The actions the server offers the caller on one task, as buttons; a rejection first asks for its reason,
+ * a reassignment opens the assignee picker (ReassignDialog). A refusal (409 "A task that is … cannot be …", 403) is shown as the server wrote it; `onChanged` reloads.
  */
 export function TaskActionBar({
   taskId,
+  taskTitle,
   actions,
   onChanged,
 }: {
   taskId: string;
+  /** Named in the reassign dialog (the lists' rows). */
+  taskTitle?: string;
   actions: readonly TaskAction[];
   onChanged: () => unknown;
 }) {
@@ -25,8 +35,10 @@ export function TaskActionBar({
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [reassigning, setReassigning] = useState(false);
   const buttons = taskButtons(actions);
-  if (buttons.length === 0) return null;
+  const reassign = offersReassign(actions);
+  if (buttons.length === 0 && !reassign) return null;
 
   async function run(action: TaskButton) {
     if (needsReason(action) && asking !== action) {
@@ -76,6 +88,11 @@ export function TaskActionBar({
             {t(`task-action-${action}`)}
           </Button>
         ))}
+        {reassign ? (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => setReassigning(true)}>
+            {t('task-action-reassign')}
+          </Button>
+        ) : null}
         {asking ? (
           <Button size="sm" variant="ghost" onClick={() => setAsking(null)}>
             {t('task-action-back')}
@@ -83,6 +100,14 @@ export function TaskActionBar({
         ) : null}
       </HStack>
       <FormError error={error} />
+      {reassigning ? (
+        <ReassignDialog
+          taskId={taskId}
+          taskTitle={taskTitle}
+          onClose={() => setReassigning(false)}
+          onReassigned={onChanged}
+        />
+      ) : null}
     </Stack>
   );
 }

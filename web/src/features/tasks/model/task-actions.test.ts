@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TASK_ACTIONS } from '#shared/domain/task-workflow';
-import { needsReason, taskButtons, taskCommandFor, taskCommentFor } from './task-actions';
+import { needsReason, offersReassign, taskButtons, taskCommandFor, taskCommentFor } from './task-actions';
 
 describe('taskButtons', () => {
   it('shows the offered actions in a fixed order, without reassign', () => {
@@ -18,6 +18,11 @@ describe('taskButtons', () => {
       'cancel',
     ]);
     expect(taskButtons([])).toEqual([]);
+  });
+
+  it('reassign is offered apart (it opens the assignee picker)', () => {
+    expect(offersReassign(['take', 'reassign'])).toBe(true);
+    expect(offersReassign(['take', 'complete'])).toBe(false);
   });
 });
 

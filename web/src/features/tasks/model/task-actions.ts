@@ -2,7 +2,7 @@
  * The task buttons (spec 2 §4 actions): which of the actions the server offers on a task (its entry's
  * `actions`, from the transition table) are buttons here, in a fixed order, and the taskCommand body each
  * sends. A rejection needs a reason (spec 2 §5 "comment cannot be empty"), checked before the request.
- * Reassign needs the assignee picker and is not a button yet.
+ * Reassign is a button of its own: it opens the assignee picker (model/reassign.ts) instead of sending.
  */
 import type { TaskCommand } from '#shared/api/endpoints/tasks';
 import { commentText, TASK_COMMENT_EMPTY } from '#shared/domain/task-model';
@@ -23,6 +23,11 @@ export const TASK_BUTTONS: readonly TaskButton[] = [
 /** The buttons for a task whose entry offers `offered`. */
 export function taskButtons(offered: readonly TaskAction[]): TaskButton[] {
   return TASK_BUTTONS.filter((action) => offered.includes(action));
+}
+
+/** Whether the server offers reassigning the task (the assignee picker's button). */
+export function offersReassign(offered: readonly TaskAction[]): boolean {
+  return offered.includes('reassign');
 }
 
 /** Whether the action asks for a written reason first. */
