@@ -36,7 +36,15 @@ import { LOCAL_ACCOUNT_ID, LOCAL_CREDENTIALS, REGION } from '../../infra/local/p
 import { WORKFLOWS } from '../../infra/workflows/index.js';
 import { PERMISSIONS } from '../../shared/domain/roles.js';
 import { REVIEW_WORKFLOW_ARN_VARIABLE } from '../../shared/domain/video-review.js';
-import { call, channelCommand, contract, createVideo, decodeJwt, signIn } from './helpers/index.js';
+import {
+  call,
+  channelCommand,
+  contract,
+  createVideo,
+  decodeJwt,
+  signIn,
+  eventually,
+} from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 const WORKFLOW = WORKFLOWS.find((w) => w.arnVariable === REVIEW_WORKFLOW_ARN_VARIABLE);
@@ -65,16 +73,6 @@ async function startService(): Promise<void> {
   });
   port = Number(new URL(service.endpoint).port);
   client = new SFNClient({ endpoint: service.endpoint, region: REGION, credentials: LOCAL_CREDENTIALS });
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** A signed-in acme user as the authorizer hands them to the commands. */
@@ -137,7 +135,7 @@ it('a review waiting on its reviewer survives a restart of the service; the answ
     comment: 'Before and after the restart',
   });
   const taskId = reviewTaskId(reviewId, member.userId);
-  const waiting = await until(
+  const waiting = await eventually(
     () => taskData('acme').task(taskId),
     (t) => Boolean(t?.taskToken),
   );
@@ -146,7 +144,7 @@ it('a review waiting on its reviewer survives a restart of the service; the answ
     .concat(`:${reviewId}`);
   const history = async (): Promise<HistoryEvent[]> =>
     (await client.send(new GetExecutionHistoryCommand({ executionArn, maxResults: 1000 }))).events ?? [];
-  const before = await until(history, (events) => events.some((e) => e.type === 'TaskSubmitted'));
+  const before = await eventually(history, (events) => events.some((e) => e.type === 'TaskSubmitted'));
 
   // `npm start` stopped and started again: same directory, same port, a new runtime.
   await service.stop();
@@ -158,7 +156,7 @@ it('a review waiting on its reviewer survives a restart of the service; the answ
   expect((await taskData('acme').task(taskId))?.taskToken).toBe(waiting?.taskToken);
 
   await complete(member, { taskId, comment: 'Approved after the restart' });
-  const done = await until(
+  const done = await eventually(
     () => client.send(new DescribeExecutionCommand({ executionArn })),
     (d) => d.status !== 'RUNNING',
   );

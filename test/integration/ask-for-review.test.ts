@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { taskData } from '../../functions/core/data/task-data.js';
 import { reviewTaskId } from '../../functions/workflow/ask-for-review/review.js';
 import { REVIEW_TEXTS } from '../../shared/domain/video-review.js';
-import { call, channelCommand, contract, createVideo, send, signIn } from './helpers/index.js';
+import { call, channelCommand, contract, createVideo, send, signIn, eventually } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 let admin = '';
@@ -26,16 +26,6 @@ const reviewOf = (token: string, videoId: string) =>
   call(contract.getVideoReview, { token, params: { videoId } });
 const task = (token: string, type: string, payload: Record<string, unknown>) =>
   send(contract.taskCommand, { token, body: { type, payload } });
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** The user id of an acme user, as the reviewer picker finds it. */
 async function userIdOf(email: string): Promise<string> {
@@ -79,7 +69,7 @@ describe('ask for review', () => {
 
     // The machine's step creates the reviewer's task: assigned, asked by the editor, with the token.
     const taskId = reviewTaskId(reviewId, ids.member);
-    const created = await until(
+    const created = await eventually(
       () => taskData('acme').task(taskId),
       (t) => Boolean(t?.taskToken),
     );
@@ -114,7 +104,7 @@ describe('ask for review', () => {
 
     const approve = await task(member, 'complete', { taskId, comment: 'Looks good' });
     expect(approve.status, JSON.stringify(approve.body)).toBe(200);
-    const done = await until(
+    const done = await eventually(
       () => reviewOf(admin, video.id),
       (r) => r.body.status === 'readyToPublish',
     );
@@ -139,14 +129,14 @@ describe('ask for review', () => {
     const reviewId = asked.body.reviewId ?? '';
     const memberTask = reviewTaskId(reviewId, ids.member);
     const newTask = reviewTaskId(reviewId, ids.new);
-    await until(
+    await eventually(
       () => taskData('acme').tasks([memberTask, newTask]),
       (tasks) => tasks.length === 2 && tasks.every((t) => t.taskToken),
     );
 
     const reject = await task(member, 'reject', { taskId: memberTask, comment: 'The audio is out of sync' });
     expect(reject.status, JSON.stringify(reject.body)).toBe(200);
-    const other = await until(
+    const other = await eventually(
       () => taskData('acme').task(newTask),
       (t) => t?.status === 'canceled',
     );

@@ -20,6 +20,7 @@ import {
   uploadOriginal,
   videoCommand as command,
   waitForTranscode,
+  waitUntil,
 } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
@@ -33,14 +34,6 @@ let notShared = { id: '', humanId: '' };
 let draft = { id: '', humanId: '' };
 const clips: { remove(): void }[] = [];
 
-async function until(condition: () => Promise<boolean>, ms: number, label: string) {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /** A transcoded acme video in `channelId`, published unless `publish` is false. */
 async function acmeVideo(channelId: string, name: string, publish: boolean) {
   const clip = generateClip({ seconds: 3, size: '320x240' });
@@ -48,12 +41,11 @@ async function acmeVideo(channelId: string, name: string, publish: boolean) {
   const video = await createVideo(acmeAdmin, channelId, name);
   await uploadOriginal(acmeAdmin, video.id, clip.file, 240);
   await waitForTranscode(acmeAdmin, video.id);
-  await until(
+  await waitUntil(
     async () =>
       (await call(contract.getVideo, { params: { humanId: video.humanId }, token: acmeAdmin })).body
         .status === 'draft',
-    15_000,
-    `${name} back in draft after transcoding`,
+    { ms: 15_000, label: `${name} back in draft after transcoding`, intervalMs: 100 },
   );
   if (publish) {
     const res = await command(acmeAdmin, 'publishVideo', { videoId: video.id });

@@ -11,7 +11,16 @@ import WebSocket from 'ws';
 import type { Notification } from '#shared/api/index.js';
 import { notifyNewVideoInChannel } from '../../functions/core/domain/notifications.js';
 import { getEntities } from '../../functions/core/data/entities/index.js';
-import { call, channelCommand, contract, decodeJwt, platform, signIn, userCommand } from './helpers/index.js';
+import {
+  call,
+  channelCommand,
+  contract,
+  decodeJwt,
+  platform,
+  signIn,
+  userCommand,
+  waitUntil,
+} from './helpers/index.js';
 
 /** Playlists of this run: one notification per assignment, so other files' assignments must not count. */
 const run = randomUUID().slice(0, 8);
@@ -55,14 +64,6 @@ async function listen(c: Caller): Promise<{ type: string }[]> {
   return received;
 }
 
-async function until(condition: () => boolean, ms = 5_000, label = 'condition'): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 const list = async (c: Caller, query: Record<string, string | number> = {}) => {
   const res = await call(contract.getNotifications, { token: c.token, query });
   expect(res.status).toBe(200);
@@ -104,7 +105,10 @@ describe('a playlist assigned as mandatory', () => {
       body: { trackId: TRACK, emails: ['member@acme.test'] },
     });
     expect(res.status).toBe(200);
-    await until(() => toMember.some((m) => m.type === 'REFETCH_NOTIFICATIONS'), 5_000, 'the push');
+    await waitUntil(() => toMember.some((m) => m.type === 'REFETCH_NOTIFICATIONS'), {
+      ms: 5_000,
+      label: 'the push',
+    });
     await new Promise((r) => setTimeout(r, 200));
     // Transcoding progress of another file's upload may reach the admin (its author): not this push.
     expect(toAdmin.filter((m) => m.type !== 'TRANSCODING_STATUS')).toEqual([]);
@@ -155,7 +159,10 @@ describe('a task assigned by provider staff', () => {
       assigneeEmail: 'member@acme.test',
     });
     expect(res.status).toBe(200);
-    await until(() => toMember.some((m) => m.type === 'REFETCH_NOTIFICATIONS'), 5_000, 'the push');
+    await waitUntil(() => toMember.some((m) => m.type === 'REFETCH_NOTIFICATIONS'), {
+      ms: 5_000,
+      label: 'the push',
+    });
     const newest = (await list(member)).data[0];
     expect(newest?.type).toBe('operational');
     expect(newest?.taskId).toBeTruthy();

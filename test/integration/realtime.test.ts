@@ -13,7 +13,7 @@ import {
 import { pushToUsers, closeConnection } from '../../functions/core/domain/push.js';
 import { realtimeData } from '../../functions/core/data/realtime-data.js';
 import { connectRealtime, type RealtimeMessage, type SocketLike } from '../../web/src/lib/realtime.js';
-import { decodeJwt, platform, signIn } from './helpers/index.js';
+import { decodeJwt, platform, signIn, waitUntil } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 
@@ -49,14 +49,6 @@ function inbox(ws: WebSocket): RealtimeMessage[] {
   const received: RealtimeMessage[] = [];
   ws.on('message', (data) => received.push(JSON.parse(String(data)) as RealtimeMessage));
   return received;
-}
-
-async function until(condition: () => boolean, ms = 5_000, label = 'condition'): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 let member: Caller;
@@ -129,7 +121,7 @@ describe('routes of an open connection', () => {
     const received = inbox(ws);
     ws.send(JSON.stringify({ action: 'keepAlive' }));
     ws.send(JSON.stringify({ action: 'somethingElse' }));
-    await until(() => received.length > 0, 5_000, 'the Forbidden frame');
+    await waitUntil(() => received.length > 0, { ms: 5_000, label: 'the Forbidden frame' });
     await new Promise((r) => setTimeout(r, 200));
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ message: 'Forbidden' });
@@ -139,10 +131,10 @@ describe('routes of an open connection', () => {
     const ws = await connect(admin);
     const { connections: open1 } = await realtimeData('acme').connectionsOf([admin.userId]);
     ws.close();
-    await until(() => ws.readyState === WebSocket.CLOSED);
+    await waitUntil(() => ws.readyState === WebSocket.CLOSED);
     const ids = open1.map((c) => c.connectionId);
     let remaining = ids.length;
-    await until(
+    await waitUntil(
       () => {
         void realtimeData('acme')
           .connectionsOf([admin.userId])
@@ -151,8 +143,7 @@ describe('routes of an open connection', () => {
           );
         return remaining < ids.length;
       },
-      5_000,
-      'the connection item to be deleted',
+      { ms: 5_000, label: 'the connection item to be deleted' },
     );
   });
 });
@@ -166,7 +157,7 @@ describe('push (pushToUsers through @connections)', () => {
 
     const result = await pushToUsers('acme', [member.userId], { type: 'REFETCH_NOTIFICATIONS' });
     expect(result.delivered).toBeGreaterThanOrEqual(1);
-    await until(() => toMember.length === 1, 5_000, 'the member to receive the push');
+    await waitUntil(() => toMember.length === 1, { ms: 5_000, label: 'the member to receive the push' });
     expect(toMember[0]).toEqual({ type: 'REFETCH_NOTIFICATIONS' });
 
     // acme's member id pushed in globex's organization reaches nobody
@@ -204,15 +195,15 @@ describe('the web client (web/src/lib/realtime.ts) against the local API', () =>
       backoff: { baseMs: 100, maxMs: 1_000 },
     });
     try {
-      await until(() => opens.length === 1, 5_000, 'the first connection');
+      await waitUntil(() => opens.length === 1, { ms: 5_000, label: 'the first connection' });
       const { connections } = await realtimeData('acme').connectionsOf([member.userId]);
       // The server drops every connection of the member (DeleteConnection through @connections).
       await Promise.all(connections.map((c) => closeConnection(c.connectionId)));
-      await until(() => opens.length === 2, 10_000, 'the reconnect');
+      await waitUntil(() => opens.length === 2, { ms: 10_000, label: 'the reconnect' });
       expect(opens).toEqual([false, true]);
 
       await pushToUsers('acme', [member.userId], { type: 'REFETCH_NOTIFICATIONS', payload: { n: 2 } });
-      await until(() => received.length >= 1, 5_000, 'the message after the reconnect');
+      await waitUntil(() => received.length >= 1, { ms: 5_000, label: 'the message after the reconnect' });
       expect(received).toContainEqual({ type: 'REFETCH_NOTIFICATIONS', payload: { n: 2 } });
     } finally {
       client.close();
@@ -327,7 +318,7 @@ describe('@connections requires IAM (SigV4 with the platform credentials), as AP
         client.send(new PostToConnectionCommand({ ConnectionId: id, Data: frame(128 * 1024 + 1) })),
       ),
     ).toMatchObject({ status: 413 });
-    await until(() => received.length === 1, 5_000, 'the 128 KB message');
+    await waitUntil(() => received.length === 1, { ms: 5_000, label: 'the 128 KB message' });
     await new Promise((r) => setTimeout(r, 200));
     expect(received).toHaveLength(1);
     client.destroy();

@@ -32,7 +32,7 @@ import { LOCAL_ACCOUNT_ID, LOCAL_CREDENTIALS, REGION } from '../../infra/local/p
 import { WORKFLOWS } from '../../infra/workflows/index.js';
 import { runRecord } from '../workflows/handlers/calls.js';
 import { APPROVAL_TEST_WORKFLOW } from '../workflows/index.js';
-import { platform } from './helpers/index.js';
+import { platform, eventually } from './helpers/index.js';
 
 const MACHINE_ARN = stateMachineArn(
   { region: REGION, account: LOCAL_ACCOUNT_ID },
@@ -73,26 +73,16 @@ afterAll(async () => {
   process.env.AWS_ENDPOINT_URL_SFN = platformEndpoint;
 });
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 const describeExecution = (executionArn: string) =>
   client.send(new DescribeExecutionCommand({ executionArn }));
 const finished = (executionArn: string) =>
-  until(
+  eventually(
     () => describeExecution(executionArn),
     (d) => d.status !== 'RUNNING',
   );
 /** The task token the decision step stored, as a task item would hold it. */
 const storedToken = async (runId: string) =>
-  (await until(
+  (await eventually(
     () => runRecord(runId),
     (record) => typeof record?.taskToken === 'string',
   )) as { taskToken: string };
@@ -131,7 +121,7 @@ describe('the test machine on the local Step Functions service', () => {
     const runId = randomUUID();
     const executionArn = await start(runId, 2);
     const { taskToken } = await storedToken(runId);
-    const waiting = await until(
+    const waiting = await eventually(
       () => history(executionArn),
       (events) => events.some((e) => e.type === 'TaskSubmitted'),
     );
@@ -225,7 +215,7 @@ describe('the test machine on the local Step Functions service', () => {
     const runId = randomUUID();
     const executionArn = await start(runId, 1);
     const { taskToken } = await storedToken(runId);
-    const before = await until(
+    const before = await eventually(
       () => history(executionArn),
       (events) => events.some((e) => e.type === 'TaskSubmitted'),
     );

@@ -10,7 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { taskChatData } from '../../functions/core/data/task-chat-data.js';
 import type { RealtimeMessage } from '../../shared/domain/realtime.js';
-import { call, contract, decodeJwt, platform, send, signIn, userCommand } from './helpers/index.js';
+import {
+  call,
+  contract,
+  decodeJwt,
+  platform,
+  send,
+  signIn,
+  userCommand,
+  waitUntil,
+} from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 
@@ -44,14 +53,6 @@ async function listen(c: Caller): Promise<RealtimeMessage[]> {
   const received: RealtimeMessage[] = [];
   ws.on('message', (data) => received.push(JSON.parse(String(data)) as RealtimeMessage));
   return received;
-}
-
-async function until(condition: () => boolean, label: string, ms = 5_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 const say = (c: Caller, body: Record<string, unknown>) =>
@@ -112,14 +113,18 @@ describe('task chat', () => {
     ]);
 
     // Pushed to the requester's open socket, beside the notification's refetch.
-    await until(() => memberInbox.some((m) => m.type === 'TASK_CHAT_MESSAGE'), 'the TASK_CHAT_MESSAGE push');
+    await waitUntil(() => memberInbox.some((m) => m.type === 'TASK_CHAT_MESSAGE'), {
+      label: 'the TASK_CHAT_MESSAGE push',
+    });
     const push = memberInbox.find((m) => m.type === 'TASK_CHAT_MESSAGE');
     expect(push?.payload).toMatchObject({
       orgId: 'acme',
       taskId,
       message: { messageId, text: 'Which video is it?', authorEmail: 'admin@acme.test' },
     });
-    await until(() => memberInbox.some((m) => m.type === 'REFETCH_NOTIFICATIONS'), 'the notification');
+    await waitUntil(() => memberInbox.some((m) => m.type === 'REFETCH_NOTIFICATIONS'), {
+      label: 'the notification',
+    });
     const notes = await call(contract.getNotifications, { token: member.token, query: { limit: 20 } });
     expect(notes.body.data.some((n) => n.taskId === taskId && n.title.includes('wrote in the chat'))).toBe(
       true,

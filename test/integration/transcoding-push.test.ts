@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import type { RealtimeMessage, TranscodingStatusPayload } from '#shared/domain/realtime.js';
-import { call, contract, decodeJwt, platform, signIn, videoCommand } from './helpers/index.js';
+import { call, contract, decodeJwt, platform, signIn, videoCommand, waitUntil } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 const CHANNEL = 'ch-acme-onboarding';
@@ -46,14 +46,6 @@ async function listen(c: Caller): Promise<RealtimeMessage[]> {
   const received: RealtimeMessage[] = [];
   ws.on('message', (data) => received.push(JSON.parse(String(data)) as RealtimeMessage));
   return received;
-}
-
-async function until(condition: () => boolean, ms: number, label: string): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 let admin: Caller;
@@ -101,11 +93,10 @@ describe('TRANSCODING_STATUS over the WebSocket', () => {
         .filter((m) => m.type === 'TRANSCODING_STATUS')
         .map((m) => m.payload as TranscodingStatusPayload)
         .filter((p) => p.videoId === videoId);
-    await until(
-      () => pushes().some((p) => p.status === 'completed' || p.status === 'error'),
-      60_000,
-      `a terminal TRANSCODING_STATUS for ${videoId} (got ${JSON.stringify(pushes())})`,
-    );
+    await waitUntil(() => pushes().some((p) => p.status === 'completed' || p.status === 'error'), {
+      ms: 60_000,
+      label: `a terminal TRANSCODING_STATUS for ${videoId} (got ${JSON.stringify(pushes())})`,
+    });
     const received = pushes();
     expect(received.at(-1)).toEqual({
       videoId,

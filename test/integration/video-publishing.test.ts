@@ -21,6 +21,7 @@ import {
   uploadOriginal,
   videoCommand,
   waitForTranscode,
+  waitUntil,
 } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
@@ -76,14 +77,6 @@ async function listen(c: Caller): Promise<{ type: string }[]> {
   return received;
 }
 
-async function until(condition: () => boolean | Promise<boolean>, ms: number, label: string) {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 beforeAll(async () => {
   [admin, member, globexAdmin] = await Promise.all([
     caller('admin@acme.test', 'acme'),
@@ -113,12 +106,11 @@ describe('publishVideo and unpublishVideo', () => {
 
     await uploadOriginal(admin.token, video.id, clip.file, 240);
     await waitForTranscode(admin.token, video.id);
-    await until(
+    await waitUntil(
       async () =>
         (await call(contract.getVideo, { params: { humanId: video.humanId }, token: admin.token })).body
           .status === 'draft',
-      10_000,
-      'the draft status after transcoding',
+      { ms: 10_000, label: 'the draft status after transcoding' },
     );
     expect(await memberSees(video.id)).toBe(false);
 
@@ -133,7 +125,10 @@ describe('publishVideo and unpublishVideo', () => {
     const published = await videoCommand(admin.token, 'publishVideo', { videoId: video.id });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     expect(await memberSees(video.id)).toBe(true);
-    await until(() => pushes.some((m) => m.type === 'REFETCH_NOTIFICATIONS'), 5_000, 'the push');
+    await waitUntil(() => pushes.some((m) => m.type === 'REFETCH_NOTIFICATIONS'), {
+      ms: 5_000,
+      label: 'the push',
+    });
     const notified = (await notificationsOf(member)).filter((n) => n.title.includes(name));
     expect(notified).toEqual([expect.objectContaining({ humanId: video.humanId })]);
     // The publisher (who also follows the channel with alerts) is not told about their own video.
@@ -161,12 +156,11 @@ describe('publishVideo and unpublishVideo', () => {
     clips.push(clip);
     const video = await createVideo(admin.token, CHANNEL, `Still transcoding ${randomUUID().slice(0, 8)}`);
     await uploadOriginal(admin.token, video.id, clip.file, 720);
-    await until(
+    await waitUntil(
       async () =>
         (await call(contract.getVideo, { params: { humanId: video.humanId }, token: admin.token })).body
           .status === 'transcoding',
-      10_000,
-      'the transcoding status',
+      { ms: 10_000, label: 'the transcoding status' },
     );
     const refused = await videoCommand(admin.token, 'publishVideo', { videoId: video.id });
     expect(refused.status).toBe(409);
@@ -179,12 +173,11 @@ describe('publishVideo and unpublishVideo', () => {
     const translation = { videoId: video.id, version: 1, language: 'da' };
     const job = { jobId: `job-${randomUUID()}`, submittedAt: new Date().toISOString() };
     await data.setRenditionJob(translation, job, { status: 'transcoding' });
-    await until(
+    await waitUntil(
       async () =>
         (await call(contract.getVideo, { params: { humanId: video.humanId }, token: admin.token })).body
           .status === 'draft',
-      10_000,
-      'the draft status after transcoding',
+      { ms: 10_000, label: 'the draft status after transcoding' },
     );
     const locked = await videoCommand(admin.token, 'publishVideo', { videoId: video.id });
     expect(locked.status).toBe(409);

@@ -15,3 +15,4 @@ export {
   type CallOptions,
   type SendOptions,
 } from './client.js';
+export { eventually, waitUntil } from './waiting.js';
