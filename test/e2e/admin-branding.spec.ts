@@ -147,6 +147,27 @@ test('an admin changes colour, logo and the tube images; a member sees them with
   }
 });
 
+/** acme's organization form as `saved` read it, with `changes` (the journeys put it back in `finally`). */
+function updateOrganization(
+  request: APIRequestContext,
+  idToken: string,
+  saved: Record<string, unknown>,
+  changes: Record<string, unknown> = {},
+) {
+  return apiPost(request, '/command/organizationCommand', idToken, {
+    type: 'updateOrganization',
+    payload: {
+      name: saved.name,
+      masterLanguage: saved.masterLanguage,
+      organizationLanguages: saved.organizationLanguages,
+      whitelistedDomains: saved.whitelistedDomains,
+      pageTags: saved.pageTags,
+      blockMessage: saved.blockMessage,
+      ...changes,
+    },
+  });
+}
+
 test('the organization form saves, survives a reload and says what is wrong', async ({ page, request }) => {
   const admin = await signInByToken(page, request, 'acme', 'admin@acme.test', '/admin/branding');
   const settings = await request.get(`${API_URL}/query/organizationSettings`, {
@@ -195,17 +216,7 @@ test('the organization form saves, survives a reload and says what is wrong', as
       'Only Acme employees may sign in here.',
     );
   } finally {
-    await apiPost(request, '/command/organizationCommand', admin.IdToken, {
-      type: 'updateOrganization',
-      payload: {
-        name: saved.name,
-        masterLanguage: saved.masterLanguage,
-        organizationLanguages: saved.organizationLanguages,
-        whitelistedDomains: saved.whitelistedDomains,
-        pageTags: saved.pageTags,
-        blockMessage: saved.blockMessage,
-      },
-    });
+    await updateOrganization(request, admin.IdToken, saved);
   }
 });
 
@@ -223,18 +234,7 @@ test.describe('the block message', () => {
     });
     const saved = (await settings.json()) as Record<string, unknown>;
     const update = (changes: Record<string, unknown>) =>
-      apiPost(request, '/command/organizationCommand', admin.IdToken, {
-        type: 'updateOrganization',
-        payload: {
-          name: saved.name,
-          masterLanguage: saved.masterLanguage,
-          organizationLanguages: saved.organizationLanguages,
-          whitelistedDomains: saved.whitelistedDomains,
-          pageTags: saved.pageTags,
-          blockMessage: saved.blockMessage,
-          ...changes,
-        },
-      });
+      updateOrganization(request, admin.IdToken, saved, changes);
     try {
       // Registered while partner.example was allowed; then acme narrows its domains and writes a message.
       await update({ whitelistedDomains: ['acme.test', 'partner.example'], blockMessage: '' });
