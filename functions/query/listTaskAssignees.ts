@@ -1,9 +1,7 @@
 import * as api from '#shared/api/endpoints/tasks.js';
 import { httpHandler } from '../core/http/pipeline.js';
+import { ASSIGNEE_SUGGESTIONS } from '#shared/domain/task-list.js';
 import { userAdminData } from '../core/data/user-admin-data.js';
-
-/** Spec 2 §9 "Autocomplete: 5 suggestions" (unless show-all is set). */
-const SUGGESTIONS = 5;
 
 /**
  * GET /query/taskAssignees?q= (the reassign dialog's e-mail autocomplete): active users of the
@@ -19,7 +17,7 @@ export const handler = httpHandler(api.listTaskAssignees, async ({ tenant, query
       [u.email, u.firstName ?? '', u.lastName ?? ''].some((part) => part.toLowerCase().startsWith(q)),
     )
     .sort((a, b) => a.email.localeCompare(b.email));
-  return (query.all === 'true' ? matches : matches.slice(0, SUGGESTIONS)).map((u) => ({
+  return (query.all === 'true' ? matches : matches.slice(0, ASSIGNEE_SUGGESTIONS)).map((u) => ({
     userId: u.userId,
     email: u.email,
     name: [u.firstName, u.lastName].filter(Boolean).join(' '),

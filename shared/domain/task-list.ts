@@ -81,3 +81,6 @@ export function taskListPage<T extends ListedTask>(
     pageSize,
   };
 }
+
+/** Spec 2 §9 "Autocomplete: 5 suggestions": the assignee picker's suggestions (server and dialog). */
+export const ASSIGNEE_SUGGESTIONS = 5;

@@ -10,29 +10,16 @@
  * the registry's ask-for-review entry): the commands run in-process against it, the way the platform's
  * functions run them against the platform's, with the same table.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import {
-  DescribeExecutionCommand,
-  GetExecutionHistoryCommand,
-  SFNClient,
-  type HistoryEvent,
-} from '@aws-sdk/client-sfn';
+import { DescribeExecutionCommand, GetExecutionHistoryCommand, type HistoryEvent } from '@aws-sdk/client-sfn';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { complete } from '../../functions/command/task-commands/complete.js';
 import { askForReview } from '../../functions/command/video-lifecycle/ask-for-review.js';
 import { taskData } from '../../functions/core/data/task-data.js';
 import type { TenantContext } from '../../functions/core/http/tenant.js';
 import { reviewTaskId } from '../../functions/workflow/ask-for-review/review.js';
-import { createLambdaRuntime } from '../../infra/local/emulators/lambda/runtime.js';
-import {
-  startStepFunctions,
-  type StepFunctionsLocal,
-} from '../../infra/local/emulators/stepfunctions/api.js';
 import { stateMachineArn } from '../../infra/local/emulators/stepfunctions/arns.js';
-import { LOCAL_ACCOUNT_ID, LOCAL_CREDENTIALS, REGION } from '../../infra/local/platform/config.js';
+import { LOCAL_ACCOUNT_ID, REGION } from '../../infra/local/platform/config.js';
 import { WORKFLOWS } from '../../infra/workflows/index.js';
 import { PERMISSIONS } from '../../shared/domain/roles.js';
 import { REVIEW_WORKFLOW_ARN_VARIABLE } from '../../shared/domain/video-review.js';
@@ -44,6 +31,8 @@ import {
   decodeJwt,
   signIn,
   eventually,
+  ownStepFunctions,
+  type OwnStepFunctions,
 } from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
@@ -52,28 +41,10 @@ const saved = {
   endpoint: process.env.AWS_ENDPOINT_URL_SFN,
   arn: process.env[REVIEW_WORKFLOW_ARN_VARIABLE],
 };
-let dir = '';
-let port = 0;
-let service: StepFunctionsLocal;
-let client: SFNClient;
+let sfn: OwnStepFunctions;
 let adminToken = '';
 let admin: TenantContext;
 let member: TenantContext;
-
-async function startService(): Promise<void> {
-  if (!WORKFLOW) throw new Error('the ask-for-review machine is not in the registry');
-  const runtime = createLambdaRuntime();
-  service = await startStepFunctions({
-    port,
-    workflows: [WORKFLOW],
-    invoke: (entry, event, options) => runtime.invoke(entry, event, options),
-    stateDirectory: dir,
-    credentials: LOCAL_CREDENTIALS,
-    region: REGION,
-  });
-  port = Number(new URL(service.endpoint).port);
-  client = new SFNClient({ endpoint: service.endpoint, region: REGION, credentials: LOCAL_CREDENTIALS });
-}
 
 /** A signed-in acme user as the authorizer hands them to the commands. */
 async function tenantOf(
@@ -94,9 +65,9 @@ async function tenantOf(
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'tubes-review-restart-'));
-  await startService();
-  process.env.AWS_ENDPOINT_URL_SFN = service.endpoint;
+  if (!WORKFLOW) throw new Error('the ask-for-review machine is not in the registry');
+  sfn = await ownStepFunctions([WORKFLOW]);
+  process.env.AWS_ENDPOINT_URL_SFN = sfn.service.endpoint;
   process.env[REVIEW_WORKFLOW_ARN_VARIABLE] = stateMachineArn(
     { region: REGION, account: LOCAL_ACCOUNT_ID },
     WORKFLOW?.name ?? '',
@@ -110,8 +81,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await service.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await sfn.stop();
   process.env.AWS_ENDPOINT_URL_SFN = saved.endpoint;
   if (saved.arn === undefined) delete process.env[REVIEW_WORKFLOW_ARN_VARIABLE];
   else process.env[REVIEW_WORKFLOW_ARN_VARIABLE] = saved.arn;
@@ -143,21 +113,20 @@ it('a review waiting on its reviewer survives a restart of the service; the answ
     .replace(':stateMachine:', ':execution:')
     .concat(`:${reviewId}`);
   const history = async (): Promise<HistoryEvent[]> =>
-    (await client.send(new GetExecutionHistoryCommand({ executionArn, maxResults: 1000 }))).events ?? [];
+    (await sfn.client.send(new GetExecutionHistoryCommand({ executionArn, maxResults: 1000 }))).events ?? [];
   const before = await eventually(history, (events) => events.some((e) => e.type === 'TaskSubmitted'));
 
   // `npm start` stopped and started again: same directory, same port, a new runtime.
-  await service.stop();
-  await startService();
-  expect(await service.resume()).toBeGreaterThanOrEqual(1);
-  expect((await client.send(new DescribeExecutionCommand({ executionArn }))).status).toBe('RUNNING');
+  await sfn.restart();
+  expect(await sfn.service.resume()).toBeGreaterThanOrEqual(1);
+  expect((await sfn.client.send(new DescribeExecutionCommand({ executionArn }))).status).toBe('RUNNING');
   expect((await history()).slice(0, before.length).map((e) => e.type)).toEqual(before.map((e) => e.type));
   // The task still carries the token the service waits on.
   expect((await taskData('acme').task(taskId))?.taskToken).toBe(waiting?.taskToken);
 
   await complete(member, { taskId, comment: 'Approved after the restart' });
   const done = await eventually(
-    () => client.send(new DescribeExecutionCommand({ executionArn })),
+    () => sfn.client.send(new DescribeExecutionCommand({ executionArn })),
     (d) => d.status !== 'RUNNING',
   );
   expect(done.status).toBe('SUCCEEDED');

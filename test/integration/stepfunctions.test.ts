@@ -9,9 +9,6 @@
  * over its directory); the platform's own is checked for its wiring.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   DescribeExecutionCommand,
   GetExecutionHistoryCommand,
@@ -22,59 +19,33 @@ import {
 } from '@aws-sdk/client-sfn';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeHumanStep, failHumanStep, stepEnded } from '../../functions/core/workflows/human-steps.js';
-import { createLambdaRuntime } from '../../infra/local/emulators/lambda/runtime.js';
-import {
-  startStepFunctions,
-  type StepFunctionsLocal,
-} from '../../infra/local/emulators/stepfunctions/api.js';
 import { stateMachineArn } from '../../infra/local/emulators/stepfunctions/arns.js';
 import { LOCAL_ACCOUNT_ID, LOCAL_CREDENTIALS, REGION } from '../../infra/local/platform/config.js';
 import { WORKFLOWS } from '../../infra/workflows/index.js';
 import { runRecord } from '../workflows/handlers/calls.js';
 import { APPROVAL_TEST_WORKFLOW } from '../workflows/index.js';
-import { platform, eventually } from './helpers/index.js';
+import { platform, eventually, ownStepFunctions, type OwnStepFunctions } from './helpers/index.js';
 
 const MACHINE_ARN = stateMachineArn(
   { region: REGION, account: LOCAL_ACCOUNT_ID },
   APPROVAL_TEST_WORKFLOW.name,
 );
-let dir: string;
-let service: StepFunctionsLocal;
-let client: SFNClient;
-let port: number;
+let sfn: OwnStepFunctions;
 const platformEndpoint = process.env.AWS_ENDPOINT_URL_SFN;
 
-async function startService(): Promise<void> {
-  // A runtime of its own, as a restarted `npm start` has.
-  const runtime = createLambdaRuntime();
-  service = await startStepFunctions({
-    port,
-    workflows: [APPROVAL_TEST_WORKFLOW],
-    invoke: (entry, event, options) => runtime.invoke(entry, event, options),
-    stateDirectory: dir,
-    credentials: LOCAL_CREDENTIALS,
-    region: REGION,
-  });
-  port = Number(new URL(service.endpoint).port);
-  client = new SFNClient({ endpoint: service.endpoint, region: REGION, credentials: LOCAL_CREDENTIALS });
-}
-
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'tubes-sfn-it-'));
-  port = 0;
-  await startService();
+  sfn = await ownStepFunctions([APPROVAL_TEST_WORKFLOW]);
   // The human-step helpers reach this file's service the way the functions reach the platform's.
-  process.env.AWS_ENDPOINT_URL_SFN = service.endpoint;
+  process.env.AWS_ENDPOINT_URL_SFN = sfn.service.endpoint;
 });
 
 afterAll(async () => {
-  await service.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await sfn.stop();
   process.env.AWS_ENDPOINT_URL_SFN = platformEndpoint;
 });
 
 const describeExecution = (executionArn: string) =>
-  client.send(new DescribeExecutionCommand({ executionArn }));
+  sfn.client.send(new DescribeExecutionCommand({ executionArn }));
 const finished = (executionArn: string) =>
   eventually(
     () => describeExecution(executionArn),
@@ -88,12 +59,14 @@ const storedToken = async (runId: string) =>
   )) as { taskToken: string };
 
 async function history(executionArn: string): Promise<HistoryEvent[]> {
-  const { events } = await client.send(new GetExecutionHistoryCommand({ executionArn, maxResults: 1000 }));
+  const { events } = await sfn.client.send(
+    new GetExecutionHistoryCommand({ executionArn, maxResults: 1000 }),
+  );
   return events ?? [];
 }
 
 async function start(runId: string, flakyFailures: number): Promise<string> {
-  const { executionArn } = await client.send(
+  const { executionArn } = await sfn.client.send(
     new StartExecutionCommand({
       stateMachineArn: MACHINE_ARN,
       name: `run-${runId}`,
@@ -221,9 +194,8 @@ describe('the test machine on the local Step Functions service', () => {
     );
 
     // Stop the service and start it again over the same directory and port.
-    await service.stop();
-    await startService();
-    expect(await service.resume()).toBeGreaterThanOrEqual(1);
+    await sfn.restart();
+    expect(await sfn.service.resume()).toBeGreaterThanOrEqual(1);
     expect((await describeExecution(executionArn)).status).toBe('RUNNING');
     expect((await history(executionArn)).slice(0, before.length).map((e) => e.type)).toEqual(
       before.map((e) => e.type),

@@ -16,3 +16,4 @@ export {
   type SendOptions,
 } from './client.js';
 export { eventually, waitUntil } from './waiting.js';
+export { ownStepFunctions, type OwnStepFunctions } from './step-functions.js';

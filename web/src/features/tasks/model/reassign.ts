@@ -4,10 +4,11 @@
  * GET /taskAssignees (once typing pauses), and the taskCommand body the dialog sends. Pure.
  */
 import type { TaskCommand } from '#shared/api/endpoints/tasks';
+import { ASSIGNEE_SUGGESTIONS } from '#shared/domain/task-list';
 import { TASK_REASSIGN_ERROR } from '#shared/domain/task-model';
 
-/** Spec 2 §9 "Autocomplete: 5 suggestions" (the server answers at most five as well). */
-export const ASSIGNEE_SUGGESTIONS = 5;
+/** Spec 2 §9 "Autocomplete: 5 suggestions", the server's limit too (shared/domain/task-list.ts). */
+export { ASSIGNEE_SUGGESTIONS };
 /** The pause in typing before the suggestions are asked for. */
 export const ASSIGNEE_QUERY_DELAY_MS = 300;
 /** The contract's longest query text. */
