@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { api, type ChannelCommand } from '#shared/api';
 import { request } from '../../../lib/api-client';
-import { useApi } from '../../../lib/use-api';
+import { apiKey, useApi } from '../../../lib/use-api';
 
 export function useTrack(trackId: string | undefined) {
   return useApi(api.getTrack, trackId ? { params: { trackId } } : null);
@@ -59,9 +59,21 @@ export function useTrackCommand() {
   return useCallback(
     async (command: TrackCommand) => {
       const result = await request(api.channelCommand, { body: command });
-      await mutate((key) => typeof key === 'string' && REFETCHED.some((id) => key.startsWith(`${id}:`)));
+      // A deleted track's own reads are dropped, not refetched: they would only answer 404.
+      const gone = command.type === 'deleteTrack' ? ownReads(command.payload.trackId) : [];
+      if (gone.length > 0)
+        await mutate((key) => gone.includes(key as string), undefined, { revalidate: false });
+      await mutate(
+        (key) =>
+          typeof key === 'string' && !gone.includes(key) && REFETCHED.some((id) => key.startsWith(`${id}:`)),
+      );
       return result;
     },
     [mutate],
   );
+}
+
+/** The cache keys of one track's own reads (the track, its users). */
+function ownReads(trackId: string): string[] {
+  return [apiKey(api.getTrack, { params: { trackId } }), apiKey(api.listTrackUsers, { params: { trackId } })];
 }
