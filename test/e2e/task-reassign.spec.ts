@@ -72,10 +72,35 @@ test('an admin reassigns a task to a member picked by autocomplete; the channel 
   await expect(
     dialog.getByText('Choose a user from the suggestions or enter their full e-mail.'),
   ).toBeVisible();
-  await dialog.getByRole('button', { name: 'Martin Meyer (member@acme.test)' }).click();
+  // The suggestions are a combobox's list: a click picks one; typing again forgets the pick.
+  const field = dialog.getByRole('combobox', { name: 'New assignee (name or e-mail)' });
+  const martin = dialog.getByRole('option', { name: 'Martin Meyer (member@acme.test)' });
+  await martin.click();
   await expect(dialog.getByTestId('task-reassign-picked')).toHaveText(
     'Chosen: Martin Meyer (member@acme.test)',
   );
+  await expect(field).toHaveValue('member@acme.test');
+  await field.fill('Martin Mey');
+  await expect(dialog.getByTestId('task-reassign-picked')).toHaveCount(0);
+  // From the keyboard: ArrowDown points at the first suggestion (focus stays in the field), Escape
+  // closes the list and leaves the dialog open, ArrowDown opens it again, Enter picks.
+  await expect(martin).toBeVisible();
+  await field.press('ArrowDown');
+  await expect(martin).toHaveAttribute('aria-selected', 'true');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute('aria-activedescendant', (await martin.getAttribute('id')) ?? '');
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  await field.press('Escape');
+  await expect(martin).toBeHidden();
+  await expect(field).toHaveAttribute('aria-expanded', 'false');
+  await expect(dialog).toBeVisible();
+  await field.press('ArrowDown');
+  await expect(martin).toHaveAttribute('aria-selected', 'true');
+  await field.press('Enter');
+  await expect(dialog.getByTestId('task-reassign-picked')).toHaveText(
+    'Chosen: Martin Meyer (member@acme.test)',
+  );
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Reassign' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(row.getByText('member@acme.test')).toBeVisible();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeSuggestion,
   ASSIGNEE_SUGGESTIONS,
   assigneeLabel,
   assigneeQuery,
@@ -9,6 +10,7 @@ import {
   reassignReducer,
   shownSuggestions,
   type Assignee,
+  type ReassignState,
 } from './reassign';
 
 const martin: Assignee = { userId: 'u-martin', email: 'member@acme.test', name: 'Martin Meyer' };
@@ -27,7 +29,7 @@ describe('reassign dialog state', () => {
     expect(assigneeQuery(typed, '   ')).toBeNull();
 
     const picked = reassignReducer(typed, { type: 'picked', assignee: martin });
-    expect(picked).toEqual({ text: 'member@acme.test', picked: martin });
+    expect(picked).toMatchObject({ text: 'member@acme.test', picked: martin });
     expect(assigneeQuery(picked, picked.text)).toBeNull();
     expect(shownSuggestions(picked, [martin])).toEqual([]);
   });
@@ -36,7 +38,7 @@ describe('reassign dialog state', () => {
     const picked = reassignReducer(EMPTY_REASSIGN, { type: 'picked', assignee: martin });
     expect(reassignReducer(picked, { type: 'typed', text: 'member@acme.test' }).picked).toBe(martin);
     const edited = reassignReducer(picked, { type: 'typed', text: 'member@acme.tes' });
-    expect(edited).toEqual({ text: 'member@acme.tes', picked: null });
+    expect(edited).toMatchObject({ text: 'member@acme.tes', picked: null });
     expect(assigneeQuery(edited, edited.text)).toBe('member@acme.tes');
   });
 
@@ -49,6 +51,37 @@ describe('reassign dialog state', () => {
       'u3',
       'u4',
     ]);
+  });
+
+  it('the arrow keys move through the suggestions and wrap; Enter picks the one pointed at', () => {
+    const shown = shownSuggestions(EMPTY_REASSIGN, many);
+    const down = (state: ReassignState) =>
+      reassignReducer(state, { type: 'moved', by: 1, count: shown.length });
+    const up = (state: ReassignState) =>
+      reassignReducer(state, { type: 'moved', by: -1, count: shown.length });
+    const typed = reassignReducer(EMPTY_REASSIGN, { type: 'typed', text: 'user' });
+    expect(activeSuggestion(typed, shown)).toBeNull();
+    expect(down(typed).active).toBe(0);
+    expect(activeSuggestion(down(down(typed)), shown)?.userId).toBe('u1');
+    // From the last, ArrowDown goes back to the first; from none, ArrowUp goes to the last.
+    expect(up(typed).active).toBe(4);
+    expect(down(up(typed)).active).toBe(0);
+    expect(up(down(typed)).active).toBe(4);
+    // Nothing to move through: nothing changes.
+    expect(reassignReducer(typed, { type: 'moved', by: 1, count: 0 })).toBe(typed);
+    // Typing again starts over.
+    expect(reassignReducer(down(typed), { type: 'typed', text: 'users' }).active).toBe(-1);
+  });
+
+  it('Escape closes the suggestions until the user types or presses an arrow key', () => {
+    const typed = reassignReducer(EMPTY_REASSIGN, { type: 'typed', text: 'user' });
+    const active = reassignReducer(typed, { type: 'moved', by: 1, count: 5 });
+    const closed = reassignReducer(active, { type: 'dismissed' });
+    expect(shownSuggestions(closed, many)).toEqual([]);
+    expect(activeSuggestion(closed, shownSuggestions(closed, many))).toBeNull();
+    const reopened = reassignReducer(closed, { type: 'moved', by: 1, count: 5 });
+    expect(reopened).toMatchObject({ active: 0, closed: false });
+    expect(shownSuggestions(reassignReducer(closed, { type: 'typed', text: 'use' }), many)).toHaveLength(5);
   });
 
   it('labels a suggestion by name and e-mail, or the e-mail alone', () => {
@@ -67,11 +100,14 @@ describe('reassignCommandFor', () => {
   });
 
   it('accepts a complete e-mail typed in full, refuses a fragment or nothing', () => {
-    expect(reassignCommandFor('t1', { text: ' Member@Acme.test ', picked: null })).toEqual({
+    expect(reassignCommandFor('t1', { ...EMPTY_REASSIGN, text: ' Member@Acme.test ' })).toEqual({
       ok: true,
       command: { type: 'reassign', payload: { taskId: 't1', assigneeEmail: 'member@acme.test' } },
     });
-    expect(reassignCommandFor('t1', { text: 'Mar', picked: null })).toEqual({ ok: false, reason: 'choose' });
+    expect(reassignCommandFor('t1', { ...EMPTY_REASSIGN, text: 'Mar' })).toEqual({
+      ok: false,
+      reason: 'choose',
+    });
     expect(reassignCommandFor('t1', EMPTY_REASSIGN)).toEqual({ ok: false, reason: 'choose' });
   });
 });

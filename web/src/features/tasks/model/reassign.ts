@@ -1,7 +1,9 @@
 /**
  * The reassign dialog (spec 2 §4 action "reassign", §9 "Autocomplete: 5 suggestions", §8 "Error
  * reassigning task"): what the user typed, whom they picked from the suggestions, which text is asked of
- * GET /taskAssignees (once typing pauses), and the taskCommand body the dialog sends. Pure.
+ * GET /taskAssignees (once typing pauses), which suggestion the arrow keys point at (the field is an ARIA
+ * combobox: focus stays in it, ArrowDown/ArrowUp move through the suggestions, Enter picks, Escape
+ * closes them), and the taskCommand body the dialog sends. Pure.
  */
 import type { TaskCommand } from '#shared/api/endpoints/tasks';
 import { ASSIGNEE_SUGGESTIONS } from '#shared/domain/task-list';
@@ -26,11 +28,20 @@ export interface ReassignState {
   text: string;
   /** The suggestion the user chose; typing again forgets it. */
   picked: Assignee | null;
+  /** The suggestion the arrow keys point at (its index), or -1. */
+  active: number;
+  /** Escape closed the suggestions; typing or an arrow key opens them again. */
+  closed: boolean;
 }
 
-export const EMPTY_REASSIGN: ReassignState = { text: '', picked: null };
+export const EMPTY_REASSIGN: ReassignState = { text: '', picked: null, active: -1, closed: false };
 
-export type ReassignEvent = { type: 'typed'; text: string } | { type: 'picked'; assignee: Assignee };
+export type ReassignEvent =
+  | { type: 'typed'; text: string }
+  | { type: 'picked'; assignee: Assignee }
+  /** ArrowDown (+1) or ArrowUp (-1) over `count` shown suggestions; both wrap around. */
+  | { type: 'moved'; by: 1 | -1; count: number }
+  | { type: 'dismissed' };
 
 export function reassignReducer(state: ReassignState, event: ReassignEvent): ReassignState {
   switch (event.type) {
@@ -39,9 +50,21 @@ export function reassignReducer(state: ReassignState, event: ReassignEvent): Rea
         text: event.text,
         // Editing the picked e-mail means another user is meant.
         picked: state.picked && event.text === state.picked.email ? state.picked : null,
+        active: -1,
+        closed: false,
       };
     case 'picked':
-      return { text: event.assignee.email, picked: event.assignee };
+      return { text: event.assignee.email, picked: event.assignee, active: -1, closed: false };
+    case 'moved': {
+      if (event.count <= 0) return state;
+      // Closed suggestions open again on the first (ArrowDown) or the last (ArrowUp).
+      const from = state.closed ? -1 : state.active;
+      const active =
+        from < 0 ? (event.by > 0 ? 0 : event.count - 1) : (from + event.by + event.count) % event.count;
+      return { ...state, active, closed: false };
+    }
+    case 'dismissed':
+      return { ...state, active: -1, closed: true };
   }
 }
 
@@ -55,9 +78,14 @@ export function assigneeQuery(state: ReassignState, settledText: string): string
   return q ? q : null;
 }
 
-/** The suggestions shown: at most five, none once a user is picked. */
+/** The suggestions shown: at most five, none once a user is picked or after Escape. */
 export function shownSuggestions(state: ReassignState, suggestions: readonly Assignee[]): Assignee[] {
-  return state.picked ? [] : suggestions.slice(0, ASSIGNEE_SUGGESTIONS);
+  return state.picked || state.closed ? [] : suggestions.slice(0, ASSIGNEE_SUGGESTIONS);
+}
+
+/** The shown suggestion the arrow keys point at, which Enter picks; null when none is. */
+export function activeSuggestion(state: ReassignState, shown: readonly Assignee[]): Assignee | null {
+  return shown[state.active] ?? null;
 }
 
 /** A suggestion as the list shows it: "Name (e-mail)", or the e-mail alone. */
