@@ -103,12 +103,18 @@ async function openDialogAndPickMartin() {
   const row = await screen.findByTestId('channel-task-row');
   fireEvent.click(within(row).getByRole('button', { name: 'Reassign' }));
   const dialog = await screen.findByTestId('task-reassign-dialog');
-  fireEvent.change(within(dialog).getByLabelText('New assignee (name or e-mail)'), {
-    target: { value: 'Mar' },
-  });
-  fireEvent.click(
-    await within(dialog).findByRole('button', { name: 'Martin Meyer (member@acme.test)' }, { timeout: 3000 }),
+  const field = within(dialog).getByRole('combobox', { name: 'New assignee (name or e-mail)' });
+  fireEvent.change(field, { target: { value: 'Mar' } });
+  // Picked from the keyboard: ArrowDown points at the first suggestion, Enter picks it.
+  const martin = await within(dialog).findByRole(
+    'option',
+    { name: 'Martin Meyer (member@acme.test)' },
+    { timeout: 3000 },
   );
+  fireEvent.keyDown(field, { key: 'ArrowDown' });
+  expect(martin.getAttribute('aria-selected')).toBe('true');
+  expect(field.getAttribute('aria-activedescendant')).toBe(martin.id);
+  fireEvent.keyDown(field, { key: 'Enter' });
   return dialog;
 }
 
