@@ -26,6 +26,10 @@ export const taskRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./routes/ticket-page'), 'TicketPage'),
   },
   {
+    path: 'support/chat',
+    lazy: lazyPage(() => import('./routes/support-chat-page'), 'SupportChatPage'),
+  },
+  {
     path: 'admin/operationalTasks',
     lazy: lazyPage(() => import('./routes/operational-tasks-page'), 'OperationalTasksPage'),
   },

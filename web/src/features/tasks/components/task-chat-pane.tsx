@@ -28,7 +28,8 @@ export function TaskChatPane({
   loadError: string | null;
   onLoadOlder: () => Promise<void>;
   onSend: (taskId: string, text: string) => Promise<void>;
-  onClose: () => void;
+  /** Left out where the pane is the page's subject (/support/chat): no "Close chat". */
+  onClose?: () => void;
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
@@ -76,9 +77,11 @@ export function TaskChatPane({
         <Heading as="h2" size="md" id="task-chat-heading">
           {t('task-chat-title', { task: taskTitle })}
         </Heading>
-        <Button size="xs" variant="ghost" onClick={onClose}>
-          {t('task-chat-close')}
-        </Button>
+        {onClose ? (
+          <Button size="xs" variant="ghost" onClick={onClose}>
+            {t('task-chat-close')}
+          </Button>
+        ) : null}
       </HStack>
       {chat.olderCursor ? (
         <Button size="xs" variant="outline" alignSelf="center" onClick={() => void onLoadOlder()}>

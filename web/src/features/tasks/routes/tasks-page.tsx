@@ -51,9 +51,16 @@ export function TasksPage() {
 
   return (
     <Stack gap="4" p={{ base: '4', md: '6' }} maxW={chatTask ? '1400px' : '960px'} data-testid="tasks-page">
-      <Heading as="h1" size="lg">
-        {t('tasks-title')}
-      </Heading>
+      <HStack justify="space-between" gap="4" flexWrap="wrap">
+        <Heading as="h1" size="lg">
+          {t('tasks-title')}
+        </Heading>
+        {chatOn ? (
+          <Link asChild>
+            <RouterLink to="/support/chat">{t('tasks-support-chat-link')}</RouterLink>
+          </Link>
+        ) : null}
+      </HStack>
       <TaskFilterButtons value={filter} onChange={setFilter} />
       <Grid templateColumns={{ base: '1fr', lg: chatTask ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr' }} gap="4">
         <Box minW="0">
