@@ -8,8 +8,14 @@ import { execFileSync } from 'node:child_process';
 import { seriousA11yViolations } from './support/a11y';
 import { cognitoSignIn } from './support/auth';
 import { expect, test } from './support/console-guard';
-import { createTranscodedVideo, createWorkDir, generateClip, type WorkDir } from './support/media';
-import { API_URL, waitForPlatform } from './support/platform';
+import {
+  checkOutVideo,
+  createTranscodedVideo,
+  createWorkDir,
+  generateClip,
+  type WorkDir,
+} from './support/media';
+import { waitForPlatform } from './support/platform';
 import { signInByToken } from './support/shell-session';
 
 /** A company channel without demo videos. */
@@ -25,13 +31,8 @@ test.beforeAll(async ({ request }) => {
   const { IdToken } = await cognitoSignIn(request, 'acme', 'admin@acme.test');
   const clip = generateClip(workDir.dir, 'thumbnail.mp4', { seconds: 6 });
   video = await createTranscodedVideo(request, IdToken, { channelId: CHANNEL, name: NAME, clip });
-  const headers = { authorization: `Bearer ${IdToken}` };
   // Changing the thumbnail needs editorial control (the life cycle's guard).
-  const checkedOut = await request.put(`${API_URL}/command/videoLifecycleCommand`, {
-    headers,
-    data: { type: 'checkOutVideo', payload: { videoId: video.id } },
-  });
-  expect(checkedOut.status(), await checkedOut.text()).toBe(200);
+  await checkOutVideo(request, IdToken, video.id);
 });
 
 test.afterAll(() => workDir?.remove());

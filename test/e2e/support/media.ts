@@ -186,6 +186,22 @@ export async function createTranscodedVideo(
   return { ...created, name: video.name, transcoded };
 }
 
+/**
+ * The token's user takes editorial control of the video (videoLifecycleCommand checkOutVideo): the life
+ * cycle's guard on the editor's save and the thumbnail.
+ */
+export async function checkOutVideo(
+  request: APIRequestContext,
+  token: string,
+  videoId: string,
+): Promise<void> {
+  const response = await request.put(`${API_URL}/command/videoLifecycleCommand`, {
+    headers: bearer(token),
+    data: { type: 'checkOutVideo', payload: { videoId } },
+  });
+  await ensureOk(response, 'checkOutVideo');
+}
+
 /** One frame of a video file at `seconds`, grey, scaled to `width` × `height` (ffmpeg, raw bytes). */
 export function greyFrame(file: string, seconds: number, width = 640, height = 360): Buffer {
   return execFileSync('ffmpeg', [
