@@ -206,6 +206,10 @@ test('an admin uploads spoken English, gets its transcript, adds an effect and a
     band,
   );
   const beforeEffect = bandDifference(greyFrame(rendered, 2), greyFrame(clip, 2 + TRIM_START), band);
+  test.info().annotations.push({
+    type: 'frame check',
+    description: `band difference ${withEffect.toFixed(1)} with the caption, ${beforeEffect.toFixed(1)} before it`,
+  });
   expect(
     withEffect,
     `the caption's band differs from the source (before the effect: ${beforeEffect})`,

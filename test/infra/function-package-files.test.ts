@@ -13,7 +13,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GUIDE_FONT_PACKAGE_FILES } from '../../functions/core/domain/quick-guide-fonts.js';
-import { LAMBDA_BUNDLING, packageFileCommands } from '../../infra/config/bundling.js';
+import { FUNCTION_PACKAGE_FILES, LAMBDA_BUNDLING, packageFileCommands } from '../../infra/config/bundling.js';
 import { REPO_ROOT, TubesFunction } from '../../infra/constructs/tubes-function.js';
 
 const run = promisify(execFile);
@@ -30,6 +30,14 @@ afterAll(() => {
 });
 
 describe('function package files', () => {
+  it('names existing entries and existing package files', () => {
+    for (const [entry, files] of Object.entries(FUNCTION_PACKAGE_FILES)) {
+      expect(existsSync(path.join(REPO_ROOT, entry)), entry).toBe(true);
+      for (const file of files)
+        expect(existsSync(path.join(REPO_ROOT, 'node_modules', file)), file).toBe(true);
+    }
+  });
+
   it("downloadQuickGuide's deployed asset carries the fonts and their licence", () => {
     const outdir = tempDir();
     const app = new App({ outdir });
