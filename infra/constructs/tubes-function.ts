@@ -10,7 +10,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { LAMBDA_BUNDLING } from '../config/bundling.js';
+import { LAMBDA_BUNDLING, packageFileCommands } from '../config/bundling.js';
 import { functionSettings } from '../config/functions.js';
 import { ENV_NAMES } from '../../functions/core/http/env.js';
 
@@ -78,6 +78,12 @@ export class TubesFunction extends NodejsFunction {
         sourcesContent: LAMBDA_BUNDLING.sourcesContent,
         externalModules: [...LAMBDA_BUNDLING.external],
         banner: LAMBDA_BUNDLING.banner,
+        // Package files read at run time (e.g. the quick guide's fonts) go beside the code.
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (inputDir, outputDir) => packageFileCommands(props.entry, inputDir, outputDir),
+        },
         ...rest.bundling,
       },
     });

@@ -14,6 +14,7 @@ import { seriousA11yViolations } from './support/a11y';
 import { cognitoSignIn } from './support/auth';
 import { expect, test } from './support/console-guard';
 import {
+  checkOutVideo,
   createTranscodedVideo,
   createWorkDir,
   generateClip,
@@ -39,11 +40,7 @@ test.beforeAll(async ({ request }) => {
   video = await createTranscodedVideo(request, adminToken, { channelId: CHANNEL, name: NAME, clip });
   const headers = { authorization: `Bearer ${adminToken}` };
   // The producer holds editorial control (the life cycle's guard on the editor's save).
-  const checkedOut = await request.put(`${API_URL}/command/videoLifecycleCommand`, {
-    headers,
-    data: { type: 'checkOutVideo', payload: { videoId: video.id } },
-  });
-  expect(checkedOut.status(), await checkedOut.text()).toBe(200);
+  await checkOutVideo(request, adminToken, video.id);
   const saved = await request.put(`${API_URL}/command/studio/videos/${video.id}/1/rendering/en-us`, {
     headers,
     data: {

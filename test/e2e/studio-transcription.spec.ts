@@ -3,13 +3,14 @@
  * clearly", spec 1 §7 autoTranscribe): /create/video warns before the upload when the stage's transcriber
  * cannot hear the chosen master language (locally: pocketsphinx has an en-US model only), and after the
  * upload the overview and the manuscript tab show the transcription's outcome with the transcriber's
- * reason. axe on the pages.
+ * reason. axe on the pages. (An English upload's transcript is checked in studio-journey.spec.ts.)
  */
 import { expect, test } from './support/console-guard';
 import { seriousA11yViolations } from './support/a11y';
 import { createWorkDir, generateClip, type WorkDir } from './support/media';
 import { waitForPlatform } from './support/platform';
 import { signInByToken } from './support/shell-session';
+import { createVideoFromPage } from './support/studio';
 
 const run = Date.now().toString(36);
 let work: WorkDir;
@@ -46,10 +47,7 @@ test('a Danish upload is warned about before, and its transcription failure is e
   await transcribe.click();
   await expect(warning).toBeVisible();
 
-  await page.getByTestId('create-video-file').setInputFiles(clip);
-  await page.getByLabel('Title').fill(`Danish briefing ${run}`);
-  await page.getByTestId('create-video-submit').click();
-  await expect(page).toHaveURL(/\/edit\/video\/overview\/[^/]+\/1$/, { timeout: 60_000 });
+  await createVideoFromPage(page, { file: clip, title: `Danish briefing ${run}` });
 
   // The overview: the transcription's outcome, with the local transcriber's reason.
   const status = page.getByTestId('transcription-status');

@@ -9,7 +9,13 @@
 import { seriousA11yViolations } from './support/a11y';
 import { cognitoSignIn } from './support/auth';
 import { expect, test } from './support/console-guard';
-import { createTranscodedVideo, createWorkDir, generateClip, type WorkDir } from './support/media';
+import {
+  checkOutVideo,
+  createTranscodedVideo,
+  createWorkDir,
+  generateClip,
+  type WorkDir,
+} from './support/media';
 import { API_URL, waitForPlatform } from './support/platform';
 import { signInByToken } from './support/shell-session';
 
@@ -29,11 +35,7 @@ test.beforeAll(async ({ request }) => {
   token = (await cognitoSignIn(request, 'acme', 'admin@acme.test')).IdToken;
   const clip = generateClip(workDir.dir, 'editor.mp4', { seconds: 6 });
   video = await createTranscodedVideo(request, token, { channelId: CHANNEL, name: NAME, clip });
-  const checkedOut = await request.put(`${API_URL}/command/videoLifecycleCommand`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { type: 'checkOutVideo', payload: { videoId: video.id } },
-  });
-  expect(checkedOut.status(), await checkedOut.text()).toBe(200);
+  await checkOutVideo(request, token, video.id);
 });
 
 test.afterAll(() => workDir?.remove());

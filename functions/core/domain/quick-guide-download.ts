@@ -18,8 +18,8 @@ import { s3 } from '../media/s3.js';
 import { composeQuickGuide } from './quick-guide-pdf.js';
 import type { GuideState } from './quick-guide.js';
 
-/** Changes when the PDF's layout changes: every guide is composed again. */
-const LAYOUT_VERSION = '1';
+/** Changes when the PDF's layout changes: every guide is composed again (2: DejaVu Sans, Unicode text). */
+const LAYOUT_VERSION = '2';
 
 /** The editor's view: each page with its still's URL once captured. */
 export async function editorPages(state: GuideState): Promise<QuickGuidePage[]> {

@@ -1,6 +1,24 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { composeQuickGuide } from './quick-guide-pdf.js';
+
+/** The PDF's text as poppler's pdftotext extracts it (what a reader copies or searches). */
+async function pdfText(pdf: Uint8Array): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'quick-guide-'));
+  try {
+    const file = path.join(dir, 'guide.pdf');
+    await writeFile(file, pdf);
+    const { stdout } = await promisify(execFile)('pdftotext', ['-enc', 'UTF-8', file, '-']);
+    return stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 /** A 32 × 18 JPEG (a blue still). */
 const STILL = Buffer.from(
@@ -42,5 +60,34 @@ describe('composeQuickGuide', () => {
     });
     expect(pageCount).toBeGreaterThan(3);
     expect((await PDFDocument.load(pdf)).getPageCount()).toBe(pageCount);
+    // DejaVu has no CJK: those characters print as '?' instead of breaking the PDF.
+    expect(await pdfText(pdf)).toContain('??');
+  });
+
+  it('draws Polish, Czech, Greek and Cyrillic text as written, with a subset of the font', async () => {
+    const { pdf } = await composeQuickGuide({
+      videoName: 'Bezpieczeństwo pracy',
+      organization: 'Żabka Polska',
+      date: '1 grudnia 2026',
+      language: 'pl',
+      pages: [
+        page(2, 'Zażółć gęślą jaźń. Příliš žluťoučký kůň úpěl ďábelské ódy.'),
+        page(3, 'Γαζέες καὶ μυρτιὲς δὲν θὰ βρῶ πιὰ στὸ χρυσαφὶ ξέφωτο.'),
+        page(4, 'Съешь же ещё этих мягких французских булок, да выпей чаю.'),
+      ],
+    });
+    const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
+    for (const words of [
+      'Bezpieczeństwo pracy',
+      'Żabka Polska',
+      'Zażółć gęślą jaźń',
+      'Příliš žluťoučký kůň úpěl ďábelské ódy',
+      'Γαζέες καὶ μυρτιὲς δὲν θὰ βρῶ',
+      'Съешь же ещё этих мягких французских булок',
+    ])
+      expect(text).toContain(words);
+    // Subset: the two DejaVu files are 1.4 MB; this four-page guide in three scripts is 24.6 kB (a
+    // one-page English guide 11.6 kB), nearly all of it the glyphs drawn.
+    expect(pdf.byteLength).toBeLessThan(40_000);
   });
 });

@@ -1,10 +1,14 @@
 /**
  * Composes the quick guide PDF with pdf-lib (docs/decisions.md "Quick guide"): a title page (the video's
  * name, the organization, the date), then each page of the guide: "Chapter n · m:ss" (and its title),
- * its still and its manuscript, laid out by quick-guide-layout.ts. The font is PDF's standard Helvetica
- * (WinAnsi: Western European Latin); what it cannot draw becomes its base letter or '?'.
+ * its still and its manuscript, laid out by quick-guide-layout.ts. The text is drawn in DejaVu Sans
+ * (quick-guide-fonts.ts), embedded through fontkit as a subset of the glyphs the guide uses (a guide in
+ * three scripts is 25 kB, an English one 12 kB, instead of carrying the 1.4 MB of the two files): Latin with its extensions,
+ * Greek and Cyrillic come out as written; a character DejaVu lacks (e.g. CJK) becomes its base letter or '?'.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
+import { guideFonts } from './quick-guide-fonts.js';
 import {
   BODY_LEADING,
   BODY_SIZE,
@@ -46,11 +50,16 @@ export async function composeQuickGuide(
   content: GuideContent,
 ): Promise<{ pdf: Uint8Array; pageCount: number }> {
   const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const fonts = await guideFonts();
   const [regular, bold] = await Promise.all([
-    doc.embedFont(StandardFonts.Helvetica),
-    doc.embedFont(StandardFonts.HelveticaBold),
+    doc.embedFont(fonts.regular, { subset: true }),
+    doc.embedFont(fonts.bold, { subset: true }),
   ]);
-  const charset = new Set(regular.getCharacterSet());
+  // The faces differ in some hundred rare glyphs: only what both draw is kept, so a heading never shows a
+  // missing-glyph box where its manuscript would not.
+  const boldSet = new Set(bold.getCharacterSet());
+  const charset = new Set(regular.getCharacterSet().filter((c) => boldSet.has(c)));
   const drawable = (text: string) => drawableText(text, (c) => charset.has(c));
   const measure = (font: PDFFont) => (text: string, size: number) => font.widthOfTextAtSize(text, size);
   doc.setTitle(drawable(`${content.videoName} - Quick guide`));

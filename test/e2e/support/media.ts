@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import type { VideoCommand, VideoCommandType, VideoPage } from '#shared/api/index';
 import { API_URL } from './platform';
@@ -38,19 +39,29 @@ export interface ClipOptions {
   fps?: number;
   /** The tone's frequency in Hz (default 440). */
   frequency?: number;
+  /** An audio file to use as the sound instead of the tone (e.g. SPEECH); the clip stays `seconds` long. */
+  sound?: string;
 }
 
 /**
- * An H.264/AAC MP4 (ffmpeg's testsrc pattern and a sine tone, libx264 ultrafast, yuv420p) written to
- * `dir/name`; answers its path.
+ * Spoken English for the transcription journeys: the seed's recording of espeak-ng reading a safety
+ * briefing (12 s), of which pocketsphinx hears "welcome … factory … accident" (README "Demo videos").
+ */
+export const SPEECH = fileURLToPath(
+  new URL('../../../infra/local/seed/assets/safety-briefing.ogg', import.meta.url),
+);
+
+/**
+ * An H.264/AAC MP4 (ffmpeg's testsrc pattern and a sine tone or `sound`, libx264 ultrafast, yuv420p)
+ * written to `dir/name`; answers its path.
  */
 export function generateClip(dir: string, name: string, options: ClipOptions = {}): string {
-  const { seconds = 4, size = '640x360', fps = 30, frequency = 440 } = options;
+  const { seconds = 4, size = '640x360', fps = 30, frequency = 440, sound } = options;
   const file = path.join(dir, name);
   execFileSync('ffmpeg', [
     ...['-hide_banner', '-loglevel', 'error', '-y'],
     ...['-f', 'lavfi', '-i', `testsrc=size=${size}:rate=${fps}:duration=${seconds}`],
-    ...['-f', 'lavfi', '-i', `sine=frequency=${frequency}:duration=${seconds}`],
+    ...(sound ? ['-i', sound] : ['-f', 'lavfi', '-i', `sine=frequency=${frequency}:duration=${seconds}`]),
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
   ]);
   return file;
@@ -173,6 +184,22 @@ export async function createTranscodedVideo(
   );
   if (video.publish) await videoCommand(request, token, 'publishVideo', { videoId: created.id });
   return { ...created, name: video.name, transcoded };
+}
+
+/**
+ * The token's user takes editorial control of the video (videoLifecycleCommand checkOutVideo): the life
+ * cycle's guard on the editor's save and the thumbnail.
+ */
+export async function checkOutVideo(
+  request: APIRequestContext,
+  token: string,
+  videoId: string,
+): Promise<void> {
+  const response = await request.put(`${API_URL}/command/videoLifecycleCommand`, {
+    headers: bearer(token),
+    data: { type: 'checkOutVideo', payload: { videoId } },
+  });
+  await ensureOk(response, 'checkOutVideo');
 }
 
 /** One frame of a video file at `seconds`, grey, scaled to `width` × `height` (ffmpeg, raw bytes). */
