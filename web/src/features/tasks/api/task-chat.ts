@@ -4,6 +4,9 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '#shared/api';
+import { isFeatureOn } from '#shared/domain/feature-flags';
+import { activeTubeId, useTenant } from '../../../lib/app-context';
+import { useSession } from '../../../lib/session';
 import { request } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { useRealtime } from '../../../lib/use-realtime';
@@ -19,6 +22,16 @@ import {
 } from '../model/task-chat';
 
 const PAGE_SIZE = 30;
+
+/** The tasks-chat flag for the active tube (spec 2 §2 flags; the API enforces it too). */
+export function useTaskChatEnabled(): boolean {
+  const session = useSession();
+  const tenant = useTenant();
+  return isFeatureOn(session.initData?.featureFlags ?? [], 'tasks-chat', { tubeId: activeTubeId(tenant) });
+}
+
+/** What useTaskChat gives a page: the open chat, its unread counts and the pane's two calls. */
+export type TaskChat = ReturnType<typeof useTaskChat>;
 
 export function useTaskChat(openTaskId: string | null, enabled: boolean) {
   const open = enabled ? openTaskId : null;

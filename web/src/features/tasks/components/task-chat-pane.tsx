@@ -7,7 +7,8 @@ import { TASK_CHAT_MESSAGE_MAX } from '#shared/domain/task-chat';
 import { formatLongDate } from '#shared/domain/format';
 import { FormError } from '../../../components/form-bits';
 import { TextAreaField } from '../../../components/text-field';
-import { composerText, type ChatState } from '../model/task-chat';
+import { composerText } from '../model/task-chat';
+import type { TaskChat } from '../api/task-chat';
 
 /**
  * The chat of the selected task (issue 13): its messages, oldest at the top and the newest at the
@@ -16,18 +17,13 @@ import { composerText, type ChatState } from '../model/task-chat';
 export function TaskChatPane({
   taskId,
   taskTitle,
-  chat,
-  loadError,
-  onLoadOlder,
-  onSend,
+  chat: { chat, loadError, loadOlder: onLoadOlder, sendMessage: onSend },
   onClose,
 }: {
   taskId: string;
   taskTitle: string;
-  chat: ChatState;
-  loadError: string | null;
-  onLoadOlder: () => Promise<void>;
-  onSend: (taskId: string, text: string) => Promise<void>;
+  /** The page's useTaskChat: the open chat's messages, its load error, older pages and sending. */
+  chat: Pick<TaskChat, 'chat' | 'loadError' | 'loadOlder' | 'sendMessage'>;
   /** Left out where the pane is the page's subject (/support/chat): no "Close chat". */
   onClose?: () => void;
 }) {

@@ -13,12 +13,9 @@ import {
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { isFeatureOn } from '#shared/domain/feature-flags';
 import { formatLongDate } from '#shared/domain/format';
-import { activeTubeId, useTenant } from '../../../lib/app-context';
-import { useSession } from '../../../lib/session';
 import { useMyTasks } from '../api/tasks';
-import { useTaskChat } from '../api/task-chat';
+import { useTaskChat, useTaskChatEnabled } from '../api/task-chat';
 import { TaskChatPane } from '../components/task-chat-pane';
 import { TaskStatusBadge } from '../components/status-badge';
 import { SELECTED_CHAT_PARAM, unreadByTask, withSelectedChat } from '../model/task-chat';
@@ -32,11 +29,7 @@ import { openConversation, supportConversations } from '../model/support-chat';
 export function SupportChatPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const session = useSession();
-  const tenant = useTenant();
-  const chatOn = isFeatureOn(session.initData?.featureFlags ?? [], 'tasks-chat', {
-    tubeId: activeTubeId(tenant),
-  });
+  const chatOn = useTaskChatEnabled();
   const { data, error, isLoading } = useMyTasks();
   const conversations = supportConversations(data?.items ?? []);
   const open = openConversation(conversations, params.get(SELECTED_CHAT_PARAM)).taskId;
@@ -126,10 +119,7 @@ export function SupportChatPage() {
               key={openTask.taskId}
               taskId={openTask.taskId}
               taskTitle={openTask.taskTitle}
-              chat={chat.chat}
-              loadError={chat.loadError}
-              onLoadOlder={chat.loadOlder}
-              onSend={chat.sendMessage}
+              chat={chat}
             />
           ) : null}
         </Grid>

@@ -3,12 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { TaskFilterId } from '#shared/domain/task-statuses';
-import { isFeatureOn } from '#shared/domain/feature-flags';
 import { formatLongDate } from '#shared/domain/format';
-import { activeTubeId, useTenant } from '../../../lib/app-context';
-import { useSession } from '../../../lib/session';
 import { useMyTasks, useTask } from '../api/tasks';
-import { useTaskChat } from '../api/task-chat';
+import { useTaskChat, useTaskChatEnabled } from '../api/task-chat';
 import { TaskChatPane } from '../components/task-chat-pane';
 import { TaskStatusBadge } from '../components/status-badge';
 import { TaskFilterButtons } from '../components/task-filter-buttons';
@@ -28,11 +25,7 @@ export function TasksPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const selected = params.get(SELECTED_CHAT_PARAM);
-  const session = useSession();
-  const tenant = useTenant();
-  const chatOn = isFeatureOn(session.initData?.featureFlags ?? [], 'tasks-chat', {
-    tubeId: activeTubeId(tenant),
-  });
+  const chatOn = useTaskChatEnabled();
   const { data, error, isLoading, mutate } = useMyTasks();
   const [filter, setFilter] = useState<TaskFilterId>(DEFAULT_TASK_FILTER);
   const tasks = filterTasks(data?.items ?? [], filter);
@@ -142,10 +135,7 @@ export function TasksPage() {
           <TaskChatPane
             taskId={chatTask.taskId}
             taskTitle={chatTask.taskTitle}
-            chat={chat.chat}
-            loadError={chat.loadError}
-            onLoadOlder={chat.loadOlder}
-            onSend={chat.sendMessage}
+            chat={chat}
             onClose={() => selectChat(null)}
           />
         ) : null}
