@@ -101,6 +101,35 @@ export function SortableHeader<S extends string>({
   );
 }
 
+/** The sortable headers of a table from one column list (a column without a sort is a plain header). */
+export function SortableHeaders<S extends string>({
+  columns,
+  current,
+  sortLabel,
+  onSort,
+}: {
+  columns: readonly { label: string; sort: S | null }[];
+  current: ListSort<S>;
+  /** The sort button's accessible name for a column's label ("Sort by Name"). */
+  sortLabel: (label: string) => string;
+  onSort: (sort: S) => void;
+}) {
+  return (
+    <>
+      {columns.map((column) => (
+        <SortableHeader
+          key={column.label}
+          label={column.label}
+          sort={column.sort}
+          current={current}
+          sortLabel={sortLabel(column.label)}
+          onSort={onSort}
+        />
+      ))}
+    </>
+  );
+}
+
 /** Placeholder rows while a list loads (hidden from screen readers). */
 export function LoadingRows({ count }: { count: number }) {
   return (

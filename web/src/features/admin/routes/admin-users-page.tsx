@@ -17,7 +17,7 @@ import {
   LoadingRows,
   PagingBar,
   SearchField,
-  SortableHeader,
+  SortableHeaders,
 } from '../../../components/list-table';
 import { SelectField } from '../../../components/select-field';
 import { pageCount } from '../../../lib/list-paging';
@@ -190,16 +190,12 @@ export function AdminUsersPage() {
               <ListTable caption={t('admin-users')} testId="admin-users">
                 <Table.Header>
                   <Table.Row>
-                    {columns.map((column) => (
-                      <SortableHeader
-                        key={column.label}
-                        label={column.label}
-                        sort={column.sort}
-                        current={state}
-                        sortLabel={t('users-sort-by', { column: column.label })}
-                        onSort={(sort) => dispatch({ type: 'sortBy', sort })}
-                      />
-                    ))}
+                    <SortableHeaders
+                      columns={columns}
+                      current={state}
+                      sortLabel={(column) => t('users-sort-by', { column })}
+                      onSort={(sort) => dispatch({ type: 'sortBy', sort })}
+                    />
                     <Table.ColumnHeader>{t('users-col-actions')}</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>

@@ -19,7 +19,7 @@ import {
   LoadingRows,
   PagingBar,
   SearchField,
-  SortableHeader,
+  SortableHeaders,
 } from '../../../components/list-table';
 
 /**
@@ -113,16 +113,12 @@ export function AdminUsersUsagePage() {
               <ListTable caption={t('users-usage')} testId="users-usage">
                 <Table.Header>
                   <Table.Row>
-                    {columns.map((column) => (
-                      <SortableHeader
-                        key={column.sort}
-                        label={column.label}
-                        sort={column.sort}
-                        current={state}
-                        sortLabel={t('users-sort-by', { column: column.label })}
-                        onSort={(sort) => dispatch({ type: 'sortBy', sort })}
-                      />
-                    ))}
+                    <SortableHeaders
+                      columns={columns}
+                      current={state}
+                      sortLabel={(column) => t('users-sort-by', { column })}
+                      onSort={(sort) => dispatch({ type: 'sortBy', sort })}
+                    />
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>

@@ -21,7 +21,7 @@ import {
   LoadingRows,
   PagingBar,
   SearchField,
-  SortableHeader,
+  SortableHeaders,
 } from '../../../components/list-table';
 import { SelectField } from '../../../components/select-field';
 import { pageCount } from '../../../lib/list-paging';
@@ -263,16 +263,12 @@ export function AdminVideosPage() {
                         <Checkbox.Label srOnly>{t('videos-admin-select-page')}</Checkbox.Label>
                       </Checkbox.Root>
                     </Table.ColumnHeader>
-                    {columns.map((column) => (
-                      <SortableHeader
-                        key={column.label}
-                        label={column.label}
-                        sort={column.sort}
-                        current={state}
-                        sortLabel={t('videos-admin-sort-by', { column: column.label })}
-                        onSort={(sort) => dispatch({ type: 'sortBy', sort })}
-                      />
-                    ))}
+                    <SortableHeaders
+                      columns={columns}
+                      current={state}
+                      sortLabel={(column) => t('videos-admin-sort-by', { column })}
+                      onSort={(sort) => dispatch({ type: 'sortBy', sort })}
+                    />
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
