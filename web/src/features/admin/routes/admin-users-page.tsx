@@ -4,18 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AdminUser } from '#shared/api';
 import { PERMISSIONS } from '#shared/domain/roles';
-import {
-  LAST_SIGN_IN_FILTERS,
-  USER_LIST_PAGE_SIZES,
-  USER_STATUSES,
-  type UserListSort,
-} from '#shared/domain/users-admin';
+import { LAST_SIGN_IN_FILTERS, USER_STATUSES, type UserListSort } from '#shared/domain/users-admin';
 import { FormError } from '../../../components/form-bits';
 import {
   EmptyList,
   ListTable,
   LoadingRows,
-  PagingBar,
   SearchField,
   SortableHeaders,
 } from '../../../components/list-table';
@@ -25,6 +19,7 @@ import { useSearchText } from '../../../lib/use-search-text';
 import { renewToken } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useRefreshUsersLists, useUsersList } from '../api/users';
+import { UsersPagingBar } from '../components/users-paging-bar';
 import { AdminPage } from '../components/admin-page';
 import { CreateUserDialog } from '../components/create-user-dialog';
 import { ImportUsersDialog } from '../components/import-users-dialog';
@@ -271,19 +266,11 @@ export function AdminUsersPage() {
                 </Table.Body>
               </ListTable>
             )}
-            <PagingBar
+            <UsersPagingBar
               page={list.data.page}
               pages={pages}
-              onPage={(page) => dispatch({ type: 'page', page })}
               pageSize={state.pageSize}
-              pageSizes={USER_LIST_PAGE_SIZES}
-              onPageSize={(pageSize) => dispatch({ type: 'pageSize', pageSize })}
-              labels={{
-                previous: t('users-previous-page'),
-                next: t('users-next-page'),
-                pageOf: t('users-page-of', { page: list.data.page, pages }),
-                pageSize: t('users-page-size'),
-              }}
+              dispatch={dispatch}
             />
           </>
         )}

@@ -2,12 +2,12 @@ import { useReducer, useState } from 'react';
 import { Button, HStack, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { USER_LIST_PAGE_SIZES } from '#shared/domain/users-admin';
 import type { UsageListSort } from '#shared/domain/users-usage';
 import { localListReducer, pageCount } from '../../../lib/list-paging';
 import { useSearchText } from '../../../lib/use-search-text';
 import { useSession } from '../../../lib/session';
 import { allUsersUsage, useUsersUsage } from '../api/users';
+import { UsersPagingBar } from '../components/users-paging-bar';
 import { AdminPage } from '../components/admin-page';
 import { initialUsageList } from '../model/usage-list';
 import { userLabel } from '../model/users-list';
@@ -17,7 +17,6 @@ import {
   EmptyList,
   ListTable,
   LoadingRows,
-  PagingBar,
   SearchField,
   SortableHeaders,
 } from '../../../components/list-table';
@@ -136,19 +135,11 @@ export function AdminUsersUsagePage() {
                 </Table.Body>
               </ListTable>
             )}
-            <PagingBar
+            <UsersPagingBar
               page={usage.data.page}
               pages={pages}
-              onPage={(page) => dispatch({ type: 'page', page })}
               pageSize={state.pageSize}
-              pageSizes={USER_LIST_PAGE_SIZES}
-              onPageSize={(pageSize) => dispatch({ type: 'pageSize', pageSize })}
-              labels={{
-                previous: t('users-previous-page'),
-                next: t('users-next-page'),
-                pageOf: t('users-page-of', { page: usage.data.page, pages }),
-                pageSize: t('users-page-size'),
-              }}
+              dispatch={dispatch}
             />
           </>
         )}
