@@ -22,6 +22,7 @@ const MEMBER_PAGES = [
   '/my-videos',
   '/history',
   '/tasks',
+  '/support/chat',
   '/notifications',
   '/playlists',
   '/subscriptions',
