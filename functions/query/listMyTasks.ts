@@ -8,8 +8,8 @@ const DEFAULT_LIMIT = 50;
 
 /**
  * GET /query/listMyTasks (/tasks): the caller's tasks in the active organization, assigned to them or
- * requested by them (patterns 51 and 56 merged), newest first, filtered, a page at a time; never the
- * operator's organization set-up tasks (a user who registered requested theirs).
+ * requested by them (patterns 51 and 56 merged), newest first, filtered, a page at a time; organization
+ * set-up tasks only when operator staff took them (a user who registered requested theirs).
  */
 export const handler = httpHandler(api.listMyTasks, async ({ tenant, query }) => {
   const orgId = tenant.activeOrgId;
@@ -27,6 +27,6 @@ export const handler = httpHandler(api.listMyTasks, async ({ tenant, query }) =>
       }),
   ]);
   // A page may come out shorter (set-up tasks dropped); the cursor still says where the next one starts.
-  const items = await withoutOperatorWork(tenant, page.items);
+  const items = await withoutOperatorWork(tenant, page.items, { takenOnly: true });
   return { items: toTaskEntries(items, caller), cursor: page.cursor };
 });

@@ -211,6 +211,13 @@ describe('register-account and login-for-first-time: a user signs up, then signs
       expect(listed).toMatchObject({ orgName: 'Acme Corporation', requesterEmail: email });
     }
     expect(String(decodeJwt(userToken).email)).toBe(email);
+    // The staff's own first sign-in made one in the operator organization: not in their /tasks until taken.
+    expect((await setupTasks('studio', 'login-for-first-time')).length).toBeGreaterThan(0);
+    const staffMine = await call(contract.listMyTasks, {
+      token: staff,
+      query: { subtype: 'login-for-first-time' },
+    });
+    expect(staffMine.body.items).toEqual([]);
     await staffTakeAndComplete('acme', registered[0]!.taskId);
   });
 });

@@ -60,12 +60,22 @@ export async function taskInScope(
 
 /**
  * The tasks of a list the caller may see: organization set-up tasks only for operator staff (they work
- * on them from /admin/operationalTasks; the organization's users never see them).
+ * on them from /admin/operationalTasks; the organization's users never see them). `takenOnly`: of those,
+ * only the ones the caller took (their own /tasks is not where set-up tasks are offered, and the operator
+ * organization's users registering or signing in for the first time requested theirs).
  */
-export async function withoutOperatorWork(tenant: TenantContext, tasks: readonly Task[]): Promise<Task[]> {
+export async function withoutOperatorWork(
+  tenant: TenantContext,
+  tasks: readonly Task[],
+  options: { takenOnly?: boolean } = {},
+): Promise<Task[]> {
   if (!tasks.some((t) => isOrganizationSetupTask(t.subtype))) return [...tasks];
-  if (await isOperatorStaff(tenant)) return [...tasks];
-  return tasks.filter((t) => !isOrganizationSetupTask(t.subtype));
+  const operator = await isOperatorStaff(tenant);
+  return tasks.filter(
+    (t) =>
+      !isOrganizationSetupTask(t.subtype) ||
+      (operator && (!options.takenOnly || t.assigneeId === tenant.userId)),
+  );
 }
 
 /** The caller's name as their own organization knows it ('' when they gave none). */
