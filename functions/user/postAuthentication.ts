@@ -1,12 +1,14 @@
 /**
  * Cognito post-authentication trigger (every tenant pool): records the user's latest sign-in on their
  * profile, the "last sign-in" of /admin/users. Cognito fails the sign-in when this trigger throws, so a
- * failed write is logged and the sign-in goes on: the column is informational, the sign-in is not.
+ * failed write is logged and the sign-in goes on: the column is informational, the sign-in is not. The
+ * first sign-in (no earlier one recorded) also makes the operator's login-for-first-time task.
  */
 import type { PostAuthenticationTriggerEvent } from 'aws-lambda';
 import { organizationByUserPool } from '../core/data/public-lookups.js';
 import { userAdminData } from '../core/data/user-admin-data.js';
 import { logger } from '../core/http/logger.js';
+import { createOrganizationSetupTask } from '../core/domain/organization-setup-tasks.js';
 
 export async function handler(
   event: PostAuthenticationTriggerEvent,
@@ -20,6 +22,20 @@ export async function handler(
     }
     const recorded = await userAdminData(org.orgId).recordSignIn(userId, new Date().toISOString());
     if (!recorded) logger.warn('sign-in not recorded: no profile', { orgId: org.orgId, userId });
+    else if (recorded.previous === null) {
+      // The user's first sign-in: the operator's login-for-first-time follow-up (issue 13), once.
+      const attributes = event.request.userAttributes;
+      const email = attributes.email?.toLowerCase() ?? '';
+      await createOrganizationSetupTask(
+        { orgId: org.orgId, orgName: org.name, kind: 'firstSignIn', userId, email },
+        {
+          userId,
+          email,
+          name: [attributes.given_name, attributes.family_name].filter(Boolean).join(' '),
+          orgId: org.orgId,
+        },
+      );
+    }
   } catch (error) {
     logger.error('recording the sign-in failed', { userPoolId: event.userPoolId, error: error as Error });
   }

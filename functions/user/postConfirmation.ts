@@ -1,13 +1,15 @@
 /**
  * Cognito post-confirmation trigger (every tenant pool): a user who signed up and confirmed becomes a
  * member of the pool's organization. It binds `custom:orgId` (the app client cannot write it) and
- * creates the user's profile with member defaults. Idempotent: a retried trigger changes nothing.
+ * creates the user's profile with member defaults, and the operator's register-account task. Idempotent:
+ * a retried trigger changes nothing.
  */
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { cognito } from '../core/domain/cognito.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import { organizationByUserPool } from '../core/data/public-lookups.js';
 import { logger } from '../core/http/logger.js';
+import { createOrganizationSetupTask } from '../core/domain/organization-setup-tasks.js';
 import { isUiLanguage } from '#shared/domain/languages.js';
 
 export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
@@ -42,6 +44,18 @@ export async function handler(event: PostConfirmationTriggerEvent): Promise<Post
     permissions: ['readVideo'],
   });
   // A retried trigger finds the profile already there.
-  if (created) logger.info('user provisioned', { orgId: org.orgId, userId });
+  if (created) {
+    logger.info('user provisioned', { orgId: org.orgId, userId });
+    // The operator's register-account follow-up (issue 13); a failure is logged, the account stands.
+    await createOrganizationSetupTask(
+      { orgId: org.orgId, orgName: org.name, kind: 'accountRegistered', userId, email },
+      {
+        userId,
+        email,
+        name: [attributes.given_name, attributes.family_name].filter(Boolean).join(' '),
+        orgId: org.orgId,
+      },
+    );
+  }
   return event;
 }

@@ -61,7 +61,8 @@ export class IdentityStack extends Stack {
     this.pools = tenantPools.map(({ pool }) => pool);
 
     // A confirmed sign-up becomes a member of the pool's organization: the trigger finds the organization
-    // by user pool id (GSI2), sets custom:orgId and creates the user item.
+    // by user pool id (GSI2), sets custom:orgId and creates the user item and the operator's
+    // register-account task (issue 13).
     this.postConfirmation = new TubesFunction(this, 'PostConfirmation', {
       entry: 'functions/user/postConfirmation.ts',
       serviceName: 'tubes-user-postConfirmation',
@@ -99,7 +100,8 @@ export class IdentityStack extends Stack {
       pool.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, this.preSignUp);
     }
 
-    // Every sign-in records its time on the profile (the last sign-in of /admin/users).
+    // Every sign-in records its time on the profile (the last sign-in of /admin/users); the first one
+    // also writes the operator's login-for-first-time task (issue 13).
     this.postAuthentication = new TubesFunction(this, 'PostAuthentication', {
       entry: 'functions/user/postAuthentication.ts',
       serviceName: 'tubes-user-postAuthentication',

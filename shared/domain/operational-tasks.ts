@@ -3,7 +3,18 @@
  * §6 "Operational tasks … appear only for two operator organizations"): the tasks it lists and its time
  * filter. Pure.
  */
-export const OPERATIONAL_TASK_SUBTYPES = ['support-ticket', 'assisted-search'] as const;
+import { ORGANIZATION_SETUP_SUBTYPES } from './organization-setup-tasks.js';
+
+/**
+ * Support and assisted-search tasks, and the organization set-up family: each lives in the partition of
+ * the organization it concerns, and the operator staff work on it there (docs/decisions.md "Task
+ * workflow (issue 13)").
+ */
+export const OPERATIONAL_TASK_SUBTYPES = [
+  'support-ticket',
+  'assisted-search',
+  ...ORGANIZATION_SETUP_SUBTYPES,
+] as const;
 export type OperationalTaskSubtype = (typeof OPERATIONAL_TASK_SUBTYPES)[number];
 
 /** How far back the page looks: the last day, week, 30 days, or everything. */

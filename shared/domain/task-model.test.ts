@@ -59,6 +59,17 @@ describe('taskRelations', () => {
     expect(
       taskRelations(task, caller({ orgId: 'studio', activeOrgId: 'studio', operatorManager: true })),
     ).toEqual(['manager']);
+    // … and once they took it, hold it like its assignee (they complete it), though not its user.
+    const taken = { ...task, assigneeId: 'staff-1' };
+    expect(
+      taskRelations(
+        taken,
+        caller({ userId: 'staff-1', orgId: 'studio', activeOrgId: 'studio', operatorManager: true }),
+      ),
+    ).toEqual(['assignee', 'manager']);
+    expect(
+      taskRelations(taken, caller({ userId: 'staff-1', orgId: 'studio', activeOrgId: 'studio' })),
+    ).toEqual([]);
   });
 });
 

@@ -77,7 +77,8 @@ export function taskRelations(task: TaskParties, caller: TaskCaller): TaskRelati
   const relations: TaskRelation[] = [];
   const member = caller.activeOrgId === task.orgId && caller.orgId === task.orgId;
   const requester = task.requesterId === caller.userId && task.requesterOrgId === caller.orgId;
-  if (member && task.assigneeId === caller.userId) relations.push('assignee');
+  // Operator staff who took an operational task hold it like an assignee of its organization.
+  if ((member || caller.operatorManager) && task.assigneeId === caller.userId) relations.push('assignee');
   if (requester) relations.push('requester');
   const channelRole = task.channelId ? caller.channelRoles[task.channelId] : undefined;
   if (

@@ -4,6 +4,7 @@ import type { TenantContext } from '../../core/http/tenant.js';
 import { badRequest } from '../../core/http/errors.js';
 import { uploadedImageRefusal } from '../../core/media/branding-images.js';
 import type { TubeChanges } from '../../core/data/organization-settings-data.js';
+import { createOrganizationSetupTask, setupRequesterOf } from '../../core/domain/organization-setup-tasks.js';
 import { announceTubeChange, logSettingsChange, settingsFor } from './settings-access.js';
 
 type Payload = Extract<OrganizationCommand, { type: 'updateBranding' }>['payload'];
@@ -47,5 +48,12 @@ export async function updateBranding(tenant: TenantContext, payload: Payload) {
   });
   const logged = await logSettingsChange(tenant, 'updateBranding', { before, after: { ...changes } });
   if (logged) await announceTubeChange(tenant.orgId);
+  // The first real branding change is a set-up step the operator checks (issue 13; once per organization).
+  if (Object.keys(changes).length > 0) {
+    await createOrganizationSetupTask(
+      { orgId: tenant.orgId, orgName: organization.name, kind: 'brandingChanged' },
+      await setupRequesterOf(tenant),
+    );
+  }
   return { id: tube.tubeId };
 }

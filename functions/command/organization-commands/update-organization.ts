@@ -2,6 +2,14 @@ import type { OrganizationCommand } from '#shared/api/index.js';
 import { organizationPageSettings } from '../../core/domain/organizations.js';
 import { flushAuthorizerCache } from '../../core/http/authorizer-cache.js';
 import type { TenantContext } from '../../core/http/tenant.js';
+import {
+  newlyWhitelistedDomains,
+  type OrganizationSetupEvent,
+} from '#shared/domain/organization-setup-tasks.js';
+import {
+  createOrganizationSetupTasks,
+  setupRequesterOf,
+} from '../../core/domain/organization-setup-tasks.js';
 import { announceTubeChange, logSettingsChange, settingsFor } from './settings-access.js';
 
 type Payload = Extract<OrganizationCommand, { type: 'updateOrganization' }>['payload'];
@@ -29,5 +37,16 @@ export async function updateOrganization(tenant: TenantContext, payload: Payload
   }
   const logged = await logSettingsChange(tenant, 'updateOrganization', { before, after });
   if (logged) await announceTubeChange(tenant.orgId);
+  // The operator's set-up follow-ups (issue 13): each domain added is verified, a new master language set.
+  const concerned = { orgId: tenant.orgId, orgName: payload.name };
+  const events: OrganizationSetupEvent[] = [
+    ...newlyWhitelistedDomains(before.whitelistedDomains, after.whitelistedDomains).map(
+      (domain): OrganizationSetupEvent => ({ ...concerned, kind: 'domainWhitelisted', domain }),
+    ),
+    ...(after.masterLanguage !== before.masterLanguage
+      ? [{ ...concerned, kind: 'masterLanguageChanged' as const, language: after.masterLanguage }]
+      : []),
+  ];
+  if (events.length > 0) await createOrganizationSetupTasks(events, await setupRequesterOf(tenant));
   return { id: tenant.orgId };
 }

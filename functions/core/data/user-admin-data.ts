@@ -53,10 +53,17 @@ export function userAdminData(orgId: string) {
       return { videosWatched: summary.data?.videosWatched ?? 0, secondsWatched, lastActivity };
     },
     /** Records a sign-in on a profile that exists (a pool user without a profile is left alone). */
-    async recordSignIn(userId: string, at: string): Promise<boolean> {
+    /**
+     * The sign-in time on the profile; answers the sign-in before it (null: this is the first), or
+     * false when the user has no profile. Two concurrent first sign-ins may both read none: what hangs
+     * on "first" must be idempotent (the set-up task's id is fixed per user).
+     */
+    async recordSignIn(userId: string, at: string): Promise<{ previous: string | null } | false> {
+      const before = (await e.user.get({ orgId, userId }).go()).data;
+      if (!before) return false;
       try {
         await e.user.patch({ orgId, userId }).set({ lastSignInAt: at }).go();
-        return true;
+        return { previous: before.lastSignInAt ?? null };
       } catch (error) {
         if (isConditionalFailure(error)) return false;
         throw error;

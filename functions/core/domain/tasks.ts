@@ -12,6 +12,7 @@ import { tenantData } from '../data/tenant-data.js';
 import { isOrganizationAdmin } from '../access/channel-rules.js';
 import { isOperatorStaff } from '../access/operator.js';
 import { isOperationalTask } from '#shared/domain/operational-tasks.js';
+import { isOrganizationSetupTask } from '#shared/domain/organization-setup-tasks.js';
 import { forbidden, notFound } from '../http/errors.js';
 import type { TenantContext } from '../http/tenant.js';
 import { TASK_NOT_FOUND } from '#shared/domain/task-model.js';
@@ -36,8 +37,9 @@ export async function taskCallerOf(
 
 /**
  * The organization whose task the caller acts on: the one they work in, or, for operator staff only,
- * another organization's support or assisted-search task named by `orgId` (the operational tasks page).
- * 404 for an unknown task and for another organization's (the same answer: no task ids leak).
+ * another organization's operational task named by `orgId` (the operational tasks page). 404 for an
+ * unknown task, another organization's, and an organization set-up task for anyone but operator staff
+ * (the same answer: no task ids leak).
  */
 export async function taskInScope(
   tenant: TenantContext,
@@ -49,8 +51,31 @@ export async function taskInScope(
   const scope = crossOrg ? orgId : tenant.activeOrgId;
   const task = await taskData(scope).task(taskId);
   if (!task || (crossOrg && !isOperationalTask(task.subtype))) throw notFound(TASK_NOT_FOUND);
-  const caller = await taskCallerOf(tenant, scope, { operatorManager: crossOrg });
+  // Set-up tasks are the operator's work on the organization: its own users never see them.
+  const setUp = isOrganizationSetupTask(task.subtype);
+  if (setUp && !crossOrg && !(await isOperatorStaff(tenant))) throw notFound(TASK_NOT_FOUND);
+  const caller = await taskCallerOf(tenant, scope, { operatorManager: crossOrg || setUp });
   return { task, caller, relations: taskRelations(task, caller) };
+}
+
+/**
+ * The tasks of a list the caller may see: organization set-up tasks only for operator staff (they work
+ * on them from /admin/operationalTasks; the organization's users never see them). `takenOnly`: of those,
+ * only the ones the caller took (their own /tasks is not where set-up tasks are offered, and the operator
+ * organization's users registering or signing in for the first time requested theirs).
+ */
+export async function withoutOperatorWork(
+  tenant: TenantContext,
+  tasks: readonly Task[],
+  options: { takenOnly?: boolean } = {},
+): Promise<Task[]> {
+  if (!tasks.some((t) => isOrganizationSetupTask(t.subtype))) return [...tasks];
+  const operator = await isOperatorStaff(tenant);
+  return tasks.filter(
+    (t) =>
+      !isOrganizationSetupTask(t.subtype) ||
+      (operator && (!options.takenOnly || t.assigneeId === tenant.userId)),
+  );
 }
 
 /** The caller's name as their own organization knows it ('' when they gave none). */

@@ -23,8 +23,14 @@ export function TaskActionBar({
   taskTitle,
   actions,
   onChanged,
+  orgId,
 }: {
   taskId: string;
+  /**
+   * The task's organization when it is not the caller's (operator staff on the operational tasks page):
+   * the commands name it, and reassigning (to a user of the caller's organization) is not offered.
+   */
+  orgId?: string;
   /** Named in the reassign dialog (the lists' rows). */
   taskTitle?: string;
   actions: readonly TaskAction[];
@@ -37,7 +43,7 @@ export function TaskActionBar({
   const [error, setError] = useState<string | null>(null);
   const [reassigning, setReassigning] = useState(false);
   const buttons = taskButtons(actions);
-  const reassign = offersReassign(actions);
+  const reassign = !orgId && offersReassign(actions);
   if (buttons.length === 0 && !reassign) return null;
 
   async function run(action: TaskButton) {
@@ -46,7 +52,7 @@ export function TaskActionBar({
       setError(null);
       return;
     }
-    const built = taskCommandFor(action, taskId, reason);
+    const built = taskCommandFor(action, taskId, reason, orgId);
     if (!built.ok) {
       setError(built.message);
       return;

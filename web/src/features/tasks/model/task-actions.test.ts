@@ -27,6 +27,21 @@ describe('taskButtons', () => {
 });
 
 describe('taskCommandFor', () => {
+  it("names another organization's task when given (operator staff on the operational tasks page)", () => {
+    expect(taskCommandFor('take', 't1', '', 'globex')).toEqual({
+      ok: true,
+      command: { type: 'take', payload: { taskId: 't1', orgId: 'globex' } },
+    });
+    expect(taskCommandFor('complete', 't1', 'Checked', 'globex')).toEqual({
+      ok: true,
+      command: { type: 'complete', payload: { taskId: 't1', orgId: 'globex', comment: 'Checked' } },
+    });
+    expect(taskCommandFor('take', 't1')).toEqual({
+      ok: true,
+      command: { type: 'take', payload: { taskId: 't1' } },
+    });
+  });
+
   it('a rejection needs a reason: "comment cannot be empty"', () => {
     expect(needsReason('reject')).toBe(true);
     expect(needsReason('complete')).toBe(false);

@@ -40,20 +40,23 @@ export function taskCommandFor(
   action: TaskButton,
   taskId: string,
   reason = '',
+  /** Another organization's operational task (operator staff on /admin/operationalTasks). */
+  orgId?: string,
 ): { ok: true; command: TaskCommand } | { ok: false; message: string } {
   const comment = commentText(reason);
+  const ref = { taskId, ...(orgId ? { orgId } : {}) };
   switch (action) {
     case 'reject':
       return comment
-        ? { ok: true, command: { type: 'reject', payload: { taskId, comment } } }
+        ? { ok: true, command: { type: 'reject', payload: { ...ref, comment } } }
         : { ok: false, message: TASK_COMMENT_EMPTY };
     case 'complete':
     case 'close':
     case 'cancel':
-      return { ok: true, command: { type: action, payload: { taskId, ...(comment ? { comment } : {}) } } };
+      return { ok: true, command: { type: action, payload: { ...ref, ...(comment ? { comment } : {}) } } };
     case 'take':
     case 'resetAssignee':
-      return { ok: true, command: { type: action, payload: { taskId } } };
+      return { ok: true, command: { type: action, payload: ref } };
   }
 }
 

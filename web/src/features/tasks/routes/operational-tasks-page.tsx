@@ -6,13 +6,15 @@ import { formatLongDate } from '#shared/domain/format';
 import { useSession } from '../../../lib/session';
 import { useOperationalTasks } from '../api/tasks';
 import { TaskStatusBadge } from '../components/status-badge';
+import { TaskActionBar } from '../components/task-action-bar';
 import { ExternalTicketLink, TicketLinked } from '../components/ticket-link';
 import { externalTicketHref, ticketLink, ticketPagePath } from '../model/tasks';
 
 /**
  * /admin/operationalTasks (spec 1 §2 network submenu "operational tasks"; spec 2 §6 "Operational tasks
- * … appear only for two operator organizations"): every organization's support and assisted-search
- * tasks and the ticket system's tickets, newest first. Others see "no access".
+ * … appear only for two operator organizations"): every organization's operational tasks (support,
+ * assisted search, organization set-up) with the actions the staff may take on them, and the ticket
+ * system's tickets, newest first. Others see "no access".
  */
 export function OperationalTasksPage() {
   const session = useSession();
@@ -29,7 +31,7 @@ export function OperationalTasksPage() {
 
 function OperationalTasks() {
   const { t } = useTranslation();
-  const { data, error, isLoading } = useOperationalTasks();
+  const { data, error, isLoading, mutate } = useOperationalTasks();
   return (
     <Stack gap="6" p={{ base: '4', md: '6' }} data-testid="operational-tasks-page">
       <Heading as="h1" size="lg">
@@ -62,7 +64,16 @@ function OperationalTasks() {
                   <Badge variant="outline">{t(`tasks-kind-${task.subtype}`)}</Badge>
                 </Table.Cell>
                 <Table.Cell>
-                  <TaskStatusBadge status={task.status} />
+                  <Stack gap="2" align="start">
+                    <TaskStatusBadge status={task.status} />
+                    {/* Staff take and complete the organization's task here (it names its organization). */}
+                    <TaskActionBar
+                      taskId={task.taskId}
+                      orgId={task.orgId}
+                      actions={task.actions}
+                      onChanged={() => mutate()}
+                    />
+                  </Stack>
                 </Table.Cell>
               </Table.Row>
             ))}
