@@ -141,16 +141,19 @@ function TableSection({
       {empty ? (
         <Text>{t(empty)}</Text>
       ) : (
-        <Table.Root size="sm" data-testid={testId}>
-          <Table.Header>
-            <Table.Row>
-              {columns.map((column) => (
-                <Table.ColumnHeader key={column}>{t(`operational-tasks-${column}`)}</Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>{children}</Table.Body>
-        </Table.Root>
+        // The table scrolls in its own area: with its action buttons it is wider than a phone.
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" data-testid={testId}>
+            <Table.Header>
+              <Table.Row>
+                {columns.map((column) => (
+                  <Table.ColumnHeader key={column}>{t(`operational-tasks-${column}`)}</Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>{children}</Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       )}
     </Stack>
   );
