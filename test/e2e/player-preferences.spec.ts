@@ -71,9 +71,16 @@ function showingTracks(video: Locator) {
   );
 }
 
+/**
+ * Opens a player menu and picks an option. The menu opens over the video; a pointer click landing while
+ * it settles went through to the video's native full-screen button (CI), so the option gets its click
+ * event directly once it shows.
+ */
 async function choose(page: Page, menu: string, option: string) {
   await page.getByTestId(menu).click();
-  await page.getByTestId(`${menu}-menu`).getByRole('menuitemradio', { name: option, exact: true }).click();
+  const item = page.getByTestId(`${menu}-menu`).getByRole('menuitemradio', { name: option, exact: true });
+  await expect(item).toBeVisible();
+  await item.dispatchEvent('click');
 }
 
 test('quality, captions and speed follow the member to the next video and across a reload', async ({

@@ -238,13 +238,7 @@ export function VideoPlayer({
             setSubtitleTrack(initial);
           });
         });
-        hls.on(HlsClass.Events.SUBTITLE_TRACK_SWITCH, (_event, data) => {
-          // A switch asked for before the viewer's own choice can land after it (a loaded machine): the
-          // menu keeps showing the choice, which hls.js is loading.
-          const chosen = chosenCaptions.current;
-          if (chosen !== null && data.id !== chosen) return;
-          setSubtitleTrack(data.id);
-        });
+        hls.on(HlsClass.Events.SUBTITLE_TRACK_SWITCH, (_event, data) => setSubtitleTrack(data.id));
       },
     },
   );
