@@ -14,6 +14,7 @@ import { expect, test } from './support/console-guard';
 import { signInByToken } from './support/shell-session';
 import { API_URL, hexToRgb, tenantUrl, waitForPlatform } from './support/platform';
 import { seriousA11yViolations } from './support/a11y';
+import { updateOrganization } from './support/organization';
 
 test.beforeAll(async ({ request }) => {
   await waitForPlatform(request);
@@ -146,27 +147,6 @@ test('an admin changes colour, logo and the tube images; a member sees them with
     });
   }
 });
-
-/** acme's organization form as `saved` read it, with `changes` (the journeys put it back in `finally`). */
-function updateOrganization(
-  request: APIRequestContext,
-  idToken: string,
-  saved: Record<string, unknown>,
-  changes: Record<string, unknown> = {},
-) {
-  return apiPost(request, '/command/organizationCommand', idToken, {
-    type: 'updateOrganization',
-    payload: {
-      name: saved.name,
-      masterLanguage: saved.masterLanguage,
-      organizationLanguages: saved.organizationLanguages,
-      whitelistedDomains: saved.whitelistedDomains,
-      pageTags: saved.pageTags,
-      blockMessage: saved.blockMessage,
-      ...changes,
-    },
-  });
-}
 
 test('the organization form saves, survives a reload and says what is wrong', async ({ page, request }) => {
   const admin = await signInByToken(page, request, 'acme', 'admin@acme.test', '/admin/branding');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiPost } from './support/auth';
+import { updateOrganization } from './support/organization';
 import { expect, test } from './support/console-guard';
 import { signInByToken } from './support/shell-session';
 import { API_URL, waitForPlatform } from './support/platform';
@@ -43,16 +43,6 @@ test('a domain added by a customer admin becomes a verify-domain task the staff 
     await expect(row).toContainText('Completed');
     await expect(row.getByRole('button', { name: 'Take' })).toHaveCount(0);
   } finally {
-    await apiPost(request, '/command/organizationCommand', admin.IdToken, {
-      type: 'updateOrganization',
-      payload: {
-        name: saved.name,
-        masterLanguage: saved.masterLanguage,
-        organizationLanguages: saved.organizationLanguages,
-        whitelistedDomains: saved.whitelistedDomains,
-        pageTags: saved.pageTags,
-        blockMessage: saved.blockMessage,
-      },
-    });
+    await updateOrganization(request, admin.IdToken, saved);
   }
 });
