@@ -8,7 +8,10 @@ import type { PostAuthenticationTriggerEvent } from 'aws-lambda';
 import { organizationByUserPool } from '../core/data/public-lookups.js';
 import { userAdminData } from '../core/data/user-admin-data.js';
 import { logger } from '../core/http/logger.js';
-import { createOrganizationSetupTask } from '../core/domain/organization-setup-tasks.js';
+import {
+  createOrganizationSetupTask,
+  setupRequesterFromAttributes,
+} from '../core/domain/organization-setup-tasks.js';
 
 export async function handler(
   event: PostAuthenticationTriggerEvent,
@@ -24,16 +27,10 @@ export async function handler(
     if (!recorded) logger.warn('sign-in not recorded: no profile', { orgId: org.orgId, userId });
     else if (recorded.previous === null) {
       // The user's first sign-in: the operator's login-for-first-time follow-up (issue 13), once.
-      const attributes = event.request.userAttributes;
-      const email = attributes.email?.toLowerCase() ?? '';
+      const requester = setupRequesterFromAttributes(org.orgId, userId, event.request.userAttributes);
       await createOrganizationSetupTask(
-        { orgId: org.orgId, orgName: org.name, kind: 'firstSignIn', userId, email },
-        {
-          userId,
-          email,
-          name: [attributes.given_name, attributes.family_name].filter(Boolean).join(' '),
-          orgId: org.orgId,
-        },
+        { orgId: org.orgId, orgName: org.name, kind: 'firstSignIn', userId, email: requester.email },
+        requester,
       );
     }
   } catch (error) {

@@ -9,7 +9,10 @@ import { cognito } from '../core/domain/cognito.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import { organizationByUserPool } from '../core/data/public-lookups.js';
 import { logger } from '../core/http/logger.js';
-import { createOrganizationSetupTask } from '../core/domain/organization-setup-tasks.js';
+import {
+  createOrganizationSetupTask,
+  setupRequesterFromAttributes,
+} from '../core/domain/organization-setup-tasks.js';
 import { isUiLanguage } from '#shared/domain/languages.js';
 
 export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
@@ -49,12 +52,7 @@ export async function handler(event: PostConfirmationTriggerEvent): Promise<Post
     // The operator's register-account follow-up (issue 13); a failure is logged, the account stands.
     await createOrganizationSetupTask(
       { orgId: org.orgId, orgName: org.name, kind: 'accountRegistered', userId, email },
-      {
-        userId,
-        email,
-        name: [attributes.given_name, attributes.family_name].filter(Boolean).join(' '),
-        orgId: org.orgId,
-      },
+      setupRequesterFromAttributes(org.orgId, userId, attributes),
     );
   }
   return event;

@@ -21,6 +21,23 @@ export const LAMBDA_BUNDLING = {
 } as const;
 
 /**
+ * LAMBDA_BUNDLING as esbuild's own build options (what the CDK hands esbuild), for code that bundles a
+ * function itself: the benchmark and the infra test of the shipped package files.
+ */
+export function esbuildLambdaOptions() {
+  return {
+    bundle: true,
+    platform: 'node' as const,
+    format: LAMBDA_BUNDLING.format,
+    target: LAMBDA_BUNDLING.target,
+    mainFields: [...LAMBDA_BUNDLING.mainFields] as string[],
+    minify: LAMBDA_BUNDLING.minify,
+    external: [...LAMBDA_BUNDLING.external] as string[],
+    banner: { js: LAMBDA_BUNDLING.banner },
+  };
+}
+
+/**
  * Files of npm packages a function reads at run time besides its code (esbuild bundles only code), by
  * entry: TubesFunction copies each to the same path under the bundle's own node_modules/, where Node's
  * package resolution from the bundle finds it as it does in the repository (docs/decisions.md "Shipping

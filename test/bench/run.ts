@@ -32,7 +32,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { endpoints, fullPath, handlerModulePath } from '#shared/api/index.js';
-import { LAMBDA_BUNDLING } from '../../infra/config/bundling.js';
+import { esbuildLambdaOptions, LAMBDA_BUNDLING } from '../../infra/config/bundling.js';
 import { median, formatTable } from './stats.js';
 import { initDataLatency } from './api-latency.js';
 import { startBenchPlatform, signInAs } from './platform.js';
@@ -128,16 +128,9 @@ async function bundleSizes() {
     const result = await build({
       entryPoints: [entry],
       outfile,
-      bundle: true,
-      platform: 'node',
-      format: LAMBDA_BUNDLING.format,
-      target: LAMBDA_BUNDLING.target,
-      mainFields: [...LAMBDA_BUNDLING.mainFields],
-      minify: LAMBDA_BUNDLING.minify,
+      ...esbuildLambdaOptions(),
       sourcemap: LAMBDA_BUNDLING.sourcemap,
       sourcesContent: LAMBDA_BUNDLING.sourcesContent,
-      external: [...LAMBDA_BUNDLING.external],
-      banner: { js: LAMBDA_BUNDLING.banner },
       metafile: true,
       logLevel: 'error',
     });
@@ -183,14 +176,7 @@ async function bundleSizes() {
       resolveDir: process.cwd(),
     },
     outfile: probe,
-    bundle: true,
-    platform: 'node',
-    format: LAMBDA_BUNDLING.format,
-    target: LAMBDA_BUNDLING.target,
-    mainFields: [...LAMBDA_BUNDLING.mainFields],
-    minify: true,
-    external: [...LAMBDA_BUNDLING.external],
-    banner: { js: LAMBDA_BUNDLING.banner },
+    ...esbuildLambdaOptions(),
     logLevel: 'error',
   });
   console.log(

@@ -13,7 +13,11 @@ import { App, Stack } from 'aws-cdk-lib';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GUIDE_FONT_PACKAGE_FILES } from '../../functions/core/domain/quick-guide-fonts.js';
-import { FUNCTION_PACKAGE_FILES, LAMBDA_BUNDLING, packageFileCommands } from '../../infra/config/bundling.js';
+import {
+  esbuildLambdaOptions,
+  FUNCTION_PACKAGE_FILES,
+  packageFileCommands,
+} from '../../infra/config/bundling.js';
 import { REPO_ROOT, TubesFunction } from '../../infra/constructs/tubes-function.js';
 
 const run = promisify(execFile);
@@ -63,14 +67,7 @@ describe('function package files', () => {
     await build({
       entryPoints: [path.join(REPO_ROOT, 'functions/core/domain/quick-guide-pdf.ts')],
       outfile: path.join(bundleDir, 'index.mjs'),
-      bundle: true,
-      platform: 'node',
-      format: LAMBDA_BUNDLING.format,
-      target: LAMBDA_BUNDLING.target,
-      mainFields: [...LAMBDA_BUNDLING.mainFields],
-      minify: LAMBDA_BUNDLING.minify,
-      external: [...LAMBDA_BUNDLING.external],
-      banner: { js: LAMBDA_BUNDLING.banner },
+      ...esbuildLambdaOptions(),
       logLevel: 'silent',
     });
     const pdfFile = path.join(bundleDir, 'guide.pdf');

@@ -36,6 +36,20 @@ export async function setupRequesterOf(tenant: TenantContext): Promise<SetupRequ
   };
 }
 
+/** A user a Cognito trigger names (sign-up, sign-in) as a set-up task's requester. */
+export function setupRequesterFromAttributes(
+  orgId: string,
+  userId: string,
+  attributes: Record<string, string | undefined>,
+): SetupRequester {
+  return {
+    userId,
+    email: attributes.email?.toLowerCase() ?? '',
+    name: [attributes.given_name, attributes.family_name].filter(Boolean).join(' '),
+    orgId,
+  };
+}
+
 /** A UUID-shaped id derived from the organization and the once key: the same event, the same id. */
 export function setupTaskId(orgId: string, onceKey: string): string {
   const hex = createHash('sha256').update(`organization-setup\n${orgId}\n${onceKey}`).digest('hex');
