@@ -71,18 +71,6 @@ function showingTracks(video: Locator) {
   );
 }
 
-/**
- * Opens a player menu and picks an option. The menu opens over the video; a pointer click landing while
- * it settles went through to the video's native full-screen button (CI), so the option gets its click
- * event directly once it shows.
- */
-async function choose(page: Page, menu: string, option: string) {
-  await page.getByTestId(menu).click();
-  const item = page.getByTestId(`${menu}-menu`).getByRole('menuitemradio', { name: option, exact: true });
-  await expect(item).toBeVisible();
-  await item.dispatchEvent('click');
-}
-
 test('quality, captions and speed follow the member to the next video and across a reload', async ({
   page,
 }) => {
@@ -95,12 +83,12 @@ test('quality, captions and speed follow the member to the next video and across
   await expect(captions).toHaveAccessibleName('Captions: Off', { timeout: 30_000 });
   expect(await showingTracks(video)).toEqual([]);
 
-  await choose(page, 'video-captions', 'Danish');
+  await choosePlayerOption(page, 'video-captions', 'Danish');
   await expect(captions).toHaveAccessibleName('Captions: Danish');
   await expect(page.getByTestId('video-quality')).toHaveAccessibleName('Quality: Auto');
-  await choose(page, 'video-quality', '360p');
+  await choosePlayerOption(page, 'video-quality', '360p');
   await expect(page.getByTestId('video-quality')).toHaveAccessibleName('Quality: 360p');
-  await choose(page, 'video-speed', '1.5×');
+  await choosePlayerOption(page, 'video-speed', '1.5×');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
 
   // The next video starts with the same choices: Danish captions showing, 360p, 1.5×.
@@ -124,8 +112,8 @@ test('quality, captions and speed follow the member to the next video and across
     .toMatch(/Hej fra klippet|Farvel/);
 
   // Captions off and Auto are remembered too, and survive a reload.
-  await choose(page, 'video-captions', 'Off');
-  await choose(page, 'video-quality', 'Auto');
+  await choosePlayerOption(page, 'video-captions', 'Off');
+  await choosePlayerOption(page, 'video-quality', 'Auto');
   await page.reload();
   video = page.getByTestId('video-element');
   await expect(page.getByTestId('video-page')).toHaveAttribute('data-rendition', '1/en-us', {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { cognitoSignIn } from './support/auth';
 import { createVideo, createWorkDir, generateClip, uploadOriginal, type WorkDir } from './support/media';
 import { tenantUrl, waitForPlatform } from './support/platform';
-import { playsPast } from './support/player';
+import { choosePlayerOption, playsPast } from './support/player';
 import { signInThroughUi } from './support/shell-session';
 
 /**
@@ -55,13 +55,17 @@ test('an admin watches an uploaded clip become playable, then changes quality an
   await page.getByTestId('video-quality').click();
   const qualities = page.getByTestId('video-quality-menu').getByRole('menuitemradio');
   await expect(qualities).toHaveText(['Auto', '360p']);
-  await qualities.filter({ hasText: '360p' }).click();
+  await page.keyboard.press('Escape');
+  await expect(qualities).toHaveCount(0);
+  await choosePlayerOption(page, 'video-quality', '360p');
   await expect(page.getByTestId('video-quality')).toHaveAccessibleName('Quality: 360p');
 
   await page.getByTestId('video-speed').click();
   const speeds = page.getByTestId('video-speed-menu').getByRole('menuitemradio');
   await expect(speeds).toHaveText(['0.7×', '1×', '1.25×', '1.5×', '2×', '3×']);
-  await speeds.filter({ hasText: '1.5×' }).click();
+  await page.keyboard.press('Escape');
+  await expect(speeds).toHaveCount(0);
+  await choosePlayerOption(page, 'video-speed', '1.5×');
   await expect.poll(() => videoElement.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
   await expect(page.getByTestId('video-speed')).toHaveAccessibleName('Speed: 1.5×');
 });

@@ -64,3 +64,15 @@ export async function playFromTrack(page: Page, trackId: string, videoName: stri
   await expect(video).toBeVisible({ timeout: 30_000 });
   await playsPast(video, 0.5, 30_000);
 }
+
+/**
+ * Opens a player menu and picks an option. The menu opens over the video; in CI a pointer click landing
+ * while it settled went through to the video's native full-screen button (player-preferences, then the
+ * video spec), so the option gets its click event directly once it shows.
+ */
+export async function choosePlayerOption(page: Page, menu: string, option: string) {
+  await page.getByTestId(menu).click();
+  const item = page.getByTestId(`${menu}-menu`).getByRole('menuitemradio', { name: option, exact: true });
+  await expect(item).toBeVisible();
+  await item.dispatchEvent('click');
+}
