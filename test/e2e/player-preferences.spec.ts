@@ -10,7 +10,7 @@ import {
   type WorkDir,
 } from './support/media';
 import { tenantUrl, waitForPlatform } from './support/platform';
-import { playsPast } from './support/player';
+import { choosePlayerOption, playsPast } from './support/player';
 import { signInThroughUi } from './support/shell-session';
 import { uploadSubtitleSidecar, webVtt } from './support/subtitles';
 
