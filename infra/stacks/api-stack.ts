@@ -207,6 +207,8 @@ export class ApiStack extends Stack {
         autoLogin: withAutoLoginSecret,
         // Presigned PUTs act with the signer's rights: each upload handler may put under its own prefix only.
         getS3UploadSignedUrl: mayPutUploads(props.uploadsBucket, UPLOADS_PREFIX),
+        // The generation step of a production order uploads the order's original (uploads/ as above).
+        getProductionUploadSignedUrl: mayPutUploads(props.uploadsBucket, UPLOADS_PREFIX),
         getGenericS3UploadSignedUrl: mayPutUploads(props.uploadsBucket, GENERIC_PREFIX),
         // A render's request object (renders/<orgId>/<videoId>/<renderId>.json) starts it (media stack).
         renderVideo: mayPutUploads(props.uploadsBucket, RENDERS_PREFIX),

@@ -13,7 +13,12 @@ import { SchedulesStack } from './schedules-stack.js';
 import { endpoints } from '#shared/api/index.js';
 import { WebStack } from './web-stack.js';
 import { WorkflowsStack } from './workflows-stack.js';
-import { ASK_FOR_REVIEW_WORKFLOW, WORKFLOWS, type Workflow } from '../workflows/index.js';
+import {
+  ASK_FOR_REVIEW_WORKFLOW,
+  PRODUCTION_ORDER_WORKFLOW_ENTRY,
+  WORKFLOWS,
+  type Workflow,
+} from '../workflows/index.js';
 
 export interface TubesStageProps extends StageProps {
   readonly config: StageConfig;
@@ -135,6 +140,11 @@ export class TubesStage extends Stage {
       const reviewStarter = this.api.routes.handlers.get('videoLifecycleCommand');
       if (reviewStarter && this.workflows.machines.has(ASK_FOR_REVIEW_WORKFLOW.name)) {
         this.workflows.machine(ASK_FOR_REVIEW_WORKFLOW.name).grantStartExecution(reviewStarter);
+      }
+      // POST /orderVideo starts a production order.
+      const orderStarter = this.api.routes.handlers.get('orderVideo');
+      if (orderStarter && this.workflows.machines.has(PRODUCTION_ORDER_WORKFLOW_ENTRY.name)) {
+        this.workflows.machine(PRODUCTION_ORDER_WORKFLOW_ENTRY.name).grantStartExecution(orderStarter);
       }
     }
 

@@ -10,6 +10,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REVIEW_WORKFLOW, REVIEW_WORKFLOW_ARN_VARIABLE } from '#shared/domain/video-review.js';
+import {
+  PRODUCTION_ORDER_WORKFLOW,
+  PRODUCTION_ORDER_WORKFLOW_ARN_VARIABLE,
+} from '#shared/domain/production-order.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -65,10 +69,35 @@ export const ASK_FOR_REVIEW_WORKFLOW: Workflow = {
 };
 
 /**
+ * A video production order (issue 13, /produce-video/{taskId}): the operator's staff verify, generate
+ * and review, the customer approves; a rejected approval or review goes back to generation; the last
+ * step publishes the video in the customer's channel. Started by POST /orderVideo; its steps are
+ * answered by the task actions.
+ */
+export const PRODUCTION_ORDER_WORKFLOW_ENTRY: Workflow = {
+  name: PRODUCTION_ORDER_WORKFLOW,
+  description: 'A video production order: verify, generate, approve, review (human steps), then publish',
+  definitionFile: 'infra/workflows/production-order.asl.json',
+  functions: {
+    RequestStepFunctionArn: {
+      entry: 'functions/workflow/production-order/requestStep.ts',
+      description: "Creates a production order step's task carrying the step's token",
+      table: 'readWrite',
+    },
+    FinishOrderFunctionArn: {
+      entry: 'functions/workflow/production-order/finishOrder.ts',
+      description: "Cancels an order's open steps and publishes its video when it was approved",
+      table: 'readWrite',
+    },
+  },
+  arnVariable: PRODUCTION_ORDER_WORKFLOW_ARN_VARIABLE,
+};
+
+/**
  * The deployed machines (the engine itself is proved with test/workflows/: a machine whose handlers live
  * under test/ and are never deployed).
  */
-export const WORKFLOWS: readonly Workflow[] = [ASK_FOR_REVIEW_WORKFLOW];
+export const WORKFLOWS: readonly Workflow[] = [ASK_FOR_REVIEW_WORKFLOW, PRODUCTION_ORDER_WORKFLOW_ENTRY];
 
 /** `${Name}` placeholders, in order of first appearance. */
 export function placeholdersIn(text: string): string[] {

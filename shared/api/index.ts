@@ -33,6 +33,7 @@ import * as session from './endpoints/session.js';
 import * as support from './endpoints/support.js';
 import * as tasks from './endpoints/tasks.js';
 import * as taskChat from './endpoints/task-chat.js';
+import * as productionOrders from './endpoints/production-orders.js';
 import * as tracksAdmin from './endpoints/tracks-admin.js';
 import * as userCommands from './endpoints/user-commands.js';
 import * as users from './endpoints/users.js';
@@ -72,6 +73,7 @@ export * from './endpoints/video-thumbnail.js';
 export * from './endpoints/support.js';
 export * from './endpoints/tasks.js';
 export * from './endpoints/task-chat.js';
+export * from './endpoints/production-orders.js';
 export * from './endpoints/tracks-admin.js';
 export * from './endpoints/user-commands.js';
 export * from './endpoints/users.js';
@@ -102,6 +104,7 @@ const modules = {
   ...support,
   ...tasks,
   ...taskChat,
+  ...productionOrders,
   ...lists,
   ...network,
   ...embed,

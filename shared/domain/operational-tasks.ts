@@ -4,16 +4,19 @@
  * filter. Pure.
  */
 import { ORGANIZATION_SETUP_SUBTYPES } from './organization-setup-tasks.js';
+import { OPERATOR_PRODUCTION_SUBTYPES } from './production-order.js';
 
 /**
- * Support and assisted-search tasks, and the organization set-up family: each lives in the partition of
- * the organization it concerns, and the operator staff work on it there (docs/decisions.md "Task
- * workflow (issue 13)").
+ * Support and assisted-search tasks, the organization set-up family and the operator's steps of a
+ * production order (verify, generate, review): each lives in the partition of the organization it
+ * concerns, and the operator staff work on it there (docs/decisions.md "Task workflow (issue 13)",
+ * "Production orders").
  */
 export const OPERATIONAL_TASK_SUBTYPES = [
   'support-ticket',
   'assisted-search',
   ...ORGANIZATION_SETUP_SUBTYPES,
+  ...OPERATOR_PRODUCTION_SUBTYPES,
 ] as const;
 export type OperationalTaskSubtype = (typeof OPERATIONAL_TASK_SUBTYPES)[number];
 

@@ -44,6 +44,8 @@ export interface ActOptions {
    * (which checks the person once the task's move is known to be allowed).
    */
   assignee?: Assignee | null | ((task: Task) => Promise<Assignee>);
+  /** What the task's own kind requires before the move (throws the refusal), once the move is allowed. */
+  check?: (task: Task) => Promise<void>;
 }
 
 type Assignee = { userId: string; email: string };
@@ -98,6 +100,7 @@ export async function act(
     if (!move.ok) move = taskActionResult('complete', task.status);
   }
   if (!move.ok) throw conflict(move.message);
+  await options.check?.(task);
   const assignee = typeof options.assignee === 'function' ? await options.assignee(task) : options.assignee;
 
   // A billable task's completion writes its approved-task ledger row in the same transaction.

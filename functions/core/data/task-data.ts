@@ -47,6 +47,8 @@ export interface Task {
   /** Server-only: the token of the state-machine step waiting on this task. */
   taskToken?: string | undefined;
   workflowRef?: string | undefined;
+  /** A production order's step: the kind of video ordered. */
+  orderedVideoType?: string | undefined;
   statusChangedAt?: string | undefined;
   /** When it was last taken (absent on tasks never taken, and on those taken before issue 13's ledger). */
   takenAt?: string | undefined;
@@ -76,6 +78,7 @@ export interface NewTask {
   candidates?: string[];
   requester: { userId: string; email: string; name: string; orgId: string };
   workflow?: { name: string; taskToken: string; ref: string };
+  orderedVideoType?: string;
 }
 
 export interface TaskListFilter {
@@ -151,6 +154,7 @@ export function toTask(item: TaskItem): Task {
     workflow: item.workflow,
     taskToken: item.taskToken,
     workflowRef: item.workflowRef,
+    orderedVideoType: item.orderedVideoType,
     statusChangedAt: item.statusChangedAt,
     takenAt: item.takenAt,
     commentCount: item.commentCount ?? 0,
@@ -289,6 +293,7 @@ export function taskData(orgId: string) {
                 workflowRef: input.workflow.ref,
               }
             : {}),
+          ...(input.orderedVideoType ? { orderedVideoType: input.orderedVideoType } : {}),
           statusChangedAt: createdAt,
           statusChangedBy: input.requester.userId,
           commentCount: 0,

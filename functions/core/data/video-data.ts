@@ -109,12 +109,15 @@ export function videoData(orgId: string) {
       await e.video.create({ orgId, videoId, humanId, status: 'draft', lastVersion: 1, ...input }).go();
       return { videoId, humanId };
     },
-    /** Deletes a video that is still a draft in version 1 (a cancelled first upload); false otherwise. */
-    async deleteDraft(videoId: string): Promise<boolean> {
+    /**
+     * Deletes a video that is still a draft (or, for a production order that could not start, still
+     * planned) in version 1 (a cancelled first upload); false otherwise.
+     */
+    async deleteDraft(videoId: string, status: 'draft' | 'planned' = 'draft'): Promise<boolean> {
       try {
         await e.video
           .delete({ orgId, videoId })
-          .where(({ status, lastVersion }, { eq }) => `${eq(status, 'draft')} AND ${eq(lastVersion, 1)}`)
+          .where((item, { eq }) => `${eq(item.status, status)} AND ${eq(item.lastVersion, 1)}`)
           .go();
         return true;
       } catch (error) {

@@ -57,6 +57,8 @@ export const taskModel = {
     taskToken: { type: 'string' },
     /** What the workflow calls this task's run (e.g. the video review's id). */
     workflowRef: { type: 'string' },
+    /** A production order's step: the kind of video ordered (shared/domain/production-order.ts). */
+    orderedVideoType: { type: 'string' },
     /** When the task was last taken (the take action; the approved-task ledger's takenAt). */
     takenAt: { type: 'string' },
     /** When the status last changed, and by whom (a user id, or `system`). */

@@ -1,0 +1,78 @@
+/**
+ * The production-order machine's closing step: every step task still open is canceled (after a declined
+ * order or a failure nobody has anything left to do on it), then, when the operator's review approved it,
+ * the order's video is published in the customer's channel (the rule of publishVideo: a transcoded
+ * rendition of the latest version, nothing processing; the write conditional on the status that was
+ * read) and the channel's followers hear of it once. A step run again changes nothing twice.
+ */
+import { taskActionResult } from '#shared/domain/task-workflow.js';
+import { taskData } from '../../core/data/task-data.js';
+import { videoData } from '../../core/data/video-data.js';
+import { videoPublishing } from '../../core/data/video-publishing.js';
+import { tenantData } from '../../core/data/tenant-data.js';
+import { notifyNewVideoInChannel } from '../../core/domain/notifications.js';
+import { logger } from '../../core/http/logger.js';
+import { PUBLISHABLE, publishRefusal } from '../../command/video-commands/publish-rules.js';
+import { orderTaskIds, OrderStepError, type OrderInput } from './order.js';
+
+type Outcome = 'published' | 'declined' | 'failed';
+
+async function cancelOpenSteps(input: OrderInput): Promise<number> {
+  const tasks = taskData(input.order.orgId);
+  const stepTasks = await tasks.tasks(orderTaskIds(input.order.orderId).map((s) => s.taskId));
+  let canceled = 0;
+  for (const task of stepTasks) {
+    const move = taskActionResult('cancel', task.status);
+    if (!move.ok) continue;
+    const changed = await tasks.change(
+      task.taskId,
+      { status: task.status, assigneeId: task.assigneeId, createdAt: task.createdAt },
+      { status: move.status, by: 'system', clearToken: true },
+    );
+    if (changed) canceled += 1;
+  }
+  return canceled;
+}
+
+/** Publishes the order's video; true when this call published it (false: it already was). */
+async function publishOrderVideo({ order }: OrderInput): Promise<boolean> {
+  const videos = videoData(order.orgId);
+  const video = await videos.video(order.videoId);
+  if (!video) throw new Error(`the order's video ${order.videoId} is gone`);
+  if (video.status === 'published') return false;
+  const refusal = publishRefusal(video, await videos.renditions(video.videoId));
+  // A transcode or render still running ends soon: the machine's retry asks again.
+  if (refusal) throw new OrderStepError(refusal.message);
+  const publishing = videoPublishing(order.orgId);
+  if (!(await publishing.publish(video.videoId, PUBLISHABLE, video.lastVersion ?? 1))) {
+    throw new OrderStepError('the video changed while it was published');
+  }
+  if (await publishing.markFirstPublished(video.videoId)) {
+    const channel = (await tenantData(order.orgId).channels()).find((c) => c.channelId === video.channelId);
+    try {
+      await notifyNewVideoInChannel(
+        order.orgId,
+        {
+          videoId: video.videoId,
+          humanId: video.humanId,
+          name: video.name,
+          channelId: video.channelId,
+          abstract: video.abstract,
+        },
+        channel?.name ?? '',
+      );
+    } catch (error) {
+      // The video is published; a failed notification must not fail the order.
+      logger.error('production order: notifying the channel followers failed', { error });
+    }
+  }
+  return true;
+}
+
+export async function handler(event: { outcome: Outcome } & OrderInput) {
+  const { outcome, order } = event;
+  const canceled = await cancelOpenSteps(event);
+  const published = outcome === 'published' ? await publishOrderVideo(event) : false;
+  logger.info('production order finished', { orderId: order.orderId, outcome, canceled, published });
+  return { outcome, canceled, published };
+}
