@@ -12,10 +12,13 @@ import { renderingData } from '../../functions/core/data/rendering-data.js';
 import { readFileSync } from 'node:fs';
 import { SignJWT, importJWK, type JWK } from 'jose';
 import { endpoints, fullPath } from '#shared/api';
+import { taskData } from '../../functions/core/data/task-data.js';
+import { orderTaskId } from '../../functions/workflow/production-order/order.js';
 import {
   call,
   contract,
   decodeJwt,
+  eventually,
   poolOf,
   send,
   signIn,
@@ -102,6 +105,21 @@ const acmeRequests: Record<
   taskChatUnread: {},
   // getTask and taskCommand name the member's support task (filled in by beforeAll).
   listOperationalTasks: { as: 'staff' },
+  // A production order of acme's admin (globex's admin cannot order into acme's channel).
+  orderVideo: {
+    body: {
+      title: 'Matrix order',
+      videoType: 'how-to',
+      channelId: 'ch-acme-onboarding',
+      language: 'en-us',
+      brief: 'Ordered by the tenancy matrix',
+    },
+    as: 'admin',
+  },
+  // Filled in by beforeAll: the order's verification (its requester reads it) and its generation step,
+  // taken by the operator's staff, who upload into it (globex's token: 404).
+  getProductionOrder: { as: 'admin' },
+  getProductionUploadSignedUrl: { as: 'staff' },
   // Filled in by beforeAll: a ticket the member filed (globex's token: 404).
   getTicket: {},
   listOrgChannels: { query: { orgId: 'acme' }, as: 'staff' },
@@ -237,6 +255,7 @@ beforeAll(async () => {
   const { id: videoId, humanId } = created.body as { id: string; humanId: string };
   acmeRequests.getTranscription = { path: { videoId, version: '1' }, as: 'admin' };
   acmeRequests.getVideoReview = { path: { videoId }, as: 'admin' };
+  await matrixProductionOrder();
   acmeRequests.getVideoReport = { path: { videoId }, query: { range: '24h' }, as: 'admin' };
   acmeRequests.getS3UploadSignedUrl = { body: { fileExt: 'mp4', videoId }, as: 'admin' };
   // A draft: its status is for those who may open it (the admin who uploads), as its page is.
@@ -410,6 +429,44 @@ async function transcodeClip(token: string, videoId: string) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('the matrix clip did not transcode in 45 s');
+}
+
+/**
+ * An order of acme's admin whose verification the operator's staff completed and whose generation step
+ * they took: its tasks for getProductionOrder and getProductionUploadSignedUrl.
+ */
+async function matrixProductionOrder() {
+  const ordered = await send(contract.orderVideo, {
+    token: ownTokens.admin,
+    body: {
+      title: 'Matrix production order',
+      videoType: 'what-is',
+      channelId: 'ch-acme-onboarding',
+      language: 'en-us',
+      brief: 'The matrix order',
+    },
+  });
+  expect(ordered.status, JSON.stringify(ordered.body)).toBe(200);
+  const orderId = ordered.body.id;
+  const staffAct = async (type: string, taskId: string) => {
+    const res = await send(contract.taskCommand, {
+      token: ownTokens.staff,
+      body: { type, payload: { taskId, orgId: 'acme' } },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  };
+  const verify = orderTaskId(orderId, 'verify', 1);
+  await eventually(() => taskData('acme').task(verify), (t) => Boolean(t?.taskToken));
+  await staffAct('take', verify);
+  await staffAct('complete', verify);
+  const generate = orderTaskId(orderId, 'generate', 1);
+  await eventually(() => taskData('acme').task(generate), (t) => Boolean(t?.taskToken));
+  await staffAct('take', generate);
+  acmeRequests.getProductionOrder = { path: { taskId: verify }, as: 'admin' };
+  acmeRequests.getProductionUploadSignedUrl = {
+    body: { taskId: generate, orgId: 'acme', fileExt: 'mp4' },
+    as: 'staff',
+  };
 }
 
 describe('every protected endpoint is covered by this matrix', () => {
