@@ -124,9 +124,9 @@ describe('a production order', () => {
       task: { relations: ['requester'], actions: ['cancel'] },
     });
     expect((await act(admin, 'take', { taskId: verifyId })).status).toBe(403);
-    expect((await call(contract.getProductionOrder, { token: member, params: { taskId: verifyId } })).status).toBe(
-      403,
-    );
+    expect(
+      (await call(contract.getProductionOrder, { token: member, params: { taskId: verifyId } })).status,
+    ).toBe(403);
     // Another tenant: nothing, named or not.
     expect(
       (await call(contract.getProductionOrder, { token: globex, params: { taskId: verifyId } })).status,
@@ -219,7 +219,10 @@ describe('a production order', () => {
     // The generations are the billable work: two rows in acme's approved-task ledger.
     const ledger = await call(contract.listApprovedTasks, { token: admin, query: { limit: 100 } });
     const rows = ledger.body.items.filter((r) => [generateId, again!.taskId].includes(r.taskId));
-    expect(rows.map((r) => r.subtype)).toEqual(['generate-generated-video-cp07', 'generate-generated-video-cp07']);
+    expect(rows.map((r) => r.subtype)).toEqual([
+      'generate-generated-video-cp07',
+      'generate-generated-video-cp07',
+    ]);
   });
 
   it('ends when the customer withdraws it: the verification is canceled and nothing stays open', async () => {
@@ -227,9 +230,9 @@ describe('a production order', () => {
     expect(ordered.status).toBe(200);
     const verify = await stepTask(ordered.body.id, 'verify');
     expect(verify!.subtype).toBe('verify-generated-video');
-    expect((await act(admin, 'cancel', { taskId: verify!.taskId, comment: 'Not needed after all' })).status).toBe(
-      200,
-    );
+    expect(
+      (await act(admin, 'cancel', { taskId: verify!.taskId, comment: 'Not needed after all' })).status,
+    ).toBe(200);
     expect((await taskData('acme').task(verify!.taskId))?.status).toBe('canceled');
     // The machine ended: its step's token is spent (answering it again is refused as ended).
     const again = await act(admin, 'cancel', { taskId: verify!.taskId });

@@ -456,11 +456,17 @@ async function matrixProductionOrder() {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   };
   const verify = orderTaskId(orderId, 'verify', 1);
-  await eventually(() => taskData('acme').task(verify), (t) => Boolean(t?.taskToken));
+  await eventually(
+    () => taskData('acme').task(verify),
+    (t) => Boolean(t?.taskToken),
+  );
   await staffAct('take', verify);
   await staffAct('complete', verify);
   const generate = orderTaskId(orderId, 'generate', 1);
-  await eventually(() => taskData('acme').task(generate), (t) => Boolean(t?.taskToken));
+  await eventually(
+    () => taskData('acme').task(generate),
+    (t) => Boolean(t?.taskToken),
+  );
   await staffAct('take', generate);
   acmeRequests.getProductionOrder = { path: { taskId: verify }, as: 'admin' };
   acmeRequests.getProductionUploadSignedUrl = {
