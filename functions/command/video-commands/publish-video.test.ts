@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TenantContext } from '../../core/http/tenant.js';
 import type { VideoStatus } from '../../core/data/items.js';
-import { PUBLISH_TEXTS, publishRefusal, unpublishRefusal } from './publish-rules.js';
+import { PUBLISH_TEXTS, publishRefusal, unpublishRefusal } from '../../core/domain/publish-rules.js';
 
 type Rendition = {
   version: number;

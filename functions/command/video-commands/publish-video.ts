@@ -8,7 +8,7 @@ import { logChange } from '../../core/domain/event-log.js';
 import { conflict, notFound } from '../../core/http/errors.js';
 import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
 import { lifecycleOf, settleExpiredLock } from '../../core/domain/video-editing.js';
-import { PUBLISH_TEXTS, PUBLISHABLE, publishRefusal } from './publish-rules.js';
+import { PUBLISH_TEXTS, PUBLISHABLE, publishRefusal } from '../../core/domain/publish-rules.js';
 
 type Payload = Extract<VideoCommand, { type: 'publishVideo' }>['payload'];
 

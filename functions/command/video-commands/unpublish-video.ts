@@ -4,7 +4,7 @@ import { videoData } from '../../core/data/video-data.js';
 import { videoPublishing } from '../../core/data/video-publishing.js';
 import { conflict, notFound } from '../../core/http/errors.js';
 import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
-import { PUBLISH_TEXTS, unpublishRefusal } from './publish-rules.js';
+import { PUBLISH_TEXTS, unpublishRefusal } from '../../core/domain/publish-rules.js';
 import { logChange } from '../../core/domain/event-log.js';
 
 type Payload = Extract<VideoCommand, { type: 'unpublishVideo' }>['payload'];

@@ -12,7 +12,7 @@ import { videoPublishing } from '../../core/data/video-publishing.js';
 import { tenantData } from '../../core/data/tenant-data.js';
 import { notifyNewVideoInChannel } from '../../core/domain/notifications.js';
 import { logger } from '../../core/http/logger.js';
-import { PUBLISHABLE, publishRefusal } from '../../command/video-commands/publish-rules.js';
+import { PUBLISHABLE, publishRefusal } from '../../core/domain/publish-rules.js';
 import { orderTaskIds, OrderStepError, type OrderInput } from './order.js';
 
 type Outcome = 'published' | 'declined' | 'failed';

@@ -12,8 +12,8 @@ import {
   mayTransition,
   type VideoLock,
 } from '#shared/domain/video-lifecycle.js';
-import type { RenditionStatus, VideoStatus } from '../../core/data/items.js';
-import { badRequest, conflict, type HttpError } from '../../core/http/errors.js';
+import type { RenditionStatus, VideoStatus } from '../data/items.js';
+import { badRequest, conflict, type HttpError } from '../http/errors.js';
 
 /** Statuses a video may be published from (the life-cycle table's; its media is checked separately). */
 export const PUBLISHABLE: readonly VideoStatus[] = TRANSITIONS.publish.from;
