@@ -5,12 +5,7 @@
  * are, the task subtype of each step and the refusals. Pure: the order command, the state machine's
  * steps, the task actions and the /produce-video pages share it (docs/decisions.md "Production orders").
  */
-import {
-  PRODUCTION_STEPS,
-  PRODUCTION_VARIANTS,
-  isTaskSubtype,
-  type TaskSubtype,
-} from './task-subtypes.js';
+import { PRODUCTION_STEPS, PRODUCTION_VARIANTS, isTaskSubtype, type TaskSubtype } from './task-subtypes.js';
 
 /** The state machine of infra/workflows that runs an order, and the variable that holds its ARN. */
 export const PRODUCTION_ORDER_WORKFLOW = 'production-order';
