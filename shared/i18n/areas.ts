@@ -38,6 +38,7 @@ export const DICTIONARY_AREA_NAMES = [
   'list-controls',
   'task-chat',
   'video-review',
+  'production',
 ] as const;
 
 export type DictionaryArea = (typeof DICTIONARY_AREA_NAMES)[number];

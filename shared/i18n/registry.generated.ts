@@ -36,6 +36,7 @@ import arStudioSections from './ar/studio-sections.json' with { type: 'json' };
 import arListControls from './ar/list-controls.json' with { type: 'json' };
 import arTaskChat from './ar/task-chat.json' with { type: 'json' };
 import arVideoReview from './ar/video-review.json' with { type: 'json' };
+import arProduction from './ar/production.json' with { type: 'json' };
 import cyCore from './cy/core.json' with { type: 'json' };
 import cyAuth from './cy/auth.json' with { type: 'json' };
 import cyShell from './cy/shell.json' with { type: 'json' };
@@ -70,6 +71,7 @@ import cyStudioSections from './cy/studio-sections.json' with { type: 'json' };
 import cyListControls from './cy/list-controls.json' with { type: 'json' };
 import cyTaskChat from './cy/task-chat.json' with { type: 'json' };
 import cyVideoReview from './cy/video-review.json' with { type: 'json' };
+import cyProduction from './cy/production.json' with { type: 'json' };
 import daCore from './da/core.json' with { type: 'json' };
 import daAuth from './da/auth.json' with { type: 'json' };
 import daShell from './da/shell.json' with { type: 'json' };
@@ -104,6 +106,7 @@ import daStudioSections from './da/studio-sections.json' with { type: 'json' };
 import daListControls from './da/list-controls.json' with { type: 'json' };
 import daTaskChat from './da/task-chat.json' with { type: 'json' };
 import daVideoReview from './da/video-review.json' with { type: 'json' };
+import daProduction from './da/production.json' with { type: 'json' };
 import deCore from './de/core.json' with { type: 'json' };
 import deAuth from './de/auth.json' with { type: 'json' };
 import deShell from './de/shell.json' with { type: 'json' };
@@ -138,6 +141,7 @@ import deStudioSections from './de/studio-sections.json' with { type: 'json' };
 import deListControls from './de/list-controls.json' with { type: 'json' };
 import deTaskChat from './de/task-chat.json' with { type: 'json' };
 import deVideoReview from './de/video-review.json' with { type: 'json' };
+import deProduction from './de/production.json' with { type: 'json' };
 import enGbCore from './en-gb/core.json' with { type: 'json' };
 import enGbAuth from './en-gb/auth.json' with { type: 'json' };
 import enGbShell from './en-gb/shell.json' with { type: 'json' };
@@ -165,6 +169,7 @@ import enGbTranscription from './en-gb/transcription.json' with { type: 'json' }
 import enGbStudioSections from './en-gb/studio-sections.json' with { type: 'json' };
 import enGbListControls from './en-gb/list-controls.json' with { type: 'json' };
 import enGbVideoReview from './en-gb/video-review.json' with { type: 'json' };
+import enGbProduction from './en-gb/production.json' with { type: 'json' };
 import enUsCore from './en-us/core.json' with { type: 'json' };
 import enUsAuth from './en-us/auth.json' with { type: 'json' };
 import enUsShell from './en-us/shell.json' with { type: 'json' };
@@ -199,6 +204,7 @@ import enUsStudioSections from './en-us/studio-sections.json' with { type: 'json
 import enUsListControls from './en-us/list-controls.json' with { type: 'json' };
 import enUsTaskChat from './en-us/task-chat.json' with { type: 'json' };
 import enUsVideoReview from './en-us/video-review.json' with { type: 'json' };
+import enUsProduction from './en-us/production.json' with { type: 'json' };
 import esEsCore from './es-es/core.json' with { type: 'json' };
 import esEsAuth from './es-es/auth.json' with { type: 'json' };
 import esEsShell from './es-es/shell.json' with { type: 'json' };
@@ -233,6 +239,7 @@ import esEsStudioSections from './es-es/studio-sections.json' with { type: 'json
 import esEsListControls from './es-es/list-controls.json' with { type: 'json' };
 import esEsTaskChat from './es-es/task-chat.json' with { type: 'json' };
 import esEsVideoReview from './es-es/video-review.json' with { type: 'json' };
+import esEsProduction from './es-es/production.json' with { type: 'json' };
 import esMxCore from './es-mx/core.json' with { type: 'json' };
 import esMxAuth from './es-mx/auth.json' with { type: 'json' };
 import esMxShell from './es-mx/shell.json' with { type: 'json' };
@@ -267,6 +274,7 @@ import esMxStudioSections from './es-mx/studio-sections.json' with { type: 'json
 import esMxListControls from './es-mx/list-controls.json' with { type: 'json' };
 import esMxTaskChat from './es-mx/task-chat.json' with { type: 'json' };
 import esMxVideoReview from './es-mx/video-review.json' with { type: 'json' };
+import esMxProduction from './es-mx/production.json' with { type: 'json' };
 import fiCore from './fi/core.json' with { type: 'json' };
 import fiAuth from './fi/auth.json' with { type: 'json' };
 import fiShell from './fi/shell.json' with { type: 'json' };
@@ -301,6 +309,7 @@ import fiStudioSections from './fi/studio-sections.json' with { type: 'json' };
 import fiListControls from './fi/list-controls.json' with { type: 'json' };
 import fiTaskChat from './fi/task-chat.json' with { type: 'json' };
 import fiVideoReview from './fi/video-review.json' with { type: 'json' };
+import fiProduction from './fi/production.json' with { type: 'json' };
 import frCaCore from './fr-ca/core.json' with { type: 'json' };
 import frCaAuth from './fr-ca/auth.json' with { type: 'json' };
 import frCaShell from './fr-ca/shell.json' with { type: 'json' };
@@ -335,6 +344,7 @@ import frCaStudioSections from './fr-ca/studio-sections.json' with { type: 'json
 import frCaListControls from './fr-ca/list-controls.json' with { type: 'json' };
 import frCaTaskChat from './fr-ca/task-chat.json' with { type: 'json' };
 import frCaVideoReview from './fr-ca/video-review.json' with { type: 'json' };
+import frCaProduction from './fr-ca/production.json' with { type: 'json' };
 import frFrCore from './fr-fr/core.json' with { type: 'json' };
 import frFrAuth from './fr-fr/auth.json' with { type: 'json' };
 import frFrShell from './fr-fr/shell.json' with { type: 'json' };
@@ -369,6 +379,7 @@ import frFrStudioSections from './fr-fr/studio-sections.json' with { type: 'json
 import frFrListControls from './fr-fr/list-controls.json' with { type: 'json' };
 import frFrTaskChat from './fr-fr/task-chat.json' with { type: 'json' };
 import frFrVideoReview from './fr-fr/video-review.json' with { type: 'json' };
+import frFrProduction from './fr-fr/production.json' with { type: 'json' };
 import hiCore from './hi/core.json' with { type: 'json' };
 import hiAuth from './hi/auth.json' with { type: 'json' };
 import hiShell from './hi/shell.json' with { type: 'json' };
@@ -403,6 +414,7 @@ import hiStudioSections from './hi/studio-sections.json' with { type: 'json' };
 import hiListControls from './hi/list-controls.json' with { type: 'json' };
 import hiTaskChat from './hi/task-chat.json' with { type: 'json' };
 import hiVideoReview from './hi/video-review.json' with { type: 'json' };
+import hiProduction from './hi/production.json' with { type: 'json' };
 import isCore from './is/core.json' with { type: 'json' };
 import isAuth from './is/auth.json' with { type: 'json' };
 import isShell from './is/shell.json' with { type: 'json' };
@@ -437,6 +449,7 @@ import isStudioSections from './is/studio-sections.json' with { type: 'json' };
 import isListControls from './is/list-controls.json' with { type: 'json' };
 import isTaskChat from './is/task-chat.json' with { type: 'json' };
 import isVideoReview from './is/video-review.json' with { type: 'json' };
+import isProduction from './is/production.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itAuth from './it/auth.json' with { type: 'json' };
 import itShell from './it/shell.json' with { type: 'json' };
@@ -471,6 +484,7 @@ import itStudioSections from './it/studio-sections.json' with { type: 'json' };
 import itListControls from './it/list-controls.json' with { type: 'json' };
 import itTaskChat from './it/task-chat.json' with { type: 'json' };
 import itVideoReview from './it/video-review.json' with { type: 'json' };
+import itProduction from './it/production.json' with { type: 'json' };
 import jaCore from './ja/core.json' with { type: 'json' };
 import jaAuth from './ja/auth.json' with { type: 'json' };
 import jaShell from './ja/shell.json' with { type: 'json' };
@@ -505,6 +519,7 @@ import jaStudioSections from './ja/studio-sections.json' with { type: 'json' };
 import jaListControls from './ja/list-controls.json' with { type: 'json' };
 import jaTaskChat from './ja/task-chat.json' with { type: 'json' };
 import jaVideoReview from './ja/video-review.json' with { type: 'json' };
+import jaProduction from './ja/production.json' with { type: 'json' };
 import koCore from './ko/core.json' with { type: 'json' };
 import koAuth from './ko/auth.json' with { type: 'json' };
 import koShell from './ko/shell.json' with { type: 'json' };
@@ -539,6 +554,7 @@ import koStudioSections from './ko/studio-sections.json' with { type: 'json' };
 import koListControls from './ko/list-controls.json' with { type: 'json' };
 import koTaskChat from './ko/task-chat.json' with { type: 'json' };
 import koVideoReview from './ko/video-review.json' with { type: 'json' };
+import koProduction from './ko/production.json' with { type: 'json' };
 import nlCore from './nl/core.json' with { type: 'json' };
 import nlAuth from './nl/auth.json' with { type: 'json' };
 import nlShell from './nl/shell.json' with { type: 'json' };
@@ -573,6 +589,7 @@ import nlStudioSections from './nl/studio-sections.json' with { type: 'json' };
 import nlListControls from './nl/list-controls.json' with { type: 'json' };
 import nlTaskChat from './nl/task-chat.json' with { type: 'json' };
 import nlVideoReview from './nl/video-review.json' with { type: 'json' };
+import nlProduction from './nl/production.json' with { type: 'json' };
 import noCore from './no/core.json' with { type: 'json' };
 import noAuth from './no/auth.json' with { type: 'json' };
 import noShell from './no/shell.json' with { type: 'json' };
@@ -607,6 +624,7 @@ import noStudioSections from './no/studio-sections.json' with { type: 'json' };
 import noListControls from './no/list-controls.json' with { type: 'json' };
 import noTaskChat from './no/task-chat.json' with { type: 'json' };
 import noVideoReview from './no/video-review.json' with { type: 'json' };
+import noProduction from './no/production.json' with { type: 'json' };
 import plCore from './pl/core.json' with { type: 'json' };
 import plAuth from './pl/auth.json' with { type: 'json' };
 import plShell from './pl/shell.json' with { type: 'json' };
@@ -641,6 +659,7 @@ import plStudioSections from './pl/studio-sections.json' with { type: 'json' };
 import plListControls from './pl/list-controls.json' with { type: 'json' };
 import plTaskChat from './pl/task-chat.json' with { type: 'json' };
 import plVideoReview from './pl/video-review.json' with { type: 'json' };
+import plProduction from './pl/production.json' with { type: 'json' };
 import ptPtCore from './pt-pt/core.json' with { type: 'json' };
 import ptPtAuth from './pt-pt/auth.json' with { type: 'json' };
 import ptPtShell from './pt-pt/shell.json' with { type: 'json' };
@@ -675,6 +694,7 @@ import ptPtStudioSections from './pt-pt/studio-sections.json' with { type: 'json
 import ptPtListControls from './pt-pt/list-controls.json' with { type: 'json' };
 import ptPtTaskChat from './pt-pt/task-chat.json' with { type: 'json' };
 import ptPtVideoReview from './pt-pt/video-review.json' with { type: 'json' };
+import ptPtProduction from './pt-pt/production.json' with { type: 'json' };
 import roCore from './ro/core.json' with { type: 'json' };
 import roAuth from './ro/auth.json' with { type: 'json' };
 import roShell from './ro/shell.json' with { type: 'json' };
@@ -709,6 +729,7 @@ import roStudioSections from './ro/studio-sections.json' with { type: 'json' };
 import roListControls from './ro/list-controls.json' with { type: 'json' };
 import roTaskChat from './ro/task-chat.json' with { type: 'json' };
 import roVideoReview from './ro/video-review.json' with { type: 'json' };
+import roProduction from './ro/production.json' with { type: 'json' };
 import ruCore from './ru/core.json' with { type: 'json' };
 import ruAuth from './ru/auth.json' with { type: 'json' };
 import ruShell from './ru/shell.json' with { type: 'json' };
@@ -743,6 +764,7 @@ import ruStudioSections from './ru/studio-sections.json' with { type: 'json' };
 import ruListControls from './ru/list-controls.json' with { type: 'json' };
 import ruTaskChat from './ru/task-chat.json' with { type: 'json' };
 import ruVideoReview from './ru/video-review.json' with { type: 'json' };
+import ruProduction from './ru/production.json' with { type: 'json' };
 import svCore from './sv/core.json' with { type: 'json' };
 import svAuth from './sv/auth.json' with { type: 'json' };
 import svShell from './sv/shell.json' with { type: 'json' };
@@ -777,6 +799,7 @@ import svStudioSections from './sv/studio-sections.json' with { type: 'json' };
 import svListControls from './sv/list-controls.json' with { type: 'json' };
 import svTaskChat from './sv/task-chat.json' with { type: 'json' };
 import svVideoReview from './sv/video-review.json' with { type: 'json' };
+import svProduction from './sv/production.json' with { type: 'json' };
 import trCore from './tr/core.json' with { type: 'json' };
 import trAuth from './tr/auth.json' with { type: 'json' };
 import trShell from './tr/shell.json' with { type: 'json' };
@@ -811,6 +834,7 @@ import trStudioSections from './tr/studio-sections.json' with { type: 'json' };
 import trListControls from './tr/list-controls.json' with { type: 'json' };
 import trTaskChat from './tr/task-chat.json' with { type: 'json' };
 import trVideoReview from './tr/video-review.json' with { type: 'json' };
+import trProduction from './tr/production.json' with { type: 'json' };
 import zhCore from './zh/core.json' with { type: 'json' };
 import zhAuth from './zh/auth.json' with { type: 'json' };
 import zhShell from './zh/shell.json' with { type: 'json' };
@@ -845,6 +869,7 @@ import zhStudioSections from './zh/studio-sections.json' with { type: 'json' };
 import zhListControls from './zh/list-controls.json' with { type: 'json' };
 import zhTaskChat from './zh/task-chat.json' with { type: 'json' };
 import zhVideoReview from './zh/video-review.json' with { type: 'json' };
+import zhProduction from './zh/production.json' with { type: 'json' };
 
 /** Area files per language (languages without a folder have no texts of their own). */
 export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
@@ -883,6 +908,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'list-controls': arListControls,
     'task-chat': arTaskChat,
     'video-review': arVideoReview,
+    production: arProduction,
   },
   cy: {
     core: cyCore,
@@ -919,6 +945,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'list-controls': cyListControls,
     'task-chat': cyTaskChat,
     'video-review': cyVideoReview,
+    production: cyProduction,
   },
   da: {
     core: daCore,
@@ -955,6 +982,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'list-controls': daListControls,
     'task-chat': daTaskChat,
     'video-review': daVideoReview,
+    production: daProduction,
   },
   de: {
     core: deCore,
@@ -991,6 +1019,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'list-controls': deListControls,
     'task-chat': deTaskChat,
     'video-review': deVideoReview,
+    production: deProduction,
   },
   'en-gb': {
     core: enGbCore,
@@ -1020,6 +1049,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'studio-sections': enGbStudioSections,
     'list-controls': enGbListControls,
     'video-review': enGbVideoReview,
+    production: enGbProduction,
   },
   'en-us': {
     core: enUsCore,
@@ -1056,6 +1086,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'list-controls': enUsListControls,
     'task-chat': enUsTaskChat,
     'video-review': enUsVideoReview,
+    production: enUsProduction,
   },
   'es-es': {
     core: esEsCore,
@@ -1092,6 +1123,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'list-controls': esEsListControls,
     'task-chat': esEsTaskChat,
     'video-review': esEsVideoReview,
+    production: esEsProduction,
   },
   'es-mx': {
     core: esMxCore,
@@ -1128,6 +1160,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'list-controls': esMxListControls,
     'task-chat': esMxTaskChat,
     'video-review': esMxVideoReview,
+    production: esMxProduction,
   },
   fi: {
     core: fiCore,
@@ -1164,6 +1197,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'list-controls': fiListControls,
     'task-chat': fiTaskChat,
     'video-review': fiVideoReview,
+    production: fiProduction,
   },
   'fr-ca': {
     core: frCaCore,
@@ -1200,6 +1234,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'list-controls': frCaListControls,
     'task-chat': frCaTaskChat,
     'video-review': frCaVideoReview,
+    production: frCaProduction,
   },
   'fr-fr': {
     core: frFrCore,
@@ -1236,6 +1271,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'list-controls': frFrListControls,
     'task-chat': frFrTaskChat,
     'video-review': frFrVideoReview,
+    production: frFrProduction,
   },
   hi: {
     core: hiCore,
@@ -1272,6 +1308,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'list-controls': hiListControls,
     'task-chat': hiTaskChat,
     'video-review': hiVideoReview,
+    production: hiProduction,
   },
   is: {
     core: isCore,
@@ -1308,6 +1345,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'list-controls': isListControls,
     'task-chat': isTaskChat,
     'video-review': isVideoReview,
+    production: isProduction,
   },
   it: {
     core: itCore,
@@ -1344,6 +1382,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'list-controls': itListControls,
     'task-chat': itTaskChat,
     'video-review': itVideoReview,
+    production: itProduction,
   },
   ja: {
     core: jaCore,
@@ -1380,6 +1419,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'list-controls': jaListControls,
     'task-chat': jaTaskChat,
     'video-review': jaVideoReview,
+    production: jaProduction,
   },
   ko: {
     core: koCore,
@@ -1416,6 +1456,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'list-controls': koListControls,
     'task-chat': koTaskChat,
     'video-review': koVideoReview,
+    production: koProduction,
   },
   nl: {
     core: nlCore,
@@ -1452,6 +1493,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'list-controls': nlListControls,
     'task-chat': nlTaskChat,
     'video-review': nlVideoReview,
+    production: nlProduction,
   },
   no: {
     core: noCore,
@@ -1488,6 +1530,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'list-controls': noListControls,
     'task-chat': noTaskChat,
     'video-review': noVideoReview,
+    production: noProduction,
   },
   pl: {
     core: plCore,
@@ -1524,6 +1567,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'list-controls': plListControls,
     'task-chat': plTaskChat,
     'video-review': plVideoReview,
+    production: plProduction,
   },
   'pt-pt': {
     core: ptPtCore,
@@ -1560,6 +1604,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'list-controls': ptPtListControls,
     'task-chat': ptPtTaskChat,
     'video-review': ptPtVideoReview,
+    production: ptPtProduction,
   },
   ro: {
     core: roCore,
@@ -1596,6 +1641,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'list-controls': roListControls,
     'task-chat': roTaskChat,
     'video-review': roVideoReview,
+    production: roProduction,
   },
   ru: {
     core: ruCore,
@@ -1632,6 +1678,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'list-controls': ruListControls,
     'task-chat': ruTaskChat,
     'video-review': ruVideoReview,
+    production: ruProduction,
   },
   sv: {
     core: svCore,
@@ -1668,6 +1715,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'list-controls': svListControls,
     'task-chat': svTaskChat,
     'video-review': svVideoReview,
+    production: svProduction,
   },
   tr: {
     core: trCore,
@@ -1704,6 +1752,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'list-controls': trListControls,
     'task-chat': trTaskChat,
     'video-review': trVideoReview,
+    production: trProduction,
   },
   zh: {
     core: zhCore,
@@ -1740,5 +1789,6 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'list-controls': zhListControls,
     'task-chat': zhTaskChat,
     'video-review': zhVideoReview,
+    production: zhProduction,
   },
 };

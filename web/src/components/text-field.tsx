@@ -13,6 +13,8 @@ export interface TextFieldProps {
   /** A hint under the field, shown beside any error. */
   helper?: string;
   name: string;
+  /** The input's data-testid. */
+  testId?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface TextFieldProps {
  * tied to it (aria-invalid, aria-describedby).
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, value, onChange, error, type = 'text', autoComplete, inputMode, helper, name },
+  { label, value, onChange, error, type = 'text', autoComplete, inputMode, helper, name, testId },
   ref,
 ) {
   return (
@@ -36,6 +38,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         value={value}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        data-testid={testId}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
       />
       {helper && <Field.HelperText>{helper}</Field.HelperText>}
@@ -54,6 +57,7 @@ export function TextAreaField({
   maxLength,
   helper,
   error,
+  testId,
 }: {
   label: string;
   name: string;
@@ -64,12 +68,15 @@ export function TextAreaField({
   helper?: string;
   /** The translated error shown under the field (none: valid). */
   error?: string | null | undefined;
+  /** The textarea's data-testid. */
+  testId?: string;
 }) {
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
       <Textarea
         name={name}
+        data-testid={testId}
         rows={rows}
         maxLength={maxLength}
         value={value}

@@ -30,6 +30,16 @@ export const taskRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./routes/support-chat-page'), 'SupportChatPage'),
   },
   {
+    // Issue 13: ordering a video from the operator's production team (before the order's page).
+    path: 'produce-video',
+    lazy: lazyPage(() => import('./routes/produce-video-page'), 'ProduceVideoPage'),
+  },
+  {
+    // A production order's page, opened for one of its steps (?orgId= for operator staff).
+    path: 'produce-video/:taskId',
+    lazy: lazyPage(() => import('./routes/production-order-page'), 'ProductionOrderPage'),
+  },
+  {
     path: 'admin/operationalTasks',
     lazy: lazyPage(() => import('./routes/operational-tasks-page'), 'OperationalTasksPage'),
   },

@@ -24,6 +24,7 @@ export function TaskActionBar({
   actions,
   onChanged,
   orgId,
+  labels,
 }: {
   taskId: string;
   /**
@@ -35,6 +36,8 @@ export function TaskActionBar({
   taskTitle?: string;
   actions: readonly TaskAction[];
   onChanged: () => unknown;
+  /** Other names for some buttons (the production order's generate step: "Request generation"). */
+  labels?: Partial<Record<TaskButton, string>>;
 }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState<TaskButton | null>(null);
@@ -91,7 +94,7 @@ export function TaskActionBar({
             loading={busy}
             onClick={() => void run(action)}
           >
-            {t(`task-action-${action}`)}
+            {labels?.[action] ?? t(`task-action-${action}`)}
           </Button>
         ))}
         {reassign ? (

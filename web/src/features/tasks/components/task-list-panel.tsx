@@ -9,6 +9,7 @@ import { ListTable, LoadingRows, PagingBar, SearchField } from '../../../compone
 import { useSearchText } from '../../../lib/use-search-text';
 import { useTaskPage, type TaskListSource } from '../api/tasks';
 import { DEFAULT_TASK_FILTER } from '../model/tasks';
+import { productionLinkFor } from '../model/production-order';
 import { TaskStatusBadge } from './status-badge';
 import { TaskFilterButtons } from './task-filter-buttons';
 import { TaskActionBar } from './task-action-bar';
@@ -81,31 +82,43 @@ export function TaskListPanel({
                 <Table.Cell colSpan={6}>{t('tasks-empty')}</Table.Cell>
               </Table.Row>
             ) : (
-              data.items.map((task) => (
-                <Table.Row key={task.taskId} data-testid={rowTestId}>
-                  <Table.Cell>
-                    <Link asChild>
-                      <RouterLink to={`/tasks/${encodeURIComponent(task.taskId)}`}>
-                        {task.taskTitle}
-                      </RouterLink>
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <TaskStatusBadge status={task.status} />
-                  </Table.Cell>
-                  <Table.Cell>{task.requesterName || task.requesterEmail}</Table.Cell>
-                  <Table.Cell>{task.assigneeEmail || t('task-unassigned')}</Table.Cell>
-                  <Table.Cell>{formatLongDate(task.createdAt)}</Table.Cell>
-                  <Table.Cell>
-                    <TaskActionBar
-                      taskId={task.taskId}
-                      taskTitle={task.taskTitle}
-                      actions={task.actions}
-                      onChanged={() => mutate()}
-                    />
-                  </Table.Cell>
-                </Table.Row>
-              ))
+              data.items.map((task) => {
+                const order = productionLinkFor(task);
+                return (
+                  <Table.Row key={task.taskId} data-testid={rowTestId}>
+                    <Table.Cell>
+                      <Stack gap="1" align="start">
+                        <Link asChild>
+                          <RouterLink to={`/tasks/${encodeURIComponent(task.taskId)}`}>
+                            {task.taskTitle}
+                          </RouterLink>
+                        </Link>
+                        {order ? (
+                          <Link asChild textStyle="xs">
+                            <RouterLink to={order} data-testid="production-open-order">
+                              {t('production-open-order')}
+                            </RouterLink>
+                          </Link>
+                        ) : null}
+                      </Stack>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <TaskStatusBadge status={task.status} />
+                    </Table.Cell>
+                    <Table.Cell>{task.requesterName || task.requesterEmail}</Table.Cell>
+                    <Table.Cell>{task.assigneeEmail || t('task-unassigned')}</Table.Cell>
+                    <Table.Cell>{formatLongDate(task.createdAt)}</Table.Cell>
+                    <Table.Cell>
+                      <TaskActionBar
+                        taskId={task.taskId}
+                        taskTitle={task.taskTitle}
+                        actions={task.actions}
+                        onChanged={() => mutate()}
+                      />
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })
             )}
           </Table.Body>
         </ListTable>

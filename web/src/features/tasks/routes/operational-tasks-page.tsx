@@ -9,6 +9,7 @@ import { TaskStatusBadge } from '../components/status-badge';
 import { TaskActionBar } from '../components/task-action-bar';
 import { ExternalTicketLink, TicketLinked } from '../components/ticket-link';
 import { externalTicketHref, ticketLink, ticketPagePath } from '../model/tasks';
+import { productionLinkFor } from '../model/production-order';
 
 /**
  * /admin/operationalTasks (spec 1 §2 network submenu "operational tasks"; spec 2 §6 "Operational tasks
@@ -51,32 +52,45 @@ function OperationalTasks() {
             testId="operational-tasks"
             columns={['created', 'organization', 'requester', 'subject', 'kind', 'status']}
           >
-            {data.tasks.map((task) => (
-              <Table.Row key={`${task.orgId}/${task.taskId}`} data-testid="operational-task">
-                <Table.Cell>{formatLongDate(task.createdAt)}</Table.Cell>
-                <Table.Cell>{task.orgName}</Table.Cell>
-                <Table.Cell>{task.requesterName || task.requesterEmail}</Table.Cell>
-                <Table.Cell>
-                  {/* The title links to its ticket: the app's page, or externally the ticket system. */}
-                  <TicketLinked link={ticketLink(task)}>{task.taskTitle}</TicketLinked>
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge variant="outline">{t(`tasks-kind-${task.subtype}`)}</Badge>
-                </Table.Cell>
-                <Table.Cell>
-                  <Stack gap="2" align="start">
-                    <TaskStatusBadge status={task.status} />
-                    {/* Staff take and complete the organization's task here (it names its organization). */}
-                    <TaskActionBar
-                      taskId={task.taskId}
-                      orgId={task.orgId}
-                      actions={task.actions}
-                      onChanged={() => mutate()}
-                    />
-                  </Stack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
+            {data.tasks.map((task) => {
+              const order = productionLinkFor(task, { withOrg: true });
+              return (
+                <Table.Row key={`${task.orgId}/${task.taskId}`} data-testid="operational-task">
+                  <Table.Cell>{formatLongDate(task.createdAt)}</Table.Cell>
+                  <Table.Cell>{task.orgName}</Table.Cell>
+                  <Table.Cell>{task.requesterName || task.requesterEmail}</Table.Cell>
+                  <Table.Cell>
+                    {/* The title links to its ticket: the app's page, or externally the ticket system. */}
+                    <Stack gap="1" align="start">
+                      <TicketLinked link={ticketLink(task)}>{task.taskTitle}</TicketLinked>
+                      {/* A production order's step: its order's page, naming the customer's organization. */}
+                      {order ? (
+                        <Link asChild textStyle="xs">
+                          <RouterLink to={order} data-testid="production-open-order">
+                            {t('production-open-order')}
+                          </RouterLink>
+                        </Link>
+                      ) : null}
+                    </Stack>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge variant="outline">{t(`tasks-kind-${task.subtype}`)}</Badge>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Stack gap="2" align="start">
+                      <TaskStatusBadge status={task.status} />
+                      {/* Staff take and complete the organization's task here (it names its organization). */}
+                      <TaskActionBar
+                        taskId={task.taskId}
+                        orgId={task.orgId}
+                        actions={task.actions}
+                        onChanged={() => mutate()}
+                      />
+                    </Stack>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
           </TableSection>
           <TableSection
             title="operational-tasks-tickets"

@@ -12,6 +12,7 @@ import { TaskFilterButtons } from '../components/task-filter-buttons';
 import { TaskActionBar } from '../components/task-action-bar';
 import { TicketLinked } from '../components/ticket-link';
 import { DEFAULT_TASK_FILTER, filterTasks, ticketLink } from '../model/tasks';
+import { productionLinkFor } from '../model/production-order';
 import { SELECTED_CHAT_PARAM, unreadByTask, withSelectedChat } from '../model/task-chat';
 
 /**
@@ -48,11 +49,18 @@ export function TasksPage() {
         <Heading as="h1" size="lg">
           {t('tasks-title')}
         </Heading>
-        {chatOn ? (
-          <Link asChild>
-            <RouterLink to="/support/chat">{t('tasks-support-chat-link')}</RouterLink>
-          </Link>
-        ) : null}
+        <HStack gap="4">
+          {chatOn ? (
+            <Link asChild>
+              <RouterLink to="/support/chat">{t('tasks-support-chat-link')}</RouterLink>
+            </Link>
+          ) : null}
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to="/produce-video" data-testid="production-order-link">
+              {t('production-order-link')}
+            </RouterLink>
+          </Button>
+        </HStack>
       </HStack>
       <TaskFilterButtons value={filter} onChange={setFilter} />
       <Grid templateColumns={{ base: '1fr', lg: chatTask ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr' }} gap="4">
@@ -68,6 +76,7 @@ export function TasksPage() {
               {tasks.map((task) => {
                 const isSelected = task.taskId === selected;
                 const link = ticketLink(task);
+                const order = productionLinkFor(task);
                 const unreadCount = unread.get(task.taskId) ?? 0;
                 return (
                   <Box
@@ -111,6 +120,13 @@ export function TasksPage() {
                       <HStack gap="4" textStyle="xs" color="fg.muted">
                         <Text>{t('tasks-created', { date: formatLongDate(task.createdAt) })}</Text>
                         {link ? <TicketLinked link={link}>{t('tasks-ticket-link')}</TicketLinked> : null}
+                        {order ? (
+                          <Link asChild>
+                            <RouterLink to={order} data-testid="production-open-order">
+                              {t('production-open-order')}
+                            </RouterLink>
+                          </Link>
+                        ) : null}
                       </HStack>
                       {chatOn ? (
                         <Button

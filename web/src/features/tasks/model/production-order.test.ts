@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  productionFieldErrors,
+  productionLinkFor,
+  productionOrderPath,
+  productionVideoLink,
+  productionVideoState,
+  showsProductionUpload,
+  timelineRows,
+} from './production-order';
+
+const step = (
+  s: 'verify' | 'generate' | 'approve' | 'review',
+  round: number,
+  taskId: string,
+  status: 'notStarted' | 'completed' | 'rejected' | 'inProgress' = 'completed',
+) => ({ step: s, round, taskId, status, assigneeEmail: `${s}@x.test`, updatedAt: '2026-01-01T00:00:00Z' });
+
+describe('production order page model', () => {
+  it('maps 400 issues to the form fields, first message per field', () => {
+    expect(
+      productionFieldErrors([
+        { path: 'body.title', message: 'Required' },
+        { path: 'body.title', message: 'second' },
+        { path: 'body.brief', message: 'Describe what the video must show' },
+        { path: 'body.other', message: 'x' },
+        { path: 'channelId', message: 'Choose' },
+      ]),
+    ).toEqual({ title: 'Required', brief: 'Describe what the video must show', channelId: 'Choose' });
+  });
+
+  it('orders the time line by round and step, marking the page task', () => {
+    const rows = timelineRows(
+      [
+        step('generate', 2, 't4', 'notStarted'),
+        step('verify', 1, 't1'),
+        step('approve', 1, 't3', 'rejected'),
+        step('generate', 1, 't2'),
+      ],
+      't4',
+    );
+    expect(rows.map((r) => `${r.step}${r.round}`)).toEqual(['verify1', 'generate1', 'approve1', 'generate2']);
+    expect(rows.map((r) => r.current)).toEqual([false, false, false, true]);
+    expect(rows[2]?.owner).toBe('customer');
+    expect(rows[0]?.owner).toBe('operator');
+  });
+
+  it('tells the video state and links a playable video only in its own organization', () => {
+    const video = { videoId: 'v', humanId: 'h1', status: 'planned', uploaded: false, playable: false };
+    expect(productionVideoState(null)).toBe('missing');
+    expect(productionVideoState(video)).toBe('not-uploaded');
+    expect(productionVideoState({ ...video, uploaded: true })).toBe('processing');
+    expect(productionVideoState({ ...video, uploaded: true, playable: true })).toBe('playable');
+    expect(productionVideoLink({ ...video, playable: true }, null)).toBe('/video/h1');
+    expect(productionVideoLink({ ...video, playable: true }, 'org2')).toBeNull();
+    expect(productionVideoLink(video, null)).toBeNull();
+  });
+
+  it('offers the upload on a generate step the caller may complete', () => {
+    expect(
+      showsProductionUpload({ subtype: 'generate-generated-video', actions: ['complete', 'reject'] }),
+    ).toBe(true);
+    expect(showsProductionUpload({ subtype: 'generate-generated-video-cp07', actions: ['complete'] })).toBe(
+      true,
+    );
+    expect(showsProductionUpload({ subtype: 'generate-generated-video', actions: ['take'] })).toBe(false);
+    expect(showsProductionUpload({ subtype: 'verify-generated-video', actions: ['complete'] })).toBe(false);
+  });
+
+  it('links production steps to their order page', () => {
+    expect(productionOrderPath('t 1')).toBe('/produce-video/t%201');
+    expect(productionOrderPath('t1', 'o1')).toBe('/produce-video/t1?orgId=o1');
+    expect(productionLinkFor({ taskId: 't1', subtype: 'review-generated-video', orgId: 'o1' })).toBe(
+      '/produce-video/t1',
+    );
+    expect(
+      productionLinkFor({ taskId: 't1', subtype: 'review-generated-video', orgId: 'o1' }, { withOrg: true }),
+    ).toBe('/produce-video/t1?orgId=o1');
+    expect(productionLinkFor({ taskId: 't1', subtype: 'support-ticket' })).toBeNull();
+  });
+});

@@ -1,0 +1,194 @@
+import { Button, Heading, HStack, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { productionOrderSchema } from '#shared/api/endpoints/production-orders';
+import { isUiLanguage, LANGUAGE_NAMES, type UiLanguage } from '#shared/domain/languages';
+import {
+  PRODUCTION_BRIEF_MAX,
+  PRODUCTION_VARIANTS,
+  PRODUCTION_VIDEO_TYPES,
+} from '#shared/domain/production-order';
+import { FormError } from '../../../components/form-bits';
+import { notify } from '../../../components/notices';
+import { SelectField } from '../../../components/select-field';
+import { TextAreaField, TextField } from '../../../components/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useTenant } from '../../../lib/app-context';
+import { orderVideo, useOrderChannels } from '../api/production-orders';
+import { productionFieldErrors, type ProductionFieldErrors } from '../model/production-order';
+
+interface OrderForm {
+  title: string;
+  videoType: string;
+  variant: string;
+  channelId: string;
+  language: string;
+  brief: string;
+}
+
+/**
+ * /produce-video (issue 13, spec 2 §4 video production orders): a member who may add videos to a
+ * channel orders one from the operator's production team: its title, kind, variant, channel, master
+ * language and brief. The order's steps then appear as tasks (/tasks).
+ */
+export function ProduceVideoPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const tenant = useTenant();
+  const channels = useOrderChannels();
+  const master = tenant.organization.masterLanguage;
+  const languages: UiLanguage[] = [
+    ...new Set([master, ...tenant.organization.organizationLanguages].filter(isUiLanguage)),
+  ];
+  const [form, setForm] = useState<OrderForm>(() => ({
+    title: '',
+    videoType: '',
+    variant: '',
+    channelId: '',
+    language: isUiLanguage(master) ? master : 'en-us',
+    brief: '',
+  }));
+  const [errors, setErrors] = useState<ProductionFieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const channelId = form.channelId || channels.data?.[0]?.id || '';
+  const set = (key: keyof OrderForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = {
+      title: form.title,
+      videoType: form.videoType,
+      variant: form.variant || null,
+      channelId,
+      language: form.language,
+      brief: form.brief,
+    };
+    const parsed = productionOrderSchema.safeParse(input);
+    if (!parsed.success) {
+      setErrors(
+        productionFieldErrors(
+          parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+        ),
+      );
+      setError(null);
+      return;
+    }
+    setErrors({});
+    setError(null);
+    setBusy(true);
+    try {
+      await orderVideo(parsed.data);
+      notify.success(t('production-ordered'));
+      void navigate('/tasks');
+    } catch (failure) {
+      const fieldErrors = failure instanceof ApiError ? productionFieldErrors(failure.issues) : {};
+      setErrors(fieldErrors);
+      setError(Object.keys(fieldErrors).length > 0 ? null : (failure as Error).message || t('error-generic'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="4" p={{ base: '4', md: '6' }} maxW="960px" data-testid="produce-video-page">
+      <Link asChild alignSelf="start" textStyle="sm">
+        <RouterLink to="/tasks">{t('tasks-back')}</RouterLink>
+      </Link>
+      <Heading as="h1" size="lg">
+        {t('production-order-page-title')}
+      </Heading>
+      <Text color="fg.muted">{t('production-order-intro')}</Text>
+      {channels.isLoading ? (
+        <Spinner aria-label={t('loading')} />
+      ) : channels.data && channels.data.length === 0 ? (
+        <Text role="alert" data-testid="production-no-channels">
+          {t('production-no-channels')}
+        </Text>
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)} data-testid="production-order-form">
+          <Stack gap="4">
+            <TextField
+              name="title"
+              label={t('production-field-title')}
+              value={form.title}
+              onChange={set('title')}
+              error={errors.title}
+              testId="production-order-title"
+            />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <SelectField
+                name="videoType"
+                label={t('production-field-type')}
+                testId="production-order-type"
+                required
+                requiredIndicator
+                value={form.videoType}
+                onChange={set('videoType')}
+                placeholder={{ label: t('production-choose-type') }}
+                options={PRODUCTION_VIDEO_TYPES.map((type) => ({
+                  value: type,
+                  label: t(`production-type-${type}`),
+                }))}
+                error={errors.videoType}
+              />
+              <SelectField
+                name="variant"
+                label={t('production-field-variant')}
+                testId="production-order-variant"
+                value={form.variant}
+                onChange={set('variant')}
+                options={[
+                  { value: '', label: t('production-variant-none') },
+                  ...PRODUCTION_VARIANTS.map((variant) => ({
+                    value: variant,
+                    label: t(`production-variant-${variant}`),
+                  })),
+                ]}
+                error={errors.variant}
+              />
+              <SelectField
+                name="channelId"
+                label={t('production-field-channel')}
+                testId="production-order-channel"
+                required
+                requiredIndicator
+                value={channelId}
+                onChange={set('channelId')}
+                options={(channels.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+                error={errors.channelId ?? (channels.error ? channels.error.message : undefined)}
+              />
+              <SelectField
+                name="language"
+                label={t('production-field-language')}
+                testId="production-order-language"
+                value={form.language}
+                onChange={set('language')}
+                options={languages.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+                error={errors.language}
+              />
+            </SimpleGrid>
+            <TextAreaField
+              name="brief"
+              label={t('production-field-brief')}
+              rows={6}
+              maxLength={PRODUCTION_BRIEF_MAX}
+              value={form.brief}
+              onChange={set('brief')}
+              helper={t('production-brief-hint')}
+              error={errors.brief}
+              testId="production-order-brief"
+            />
+            <FormError error={error} />
+            <HStack>
+              <Button type="submit" loading={busy} data-testid="production-order-submit">
+                {t('production-submit')}
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,286 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  Progress,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import type { ProductionOrderView } from '#shared/api/endpoints/production-orders';
+import { formatLongDate } from '#shared/domain/format';
+import { FormError } from '../../../components/form-bits';
+import { fileProblem, uploadPercent } from '../../../lib/video-upload';
+import { uploadProductionVideo, useProductionOrder } from '../api/production-orders';
+import { TaskStatusBadge } from '../components/status-badge';
+import { TaskActionBar } from '../components/task-action-bar';
+import {
+  productionVideoLink,
+  productionVideoState,
+  showsProductionUpload,
+  timelineRows,
+} from '../model/production-order';
+
+/**
+ * /produce-video/{taskId} (issue 13; spec 2 §2): the production order a step task belongs to: the
+ * order, its steps as a time line, the state of its video and what the caller may do on the page's
+ * step. The assignee of a taken generation step uploads the generated video here, then requests the
+ * generation (completes the step). Operator staff open a customer's step with ?orgId=.
+ */
+export function ProductionOrderPage() {
+  const { t } = useTranslation();
+  const { taskId = '' } = useParams();
+  const [search] = useSearchParams();
+  const orgId = search.get('orgId') || undefined;
+  const { data: order, error, isLoading, mutate } = useProductionOrder(taskId, orgId);
+
+  return (
+    <Stack gap="4" p={{ base: '4', md: '6' }} maxW="960px" data-testid="production-order-page">
+      <Link asChild alignSelf="start" textStyle="sm">
+        <RouterLink to={orgId ? '/admin/operationalTasks' : '/tasks'}>{t('tasks-back')}</RouterLink>
+      </Link>
+      {error ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{error.message || t('error-generic')}</Alert.Title>
+        </Alert.Root>
+      ) : isLoading || !order ? (
+        <Spinner aria-label={t('loading')} />
+      ) : (
+        <OrderView order={order} orgId={orgId} onChanged={() => mutate()} />
+      )}
+    </Stack>
+  );
+}
+
+function OrderView({
+  order,
+  orgId,
+  onChanged,
+}: {
+  order: ProductionOrderView;
+  orgId: string | undefined;
+  onChanged: () => unknown;
+}) {
+  const { t } = useTranslation();
+  const rows = timelineRows(order.steps, order.task.taskId);
+  const state = productionVideoState(order.video);
+  const videoLink = productionVideoLink(order.video, orgId);
+  const upload = showsProductionUpload(order.task);
+
+  return (
+    <>
+      <Text textStyle="sm" color="fg.muted">
+        {t('production-page-title')}
+      </Text>
+      <Heading as="h1" size="lg" data-testid="production-order-heading">
+        {order.title}
+      </Heading>
+      <Stack gap="1" textStyle="sm" data-testid="production-order-details">
+        <Text>
+          {t('production-organization')}: {order.orgName}
+        </Text>
+        <Text>
+          {t('production-field-type')}: {order.videoType ? t(`production-type-${order.videoType}`) : '—'}
+        </Text>
+        <Text>
+          {t('production-field-variant')}:{' '}
+          {order.variant ? t(`production-variant-${order.variant}`) : t('production-variant-none')}
+        </Text>
+        <Text>
+          {t('task-requester')}: {order.requesterName || order.requesterEmail}
+        </Text>
+        <Text color="fg.muted">{t('tasks-created', { date: formatLongDate(order.createdAt) })}</Text>
+      </Stack>
+      <Box borderWidth="1px" borderRadius="md" p="3">
+        <Text fontWeight="semibold" textStyle="sm">
+          {t('production-field-brief')}
+        </Text>
+        <Text whiteSpace="pre-wrap" data-testid="production-order-brief-text">
+          {order.brief}
+        </Text>
+      </Box>
+
+      <Heading as="h2" size="md">
+        {t('production-steps')}
+      </Heading>
+      {rows.length === 0 ? (
+        <Text color="fg.muted" data-testid="production-steps">
+          {t('production-no-steps')}
+        </Text>
+      ) : (
+        <Stack
+          as="ol"
+          gap="2"
+          listStyleType="none"
+          aria-label={t('production-steps')}
+          data-testid="production-steps"
+        >
+          {rows.map((row) => (
+            <Box
+              as="li"
+              key={row.taskId}
+              borderWidth={row.current ? '2px' : '1px'}
+              borderColor={row.current ? 'colorPalette.solid' : 'border'}
+              colorPalette="brand"
+              borderRadius="md"
+              p="3"
+              data-testid="production-step"
+              data-step={row.step}
+              data-round={row.round}
+              data-status={row.status}
+              data-current={row.current || undefined}
+            >
+              <HStack gap="2" flexWrap="wrap">
+                <Text fontWeight="semibold">{t(`production-step-${row.step}`)}</Text>
+                <Badge variant="outline">{t('production-round', { round: row.round })}</Badge>
+                <TaskStatusBadge status={row.status} />
+                <Text textStyle="sm" color="fg.muted">
+                  {t(`production-owner-${row.owner}`)}
+                </Text>
+                {row.current ? (
+                  <Badge colorPalette="brand" variant="solid">
+                    {t('production-this-step')}
+                  </Badge>
+                ) : null}
+              </HStack>
+              <Text textStyle="sm">
+                {t('task-assignee')}: {row.assigneeEmail || t('task-unassigned')} ·{' '}
+                {formatLongDate(row.updatedAt)}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+
+      <Heading as="h2" size="md">
+        {t('production-video')}
+      </Heading>
+      <HStack gap="3" data-testid="production-video-state" data-state={state}>
+        <Badge colorPalette={state === 'playable' ? 'green' : state === 'processing' ? 'blue' : 'gray'}>
+          {t(`production-video-${state}`)}
+        </Badge>
+        {videoLink ? (
+          <Link asChild>
+            <RouterLink to={videoLink}>{t('production-video-open')}</RouterLink>
+          </Link>
+        ) : null}
+      </HStack>
+
+      {upload ? (
+        <ProductionUpload
+          taskId={order.task.taskId}
+          orgId={orgId}
+          uploaded={order.video?.uploaded ?? false}
+          onUploaded={onChanged}
+        />
+      ) : null}
+
+      <TaskActionBar
+        taskId={order.task.taskId}
+        taskTitle={order.task.taskTitle}
+        orgId={orgId}
+        actions={order.task.actions}
+        onChanged={onChanged}
+        {...(upload ? { labels: { complete: t('production-request-generation') } } : {})}
+      />
+    </>
+  );
+}
+
+/** The generation step's upload of the generated video into the order's video, with its progress. */
+function ProductionUpload({
+  taskId,
+  orgId,
+  uploaded,
+  onUploaded,
+}: {
+  taskId: string;
+  orgId: string | undefined;
+  uploaded: boolean;
+  onUploaded: () => unknown;
+}) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  async function send() {
+    if (!file) return;
+    if (fileProblem(file)) {
+      setError(t('production-unsupported-file'));
+      return;
+    }
+    setError(null);
+    setDone(false);
+    setPercent(0);
+    try {
+      await uploadProductionVideo(taskId, orgId, file, {
+        onProgress: (loaded, total) => setPercent(uploadPercent(loaded, total)),
+      });
+      setPercent(100);
+      setDone(true);
+      setFile(null);
+      if (input.current) input.current.value = '';
+      await onUploaded();
+    } catch (failure) {
+      setError((failure as Error).message || t('error-generic'));
+    } finally {
+      setPercent(null);
+    }
+  }
+
+  return (
+    <Stack gap="2" borderWidth="1px" borderRadius="md" p="3" data-testid="production-upload">
+      <Text fontWeight="semibold">{t('production-upload-title')}</Text>
+      <HStack gap="2" flexWrap="wrap">
+        <Input
+          ref={input}
+          type="file"
+          accept="video/*"
+          aria-label={t('production-upload-label')}
+          maxW="sm"
+          p="1"
+          data-testid="production-upload-input"
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            setFile(event.target.files?.[0] ?? null);
+            setError(null);
+          }}
+        />
+        <Button
+          size="sm"
+          onClick={() => void send()}
+          disabled={!file || percent !== null}
+          loading={percent !== null}
+          data-testid="production-upload-button"
+        >
+          {t('production-upload-button')}
+        </Button>
+      </HStack>
+      {percent !== null ? (
+        <Progress.Root value={percent} max={100} data-testid="production-upload-progress">
+          <Progress.Label>{t('production-uploading', { percent })}</Progress.Label>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      ) : null}
+      {done || uploaded ? (
+        <Text textStyle="sm" data-testid="production-uploaded">
+          {t('production-uploaded')}
+        </Text>
+      ) : null}
+      <FormError error={error} />
+    </Stack>
+  );
+}
