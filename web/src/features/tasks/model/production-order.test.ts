@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { TaskStatus } from '#shared/domain/task-statuses';
 import {
   productionFieldErrors,
   productionLinkFor,
+  productionOrderPolls,
+  productionOrderStage,
   productionOrderPath,
   productionVideoLink,
   productionVideoState,
@@ -13,7 +16,7 @@ const step = (
   s: 'verify' | 'generate' | 'approve' | 'review',
   round: number,
   taskId: string,
-  status: 'notStarted' | 'completed' | 'rejected' | 'inProgress' = 'completed',
+  status: TaskStatus = 'completed',
 ) => ({ step: s, round, taskId, status, assigneeEmail: `${s}@x.test`, updatedAt: '2026-01-01T00:00:00Z' });
 
 describe('production order page model', () => {
@@ -77,5 +80,39 @@ describe('production order page model', () => {
       productionLinkFor({ taskId: 't1', subtype: 'review-generated-video', orgId: 'o1' }, { withOrg: true }),
     ).toBe('/produce-video/t1?orgId=o1');
     expect(productionLinkFor({ taskId: 't1', subtype: 'support-ticket' })).toBeNull();
+  });
+
+  it('tells where the order stands, and polls only while nobody can act', () => {
+    const video = { videoId: 'v', humanId: 'h1', status: 'draft', uploaded: true, playable: true };
+    const stage = (steps: ReturnType<typeof step>[], v: typeof video | null = video) =>
+      productionOrderStage({ steps, video: v });
+    expect(stage([step('verify', 1, 't1', 'inProgress')])).toBe('open');
+    // Verified: the machine is making the generation step.
+    expect(stage([step('verify', 1, 't1')])).toBe('next');
+    expect(stage([step('verify', 1, 't1', 'rejected')])).toBe('declined');
+    expect(stage([step('verify', 1, 't1'), step('generate', 1, 't2', 'rejected')])).toBe('declined');
+    // A rejected approval goes back to generation, until the fifth round.
+    expect(
+      stage([step('verify', 1, 't1'), step('generate', 1, 't2'), step('approve', 1, 't3', 'rejected')]),
+    ).toBe('next');
+    expect(stage([step('approve', 5, 't3', 'rejected')])).toBe('declined');
+    expect(stage([step('verify', 1, 't1', 'canceled')])).toBe('withdrawn');
+    const reviewed = [
+      step('verify', 1, 't1'),
+      step('generate', 1, 't2'),
+      step('approve', 1, 't3'),
+      step('review', 1, 't4'),
+    ];
+    expect(stage(reviewed)).toBe('next');
+    expect(stage(reviewed, { ...video, status: 'published' })).toBe('published');
+
+    expect(productionOrderPolls({ steps: reviewed, video })).toBe(true);
+    expect(productionOrderPolls({ steps: [step('verify', 1, 't1', 'inProgress')], video })).toBe(false);
+    expect(
+      productionOrderPolls({
+        steps: [step('generate', 1, 't1', 'inProgress')],
+        video: { ...video, playable: false },
+      }),
+    ).toBe(true);
   });
 });

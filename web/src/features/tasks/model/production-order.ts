@@ -6,7 +6,9 @@
 import type { ProductionOrderView } from '#shared/api/endpoints/production-orders';
 import type { TaskAction } from '#shared/domain/task-workflow';
 import type { TaskStatus } from '#shared/domain/task-statuses';
+import { isFinalTaskStatus } from '#shared/domain/task-workflow';
 import {
+  MAX_PRODUCTION_ROUNDS,
   PRODUCTION_STEP_OWNER,
   productionStepOf,
   productionStepIndex,
@@ -119,4 +121,33 @@ export function productionLinkFor(
 ): string | null {
   if (productionStepOf(task.subtype) === null) return null;
   return productionOrderPath(task.taskId, options.withOrg ? task.orgId : null);
+}
+
+/**
+ * Where the order stands: `open` while a step waits on a person, `next` between a decision and the next
+ * step's task (the machine is making it: the page asks again), or how it ended: published, declined (the
+ * operator rejected the verification or the generation, or the rounds ran out), withdrawn (a step was
+ * canceled).
+ */
+export type ProductionOrderStage = 'open' | 'next' | 'published' | 'declined' | 'withdrawn';
+
+export function productionOrderStage(
+  order: Pick<ProductionOrderView, 'steps' | 'video'>,
+): ProductionOrderStage {
+  const rows = timelineRows(order.steps, '');
+  if (rows.some((row) => !isFinalTaskStatus(row.status))) return 'open';
+  const last = rows.at(-1);
+  if (!last) return 'next';
+  if (last.status === 'canceled' || last.status === 'skipped') return 'withdrawn';
+  if (last.status === 'rejected') {
+    if (last.step === 'verify' || last.step === 'generate') return 'declined';
+    return last.round >= MAX_PRODUCTION_ROUNDS ? 'declined' : 'next';
+  }
+  if (last.step === 'review' && order.video?.status === 'published') return 'published';
+  return 'next';
+}
+
+/** Whether the page should ask again soon: the next step is being made, or the video is processing. */
+export function productionOrderPolls(order: Pick<ProductionOrderView, 'steps' | 'video'>): boolean {
+  return productionOrderStage(order) === 'next' || productionVideoState(order.video) === 'processing';
 }

@@ -23,6 +23,8 @@ import { uploadProductionVideo, useProductionOrder } from '../api/production-ord
 import { TaskStatusBadge } from '../components/status-badge';
 import { TaskActionBar } from '../components/task-action-bar';
 import {
+  productionOrderPath,
+  productionOrderStage,
   productionVideoLink,
   productionVideoState,
   showsProductionUpload,
@@ -75,6 +77,7 @@ function OrderView({
   const state = productionVideoState(order.video);
   const videoLink = productionVideoLink(order.video, orgId);
   const upload = showsProductionUpload(order.task);
+  const stage = productionOrderStage(order);
 
   return (
     <>
@@ -100,6 +103,9 @@ function OrderView({
         </Text>
         <Text color="fg.muted">{t('tasks-created', { date: formatLongDate(order.createdAt) })}</Text>
       </Stack>
+      <Text role="status" fontWeight="semibold" data-testid="production-order-stage" data-stage={stage}>
+        {t(`production-stage-${stage}`)}
+      </Text>
       <Box borderWidth="1px" borderRadius="md" p="3">
         <Text fontWeight="semibold" textStyle="sm">
           {t('production-field-brief')}
@@ -150,7 +156,16 @@ function OrderView({
                   <Badge colorPalette="brand" variant="solid">
                     {t('production-this-step')}
                   </Badge>
-                ) : null}
+                ) : (
+                  <Link asChild textStyle="sm">
+                    <RouterLink
+                      to={productionOrderPath(row.taskId, orgId)}
+                      data-testid="production-step-link"
+                    >
+                      {t('production-open-step')}
+                    </RouterLink>
+                  </Link>
+                )}
               </HStack>
               <Text textStyle="sm">
                 {t('task-assignee')}: {row.assigneeEmail || t('task-unassigned')} ·{' '}
