@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskStatus } from '#shared/domain/task-statuses';
 import {
+  productionActionLabelKeys,
   productionFieldErrors,
   productionLinkFor,
   productionOrderPolls,
@@ -114,5 +115,22 @@ describe('production order page model', () => {
         video: { ...video, playable: false },
       }),
     ).toBe(true);
+  });
+
+  it('names the step’s actions for whoever acts on it', () => {
+    expect(productionActionLabelKeys('verify-generated-video', true)).toEqual({
+      complete: 'production-action-accept',
+      reject: 'production-action-decline',
+    });
+    expect(productionActionLabelKeys('verify-generated-video-cp07', false)).toEqual({
+      cancel: 'production-action-withdraw',
+    });
+    expect(productionActionLabelKeys('generate-generated-video', true)).toEqual({
+      complete: 'production-request-generation',
+    });
+    expect(productionActionLabelKeys('approve-generated-video', false)).toEqual({
+      complete: 'production-action-approve',
+    });
+    expect(productionActionLabelKeys('review-video', false)).toEqual({});
   });
 });

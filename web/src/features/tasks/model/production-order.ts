@@ -5,6 +5,7 @@
  */
 import type { ProductionOrderView } from '#shared/api/endpoints/production-orders';
 import type { TaskAction } from '#shared/domain/task-workflow';
+import type { TaskButton } from './task-actions';
 import type { TaskStatus } from '#shared/domain/task-statuses';
 import { isFinalTaskStatus } from '#shared/domain/task-workflow';
 import {
@@ -150,4 +151,31 @@ export function productionOrderStage(
 /** Whether the page should ask again soon: the next step is being made, or the video is processing. */
 export function productionOrderPolls(order: Pick<ProductionOrderView, 'steps' | 'video'>): boolean {
   return productionOrderStage(order) === 'next' || productionVideoState(order.video) === 'processing';
+}
+
+/**
+ * The order page's names for the step's actions (dictionary keys): the operator accepts or declines an
+ * order, requests the generation once the video is uploaded, the customer and the operator's review
+ * approve; the customer withdraws the order by canceling one of the operator's steps.
+ */
+export function productionActionLabelKeys(
+  subtype: string,
+  operator: boolean,
+): Partial<Record<TaskButton, string>> {
+  const found = productionStepOf(subtype);
+  if (!found) return {};
+  switch (found.step) {
+    case 'verify':
+      return operator
+        ? { complete: 'production-action-accept', reject: 'production-action-decline' }
+        : { cancel: 'production-action-withdraw' };
+    case 'generate':
+      return operator
+        ? { complete: 'production-request-generation' }
+        : { cancel: 'production-action-withdraw' };
+    case 'approve':
+      return { complete: 'production-action-approve' };
+    case 'review':
+      return operator ? { complete: 'production-action-approve' } : { cancel: 'production-action-withdraw' };
+  }
 }

@@ -23,6 +23,7 @@ import { uploadProductionVideo, useProductionOrder } from '../api/production-ord
 import { TaskStatusBadge } from '../components/status-badge';
 import { TaskActionBar } from '../components/task-action-bar';
 import {
+  productionActionLabelKeys,
   productionOrderPath,
   productionOrderStage,
   productionVideoLink,
@@ -205,7 +206,11 @@ function OrderView({
         orgId={orgId}
         actions={order.task.actions}
         onChanged={onChanged}
-        {...(upload ? { labels: { complete: t('production-request-generation') } } : {})}
+        labels={Object.fromEntries(
+          Object.entries(productionActionLabelKeys(order.task.subtype, Boolean(orgId))).map(
+            ([action, key]) => [action, t(key)],
+          ),
+        )}
       />
     </>
   );
