@@ -10,25 +10,22 @@ import { useChannels } from '../../../lib/channel-data';
 import { putWithProgress } from '../../../lib/put-with-progress';
 import { useApi } from '../../../lib/use-api';
 import { extensionOf, type VideoExtension } from '../../../lib/video-upload';
-import { productionOrderPolls } from '../model/production-order';
+import { productionOrderPollMs } from '../model/production-order';
 
 /** Orders a video: a planned video in the channel and the order's first step (the operator's verification). */
 export function orderVideo(input: ProductionOrderInput) {
   return request(api.orderVideo, { body: input });
 }
 
-/** How often the order page asks again while the machine makes the next step or the video transcodes. */
-const ORDER_POLL_MS = 3_000;
-
 /**
  * The order a step task belongs to; `orgId` for operator staff opening a customer's step. Asked again
- * every 3 s while nobody can act yet (the next step's task is being made, the video is processing).
+ * while the order runs (model/production-order: productionOrderPollMs).
  */
 export function useProductionOrder(taskId: string, orgId?: string | null) {
   return useApi(
     api.getProductionOrder,
     taskId ? { params: { taskId }, query: orgId ? { orgId } : {} } : null,
-    { refreshInterval: (order) => (order && productionOrderPolls(order) ? ORDER_POLL_MS : 0) },
+    { refreshInterval: (order) => (order ? productionOrderPollMs(order) : 0) },
   );
 }
 

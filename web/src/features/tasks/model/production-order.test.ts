@@ -4,7 +4,7 @@ import {
   productionActionLabelKeys,
   productionFieldErrors,
   productionLinkFor,
-  productionOrderPolls,
+  productionOrderPollMs,
   productionOrderStage,
   productionOrderPath,
   productionVideoLink,
@@ -107,14 +107,16 @@ describe('production order page model', () => {
     expect(stage(reviewed)).toBe('next');
     expect(stage(reviewed, { ...video, status: 'published' })).toBe('published');
 
-    expect(productionOrderPolls({ steps: reviewed, video })).toBe(true);
-    expect(productionOrderPolls({ steps: [step('verify', 1, 't1', 'inProgress')], video })).toBe(false);
+    expect(productionOrderPollMs({ steps: reviewed, video })).toBe(3_000);
+    expect(productionOrderPollMs({ steps: [step('verify', 1, 't1', 'inProgress')], video })).toBe(10_000);
     expect(
-      productionOrderPolls({
+      productionOrderPollMs({
         steps: [step('generate', 1, 't1', 'inProgress')],
         video: { ...video, playable: false },
       }),
-    ).toBe(true);
+    ).toBe(3_000);
+    expect(productionOrderPollMs({ steps: reviewed, video: { ...video, status: 'published' } })).toBe(0);
+    expect(productionOrderPollMs({ steps: [step('verify', 1, 't1', 'rejected')], video })).toBe(0);
   });
 
   it('names the step’s actions for whoever acts on it', () => {

@@ -148,9 +148,19 @@ export function productionOrderStage(
   return 'next';
 }
 
-/** Whether the page should ask again soon: the next step is being made, or the video is processing. */
-export function productionOrderPolls(order: Pick<ProductionOrderView, 'steps' | 'video'>): boolean {
-  return productionOrderStage(order) === 'next' || productionVideoState(order.video) === 'processing';
+/** Ask again soon: the next step is being made, or the video is processing. */
+const SOON_MS = 3_000;
+/** Ask again now and then while a step waits on someone (the other side may act in their browser). */
+const WAITING_MS = 10_000;
+
+/**
+ * How long until the page asks for the order again (ms; 0: never, the order is over): soon while nobody
+ * can act yet, now and then while a step waits on a person.
+ */
+export function productionOrderPollMs(order: Pick<ProductionOrderView, 'steps' | 'video'>): number {
+  const stage = productionOrderStage(order);
+  if (stage === 'next' || productionVideoState(order.video) === 'processing') return SOON_MS;
+  return stage === 'open' ? WAITING_MS : 0;
 }
 
 /**

@@ -116,6 +116,17 @@ function OrderView({
         </Text>
       </Box>
 
+      {order.task.comment && order.task.comment !== order.brief ? (
+        <Box borderWidth="1px" borderRadius="md" p="3" colorPalette="brand" borderColor="colorPalette.solid">
+          <Text fontWeight="semibold" textStyle="sm">
+            {order.task.taskTitle}
+          </Text>
+          <Text whiteSpace="pre-wrap" data-testid="production-step-comment">
+            {order.task.comment}
+          </Text>
+        </Box>
+      ) : null}
+
       <Heading as="h2" size="md">
         {t('production-steps')}
       </Heading>
