@@ -4,11 +4,11 @@
  * filter. Pure.
  */
 import { ORGANIZATION_SETUP_SUBTYPES } from './organization-setup-tasks.js';
-import { OPERATOR_PRODUCTION_SUBTYPES } from './production-order.js';
+import { OPERATOR_PRODUCTION_SUBTYPES, SERVICE_REQUEST_SUBTYPES } from './production-order.js';
 
 /**
- * Support and assisted-search tasks, the organization set-up family and the operator's steps of a
- * production order (verify, generate, review): each lives in the partition of the organization it
+ * Support and assisted-search tasks, the organization set-up family, the operator's steps of a
+ * production order (verify, generate, review) and the requests for adjustment and playlist structure: each lives in the partition of the organization it
  * concerns, and the operator staff work on it there (docs/decisions.md "Task workflow (issue 13)",
  * "Production orders").
  */
@@ -17,6 +17,7 @@ export const OPERATIONAL_TASK_SUBTYPES = [
   'assisted-search',
   ...ORGANIZATION_SETUP_SUBTYPES,
   ...OPERATOR_PRODUCTION_SUBTYPES,
+  ...SERVICE_REQUEST_SUBTYPES,
 ] as const;
 export type OperationalTaskSubtype = (typeof OPERATIONAL_TASK_SUBTYPES)[number];
 

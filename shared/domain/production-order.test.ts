@@ -4,6 +4,11 @@ import {
   MAX_PRODUCTION_ROUNDS,
   OPERATOR_PRODUCTION_SUBTYPES,
   PRODUCTION_TEXTS,
+  SERVICE_REQUEST_SUBTYPES,
+  SERVICE_REQUEST_TEXTS,
+  isOperatorWork,
+  serviceRequestRefusal,
+  serviceRequestSubtype,
   generationRefusal,
   isOperatorProductionStep,
   productionStepOf,
@@ -57,5 +62,27 @@ describe('production orders (issue 13; spec 2 §4 verify, generate, approve and 
       States: { RoundsLeft: { Choices: { NumericGreaterThan: number }[] } };
     };
     expect(definition.States.RoundsLeft.Choices[0]?.NumericGreaterThan).toBe(MAX_PRODUCTION_ROUNDS);
+  });
+
+  it('takes requests by the spec 2 §5 rules: adjustment of a draft, playlist structure of a ready video', () => {
+    expect(serviceRequestSubtype('adjustment', 'user-task')).toBe('adjust-video-user-task');
+    expect(serviceRequestSubtype('adjustment')).toBe('adjust-video-general');
+    expect(serviceRequestSubtype('playlistStructure')).toBe('build-playlist-structure');
+    const refusal = (service: 'adjustment' | 'playlistStructure', videoStatus: string, open = false) =>
+      serviceRequestRefusal({ service, videoStatus, open })?.message ?? null;
+    expect(refusal('adjustment', 'draft')).toBeNull();
+    expect(refusal('adjustment', 'published')).toBe('A video must be in draft to request adjustment');
+    expect(refusal('playlistStructure', 'draft')).toBe(
+      'A video must be ready to publish or published to request building a playlist',
+    );
+    expect(refusal('playlistStructure', 'readyToPublish')).toBeNull();
+    expect(refusal('playlistStructure', 'published')).toBeNull();
+    expect(refusal('playlistStructure', 'published', true)).toBe(SERVICE_REQUEST_TEXTS.open);
+    for (const subtype of SERVICE_REQUEST_SUBTYPES) {
+      expect(isOperationalTask(subtype)).toBe(true);
+      expect(isOperatorWork(subtype)).toBe(true);
+    }
+    expect(isOperatorWork('approve-generated-video')).toBe(false);
+    expect(isOperatorWork('support-ticket')).toBe(false);
   });
 });

@@ -99,3 +99,61 @@ export function productionStepIndex(step: ProductionStep): number {
 export function generationRefusal(facts: { uploaded: boolean }): string | null {
   return facts.uploaded ? null : PRODUCTION_TEXTS.fileRequired;
 }
+
+/**
+ * Requests for the operator's production team on an existing video (spec 2 §4 "adjust video variants
+ * (general, flowchart, other, user task, how to)", "playlist structure building"; §5 "a video must be in
+ * draft to request adjustment", "a video must be ready to publish or published to request building a
+ * playlist"): each is one operational task, offered to the operator's staff.
+ */
+export const VIDEO_SERVICES = ['adjustment', 'playlistStructure'] as const;
+export type VideoService = (typeof VIDEO_SERVICES)[number];
+export const ADJUSTMENT_KINDS = ['general', 'flowchart', 'other', 'user-task', 'how-to'] as const;
+export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
+export const SERVICE_REQUEST_MAX = 2000;
+
+export const SERVICE_REQUEST_TEXTS = {
+  notDraft: 'A video must be in draft to request adjustment',
+  notReady: 'A video must be ready to publish or published to request building a playlist',
+  open: 'This request is already open for the video',
+} as const;
+
+/** The task subtype of a request. */
+export function serviceRequestSubtype(service: VideoService, kind?: AdjustmentKind | null): TaskSubtype {
+  const subtype = service === 'adjustment' ? `adjust-video-${kind ?? 'general'}` : 'build-playlist-structure';
+  if (!isTaskSubtype(subtype)) throw new Error(`unknown service subtype ${subtype}`);
+  return subtype;
+}
+
+/** Every request subtype (operational tasks of the customer). */
+export const SERVICE_REQUEST_SUBTYPES: readonly TaskSubtype[] = [
+  ...ADJUSTMENT_KINDS.map((kind) => serviceRequestSubtype('adjustment', kind)),
+  serviceRequestSubtype('playlistStructure'),
+];
+
+/** Why a request may not be made now (status and message), or null: the spec 2 §5 rules, one at a time. */
+export function serviceRequestRefusal(facts: {
+  service: VideoService;
+  videoStatus: string;
+  /** Whether a request of the same subtype is still open for the video. */
+  open: boolean;
+}): { status: 409; message: string } | null {
+  if (facts.service === 'adjustment' && facts.videoStatus !== 'draft') {
+    return { status: 409, message: SERVICE_REQUEST_TEXTS.notDraft };
+  }
+  if (facts.service === 'playlistStructure' && !['readyToPublish', 'published'].includes(facts.videoStatus)) {
+    return { status: 409, message: SERVICE_REQUEST_TEXTS.notReady };
+  }
+  if (facts.open) return { status: 409, message: SERVICE_REQUEST_TEXTS.open };
+  return null;
+}
+
+/**
+ * The operator's own work in a customer's organization: the operator's production steps and the
+ * service requests. The customer's requester may only withdraw it; nobody else there acts on it.
+ */
+export function isOperatorWork(subtype: string): boolean {
+  return (
+    isOperatorProductionStep(subtype) || (SERVICE_REQUEST_SUBTYPES as readonly string[]).includes(subtype)
+  );
+}

@@ -23,6 +23,7 @@ import {
   generateClip,
   send,
   signIn,
+  uploadOriginal,
   waitForTranscode,
 } from './helpers/index.js';
 
@@ -264,5 +265,103 @@ describe('a production order', () => {
     expect(JSON.stringify(empty.body)).toContain('Choose the kind of video');
     expect((await order(member)).status).toBe(403);
     expect([403, 404]).toContain((await order(globex)).status);
+  });
+});
+
+describe('requests for the production team on an existing video', () => {
+  const request = (token: string, body: Record<string, unknown>) =>
+    send(contract.requestVideoService, { token, body });
+
+  it('takes an adjustment of a draft and the playlist structure of a published video, by the spec 2 §5 rules', async () => {
+    const ordered = await order(admin, { variant: null });
+    const videoId = ordered.body.videoId;
+    // A planned video is not a draft yet.
+    const planned = await request(admin, {
+      videoId,
+      service: 'adjustment',
+      adjustment: 'flowchart',
+      comment: 'Add the approval branch',
+    });
+    expect(planned.status).toBe(409);
+    expect(planned.body.message).toBe('A video must be in draft to request adjustment');
+    const video = await send(contract.videoCommand, {
+      token: admin,
+      body: { type: 'createVideo', payload: { channelId, name: 'Needs work', language: 'en-us' } },
+    });
+    const draftId = (video.body as { id: string }).id;
+    const playlistTooEarly = await request(admin, {
+      videoId: draftId,
+      service: 'playlistStructure',
+      comment: 'Chapters as a playlist',
+    });
+    expect(playlistTooEarly.status).toBe(409);
+    expect(playlistTooEarly.body.message).toBe(
+      'A video must be ready to publish or published to request building a playlist',
+    );
+    const adjusted = await request(admin, {
+      videoId: draftId,
+      service: 'adjustment',
+      adjustment: 'flowchart',
+      comment: 'Add the approval branch',
+    });
+    expect(adjusted.status, JSON.stringify(adjusted.body)).toBe(200);
+    const again = await request(admin, {
+      videoId: draftId,
+      service: 'adjustment',
+      adjustment: 'flowchart',
+      comment: 'Once more',
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This request is already open for the video');
+    // Bad input and people without the right.
+    const bad = await request(admin, { videoId: draftId, service: 'polish', comment: ' ' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Say what the production team should do');
+    expect((await request(member, { videoId: draftId, service: 'adjustment', comment: 'x' })).status).toBe(
+      403,
+    );
+    expect((await request(globex, { videoId: draftId, service: 'adjustment', comment: 'x' })).status).toBe(
+      404,
+    );
+
+    // Once published, its playlist structure may be asked for.
+    await uploadOriginal(admin, draftId, clip.file);
+    await waitForTranscode(admin, draftId, 60_000);
+    const publish = await send(contract.videoCommand, {
+      token: admin,
+      body: { type: 'publishVideo', payload: { videoId: draftId } },
+    });
+    expect(publish.status, JSON.stringify(publish.body)).toBe(200);
+    const playlist = await request(admin, {
+      videoId: draftId,
+      service: 'playlistStructure',
+      comment: 'One playlist item per chapter',
+    });
+    expect(playlist.status, JSON.stringify(playlist.body)).toBe(200);
+    expect((await taskData('acme').task(playlist.body.id))?.subtype).toBe('build-playlist-structure');
+    const published = await request(admin, {
+      videoId: draftId,
+      service: 'adjustment',
+      adjustment: 'general',
+      comment: 'Too late for this',
+    });
+    expect(published.status).toBe(409);
+    expect(published.body.message).toBe('A video must be in draft to request adjustment');
+
+    // The operator's staff find it among the operational tasks, take and complete it: a ledger row.
+    const taskId = adjusted.body.id;
+    const task = await taskData('acme').task(taskId);
+    expect(task).toMatchObject({
+      subtype: 'adjust-video-flowchart',
+      status: 'requested',
+      type: 'operation',
+      comment: 'Add the approval branch',
+      requesterEmail: 'admin@acme.test',
+    });
+    expect((await act(admin, 'take', { taskId })).status).toBe(403);
+    expect((await staffAct('take', taskId)).status).toBe(200);
+    expect((await staffAct('complete', taskId)).status).toBe(200);
+    const ledger = await call(contract.listApprovedTasks, { token: admin, query: { limit: 100 } });
+    expect(ledger.body.items.find((r) => r.taskId === taskId)?.subtype).toBe('adjust-video-flowchart');
   });
 });

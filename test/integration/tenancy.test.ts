@@ -120,6 +120,8 @@ const acmeRequests: Record<
   // taken by the operator's staff, who upload into it (globex's token: 404).
   getProductionOrder: { as: 'admin' },
   getProductionUploadSignedUrl: { as: 'staff' },
+  // Filled in by beforeAll: an adjustment of the matrix video (a draft) by its admin.
+  requestVideoService: { as: 'admin' },
   // Filled in by beforeAll: a ticket the member filed (globex's token: 404).
   getTicket: {},
   listOrgChannels: { query: { orgId: 'acme' }, as: 'staff' },
@@ -255,6 +257,10 @@ beforeAll(async () => {
   const { id: videoId, humanId } = created.body as { id: string; humanId: string };
   acmeRequests.getTranscription = { path: { videoId, version: '1' }, as: 'admin' };
   acmeRequests.getVideoReview = { path: { videoId }, as: 'admin' };
+  acmeRequests.requestVideoService = {
+    body: { videoId, service: 'adjustment', adjustment: 'how-to', comment: 'Matrix adjustment' },
+    as: 'admin',
+  };
   await matrixProductionOrder();
   acmeRequests.getVideoReport = { path: { videoId }, query: { range: '24h' }, as: 'admin' };
   acmeRequests.getS3UploadSignedUrl = { body: { fileExt: 'mp4', videoId }, as: 'admin' };

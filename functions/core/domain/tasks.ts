@@ -13,7 +13,7 @@ import { isOrganizationAdmin } from '../access/channel-rules.js';
 import { isOperatorStaff } from '../access/operator.js';
 import { isOperationalTask } from '#shared/domain/operational-tasks.js';
 import { isOrganizationSetupTask } from '#shared/domain/organization-setup-tasks.js';
-import { isOperatorProductionStep } from '#shared/domain/production-order.js';
+import { isOperatorWork } from '#shared/domain/production-order.js';
 import { forbidden, notFound } from '../http/errors.js';
 import type { TenantContext } from '../http/tenant.js';
 import { TASK_NOT_FOUND } from '#shared/domain/task-model.js';
@@ -57,9 +57,10 @@ export async function taskInScope(
   if (setUp && !crossOrg && !(await isOperatorStaff(tenant))) throw notFound(TASK_NOT_FOUND);
   const caller = await taskCallerOf(tenant, scope, { operatorManager: crossOrg || setUp });
   const relations = taskRelations(task, caller);
-  // A production order's operator steps are the operator's work: in the customer's organization only
-  // the person who ordered relates to them (to withdraw the order by canceling), whoever else manages.
-  if (!crossOrg && isOperatorProductionStep(task.subtype) && !(await isOperatorStaff(tenant))) {
+  // A production order's operator steps and the service requests are the operator's work: in the
+  // customer's organization only the requester relates to them (to withdraw by canceling), whoever else
+  // manages.
+  if (!crossOrg && isOperatorWork(task.subtype) && !(await isOperatorStaff(tenant))) {
     return { task, caller, relations: relations.filter((r) => r === 'requester') };
   }
   return { task, caller, relations };

@@ -10,7 +10,10 @@ import { defineEndpoint } from '../endpoint.js';
 import { languageSchema } from '../schemas.js';
 import { TASK_STATUSES } from '../../domain/task-statuses.js';
 import {
+  ADJUSTMENT_KINDS,
   PRODUCTION_BRIEF_MAX,
+  SERVICE_REQUEST_MAX,
+  VIDEO_SERVICES,
   PRODUCTION_STEPS,
   PRODUCTION_VARIANTS,
   PRODUCTION_VIDEO_TYPES,
@@ -125,4 +128,35 @@ export const getProductionUploadSignedUrl = defineEndpoint({
     sourceHeight: z.number().int().min(1).max(4320).optional(),
   }),
   response: z.object({ signedUrl: z.string() }),
+});
+
+export const videoServiceRequestSchema = z
+  .object({
+    videoId: idSchema,
+    service: z.enum(VIDEO_SERVICES, 'Choose what the production team should do'),
+    /** Which adjustment (spec 2 §4 "adjust video variants"); only with service adjustment. */
+    adjustment: z.enum(ADJUSTMENT_KINDS).nullable().default(null),
+    comment: z
+      .string()
+      .trim()
+      .min(1, 'Say what the production team should do')
+      .max(SERVICE_REQUEST_MAX, `At most ${SERVICE_REQUEST_MAX} characters`),
+  })
+  .refine((r) => r.service === 'adjustment' || r.adjustment === null, {
+    message: 'Only an adjustment has a kind',
+    path: ['adjustment'],
+  });
+export type VideoServiceRequestInput = z.input<typeof videoServiceRequestSchema>;
+
+export const requestVideoService = defineEndpoint({
+  id: 'requestVideoService',
+  method: 'POST',
+  path: '/requestVideoService',
+  group: 'command',
+  access: 'member',
+  summary:
+    "Asks the operator's production team to adjust a draft video or to build the playlist structure of " +
+    'one ready to publish or published (those who may edit the video): an operational task.',
+  body: videoServiceRequestSchema,
+  response: z.object({ id: z.string() }),
 });
