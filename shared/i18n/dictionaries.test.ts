@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { OFFERED_UI_LANGUAGES, UI_LANGUAGES } from '../domain/languages.js';
 import { DICTIONARY_AREAS, dictionaryFor, translatedTexts } from './dictionaries.js';
+import { TASK_SUBTYPES } from '../domain/task-subtypes.js';
+import { OPERATIONAL_TASK_SUBTYPES } from '../domain/operational-tasks.js';
+import { PRODUCTION_STEPS, productionStepSubtype } from '../domain/production-order.js';
 
 const english = translatedTexts('en-us');
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
@@ -24,6 +27,16 @@ describe('UI dictionaries', () => {
         texts[key] !== undefined && placeholders(texts[key]).join() !== placeholders(english[key]!).join(),
     );
     expect(broken).toEqual([]);
+  });
+
+  it('names the kind of every task the platform creates (the lists show tasks-kind-<subtype>)', () => {
+    const created = [
+      ...OPERATIONAL_TASK_SUBTYPES,
+      ...PRODUCTION_STEPS.map((step) => productionStepSubtype(step)),
+      'review-video',
+    ];
+    expect(created.every((subtype) => (TASK_SUBTYPES as readonly string[]).includes(subtype))).toBe(true);
+    expect(created.filter((subtype) => english[`tasks-kind-${subtype}`] === undefined)).toEqual([]);
   });
 
   it('no translated text is empty', () => {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { seriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/console-guard';
-import { createWorkDir, generateClip, type WorkDir } from './support/media';
+import { cognitoSignIn } from './support/auth';
+import { createVideo, createWorkDir, generateClip, type WorkDir } from './support/media';
 import { waitForPlatform } from './support/platform';
 import { signInByToken } from './support/shell-session';
 
@@ -148,4 +149,55 @@ test('a customer orders a video; the operator verifies, generates and reviews; t
   } finally {
     await operatorContext.close();
   }
+});
+
+test.describe('requests for the production team', () => {
+  // The spec's refusals are 409 answers, which the browser logs.
+  test.use({ allowConsoleErrors: [/status of 409/] });
+
+  test('an editor asks the production team for an adjustment of a draft; the staff do it; the spec’s rules answer', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const name = `Needs polish ${randomUUID().slice(0, 6)}`;
+    const { IdToken } = await cognitoSignIn(request, 'acme', 'admin@acme.test');
+    const video = await createVideo(request, IdToken, { channelId: 'ch-acme-onboarding', name });
+    await signInByToken(page, request, 'acme', 'admin@acme.test', `/edit/video/overview/${video.id}/1`);
+    const card = page.getByTestId('studio-production-request');
+    await expect(card.getByRole('heading', { name: 'Ask the production team' })).toBeVisible();
+    await card.getByTestId('production-request-service').selectOption('adjustment:how-to');
+    await card.getByTestId('production-request-comment').fill('Slow the clicks down in the second chapter');
+    await card.getByTestId('production-request-send').click();
+    await expect(page.getByText('Your request was sent to the production team')).toBeVisible();
+    // The same request again, and a playlist structure of a draft: the server's rules, as written. (The
+    // toast lies over the button for a while: the keyboard sends.)
+    await card.getByTestId('production-request-comment').fill('Once more');
+    await card.getByTestId('production-request-send').press('Enter');
+    await expect(card).toContainText('This request is already open for the video');
+    await card.getByTestId('production-request-service').selectOption('playlistStructure');
+    await card.getByTestId('production-request-send').press('Enter');
+    await expect(card).toContainText(
+      'A video must be ready to publish or published to request building a playlist',
+    );
+    expect(await seriousA11yViolations(page, '[data-testid="studio-production-request"]')).toEqual([]);
+
+    const operatorContext = await browser.newContext();
+    const operator = await operatorContext.newPage();
+    try {
+      await signInByToken(operator, request, 'studio', 'staff@tubes.dev', '/admin/operationalTasks');
+      const row = operator
+        .getByTestId('operational-task')
+        .filter({ hasText: `Adjust the video “${name}” (how-to)` });
+      await expect(row).toContainText('Adjustment (how-to)');
+      await expect(row.getByTestId('operational-task-note')).toHaveText(
+        'Slow the clicks down in the second chapter',
+      );
+      await row.getByRole('button', { name: 'Take' }).click();
+      await row.getByRole('button', { name: 'Complete' }).click();
+      await expect(row).toContainText('Completed');
+    } finally {
+      await operatorContext.close();
+    }
+  });
 });

@@ -15,6 +15,7 @@ import { saveOverview, useDestinationChannels } from '../api/studio';
 import type { StudioSectionProps } from '../model/sections';
 import { TranscriptionStatus } from '../transcription/transcription-status';
 import { ThumbnailPicker } from './thumbnail-picker';
+import { ProductionRequest } from '../components/production-request';
 import {
   formAfterRead,
   mayChangeLocation,
@@ -183,6 +184,8 @@ export function OverviewSection({ video, refresh, readOnly = false }: StudioSect
           </HStack>
         </FieldsetStack>
       </form>
+      {/* Not an edit of the video: offered whatever the editorial control; the server checks the right. */}
+      <ProductionRequest videoId={video.id} status={video.status} />
     </Stack>
   );
 }

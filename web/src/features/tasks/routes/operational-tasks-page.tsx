@@ -63,6 +63,18 @@ function OperationalTasks() {
                     {/* The title links to its ticket: the app's page, or externally the ticket system. */}
                     <Stack gap="1" align="start">
                       <TicketLinked link={ticketLink(task)}>{task.taskTitle}</TicketLinked>
+                      {/* What was asked (a request for the production team says what to do). */}
+                      {task.comment ? (
+                        <Text
+                          textStyle="xs"
+                          color="fg.muted"
+                          lineClamp={3}
+                          maxW="sm"
+                          data-testid="operational-task-note"
+                        >
+                          {task.comment}
+                        </Text>
+                      ) : null}
                       {/* A production order's step: its order's page, naming the customer's organization. */}
                       {order ? (
                         <Link asChild textStyle="xs">
