@@ -30,7 +30,13 @@ const MEMBER_PAGES = [
   '/channel/ch-acme-onboarding/videos',
   '/channel/ch-acme-onboarding/playlists',
 ];
-const ADMIN_PAGES = ['/admin/organization', '/admin/channels', '/admin/branding', '/channel/create'];
+const ADMIN_PAGES = [
+  '/admin/organization',
+  '/admin/channels',
+  '/admin/branding',
+  '/channel/create',
+  '/produce-video',
+];
 const STAFF_PAGES = ['/home', '/admin/operationalTasks'];
 
 /** The whole box of a visible element lies inside the viewport (nothing clipped at either edge). */
