@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TenantContext } from '../../core/http/tenant.js';
 import type { VideoStatus } from '../../core/data/items.js';
+import { logger } from '../../core/http/logger.js';
 import { PUBLISH_TEXTS, publishRefusal, unpublishRefusal } from '../../core/domain/publish-rules.js';
 
 type Rendition = {
@@ -230,9 +231,12 @@ describe('publishVideo', () => {
 
   it('still answers success when the notification fails after publishing', async () => {
     state.notify.mockRejectedValue(new Error('push down'));
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     await expect(publishVideo(tenant('admin'), { videoId: VIDEO })).resolves.toMatchObject({ id: VIDEO });
-    expect(error).toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith(
+      'notifying the channel followers of a new video failed',
+      expect.objectContaining({ videoId: VIDEO }),
+    );
     error.mockRestore();
   });
 });

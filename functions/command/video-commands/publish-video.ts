@@ -2,8 +2,7 @@ import type { VideoCommand } from '#shared/api/index.js';
 import type { TenantContext } from '../../core/http/tenant.js';
 import { videoData } from '../../core/data/video-data.js';
 import { videoPublishing } from '../../core/data/video-publishing.js';
-import { tenantData } from '../../core/data/tenant-data.js';
-import { notifyNewVideoInChannel } from '../../core/domain/notifications.js';
+import { announceFirstPublish } from '../../core/domain/first-publish.js';
 import { logChange } from '../../core/domain/event-log.js';
 import { conflict, notFound } from '../../core/http/errors.js';
 import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
@@ -42,27 +41,16 @@ export async function publishVideo(tenant: TenantContext, payload: Payload) {
       after: { status: 'published', publishedVersion: video.lastVersion ?? 1 },
     },
   );
-  if (await publishing.markFirstPublished(video.videoId)) {
-    const channel = (await tenantData(tenant.activeOrgId).channels()).find(
-      (c) => c.channelId === video.channelId,
-    );
-    try {
-      await notifyNewVideoInChannel(
-        tenant.activeOrgId,
-        {
-          videoId: video.videoId,
-          humanId: video.humanId,
-          name: video.name,
-          channelId: video.channelId,
-          abstract: video.abstract,
-        },
-        channel?.name ?? '',
-        tenant.userId,
-      );
-    } catch (error) {
-      // The video is published; a failed notification must not turn that into an error answer.
-      console.error('publishVideo: notifying the channel followers failed', error);
-    }
-  }
+  await announceFirstPublish(
+    tenant.activeOrgId,
+    {
+      videoId: video.videoId,
+      humanId: video.humanId,
+      name: video.name,
+      channelId: video.channelId,
+      abstract: video.abstract,
+    },
+    tenant.userId,
+  );
   return { id: video.videoId, humanId: video.humanId };
 }

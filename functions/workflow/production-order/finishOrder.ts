@@ -9,8 +9,7 @@ import { taskActionResult } from '#shared/domain/task-workflow.js';
 import { taskData } from '../../core/data/task-data.js';
 import { videoData } from '../../core/data/video-data.js';
 import { videoPublishing } from '../../core/data/video-publishing.js';
-import { tenantData } from '../../core/data/tenant-data.js';
-import { notifyNewVideoInChannel } from '../../core/domain/notifications.js';
+import { announceFirstPublish } from '../../core/domain/first-publish.js';
 import { logger } from '../../core/http/logger.js';
 import { PUBLISHABLE, publishRefusal } from '../../core/domain/publish-rules.js';
 import { orderTaskIds, OrderStepError, type OrderInput } from './order.js';
@@ -47,25 +46,13 @@ async function publishOrderVideo({ order }: OrderInput): Promise<boolean> {
   if (!(await publishing.publish(video.videoId, PUBLISHABLE, video.lastVersion ?? 1))) {
     throw new OrderStepError('the video changed while it was published');
   }
-  if (await publishing.markFirstPublished(video.videoId)) {
-    const channel = (await tenantData(order.orgId).channels()).find((c) => c.channelId === video.channelId);
-    try {
-      await notifyNewVideoInChannel(
-        order.orgId,
-        {
-          videoId: video.videoId,
-          humanId: video.humanId,
-          name: video.name,
-          channelId: video.channelId,
-          abstract: video.abstract,
-        },
-        channel?.name ?? '',
-      );
-    } catch (error) {
-      // The video is published; a failed notification must not fail the order.
-      logger.error('production order: notifying the channel followers failed', { error });
-    }
-  }
+  await announceFirstPublish(order.orgId, {
+    videoId: video.videoId,
+    humanId: video.humanId,
+    name: video.name,
+    channelId: video.channelId,
+    abstract: video.abstract,
+  });
   return true;
 }
 

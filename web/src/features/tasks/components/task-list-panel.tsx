@@ -9,10 +9,10 @@ import { ListTable, LoadingRows, PagingBar, SearchField } from '../../../compone
 import { useSearchText } from '../../../lib/use-search-text';
 import { useTaskPage, type TaskListSource } from '../api/tasks';
 import { DEFAULT_TASK_FILTER } from '../model/tasks';
-import { productionLinkFor } from '../model/production-order';
 import { TaskStatusBadge } from './status-badge';
 import { TaskFilterButtons } from './task-filter-buttons';
 import { TaskActionBar } from './task-action-bar';
+import { ProductionOrderLink } from './production-order-link';
 
 /**
  * A paged task list read from the server (/admin/tasks, /channel/{id}/tasks; spec 2 §2): the search box,
@@ -83,7 +83,6 @@ export function TaskListPanel({
               </Table.Row>
             ) : (
               data.items.map((task) => {
-                const order = productionLinkFor(task);
                 return (
                   <Table.Row key={task.taskId} data-testid={rowTestId}>
                     <Table.Cell>
@@ -93,13 +92,7 @@ export function TaskListPanel({
                             {task.taskTitle}
                           </RouterLink>
                         </Link>
-                        {order ? (
-                          <Link asChild textStyle="xs">
-                            <RouterLink to={order} data-testid="production-open-order">
-                              {t('production-open-order')}
-                            </RouterLink>
-                          </Link>
-                        ) : null}
+                        <ProductionOrderLink task={task} />
                       </Stack>
                     </Table.Cell>
                     <Table.Cell>

@@ -9,7 +9,7 @@ import { TaskStatusBadge } from '../components/status-badge';
 import { TaskActionBar } from '../components/task-action-bar';
 import { ExternalTicketLink, TicketLinked } from '../components/ticket-link';
 import { externalTicketHref, ticketLink, ticketPagePath } from '../model/tasks';
-import { productionLinkFor } from '../model/production-order';
+import { ProductionOrderLink } from '../components/production-order-link';
 
 /**
  * /admin/operationalTasks (spec 1 §2 network submenu "operational tasks"; spec 2 §6 "Operational tasks
@@ -53,7 +53,6 @@ function OperationalTasks() {
             columns={['created', 'organization', 'requester', 'subject', 'kind', 'status']}
           >
             {data.tasks.map((task) => {
-              const order = productionLinkFor(task, { withOrg: true });
               return (
                 <Table.Row key={`${task.orgId}/${task.taskId}`} data-testid="operational-task">
                   <Table.Cell>{formatLongDate(task.createdAt)}</Table.Cell>
@@ -75,14 +74,7 @@ function OperationalTasks() {
                           {task.comment}
                         </Text>
                       ) : null}
-                      {/* A production order's step: its order's page, naming the customer's organization. */}
-                      {order ? (
-                        <Link asChild textStyle="xs">
-                          <RouterLink to={order} data-testid="production-open-order">
-                            {t('production-open-order')}
-                          </RouterLink>
-                        </Link>
-                      ) : null}
+                      <ProductionOrderLink task={task} withOrg />
                     </Stack>
                   </Table.Cell>
                   <Table.Cell>

@@ -9,7 +9,7 @@ import { sendTaskCommand, useTask } from '../api/tasks';
 import { TaskStatusBadge } from '../components/status-badge';
 import { TaskActionBar } from '../components/task-action-bar';
 import { taskCommentFor } from '../model/task-actions';
-import { productionLinkFor } from '../model/production-order';
+import { ProductionOrderLink } from '../components/production-order-link';
 
 /**
  * /tasks/{taskId}: one task (spec 2 §4) with its status, people, the actions the caller may take now and
@@ -60,13 +60,7 @@ export function TaskPage() {
           <HStack gap="2" flexWrap="wrap">
             <TaskStatusBadge status={task.status} />
             <Badge variant="outline">{t(`tasks-kind-${task.subtype}`)}</Badge>
-            {productionLinkFor(task) ? (
-              <Link asChild textStyle="sm">
-                <RouterLink to={productionLinkFor(task) ?? ''} data-testid="production-open-order">
-                  {t('production-open-order')}
-                </RouterLink>
-              </Link>
-            ) : null}
+            <ProductionOrderLink task={task} textStyle="sm" />
           </HStack>
           {task.comment ? <Text whiteSpace="pre-wrap">{task.comment}</Text> : null}
           <Stack gap="1" textStyle="sm">

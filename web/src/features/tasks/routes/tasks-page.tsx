@@ -12,7 +12,7 @@ import { TaskFilterButtons } from '../components/task-filter-buttons';
 import { TaskActionBar } from '../components/task-action-bar';
 import { TicketLinked } from '../components/ticket-link';
 import { DEFAULT_TASK_FILTER, filterTasks, ticketLink } from '../model/tasks';
-import { productionLinkFor } from '../model/production-order';
+import { ProductionOrderLink } from '../components/production-order-link';
 import { SELECTED_CHAT_PARAM, unreadByTask, withSelectedChat } from '../model/task-chat';
 
 /**
@@ -76,7 +76,6 @@ export function TasksPage() {
               {tasks.map((task) => {
                 const isSelected = task.taskId === selected;
                 const link = ticketLink(task);
-                const order = productionLinkFor(task);
                 const unreadCount = unread.get(task.taskId) ?? 0;
                 return (
                   <Box
@@ -120,13 +119,7 @@ export function TasksPage() {
                       <HStack gap="4" textStyle="xs" color="fg.muted">
                         <Text>{t('tasks-created', { date: formatLongDate(task.createdAt) })}</Text>
                         {link ? <TicketLinked link={link}>{t('tasks-ticket-link')}</TicketLinked> : null}
-                        {order ? (
-                          <Link asChild>
-                            <RouterLink to={order} data-testid="production-open-order">
-                              {t('production-open-order')}
-                            </RouterLink>
-                          </Link>
-                        ) : null}
+                        <ProductionOrderLink task={task} />
                       </HStack>
                       {chatOn ? (
                         <Button
