@@ -94,7 +94,7 @@ describe('a billable task completed through POST /taskCommand', () => {
   });
 
   it('a change its condition refuses writes no row (the row only comes with the status change)', async () => {
-    const taskId = await acmeTask('adjust-video-general');
+    const taskId = await acmeTask('optimization-start');
     const stale = await taskData('acme').task(taskId);
     expect((await task(admin, 'take', { taskId })).status).toBe(200);
     // As read before the take: notStarted, nobody's. The status condition fails, the whole transaction too.

@@ -27,6 +27,7 @@ import {
   contract,
   createVideo,
   decodeJwt,
+  eventually,
   generateClip,
   platform,
   signIn,
@@ -229,7 +230,11 @@ describe('POST /renderVideo', () => {
     expect(job.progress).toBe(100);
     expect(job.processedSeconds).toBeGreaterThan(3.5);
     expect(job.processedSeconds).toBeLessThan(4.5);
-    const video = await videoData('acme').video(videoId);
+    // The job reads completed a moment before the render's end settles the video (lock released).
+    const video = await eventually(
+      () => videoData('acme').video(videoId),
+      (v) => v?.status !== 'rendering',
+    );
     expect(video?.status).toBe('draft');
     expect(video?.lockKind).toBeUndefined();
     // Its author heard the render's progress and end over the WebSocket (RENDER_STATUS).
