@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import * as api from '#shared/api/endpoints/production-orders.js';
 import { PRODUCTION_ORDER_WORKFLOW_ARN_VARIABLE } from '#shared/domain/production-order.js';
 import { httpHandler } from '../core/http/pipeline.js';
-import { assertMayAddVideos } from '../core/access/may-add-videos.js';
 import { videoData } from '../core/data/video-data.js';
 import { logChange } from '../core/domain/event-log.js';
 import { displayNameOf } from '../core/domain/tasks.js';
 import { startExecution } from '../core/workflows/executions.js';
 import { logger } from '../core/http/logger.js';
 import type { OrderInput } from '../workflow/production-order/order.js';
+import { planVideo } from './video-lifecycle/transitions.js';
 
 /**
  * POST /command/orderVideo (issue 13, production orders): those who may add videos to the channel order
@@ -19,17 +19,14 @@ import type { OrderInput } from '../workflow/production-order/order.js';
  */
 export const handler = httpHandler(api.orderVideo, async ({ tenant, body }) => {
   const orgId = tenant.activeOrgId;
-  await assertMayAddVideos(tenant, body.channelId);
-  const videos = videoData(orgId);
-  const { videoId, humanId } = await videos.createVideo({
+  // The order's video, planned in the channel (planVideo: who may add videos to it, the event log).
+  const { id: videoId, humanId } = await planVideo(tenant, {
     channelId: body.channelId,
     name: body.title,
+    language: body.language,
     description: body.brief,
-    masterLanguage: body.language,
-    authorId: tenant.userId,
-    authorEmail: tenant.email,
-    status: 'planned',
   });
+  const videos = videoData(orgId);
   const orderId = randomUUID();
   const input: OrderInput = {
     order: {
@@ -59,7 +56,7 @@ export const handler = httpHandler(api.orderVideo, async ({ tenant, body }) => {
   }
   await logChange(tenant, { type: 'video', id: videoId, channelId: body.channelId }, 'orderVideo', {
     before: {},
-    after: { status: 'planned', name: body.title, order: orderId, videoType: body.videoType },
+    after: { order: orderId, videoType: body.videoType },
   });
   return { id: orderId, videoId, humanId };
 });
