@@ -8,7 +8,7 @@ import { displayNameOf } from '../core/domain/tasks.js';
 import { startExecution } from '../core/workflows/executions.js';
 import { logger } from '../core/http/logger.js';
 import type { OrderInput } from '../workflow/production-order/order.js';
-import { planVideo } from './video-lifecycle/transitions.js';
+import { planVideo } from './video-lifecycle/plan-video.js';
 
 /**
  * POST /command/orderVideo (issue 13, production orders): those who may add videos to the channel order

@@ -6,7 +6,8 @@ import {
   forceCheckInVideo,
   takeOverVideo,
 } from './video-lifecycle/editorial-control.js';
-import { makeDraft, markReadyToPublish, planVideo } from './video-lifecycle/transitions.js';
+import { makeDraft, markReadyToPublish } from './video-lifecycle/transitions.js';
+import { planVideo } from './video-lifecycle/plan-video.js';
 import { deleteVideo } from './video-lifecycle/delete-video.js';
 import { askForReview } from './video-lifecycle/ask-for-review.js';
 

@@ -18,8 +18,6 @@ import { HttpError, conflict } from '../../core/http/errors.js';
 import { logChange } from '../../core/domain/event-log.js';
 import { lifecycleOf, settleExpiredLock } from '../../core/domain/video-editing.js';
 import { editableVideo } from './editorial-control.js';
-import { videoData } from '../../core/data/video-data.js';
-import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
 
 async function transition(tenant: TenantContext, videoId: string, action: LifecycleAction, command: string) {
   const video = await settleExpiredLock(await editableVideo(tenant, videoId));
@@ -50,33 +48,6 @@ type Payload<T extends VideoLifecycleCommand['type']> = Extract<
 
 export function markReadyToPublish(tenant: TenantContext, payload: Payload<'markReadyToPublish'>) {
   return transition(tenant, payload.videoId, 'markReady', 'markReadyToPublish');
-}
-
-/**
- * planVideo: a video in status planned (its media comes later; its page says so), made by those who may
- * add videos to the channel. One write: the video is created planned.
- */
-export async function planVideo(tenant: TenantContext, payload: Payload<'planVideo'>) {
-  await assertMayAddVideos(tenant, payload.channelId);
-  const { videoId, humanId } = await videoData(tenant.activeOrgId).createVideo({
-    channelId: payload.channelId,
-    name: payload.name,
-    ...(payload.description ? { description: payload.description } : {}),
-    masterLanguage: payload.language,
-    authorId: tenant.userId,
-    authorEmail: tenant.email,
-    status: 'planned',
-  });
-  await logChange(
-    tenant,
-    { type: 'video', id: videoId, channelId: payload.channelId },
-    'videoLifecycleCommand.planVideo',
-    {
-      before: {},
-      after: { status: 'planned', name: payload.name },
-    },
-  );
-  return { id: videoId, humanId };
 }
 
 export function makeDraft(tenant: TenantContext, payload: Payload<'makeDraft'>) {
