@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { choosePlayerOption } from './support/player';
 import { tenantUrl, waitForPlatform } from './support/platform';
 import { signInThroughUi } from './support/shell-session';
 
@@ -33,7 +34,9 @@ test('a member turns on Danish captions and sees the spoken sentence', async ({ 
   await captions.click();
   const options = page.getByTestId('video-captions-menu').getByRole('menuitemradio');
   await expect(options).toHaveText(['Off', 'Danish', 'American English']);
-  await options.filter({ hasText: 'Danish' }).click();
+  await page.keyboard.press('Escape');
+  await expect(options).toHaveCount(0);
+  await choosePlayerOption(page, 'video-captions', 'Danish');
   await expect(captions).toHaveAccessibleName('Captions: Danish');
 
   // hls.js shows the Danish rendition as the video's text track and loads its cues.
@@ -63,8 +66,7 @@ test('a member turns on Danish captions and sees the spoken sentence', async ({ 
     .toContain('Vi bygger raketter, ambolte og andre pålidelige dimser.');
 
   // Off again: no text track is showing.
-  await captions.click();
-  await page.getByTestId('video-captions-menu').getByRole('menuitemradio', { name: 'Off' }).click();
+  await choosePlayerOption(page, 'video-captions', 'Off');
   await expect(captions).toHaveAccessibleName('Captions: Off');
   await expect
     .poll(() =>
