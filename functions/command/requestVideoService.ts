@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../core/http/errors.js';
 import { assertMayAddVideos } from '../core/access/may-add-videos.js';
 import { taskData } from '../core/data/task-data.js';
 import { videoData } from '../core/data/video-data.js';
+import { announceOperatorWork } from '../core/domain/operator-work.js';
 import { logChange } from '../core/domain/event-log.js';
 import { displayNameOf } from '../core/domain/tasks.js';
 
@@ -58,5 +59,6 @@ export const handler = httpHandler(api.requestVideoService, async ({ tenant, bod
     'requestVideoService',
     { before: {}, after: { request: subtype, task: taskId } },
   );
+  await announceOperatorWork([{ orgId, taskId, taskTitle }]);
   return { id: taskId };
 });

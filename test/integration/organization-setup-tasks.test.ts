@@ -55,6 +55,13 @@ async function hiddenFromOrganization(task: Task, tokens: { admin: string; membe
   }
 }
 
+/** The operator staff's latest notifications. */
+async function staffNotices() {
+  const res = await call(contract.getNotifications, { token: staff, query: { lang: 'en-us', limit: 50 } });
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+
 /** Operator staff take the task from the operational tasks page and complete it. */
 async function staffTakeAndComplete(orgId: string, taskId: string) {
   const take = await taskCommand(staff, 'take', { taskId, orgId });
@@ -121,6 +128,15 @@ describe('verify-domain: an admin adds whitelisted domains', () => {
     const task = ofFirst[0]!;
     expect(task).toMatchObject({ orgId: 'globex', type: 'operation', status: 'notStarted' });
     expect(await taskData('studio').task(task.taskId)).toBeNull();
+
+    // The operator staff are told of each, in their own organization (one notification per task).
+    const notices = await staffNotices();
+    const ofSecond = tasks.find((t) => t.taskTitle === `Verify the domain ${second} of ${form.name}`);
+    for (const t of [task, ofSecond]) expect(notices.filter((n) => n.taskId === t?.taskId)).toHaveLength(1);
+    expect(notices.find((n) => n.taskId === task.taskId)).toMatchObject({
+      type: 'operational',
+      title: `New operational task for <b>${form.name}</b>: <b>${task.taskTitle}</b>`,
+    });
 
     // The same domains saved again (and a no-op save): no new task.
     expect((await orgCommand(globexAdmin, 'updateOrganization', await globexForm({}))).status).toBe(200);
@@ -211,6 +227,10 @@ describe('register-account and login-for-first-time: a user signs up, then signs
       expect(listed).toMatchObject({ orgName: 'Acme Corporation', requesterEmail: email });
     }
     expect(String(decodeJwt(userToken).email)).toBe(email);
+    // Account follow-ups are listed, not announced: the staff's bell stays quiet for them.
+    const notices = await staffNotices();
+    for (const task of [registered[0]!, (await firstSignIn())[0]!])
+      expect(notices.some((n) => n.taskId === task.taskId)).toBe(false);
     // The staff's own first sign-in made one in the operator organization: not in their /tasks until taken.
     expect((await setupTasks('studio', 'login-for-first-time')).length).toBeGreaterThan(0);
     const staffMine = await call(contract.listMyTasks, {

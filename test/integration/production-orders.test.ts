@@ -56,6 +56,17 @@ const act = (token: string, type: string, payload: Record<string, unknown>) =>
 const staffAct = (type: string, taskId: string, extra: Record<string, unknown> = {}) =>
   act(staff, type, { taskId, orgId: 'acme', ...extra });
 
+/** The operator staff's notification of a task, once it arrives. */
+function staffNotice(taskId: string) {
+  return eventually(
+    async () =>
+      (
+        await call(contract.getNotifications, { token: staff, query: { lang: 'en-us', limit: 50 } })
+      ).body.data.find((n) => n.taskId === taskId),
+    (n) => n !== undefined,
+  );
+}
+
 /** The step's task once the machine made it (its token set). */
 function stepTask(orderId: string, step: ProductionStep, round = 1): Promise<Task | null> {
   return eventually(
@@ -107,6 +118,11 @@ describe('a production order', () => {
     });
     expect(operational.status).toBe(200);
     expect(operational.body.tasks.some((t) => t.taskId === verifyId)).toBe(true);
+    // The operator staff are told of the new work, in their own organization.
+    expect(await staffNotice(verifyId)).toMatchObject({
+      type: 'operational',
+      title: expect.stringContaining('New operational task for <b>Acme'),
+    });
 
     // The customer's requester sees the order and may only withdraw it; its other users have no part.
     const asRequester = await call(contract.getProductionOrder, {
@@ -305,6 +321,7 @@ describe('requests for the production team on an existing video', () => {
       comment: 'Add the approval branch',
     });
     expect(adjusted.status, JSON.stringify(adjusted.body)).toBe(200);
+    expect((await staffNotice(adjusted.body.id))?.title).toContain('Adjust the video “Needs work” (flowchart)');
     const again = await request(admin, {
       videoId: draftId,
       service: 'adjustment',

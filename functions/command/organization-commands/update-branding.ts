@@ -5,6 +5,7 @@ import { badRequest } from '../../core/http/errors.js';
 import { uploadedImageRefusal } from '../../core/media/branding-images.js';
 import type { TubeChanges } from '../../core/data/organization-settings-data.js';
 import { createOrganizationSetupTask, setupRequesterOf } from '../../core/domain/organization-setup-tasks.js';
+import { announceOperatorWork } from '../../core/domain/operator-work.js';
 import { announceTubeChange, logSettingsChange, settingsFor } from './settings-access.js';
 
 type Payload = Extract<OrganizationCommand, { type: 'updateBranding' }>['payload'];
@@ -50,10 +51,11 @@ export async function updateBranding(tenant: TenantContext, payload: Payload) {
   if (logged) await announceTubeChange(tenant.orgId);
   // The first real branding change is a set-up step the operator checks (issue 13; once per organization).
   if (Object.keys(changes).length > 0) {
-    await createOrganizationSetupTask(
+    const created = await createOrganizationSetupTask(
       { orgId: tenant.orgId, orgName: organization.name, kind: 'brandingChanged' },
       await setupRequesterOf(tenant),
     );
+    if (created) await announceOperatorWork([created]);
   }
   return { id: tube.tubeId };
 }

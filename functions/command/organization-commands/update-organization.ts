@@ -10,6 +10,7 @@ import {
   createOrganizationSetupTasks,
   setupRequesterOf,
 } from '../../core/domain/organization-setup-tasks.js';
+import { announceOperatorWork } from '../../core/domain/operator-work.js';
 import { announceTubeChange, logSettingsChange, settingsFor } from './settings-access.js';
 
 type Payload = Extract<OrganizationCommand, { type: 'updateOrganization' }>['payload'];
@@ -47,6 +48,7 @@ export async function updateOrganization(tenant: TenantContext, payload: Payload
       ? [{ ...concerned, kind: 'masterLanguageChanged' as const, language: after.masterLanguage }]
       : []),
   ];
-  if (events.length > 0) await createOrganizationSetupTasks(events, await setupRequesterOf(tenant));
+  if (events.length > 0)
+    await announceOperatorWork(await createOrganizationSetupTasks(events, await setupRequesterOf(tenant)));
   return { id: tenant.orgId };
 }

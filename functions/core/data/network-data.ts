@@ -100,3 +100,30 @@ export async function grantsOf(user: { orgId: string; userId: string }) {
   const { data } = await getEntities().orgLink.query.byUser(user).go({ pages: 'all' });
   return data;
 }
+
+/**
+ * The provider (operator) organizations of the network and their users (patterns 32, 1 and 7): the
+ * people operator work may concern. Filtering who is staff is the caller's rule.
+ */
+export async function providerOrganizationsWithUsers(): Promise<
+  { orgId: string; name: string; users: { userId: string; email: string; status: string }[] }[]
+> {
+  const e = getEntities();
+  const directory = await allOrganizations();
+  const organizations = await Promise.all(
+    directory.map(async ({ orgId }) => (await e.organization.get({ orgId }).go()).data),
+  );
+  const providers = organizations.filter(
+    (org): org is NonNullable<typeof org> => org?.isProviderOrganization === true,
+  );
+  return Promise.all(
+    providers.map(async (org) => {
+      const users = (await e.user.query.byOrg({ orgId: org.orgId }).go({ pages: 'all' })).data;
+      return {
+        orgId: org.orgId,
+        name: org.name,
+        users: users.map((u) => ({ userId: u.userId, email: u.email, status: u.status ?? 'active' })),
+      };
+    }),
+  );
+}

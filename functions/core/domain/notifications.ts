@@ -65,6 +65,12 @@ export const notificationTitles = {
     da: `${b(author)} skrev i chatten til opgaven ${b(task)}`,
     de: `${b(author)} hat im Chat der Aufgabe ${b(task)} geschrieben`,
   }),
+  /** New operator work (production step, service request, set-up check) in an organization. */
+  operatorWork: (task: string, organization: string): NotificationTitles => ({
+    'en-us': `New operational task for ${b(organization)}: ${b(task)}`,
+    da: `Ny driftsopgave for ${b(organization)}: ${b(task)}`,
+    de: `Neue operative Aufgabe für ${b(organization)}: ${b(task)}`,
+  }),
   reviewApproved: (video: string): NotificationTitles => ({
     'en-us': `The review of ${b(video)} is approved: the video is ready to publish`,
     da: `Gennemgangen af ${b(video)} er godkendt: videoen er klar til udgivelse`,

@@ -63,14 +63,21 @@ export function setupTaskId(orgId: string, onceKey: string): string {
   ].join('-');
 }
 
+/** A set-up task this call created: what announcing it to the operator staff needs. */
+export interface CreatedSetupTask {
+  orgId: string;
+  taskId: string;
+  taskTitle: string;
+}
+
 /**
- * The event's task, once. Answers the task id when this call created it, null when it existed already
- * or could not be written (logged: the event's own change stands).
+ * The event's task, once. Answers the task when this call created it, null when it existed already or
+ * could not be written (logged: the event's own change stands).
  */
 export async function createOrganizationSetupTask(
   event: OrganizationSetupEvent,
   requester: SetupRequester,
-): Promise<string | null> {
+): Promise<CreatedSetupTask | null> {
   const task = organizationSetupTask(event);
   const taskId = setupTaskId(task.orgId, task.onceKey);
   try {
@@ -85,7 +92,7 @@ export async function createOrganizationSetupTask(
     );
     if (created)
       logger.info('organization set-up task created', { orgId: task.orgId, taskId, subtype: task.subtype });
-    return created ? taskId : null;
+    return created ? { orgId: task.orgId, taskId, taskTitle: task.taskTitle } : null;
   } catch (error) {
     logger.error('organization set-up task not created', {
       orgId: task.orgId,
@@ -96,10 +103,11 @@ export async function createOrganizationSetupTask(
   }
 }
 
-/** Several events' tasks (e.g. every domain added in one save), each once. */
+/** Several events' tasks (e.g. every domain added in one save), each once: the ones created. */
 export async function createOrganizationSetupTasks(
   events: readonly OrganizationSetupEvent[],
   requester: SetupRequester,
-): Promise<void> {
-  await Promise.all(events.map((event) => createOrganizationSetupTask(event, requester)));
+): Promise<CreatedSetupTask[]> {
+  const created = await Promise.all(events.map((event) => createOrganizationSetupTask(event, requester)));
+  return created.filter((task): task is CreatedSetupTask => task !== null);
 }

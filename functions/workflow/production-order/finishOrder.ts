@@ -1,9 +1,9 @@
 /**
  * The production-order machine's closing step: every step task still open is canceled (after a declined
- * order or a failure nobody has anything left to do on it), then, when the operator's review approved it,
- * the order's video is published in the customer's channel (the rule of publishVideo: a transcoded
- * rendition of the latest version, nothing processing; the write conditional on the status that was
- * read) and the channel's followers hear of it once. A step run again changes nothing twice.
+ * or withdrawn order or a failure nobody has anything left to do on it), then, when the operator's review
+ * approved it, the order's video is published in the customer's channel (the rule of publishVideo: a
+ * transcoded rendition of the latest version, nothing processing; the write conditional on the status
+ * that was read) and the channel's followers hear of it once. A step run again changes nothing twice.
  */
 import { taskActionResult } from '#shared/domain/task-workflow.js';
 import { taskData } from '../../core/data/task-data.js';
@@ -14,7 +14,7 @@ import { logger } from '../../core/http/logger.js';
 import { PUBLISHABLE, publishRefusal } from '../../core/domain/publish-rules.js';
 import { orderTaskIds, OrderStepError, type OrderInput } from './order.js';
 
-type Outcome = 'published' | 'declined' | 'failed';
+type Outcome = 'published' | 'declined' | 'withdrawn' | 'failed';
 
 async function cancelOpenSteps(input: OrderInput): Promise<number> {
   const tasks = taskData(input.order.orgId);

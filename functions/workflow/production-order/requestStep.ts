@@ -2,8 +2,8 @@
  * The production-order machine's human steps (`.waitForTaskToken`): the step's task carrying the token,
  * in the customer's partition. The operator's steps (verify, generate, review) are offered to the operator
  * staff (status requested, nobody assigned: they take them from /admin/operationalTasks); the customer's
- * approval is assigned to the person who ordered, who is notified. A retried step finds its task by id and
- * hands it the new token.
+ * approval is assigned to the person who ordered. Either side is notified: the operator staff, or the
+ * person who ordered. A retried step finds its task by id and hands it the new token.
  */
 import { OPEN_TASK_STATUSES } from '#shared/domain/task-statuses.js';
 import {
@@ -14,6 +14,7 @@ import {
 } from '#shared/domain/production-order.js';
 import { isConditionalFailure } from '../../core/data/errors.js';
 import { taskData } from '../../core/data/task-data.js';
+import { announceOperatorWork } from '../../core/domain/operator-work.js';
 import { notifyTaskPeople, taskNotifications } from '../../core/domain/task-notifications.js';
 import { orderTaskId, OrderStepError, type OrderInput } from './order.js';
 
@@ -88,7 +89,9 @@ export async function handler(event: RequestStepEvent): Promise<{ taskId: string
     await tasks.renewToken(taskId, taskToken, OPEN_TASK_STATUSES);
     return { taskId };
   }
-  if (customers) {
+  if (!customers) {
+    await announceOperatorWork([{ orgId: order.orgId, taskId, taskTitle: title }]);
+  } else {
     const task = await tasks.task(taskId);
     if (task) {
       await notifyTaskPeople(

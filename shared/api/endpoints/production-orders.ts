@@ -156,7 +156,9 @@ export const requestVideoService = defineEndpoint({
   access: 'member',
   summary:
     "Asks the operator's production team to adjust a draft video or to build the playlist structure of " +
-    'one ready to publish or published (those who may edit the video): an operational task.',
+    'one ready to publish or published (those who may edit the video): an operational task the ' +
+    'operator staff are notified of.',
+  pushes: true,
   body: videoServiceRequestSchema,
   response: z.object({ id: z.string() }),
 });
