@@ -24,6 +24,7 @@ describe('organizationSetupTask (spec 2 §4 "Organization set-up" family)', () =
 
   it('each event makes its own subtype, all of them operations of the organization they concern', () => {
     const events: OrganizationSetupEvent[] = [
+      { ...acme, kind: 'organizationAdded', firstAdminEmail: 'owner@acme.test' },
       { ...acme, kind: 'domainWhitelisted', domain: 'acme.test' },
       { ...acme, kind: 'brandingChanged' },
       { ...acme, kind: 'masterLanguageChanged', language: 'da' },
@@ -45,6 +46,10 @@ describe('organizationSetupTask (spec 2 §4 "Organization set-up" family)', () =
     expect(tasks.find((t) => t.subtype === 'register-account')?.taskTitle).toBe(
       'Welcome the new account jane@acme.test of Acme Corporation',
     );
+    expect(tasks.find((t) => t.subtype === 'add-organization')).toMatchObject({
+      taskTitle: 'Set up the new organization Acme Corporation with its first admin owner@acme.test',
+      onceKey: 'add-organization',
+    });
     expect(tasks.find((t) => t.subtype === 'login-for-first-time')?.taskTitle).toBe(
       'Follow up the first sign-in of jane@acme.test in Acme Corporation',
     );

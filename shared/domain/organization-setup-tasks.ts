@@ -11,11 +11,12 @@ export const ORGANIZATION_SETUP_SUBTYPES = TASK_SUBTYPE_FAMILIES['organization-s
 export type OrganizationSetupSubtype = (typeof ORGANIZATION_SETUP_SUBTYPES)[number];
 
 /**
- * The set-up subtypes some event of the product creates today. add-organization and
- * approve-new-organization have no event yet: no flow creates or requests an organization (tenants come
- * from infra/config/tenants.ts), so nothing creates them (docs/decisions.md).
+ * The set-up subtypes some event of the product creates today. approve-new-organization has no event yet:
+ * no flow requests an organization for approval (tenants come from infra/config/tenants.ts, and their
+ * provisioning is the add-organization event), so nothing creates it (docs/decisions.md).
  */
 export const CREATED_SETUP_SUBTYPES = [
+  'add-organization',
   'verify-domain',
   'brand-organization',
   'update-master-language',
@@ -36,6 +37,7 @@ interface Concerned {
 /** The events that create a set-up task (where they happen: docs/decisions.md). */
 export type OrganizationSetupEvent = Concerned &
   (
+    | { kind: 'organizationAdded'; firstAdminEmail: string }
     | { kind: 'domainWhitelisted'; domain: string }
     | { kind: 'masterLanguageChanged'; language: string }
     | { kind: 'brandingChanged' }
@@ -64,6 +66,14 @@ export function organizationSetupTask(event: OrganizationSetupEvent): Organizati
   const of = { orgId: event.orgId, type: 'operation' as const };
   const org = event.orgName || event.orgId;
   switch (event.kind) {
+    case 'organizationAdded':
+      return {
+        ...of,
+        subtype: 'add-organization',
+        taskTitle: `Set up the new organization ${org} with its first admin ${event.firstAdminEmail}`,
+        // Once per organization: only its first provisioning adds it.
+        onceKey: 'add-organization',
+      };
     case 'domainWhitelisted': {
       const domain = normalizedDomain(event.domain);
       return {

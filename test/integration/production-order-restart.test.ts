@@ -21,7 +21,11 @@ import { planVideo } from '../../functions/command/video-lifecycle/plan-video.js
 import { taskData } from '../../functions/core/data/task-data.js';
 import type { TenantContext } from '../../functions/core/http/tenant.js';
 import { startExecution } from '../../functions/core/workflows/executions.js';
-import { orderTaskId, orderTaskIds, type OrderInput } from '../../functions/workflow/production-order/order.js';
+import {
+  orderTaskId,
+  orderTaskIds,
+  type OrderInput,
+} from '../../functions/workflow/production-order/order.js';
 import { stateMachineArn } from '../../infra/local/emulators/stepfunctions/arns.js';
 import { LOCAL_ACCOUNT_ID, REGION } from '../../infra/local/platform/config.js';
 import { WORKFLOWS } from '../../infra/workflows/index.js';

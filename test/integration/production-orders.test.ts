@@ -321,7 +321,9 @@ describe('requests for the production team on an existing video', () => {
       comment: 'Add the approval branch',
     });
     expect(adjusted.status, JSON.stringify(adjusted.body)).toBe(200);
-    expect((await staffNotice(adjusted.body.id))?.title).toContain('Adjust the video “Needs work” (flowchart)');
+    expect((await staffNotice(adjusted.body.id))?.title).toContain(
+      'Adjust the video “Needs work” (flowchart)',
+    );
     const again = await request(admin, {
       videoId: draftId,
       service: 'adjustment',

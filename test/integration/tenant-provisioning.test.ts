@@ -17,6 +17,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { getEntities } from '../../functions/core/data/entities/index.js';
 import { eventLogData } from '../../functions/core/data/event-log-data.js';
+import { taskData } from '../../functions/core/data/task-data.js';
 import { writeTenantItems } from '../../functions/core/data/tenant-provisioning-data.js';
 import { provisionTenantData } from '../../functions/core/domain/provision-tenant.js';
 import {
@@ -118,6 +119,8 @@ describe('first admins of a new organization', () => {
   });
   const profileOf = async (userId: string) =>
     (await getEntities().user.get({ orgId: newOrgId, userId }).go()).data;
+  const addOrganizationTasks = () =>
+    taskData(newOrgId).allTasksOfOrganization({ subtype: 'add-organization' });
 
   beforeAll(async () => {
     // As infra/local's ensureTenantPool and the identity stack make a tenant's pool.
@@ -146,6 +149,8 @@ describe('first admins of a new organization', () => {
     await Promise.all(users.data.map((u) => e.user.delete({ orgId: newOrgId, userId: u.userId }).go()));
     const log = await e.eventLogEntry.query.byOrg({ orgId: newOrgId }).go({ pages: 'all' });
     await Promise.all(log.data.map((entry) => e.eventLogEntry.delete(entry).go()));
+    const tasks = await taskData(newOrgId).allTasksOfOrganization({});
+    await Promise.all(tasks.map((t) => e.task.delete({ orgId: newOrgId, taskId: t.taskId }).go()));
     await e.organization.delete({ orgId: newOrgId }).go();
     await e.tube.delete({ orgId: newOrgId }).go();
     await e.orgDirectoryEntry.delete({ orgId: newOrgId }).go();
@@ -195,6 +200,17 @@ describe('first admins of a new organization', () => {
     });
     const org = (await getEntities().organization.get({ orgId: newOrgId }).go()).data;
     expect(org).toMatchObject({ name: 'First Admins Ltd', initialAdminsProvisioned: [firstAdmin] });
+    // The organization's first provisioning is the add-organization event: the operator's set-up task,
+    // requested by its first admin, listed for the staff (docs/decisions.md "Organization set-up tasks").
+    expect(await addOrganizationTasks()).toEqual([
+      expect.objectContaining({
+        type: 'operation',
+        status: 'notStarted',
+        taskTitle: `Set up the new organization First Admins Ltd with its first admin ${firstAdmin}`,
+        requesterId: userId,
+        requesterEmail: firstAdmin,
+      }),
+    ]);
     const log = await eventLogData(newOrgId).ofSubject('user', userId, { limit: 10 });
     expect(log.items).toEqual([
       expect.objectContaining({
@@ -257,6 +273,8 @@ describe('first admins of a new organization', () => {
     expect(
       await provisionTenantData({ tenant: newTenant([firstAdmin, signedUpBefore]), pool: newPool }),
     ).toEqual({ flagsCreated: 0, admins: [] });
+    // Neither later run was an organization added: still the one set-up task.
+    expect(await addOrganizationTasks()).toHaveLength(1);
   });
 });
 

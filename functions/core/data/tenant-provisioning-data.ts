@@ -46,6 +46,11 @@ export async function writeTenantItems(
   return created.filter(Boolean).length;
 }
 
+/** Whether the organization has been provisioned before (its item exists). */
+export async function organizationIsProvisioned(orgId: string): Promise<boolean> {
+  return (await getEntities().organization.get({ orgId }).go()).data !== null;
+}
+
 /** The configured first admins this organization's provisioning has made admins already. */
 export async function provisionedInitialAdmins(orgId: string): Promise<string[]> {
   const { data } = await getEntities().organization.get({ orgId }).go();

@@ -43,7 +43,12 @@ export async function announceOperatorWork(work: readonly OperatorWork[]): Promi
       const titles = notificationTitles.operatorWork(item.taskTitle, organization?.name ?? item.orgId);
       const results = await Promise.all(
         staff.map(({ orgId, userIds }) =>
-          notifyUsers(orgId, userIds, { type: 'operational', reason: 'operatorWork', titles, taskId: item.taskId }),
+          notifyUsers(orgId, userIds, {
+            type: 'operational',
+            reason: 'operatorWork',
+            titles,
+            taskId: item.taskId,
+          }),
         ),
       );
       notified += results.reduce((sum, r) => sum + r.notified, 0);
