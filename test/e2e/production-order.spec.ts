@@ -12,7 +12,8 @@ import { signInByToken } from './support/shell-session';
  * the operator's staff (studio) accept it from /admin/operationalTasks, take the generation, are told
  * "A file must be uploaded before a generation request", upload the clip and request the generation;
  * the admin watches the result, rejects it with a reason; the staff generate again; the admin approves,
- * the staff review, and the video is published in acme's channel. Two browsers, each on its own order
+ * the staff review, and the video is published in acme's channel. The staff hear of each step of theirs
+ * live (a notification toast). Two browsers, each on its own order
  * page, which follows the order as the state machine makes each next step.
  */
 let workDir: WorkDir | undefined;
@@ -85,6 +86,14 @@ test('a customer orders a video; the operator verifies, generates and reviews; t
     await expect(operator.getByTestId('production-order-details')).toContainText('How-to');
     await action(operator, 'Take').click();
     await action(operator, 'Accept the order').click();
+    // The generation waits on the staff: they hear of it live, as a toast in their own organization.
+    await expect(
+      operator
+        .getByText(`New operational task for Acme Corporation: Generate the video “${title}”`, {
+          exact: true,
+        })
+        .first(),
+    ).toBeVisible({ timeout: 30_000 });
 
     // Generation: refused without a file, then the clip is uploaded into acme's video and requested.
     await openStep(operator, 'generate', 1);
