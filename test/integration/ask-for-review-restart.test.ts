@@ -11,81 +11,40 @@
  * functions run them against the platform's, with the same table.
  */
 import { randomUUID } from 'node:crypto';
-import { DescribeExecutionCommand, GetExecutionHistoryCommand, type HistoryEvent } from '@aws-sdk/client-sfn';
+import { DescribeExecutionCommand } from '@aws-sdk/client-sfn';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { complete } from '../../functions/command/task-commands/complete.js';
 import { askForReview } from '../../functions/command/video-lifecycle/ask-for-review.js';
 import { taskData } from '../../functions/core/data/task-data.js';
 import type { TenantContext } from '../../functions/core/http/tenant.js';
 import { reviewTaskId } from '../../functions/workflow/ask-for-review/review.js';
-import { stateMachineArn } from '../../infra/local/emulators/stepfunctions/arns.js';
-import { LOCAL_ACCOUNT_ID, REGION } from '../../infra/local/platform/config.js';
-import { WORKFLOWS } from '../../infra/workflows/index.js';
-import { PERMISSIONS } from '../../shared/domain/roles.js';
 import { REVIEW_WORKFLOW_ARN_VARIABLE } from '../../shared/domain/video-review.js';
 import {
   call,
   channelCommand,
   contract,
   createVideo,
-  decodeJwt,
-  signIn,
   eventually,
-  ownStepFunctions,
-  type OwnStepFunctions,
+  ownWorkflow,
+  signedInTenant,
 } from './helpers/index.js';
 
-const PASSWORD = 'Passw0rd!';
-const WORKFLOW = WORKFLOWS.find((w) => w.arnVariable === REVIEW_WORKFLOW_ARN_VARIABLE);
-const saved = {
-  endpoint: process.env.AWS_ENDPOINT_URL_SFN,
-  arn: process.env[REVIEW_WORKFLOW_ARN_VARIABLE],
-};
-let sfn: OwnStepFunctions;
+let sfn: Awaited<ReturnType<typeof ownWorkflow>>;
 let adminToken = '';
 let admin: TenantContext;
 let member: TenantContext;
 
-/** A signed-in acme user as the authorizer hands them to the commands. */
-async function tenantOf(
-  email: string,
-  role: TenantContext['role'],
-): Promise<{ token: string; tenant: TenantContext }> {
-  const { idToken } = await signIn(email, PASSWORD, 'acme');
-  const tenant: TenantContext = {
-    orgId: 'acme',
-    activeOrgId: 'acme',
-    userId: String(decodeJwt(idToken).sub),
-    email,
-    role,
-    isStaff: false,
-    permissions: role === 'admin' ? [...PERMISSIONS] : [],
-  };
-  return { token: idToken, tenant };
-}
-
 beforeAll(async () => {
-  if (!WORKFLOW) throw new Error('the ask-for-review machine is not in the registry');
-  sfn = await ownStepFunctions([WORKFLOW]);
-  process.env.AWS_ENDPOINT_URL_SFN = sfn.service.endpoint;
-  process.env[REVIEW_WORKFLOW_ARN_VARIABLE] = stateMachineArn(
-    { region: REGION, account: LOCAL_ACCOUNT_ID },
-    WORKFLOW?.name ?? '',
-  );
+  sfn = await ownWorkflow(REVIEW_WORKFLOW_ARN_VARIABLE);
   const signedIn = await Promise.all([
-    tenantOf('admin@acme.test', 'admin'),
-    tenantOf('member@acme.test', 'member'),
+    signedInTenant('admin@acme.test', 'acme', { role: 'admin' }),
+    signedInTenant('member@acme.test', 'acme', { role: 'member' }),
   ]);
   [admin, member] = signedIn.map((s) => s.tenant) as [TenantContext, TenantContext];
   adminToken = signedIn[0].token;
 });
 
-afterAll(async () => {
-  await sfn.stop();
-  process.env.AWS_ENDPOINT_URL_SFN = saved.endpoint;
-  if (saved.arn === undefined) delete process.env[REVIEW_WORKFLOW_ARN_VARIABLE];
-  else process.env[REVIEW_WORKFLOW_ARN_VARIABLE] = saved.arn;
-});
+afterAll(() => sfn.stop());
 
 it('a review waiting on its reviewer survives a restart of the service; the answer then finishes it once', async () => {
   const channel = await channelCommand(adminToken, 'createChannel', {
@@ -109,11 +68,8 @@ it('a review waiting on its reviewer survives a restart of the service; the answ
     () => taskData('acme').task(taskId),
     (t) => Boolean(t?.taskToken),
   );
-  const executionArn = stateMachineArn({ region: REGION, account: LOCAL_ACCOUNT_ID }, WORKFLOW?.name ?? '')
-    .replace(':stateMachine:', ':execution:')
-    .concat(`:${reviewId}`);
-  const history = async (): Promise<HistoryEvent[]> =>
-    (await sfn.client.send(new GetExecutionHistoryCommand({ executionArn, maxResults: 1000 }))).events ?? [];
+  const executionArn = sfn.executionArn(reviewId);
+  const history = () => sfn.history(executionArn);
   const before = await eventually(history, (events) => events.some((e) => e.type === 'TaskSubmitted'));
 
   // `npm start` stopped and started again: same directory, same port, a new runtime.

@@ -12,7 +12,7 @@
  * registry's production-order entry): the commands run in-process against it, with the same table.
  */
 import { randomUUID } from 'node:crypto';
-import { DescribeExecutionCommand, GetExecutionHistoryCommand, type HistoryEvent } from '@aws-sdk/client-sfn';
+import { DescribeExecutionCommand } from '@aws-sdk/client-sfn';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cancel } from '../../functions/command/task-commands/cancel.js';
 import { complete } from '../../functions/command/task-commands/complete.js';
@@ -26,69 +26,26 @@ import {
   orderTaskIds,
   type OrderInput,
 } from '../../functions/workflow/production-order/order.js';
-import { stateMachineArn } from '../../infra/local/emulators/stepfunctions/arns.js';
-import { LOCAL_ACCOUNT_ID, REGION } from '../../infra/local/platform/config.js';
-import { WORKFLOWS } from '../../infra/workflows/index.js';
 import { PRODUCTION_ORDER_WORKFLOW_ARN_VARIABLE } from '../../shared/domain/production-order.js';
-import { PERMISSIONS } from '../../shared/domain/roles.js';
-import {
-  channelCommand,
-  decodeJwt,
-  eventually,
-  ownStepFunctions,
-  signIn,
-  type OwnStepFunctions,
-} from './helpers/index.js';
+import { channelCommand, eventually, ownWorkflow, signedInTenant } from './helpers/index.js';
 
-const PASSWORD = 'Passw0rd!';
-const WORKFLOW = WORKFLOWS.find((w) => w.arnVariable === PRODUCTION_ORDER_WORKFLOW_ARN_VARIABLE);
-const saved = {
-  endpoint: process.env.AWS_ENDPOINT_URL_SFN,
-  arn: process.env[PRODUCTION_ORDER_WORKFLOW_ARN_VARIABLE],
-};
-let sfn: OwnStepFunctions;
+let sfn: Awaited<ReturnType<typeof ownWorkflow>>;
 let adminToken = '';
 let admin: TenantContext;
 let staff: TenantContext;
 
-/** A signed-in user as the authorizer hands them to the commands. */
-async function tenantOf(email: string, orgId: string, isStaff: boolean) {
-  const { idToken } = await signIn(email, PASSWORD, orgId);
-  const tenant: TenantContext = {
-    orgId,
-    activeOrgId: orgId,
-    userId: String(decodeJwt(idToken).sub),
-    email,
-    role: 'admin',
-    isStaff,
-    permissions: [...PERMISSIONS],
-  };
-  return { token: idToken, tenant };
-}
-
 beforeAll(async () => {
-  if (!WORKFLOW) throw new Error('the production-order machine is not in the registry');
-  sfn = await ownStepFunctions([WORKFLOW]);
-  process.env.AWS_ENDPOINT_URL_SFN = sfn.service.endpoint;
-  process.env[PRODUCTION_ORDER_WORKFLOW_ARN_VARIABLE] = stateMachineArn(
-    { region: REGION, account: LOCAL_ACCOUNT_ID },
-    WORKFLOW.name,
-  );
+  sfn = await ownWorkflow(PRODUCTION_ORDER_WORKFLOW_ARN_VARIABLE);
   const [asAdmin, asStaff] = await Promise.all([
-    tenantOf('admin@acme.test', 'acme', false),
-    tenantOf('staff@tubes.dev', 'studio', true),
+    signedInTenant('admin@acme.test', 'acme', { role: 'admin' }),
+    signedInTenant('staff@tubes.dev', 'studio', { role: 'admin', isStaff: true }),
   ]);
   admin = asAdmin.tenant;
   adminToken = asAdmin.token;
   staff = asStaff.tenant;
 });
 
-afterAll(async () => {
-  await sfn.stop();
-  process.env.AWS_ENDPOINT_URL_SFN = saved.endpoint;
-  if (saved.arn === undefined) delete process.env[PRODUCTION_ORDER_WORKFLOW_ARN_VARIABLE];
-  else process.env[PRODUCTION_ORDER_WORKFLOW_ARN_VARIABLE] = saved.arn;
-});
+afterAll(() => sfn.stop());
 
 it('an order waiting on its verification survives a restart; the staff then verify, and it goes on once', async () => {
   const channel = await channelCommand(adminToken, 'createChannel', {
@@ -128,8 +85,7 @@ it('an order waiting on its verification survives a restart; the staff then veri
     (t) => Boolean(t?.taskToken),
   );
   expect(waiting).toMatchObject({ status: 'requested', subtype: 'verify-generated-video-cp04' });
-  const history = async (): Promise<HistoryEvent[]> =>
-    (await sfn.client.send(new GetExecutionHistoryCommand({ executionArn, maxResults: 1000 }))).events ?? [];
+  const history = () => sfn.history(executionArn);
   const before = await eventually(history, (events) => events.some((e) => e.type === 'TaskSubmitted'));
 
   // `npm start` stopped and started again: same directory, same port, a new runtime.

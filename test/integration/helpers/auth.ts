@@ -6,6 +6,8 @@ import {
   SignUpCommand,
   type InitiateAuthCommandOutput,
 } from '@aws-sdk/client-cognito-identity-provider';
+import type { TenantContext } from '../../../functions/core/http/tenant.js';
+import { PERMISSIONS } from '../../../shared/domain/roles.js';
 import { platform, poolOf } from './platform.js';
 
 export interface Tokens {
@@ -84,4 +86,28 @@ export async function registerUser(email: string, password: string, orgId = 'acm
     new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: FIXED_CODE }),
   );
   return email;
+}
+
+/**
+ * A user signed in with the demo password, as the authorizer hands them to in-process commands: their
+ * token and their tenant context (an admin holds every permission, a member none).
+ */
+export async function signedInTenant(
+  email: string,
+  orgId: string,
+  { role, isStaff = false }: { role: 'admin' | 'member'; isStaff?: boolean },
+): Promise<{ token: string; tenant: TenantContext }> {
+  const { idToken } = await signIn(email, 'Passw0rd!', orgId);
+  return {
+    token: idToken,
+    tenant: {
+      orgId,
+      activeOrgId: orgId,
+      userId: String(decodeJwt(idToken).sub),
+      email,
+      role,
+      isStaff,
+      permissions: role === 'admin' ? [...PERMISSIONS] : [],
+    },
+  };
 }

@@ -1,5 +1,14 @@
 export { platform, poolOf, type IntegrationPlatform } from './platform.js';
-export { signIn, initiateSignIn, decodeJwt, cognito, registerUser, FIXED_CODE, type Tokens } from './auth.js';
+export {
+  signIn,
+  signedInTenant,
+  initiateSignIn,
+  decodeJwt,
+  cognito,
+  registerUser,
+  FIXED_CODE,
+  type Tokens,
+} from './auth.js';
 export { api, type ApiOptions, type ApiResponse } from './api.js';
 export { generateClip, createVideo, uploadOriginal, waitForTranscode, playlistUris } from './media.js';
 export {
@@ -16,4 +25,4 @@ export {
   type SendOptions,
 } from './client.js';
 export { eventually, waitUntil } from './waiting.js';
-export { ownStepFunctions, type OwnStepFunctions } from './step-functions.js';
+export { ownStepFunctions, ownWorkflow, type OwnStepFunctions } from './step-functions.js';
