@@ -284,6 +284,28 @@ describe('Update', () => {
     ]);
   });
 
+  it("makes a new organization's add-organization task for the operator, requested by its first admin; none for one that exists", async () => {
+    // acme exists already; studio is new (a tenant added to the configuration).
+    dynamoMock
+      .on(GetCommand)
+      .callsFake((input: { Key?: { PK?: string } }) =>
+        input.Key?.PK === 'acme#ORG' ? { Item: { PK: 'acme#ORG', SK: 'ORG', orgId: 'acme' } } : {},
+      );
+    await handler(updateEvent());
+    const tasks = puts().filter((p) => String(p.Item?.PK).includes('#TASK#'));
+    expect(tasks.map((p) => p.Item)).toEqual([
+      expect.objectContaining({
+        orgId: 'studio',
+        subtype: 'add-organization',
+        type: 'operation',
+        taskTitle: 'Set up the new organization Tubes Studio with its first admin first@tubes.dev',
+        createdByEmail: 'first@tubes.dev',
+      }),
+    ]);
+    // Written once only: a conditional create.
+    expect(tasks[0]?.ConditionExpression).toBeDefined();
+  });
+
   it('leaves the e-mail-domain lookups of an existing organization to its admins', async () => {
     dynamoMock.on(GetCommand).resolves({ Item: { PK: 'acme#ORG', SK: 'ORG', orgId: 'acme' } });
     await handler(updateEvent());
@@ -303,7 +325,9 @@ describe('Update', () => {
     await handler(updateEvent());
     const configItems = (list: ReturnType<typeof updates>) =>
       list.filter((u) => !/#initialAdminsProvisioned = :/.test(String(u.UpdateExpression)));
-    const firstAdminItems = (p: ReturnType<typeof puts>[number]) => /#USER#|#LOG#/.test(String(p.Item?.PK));
+    // The first admins and the new organization's add-organization task come with the first run only.
+    const firstAdminItems = (p: ReturnType<typeof puts>[number]) =>
+      /#USER#|#LOG#|#TASK#/.test(String(p.Item?.PK));
     const first = { updates: updates(), puts: puts() };
     dynamoMock.reset();
     dynamoMock.on(UpdateCommand).resolves({});
