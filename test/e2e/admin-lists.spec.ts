@@ -184,6 +184,14 @@ test('the usage sorts by minutes watched; tags and the shared-with list search a
 
   // Sales Enablement is shared with globex (the demo).
   await page.goto(tenantUrl('acme', '/channel/access-control/ch-acme-sales-enablement'));
+  // Its users and their roles: a list searched as every other (the member is its contributor).
+  const holders = page.getByTestId('channel-access-users-table');
+  await expect(holders).toContainText('member@acme.test');
+  await page.getByTestId('channel-access-users-search').fill('MEMBER@');
+  await expect(holders.locator('tbody tr')).toHaveCount(1);
+  await expect(holders.locator('tbody tr')).toContainText('Contributor');
+  await page.getByTestId('channel-access-users-search').fill('nobody-here');
+  await expect(page.getByTestId('channel-access-users-empty')).toContainText('Nothing matches the search.');
   const shared = page.getByTestId('channel-shared-with');
   await expect(shared).toContainText('globex');
   await page.getByTestId('channel-shared-with-list-search').fill('GLOB');
@@ -237,9 +245,25 @@ test('the event logs filter by who, what and when', async ({ page, request }) =>
   await page.getByTestId('event-log-filter-to').fill('');
   await expect(page.getByTestId('event-log-empty')).toContainText('No entry matches the filters.');
 
-  // The channel's own log filters the same way.
+  // The channel's own log filters the same way, and reads newest or oldest first.
   await page.goto(tenantUrl('acme', `/channel/${channelId}/event-log`));
   await page.getByTestId('event-log-filter-action').fill('addChannelUser');
   await expect(page.getByTestId('event-log').locator('tbody tr').first()).toContainText('addChannelUser');
+  await page.getByTestId('event-log-filter-action').fill('ChannelUser');
+  const rows = page.getByTestId('event-log').locator('tbody tr');
+  await expect(rows.first()).toContainText('removeChannelUser');
+  const times = () =>
+    rows.locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
+  const newestFirst = await times();
+  expect(newestFirst.length).toBeGreaterThanOrEqual(2);
+  expect(newestFirst).toEqual([...newestFirst].sort().reverse());
+  await page.getByTestId('event-log-order').selectOption('oldest');
+  // The oldest entry first: none on the newest page is older (a longer log may hold older ones still).
+  const oldestShown = [...newestFirst].sort()[0]!;
+  await expect
+    .poll(async () => ((await times())[0] ?? '') <= oldestShown && (await times())[0] !== newestFirst[0])
+    .toBe(true);
+  const oldestFirst = await times();
+  expect(oldestFirst).toEqual([...oldestFirst].sort());
   await noSeriousViolations(page);
 });

@@ -65,6 +65,35 @@ describe('GET /query/eventLog', () => {
     }
   });
 
+  it('reads oldest first when asked, paged by cursor in that order; an unknown order is 400', async () => {
+    const oldest = await logOf(admin, {
+      subjectType: 'video',
+      subjectId: videoId,
+      order: 'oldest',
+      limit: 2,
+    });
+    expect(oldest.status, JSON.stringify(oldest.body)).toBe(200);
+    expect(oldest.body.items.map((e) => e.action)).toEqual([
+      'videoCommand.createVideo',
+      'videoCommand.updateGeneral',
+    ]);
+    expect(oldest.body.items[0]!.after).toMatchObject({ status: 'draft' });
+    const rest = await logOf(admin, {
+      subjectType: 'video',
+      subjectId: videoId,
+      order: 'oldest',
+      limit: 2,
+      cursor: oldest.body.cursor!,
+    });
+    expect(rest.status).toBe(200);
+    expect(rest.body.items[0]?.after).toEqual({ publicEmbed: false });
+    const newest = await logOf(admin, { subjectType: 'video', subjectId: videoId, limit: 10 });
+    expect(newest.body.items.map((e) => e.eventId)).toEqual(
+      [...oldest.body.items, ...rest.body.items].map((e) => e.eventId).reverse(),
+    );
+    expect((await logOf(admin, { order: 'random' })).status).toBe(400);
+  });
+
   it("logs a member's new personal channel, with who created it", async () => {
     const created = await channelCommand(member, 'createPersonalChannel', {
       tubeId: 'tube-acme',

@@ -36,6 +36,8 @@ export interface EventLogFilter {
   /** ISO times: from (inclusive) and to (exclusive). */
   from?: string | undefined;
   to?: string | undefined;
+  /** The page's order: oldest first instead of newest first. */
+  oldestFirst?: boolean | undefined;
 }
 
 type EntryAttribute = 'actorEmail' | 'action' | 'at';
@@ -55,15 +57,19 @@ function conditionOf(filter: EventLogFilter): FilterCondition | undefined {
   return (a, op) => parts.map((part) => `(${part(a, op)})`).join(' AND ');
 }
 
-/** The query's page, newest first, of the filter's entries only. */
-async function newestFirst(
+/** The query's page, newest first (or oldest first), of the filter's entries only. */
+async function inOrder(
   query: ReturnType<Entities['eventLogEntry']['query']['byOrg']>,
   page: Page,
   filter: EventLogFilter,
 ) {
   const condition = conditionOf(filter);
   if (condition) query.where(condition);
-  const { data, cursor } = await query.go({ order: 'desc', limit: page.limit, cursor: page.cursor ?? null });
+  const { data, cursor } = await query.go({
+    order: filter.oldestFirst ? 'asc' : 'desc',
+    limit: page.limit,
+    cursor: page.cursor ?? null,
+  });
   return { items: data, cursor };
 }
 
@@ -77,11 +83,11 @@ export function eventLogData(orgId: string) {
       return eventId;
     },
     async ofSubject(subjectType: EventSubject, subjectId: string, page: Page, filter: EventLogFilter = {}) {
-      return newestFirst(e.eventLogEntry.query.bySubject({ orgId, subjectType, subjectId }), page, filter);
+      return inOrder(e.eventLogEntry.query.bySubject({ orgId, subjectType, subjectId }), page, filter);
     },
     /** Pattern 89: the channel's entries and its tracks' and videos'. */
     async ofChannel(channelId: string, page: Page, filter: EventLogFilter = {}) {
-      return newestFirst(e.eventLogEntry.query.byChannel({ orgId, channelId }), page, filter);
+      return inOrder(e.eventLogEntry.query.byChannel({ orgId, channelId }), page, filter);
     },
     /**
      * The names the subjects of some entries have now (channels and tracks by name, videos by title,
@@ -111,7 +117,7 @@ export function eventLogData(orgId: string) {
       return names;
     },
     async ofOrganization(page: Page, filter: EventLogFilter = {}) {
-      return newestFirst(e.eventLogEntry.query.byOrg({ orgId }), page, filter);
+      return inOrder(e.eventLogEntry.query.byOrg({ orgId }), page, filter);
     },
   };
 }

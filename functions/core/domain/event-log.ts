@@ -104,7 +104,14 @@ export function eventLogFilterOf(query: {
   action?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  order?: 'newest' | 'oldest' | undefined;
 }) {
   const utc = (time: string | undefined) => (time ? new Date(time).toISOString() : undefined);
-  return { actor: query.actor, action: query.action, from: utc(query.from), to: utc(query.to) };
+  return {
+    actor: query.actor,
+    action: query.action,
+    from: utc(query.from),
+    to: utc(query.to),
+    oldestFirst: query.order === 'oldest',
+  };
 }

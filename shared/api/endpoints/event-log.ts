@@ -25,6 +25,10 @@ export const eventLogEntrySchema = z.object({
 });
 export type EventLogEntry = z.infer<typeof eventLogEntrySchema>;
 
+/** The orders an event log is read in. */
+export const EVENT_LOG_ORDERS = ['newest', 'oldest'] as const;
+export type EventLogOrder = (typeof EVENT_LOG_ORDERS)[number];
+
 /** Who (e-mail contains `actor`), what (the action contains `action`) and when (`from` inclusive, `to` exclusive). */
 const eventLogFilterFields = {
   /** Part of the e-mail of who made the change (e-mails are stored lower-case). */
@@ -33,6 +37,8 @@ const eventLogFilterFields = {
   action: z.string().trim().min(1).max(100).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
+  /** Newest first (the default) or oldest first. */
+  order: z.enum(EVENT_LOG_ORDERS).default('newest'),
 };
 const rangeForward = (q: { from?: string; to?: string }) =>
   !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to);
@@ -45,7 +51,7 @@ export const getEventLog = defineEndpoint({
   group: 'query',
   access: 'admin',
   summary:
-    "The organization's event log, newest first: of one subject (subjectType and subjectId) or all of it; " +
+    "The organization's event log, newest first (or oldest first, `order`): of one subject (subjectType and subjectId) or all of it; " +
     'filtered by who (e-mail contains `actor`), what (the action contains `action`) and when (`from` ' +
     'inclusive, `to` exclusive).',
   query: z
@@ -71,7 +77,7 @@ export const getChannelEventLog = defineEndpoint({
   group: 'query',
   access: 'member',
   summary:
-    "A channel's event log, newest first: the channel's own entries and its tracks' and videos' (organization admins, the channel's owners and content managers); filtered as the organization's log.",
+    "A channel's event log, newest first (or oldest first, `order`): the channel's own entries and its tracks' and videos' (organization admins, the channel's owners and content managers); filtered as the organization's log.",
   params: z.object({ channelId: z.string().trim().min(1).max(128) }),
   query: z
     .object({

@@ -1,9 +1,19 @@
 import { Box, Button, Field, Input, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { isEventLogFiltered, isRangeBackwards, type EventLogFilter } from '../lib/event-log-filter';
+import { EVENT_LOG_ORDERS, type EventLogOrder } from '#shared/api/endpoints/event-log';
+import {
+  isEventLogFiltered,
+  isRangeBackwards,
+  noEventLogFilter,
+  type EventLogFilter,
+} from '../lib/event-log-filter';
 import { SearchField } from './list-table';
+import { SelectField } from './select-field';
 
-/** The event log's filter: who (e-mail), what (action), and a range of days; "clear filters" once set. */
+/**
+ * The event log's filter: who (e-mail), what (action), and a range of days; "clear filters" once set
+ * (the order stays); and its order, newest or oldest first.
+ */
 export function EventLogFilterForm({
   value,
   onChange,
@@ -48,12 +58,20 @@ export function EventLogFilterForm({
         />
         <Field.ErrorText>{t('list-filter-range-backwards')}</Field.ErrorText>
       </Field.Root>
+      <SelectField
+        label={t('event-log-order')}
+        value={value.order}
+        onChange={(order) => onChange({ ...value, order: order as EventLogOrder })}
+        options={EVENT_LOG_ORDERS.map((order) => ({ value: order, label: t(`event-log-order-${order}`) }))}
+        testId="event-log-order"
+        maxW="44"
+      />
       {isEventLogFiltered(value) ? (
         <Box>
           <Button
             size="sm"
             variant="outline"
-            onClick={() => onChange({ actor: '', action: '', from: '', to: '' })}
+            onClick={() => onChange({ ...noEventLogFilter, order: value.order })}
           >
             {t('list-clear-filters')}
           </Button>

@@ -28,6 +28,13 @@ describe('the event log filter', () => {
     );
   });
 
+  it('names the order only when it is oldest first, which is no filter', () => {
+    const oldest = { ...noEventLogFilter, order: 'oldest' as const };
+    expect(eventLogFilterQuery(oldest)).toEqual({ order: 'oldest' });
+    expect(eventLogFilterQuery({ ...noEventLogFilter, order: 'newest' })).toEqual({});
+    expect(isEventLogFiltered(oldest)).toBe(false);
+  });
+
   it('knows a range that ends before it starts', () => {
     expect(isRangeBackwards({ from: '2026-03-02', to: '2026-03-01' })).toBe(true);
     expect(isRangeBackwards({ from: '2026-03-01', to: '2026-03-01' })).toBe(false);

@@ -1,7 +1,9 @@
 /**
- * The event log's filter (who, what, when) as the admin types it, and the GET /query/eventLog query it
- * makes: dates are whole days of the admin's own calendar, the "to" day included.
+ * The event log's filter (who, what, when) and order as the admin sets them, and the GET /query/eventLog
+ * query they make: dates are whole days of the admin's own calendar, the "to" day included.
  */
+import type { EventLogOrder } from '#shared/api/endpoints/event-log';
+
 export interface EventLogFilter {
   /** Part of the e-mail of who made the change. */
   actor: string;
@@ -10,9 +12,11 @@ export interface EventLogFilter {
   /** Days as a date input gives them (YYYY-MM-DD), '' for none. */
   from: string;
   to: string;
+  /** Newest first (the default) or oldest first: an order, not a filter. */
+  order: EventLogOrder;
 }
 
-export const noEventLogFilter: EventLogFilter = { actor: '', action: '', from: '', to: '' };
+export const noEventLogFilter: EventLogFilter = { actor: '', action: '', from: '', to: '', order: 'newest' };
 
 export function isEventLogFiltered(filter: EventLogFilter): boolean {
   return Boolean(filter.actor.trim() || filter.action.trim() || filter.from || filter.to);
@@ -38,6 +42,7 @@ export function eventLogFilterQuery(filter: EventLogFilter): {
   action?: string;
   from?: string;
   to?: string;
+  order?: 'oldest';
 } {
   const actor = filter.actor.trim().toLowerCase();
   const typed = filter.action.trim();
@@ -48,5 +53,7 @@ export function eventLogFilterQuery(filter: EventLogFilter): {
     ...(filter.from ? { from: startOfDay(filter.from) } : {}),
     // The "to" day is included: the range ends when the next day starts.
     ...(filter.to ? { to: startOfDay(filter.to, 1) } : {}),
+    // Newest first is the server's default: the query names the other order only.
+    ...(filter.order === 'oldest' ? { order: 'oldest' as const } : {}),
   };
 }

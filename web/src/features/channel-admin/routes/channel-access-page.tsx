@@ -1,11 +1,14 @@
-import { Heading, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ListTable } from '../../../components/list-table';
+import { LocalListFrame, LocalListHeader } from '../../../components/local-list';
 import { useTenant } from '../../../lib/app-context';
+import { useLocalList } from '../../../lib/use-local-list';
 import { useChannelDetail, useChannelUsers } from '../api/channel-admin';
 import { ExternalSharing } from '../components/external-sharing';
 import { MandatoryTraining } from '../components/mandatory-training';
-import { ROLE_LABELS } from '../model/channel-roles';
+import { CHANNEL_USER_LIST, ROLE_LABELS, holderLabel } from '../model/channel-roles';
 import { ChannelAdminHeader, ChannelReadError, NoAccess } from '../components/channel-page-state';
 
 /**
@@ -22,6 +25,8 @@ export function ChannelAccessPage() {
   const detail = channel.data;
   const allowed = detail?.canUpdate === true && detail.sourceOrgId === detail.orgId;
   const users = useChannelUsers(allowed ? channelId : null);
+  // Searched, sorted and paged as the channel's users page lists them; changed there.
+  const list = useLocalList(users.data, CHANNEL_USER_LIST);
 
   if (channel.error) {
     return <ChannelReadError status={channel.error.status} />;
@@ -58,18 +63,29 @@ export function ChannelAccessPage() {
         </Heading>
         {users.data === undefined ? (
           <Skeleton height="10" aria-hidden />
-        ) : users.data.length === 0 ? (
-          <Text color="fg.muted" data-testid="channel-access-users-empty">
-            {t('channel-access-users-empty')}
-          </Text>
         ) : (
-          <List.Root gap="1" ps="5" data-testid="channel-access-users">
-            {users.data.map((user) => (
-              <List.Item key={user.userId}>
-                {`${user.firstName} ${user.lastName}`.trim() || user.email} — {t(ROLE_LABELS[user.role])}
-              </List.Item>
-            ))}
-          </List.Root>
+          <LocalListFrame list={list} testId="channel-access-users" empty={t('channel-access-users-empty')}>
+            {(rows) => (
+              <ListTable caption={t('channel-access-users')} testId="channel-access-users-table">
+                <Table.Header>
+                  <Table.Row>
+                    <LocalListHeader list={list} label={t('channel-admin-user-name')} sort="name" />
+                    <LocalListHeader list={list} label={t('channel-admin-user-email')} sort="email" />
+                    <LocalListHeader list={list} label={t('channel-admin-role')} sort="role" />
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {rows.map((user) => (
+                    <Table.Row key={user.userId} data-testid="channel-access-user">
+                      <Table.Cell>{holderLabel(user)}</Table.Cell>
+                      <Table.Cell>{user.email}</Table.Cell>
+                      <Table.Cell>{t(ROLE_LABELS[user.role])}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </ListTable>
+            )}
+          </LocalListFrame>
         )}
         <RouterLink to={`/channel/${detail.id}/users`}>{t('channel-access-manage-users')}</RouterLink>
       </Stack>
