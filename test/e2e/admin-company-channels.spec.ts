@@ -122,6 +122,30 @@ test('an admin creates, edits and staffs a company channel; a member follows it;
   await expect(page.getByTestId('event-log').getByText('createChannel')).toBeVisible();
   await noSeriousViolations(page);
 
+  // The member loses their role, behind the confirmation checkbox (cancelled first: nothing changes).
+  await page.goto(tenantUrl('acme', `/channel/${channelId}/users`));
+  const staffed = page.getByTestId('channel-user-row').filter({ hasText: memberEmail });
+  await expect(staffed).toHaveCount(1);
+  await staffed.getByRole('button', { name: 'Remove' }).click();
+  const removeDialog = page.getByTestId('channel-remove-user-dialog');
+  await expect(removeDialog.getByRole('heading', { name: /^Remove .+\?$/ })).toBeVisible();
+  const remove = removeDialog.getByRole('button', { name: 'Remove', exact: true });
+  await expect(remove).toBeDisabled();
+  await removeDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(removeDialog).toBeHidden();
+  await expect(staffed).toHaveCount(1);
+  await staffed.getByRole('button', { name: 'Remove' }).click();
+  await expect(remove).toBeDisabled();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await removeDialog.getByText("Yes, remove this user's role").click();
+  await expect(remove).toBeEnabled();
+  await remove.click();
+  await expect(removeDialog).toBeHidden();
+  await expect(staffed).toHaveCount(0);
+  await expect(page.getByTestId('channel-users-empty')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('channel-users-empty')).toBeVisible();
+
   // Archive, behind the confirmation checkbox.
   await page.goto(tenantUrl('acme', '/admin/channels'));
   await page.getByRole('button', { name: `Actions: ${name}` }).click();

@@ -125,3 +125,38 @@ test.describe('members', () => {
     await expect(page.getByTestId('reports-error')).toHaveText('You do not have access to these reports.');
   });
 });
+
+test.describe('a failed export', () => {
+  // The export's call answers 500, which the browser logs.
+  test.use({ allowConsoleErrors: [/status of 500/] });
+
+  test('the report’s export says "Error exporting data" when its call fails, and not once it works', async ({
+    page,
+    request,
+  }) => {
+    await signInByToken(page, request, 'acme', 'admin@acme.test', '/admin/reports');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    await expect(page.getByTestId('report-totals')).toBeVisible();
+
+    // The export reads the report afresh: that read fails (the page already shows the report).
+    await page.route(
+      (url) => url.pathname.endsWith('/query/reports'),
+      async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, status: 500, body: '{"message":"Internal server error"}' });
+      },
+    );
+    const failure = page.getByText('Error exporting data', { exact: true });
+    await expect(failure).toBeHidden();
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await expect(failure).toBeVisible();
+    await expect(page.getByTestId('report-totals')).toBeVisible();
+
+    // Once the call answers again, the export downloads and the error goes.
+    await page.unrouteAll();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^report-organization-30d-\d{4}-\d{2}-\d{2}\.csv$/);
+    await expect(failure).toBeHidden();
+  });
+});

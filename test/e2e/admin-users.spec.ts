@@ -262,3 +262,38 @@ test('an admin reads the users’ usage and exports it as CSV', async ({ page, r
   expect(csv.split('\r\n')[0]).toBe('email,name,videos watched,minutes watched,last activity');
   expect(csv).toContain('member@acme.test,Martin');
 });
+
+test.describe('a failed export', () => {
+  // The export's call answers 500, which the browser logs.
+  test.use({ allowConsoleErrors: [/status of 500/] });
+
+  test('the users’ usage export says "Error exporting data" when its call fails, and not once it works', async ({
+    page,
+    request,
+  }) => {
+    await signInByToken(page, request, 'acme', 'admin@acme.test', '/admin/users/usage');
+    await expect(page.getByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
+    await expect(page.getByTestId('usage-row').first()).toBeVisible();
+
+    // The export reads the whole list again (100 users a page): that read fails.
+    await page.route(
+      (url) => url.pathname.endsWith('/listUsersUsage') && url.searchParams.get('pageSize') === '100',
+      async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, status: 500, body: '{"message":"Internal server error"}' });
+      },
+    );
+    const failure = page.getByText('Error exporting data', { exact: true });
+    await expect(failure).toBeHidden();
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await expect(failure).toBeVisible();
+    await expect(page.getByTestId('usage-row').first()).toBeVisible();
+
+    // Once the call answers again, the export downloads and the error goes.
+    await page.unrouteAll();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    expect((await download).suggestedFilename()).toBe('users-usage.csv');
+    await expect(failure).toBeHidden();
+  });
+});

@@ -89,6 +89,20 @@ test('an acme admin shares a playlist with globex; a globex member plays it unti
   await expect(video).toBeVisible({ timeout: 30_000 });
   await playsPast(video, 0.5, 30_000);
 
+  // /playlist/edit/{trackId}/share, the alias of the channel's address, shows the same track's share
+  // page (its sharing with globex included), where the rest of the journey goes on.
+  await page.goto(tenantUrl('acme', `/playlist/edit/${trackId}/share`));
+  await expect(page).toHaveURL(tenantUrl('acme', `/playlist/edit/${trackId}/share`));
+  await expect(page.getByRole('heading', { level: 1, name: `Share “${playlistName}”` })).toBeVisible();
+  await expect(page.getByText(`Share this playlist of Partner academy ${suffix} with`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Channel sharing settings' })).toHaveAttribute(
+    'href',
+    `/channel/access-control/${channelId}`,
+  );
+  await expect(page.getByTestId('playlist-shared-with')).toContainText('Globex');
+  await expect(page.getByTestId('playlist-share-form')).toBeVisible();
+  await noSeriousViolations(page);
+
   // Stop sharing (confirmed by the checkbox): the playlist leaves globex's library and its video is not
   // found there any more.
   await page

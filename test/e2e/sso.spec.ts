@@ -122,4 +122,5 @@ test('/sso of an organization without single sign-on says "SSO link not found"',
   await page.goto(tenantUrl('globex', '/sso'));
   await expect(page.getByTestId('sso-link-not-found')).toHaveText('SSO link not found');
   await expect(page.getByRole('link', { name: 'Go to sign-in' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });
