@@ -5,7 +5,8 @@
  * (2–4 s) and a trim (1–5 s): the rendered MP4 plays 4 s, the frame at the overlay's time differs from
  * the source's frame there, a frame outside it does not. Rights (member 403, another tenant 404), bad
  * input 400, the life cycle's 409s (checked in, locked, already rendering), rendering again from the
- * original, a failing job (its message, the rendition unchanged) and the timeout.
+ * original, a failing job (its message, the rendition unchanged) and the timeout. A keyboard effect
+ * (no trim) is burnt in cyan at the top right while its chapter plays, and only then.
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -24,6 +25,7 @@ import { videoData } from '../../functions/core/data/video-data.js';
 import { videoLifecycleData } from '../../functions/core/data/video-lifecycle.js';
 import {
   call,
+  checkOut,
   contract,
   createVideo,
   decodeJwt,
@@ -341,4 +343,93 @@ describe('a render past its limit', () => {
     expect(video?.status).toBe('timedOut');
     expect(video?.lockKind).toBeUndefined();
   });
+});
+
+/** An RGB frame (WIDTH × HEIGHT) of a file at `seconds`. */
+function rgbFrame(file: string, seconds: number): Buffer {
+  return execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-ss', seconds.toFixed(3), '-i', file],
+    ...['-frames:v', '1', '-vf', `scale=${WIDTH}:${HEIGHT}`, '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
+  ]);
+}
+
+/**
+ * Pixels in the top-right quarter band (where a keyboard effect sits by default) that are cyan in
+ * `rendered` and were not cyan in `source`: the key combination drawn in cyan.
+ */
+function newCyanTopRight(rendered: Buffer, source: Buffer): number {
+  const cyan = (f: Buffer, i: number) =>
+    (f[i] ?? 255) < 110 && (f[i + 1] ?? 0) > 150 && (f[i + 2] ?? 0) > 150;
+  let count = 0;
+  for (let y = 0; y < Math.round(HEIGHT * 0.25); y++) {
+    for (let x = Math.round(WIDTH * 0.55); x < WIDTH; x++) {
+      const i = (y * WIDTH + x) * 3;
+      if (cyan(rendered, i) && !cyan(source, i)) count++;
+    }
+  }
+  return count;
+}
+
+describe('a render with a keyboard effect', () => {
+  it('burns the key combination in cyan at the top right while its chapter plays', async () => {
+    const keyClip = generateClip({ seconds: 6, fps: 30, size: `${WIDTH}x${HEIGHT}` });
+    try {
+      const { id } = await createVideo(admin, CHANNEL, `Render keys ${run}`);
+      await uploadOriginal(admin, id, keyClip.file, HEIGHT);
+      await waitForTranscode(admin, id, 60_000);
+      await renderingData('acme').put(id, 1, {
+        language: 'en-us',
+        subtitles: {
+          chapters: [
+            { startSeconds: 0, manuscript: 'Intro' },
+            {
+              startSeconds: 2,
+              endSeconds: 4,
+              manuscript: 'Save it',
+              keyboardEffect: { enabled: true, keys: 'Ctrl+Shift+S' },
+            },
+          ],
+        },
+        links: [],
+      });
+      await checkOut(admin, id);
+      // The video reads draft again once its transcode settled.
+      await eventually(
+        () => videoData('acme').video(id),
+        (v) => v?.status === 'draft',
+      );
+
+      const started = await render(admin, { videoId: id, version: 1, language: 'en-us' });
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      const deadline = Date.now() + 90_000;
+      let job = (await jobs(admin, id)).body.find((j) => j.renderId === started.body.renderId);
+      while (job && !['completed', 'error', 'timedOut'].includes(job.status) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        job = (await jobs(admin, id)).body.find((j) => j.renderId === started.body.renderId);
+      }
+      expect(job?.status, JSON.stringify(job)).toBe('completed');
+
+      const after = await eventually(
+        async () => (await videoData('acme').renditions(id)).find((r) => r.version === 1),
+        (r) => !!r?.hlsMasterKey?.includes(`/renders/${started.body.renderId}/`),
+      );
+      const object = await mediaS3().send(
+        new GetObjectCommand({ Bucket: platform().env.MEDIA_BUCKET, Key: after?.mp4Key ?? '' }),
+      );
+      const rendered = path.join(workDir, 'rendered-keys.mp4');
+      writeFileSync(rendered, await object.Body!.transformToByteArray());
+      // No trim: output time is source time. At 3 s (inside 2–4 s) the keys are drawn in cyan at the
+      // top right; at 1 s and 5 s (other chapters) nothing new is there.
+      const during = newCyanTopRight(rgbFrame(rendered, 3), rgbFrame(keyClip.file, 3));
+      const before = newCyanTopRight(rgbFrame(rendered, 1), rgbFrame(keyClip.file, 1));
+      const later = newCyanTopRight(rgbFrame(rendered, 5), rgbFrame(keyClip.file, 5));
+      expect(during, `before ${before}, later ${later}`).toBeGreaterThan(150);
+      expect(before).toBeLessThan(20);
+      expect(later).toBeLessThan(20);
+      // And not in the centre band, where a text effect in the middle would be.
+      expect(centreDifference(frame(rendered, 3), frame(keyClip.file, 3))).toBeLessThan(12);
+    } finally {
+      keyClip.remove();
+    }
+  }, 180_000);
 });

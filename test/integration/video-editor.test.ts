@@ -2,7 +2,9 @@
  * The editor (issue 12): GET /query/studio/videos/{videoId}/{version}/rendering and PUT
  * /command/studio/videos/{videoId}/{version}/rendering/{language}. Authorized, member refused, other
  * tenant not found, bad input 400 (an enabled effect without its value, a link that is no web address),
- * the chapter rules' 409, the conflict of two tabs (409, nothing written), the event log and search.
+ * the chapter rules' 409, the conflict of two tabs (409, nothing written), the event log, and an
+ * edited manuscript reaching search (the new word found, the old one gone) and the public embed (its
+ * rendering data and its HLS WebVTT).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +12,18 @@ import { getEntities } from '../../functions/core/data/entities/index.js';
 import { videoLifecycleData } from '../../functions/core/data/video-lifecycle.js';
 import { EDITOR_CONFLICT_MESSAGE } from '#shared/api';
 import { CHAPTER_GAP_MESSAGE, QUICK_GUIDE_FIRST_CHAPTER_MESSAGE } from '#shared/domain/chapters.js';
-import { call, contract, createVideo, signIn } from './helpers/index.js';
+import {
+  call,
+  contract,
+  createVideo,
+  eventually,
+  generateClip,
+  playlistUris,
+  signIn,
+  uploadOriginal,
+  videoCommand,
+  waitForTranscode,
+} from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 const run = randomUUID().slice(0, 8);
@@ -263,4 +276,92 @@ describe('bad input and rules', () => {
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ message: 'Can not update published video' });
   });
+});
+
+describe('an edited manuscript in search and the public embed', () => {
+  /** A word of letters only, unique to this run (search splits words at digits and punctuation). */
+  const word = (prefix: string) => `${prefix}${run.replace(/\d/g, (d) => 'ghijklmnop'[Number(d)] ?? 'q')}`;
+  const oldWord = word('quagga');
+  const newWord = word('narwhal');
+  const search = (q: string) => call(contract.search, { token: admin, query: { q } });
+
+  /** The public embed's en-us WebVTT: master playlist → subtitle playlist → the presigned cue file. */
+  async function embedCues(embedUrl: string): Promise<string> {
+    const master = await (await fetch(embedUrl)).text();
+    const line = master
+      .split('\n')
+      .find((l) => l.startsWith('#EXT-X-MEDIA:TYPE=SUBTITLES') && l.includes('LANGUAGE="en-us"'));
+    const uri = /URI="([^"]+)"/.exec(line ?? '')?.[1];
+    expect(uri, master).toBeDefined();
+    const playlistRes = await fetch(new URL(uri as string, embedUrl));
+    expect(playlistRes.status).toBe(200);
+    const [segment] = playlistUris(await playlistRes.text());
+    expect(segment).toBeDefined();
+    return (await fetch(segment as string)).text();
+  }
+
+  it('re-indexes search and re-packages the embed subtitles with the saved text', async () => {
+    const clip = generateClip({ seconds: 4, size: '320x180' });
+    let id: string;
+    try {
+      ({ id } = await createVideo(admin, CHANNEL, `Searchable ${run}`));
+      await uploadOriginal(admin, id, clip.file, 180);
+      await waitForTranscode(admin, id);
+    } finally {
+      clip.remove();
+    }
+    expect(
+      (
+        await call(contract.videoLifecycleCommand, {
+          token: admin,
+          body: { type: 'checkOutVideo', payload: { videoId: id } },
+        })
+      ).status,
+    ).toBe(200);
+    const manuscript = (text: string) => ({
+      subtitles: {
+        chapters: [
+          { startSeconds: 0, manuscript: `Intro words.` },
+          { startSeconds: 2, manuscript: text },
+        ],
+      },
+      links: [],
+    });
+    expect((await save(id, 0, manuscript(`The ${oldWord} grazes.`))).status).toBe(200);
+    expect((await search(oldWord)).body.hits.map((h) => h.videoId)).toEqual([id]);
+
+    // The edit: the old word goes, a new one comes.
+    const saved = await save(id, 1, manuscript(`The ${newWord} swims.`));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const found = await eventually(
+      () => search(newWord),
+      (res) => res.body.hits.length > 0,
+      { timeoutMs: 10_000 },
+    );
+    expect(found.body.hits.map((h) => h.videoId)).toEqual([id]);
+    expect(found.body.hits[0]?.matches).toEqual([
+      expect.objectContaining({
+        field: 'subtitle',
+        startSeconds: 2,
+        language: 'en-us',
+        snippet: expect.stringContaining(newWord),
+      }),
+    ]);
+    expect((await search(oldWord)).body.hits).toEqual([]);
+
+    // The public embed (anonymous) shows and plays the new text.
+    const embedKey = (
+      await videoCommand(admin, 'updateGeneral', { videoId: id, version: 1, publicEmbed: true })
+    ).body.embedKey;
+    expect(embedKey).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const embed = await call(contract.getVideoEmbed, { query: { key: embedKey ?? '' } });
+    expect(embed.status, JSON.stringify(embed.body)).toBe(200);
+    const chapters = (
+      embed.body.renderingData as Record<string, { subtitles: { chapters: { manuscript: string }[] } }>
+    )['en-us']?.subtitles.chapters;
+    expect(chapters?.map((c) => c.manuscript)).toEqual(['Intro words.', `The ${newWord} swims.`]);
+    const vtt = await embedCues(embed.body.url);
+    expect(vtt).toContain(`The ${newWord} swims.`);
+    expect(vtt).not.toContain(oldWord);
+  }, 90_000);
 });

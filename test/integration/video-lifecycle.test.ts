@@ -4,17 +4,21 @@
  * wins), ready to publish / back to draft, publish → unpublish → draft, delete (confirmed; refused while
  * published, locked or held by another editor), and a crashed job's lock timing the video out when read.
  * Rights: a member without a role in the channel is refused (403), another organization finds nothing
- * (404), bad input is a 400 with issues.
+ * (404), bad input is a 400 with issues. A new major version of a published video: members keep
+ * version 1 while version 2 is edited, and get version 2 once it is published over it. One admin's
+ * check-out blocks a second admin (the member, promoted for that test and restored).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoLifecycleData } from '../../functions/core/data/video-lifecycle.js';
 import type { VideoLifecycleCommand } from '../../shared/api/endpoints/video-lifecycle.js';
+import { LIFECYCLE_TEXTS } from '../../shared/domain/video-lifecycle.js';
 import {
   call,
   channelCommand,
   contract,
   createVideo,
+  decodeJwt,
   generateClip,
   send,
   signIn,
@@ -275,6 +279,123 @@ describe('statuses, locks and delete', () => {
       publishedVersion: null,
       checkout: { mine: true },
     });
+    expect((await lifecycle(admin, 'deleteVideo', { videoId: video.id, confirm: true })).status).toBe(200);
+  });
+});
+
+describe('a new major version of a published video', () => {
+  it('keeps members on version 1 while version 2 is edited, and gives them version 2 once published over it', async () => {
+    const clip = generateClip({ seconds: 2, size: '320x240' });
+    clips.push(clip);
+    const video = await createVideo(admin, channelId, `Major ${randomUUID().slice(0, 6)}`);
+    await uploadOriginal(admin, video.id, clip.file, 240);
+    await waitForTranscode(admin, video.id);
+    const deadline = Date.now() + 10_000;
+    while ((await stateOf(admin, video.id)).body.status !== 'draft' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect((await videoCommand(admin, 'publishVideo', { videoId: video.id })).status).toBe(200);
+
+    // What the member (a contributor of the channel, no admin) gets: the played version's links and URL.
+    const memberSees = async () => {
+      const page = await call(contract.getVideo, { token: member, params: { humanId: video.humanId } });
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      const url = await call(contract.getVideoUrl, {
+        token: member,
+        query: { key: video.id, download: '0' },
+      });
+      expect(url.status, JSON.stringify(url.body)).toBe(200);
+      const played = /\/(\d+)\/en-us\//.exec(url.body.signedUrl)?.[1];
+      return { version: Number(played), links: page.body.links.map((l) => l.title) };
+    };
+    expect(await memberSees()).toEqual({ version: 1, links: [] });
+
+    // Version 2 starts from version 1's media: it could play at once, but it is a draft.
+    const major = await videoCommand(admin, 'createMajorVersion', {
+      videoId: video.id,
+      language: 'en-us',
+      reuseVideo: true,
+    });
+    expect(major.status, JSON.stringify(major.body)).toBe(200);
+    expect(major.body.version).toBe(2);
+    expect((await stateOf(admin, video.id)).body).toMatchObject({
+      status: 'published',
+      publishedVersion: 1,
+      lastVersion: 2,
+    });
+
+    // Version 2 is edited while the published version 1 stays as it is.
+    expect((await lifecycle(admin, 'checkOutVideo', { videoId: video.id })).status).toBe(200);
+    const saveVersion = (version: number, title: string) =>
+      call(contract.saveRenderingData, {
+        token: admin,
+        params: { videoId: video.id, version, language: 'en-us' },
+        body: {
+          revision: 0,
+          renderingData: {
+            subtitles: { chapters: [{ startSeconds: 0, manuscript: `Version ${version}` }] },
+            links: [{ startSeconds: 1, url: 'https://acme.example/v', title }],
+          },
+        } as never,
+      });
+    const v1 = await saveVersion(1, 'Edited published');
+    expect(v1.status).toBe(409);
+    expect(v1.body.message).toBe('Can not update published video');
+    const v2 = await saveVersion(2, 'New in version 2');
+    expect(v2.status, JSON.stringify(v2.body)).toBe(200);
+    expect(await memberSees()).toEqual({ version: 1, links: [] });
+
+    // Published over it: members get version 2 with its edit.
+    const published = await videoCommand(admin, 'publishVideo', { videoId: video.id });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect((await stateOf(admin, video.id)).body).toMatchObject({ status: 'published', publishedVersion: 2 });
+    expect(await memberSees()).toEqual({ version: 2, links: ['New in version 2'] });
+  }, 60_000);
+});
+
+describe('two admins', () => {
+  it("one admin's check-out blocks another admin's check-out, check-in, edit and delete", async () => {
+    const memberId = String(decodeJwt(member).sub);
+    const video = await createVideo(admin, FOREIGN_CHANNEL, `Two admins ${randomUUID().slice(0, 6)}`);
+    // Without a role in the channel the member cannot even check it out ...
+    expect((await lifecycle(member, 'checkOutVideo', { videoId: video.id })).status).toBe(403);
+    expect((await lifecycle(admin, 'checkOutVideo', { videoId: video.id })).status).toBe(200);
+    const setAccess = (permissions: string[]) =>
+      send(contract.updateUserPermissions, {
+        token: admin,
+        body: { userId: memberId, permissions, isMasterAdmin: false },
+      });
+    // ... so member@acme.test becomes a second admin for this test, and a member again after it.
+    const promoted = await setAccess(['readVideo', 'updateOrganization']);
+    expect(promoted.status, JSON.stringify(promoted.body)).toBe(200);
+    expect(promoted.body).toMatchObject({ role: 'admin' });
+    try {
+      const secondAdmin = (await signIn('member@acme.test', PASSWORD, 'acme')).idToken;
+      expect((await stateOf(secondAdmin, video.id)).body).toMatchObject({
+        checkout: { email: 'admin@acme.test', mine: false },
+        mayForce: true,
+      });
+      const held = LIFECYCLE_TEXTS.checkedOutBy('admin@acme.test');
+      for (const type of ['checkOutVideo', 'checkInVideo'] as const) {
+        const refused = await lifecycle(secondAdmin, type, { videoId: video.id });
+        expect(refused.status, type).toBe(409);
+        expect(refused.body.message).toBe(held);
+      }
+      const edit = await call(contract.saveRenderingData, {
+        token: secondAdmin,
+        params: { videoId: video.id, version: 1, language: 'en-us' },
+        body: { revision: 0, renderingData: { subtitles: { chapters: [] }, links: [] } } as never,
+      });
+      expect(edit.status).toBe(409);
+      expect(edit.body.message).toBe(held);
+      const del = await lifecycle(secondAdmin, 'deleteVideo', { videoId: video.id, confirm: true });
+      expect(del.status).toBe(409);
+      expect(del.body.message).toBe(held);
+      expect((await stateOf(admin, video.id)).body.checkout).toMatchObject({ email: 'admin@acme.test' });
+    } finally {
+      const restored = await setAccess(['readVideo']);
+      expect(restored.body).toMatchObject({ role: 'member', permissions: ['readVideo'] });
+    }
     expect((await lifecycle(admin, 'deleteVideo', { videoId: video.id, confirm: true })).status).toBe(200);
   });
 });

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateJobCommand, MediaConvertClient } from '@aws-sdk/client-mediaconvert';
 import { buildRenderJobInput } from '../../../../functions/media/render-settings.js';
-import { overlaysToWebVtt } from '../../../../shared/domain/render-plan.js';
+import { buildRenderPlan, overlaysToWebVtt } from '../../../../shared/domain/render-plan.js';
 import { drawTextFilters, parseBurnInCues } from './burn-in.js';
 import { clippedSource, clipSeconds, ffmpegCommand } from './ffmpeg-command.js';
 import { JobFailure } from './failure.js';
@@ -161,5 +161,57 @@ describe('burn-in cues', () => {
       textFile: () => '/w/t',
     });
     expect(filter).toContain('fontsize=48');
+  });
+});
+
+describe('a keyboard effect', () => {
+  // The editor's keyboard effect (no position: the plan's default, top-right) through the render plan,
+  // the overlay WebVTT the job burns in, and the emulator's cues and filters.
+  const plan = buildRenderPlan({
+    durationSeconds: 10,
+    chapters: [
+      { startSeconds: 0, textEffect: null },
+      { startSeconds: 3, endSeconds: 5, keyboardEffect: { enabled: true, keys: ' Ctrl+Shift+K ' } },
+      { startSeconds: 6, keyboardEffect: { enabled: false, keys: 'Alt+F4' } },
+    ],
+  });
+  const vtt = overlaysToWebVtt(plan.overlays) ?? '';
+
+  it('becomes a cyan cue of its key combination at the top right, only while enabled', () => {
+    expect(plan.overlays).toEqual([
+      { startSeconds: 3, endSeconds: 5, text: 'Ctrl+Shift+K', position: 'top-right', style: 'keyboard' },
+    ]);
+    expect(vtt).toContain(
+      '00:00:03.000 --> 00:00:05.000 line:10% position:95% align:end\n<c.cyan>Ctrl+Shift+K</c>',
+    );
+    expect(vtt).not.toContain('Alt+F4');
+    expect(parseBurnInCues(vtt)).toEqual([
+      {
+        startSeconds: 3,
+        endSeconds: 5,
+        text: 'Ctrl+Shift+K',
+        line: 10,
+        position: 95,
+        align: 'end',
+        color: 'cyan',
+        bold: false,
+      },
+    ]);
+  });
+
+  it('is drawn in cyan, right-aligned at the top, for its chapter on the clipped timeline', () => {
+    const filters = drawTextFilters(parseBurnInCues(vtt), {
+      height: 540,
+      offsetSeconds: 1,
+      textFile: (i) => `/w/key-${i}.txt`,
+    });
+    expect(filters).toHaveLength(1);
+    const [filter] = filters;
+    expect(filter).toContain("textfile='/w/key-0.txt'");
+    expect(filter).toContain('fontcolor=cyan');
+    expect(filter).toContain('fontsize=30');
+    expect(filter).toContain("x='max(10,min(w-tw-10,w*0.95-tw))'");
+    expect(filter).toContain("y='max(10,min(h-th-10,h*0.1-th/2))'");
+    expect(filter).toContain("enable='gte(t,2)*lt(t,4)'");
   });
 });
