@@ -232,6 +232,21 @@ test('the event logs filter by who, what and when', async ({ page, request }) =>
   await page.getByRole('button', { name: 'Clear filters' }).first().click();
   await expect(page.getByTestId('event-log-filter-action')).toHaveValue('');
 
+  // The whole log reads newest first, or oldest first when chosen (an order, kept by "Clear filters").
+  const rows = log.locator('tbody tr');
+  const times = () =>
+    rows.locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
+  await expect(rows.nth(1)).toBeVisible();
+  const newestFirst = await times();
+  expect(newestFirst).toEqual([...newestFirst].sort().reverse());
+  await page.getByTestId('event-log-order').selectOption('oldest');
+  // The oldest entry first: none on the newest page is older (a longer log holds older ones still).
+  await expect.poll(async () => ((await times())[0] ?? '') <= newestFirst.at(-1)!).toBe(true);
+  const oldestFirst = await times();
+  expect(oldestFirst).toEqual([...oldestFirst].sort());
+  expect(oldestFirst[0]! < newestFirst[0]!).toBe(true);
+  await page.getByTestId('event-log-order').selectOption('newest');
+
   // Days: today finds today's entries; a range ending before it starts says so and asks nothing.
   const today = new Date();
   const day = (d: Date) =>
@@ -245,25 +260,9 @@ test('the event logs filter by who, what and when', async ({ page, request }) =>
   await page.getByTestId('event-log-filter-to').fill('');
   await expect(page.getByTestId('event-log-empty')).toContainText('No entry matches the filters.');
 
-  // The channel's own log filters the same way, and reads newest or oldest first.
+  // The channel's own log filters the same way.
   await page.goto(tenantUrl('acme', `/channel/${channelId}/event-log`));
   await page.getByTestId('event-log-filter-action').fill('addChannelUser');
   await expect(page.getByTestId('event-log').locator('tbody tr').first()).toContainText('addChannelUser');
-  await page.getByTestId('event-log-filter-action').fill('ChannelUser');
-  const rows = page.getByTestId('event-log').locator('tbody tr');
-  await expect(rows.first()).toContainText('removeChannelUser');
-  const times = () =>
-    rows.locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
-  const newestFirst = await times();
-  expect(newestFirst.length).toBeGreaterThanOrEqual(2);
-  expect(newestFirst).toEqual([...newestFirst].sort().reverse());
-  await page.getByTestId('event-log-order').selectOption('oldest');
-  // The oldest entry first: none on the newest page is older (a longer log may hold older ones still).
-  const oldestShown = [...newestFirst].sort()[0]!;
-  await expect
-    .poll(async () => ((await times())[0] ?? '') <= oldestShown && (await times())[0] !== newestFirst[0])
-    .toBe(true);
-  const oldestFirst = await times();
-  expect(oldestFirst).toEqual([...oldestFirst].sort());
   await noSeriousViolations(page);
 });
