@@ -165,7 +165,9 @@ test("one admin's check-out blocks another admin, who forces the check-in; contr
     const secondBar = secondPage.getByTestId('editorial-bar');
     const secondControl = secondBar.getByTestId('editorial-bar-control');
     await expect(secondControl).toHaveText('Video is checked out by admin@acme.test', { timeout: 30_000 });
-    await expect(secondPage.getByTestId('edit-notice')).toContainText('Video is checked out by admin@acme.test');
+    await expect(secondPage.getByTestId('edit-notice')).toContainText(
+      'Video is checked out by admin@acme.test',
+    );
     await expect(secondPage.getByTestId('studio-overview').getByLabel('Title')).toBeDisabled();
     await expect(secondPage.getByTestId('studio-overview-save')).toBeDisabled();
     await expect(secondBar.getByTestId('editorial-bar-checkOut')).toHaveCount(0);
