@@ -3,8 +3,9 @@
  * (checked out through the API), adds two chapters at the play-head, gives the second a text effect,
  * adds a link and a manuscript, and after a reload everything is there (the autosave). A second save
  * from an older revision (another tab) shows the conflict and keeps the edit; the manuscript then shows
- * as the player's subtitles. axe on each tab. The admin
- * signs in by token (sign-in is not the subject here).
+ * as the player's subtitles. Auto chapters (spec 2 §5): empty chapters every 10 s at once on a video
+ * without chapters; over existing ones only after a confirmation (cancel keeps them). axe on each tab.
+ * The admin signs in by token (sign-in is not the subject here).
  */
 import { seriousA11yViolations } from './support/a11y';
 import { cognitoSignIn } from './support/auth';
@@ -179,4 +180,84 @@ test('an admin adds chapters with a text effect, a link and a manuscript, and fi
       { timeout: 20_000 },
     )
     .toContain('Welcome to the editor journey.');
+});
+
+test('auto chapters insert a chapter every 10 s, and overwrite existing chapters only after a confirmation', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  // 25 s: auto chapters at 0, 10 and 20 s.
+  const clip = generateClip(workDir!.dir, 'auto-chapters.mp4', { seconds: 25 });
+  const own = await createTranscodedVideo(request, token, {
+    channelId: CHANNEL,
+    name: `E2E auto chapters ${Date.now().toString(36)}`,
+    clip,
+  });
+  await checkOutVideo(request, token, own.id);
+  try {
+    await signInByToken(page, request, 'acme', 'admin@acme.test', `/edit/video/effects/${own.id}/1`);
+    await expect(page.getByTestId('editor-video')).toBeVisible({ timeout: 30_000 });
+    const status = page.getByTestId('editor-save-status');
+    const chapters = page.getByTestId('editor-chapter');
+    const auto = page.getByTestId('editor-auto-chapters');
+    const confirm = page.getByTestId('editor-auto-confirm');
+    const everyTenSeconds = async () => {
+      await expect(chapters).toHaveCount(3);
+      for (const [i, time] of ['0:00.0', '0:10.0', '0:20.0'].entries()) {
+        await expect(chapters.nth(i).getByRole('heading', { level: 4 })).toHaveText(
+          `Chapter ${i + 1} · ${time}`,
+        );
+      }
+    };
+    await expect(
+      page.getByText('No chapters yet. Add one at the play-head or use auto chapters.'),
+    ).toBeVisible();
+
+    // No chapters to overwrite: no question, the chapters are there at once; undo takes them away.
+    await auto.click();
+    await everyTenSeconds();
+    await expect(confirm).toHaveCount(0);
+    await page.getByTestId('editor-undo').click();
+    await expect(chapters).toHaveCount(0);
+    await expect(status).toHaveText('All changes saved', { timeout: 15_000 });
+
+    // A chapter of the producer's own, with a title.
+    await page.getByTestId('editor-add-chapter').click();
+    await expect(chapters).toHaveCount(1);
+    await chapters.nth(0).getByLabel('Chapter title').fill('Keep me');
+    await expect(status).toHaveText('All changes saved', { timeout: 15_000 });
+
+    // With a chapter present, auto chapters asks first; cancel keeps the chapter as it was.
+    await auto.click();
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText(
+      'Auto chapters inserts an empty chapter every 10 seconds and overwrites the existing chapters',
+    );
+    expect(await seriousA11yViolations(page, '[data-testid="editor-auto-confirm"]')).toEqual([]);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(chapters).toHaveCount(1);
+    await expect(chapters.nth(0).getByLabel('Chapter title')).toHaveValue('Keep me');
+
+    // Confirmed: the chapters are replaced by empty ones every 10 s, and saved.
+    await auto.click();
+    await confirm.getByRole('button', { name: 'Overwrite chapters' }).click();
+    await expect(confirm).toBeHidden();
+    await everyTenSeconds();
+    await expect(chapters.nth(0).getByLabel('Chapter title')).toHaveValue('');
+    await expect(status).toHaveText('All changes saved', { timeout: 15_000 });
+    await page.reload();
+    await expect(page.getByTestId('editor')).toBeVisible({ timeout: 30_000 });
+    await everyTenSeconds();
+    await expect(chapters.nth(0).getByLabel('Chapter title')).toHaveValue('');
+  } finally {
+    // Leadership as it was: the journey's own video goes (the page first: it would refetch it).
+    await page.close();
+    const deleted = await request.put(`${API_URL}/command/videoLifecycleCommand`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { type: 'deleteVideo', payload: { videoId: own.id, confirm: true } },
+    });
+    expect(deleted.status(), await deleted.text()).toBe(200);
+  }
 });
