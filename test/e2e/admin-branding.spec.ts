@@ -67,6 +67,8 @@ test('an admin changes colour, logo and the tube images; a member sees them with
     const menu = page.getByRole('navigation', { name: 'Settings' });
     await expect(menu.getByRole('link', { name: 'Tube branding' })).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('link', { name: 'Company information' })).toBeVisible();
+    // Access control: who may do what in the tube, on the users page.
+    await expect(menu.getByRole('link', { name: 'Access control' })).toHaveAttribute('href', '/admin/users');
     await noSeriousViolations(page);
 
     // A colour too light for white button text is refused before saving.

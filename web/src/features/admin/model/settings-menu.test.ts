@@ -15,6 +15,7 @@ const pages = new Set([
   '/admin/branding',
   '/admin/tags',
   '/admin/information-classification',
+  '/admin/users',
 ]);
 const ctx = (extra: Partial<SettingsMenuContext> = {}): SettingsMenuContext => ({
   permissions: ['readVideo', 'updateOrganization'],
@@ -30,7 +31,10 @@ describe('admin-settings side menu', () => {
   it('lists Account and Configurations entries whose pages exist', () => {
     expect(paths(ctx())).toEqual([
       ['account', ['/admin/organization']],
-      ['configurations', ['/admin/channels', '/admin/security', '/admin/branding', '/admin/tags']],
+      [
+        'configurations',
+        ['/admin/channels', '/admin/security', '/admin/branding', '/admin/tags', '/admin/users'],
+      ],
     ]);
   });
 
@@ -62,6 +66,7 @@ describe('admin-settings side menu', () => {
       '/admin/channels',
       '/admin/security',
       '/admin/branding',
+      '/admin/users',
     ]);
     expect(settingsMenu(ctx({ permissions: ['readVideo'] }))).toEqual([]);
     expect(settingsMenu(ctx({ isSwitched: true }))).toEqual([]);

@@ -3,8 +3,9 @@
  * subscription, transactions) and Configurations (channel information, single sign-on, tube branding,
  * tags, information classification, access control)"). The spec's entries all point to /pages/profile;
  * here each leads to its real page, and an entry shows only where that page exists and the user may use
- * it (the sidebar's rules, spec 2 §6): payments, subscription, transactions and access control have no
- * page yet and so no entry (docs/decisions.md "Admin-settings side menu"). Single sign-on has two pages:
+ * it (the sidebar's rules, spec 2 §6): payments, subscription and transactions have no page yet (the
+ * finance issue) and so no entry; access control is who may do what in the tube, the users' roles,
+ * permissions and access on /admin/users (docs/decisions.md "Admin-settings side menu"). Single sign-on has two pages:
  * /admin/security (SAML, OIDC) and /admin/azure-ad (the certificate, its own permission).
  */
 import { isFeatureOn, type FeatureFlag } from '#shared/domain/feature-flags';
@@ -58,6 +59,8 @@ export const SETTINGS_MENU: readonly SettingsMenuGroup[] = [
         permission: 'updateInformationClassification',
         feature: 'infClassification',
       },
+      // Who may do what in the tube: the users' roles, permissions, and enabling or disabling them.
+      { path: '/admin/users', label: 'settings-admin-menu-access-control', permission: 'updateOrganization' },
     ],
   },
 ];
