@@ -8,6 +8,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { cognitoSignIn } from './support/auth';
 import { expect, test } from './support/console-guard';
+import { exportFailsThenWorks } from './support/export';
 import { signInByToken } from './support/shell-session';
 import { API_URL, tenantUrl, waitForPlatform } from './support/platform';
 import { playsPast } from './support/player';
@@ -139,24 +140,10 @@ test.describe('a failed export', () => {
     await expect(page.getByTestId('report-totals')).toBeVisible();
 
     // The export reads the report afresh: that read fails (the page already shows the report).
-    await page.route(
-      (url) => url.pathname.endsWith('/query/reports'),
-      async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({ response, status: 500, body: '{"message":"Internal server error"}' });
-      },
-    );
-    const failure = page.getByText('Error exporting data', { exact: true });
-    await expect(failure).toBeHidden();
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    await expect(failure).toBeVisible();
-    await expect(page.getByTestId('report-totals')).toBeVisible();
-
-    // Once the call answers again, the export downloads and the error goes.
-    await page.unrouteAll();
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    expect((await download).suggestedFilename()).toMatch(/^report-organization-30d-\d{4}-\d{2}-\d{2}\.csv$/);
-    await expect(failure).toBeHidden();
+    await exportFailsThenWorks(page, {
+      failing: (url) => url.pathname.endsWith('/query/reports'),
+      stillShown: page.getByTestId('report-totals'),
+      fileName: /^report-organization-30d-\d{4}-\d{2}-\d{2}\.csv$/,
+    });
   });
 });

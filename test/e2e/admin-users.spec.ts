@@ -7,6 +7,7 @@
 import { FIXED_CODE, apiPost, cognitoSignIn, registeredUser } from './support/auth';
 import { expect, test } from './support/console-guard';
 import { API_URL, tenantUrl, waitForPlatform } from './support/platform';
+import { exportFailsThenWorks } from './support/export';
 import { signInByToken, signInThroughUi } from './support/shell-session';
 import { seriousA11yViolations } from './support/a11y';
 
@@ -276,24 +277,11 @@ test.describe('a failed export', () => {
     await expect(page.getByTestId('usage-row').first()).toBeVisible();
 
     // The export reads the whole list again (100 users a page): that read fails.
-    await page.route(
-      (url) => url.pathname.endsWith('/listUsersUsage') && url.searchParams.get('pageSize') === '100',
-      async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({ response, status: 500, body: '{"message":"Internal server error"}' });
-      },
-    );
-    const failure = page.getByText('Error exporting data', { exact: true });
-    await expect(failure).toBeHidden();
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    await expect(failure).toBeVisible();
-    await expect(page.getByTestId('usage-row').first()).toBeVisible();
-
-    // Once the call answers again, the export downloads and the error goes.
-    await page.unrouteAll();
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    expect((await download).suggestedFilename()).toBe('users-usage.csv');
-    await expect(failure).toBeHidden();
+    await exportFailsThenWorks(page, {
+      failing: (url) =>
+        url.pathname.endsWith('/listUsersUsage') && url.searchParams.get('pageSize') === '100',
+      stillShown: page.getByTestId('usage-row').first(),
+      fileName: 'users-usage.csv',
+    });
   });
 });
