@@ -138,25 +138,15 @@ beforeAll(async () => {
   globexAdmin = (await signIn('admin@globex.test', PASSWORD, 'globex')).idToken;
   workDir = mkdtempSync(path.join(os.tmpdir(), 'tubes-render-it-'));
   clip = generateClip({ seconds: 6, fps: 30, size: `${WIDTH}x${HEIGHT}` });
-  ({ id: videoId } = await createVideo(admin, CHANNEL, `Render ${run}`));
-  await uploadOriginal(admin, videoId, clip.file, HEIGHT);
-  await waitForTranscode(admin, videoId, 60_000);
-  await renderingData('acme').put(videoId, 1, {
-    language: 'en-us',
-    subtitles: {
-      chapters: [
-        { startSeconds: 0, manuscript: 'Intro' },
-        {
-          startSeconds: 2,
-          endSeconds: 4,
-          manuscript: 'The overlay',
-          textEffect: { enabled: true, text: 'RENDERED OVERLAY', position: 'middle', style: 'highlight' },
-        },
-      ],
+  videoId = await transcodedWithEffect(
+    `Render ${run}`,
+    clip.file,
+    {
+      manuscript: 'The overlay',
+      textEffect: { enabled: true, text: 'RENDERED OVERLAY', position: 'middle', style: 'highlight' },
     },
-    links: [],
-    trim: { startSeconds: 1, endSeconds: 5 },
-  });
+    { startSeconds: 1, endSeconds: 5 },
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -165,6 +155,33 @@ afterAll(async () => {
   if (workDir) rmSync(workDir, { recursive: true, force: true });
   await getEntities().channel.delete({ orgId: 'acme', channelId: CHANNEL }).go();
 });
+
+/**
+ * A transcoded video of `file` whose editor data has an intro chapter and, from 2 s to 4 s, a chapter
+ * with `effect` (and `trim`, if any): what a render burns in.
+ */
+async function transcodedWithEffect(
+  name: string,
+  file: string,
+  effect: Record<string, unknown>,
+  trim?: { startSeconds: number; endSeconds: number },
+): Promise<string> {
+  const { id } = await createVideo(admin, CHANNEL, name);
+  await uploadOriginal(admin, id, file, HEIGHT);
+  await waitForTranscode(admin, id, 60_000);
+  await renderingData('acme').put(id, 1, {
+    language: 'en-us',
+    subtitles: {
+      chapters: [
+        { startSeconds: 0, manuscript: 'Intro' },
+        { startSeconds: 2, endSeconds: 4, manuscript: '', ...effect },
+      ],
+    },
+    links: [],
+    ...(trim ? { trim } : {}),
+  });
+  return id;
+}
 
 describe('POST /renderVideo', () => {
   it('refuses bad input (400), a member (403) and another tenant (404)', async () => {
@@ -374,23 +391,9 @@ describe('a render with a keyboard effect', () => {
   it('burns the key combination in cyan at the top right while its chapter plays', async () => {
     const keyClip = generateClip({ seconds: 6, fps: 30, size: `${WIDTH}x${HEIGHT}` });
     try {
-      const { id } = await createVideo(admin, CHANNEL, `Render keys ${run}`);
-      await uploadOriginal(admin, id, keyClip.file, HEIGHT);
-      await waitForTranscode(admin, id, 60_000);
-      await renderingData('acme').put(id, 1, {
-        language: 'en-us',
-        subtitles: {
-          chapters: [
-            { startSeconds: 0, manuscript: 'Intro' },
-            {
-              startSeconds: 2,
-              endSeconds: 4,
-              manuscript: 'Save it',
-              keyboardEffect: { enabled: true, keys: 'Ctrl+Shift+S' },
-            },
-          ],
-        },
-        links: [],
+      const id = await transcodedWithEffect(`Render keys ${run}`, keyClip.file, {
+        manuscript: 'Save it',
+        keyboardEffect: { enabled: true, keys: 'Ctrl+Shift+S' },
       });
       await checkOut(admin, id);
       // The video reads draft again once its transcode settled.
