@@ -25,7 +25,8 @@ export function ChannelVideoList({ videos }: { videos: readonly ChannelVideo[] }
         <li key={video.id}>
           <VideoCard video={video} testId="channel-video-card">
             {video.status !== 'published' ? (
-              <Badge size="sm" alignSelf="flex-start">
+              // Neutral, not the tube's colour: a light brand colour's subtle badge fails contrast (4.1:1).
+              <Badge size="sm" colorPalette="gray" alignSelf="flex-start">
                 {t('channel-video-unpublished')}
               </Badge>
             ) : null}
