@@ -17,6 +17,7 @@ import {
   generateClip,
   type WorkDir,
 } from './support/media';
+import { choosePlayerOption } from './support/player';
 import { API_URL, waitForPlatform } from './support/platform';
 import { signInByToken } from './support/shell-session';
 
@@ -161,11 +162,8 @@ test('an admin adds chapters with a text effect, a link and a manuscript, and fi
   await expect(player).toBeVisible({ timeout: 60_000 });
   const captions = page.getByTestId('video-captions');
   await expect(captions).toBeVisible({ timeout: 30_000 });
-  await captions.click();
-  await page
-    .getByTestId('video-captions-menu')
-    .getByRole('menuitemradio', { name: 'American English' })
-    .click();
+  await choosePlayerOption(page, 'video-captions', 'American English');
+  await expect(captions).toHaveAccessibleName('Captions: American English');
   await player.evaluate((v: HTMLVideoElement) => {
     v.muted = true;
     v.currentTime = 0.5;
