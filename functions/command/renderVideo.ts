@@ -14,7 +14,7 @@ import { s3 } from '../core/media/s3.js';
 import { renderRequestKey } from '../core/media/render-keys.js';
 import { acquireLock, assertEditable, releaseLock } from '../core/domain/video-editing.js';
 import { renderInputOf, rendersOf, toRenderJobEntry } from '../core/domain/render.js';
-import { logChange } from '../core/domain/event-log.js';
+import { logChange, videoSubject } from '../core/domain/event-log.js';
 import { originalOf } from '../core/domain/original.js';
 
 /**
@@ -98,7 +98,7 @@ export const handler = httpHandler(api.renderVideo, async ({ tenant, body }) => 
     await releaseLock(orgId, video.videoId, lock.since);
     throw error;
   }
-  await logChange(tenant, { type: 'video', id: video.videoId, channelId: video.channelId }, 'renderVideo', {
+  await logChange(tenant, videoSubject(video), 'renderVideo', {
     before: { status },
     after: {
       status: keepsStatus ? status : 'rendering',

@@ -7,7 +7,7 @@ import { assertMayAddVideos } from '../core/access/may-add-videos.js';
 import { taskData } from '../core/data/task-data.js';
 import { videoData } from '../core/data/video-data.js';
 import { announceOperatorWork } from '../core/domain/operator-work.js';
-import { logChange } from '../core/domain/event-log.js';
+import { logChange, videoSubject } from '../core/domain/event-log.js';
 import { displayNameOf } from '../core/domain/tasks.js';
 
 const ADJUSTMENT_NAMES = {
@@ -53,12 +53,10 @@ export const handler = httpHandler(api.requestVideoService, async ({ tenant, bod
     videoVersion: video.lastVersion ?? 1,
     requester: { userId: tenant.userId, email: tenant.email, name: await displayNameOf(tenant), orgId },
   });
-  await logChange(
-    tenant,
-    { type: 'video', id: video.videoId, channelId: video.channelId },
-    'requestVideoService',
-    { before: {}, after: { request: subtype, task: taskId } },
-  );
+  await logChange(tenant, videoSubject(video), 'requestVideoService', {
+    before: {},
+    after: { request: subtype, task: taskId },
+  });
   await announceOperatorWork([{ orgId, taskId, taskTitle }]);
   return { id: taskId };
 });

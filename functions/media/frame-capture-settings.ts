@@ -9,7 +9,7 @@
  */
 import type { CreateJobCommandInput } from '@aws-sdk/client-mediaconvert';
 import { frameCaptureBase, type FrameCaptureRef } from '../core/media/frame-keys.js';
-import { AUDIO_SELECTOR, DOWNLOAD_RUNG } from './job-settings.js';
+import { AUDIO_SELECTOR, DOWNLOAD_RUNG, jobEnvelope } from './job-settings.js';
 import { reelOutputGroup } from './quick-guide-settings.js';
 import { clipTimecode } from './render-settings.js';
 
@@ -31,16 +31,7 @@ export function buildFrameCaptureJobInput(input: FrameCaptureJobInput): CreateJo
   const end = Math.min(input.seconds + 1, input.durationSeconds);
   const base = frameCaptureBase(input);
   return {
-    Role: input.roleArn,
-    ...(input.queue ? { Queue: input.queue } : {}),
-    UserMetadata: {
-      orgId: input.orgId,
-      videoId: input.videoId,
-      version: String(input.version),
-      language: input.language,
-      captureId: input.captureId,
-    },
-    StatusUpdateInterval: 'SECONDS_10',
+    ...jobEnvelope(input, { captureId: input.captureId }),
     Settings: {
       TimecodeConfig: { Source: 'ZEROBASED' },
       Inputs: [

@@ -9,7 +9,12 @@
  * height is known (upload metadata) rungs above it are left out; when it is not, MediaConvert renders
  * them at the source size, and the local emulator (which probes the file) skips them.
  */
-import type { CreateJobCommandInput, Output } from '@aws-sdk/client-mediaconvert';
+import type {
+  CreateJobCommandInput,
+  Output,
+  OutputGroup,
+  VideoCodecSettings,
+} from '@aws-sdk/client-mediaconvert';
 import { mediaPrefix, type RenditionRef } from '../core/media/keys.js';
 
 export interface Rung {
@@ -81,6 +86,64 @@ const aac = [
   },
 ];
 
+/**
+ * A file group of one MP4 of a rung, its moov atom first (it plays while it downloads), with the AAC
+ * stereo track: the download of a transcode, the reel a job of stills must also write.
+ */
+export function mp4OutputGroup(
+  name: string,
+  destination: string,
+  rung: Rung,
+  codec: VideoCodecSettings = h264(rung),
+): OutputGroup {
+  return {
+    Name: name,
+    OutputGroupSettings: {
+      Type: 'FILE_GROUP_SETTINGS',
+      FileGroupSettings: { Destination: destination },
+    },
+    Outputs: [
+      {
+        NameModifier: `_${rung.name}`,
+        Extension: 'mp4',
+        ContainerSettings: { Container: 'MP4', Mp4Settings: { MoovPlacement: 'PROGRESSIVE_DOWNLOAD' } },
+        VideoDescription: {
+          Width: rung.width,
+          Height: rung.height,
+          ScalingBehavior: 'FIT_NO_UPSCALE',
+          CodecSettings: codec,
+        },
+        AudioDescriptions: aac,
+      },
+    ],
+  };
+}
+
+/** Where a job of a rendition runs: MediaConvert's role and queue (the account's Default queue when absent). */
+export interface JobPlacement extends RenditionRef {
+  roleArn: string;
+  queue?: string;
+}
+
+/**
+ * What every job of a rendition shares: its role and queue, the status cadence, and the metadata its
+ * status events carry back to the handler (the rendition, plus what tells this kind of job apart).
+ */
+export function jobEnvelope(input: JobPlacement, metadata: Record<string, string> = {}) {
+  return {
+    Role: input.roleArn,
+    ...(input.queue ? { Queue: input.queue } : {}),
+    UserMetadata: {
+      orgId: input.orgId,
+      videoId: input.videoId,
+      version: String(input.version),
+      language: input.language,
+      ...metadata,
+    },
+    StatusUpdateInterval: 'SECONDS_10',
+  } satisfies Partial<CreateJobCommandInput>;
+}
+
 export function captionSelectorName(language: string): string {
   return `Captions ${language}`;
 }
@@ -118,15 +181,7 @@ export function buildCreateJobInput(input: JobSettingsInput): CreateJobCommandIn
   }
 
   return {
-    Role: input.roleArn,
-    ...(input.queue ? { Queue: input.queue } : {}),
-    UserMetadata: {
-      orgId: input.orgId,
-      videoId: input.videoId,
-      version: String(input.version),
-      language: input.language,
-    },
-    StatusUpdateInterval: 'SECONDS_10',
+    ...jobEnvelope(input),
     Settings: {
       TimecodeConfig: { Source: 'ZEROBASED' },
       Inputs: [
@@ -170,27 +225,7 @@ export function buildCreateJobInput(input: JobSettingsInput): CreateJobCommandIn
           },
           Outputs: hlsOutputs,
         },
-        {
-          Name: 'Download',
-          OutputGroupSettings: {
-            Type: 'FILE_GROUP_SETTINGS',
-            FileGroupSettings: { Destination: `${destination}mp4/video` },
-          },
-          Outputs: [
-            {
-              NameModifier: `_${DOWNLOAD_RUNG.name}`,
-              Extension: 'mp4',
-              ContainerSettings: { Container: 'MP4', Mp4Settings: { MoovPlacement: 'PROGRESSIVE_DOWNLOAD' } },
-              VideoDescription: {
-                Width: download.width,
-                Height: download.height,
-                ScalingBehavior: 'FIT_NO_UPSCALE',
-                CodecSettings: h264(download),
-              },
-              AudioDescriptions: aac,
-            },
-          ],
-        },
+        mp4OutputGroup('Download', `${destination}mp4/video`, download),
         {
           Name: 'Thumbnails',
           OutputGroupSettings: {

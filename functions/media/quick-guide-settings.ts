@@ -9,7 +9,7 @@
 import type { CreateJobCommandInput, OutputGroup } from '@aws-sdk/client-mediaconvert';
 import { stillsPrefix } from '../core/media/quick-guide-keys.js';
 import type { RenditionRef } from '../core/media/keys.js';
-import { AUDIO_BITRATE, AUDIO_SELECTOR, LADDER, type Rung } from './job-settings.js';
+import { AUDIO_SELECTOR, jobEnvelope, LADDER, mp4OutputGroup, type Rung } from './job-settings.js';
 import { clipTimecode } from './render-settings.js';
 
 /** Seconds of the original each still's input keeps (the capture interval). */
@@ -50,16 +50,7 @@ export function buildStillsJobInput(input: StillsJobInput): CreateJobCommandInpu
   const source = `s3://${input.uploadsBucket}/${input.sourceKey}`;
   const destination = `s3://${input.mediaBucket}/${stillsPrefix(input, input.captureId)}`;
   return {
-    Role: input.roleArn,
-    ...(input.queue ? { Queue: input.queue } : {}),
-    UserMetadata: {
-      orgId: input.orgId,
-      videoId: input.videoId,
-      version: String(input.version),
-      language: input.language,
-      quickGuideStills: input.captureId,
-    },
-    StatusUpdateInterval: 'SECONDS_10',
+    ...jobEnvelope(input, { quickGuideStills: input.captureId }),
     Settings: {
       TimecodeConfig: { Source: 'ZEROBASED' },
       Inputs: input.startsMs.map((ms) => {
@@ -112,47 +103,15 @@ export function buildStillsJobInput(input: StillsJobInput): CreateJobCommandInpu
  * Read by nothing; its inputs are clipped short, so it costs little.
  */
 export function reelOutputGroup(destination: string): OutputGroup {
-  return {
-    Name: 'Reel',
-    OutputGroupSettings: {
-      Type: 'FILE_GROUP_SETTINGS',
-      FileGroupSettings: { Destination: destination },
+  return mp4OutputGroup('Reel', destination, REEL, {
+    Codec: 'H_264',
+    H264Settings: {
+      RateControlMode: 'QVBR',
+      QvbrSettings: { QvbrQualityLevel: 7 },
+      MaxBitrate: REEL.maxBitrate,
+      CodecProfile: 'MAIN',
+      GopSize: 1,
+      GopSizeUnits: 'SECONDS',
     },
-    Outputs: [
-      {
-        NameModifier: `_${REEL.name}`,
-        Extension: 'mp4',
-        ContainerSettings: { Container: 'MP4', Mp4Settings: { MoovPlacement: 'PROGRESSIVE_DOWNLOAD' } },
-        VideoDescription: {
-          Width: REEL.width,
-          Height: REEL.height,
-          ScalingBehavior: 'FIT_NO_UPSCALE',
-          CodecSettings: {
-            Codec: 'H_264',
-            H264Settings: {
-              RateControlMode: 'QVBR',
-              QvbrSettings: { QvbrQualityLevel: 7 },
-              MaxBitrate: REEL.maxBitrate,
-              CodecProfile: 'MAIN',
-              GopSize: 1,
-              GopSizeUnits: 'SECONDS',
-            },
-          },
-        },
-        AudioDescriptions: [
-          {
-            AudioSourceName: AUDIO_SELECTOR,
-            CodecSettings: {
-              Codec: 'AAC',
-              AacSettings: {
-                Bitrate: AUDIO_BITRATE,
-                CodingMode: 'CODING_MODE_2_0',
-                SampleRate: 48_000,
-              },
-            },
-          },
-        ],
-      },
-    ],
-  };
+  });
 }

@@ -4,7 +4,7 @@ import type { TenantContext } from '../../core/http/tenant.js';
 import { editableTrack } from '../../core/access/tracks.js';
 import { trackAdminData } from '../../core/data/track-admin-data.js';
 import { conflict } from '../../core/http/errors.js';
-import { logChange } from '../../core/domain/event-log.js';
+import { logChange, trackSubject } from '../../core/domain/event-log.js';
 
 type Payload = Extract<ChannelCommand, { type: 'deleteTrack' }>['payload'];
 
@@ -30,14 +30,9 @@ export async function deleteTrack(tenant: TenantContext, payload: Payload) {
     );
   }
   await data.deleteTrack(track.trackId);
-  await logChange(
-    tenant,
-    { type: 'track', id: track.trackId, channelId: track.channelId },
-    'channelCommand.deleteTrack',
-    {
-      before: { name: track.name, channelId: track.channelId, parentTrackId: track.parentTrackId },
-      after: { deleted: true },
-    },
-  );
+  await logChange(tenant, trackSubject(track), 'channelCommand.deleteTrack', {
+    before: { name: track.name, channelId: track.channelId, parentTrackId: track.parentTrackId },
+    after: { deleted: true },
+  });
   return { id: track.trackId, res: { id: track.trackId } };
 }

@@ -5,7 +5,7 @@ import { editableTrack } from '../../core/access/tracks.js';
 import { viewableVideo } from '../../core/access/videos.js';
 import { trackAdminData } from '../../core/data/track-admin-data.js';
 import { badRequest, HttpError } from '../../core/http/errors.js';
-import { logChange } from '../../core/domain/event-log.js';
+import { logChange, trackSubject } from '../../core/domain/event-log.js';
 
 type Payload = Extract<ChannelCommand, { type: 'setTrackItems' }>['payload'];
 
@@ -48,14 +48,9 @@ export async function setTrackItems(tenant: TenantContext, payload: Payload) {
       { path: 'payload.items', message: 'The video is listed twice' },
     ]);
   await data.setItems(track.trackId, items);
-  await logChange(
-    tenant,
-    { type: 'track', id: track.trackId, channelId: track.channelId },
-    'channelCommand.setTrackItems',
-    {
-      before: { items: before.map((i) => `${i.type}:${i.targetId}`) },
-      after: { items: ids.map((id) => id.replace('#', ':')) },
-    },
-  );
+  await logChange(tenant, trackSubject(track), 'channelCommand.setTrackItems', {
+    before: { items: before.map((i) => `${i.type}:${i.targetId}`) },
+    after: { items: ids.map((id) => id.replace('#', ':')) },
+  });
   return { id: track.trackId, res: { id: track.trackId } };
 }

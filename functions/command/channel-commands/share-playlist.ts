@@ -5,7 +5,7 @@ import { isOrganizationAdmin, shareChannelRefusal } from '../../core/access/chan
 import { playlistShareData } from '../../core/data/playlist-share-data.js';
 import { organizationByDomain } from '../../core/data/public-lookups.js';
 import { badRequest, conflict, forbidden, notFound } from '../../core/http/errors.js';
-import { logChange } from '../../core/domain/event-log.js';
+import { logChange, trackSubject } from '../../core/domain/event-log.js';
 
 type Payload<T extends ChannelCommand['type']> = Extract<ChannelCommand, { type: T }>['payload'];
 
@@ -19,19 +19,32 @@ async function shareablePlaylist(tenant: TenantContext, trackId: string) {
   return target;
 }
 
-/** The receiving organization's own log: a playlist came in or went (its admins see who and when). */
-async function logReceived(
+/**
+ * Logs a change of the organizations a playlist is shared with, in both event logs: the sharing
+ * organization's (the track's `sharedWith` list) and the receiving organization's own log (a playlist
+ * came in or went: its admins see who and when).
+ */
+async function logSharing(
   tenant: TenantContext,
+  track: { trackId: string; channelId: string },
+  action: 'channelCommand.sharePlaylist' | 'channelCommand.unsharePlaylist',
   targetOrgId: string,
-  action: string,
-  change: { before: Record<string, unknown>; after: Record<string, unknown> },
+  sharedWith: { before: string[]; after: string[] },
 ) {
-  await logChange(
-    { activeOrgId: targetOrgId, userId: tenant.userId, email: tenant.email },
-    { type: 'organization', id: targetOrgId },
-    action,
-    change,
-  );
+  const received = { sharedPlaylist: { trackId: track.trackId, sourceOrgId: tenant.activeOrgId } };
+  const sharing = action === 'channelCommand.sharePlaylist';
+  await Promise.all([
+    logChange(tenant, trackSubject(track), action, {
+      before: { sharedWith: sharedWith.before },
+      after: { sharedWith: sharedWith.after },
+    }),
+    logChange(
+      { activeOrgId: targetOrgId, userId: tenant.userId, email: tenant.email },
+      { type: 'organization', id: targetOrgId },
+      action,
+      sharing ? { before: {}, after: received } : { before: received, after: {} },
+    ),
+  ]);
 }
 
 /**
@@ -56,22 +69,10 @@ export async function sharePlaylist(tenant: TenantContext, payload: Payload<'sha
     tenant.userId,
   );
   if (created) {
-    const source = { trackId: track.trackId, sourceOrgId: tenant.activeOrgId };
-    await Promise.all([
-      logChange(
-        tenant,
-        { type: 'track', id: track.trackId, channelId: track.channelId },
-        'channelCommand.sharePlaylist',
-        {
-          before: { sharedWith: before },
-          after: { sharedWith: [...before, organization.orgId] },
-        },
-      ),
-      logReceived(tenant, organization.orgId, 'channelCommand.sharePlaylist', {
-        before: {},
-        after: { sharedPlaylist: source },
-      }),
-    ]);
+    await logSharing(tenant, track, 'channelCommand.sharePlaylist', organization.orgId, {
+      before,
+      after: [...before, organization.orgId],
+    });
   }
   return { id: organization.orgId, res: { id: organization.orgId } };
 }
@@ -83,21 +84,9 @@ export async function unsharePlaylist(tenant: TenantContext, payload: Payload<'u
   const before = (await data.sharesOfTrack(track.trackId)).map((s) => s.targetOrgId);
   if (!before.includes(payload.orgId)) throw notFound('The playlist is not shared with this organization');
   await data.unshareFrom(track.trackId, payload.orgId);
-  const source = { trackId: track.trackId, sourceOrgId: tenant.activeOrgId };
-  await Promise.all([
-    logChange(
-      tenant,
-      { type: 'track', id: track.trackId, channelId: track.channelId },
-      'channelCommand.unsharePlaylist',
-      {
-        before: { sharedWith: before },
-        after: { sharedWith: before.filter((o) => o !== payload.orgId) },
-      },
-    ),
-    logReceived(tenant, payload.orgId, 'channelCommand.unsharePlaylist', {
-      before: { sharedPlaylist: source },
-      after: {},
-    }),
-  ]);
+  await logSharing(tenant, track, 'channelCommand.unsharePlaylist', payload.orgId, {
+    before,
+    after: before.filter((o) => o !== payload.orgId),
+  });
   return { id: payload.orgId, res: { id: payload.orgId } };
 }

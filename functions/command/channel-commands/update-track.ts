@@ -2,7 +2,7 @@ import type { ChannelCommand } from '#shared/api/index.js';
 import type { TenantContext } from '../../core/http/tenant.js';
 import { editableTrack } from '../../core/access/tracks.js';
 import { trackAdminData } from '../../core/data/track-admin-data.js';
-import { logChange } from '../../core/domain/event-log.js';
+import { logChange, trackSubject } from '../../core/domain/event-log.js';
 
 type Payload = Extract<ChannelCommand, { type: 'updateTrack' }>['payload'];
 
@@ -16,19 +16,14 @@ export async function updateTrack(tenant: TenantContext, payload: Payload) {
     mandatory: payload.mandatory,
   };
   await trackAdminData(tenant.activeOrgId).updateTrack(track.trackId, fields);
-  await logChange(
-    tenant,
-    { type: 'track', id: track.trackId, channelId: track.channelId },
-    'channelCommand.updateTrack',
-    {
-      before: {
-        name: track.name,
-        abstract: track.abstract ?? '',
-        description: track.description ?? '',
-        mandatory: track.mandatory ?? false,
-      },
-      after: fields,
+  await logChange(tenant, trackSubject(track), 'channelCommand.updateTrack', {
+    before: {
+      name: track.name,
+      abstract: track.abstract ?? '',
+      description: track.description ?? '',
+      mandatory: track.mandatory ?? false,
     },
-  );
+    after: fields,
+  });
   return { id: track.trackId, res: { id: track.trackId } };
 }

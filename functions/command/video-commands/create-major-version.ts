@@ -4,7 +4,7 @@ import { videoData } from '../../core/data/video-data.js';
 import { videoVersions } from '../../core/data/video-versions.js';
 import { badRequest, conflict, notFound } from '../../core/http/errors.js';
 import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
-import { logChange } from '../../core/domain/event-log.js';
+import { logChange, videoSubject } from '../../core/domain/event-log.js';
 import { videoLifecycleData } from '../../core/data/video-lifecycle.js';
 
 type Payload = Extract<VideoCommand, { type: 'createMajorVersion' }>['payload'];
@@ -46,14 +46,9 @@ export async function createMajorVersion(tenant: TenantContext, payload: Payload
     previous,
   });
   if (version === null) throw conflict(`Version ${from + 1} of this video has just been created`);
-  await logChange(
-    tenant,
-    { type: 'video', id: video.videoId, channelId: video.channelId },
-    'videoCommand.createMajorVersion',
-    {
-      before: { lastVersion: from },
-      after: { lastVersion: version, language: payload.language },
-    },
-  );
+  await logChange(tenant, videoSubject(video), 'videoCommand.createMajorVersion', {
+    before: { lastVersion: from },
+    after: { lastVersion: version, language: payload.language },
+  });
   return { id: video.videoId, version };
 }

@@ -4,8 +4,9 @@ import { videoData } from '../../core/data/video-data.js';
 import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
 import { editableTrack } from '../../core/access/tracks.js';
 import { trackAdminData } from '../../core/data/track-admin-data.js';
-import { logChange } from '../../core/domain/event-log.js';
+import { logChange, trackSubject } from '../../core/domain/event-log.js';
 import { badRequest } from '../../core/http/errors.js';
+import { newVideoFields } from '../../core/domain/new-video.js';
 
 type Payload = Extract<VideoCommand, { type: 'createVideo' }>['payload'];
 
@@ -22,12 +23,7 @@ export async function createVideo(tenant: TenantContext, payload: Payload) {
       { path: 'payload.trackId', message: 'Not a playlist of this channel' },
     ]);
   const { videoId, humanId } = await videoData(tenant.activeOrgId).createVideo({
-    channelId: payload.channelId,
-    name: payload.name,
-    ...(payload.description ? { description: payload.description } : {}),
-    masterLanguage: payload.language,
-    authorId: tenant.userId,
-    authorEmail: tenant.email,
+    ...newVideoFields(tenant, payload),
     ...(payload.videoType ? { type: payload.videoType } : {}),
     ...(payload.uploadOptions ? { uploadOptions: payload.uploadOptions } : {}),
   });
@@ -51,12 +47,10 @@ export async function createVideo(tenant: TenantContext, payload: Payload) {
     const before = (await tracks.itemsOf(track.trackId)).map((i) => `${i.type}:${i.targetId}`);
     // The playlist's items, logged as setTrackItems logs them (a full playlist is left as it is).
     if (await tracks.appendItem(track.trackId, { type: 'video', targetId: videoId })) {
-      await logChange(
-        tenant,
-        { type: 'track', id: track.trackId, channelId: track.channelId },
-        'videoCommand.createVideo',
-        { before: { items: before }, after: { items: [...before, `video:${videoId}`] } },
-      );
+      await logChange(tenant, trackSubject(track), 'videoCommand.createVideo', {
+        before: { items: before },
+        after: { items: [...before, `video:${videoId}`] },
+      });
     }
   }
   return { id: videoId, humanId };

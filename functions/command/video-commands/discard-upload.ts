@@ -2,7 +2,7 @@ import type { VideoCommand } from '#shared/api/index.js';
 import type { TenantContext } from '../../core/http/tenant.js';
 import { videoData } from '../../core/data/video-data.js';
 import { videoVersions } from '../../core/data/video-versions.js';
-import { logChange } from '../../core/domain/event-log.js';
+import { logChange, videoSubject } from '../../core/domain/event-log.js';
 import { conflict, forbidden, notFound } from '../../core/http/errors.js';
 import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
 
@@ -31,7 +31,7 @@ export async function discardUpload(tenant: TenantContext, payload: Payload) {
     renditions.some((r) => r.version === payload.version && (r.source || r.status !== 'pending'));
   if (arrived) throw conflict(TOO_LATE);
 
-  const subject = { type: 'video', id: video.videoId, channelId: video.channelId } as const;
+  const subject = videoSubject(video);
   if (payload.version === 1) {
     if (video.authorId !== tenant.userId) throw forbidden('Only its author may discard a draft video');
     if (!(await data.deleteDraft(video.videoId))) throw conflict(TOO_LATE);

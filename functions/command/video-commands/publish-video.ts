@@ -3,7 +3,7 @@ import type { TenantContext } from '../../core/http/tenant.js';
 import { videoData } from '../../core/data/video-data.js';
 import { videoPublishing } from '../../core/data/video-publishing.js';
 import { announceFirstPublish } from '../../core/domain/first-publish.js';
-import { logChange } from '../../core/domain/event-log.js';
+import { logChange, videoSubject } from '../../core/domain/event-log.js';
 import { conflict, notFound } from '../../core/http/errors.js';
 import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
 import { lifecycleOf, settleExpiredLock } from '../../core/domain/video-editing.js';
@@ -32,15 +32,10 @@ export async function publishVideo(tenant: TenantContext, payload: Payload) {
   const from = video.status === 'published' ? (['published'] as const) : PUBLISHABLE;
   const published = await publishing.publish(video.videoId, from, video.lastVersion ?? 1);
   if (!published) throw conflict(PUBLISH_TEXTS.changed);
-  await logChange(
-    tenant,
-    { type: 'video', id: video.videoId, channelId: video.channelId },
-    'videoCommand.publishVideo',
-    {
-      before: { status: video.status, publishedVersion },
-      after: { status: 'published', publishedVersion: video.lastVersion ?? 1 },
-    },
-  );
+  await logChange(tenant, videoSubject(video), 'videoCommand.publishVideo', {
+    before: { status: video.status, publishedVersion },
+    after: { status: 'published', publishedVersion: video.lastVersion ?? 1 },
+  });
   await announceFirstPublish(
     tenant.activeOrgId,
     {

@@ -5,7 +5,7 @@ import { videoPublishing } from '../../core/data/video-publishing.js';
 import { conflict, notFound } from '../../core/http/errors.js';
 import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
 import { PUBLISH_TEXTS, unpublishRefusal } from '../../core/domain/publish-rules.js';
-import { logChange } from '../../core/domain/event-log.js';
+import { logChange, videoSubject } from '../../core/domain/event-log.js';
 
 type Payload = Extract<VideoCommand, { type: 'unpublishVideo' }>['payload'];
 
@@ -24,14 +24,9 @@ export async function unpublishVideo(tenant: TenantContext, payload: Payload) {
   if (!(await videoPublishing(tenant.activeOrgId).unpublish(video.videoId))) {
     throw conflict(PUBLISH_TEXTS.notPublished);
   }
-  await logChange(
-    tenant,
-    { type: 'video', id: video.videoId, channelId: video.channelId },
-    'videoCommand.unpublishVideo',
-    {
-      before: { status: 'published' },
-      after: { status: 'unpublished' },
-    },
-  );
+  await logChange(tenant, videoSubject(video), 'videoCommand.unpublishVideo', {
+    before: { status: 'published' },
+    after: { status: 'unpublished' },
+  });
   return { id: video.videoId, humanId: video.humanId };
 }

@@ -5,7 +5,7 @@ import { setPublicEmbed } from '../../core/data/embed-data.js';
 import { badRequest, notFound } from '../../core/http/errors.js';
 import { parseUploadKey } from '../../core/media/keys.js';
 import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
-import { logChange } from '../../core/domain/event-log.js';
+import { logChange, videoSubject } from '../../core/domain/event-log.js';
 import { assertFieldsEditable } from '../../core/domain/video-editing.js';
 import { videoLabels } from './video-labels.js';
 
@@ -58,24 +58,17 @@ export async function updateGeneral(tenant: TenantContext, payload: Payload) {
     payload.publicEmbed === undefined
       ? undefined
       : await setPublicEmbed(tenant.activeOrgId, video.videoId, payload.publicEmbed);
-  await logChange(
-    tenant,
-    { type: 'video', id: video.videoId, channelId: video.channelId },
-    'videoCommand.updateGeneral',
-    {
-      before: {
-        ...(payload.publicEmbed === undefined ? {} : { publicEmbed: video.publicEmbed ?? false }),
-        ...(labels.tags === undefined ? {} : { tags: video.tags ?? [] }),
-        ...(labels.infClassification === undefined
-          ? {}
-          : { infClassification: video.infClassification ?? '' }),
-      },
-      after: {
-        ...(payload.publicEmbed === undefined ? {} : { publicEmbed: payload.publicEmbed }),
-        ...labels,
-        ...(source === undefined ? {} : { upload: `version ${payload.version}: ${source}` }),
-      },
+  await logChange(tenant, videoSubject(video), 'videoCommand.updateGeneral', {
+    before: {
+      ...(payload.publicEmbed === undefined ? {} : { publicEmbed: video.publicEmbed ?? false }),
+      ...(labels.tags === undefined ? {} : { tags: video.tags ?? [] }),
+      ...(labels.infClassification === undefined ? {} : { infClassification: video.infClassification ?? '' }),
     },
-  );
+    after: {
+      ...(payload.publicEmbed === undefined ? {} : { publicEmbed: payload.publicEmbed }),
+      ...labels,
+      ...(source === undefined ? {} : { upload: `version ${payload.version}: ${source}` }),
+    },
+  });
   return { id: video.videoId, ...(embedKey ? { embedKey } : {}) };
 }

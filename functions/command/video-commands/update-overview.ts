@@ -6,7 +6,7 @@ import type { TenantContext } from '../../core/http/tenant.js';
 import { editableVideo } from '../../core/access/editable-video.js';
 import { studioData } from '../../core/data/studio-data.js';
 import { tenantData } from '../../core/data/tenant-data.js';
-import { logChange } from '../../core/domain/event-log.js';
+import { logChange, videoSubject } from '../../core/domain/event-log.js';
 import { assertFieldsEditable } from '../../core/domain/video-editing.js';
 import { badRequest, conflict, forbidden } from '../../core/http/errors.js';
 
@@ -57,30 +57,25 @@ export async function updateOverview(tenant: TenantContext, payload: Payload) {
   if (!written) throw conflict(VIDEO_ADMIN_TEXTS.changed);
 
   // logChange keeps only what changed (an unchanged title is no event).
-  await logChange(
-    tenant,
-    { type: 'video', id: video.videoId, channelId: video.channelId },
-    'videoCommand.updateOverview',
-    {
-      before: {
-        name: video.name,
-        abstract: video.abstract ?? '',
-        description: video.description ?? '',
-        type: video.type ?? 'other',
-        masterLanguage: video.masterLanguage,
-        ...(stageChanges ? { stage: currentStage } : {}),
-        ...(responsible ? { responsibleEmail: currentResponsible } : {}),
-      },
-      after: {
-        name: payload.name,
-        abstract: payload.abstract,
-        description: payload.description,
-        type: payload.type,
-        masterLanguage: payload.masterLanguage,
-        ...(stageChanges ? { stage: payload.stage } : {}),
-        ...(responsible ? { responsibleEmail: responsible.email } : {}),
-      },
+  await logChange(tenant, videoSubject(video), 'videoCommand.updateOverview', {
+    before: {
+      name: video.name,
+      abstract: video.abstract ?? '',
+      description: video.description ?? '',
+      type: video.type ?? 'other',
+      masterLanguage: video.masterLanguage,
+      ...(stageChanges ? { stage: currentStage } : {}),
+      ...(responsible ? { responsibleEmail: currentResponsible } : {}),
     },
-  );
+    after: {
+      name: payload.name,
+      abstract: payload.abstract,
+      description: payload.description,
+      type: payload.type,
+      masterLanguage: payload.masterLanguage,
+      ...(stageChanges ? { stage: payload.stage } : {}),
+      ...(responsible ? { responsibleEmail: responsible.email } : {}),
+    },
+  });
   return { id: video.videoId, humanId: video.humanId };
 }

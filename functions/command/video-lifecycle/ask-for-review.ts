@@ -18,7 +18,7 @@ import type { TenantContext } from '../../core/http/tenant.js';
 import { HttpError, badRequest } from '../../core/http/errors.js';
 import { taskData } from '../../core/data/task-data.js';
 import { userAdminData } from '../../core/data/user-admin-data.js';
-import { logChange } from '../../core/domain/event-log.js';
+import { logChange, videoSubject } from '../../core/domain/event-log.js';
 import { displayNameOf } from '../../core/domain/tasks.js';
 import { lifecycleOf, settleExpiredLock } from '../../core/domain/video-editing.js';
 import { startExecution } from '../../core/workflows/executions.js';
@@ -65,11 +65,9 @@ export async function askForReview(tenant: TenantContext, payload: Payload) {
     comment: payload.comment ?? '',
   };
   await startExecution(REVIEW_WORKFLOW_ARN_VARIABLE, reviewId, input);
-  await logChange(
-    tenant,
-    { type: 'video', id: video.videoId, channelId: video.channelId },
-    'videoLifecycleCommand.askForReview',
-    { before: {}, after: { reviewers: input.reviewers.map((r) => r.email).join(', ') } },
-  );
+  await logChange(tenant, videoSubject(video), 'videoLifecycleCommand.askForReview', {
+    before: {},
+    after: { reviewers: input.reviewers.map((r) => r.email).join(', ') },
+  });
   return { id: video.videoId, reviewId };
 }

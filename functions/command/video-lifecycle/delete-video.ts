@@ -11,7 +11,7 @@ import { LIFECYCLE_TEXTS, deleteRefusal } from '#shared/domain/video-lifecycle.j
 import type { TenantContext } from '../../core/http/tenant.js';
 import { videoLifecycleData } from '../../core/data/video-lifecycle.js';
 import { HttpError, conflict } from '../../core/http/errors.js';
-import { logChange } from '../../core/domain/event-log.js';
+import { logChange, videoSubject } from '../../core/domain/event-log.js';
 import { lifecycleOf, settleExpiredLock } from '../../core/domain/video-editing.js';
 import { deleteVideoObjects } from '../../core/media/video-objects.js';
 import { logger } from '../../core/http/logger.js';
@@ -29,15 +29,10 @@ export async function deleteVideo(tenant: TenantContext, payload: Payload) {
   if (!(await data.deleteVideo(video.videoId, state.status, tenant.userId, now.toISOString()))) {
     throw conflict(LIFECYCLE_TEXTS.changed);
   }
-  await logChange(
-    tenant,
-    { type: 'video', id: video.videoId, channelId: video.channelId },
-    'videoLifecycleCommand.deleteVideo',
-    {
-      before: { name: video.name, humanId: video.humanId, status: state.status },
-      after: { deleted: true },
-    },
-  );
+  await logChange(tenant, videoSubject(video), 'videoLifecycleCommand.deleteVideo', {
+    before: { name: video.name, humanId: video.humanId, status: state.status },
+    after: { deleted: true },
+  });
   const removed = await data.removeRest(video.videoId);
   const objects = await deleteVideoObjects(tenant.activeOrgId, video.videoId);
   logger.info('video deleted', { videoId: video.videoId, ...removed, objects });

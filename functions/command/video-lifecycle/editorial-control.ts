@@ -13,7 +13,7 @@ import { videoData, type Video } from '../../core/data/video-data.js';
 import { videoLifecycleData } from '../../core/data/video-lifecycle.js';
 import { conflict, forbidden, notFound } from '../../core/http/errors.js';
 import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
-import { logChange } from '../../core/domain/event-log.js';
+import { logChange, videoSubject } from '../../core/domain/event-log.js';
 import { escapeHtml, notifyUsers } from '../../core/domain/notifications.js';
 import { logger } from '../../core/http/logger.js';
 import { mayForceCheckIn } from '../../core/domain/video-editing.js';
@@ -79,15 +79,10 @@ export async function checkOutVideo(tenant: TenantContext, payload: Payload<'che
   if (!(await videoLifecycleData(tenant.activeOrgId).checkOut(video.videoId, who, null, at))) {
     throw await heldNow(tenant.activeOrgId, video.videoId);
   }
-  await logChange(
-    tenant,
-    { type: 'video', id: video.videoId, channelId: video.channelId },
-    'videoLifecycleCommand.checkOutVideo',
-    {
-      before: { checkedOutBy: null },
-      after: { checkedOutBy: tenant.email },
-    },
-  );
+  await logChange(tenant, videoSubject(video), 'videoLifecycleCommand.checkOutVideo', {
+    before: { checkedOutBy: null },
+    after: { checkedOutBy: tenant.email },
+  });
   return { id: video.videoId };
 }
 
@@ -100,15 +95,10 @@ export async function checkInVideo(tenant: TenantContext, payload: Payload<'chec
   if (!(await videoLifecycleData(tenant.activeOrgId).checkIn(video.videoId, tenant.userId))) {
     throw await heldNow(tenant.activeOrgId, video.videoId);
   }
-  await logChange(
-    tenant,
-    { type: 'video', id: video.videoId, channelId: video.channelId },
-    'videoLifecycleCommand.checkInVideo',
-    {
-      before: { checkedOutBy: tenant.email },
-      after: { checkedOutBy: null },
-    },
-  );
+  await logChange(tenant, videoSubject(video), 'videoLifecycleCommand.checkInVideo', {
+    before: { checkedOutBy: tenant.email },
+    after: { checkedOutBy: null },
+  });
   return { id: video.videoId };
 }
 
@@ -119,15 +109,10 @@ export async function forceCheckInVideo(tenant: TenantContext, payload: Payload<
   if (!(await videoLifecycleData(tenant.activeOrgId).checkIn(video.videoId, video.checkedOutBy))) {
     throw conflict(LIFECYCLE_TEXTS.changed);
   }
-  await logChange(
-    tenant,
-    { type: 'video', id: video.videoId, channelId: video.channelId },
-    'videoLifecycleCommand.forceCheckInVideo',
-    {
-      before: { checkedOutBy: video.checkedOutEmail ?? video.checkedOutBy },
-      after: { checkedOutBy: null },
-    },
-  );
+  await logChange(tenant, videoSubject(video), 'videoLifecycleCommand.forceCheckInVideo', {
+    before: { checkedOutBy: video.checkedOutEmail ?? video.checkedOutBy },
+    after: { checkedOutBy: null },
+  });
   await notifyHolder(tenant, video, true);
   return { id: video.videoId };
 }
@@ -142,15 +127,10 @@ export async function takeOverVideo(tenant: TenantContext, payload: Payload<'tak
   if (!(await videoLifecycleData(tenant.activeOrgId).checkOut(video.videoId, who, video.checkedOutBy, at))) {
     throw await heldNow(tenant.activeOrgId, video.videoId);
   }
-  await logChange(
-    tenant,
-    { type: 'video', id: video.videoId, channelId: video.channelId },
-    'videoLifecycleCommand.takeOverVideo',
-    {
-      before: { checkedOutBy: video.checkedOutEmail ?? video.checkedOutBy },
-      after: { checkedOutBy: tenant.email },
-    },
-  );
+  await logChange(tenant, videoSubject(video), 'videoLifecycleCommand.takeOverVideo', {
+    before: { checkedOutBy: video.checkedOutEmail ?? video.checkedOutBy },
+    after: { checkedOutBy: tenant.email },
+  });
   await notifyHolder(tenant, video, false);
   return { id: video.videoId };
 }

@@ -3,6 +3,7 @@ import type { TenantContext } from '../../core/http/tenant.js';
 import { assertMayAddVideos } from '../../core/access/may-add-videos.js';
 import { videoData } from '../../core/data/video-data.js';
 import { logChange } from '../../core/domain/event-log.js';
+import { newVideoFields } from '../../core/domain/new-video.js';
 
 type Payload = Extract<VideoLifecycleCommand, { type: 'planVideo' }>['payload'];
 
@@ -13,12 +14,7 @@ type Payload = Extract<VideoLifecycleCommand, { type: 'planVideo' }>['payload'];
 export async function planVideo(tenant: TenantContext, payload: Payload) {
   await assertMayAddVideos(tenant, payload.channelId);
   const { videoId, humanId } = await videoData(tenant.activeOrgId).createVideo({
-    channelId: payload.channelId,
-    name: payload.name,
-    ...(payload.description ? { description: payload.description } : {}),
-    masterLanguage: payload.language,
-    authorId: tenant.userId,
-    authorEmail: tenant.email,
+    ...newVideoFields(tenant, payload),
     status: 'planned',
   });
   await logChange(

@@ -15,7 +15,7 @@ import {
 import type { TenantContext } from '../../core/http/tenant.js';
 import { videoLifecycleData } from '../../core/data/video-lifecycle.js';
 import { HttpError, conflict } from '../../core/http/errors.js';
-import { logChange } from '../../core/domain/event-log.js';
+import { logChange, videoSubject } from '../../core/domain/event-log.js';
 import { lifecycleOf, settleExpiredLock } from '../../core/domain/video-editing.js';
 import { editableVideo } from './editorial-control.js';
 
@@ -29,15 +29,10 @@ async function transition(tenant: TenantContext, videoId: string, action: Lifecy
   if (!(await videoLifecycleData(tenant.activeOrgId).setStatus(video.videoId, state.status, to))) {
     throw conflict(LIFECYCLE_TEXTS.changed);
   }
-  await logChange(
-    tenant,
-    { type: 'video', id: video.videoId, channelId: video.channelId },
-    `videoLifecycleCommand.${command}`,
-    {
-      before: { status: state.status },
-      after: { status: to },
-    },
-  );
+  await logChange(tenant, videoSubject(video), `videoLifecycleCommand.${command}`, {
+    before: { status: state.status },
+    after: { status: to },
+  });
   return { id: video.videoId };
 }
 

@@ -4,7 +4,7 @@
  * image) supersedes an older one, and a late job event of a superseded capture changes nothing.
  */
 import { getEntities } from './entities/index.js';
-import { isConditionalFailure } from './errors.js';
+import { conditionally } from './errors.js';
 
 export interface CaptureRequest {
   captureId: string;
@@ -25,15 +25,6 @@ const CAPTURE_FIELDS = [
 export function thumbnailData(orgId: string) {
   if (!orgId) throw new Error('thumbnailData needs an organization id');
   const e = getEntities();
-  const conditional = async (write: () => Promise<unknown>): Promise<boolean> => {
-    try {
-      await write();
-      return true;
-    } catch (error) {
-      if (isConditionalFailure(error)) return false;
-      throw error;
-    }
-  };
   return {
     /** The capture asked for last replaces any earlier one (which then ends unused). */
     async requestCapture(videoId: string, request: CaptureRequest): Promise<void> {
@@ -49,7 +40,7 @@ export function thumbnailData(orgId: string) {
     },
     /** Takes the request once (false: another delivery took it, or a newer request replaced it). */
     claimCapture(videoId: string, captureId: string): Promise<boolean> {
-      return conditional(() =>
+      return conditionally(() =>
         e.video
           .patch({ orgId, videoId })
           .set({ thumbnailCaptureStartedAt: new Date().toISOString() })
@@ -62,7 +53,7 @@ export function thumbnailData(orgId: string) {
     },
     /** The capture's job failed or could not start (false: it is no longer the current capture). */
     failCapture(videoId: string, captureId: string): Promise<boolean> {
-      return conditional(() =>
+      return conditionally(() =>
         e.video
           .patch({ orgId, videoId })
           .set({ thumbnailCaptureFailed: true })
@@ -77,7 +68,7 @@ export function thumbnailData(orgId: string) {
       thumbnailKey: string,
       choice: string,
     ): Promise<boolean> {
-      return conditional(() =>
+      return conditionally(() =>
         e.video
           .patch({ orgId, videoId })
           .set({ thumbnailKey, thumbnailChoice: choice })

@@ -17,6 +17,20 @@ export type LoggedSubject =
   | { type: Exclude<EventSubject, 'track' | 'video'>; id: string }
   | { type: 'track' | 'video'; id: string; channelId: string };
 
+/** A video as its events name it: by id, within its channel (whose log lists them too). */
+export const videoSubject = (video: { videoId: string; channelId: string }): LoggedSubject => ({
+  type: 'video',
+  id: video.videoId,
+  channelId: video.channelId,
+});
+
+/** A track as its events name it: by id, within its channel (whose log lists them too). */
+export const trackSubject = (track: { trackId: string; channelId: string }): LoggedSubject => ({
+  type: 'track',
+  id: track.trackId,
+  channelId: track.channelId,
+});
+
 /** The attributes of `after` whose value differs from `before`, on both sides. */
 export function changedAttributes(
   before: Record<string, unknown>,

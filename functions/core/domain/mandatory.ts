@@ -9,7 +9,7 @@ import type { TenantContext } from '../http/tenant.js';
 import { listsData } from '../data/lists-data.js';
 import { tenantData } from '../data/tenant-data.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { logChange } from './event-log.js';
+import { logChange, trackSubject } from './event-log.js';
 import { notifyMandatoryTrack } from './notifications.js';
 
 export interface MandatoryAssignment {
@@ -41,15 +41,10 @@ export async function assignMandatory(
   const userIds = found.flatMap(([, user]) => (user ? [user.userId] : []));
   const newlyAssigned = await lists.assignMandatory(track.trackId, userIds, tenant.userId);
   if (newlyAssigned.length > 0) {
-    await logChange(
-      tenant,
-      { type: 'track', id: track.trackId, channelId: track.channelId },
-      'assignMandatory',
-      {
-        before: {},
-        after: { assignedTo: newlyAssigned },
-      },
-    );
+    await logChange(tenant, trackSubject(track), 'assignMandatory', {
+      before: {},
+      after: { assignedTo: newlyAssigned },
+    });
   }
   // One notification per assignment: whoever held it already (watched or not) is not told again.
   await notifyMandatoryTrack(

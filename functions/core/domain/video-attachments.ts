@@ -29,7 +29,7 @@ import {
   readStoredAttachment,
   storedAttachmentRefusal,
 } from '../media/attachments.js';
-import { logChange } from './event-log.js';
+import { logChange, videoSubject } from './event-log.js';
 
 type AttachmentItem = NonNullable<Awaited<ReturnType<ReturnType<typeof attachmentData>['attachment']>>>;
 
@@ -147,12 +147,10 @@ export async function confirmAttachment(
     throw badRequest(refusal, [{ path: 'payload.attachmentId', message: refusal }]);
   }
   if (await data.markReady(video.videoId, item.attachmentId)) {
-    await logChange(
-      tenant,
-      { type: 'video', id: video.videoId, channelId: video.channelId },
-      'videoAttachmentCommand.confirmAttachment',
-      { before: {}, after: { attachment: item.fileName, attachmentId: item.attachmentId } },
-    );
+    await logChange(tenant, videoSubject(video), 'videoAttachmentCommand.confirmAttachment', {
+      before: {},
+      after: { attachment: item.fileName, attachmentId: item.attachmentId },
+    });
   }
   return asListed({ ...item, status: 'ready' });
 }
@@ -169,14 +167,9 @@ export async function deleteAttachment(
   await deleteAttachmentObject(item.objectKey);
   await data.remove(video.videoId, item.attachmentId);
   if (item.status === 'ready') {
-    await logChange(
-      tenant,
-      { type: 'video', id: video.videoId, channelId: video.channelId },
-      'videoAttachmentCommand.deleteAttachment',
-      {
-        before: { attachment: item.fileName, attachmentId: item.attachmentId },
-        after: {},
-      },
-    );
+    await logChange(tenant, videoSubject(video), 'videoAttachmentCommand.deleteAttachment', {
+      before: { attachment: item.fileName, attachmentId: item.attachmentId },
+      after: {},
+    });
   }
 }

@@ -12,7 +12,7 @@ import { conflict } from '../http/errors.js';
 import type { Video } from '../data/video-data.js';
 import { videoData } from '../data/video-data.js';
 import { renderingData, type StoredRendering } from '../data/rendering-data.js';
-import { logChange } from './event-log.js';
+import { logChange, videoSubject } from './event-log.js';
 import { searchIndex } from './search.js';
 import { repackageSubtitles } from '../media/subtitle-rendition.js';
 import { logger } from '../http/logger.js';
@@ -76,15 +76,10 @@ export async function saveEdit(
   const saved = await store.save(video.videoId, version, data, revision);
   if (!saved) throw conflict(EDITOR_CONFLICT_MESSAGE);
   const label = `${data.language} v${version}`;
-  await logChange(
-    tenant,
-    { type: 'video', id: video.videoId, channelId: video.channelId },
-    'studio.saveRenderingData',
-    {
-      before: { [label]: renderingSummary(before) },
-      after: { [label]: renderingSummary(saved) },
-    },
-  );
+  await logChange(tenant, videoSubject(video), 'studio.saveRenderingData', {
+    before: { [label]: renderingSummary(before) },
+    after: { [label]: renderingSummary(saved) },
+  });
   // Pages of the quick guide without their still get it captured (best effort).
   await afterQuickGuideEdit(
     tenant.activeOrgId,

@@ -25,7 +25,7 @@ import { matchesSignature } from '../media/attachments.js';
 import { uploadedImageRefusal } from '../media/branding-images.js';
 import { frameRequestKey, uploadedThumbnailKey } from '../media/frame-keys.js';
 import { s3 } from '../media/s3.js';
-import { logChange } from './event-log.js';
+import { logChange, videoSubject } from './event-log.js';
 
 /**
  * The overview's editorial control, as for its other fields (assertFieldsEditable: the thumbnail is the
@@ -122,13 +122,8 @@ export async function useImage(tenant: TenantContext, input: { videoId: string; 
     }),
   );
   await thumbnailData(tenant.activeOrgId).useImage(video.videoId, key, UPLOADED_IMAGE);
-  await logChange(
-    tenant,
-    { type: 'video', id: video.videoId, channelId: video.channelId },
-    'videoThumbnailCommand.useImage',
-    {
-      before: { thumbnail: video.thumbnailChoice ?? FROM_THE_VIDEO },
-      after: { thumbnail: UPLOADED_IMAGE, thumbnailKey: key },
-    },
-  );
+  await logChange(tenant, videoSubject(video), 'videoThumbnailCommand.useImage', {
+    before: { thumbnail: video.thumbnailChoice ?? FROM_THE_VIDEO },
+    after: { thumbnail: UPLOADED_IMAGE, thumbnailKey: key },
+  });
 }
