@@ -1,5 +1,6 @@
 import { HStack, Link } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
+import { borderMarkedNavLink } from './nav-link-styles';
 
 export interface TabNavItem {
   to: string;
@@ -14,17 +15,7 @@ export function TabNav({ label, tabs, end }: { label: string; tabs: readonly Tab
   return (
     <HStack as="nav" aria-label={label} gap="1" borderBottomWidth="1px">
       {tabs.map((tab) => (
-        <Link
-          key={tab.to}
-          asChild
-          variant="plain"
-          px="3"
-          py="2"
-          mb="-1px"
-          borderBottomWidth="2px"
-          borderColor="transparent"
-          css={{ '&[aria-current=page]': { borderColor: 'brand.solid', fontWeight: 'semibold' } }}
-        >
+        <Link key={tab.to} {...borderMarkedNavLink} py="2" mb="-1px" borderBottomWidth="2px">
           <NavLink end={end} to={tab.to}>
             {tab.label}
           </NavLink>

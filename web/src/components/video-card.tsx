@@ -1,4 +1,14 @@
-import { Box, Card, Image, LinkBox, LinkOverlay, Stack, Text, type BoxProps } from '@chakra-ui/react';
+import {
+  Box,
+  Card,
+  Image,
+  LinkBox,
+  LinkOverlay,
+  Stack,
+  Text,
+  type BoxProps,
+  type ImageProps,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuPlay } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -42,30 +52,24 @@ export function VideoThumbnail({
         </Box>
       )}
       {branding?.thumbnailOverlay ? (
-        <Image
+        <BrandingLayer
           src={branding.thumbnailOverlay}
-          alt=""
-          position="absolute"
+          testId="thumbnail-overlay"
           inset="0"
           w="100%"
           h="100%"
           objectFit="cover"
-          pointerEvents="none"
-          data-testid="thumbnail-overlay"
         />
       ) : null}
       {branding?.thumbnailLogo ? (
-        <Image
+        <BrandingLayer
           src={branding.thumbnailLogo}
-          alt=""
-          position="absolute"
+          testId="thumbnail-logo"
           top="6%"
           insetEnd="4%"
           h="18%"
           maxW="30%"
           objectFit="contain"
-          pointerEvents="none"
-          data-testid="thumbnail-logo"
         />
       ) : null}
       {durationMs ? (
@@ -93,6 +97,13 @@ export function VideoThumbnail({
         </Box>
       ) : null}
     </Box>
+  );
+}
+
+/** One of the tube's branding images over a thumbnail: decorative, and clicks go through to the card's link. */
+function BrandingLayer({ src, testId, ...placement }: { src: string; testId: string } & ImageProps) {
+  return (
+    <Image src={src} alt="" position="absolute" pointerEvents="none" data-testid={testId} {...placement} />
   );
 }
 

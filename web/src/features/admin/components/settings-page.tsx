@@ -6,6 +6,7 @@ import { isFeatureOn } from '#shared/domain/feature-flags';
 import type { OrganizationSettings } from '#shared/api';
 import type { Permission } from '#shared/domain/roles';
 import { FormError } from '../../../components/form-bits';
+import { sideNavLink } from '../../../components/nav-link-styles';
 import { useHasPage } from '../../../components/use-has-page';
 import { activeTubeId, useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';
@@ -45,18 +46,7 @@ export function SettingsMenu() {
             <Stack as="ul" gap="0" listStyleType="none">
               {group.entries.map((entry) => (
                 <li key={entry.path}>
-                  <Link
-                    asChild
-                    variant="plain"
-                    display="block"
-                    px="3"
-                    py="1.5"
-                    rounded="md"
-                    color="fg"
-                    textStyle="sm"
-                    _hover={{ bg: 'bg.muted' }}
-                    css={{ '&[aria-current=page]': { bg: 'brand.subtle', fontWeight: 'semibold' } }}
-                  >
+                  <Link {...sideNavLink} display="block">
                     <NavLink to={entry.path} end>
                       {t(entry.label)}
                     </NavLink>

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { formatDurationMs, formatLongDate } from '#shared/domain/format';
 import { useTenant } from '../../../lib/app-context';
+import { VideoTitleBlock } from '../../../components/video-title-block';
 import { useSession } from '../../../lib/session';
 import { reportAnonymousPlayback, reportMemberPlayback, useEmbed } from '../api/embed';
 import { EmbedHeader } from '../components/embed-header';
-import { FadeIn } from '../components/fade-in';
+import { EmbedMessage } from '../components/embed-message';
 import { PublicPlayer } from '../components/public-player';
 import { useViewport } from '../components/use-viewport';
 import {
@@ -71,13 +72,7 @@ export function EmbedPage({ variant }: { variant: EmbedVariant }) {
           </Box>
         )}
         {state.kind === 'loginRequired' && (
-          <FadeIn
-            delayMs={LOGIN_REQUIRED_FADE_MS}
-            role="status"
-            textAlign="center"
-            py="16"
-            data-testid="embed-login-required"
-          >
+          <EmbedMessage delayMs={LOGIN_REQUIRED_FADE_MS} role="status" testId="embed-login-required">
             <Stack gap="4" align="center">
               <Text fontSize="lg">{t('embed-login-required')}</Text>
               {guest && (
@@ -86,21 +81,15 @@ export function EmbedPage({ variant }: { variant: EmbedVariant }) {
                 </Button>
               )}
             </Stack>
-          </FadeIn>
+          </EmbedMessage>
         )}
         {state.kind === 'notFound' && (
-          <FadeIn
-            delayMs={NOT_FOUND_FADE_MS}
-            role="alert"
-            textAlign="center"
-            py="16"
-            data-testid="embed-not-found"
-          >
+          <EmbedMessage delayMs={NOT_FOUND_FADE_MS} role="alert" testId="embed-not-found">
             <Stack gap="2">
               {state.message && <Text color="fg.muted">{state.message}</Text>}
               <Text fontSize="lg">{t('video-not-found')}</Text>
             </Stack>
-          </FadeIn>
+          </EmbedMessage>
         )}
         {state.kind === 'ready' && (
           <EmbedContent
@@ -154,10 +143,7 @@ function EmbedContent({
           </Box>
         )}
       </Box>
-      <Stack gap="1">
-        <Heading as="h1" size="xl" data-testid="embed-title">
-          {embed.name}
-        </Heading>
+      <VideoTitleBlock name={embed.name} testId="embed-title">
         {embed.abstract && (
           <Text fontWeight="medium" data-testid="embed-abstract">
             {embed.abstract}
@@ -167,7 +153,7 @@ function EmbedContent({
           {embed.createdAt && t('embed-created', { date: formatLongDate(embed.createdAt) })}
           {embed.duration !== undefined && ` · ${formatDurationMs(embed.duration)}`}
         </Text>
-      </Stack>
+      </VideoTitleBlock>
       {embed.description && (
         <Text whiteSpace="pre-wrap" data-testid="embed-description">
           {embed.description}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuClapperboard, LuClock, LuHouse, LuListChecks, LuListVideo, LuPlus } from 'react-icons/lu';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { ChannelBadge, ChannelName } from '../../../components/channel-drill-down-menu';
+import { CURRENT_PAGE, SIDE_NAV_CURRENT, sideNavLink } from '../../../components/nav-link-styles';
 import { useShellData } from '../hooks/use-shell-data';
 import {
   channelBadge,
@@ -34,24 +35,13 @@ function SidebarLink({
 }) {
   return (
     <Link
-      asChild
-      variant="plain"
+      {...sideNavLink}
       display="flex"
       alignItems="center"
       gap="3"
-      px="3"
-      py="1.5"
-      rounded="md"
-      color="fg"
-      textStyle="sm"
-      _hover={{ bg: 'bg.muted' }}
-      // The current page: the brand tint behind the normal text colour, which stays readable on it.
+      // The sidebar's current page also gets a brand-coloured bar on its edge.
       css={{
-        '&[aria-current=page]': {
-          bg: 'brand.subtle',
-          fontWeight: 'semibold',
-          boxShadow: 'inset 3px 0 0 var(--chakra-colors-brand-solid)',
-        },
+        [CURRENT_PAGE]: { ...SIDE_NAV_CURRENT, boxShadow: 'inset 3px 0 0 var(--chakra-colors-brand-solid)' },
       }}
     >
       {/* A link to an anchor (/home#…) is not the current page: only real pages get NavLink's marking. */}

@@ -1,6 +1,7 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { borderMarkedNavLink } from '../../../components/nav-link-styles';
 import { sectionPath, type SectionGroup, type StudioSection } from '../model/sections';
 
 /** The studio's side navigation: the settings sections, then the editing tabs (the current one marked). */
@@ -29,22 +30,7 @@ export function StudioNav({
               {label}
             </Text>
             {of.map((section) => (
-              <Link
-                key={section.id}
-                asChild
-                variant="plain"
-                px="3"
-                py="1.5"
-                rounded="md"
-                borderStartWidth="3px"
-                borderColor="transparent"
-                css={{
-                  '&[aria-current=page]': {
-                    borderColor: 'brand.solid',
-                    fontWeight: 'semibold',
-                  },
-                }}
-              >
+              <Link key={section.id} {...borderMarkedNavLink} py="1.5" rounded="md" borderStartWidth="3px">
                 <NavLink to={sectionPath(section.id, videoId, version)}>{t(section.labelKey)}</NavLink>
               </Link>
             ))}

@@ -20,8 +20,9 @@ import {
 import { startAutoplay } from '../model/autoplay';
 import { loadPlayerPreferences, savePlayerPreference } from './player-preferences-store';
 
+/** A player setting's choice: every setting (quality level, captions track, speed) is a number. */
 interface Option {
-  value: string;
+  value: number;
   label: string;
 }
 
@@ -37,8 +38,8 @@ function ChunkedMenu({
   label: string;
   icon: React.ReactNode;
   options: Option[];
-  value: string;
-  onChange: (value: string) => void;
+  value: number;
+  onChange: (value: number) => void;
   testId: string;
 }) {
   const { t } = useTranslation();
@@ -65,9 +66,9 @@ function ChunkedMenu({
                   {t('video-menu-previous')}
                 </Menu.Item>
               )}
-              <Menu.RadioItemGroup value={value} onValueChange={(e) => onChange(e.value)}>
+              <Menu.RadioItemGroup value={String(value)} onValueChange={(e) => onChange(Number(e.value))}>
                 {shown.map((o) => (
-                  <Menu.RadioItem key={o.value} value={o.value}>
+                  <Menu.RadioItem key={o.value} value={String(o.value)}>
                     {o.label}
                     <Menu.ItemIndicator />
                   </Menu.RadioItem>
@@ -243,8 +244,7 @@ export function VideoPlayer({
     },
   );
 
-  const chooseCaptions = (value: string) => {
-    const next = Number(value);
+  const chooseCaptions = (next: number) => {
     chosenCaptions.current = next;
     setSubtitleTrack(next);
     const choice = captionsChoice(subtitleTracks, next);
@@ -254,15 +254,13 @@ export function VideoPlayer({
     hls.subtitleDisplay = next !== CAPTIONS_OFF;
     hls.subtitleTrack = next;
   };
-  const chooseLevel = (value: string) => {
-    const next = Number(value);
+  const chooseLevel = (next: number) => {
     setLevel(next);
     savePlayerPreference({ quality: qualityChoice(levels, next) });
     // -1 hands the choice back to hls.js's bandwidth estimate (auto).
     if (hlsRef.current) hlsRef.current.currentLevel = next;
   };
-  const chooseSpeed = (value: string) => {
-    const next = Number(value);
+  const chooseSpeed = (next: number) => {
     setSpeed(next);
     savePlayerPreference({ speed: next });
     if (videoRef.current) {
@@ -326,22 +324,19 @@ export function VideoPlayer({
           label={t('video-quality')}
           icon={<LuSettings2 aria-hidden />}
           testId="video-quality"
-          value={String(level)}
+          value={level}
           onChange={chooseLevel}
-          options={qualityOptions(levels).map((o) => ({
-            value: String(o.value),
-            label: qualityLabel(o.height),
-          }))}
+          options={qualityOptions(levels).map((o) => ({ value: o.value, label: qualityLabel(o.height) }))}
         />
         {subtitleTracks.length > 0 && (
           <ChunkedMenu
             label={t('video-captions')}
             icon={<LuCaptions aria-hidden />}
             testId="video-captions"
-            value={String(subtitleTrack)}
+            value={subtitleTrack}
             onChange={chooseCaptions}
             options={captionOptions(subtitleTracks, i18n.language).map((o) => ({
-              value: String(o.value),
+              value: o.value,
               label: o.label ?? t('video-captions-off'),
             }))}
           />
@@ -350,12 +345,9 @@ export function VideoPlayer({
           label={t('video-speed')}
           icon={<LuGauge aria-hidden />}
           testId="video-speed"
-          value={String(speed)}
+          value={speed}
           onChange={chooseSpeed}
-          options={PLAYBACK_SPEEDS.map((s) => ({
-            value: String(s),
-            label: t('video-speed-rate', { rate: s }),
-          }))}
+          options={PLAYBACK_SPEEDS.map((s) => ({ value: s, label: t('video-speed-rate', { rate: s }) }))}
         />
       </HStack>
     </Box>

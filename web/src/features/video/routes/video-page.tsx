@@ -1,10 +1,11 @@
-import { Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { VideoPage as VideoData } from '#shared/api';
 import { reportPlayback, usePlaybackUrl, useTranscodingStatus, useVideo } from '../api/video';
 import { PlayerPlaceholder } from '../../../components/player/player-placeholder';
+import { VideoTitleBlock } from '../../../components/video-title-block';
 import { VideoPlayer } from '../components/video-player';
 import { latestStatus, transcodingText } from '../model/player';
 import { playedRendition } from '../model/watch-reporter';
@@ -187,10 +188,7 @@ export function VideoPage({ NewVersionButton }: VideoPageSlots) {
           )}
         </PlayerPlaceholder>
       )}
-      <Stack gap="1">
-        <Heading as="h1" size="xl" data-testid="video-title">
-          {video.name}
-        </Heading>
+      <VideoTitleBlock name={video.name} testId="video-title">
         {video.channelName && (
           // The channel's page, also for a channel another organization shares in (same address).
           <Link asChild color="fg.muted" fontSize="sm" alignSelf="flex-start" data-testid="video-channel">
@@ -199,7 +197,7 @@ export function VideoPage({ NewVersionButton }: VideoPageSlots) {
             </RouterLink>
           </Link>
         )}
-      </Stack>
+      </VideoTitleBlock>
       <HStack gap="2" wrap="wrap">
         <VideoActions video={video} onChanged={mutate} />
         <NewVersionButton video={video} />
