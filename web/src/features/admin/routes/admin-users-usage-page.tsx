@@ -1,25 +1,20 @@
 import { useReducer, useState } from 'react';
-import { Button, HStack, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Button, HStack, Stack, Table, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { UsageListSort } from '#shared/domain/users-usage';
-import { localListReducer, pageCount } from '../../../lib/list-paging';
+import { localListReducer } from '../../../lib/list-paging';
 import { useSearchText } from '../../../lib/use-search-text';
 import { useSession } from '../../../lib/session';
 import { allUsersUsage, useUsersUsage } from '../api/users';
 import { UsersPagingBar } from '../components/users-paging-bar';
 import { AdminPage } from '../components/admin-page';
+import { ServerListResults } from '../components/server-list-results';
 import { initialUsageList } from '../model/usage-list';
 import { userLabel } from '../model/users-list';
 import { usageCsv } from '../model/usage-csv';
 import { FormError } from '../../../components/form-bits';
-import {
-  EmptyList,
-  ListTable,
-  LoadingRows,
-  SearchField,
-  SortableHeaders,
-} from '../../../components/list-table';
+import { SearchField } from '../../../components/list-table';
 
 /**
  * /admin/users/usage (issue 11): per user videos watched, minutes watched, last activity, searched,
@@ -36,7 +31,6 @@ export function AdminUsersUsagePage() {
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
   const usage = useUsersUsage(allowed ? state : null);
-  const pages = usage.data ? pageCount(usage.data.total, usage.data.pageSize) : 1;
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const columns: { sort: UsageListSort; label: string; end?: boolean }[] = [
     { sort: 'name', label: t('users-col-name') },
@@ -84,65 +78,40 @@ export function AdminUsersUsagePage() {
           </HStack>
         </Wrap>
         <FormError error={exportFailed ? t('users-export-failed') : null} />
-        <FormError error={usage.error ? t('users-load-failed') : null} />
-        {!usage.data && usage.isLoading && <LoadingRows count={3} />}
-        {usage.data && (
-          <>
-            <Text color="fg.muted" role="status" aria-live="polite">
-              {t('users-count', { count: usage.data.total })}
-            </Text>
-            {usage.data.users.length === 0 ? (
-              <EmptyList
-                testId="usage-empty"
-                title={t('users-empty')}
-                filtered={
-                  state.search.trim()
-                    ? {
-                        hint: t('list-no-match-hint'),
-                        clear: t('list-clear-search'),
-                        onClear: () => {
-                          setSearchText('');
-                          dispatch({ type: 'clear' });
-                        },
-                      }
-                    : null
-                }
-              />
-            ) : (
-              <ListTable caption={t('users-usage')} testId="users-usage">
-                <Table.Header>
-                  <Table.Row>
-                    <SortableHeaders
-                      columns={columns}
-                      current={state}
-                      sortLabel={(column) => t('users-sort-by', { column })}
-                      onSort={(sort) => dispatch({ type: 'sortBy', sort })}
-                    />
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {usage.data.users.map((user) => (
-                    <Table.Row key={user.userId} data-testid="usage-row">
-                      <Table.Cell>{userLabel(user)}</Table.Cell>
-                      <Table.Cell>{user.email}</Table.Cell>
-                      <Table.Cell textAlign="end">{user.videosWatched}</Table.Cell>
-                      <Table.Cell textAlign="end">{user.minutesWatched}</Table.Cell>
-                      <Table.Cell>
-                        {user.lastActivity ? dateTime.format(new Date(user.lastActivity)) : '—'}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </ListTable>
-            )}
-            <UsersPagingBar
-              page={usage.data.page}
-              pages={pages}
-              pageSize={state.pageSize}
-              dispatch={dispatch}
-            />
-          </>
-        )}
+        <ServerListResults
+          query={usage}
+          loadingRows={3}
+          items={(data) => data.users}
+          row={(user) => (
+            <Table.Row key={user.userId} data-testid="usage-row">
+              <Table.Cell>{userLabel(user)}</Table.Cell>
+              <Table.Cell>{user.email}</Table.Cell>
+              <Table.Cell textAlign="end">{user.videosWatched}</Table.Cell>
+              <Table.Cell textAlign="end">{user.minutesWatched}</Table.Cell>
+              <Table.Cell>
+                {user.lastActivity ? dateTime.format(new Date(user.lastActivity)) : '—'}
+              </Table.Cell>
+            </Table.Row>
+          )}
+          paging={({ page, pages }) => (
+            <UsersPagingBar page={page} pages={pages} pageSize={state.pageSize} dispatch={dispatch} />
+          )}
+          columns={columns}
+          state={state}
+          dispatch={dispatch}
+          setSearchText={setSearchText}
+          filtered={
+            state.search.trim() ? { hint: t('list-no-match-hint'), clear: t('list-clear-search') } : null
+          }
+          texts={{
+            loadFailed: t('users-load-failed'),
+            count: (count) => t('users-count', { count }),
+            empty: t('users-empty'),
+            caption: t('users-usage'),
+            sortBy: (column) => t('users-sort-by', { column }),
+          }}
+          testIds={{ empty: 'usage-empty', table: 'users-usage' }}
+        />
       </Stack>
     </AdminPage>
   );

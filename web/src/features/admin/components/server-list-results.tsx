@@ -1,0 +1,119 @@
+import { Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FormError } from '../../../components/form-bits';
+import {
+  EmptyList,
+  ListTable,
+  LoadingRows,
+  SortableHeaders,
+  type ListSort,
+} from '../../../components/list-table';
+import { pageCount } from '../../../lib/list-paging';
+
+/** One page of a list as the server answers it. */
+interface ServerPage {
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+type ResultsEvent<S extends string> = { type: 'sortBy'; sort: S } | { type: 'clear' };
+
+/**
+ * The results of an administration list the server searches, sorts and pages (users, their usage,
+ * videos), below the page's own search and filters: the load error, the loading rows, the announced
+ * count, the empty state (with "clear filters" while any is set) or the table under its sortable
+ * headers, and the paging bar. Each list keeps its own texts, so every label comes from the caller.
+ */
+export function ServerListResults<D extends ServerPage, T, S extends string>({
+  query,
+  loadingRows,
+  items,
+  row,
+  paging,
+  columns,
+  state,
+  dispatch,
+  setSearchText,
+  filtered,
+  texts,
+  testIds,
+  headerStart,
+  headerEnd,
+}: {
+  /** The list's query: the page once read, its error, whether it is loading. */
+  query: { data?: D; error?: unknown; isLoading: boolean };
+  loadingRows: number;
+  items: (data: D) => readonly T[];
+  /** A table row of an item (keyed by the caller). */
+  row: (item: T) => ReactNode;
+  paging: (at: { page: number; pages: number }) => ReactNode;
+  columns: readonly { label: string; sort: S | null }[];
+  state: ListSort<S>;
+  dispatch: (event: ResultsEvent<S>) => void;
+  /** Clearing the filters also empties the search box as typed. */
+  setSearchText: (text: string) => void;
+  /** The empty state's hint and "clear" button while any filter is set; null: none is. */
+  filtered: { hint: string; clear: string } | null;
+  texts: {
+    loadFailed: string;
+    count: (total: number) => string;
+    empty: string;
+    /** The table's name for screen readers. */
+    caption: string;
+    sortBy: (column: string) => string;
+  };
+  testIds: { empty: string; table: string };
+  /** Header cells before the sortable ones (a select-all box). */
+  headerStart?: ReactNode;
+  /** Header cells after the sortable ones (an actions column). */
+  headerEnd?: ReactNode;
+}) {
+  const { data } = query;
+  const shown = data ? items(data) : [];
+  return (
+    <>
+      <FormError error={query.error ? texts.loadFailed : null} />
+      {!data && query.isLoading && <LoadingRows count={loadingRows} />}
+      {data && (
+        <>
+          <Text color="fg.muted" role="status" aria-live="polite">
+            {texts.count(data.total)}
+          </Text>
+          {shown.length === 0 ? (
+            <EmptyList
+              testId={testIds.empty}
+              title={texts.empty}
+              filtered={
+                filtered && {
+                  ...filtered,
+                  onClear: () => {
+                    setSearchText('');
+                    dispatch({ type: 'clear' });
+                  },
+                }
+              }
+            />
+          ) : (
+            <ListTable caption={texts.caption} testId={testIds.table}>
+              <Table.Header>
+                <Table.Row>
+                  {headerStart}
+                  <SortableHeaders
+                    columns={columns}
+                    current={state}
+                    sortLabel={texts.sortBy}
+                    onSort={(sort) => dispatch({ type: 'sortBy', sort })}
+                  />
+                  {headerEnd}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>{shown.map(row)}</Table.Body>
+            </ListTable>
+          )}
+          {paging({ page: data.page, pages: pageCount(data.total, data.pageSize) })}
+        </>
+      )}
+    </>
+  );
+}
