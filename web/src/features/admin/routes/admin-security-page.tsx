@@ -3,6 +3,7 @@ import { Button, DataList, Field, Heading, Input, Skeleton, Stack, Text, Textare
 import { useTranslation } from 'react-i18next';
 import type { SsoSettings } from '#shared/api/endpoints/sso-settings';
 import { FormError, LabelledCheckbox } from '../../../components/form-bits';
+import { HeadingWithIntro } from '../../../components/heading-with-intro';
 import { toaster } from '../../../components/notices';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
@@ -181,12 +182,13 @@ function SsoForm({ saved }: { saved: SsoSettings }) {
               error={text(errors.scopes)}
             />
             <Stack as="fieldset" gap="4">
-              <Heading as="legend" size="sm" mb="2">
-                {t('sso-oidc-mapping')}
-              </Heading>
-              <Text textStyle="sm" color="fg.muted">
-                {t('sso-oidc-mapping-intro')}
-              </Text>
+              <HeadingWithIntro
+                as="legend"
+                size="sm"
+                mb="2"
+                title={t('sso-oidc-mapping')}
+                intro={t('sso-oidc-mapping-intro')}
+              />
               <TextField
                 name="claimEmail"
                 label={t('sso-oidc-claim-email')}
