@@ -1,9 +1,10 @@
-import { useReducer, useState } from 'react';
+import { useReducer } from 'react';
 import { Button, HStack, Stack, Table, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { UsageListSort } from '#shared/domain/users-usage';
 import { localListReducer } from '../../../lib/list-paging';
+import { useCsvExport } from '../../../lib/use-csv-export';
 import { useSearchText } from '../../../lib/use-search-text';
 import { useSession } from '../../../lib/session';
 import { allUsersUsage, useUsersUsage } from '../api/users';
@@ -28,8 +29,6 @@ export function AdminUsersUsagePage() {
   const [searchText, setSearchText] = useSearchText(state.search, (value) =>
     dispatch({ type: 'search', value }),
   );
-  const [exporting, setExporting] = useState(false);
-  const [exportFailed, setExportFailed] = useState(false);
   const usage = useUsersUsage(allowed ? state : null);
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const columns: { sort: UsageListSort; label: string; end?: boolean }[] = [
@@ -40,23 +39,10 @@ export function AdminUsersUsagePage() {
     { sort: 'lastActivity', label: t('users-usage-last-activity') },
   ];
 
-  const exportCsv = async () => {
-    setExporting(true);
-    setExportFailed(false);
-    try {
-      const blob = new Blob([usageCsv(await allUsersUsage(state))], { type: 'text/csv;charset=utf-8' });
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = 'users-usage.csv';
-      a.click();
-      URL.revokeObjectURL(url);
-    } catch {
-      setExportFailed(true);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const csvExport = useCsvExport(async () => ({
+    csv: usageCsv(await allUsersUsage(state)),
+    fileName: 'users-usage.csv',
+  }));
 
   return (
     <AdminPage title={t('users-usage')} intro={t('users-usage-intro')} permission="updateOrganization">
@@ -72,12 +58,12 @@ export function AdminUsersUsagePage() {
             <Button asChild variant="outline">
               <Link to="/admin/users">{t('admin-users')}</Link>
             </Button>
-            <Button onClick={() => void exportCsv()} loading={exporting}>
+            <Button onClick={() => void csvExport.start()} loading={csvExport.exporting}>
               {t('users-usage-export')}
             </Button>
           </HStack>
         </Wrap>
-        <FormError error={exportFailed ? t('users-export-failed') : null} />
+        <FormError error={csvExport.failed ? t('users-export-failed') : null} />
         <ServerListResults
           query={usage}
           loadingRows={3}
