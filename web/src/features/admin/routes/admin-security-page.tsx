@@ -182,13 +182,9 @@ function SsoForm({ saved }: { saved: SsoSettings }) {
               error={text(errors.scopes)}
             />
             <Stack as="fieldset" gap="4">
-              <HeadingWithIntro
-                as="legend"
-                size="sm"
-                mb="2"
-                title={t('sso-oidc-mapping')}
-                intro={t('sso-oidc-mapping-intro')}
-              />
+              <HeadingWithIntro as="legend" size="sm" mb="2" intro={t('sso-oidc-mapping-intro')}>
+                {t('sso-oidc-mapping')}
+              </HeadingWithIntro>
               <TextField
                 name="claimEmail"
                 label={t('sso-oidc-claim-email')}

@@ -48,12 +48,9 @@ export function ProductionRequest({ videoId, status }: { videoId: string; status
 
   return (
     <Stack gap="3" borderWidth="1px" borderRadius="md" p="4" data-testid="studio-production-request">
-      <HeadingWithIntro
-        as="h2"
-        size="sm"
-        title={t('production-request-title')}
-        intro={t('production-request-intro')}
-      />
+      <HeadingWithIntro as="h2" size="sm" intro={t('production-request-intro')}>
+        {t('production-request-title')}
+      </HeadingWithIntro>
       <SelectField
         name="service"
         label={t('production-request-service')}

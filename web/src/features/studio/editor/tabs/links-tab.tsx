@@ -13,13 +13,9 @@ function Links({ editor, playhead }: EditorTabProps) {
   const problem = (path: string) => problemText(problemAt(problems, path));
   return (
     <Stack as="section" aria-labelledby="editor-links-heading" gap="3">
-      <HeadingWithIntro
-        as="h3"
-        size="md"
-        id="editor-links-heading"
-        title={t('editor-links')}
-        intro={t('editor-links-intro')}
-      />
+      <HeadingWithIntro as="h3" size="md" id="editor-links-heading" intro={t('editor-links-intro')}>
+        {t('editor-links')}
+      </HeadingWithIntro>
       <Button
         size="sm"
         alignSelf="flex-start"
