@@ -26,9 +26,7 @@ function renderResults(overrides: Partial<Props> = {}) {
     ),
     paging: ({ page, pages }) => <p data-testid="paging">{`${page}/${pages}`}</p>,
     columns: [{ sort: 'name', label: 'Name' }],
-    state: { sort: 'name', order: 'asc' },
-    dispatch: vi.fn(),
-    setSearchText: vi.fn(),
+    listState: { state: { sort: 'name', order: 'asc' }, dispatch: vi.fn(), setSearchText: vi.fn() },
     filtered: null,
     texts: {
       loadFailed: 'Could not load',
@@ -66,7 +64,7 @@ describe('ServerListResults', () => {
     expect(screen.getAllByTestId('row')).toHaveLength(1);
     expect(screen.getByTestId('paging').textContent).toBe('2/3');
     fireEvent.click(screen.getByRole('button', { name: 'Sort by Name' }));
-    expect(props.dispatch).toHaveBeenCalledWith({ type: 'sortBy', sort: 'name' });
+    expect(props.listState.dispatch).toHaveBeenCalledWith({ type: 'sortBy', sort: 'name' });
   });
 
   it('offers to clear the filters of an empty filtered list, search text included', () => {
@@ -76,7 +74,7 @@ describe('ServerListResults', () => {
     });
     expect(screen.getByTestId('items-empty').textContent).toContain('No items');
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(props.setSearchText).toHaveBeenCalledWith('');
-    expect(props.dispatch).toHaveBeenCalledWith({ type: 'clear' });
+    expect(props.listState.setSearchText).toHaveBeenCalledWith('');
+    expect(props.listState.dispatch).toHaveBeenCalledWith({ type: 'clear' });
   });
 });

@@ -32,9 +32,7 @@ export function ServerListResults<D extends ServerPage, T, S extends string>({
   row,
   paging,
   columns,
-  state,
-  dispatch,
-  setSearchText,
+  listState: { state, dispatch, setSearchText },
   filtered,
   texts,
   testIds,
@@ -49,10 +47,12 @@ export function ServerListResults<D extends ServerPage, T, S extends string>({
   row: (item: T) => ReactNode;
   paging: (at: { page: number; pages: number }) => ReactNode;
   columns: readonly { label: string; sort: S | null }[];
-  state: ListSort<S>;
-  dispatch: (event: ResultsEvent<S>) => void;
-  /** Clearing the filters also empties the search box as typed. */
-  setSearchText: (text: string) => void;
+  /** The list's state (useServerList); clearing the filters also empties the search box as typed. */
+  listState: {
+    state: ListSort<S>;
+    dispatch: (event: ResultsEvent<S>) => void;
+    setSearchText: (text: string) => void;
+  };
   /** The empty state's hint and "clear" button while any filter is set; null: none is. */
   filtered: { hint: string; clear: string } | null;
   texts: {

@@ -1,4 +1,4 @@
-import { useReducer, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Badge, Box, Button, HStack, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,13 +7,13 @@ import { PERMISSIONS } from '#shared/domain/roles';
 import { LAST_SIGN_IN_FILTERS, USER_STATUSES, type UserListSort } from '#shared/domain/users-admin';
 import { SearchField } from '../../../components/list-table';
 import { SelectField } from '../../../components/select-field';
-import { useSearchText } from '../../../lib/use-search-text';
 import { renewToken } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useRefreshUsersLists, useUsersList } from '../api/users';
 import { UsersPagingBar } from '../components/users-paging-bar';
 import { AdminPage } from '../components/admin-page';
 import { ServerListResults } from '../components/server-list-results';
+import { useServerList } from '../components/use-server-list';
 import { CreateUserDialog } from '../components/create-user-dialog';
 import { ImportUsersDialog } from '../components/import-users-dialog';
 import { UserAccessDialog } from '../components/user-access-dialog';
@@ -40,10 +40,8 @@ export function AdminUsersPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const allowed = (session.initData?.permissions ?? []).includes('updateOrganization') && !session.isSwitched;
-  const [state, dispatch] = useReducer(usersListReducer, initialUsersList);
-  const [searchText, setSearchText] = useSearchText(state.search, (value) =>
-    dispatch({ type: 'search', value }),
-  );
+  const listState = useServerList(usersListReducer, initialUsersList);
+  const { state, dispatch } = listState;
   const list = useUsersList(allowed ? state : null);
   const refreshLists = useRefreshUsersLists();
   const [statusOf, setStatusOf] = useState<AdminUser | null>(null);
@@ -97,8 +95,8 @@ export function AdminUsersPage() {
         <Wrap gap="3" align="end" as="search">
           <SearchField
             label={t('users-search')}
-            value={searchText}
-            onChange={setSearchText}
+            value={listState.searchText}
+            onChange={listState.setSearchText}
             testId="users-search"
           />
           <Box>
@@ -223,9 +221,7 @@ export function AdminUsersPage() {
             <UsersPagingBar page={page} pages={pages} pageSize={state.pageSize} dispatch={dispatch} />
           )}
           columns={columns}
-          state={state}
-          dispatch={dispatch}
-          setSearchText={setSearchText}
+          listState={listState}
           filtered={
             isFiltered(state) ? { hint: t('users-empty-filtered'), clear: t('users-clear-filters') } : null
           }

@@ -1,16 +1,15 @@
-import { useReducer } from 'react';
 import { Button, HStack, Stack, Table, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { UsageListSort } from '#shared/domain/users-usage';
 import { localListReducer } from '../../../lib/list-paging';
 import { useCsvExport } from '../../../lib/use-csv-export';
-import { useSearchText } from '../../../lib/use-search-text';
 import { useSession } from '../../../lib/session';
 import { allUsersUsage, useUsersUsage } from '../api/users';
 import { UsersPagingBar } from '../components/users-paging-bar';
 import { AdminPage } from '../components/admin-page';
 import { ServerListResults } from '../components/server-list-results';
+import { useServerList } from '../components/use-server-list';
 import { initialUsageList } from '../model/usage-list';
 import { userLabel } from '../model/users-list';
 import { usageCsv } from '../model/usage-csv';
@@ -25,10 +24,8 @@ export function AdminUsersUsagePage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const allowed = (session.initData?.permissions ?? []).includes('updateOrganization') && !session.isSwitched;
-  const [state, dispatch] = useReducer(localListReducer<UsageListSort>, initialUsageList);
-  const [searchText, setSearchText] = useSearchText(state.search, (value) =>
-    dispatch({ type: 'search', value }),
-  );
+  const listState = useServerList(localListReducer<UsageListSort>, initialUsageList);
+  const { state, dispatch } = listState;
   const usage = useUsersUsage(allowed ? state : null);
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const columns: { sort: UsageListSort; label: string; end?: boolean }[] = [
@@ -50,8 +47,8 @@ export function AdminUsersUsagePage() {
         <Wrap gap="3" align="end" justify="space-between">
           <SearchField
             label={t('users-search')}
-            value={searchText}
-            onChange={setSearchText}
+            value={listState.searchText}
+            onChange={listState.setSearchText}
             testId="usage-search"
           />
           <HStack gap="2">
@@ -83,9 +80,7 @@ export function AdminUsersUsagePage() {
             <UsersPagingBar page={page} pages={pages} pageSize={state.pageSize} dispatch={dispatch} />
           )}
           columns={columns}
-          state={state}
-          dispatch={dispatch}
-          setSearchText={setSearchText}
+          listState={listState}
           filtered={
             state.search.trim() ? { hint: t('list-no-match-hint'), clear: t('list-clear-search') } : null
           }

@@ -16,11 +16,11 @@ import {
 } from '#shared/domain/videos-admin';
 import { PagingBar, SearchField } from '../../../components/list-table';
 import { SelectField } from '../../../components/select-field';
-import { useSearchText } from '../../../lib/use-search-text';
 import { useSession } from '../../../lib/session';
 import { useRefreshVideosLists, useVideosList } from '../api/videos';
 import { AdminPage } from '../components/admin-page';
 import { ServerListResults } from '../components/server-list-results';
+import { useServerList } from '../components/use-server-list';
 import { VideoBulkDialog } from '../components/video-bulk-dialog';
 import {
   initialVideosList,
@@ -56,11 +56,9 @@ export function AdminVideosPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const allowed = (session.initData?.permissions ?? []).includes('readVideo') && !session.isSwitched;
-  const [state, dispatch] = useReducer(videosListReducer, initialVideosList);
+  const listState = useServerList(videosListReducer, initialVideosList);
+  const { state, dispatch } = listState;
   const [selection, select] = useReducer(selectionReducer, new Map() as Selection);
-  const [searchText, setSearchText] = useSearchText(state.search, (value) =>
-    dispatch({ type: 'search', value }),
-  );
   const [action, setAction] = useState<VideoBulkAction | null>(null);
   const list = useVideosList(allowed ? state : null);
   const refreshLists = useRefreshVideosLists();
@@ -91,8 +89,8 @@ export function AdminVideosPage() {
         <Wrap gap="3" align="end" as="search">
           <SearchField
             label={t('videos-admin-search')}
-            value={searchText}
-            onChange={setSearchText}
+            value={listState.searchText}
+            onChange={listState.setSearchText}
             testId="videos-search"
           />
           <Box>
@@ -299,9 +297,7 @@ export function AdminVideosPage() {
             />
           )}
           columns={columns}
-          state={state}
-          dispatch={dispatch}
-          setSearchText={setSearchText}
+          listState={listState}
           filtered={
             isFiltered(state)
               ? { hint: t('videos-admin-empty-filtered'), clear: t('videos-admin-clear-filters') }
