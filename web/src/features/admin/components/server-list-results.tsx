@@ -11,34 +11,15 @@ import {
 import { pageCount } from '../../../lib/list-paging';
 
 /** One page of a list as the server answers it. */
-interface ServerPage {
+export interface ServerPage {
   total: number;
   page: number;
   pageSize: number;
 }
 
-type ResultsEvent<S extends string> = { type: 'sortBy'; sort: S } | { type: 'clear' };
+export type ResultsEvent<S extends string> = { type: 'sortBy'; sort: S } | { type: 'clear' };
 
-/**
- * The results of an administration list the server searches, sorts and pages (users, their usage,
- * videos), below the page's own search and filters: the load error, the loading rows, the announced
- * count, the empty state (with "clear filters" while any is set) or the table under its sortable
- * headers, and the paging bar. Each list keeps its own texts, so every label comes from the caller.
- */
-export function ServerListResults<D extends ServerPage, T, S extends string>({
-  query,
-  loadingRows,
-  items,
-  row,
-  paging,
-  columns,
-  listState: { state, dispatch, setSearchText },
-  filtered,
-  texts,
-  testIds,
-  headerStart,
-  headerEnd,
-}: {
+export interface ServerListResultsProps<D extends ServerPage, T, S extends string> {
   /** The list's query: the page once read, its error, whether it is loading. */
   query: { data?: D; error?: unknown; isLoading: boolean };
   loadingRows: number;
@@ -68,7 +49,28 @@ export function ServerListResults<D extends ServerPage, T, S extends string>({
   headerStart?: ReactNode;
   /** Header cells after the sortable ones (an actions column). */
   headerEnd?: ReactNode;
-}) {
+}
+
+/**
+ * The results of an administration list the server searches, sorts and pages (users, their usage,
+ * videos), below the page's own search and filters: the load error, the loading rows, the announced
+ * count, the empty state (with "clear filters" while any is set) or the table under its sortable
+ * headers, and the paging bar. Each list keeps its own texts, so every label comes from the caller.
+ */
+export function ServerListResults<D extends ServerPage, T, S extends string>({
+  query,
+  loadingRows,
+  items,
+  row,
+  paging,
+  columns,
+  listState: { state, dispatch, setSearchText },
+  filtered,
+  texts,
+  testIds,
+  headerStart,
+  headerEnd,
+}: ServerListResultsProps<D, T, S>) {
   const { data } = query;
   const shown = data ? items(data) : [];
   return (

@@ -10,10 +10,9 @@ import { SelectField } from '../../../components/select-field';
 import { renewToken } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useRefreshUsersLists, useUsersList } from '../api/users';
-import { UsersPagingBar } from '../components/users-paging-bar';
 import { AdminPage } from '../components/admin-page';
-import { ServerListResults } from '../components/server-list-results';
 import { useServerList } from '../components/use-server-list';
+import { UsersListResults } from '../components/users-list-results';
 import { CreateUserDialog } from '../components/create-user-dialog';
 import { ImportUsersDialog } from '../components/import-users-dialog';
 import { UserAccessDialog } from '../components/user-access-dialog';
@@ -147,10 +146,9 @@ export function AdminUsersPage() {
           </Box>
         </Wrap>
 
-        <ServerListResults
+        <UsersListResults
           query={list}
           loadingRows={4}
-          items={(data) => data.users}
           row={(user) => (
             <Table.Row key={user.userId} data-testid="admin-user-row" data-email={user.email}>
               <Table.Cell>
@@ -217,21 +215,12 @@ export function AdminUsersPage() {
               </Table.Cell>
             </Table.Row>
           )}
-          paging={({ page, pages }) => (
-            <UsersPagingBar page={page} pages={pages} pageSize={state.pageSize} dispatch={dispatch} />
-          )}
           columns={columns}
           listState={listState}
           filtered={
             isFiltered(state) ? { hint: t('users-empty-filtered'), clear: t('users-clear-filters') } : null
           }
-          texts={{
-            loadFailed: t('users-load-failed'),
-            count: (count) => t('users-count', { count }),
-            empty: t('users-empty'),
-            caption: t('admin-users'),
-            sortBy: (column) => t('users-sort-by', { column }),
-          }}
+          caption={t('admin-users')}
           testIds={{ empty: 'users-empty', table: 'admin-users' }}
           headerEnd={<Table.ColumnHeader>{t('users-col-actions')}</Table.ColumnHeader>}
         />

@@ -6,10 +6,9 @@ import { localListReducer } from '../../../lib/list-paging';
 import { useCsvExport } from '../../../lib/use-csv-export';
 import { useSession } from '../../../lib/session';
 import { allUsersUsage, useUsersUsage } from '../api/users';
-import { UsersPagingBar } from '../components/users-paging-bar';
 import { AdminPage } from '../components/admin-page';
-import { ServerListResults } from '../components/server-list-results';
 import { useServerList } from '../components/use-server-list';
+import { UsersListResults } from '../components/users-list-results';
 import { initialUsageList } from '../model/usage-list';
 import { userLabel } from '../model/users-list';
 import { usageCsv } from '../model/usage-csv';
@@ -25,7 +24,7 @@ export function AdminUsersUsagePage() {
   const session = useSession();
   const allowed = (session.initData?.permissions ?? []).includes('updateOrganization') && !session.isSwitched;
   const listState = useServerList(localListReducer<UsageListSort>, initialUsageList);
-  const { state, dispatch } = listState;
+  const { state } = listState;
   const usage = useUsersUsage(allowed ? state : null);
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const columns: { sort: UsageListSort; label: string; end?: boolean }[] = [
@@ -61,10 +60,9 @@ export function AdminUsersUsagePage() {
           </HStack>
         </Wrap>
         <FormError error={csvExport.failed ? t('users-export-failed') : null} />
-        <ServerListResults
+        <UsersListResults
           query={usage}
           loadingRows={3}
-          items={(data) => data.users}
           row={(user) => (
             <Table.Row key={user.userId} data-testid="usage-row">
               <Table.Cell>{userLabel(user)}</Table.Cell>
@@ -76,21 +74,12 @@ export function AdminUsersUsagePage() {
               </Table.Cell>
             </Table.Row>
           )}
-          paging={({ page, pages }) => (
-            <UsersPagingBar page={page} pages={pages} pageSize={state.pageSize} dispatch={dispatch} />
-          )}
           columns={columns}
           listState={listState}
           filtered={
             state.search.trim() ? { hint: t('list-no-match-hint'), clear: t('list-clear-search') } : null
           }
-          texts={{
-            loadFailed: t('users-load-failed'),
-            count: (count) => t('users-count', { count }),
-            empty: t('users-empty'),
-            caption: t('users-usage'),
-            sortBy: (column) => t('users-sort-by', { column }),
-          }}
+          caption={t('users-usage')}
           testIds={{ empty: 'usage-empty', table: 'users-usage' }}
         />
       </Stack>
