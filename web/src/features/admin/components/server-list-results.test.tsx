@@ -24,9 +24,13 @@ function renderResults(overrides: Partial<Props> = {}) {
         <Table.Cell>{item.name}</Table.Cell>
       </Table.Row>
     ),
-    paging: ({ page, pages }) => <p data-testid="paging">{`${page}/${pages}`}</p>,
+    pageSizes: [10, 25],
     columns: [{ sort: 'name', label: 'Name' }],
-    listState: { state: { sort: 'name', order: 'asc' }, dispatch: vi.fn(), setSearchText: vi.fn() },
+    listState: {
+      state: { sort: 'name', order: 'asc', pageSize: 10 },
+      dispatch: vi.fn(),
+      setSearchText: vi.fn(),
+    },
     filtered: null,
     texts: {
       loadFailed: 'Could not load',
@@ -34,6 +38,10 @@ function renderResults(overrides: Partial<Props> = {}) {
       empty: 'No items',
       caption: 'Items',
       sortBy: (column) => `Sort by ${column}`,
+      previousPage: 'Previous',
+      nextPage: 'Next',
+      pageOf: (page, pages) => `Page ${page} of ${pages}`,
+      pageSize: 'Per page',
     },
     testIds: { empty: 'items-empty', table: 'items' },
     ...overrides,
@@ -62,9 +70,11 @@ describe('ServerListResults', () => {
     });
     expect(screen.getByRole('status').textContent).toBe('30 items');
     expect(screen.getAllByTestId('row')).toHaveLength(1);
-    expect(screen.getByTestId('paging').textContent).toBe('2/3');
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sort by Name' }));
     expect(props.listState.dispatch).toHaveBeenCalledWith({ type: 'sortBy', sort: 'name' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(props.listState.dispatch).toHaveBeenCalledWith({ type: 'page', page: 3 });
   });
 
   it('offers to clear the filters of an empty filtered list, search text included', () => {

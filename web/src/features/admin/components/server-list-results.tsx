@@ -5,6 +5,7 @@ import {
   EmptyList,
   ListTable,
   LoadingRows,
+  PagingBar,
   SortableHeaders,
   type ListSort,
 } from '../../../components/list-table';
@@ -17,7 +18,11 @@ export interface ServerPage {
   pageSize: number;
 }
 
-export type ResultsEvent<S extends string> = { type: 'sortBy'; sort: S } | { type: 'clear' };
+type ResultsEvent<S extends string> =
+  | { type: 'sortBy'; sort: S }
+  | { type: 'clear' }
+  | { type: 'page'; page: number }
+  | { type: 'pageSize'; pageSize: number };
 
 export interface ServerListResultsProps<D extends ServerPage, T, S extends string> {
   /** The list's query: the page once read, its error, whether it is loading. */
@@ -26,11 +31,11 @@ export interface ServerListResultsProps<D extends ServerPage, T, S extends strin
   items: (data: D) => readonly T[];
   /** A table row of an item (keyed by the caller). */
   row: (item: T) => ReactNode;
-  paging: (at: { page: number; pages: number }) => ReactNode;
+  pageSizes: readonly number[];
   columns: readonly { label: string; sort: S | null }[];
   /** The list's state (useServerList); clearing the filters also empties the search box as typed. */
   listState: {
-    state: ListSort<S>;
+    state: ListSort<S> & { pageSize: number };
     dispatch: (event: ResultsEvent<S>) => void;
     setSearchText: (text: string) => void;
   };
@@ -43,6 +48,10 @@ export interface ServerListResultsProps<D extends ServerPage, T, S extends strin
     /** The table's name for screen readers. */
     caption: string;
     sortBy: (column: string) => string;
+    previousPage: string;
+    nextPage: string;
+    pageOf: (page: number, pages: number) => string;
+    pageSize: string;
   };
   testIds: { empty: string; table: string };
   /** Header cells before the sortable ones (a select-all box). */
@@ -55,14 +64,14 @@ export interface ServerListResultsProps<D extends ServerPage, T, S extends strin
  * The results of an administration list the server searches, sorts and pages (users, their usage,
  * videos), below the page's own search and filters: the load error, the loading rows, the announced
  * count, the empty state (with "clear filters" while any is set) or the table under its sortable
- * headers, and the paging bar. Each list keeps its own texts, so every label comes from the caller.
+ * headers, and the paging bar (its previous / next and page size). Each list keeps its own texts, so every label comes from the caller.
  */
 export function ServerListResults<D extends ServerPage, T, S extends string>({
   query,
   loadingRows,
   items,
   row,
-  paging,
+  pageSizes,
   columns,
   listState: { state, dispatch, setSearchText },
   filtered,
@@ -73,6 +82,7 @@ export function ServerListResults<D extends ServerPage, T, S extends string>({
 }: ServerListResultsProps<D, T, S>) {
   const { data } = query;
   const shown = data ? items(data) : [];
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
   return (
     <>
       <FormError error={query.error ? texts.loadFailed : null} />
@@ -113,7 +123,20 @@ export function ServerListResults<D extends ServerPage, T, S extends string>({
               <Table.Body>{shown.map(row)}</Table.Body>
             </ListTable>
           )}
-          {paging({ page: data.page, pages: pageCount(data.total, data.pageSize) })}
+          <PagingBar
+            page={data.page}
+            pages={pages}
+            onPage={(page) => dispatch({ type: 'page', page })}
+            pageSize={state.pageSize}
+            pageSizes={pageSizes}
+            onPageSize={(pageSize) => dispatch({ type: 'pageSize', pageSize })}
+            labels={{
+              previous: texts.previousPage,
+              next: texts.nextPage,
+              pageOf: texts.pageOf(data.page, pages),
+              pageSize: texts.pageSize,
+            }}
+          />
         </>
       )}
     </>

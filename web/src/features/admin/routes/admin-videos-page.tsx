@@ -14,7 +14,7 @@ import {
   type VideoBulkAction,
   type VideoListSort,
 } from '#shared/domain/videos-admin';
-import { PagingBar, SearchField } from '../../../components/list-table';
+import { SearchField } from '../../../components/list-table';
 import { SelectField } from '../../../components/select-field';
 import { useSession } from '../../../lib/session';
 import { useRefreshVideosLists, useVideosList } from '../api/videos';
@@ -280,22 +280,7 @@ export function AdminVideosPage() {
               <Table.Cell>{duration(video.durationMs)}</Table.Cell>
             </Table.Row>
           )}
-          paging={({ page, pages }) => (
-            <PagingBar
-              page={page}
-              pages={pages}
-              onPage={(next) => dispatch({ type: 'page', page: next })}
-              pageSize={state.pageSize}
-              pageSizes={VIDEO_LIST_PAGE_SIZES}
-              onPageSize={(pageSize) => dispatch({ type: 'pageSize', pageSize })}
-              labels={{
-                previous: t('videos-admin-previous-page'),
-                next: t('videos-admin-next-page'),
-                pageOf: t('videos-admin-page-of', { page, pages }),
-                pageSize: t('videos-admin-page-size'),
-              }}
-            />
-          )}
+          pageSizes={VIDEO_LIST_PAGE_SIZES}
           columns={columns}
           listState={listState}
           filtered={
@@ -309,6 +294,10 @@ export function AdminVideosPage() {
             empty: t('videos-admin-empty'),
             caption: t('admin-videos'),
             sortBy: (column) => t('videos-admin-sort-by', { column }),
+            previousPage: t('videos-admin-previous-page'),
+            nextPage: t('videos-admin-next-page'),
+            pageOf: (page, pages) => t('videos-admin-page-of', { page, pages }),
+            pageSize: t('videos-admin-page-size'),
           }}
           testIds={{ empty: 'videos-empty', table: 'admin-videos' }}
           headerStart={
