@@ -5,12 +5,12 @@ import { Link } from 'react-router-dom';
 import type { AdminUser } from '#shared/api';
 import { PERMISSIONS } from '#shared/domain/roles';
 import { LAST_SIGN_IN_FILTERS, USER_STATUSES, type UserListSort } from '#shared/domain/users-admin';
-import { SearchField } from '../../../components/list-table';
 import { SelectField } from '../../../components/select-field';
 import { renewToken } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useRefreshUsersLists, useUsersList } from '../api/users';
 import { AdminPage } from '../components/admin-page';
+import { ServerListSearch } from '../components/server-list-search';
 import { useServerList } from '../components/use-server-list';
 import { UsersListResults } from '../components/users-list-results';
 import { CreateUserDialog } from '../components/create-user-dialog';
@@ -92,12 +92,7 @@ export function AdminUsersPage() {
           </HStack>
         </HStack>
         <Wrap gap="3" align="end" as="search">
-          <SearchField
-            label={t('users-search')}
-            value={listState.searchText}
-            onChange={listState.setSearchText}
-            testId="users-search"
-          />
+          <ServerListSearch label={t('users-search')} listState={listState} testId="users-search" />
           <Box>
             <SelectField
               label={t('users-filter-status')}

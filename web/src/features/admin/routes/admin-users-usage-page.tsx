@@ -7,13 +7,13 @@ import { useCsvExport } from '../../../lib/use-csv-export';
 import { useSession } from '../../../lib/session';
 import { allUsersUsage, useUsersUsage } from '../api/users';
 import { AdminPage } from '../components/admin-page';
+import { ServerListSearch } from '../components/server-list-search';
 import { useServerList } from '../components/use-server-list';
 import { UsersListResults } from '../components/users-list-results';
 import { initialUsageList } from '../model/usage-list';
 import { userLabel } from '../model/users-list';
 import { usageCsv } from '../model/usage-csv';
 import { FormError } from '../../../components/form-bits';
-import { SearchField } from '../../../components/list-table';
 
 /**
  * /admin/users/usage (issue 11): per user videos watched, minutes watched, last activity, searched,
@@ -44,12 +44,7 @@ export function AdminUsersUsagePage() {
     <AdminPage title={t('users-usage')} intro={t('users-usage-intro')} permission="updateOrganization">
       <Stack gap="4">
         <Wrap gap="3" align="end" justify="space-between">
-          <SearchField
-            label={t('users-search')}
-            value={listState.searchText}
-            onChange={listState.setSearchText}
-            testId="usage-search"
-          />
+          <ServerListSearch label={t('users-search')} listState={listState} testId="usage-search" />
           <HStack gap="2">
             <Button asChild variant="outline">
               <Link to="/admin/users">{t('admin-users')}</Link>

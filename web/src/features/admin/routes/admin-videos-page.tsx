@@ -14,12 +14,12 @@ import {
   type VideoBulkAction,
   type VideoListSort,
 } from '#shared/domain/videos-admin';
-import { SearchField } from '../../../components/list-table';
 import { SelectField } from '../../../components/select-field';
 import { useSession } from '../../../lib/session';
 import { useRefreshVideosLists, useVideosList } from '../api/videos';
 import { AdminPage } from '../components/admin-page';
 import { ServerListResults } from '../components/server-list-results';
+import { ServerListSearch } from '../components/server-list-search';
 import { useServerList } from '../components/use-server-list';
 import { VideoBulkDialog } from '../components/video-bulk-dialog';
 import {
@@ -87,12 +87,7 @@ export function AdminVideosPage() {
     <AdminPage title={t('admin-videos')} intro={t('videos-admin-intro')} permission="readVideo">
       <Stack gap="4">
         <Wrap gap="3" align="end" as="search">
-          <SearchField
-            label={t('videos-admin-search')}
-            value={listState.searchText}
-            onChange={listState.setSearchText}
-            testId="videos-search"
-          />
+          <ServerListSearch label={t('videos-admin-search')} listState={listState} testId="videos-search" />
           <Box>
             <SelectField
               label={t('videos-admin-filter-author')}
