@@ -7,11 +7,11 @@ import { HeadingWithIntro } from '../../../components/heading-with-intro';
 import { toaster } from '../../../components/notices';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { useSession } from '../../../lib/session';
 import { ssoCommand, useSsoSettings } from '../api/sso';
 import { SettingsPage } from '../components/settings-page';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import { ssoFormBody, ssoFormErrors, ssoFormOf, type SsoFormValues } from '../model/sso-form';
+import { useAdminPermission } from '../../../lib/use-admin-permission';
 
 /**
  * /admin/security (spec 2 §2; issue 11 SSO): the organization's identity provider, SAML 2.0 by metadata
@@ -21,8 +21,7 @@ import { ssoFormBody, ssoFormErrors, ssoFormOf, type SsoFormValues } from '../mo
  */
 export function AdminSecurityPage() {
   const { t } = useTranslation();
-  const session = useSession();
-  const allowed = (session.initData?.permissions ?? []).includes('updateOrganization') && !session.isSwitched;
+  const allowed = useAdminPermission('updateOrganization');
   const settings = useSsoSettings(allowed);
   return (
     <SettingsPage

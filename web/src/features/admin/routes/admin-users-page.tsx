@@ -27,6 +27,7 @@ import {
   usersListReducer,
   type UsersListState,
 } from '../model/users-list';
+import { useAdminPermission } from '../../../lib/use-admin-permission';
 
 const STATUS_PALETTE: Record<AdminUser['status'], string> = {
   active: 'green',
@@ -38,7 +39,7 @@ const STATUS_PALETTE: Record<AdminUser['status'], string> = {
 export function AdminUsersPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const allowed = (session.initData?.permissions ?? []).includes('updateOrganization') && !session.isSwitched;
+  const allowed = useAdminPermission('updateOrganization');
   const listState = useServerList(usersListReducer, initialUsersList);
   const { state, dispatch } = listState;
   const list = useUsersList(allowed ? state : null);

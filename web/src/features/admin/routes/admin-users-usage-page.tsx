@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import type { UsageListSort } from '#shared/domain/users-usage';
 import { localListReducer } from '../../../lib/list-paging';
 import { useCsvExport } from '../../../lib/use-csv-export';
-import { useSession } from '../../../lib/session';
 import { allUsersUsage, useUsersUsage } from '../api/users';
 import { AdminPage } from '../components/admin-page';
 import { ServerListSearch } from '../components/server-list-search';
@@ -14,6 +13,7 @@ import { initialUsageList } from '../model/usage-list';
 import { userLabel } from '../model/users-list';
 import { usageCsv } from '../model/usage-csv';
 import { FormError } from '../../../components/form-bits';
+import { useAdminPermission } from '../../../lib/use-admin-permission';
 
 /**
  * /admin/users/usage (issue 11): per user videos watched, minutes watched, last activity, searched,
@@ -21,8 +21,7 @@ import { FormError } from '../../../components/form-bits';
  */
 export function AdminUsersUsagePage() {
   const { t, i18n } = useTranslation();
-  const session = useSession();
-  const allowed = (session.initData?.permissions ?? []).includes('updateOrganization') && !session.isSwitched;
+  const allowed = useAdminPermission('updateOrganization');
   const listState = useServerList(localListReducer<UsageListSort>, initialUsageList);
   const { state } = listState;
   const usage = useUsersUsage(allowed ? state : null);

@@ -15,7 +15,6 @@ import {
   type VideoListSort,
 } from '#shared/domain/videos-admin';
 import { SelectField } from '../../../components/select-field';
-import { useSession } from '../../../lib/session';
 import { useRefreshVideosLists, useVideosList } from '../api/videos';
 import { AdminPage } from '../components/admin-page';
 import { ServerListResults } from '../components/server-list-results';
@@ -31,6 +30,7 @@ import {
   type Selection,
   type VideoFilter,
 } from '../model/videos-list';
+import { useAdminPermission } from '../../../lib/use-admin-permission';
 
 const STATUS_PALETTE: Partial<Record<VideoStatus, string>> = {
   published: 'green',
@@ -54,8 +54,7 @@ function duration(ms: number | null): string {
  */
 export function AdminVideosPage() {
   const { t, i18n } = useTranslation();
-  const session = useSession();
-  const allowed = (session.initData?.permissions ?? []).includes('readVideo') && !session.isSwitched;
+  const allowed = useAdminPermission('readVideo');
   const listState = useServerList(videosListReducer, initialVideosList);
   const { state, dispatch } = listState;
   const [selection, select] = useReducer(selectionReducer, new Map() as Selection);

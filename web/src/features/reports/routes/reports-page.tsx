@@ -20,7 +20,6 @@ import { ListTable } from '../../../components/list-table';
 import { ReportCharts } from '../../../components/report-charts';
 import { ReportRangeSwitch, ReportTotalsGrid } from '../../../components/report-parts';
 import { TabNav } from '../../../components/tab-nav';
-import { useSession } from '../../../lib/session';
 import { useCsvExport } from '../../../lib/use-csv-export';
 import { chartPoints, isEmptyReport } from '../../../lib/report-figures';
 import { fetchReport, useReport } from '../api/reports';
@@ -32,6 +31,7 @@ import {
   reportPath,
   type ReportTarget,
 } from '../model/report';
+import { useAdminPermission } from '../../../lib/use-admin-permission';
 
 /** /admin/reports and /admin/reports/shared (spec 2 §2, §9). */
 export function OrganizationReportsPage() {
@@ -58,12 +58,10 @@ export function ChannelSharedReportsPage() {
  */
 function ReportsPage({ shared, channelId }: { shared: boolean; channelId?: string }) {
   const { t, i18n } = useTranslation();
-  const session = useSession();
   const [search, setSearch] = useSearchParams();
   const range = rangeOf(search);
   const target: ReportTarget = { channelId: channelId ?? null, shared };
-  const isOrgAdmin =
-    (session.initData?.permissions ?? []).includes('updateOrganization') && !session.isSwitched;
+  const isOrgAdmin = useAdminPermission('updateOrganization');
   const allowed = target.channelId !== null || isOrgAdmin;
   const report = useReport(allowed ? target : null, range);
 
