@@ -64,7 +64,8 @@ export interface ServerListResultsProps<D extends ServerPage, T, S extends strin
  * The results of an administration list the server searches, sorts and pages (users, their usage,
  * videos), below the page's own search and filters: the load error, the loading rows, the announced
  * count, the empty state (with "clear filters" while any is set) or the table under its sortable
- * headers, and the paging bar (its previous / next and page size). Each list keeps its own texts, so every label comes from the caller.
+ * headers, and the paging bar (previous / next, and the page size). Each list keeps its own texts, so
+ * every label comes from the caller.
  */
 export function ServerListResults<D extends ServerPage, T, S extends string>({
   query,
