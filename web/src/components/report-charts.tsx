@@ -2,6 +2,7 @@ import { Chart, useChart } from '@chakra-ui/charts';
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ReactNode } from 'react';
 import type { ChartPoint } from '../lib/report-figures';
 
 /** recharts' `responsive` sizes the chart by CSS: the whole of Chart.Root's box. */
@@ -35,10 +36,7 @@ export function ReportCharts({
   });
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-      <Stack gap="2" as="figure" aria-labelledby="report-chart-activity" data-testid="report-chart-activity">
-        <Heading as={headingLevel} size="md" id="report-chart-activity">
-          {t('reports-chart-activity')}
-        </Heading>
+      <ChartFigure id="report-chart-activity" title={t('reports-chart-activity')} headingLevel={headingLevel}>
         <Chart.Root maxH="xs" chart={activity}>
           <LineChart responsive style={FILL} data={activity.data} accessibilityLayer>
             <CartesianGrid stroke={activity.color('border')} vertical={false} />
@@ -60,11 +58,8 @@ export function ReportCharts({
             ))}
           </LineChart>
         </Chart.Root>
-      </Stack>
-      <Stack gap="2" as="figure" aria-labelledby="report-chart-minutes" data-testid="report-chart-minutes">
-        <Heading as={headingLevel} size="md" id="report-chart-minutes">
-          {t('reports-chart-minutes')}
-        </Heading>
+      </ChartFigure>
+      <ChartFigure id="report-chart-minutes" title={t('reports-chart-minutes')} headingLevel={headingLevel}>
         <Chart.Root maxH="xs" chart={minutes}>
           <BarChart responsive style={FILL} data={minutes.data} accessibilityLayer>
             <CartesianGrid stroke={minutes.color('border')} vertical={false} />
@@ -86,7 +81,29 @@ export function ReportCharts({
             ))}
           </BarChart>
         </Chart.Root>
-      </Stack>
+      </ChartFigure>
     </SimpleGrid>
+  );
+}
+
+/** A chart as a figure named by its heading (`id`: the heading's id and the figure's test id). */
+function ChartFigure({
+  id,
+  title,
+  headingLevel,
+  children,
+}: {
+  id: string;
+  title: string;
+  headingLevel: 'h2' | 'h3';
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="2" as="figure" aria-labelledby={id} data-testid={id}>
+      <Heading as={headingLevel} size="md" id={id}>
+        {title}
+      </Heading>
+      {children}
+    </Stack>
   );
 }

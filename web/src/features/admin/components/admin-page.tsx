@@ -2,7 +2,7 @@ import { Alert, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Permission } from '#shared/domain/roles';
-import { useSession } from '../../../lib/session';
+import { useAdminPermission } from '../../../lib/use-admin-permission';
 
 /**
  * Frame of an admin page. "Admin routes open to any logged-in user (content shown depends on
@@ -20,8 +20,7 @@ export function AdminPage({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const session = useSession();
-  const allowed = (session.initData?.permissions ?? []).includes(permission) && !session.isSwitched;
+  const allowed = useAdminPermission(permission);
   return (
     <Box px={{ base: '4', md: '8' }} py="6" maxW="6xl" width="100%">
       <Stack gap="1" mb="6">

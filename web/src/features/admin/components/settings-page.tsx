@@ -10,6 +10,7 @@ import { sideNavLink } from '../../../components/nav-link-styles';
 import { useHasPage } from '../../../components/use-has-page';
 import { activeTubeId, useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';
+import { useAdminPermission } from '../../../lib/use-admin-permission';
 import { useOrganizationSettings } from '../api/organization-settings';
 import { settingsMenu } from '../model/settings-menu';
 import { AdminPage } from './admin-page';
@@ -115,8 +116,7 @@ export function SettingsContent({
   loadingHeight: string;
   children: (settings: OrganizationSettings) => ReactNode;
 }) {
-  const session = useSession();
-  const allowed = (session.initData?.permissions ?? []).includes(permission) && !session.isSwitched;
+  const allowed = useAdminPermission(permission);
   const settings = useOrganizationSettings(allowed);
   if (settings.data) return children(settings.data);
   if (settings.error) return <FormError error={settings.error.message} />;

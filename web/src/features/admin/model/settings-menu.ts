@@ -8,15 +8,11 @@
  * permissions and access on /admin/users (docs/decisions.md "Admin-settings side menu"). Single sign-on has two pages:
  * /admin/security (SAML, OIDC) and /admin/azure-ad (the certificate, its own permission).
  */
-import { isFeatureOn, type FeatureFlag } from '#shared/domain/feature-flags';
 import type { Permission } from '#shared/domain/roles';
+import { shownMenuGroups, type MenuContext, type MenuEntry } from '../../../lib/menu-entries';
 
-export interface SettingsMenuEntry {
-  path: string;
-  /** Dictionary key of the label. */
-  label: string;
+export interface SettingsMenuEntry extends MenuEntry {
   permission: Permission;
-  feature?: string;
 }
 
 export interface SettingsMenuGroup {
@@ -65,24 +61,8 @@ export const SETTINGS_MENU: readonly SettingsMenuGroup[] = [
   },
 ];
 
-export interface SettingsMenuContext {
-  permissions: readonly string[];
-  featureFlags: readonly FeatureFlag[];
-  tubeId: string | undefined;
-  /** Admin areas are hidden while working in another workspace (spec 2 §6). */
-  isSwitched: boolean;
-  hasPage: (path: string) => boolean;
-}
+export type SettingsMenuContext = MenuContext;
 
 export function settingsMenu(ctx: SettingsMenuContext): SettingsMenuGroup[] {
-  if (ctx.isSwitched) return [];
-  return SETTINGS_MENU.map((group) => ({
-    ...group,
-    entries: group.entries.filter(
-      (e) =>
-        ctx.permissions.includes(e.permission) &&
-        (!e.feature || isFeatureOn(ctx.featureFlags, e.feature, { tubeId: ctx.tubeId })) &&
-        ctx.hasPage(e.path),
-    ),
-  })).filter((g) => g.entries.length > 0);
+  return shownMenuGroups(SETTINGS_MENU, ctx);
 }

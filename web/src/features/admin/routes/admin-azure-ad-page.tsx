@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { certificateBody } from '#shared/domain/sso';
 import { FormError } from '../../../components/form-bits';
 import { toaster } from '../../../components/notices';
-import { useSession } from '../../../lib/session';
 import { ssoCommand, useSsoSettings } from '../api/sso';
 import { SettingsPage } from '../components/settings-page';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
+import { useAdminPermission } from '../../../lib/use-admin-permission';
 
 /**
  * /admin/azure-ad (spec 2 §2, §6 updateAzureAdCertificate): upload or replace the signing certificate of
@@ -15,9 +15,7 @@ import { useDialogSubmit } from '../../../lib/use-dialog-submit';
  */
 export function AdminAzureAdPage() {
   const { t } = useTranslation();
-  const session = useSession();
-  const allowed =
-    (session.initData?.permissions ?? []).includes('updateAzureAdCertificate') && !session.isSwitched;
+  const allowed = useAdminPermission('updateAzureAdCertificate');
   const settings = useSsoSettings(allowed);
   const [certificate, setCertificate] = useState('');
   const [submitted, setSubmitted] = useState(false);

@@ -11,6 +11,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  type ImageProps,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BRANDING_IMAGE_KINDS, type BrandingImageKind } from '#shared/domain/branding';
@@ -38,6 +39,18 @@ import {
 } from '../model/branding-form';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
+
+/**
+ * The images the thumbnail preview draws once set (decorative: the preview's text names it), in order:
+ * the overlay over all of it, the logo in its top corner.
+ */
+const THUMBNAIL_LAYERS: readonly { kind: BrandingImageKind; placement: ImageProps }[] = [
+  { kind: 'thumbnailOverlay', placement: { inset: '0', width: '100%', height: '100%', objectFit: 'cover' } },
+  {
+    kind: 'thumbnailLogo',
+    placement: { top: '3', right: '3', height: '10', maxW: '30%', objectFit: 'contain' },
+  },
+];
 
 /**
  * /admin/branding (spec 2 §2): upload the tube's logo, thumbnail logo, thumbnail overlay and background
@@ -253,28 +266,10 @@ function BrandingForm() {
             </Stack>
           </Box>
           <Box position="relative" rounded="md" overflow="hidden" aspectRatio={16 / 9} bg="gray.700">
-            {shown('thumbnailOverlay') && (
-              <Image
-                src={shown('thumbnailOverlay')}
-                alt=""
-                position="absolute"
-                inset="0"
-                width="100%"
-                height="100%"
-                objectFit="cover"
-              />
-            )}
-            {shown('thumbnailLogo') && (
-              <Image
-                src={shown('thumbnailLogo')}
-                alt=""
-                position="absolute"
-                top="3"
-                right="3"
-                height="10"
-                maxW="30%"
-                objectFit="contain"
-              />
+            {THUMBNAIL_LAYERS.map(({ kind, placement }) =>
+              shown(kind) ? (
+                <Image key={kind} src={shown(kind)} alt="" position="absolute" {...placement} />
+              ) : null,
             )}
             <Text position="absolute" bottom="2" left="3" color="white" textStyle="sm" fontWeight="semibold">
               {t('settings-admin-preview-thumbnail')}

@@ -4,8 +4,7 @@ import {
   CLASSIFICATION_NAME_MAX,
 } from '#shared/domain/organization-settings';
 import { organizationCommand } from '../api/organization-settings';
-import { SettingsList } from '../components/settings-list';
-import { SettingsContent, SettingsPage } from '../components/settings-page';
+import { SettingsListPage } from '../components/settings-list-page';
 
 /**
  * /admin/information-classification (spec 2 §3 "infClassifications (name to description)", §6 "needs
@@ -14,62 +13,54 @@ import { SettingsContent, SettingsPage } from '../components/settings-page';
 export function AdminInformationClassificationPage() {
   const { t } = useTranslation();
   return (
-    <SettingsPage
+    <SettingsListPage
       title={t('admin-information-classification')}
       intro={t('settings-admin-classification-intro')}
       permission="updateInformationClassification"
       feature="infClassification"
-    >
-      <SettingsContent permission="updateInformationClassification" loadingHeight="40">
-        {(settings) => (
-          <SettingsList
-            testId="admin-classifications"
-            items={settings.infClassifications}
-            keyOf={(item) => item.name ?? ''}
-            fields={[
-              {
-                name: 'name',
-                label: t('settings-admin-classification-name'),
-                required: true,
-                max: CLASSIFICATION_NAME_MAX,
-              },
-              {
-                name: 'description',
-                label: t('settings-admin-classification-description'),
-                required: false,
-                max: CLASSIFICATION_DESCRIPTION_MAX,
-                multiline: true,
-              },
-            ]}
-            labels={{
-              caption: t('admin-information-classification'),
-              add: t('settings-admin-classification-add'),
-              addTitle: t('settings-admin-classification-add'),
-              editTitle: t('settings-admin-classification-edit'),
-              empty: t('settings-admin-classifications-empty'),
-              deleteTitle: (item) => t('settings-admin-classification-delete-title', { name: item.name }),
-              deleteText: t('settings-admin-classification-delete-text'),
-              deleteConfirm: t('settings-admin-delete-confirm'),
-            }}
-            onSave={(values, previous) =>
-              organizationCommand({
-                type: 'saveInformationClassification',
-                payload: {
-                  name: values.name ?? '',
-                  description: values.description ?? '',
-                  ...(previous ? { previousName: previous.name ?? '' } : {}),
-                },
-              })
-            }
-            onDelete={(item) =>
-              organizationCommand({
-                type: 'deleteInformationClassification',
-                payload: { name: item.name ?? '' },
-              })
-            }
-          />
-        )}
-      </SettingsContent>
-    </SettingsPage>
+      testId="admin-classifications"
+      items={(settings) => settings.infClassifications}
+      keyOf={(item) => item.name ?? ''}
+      fields={[
+        {
+          name: 'name',
+          label: t('settings-admin-classification-name'),
+          required: true,
+          max: CLASSIFICATION_NAME_MAX,
+        },
+        {
+          name: 'description',
+          label: t('settings-admin-classification-description'),
+          required: false,
+          max: CLASSIFICATION_DESCRIPTION_MAX,
+          multiline: true,
+        },
+      ]}
+      labels={{
+        add: t('settings-admin-classification-add'),
+        addTitle: t('settings-admin-classification-add'),
+        editTitle: t('settings-admin-classification-edit'),
+        empty: t('settings-admin-classifications-empty'),
+        deleteTitle: (item) => t('settings-admin-classification-delete-title', { name: item.name }),
+        deleteText: t('settings-admin-classification-delete-text'),
+        deleteConfirm: t('settings-admin-delete-confirm'),
+      }}
+      onSave={(values, previous) =>
+        organizationCommand({
+          type: 'saveInformationClassification',
+          payload: {
+            name: values.name ?? '',
+            description: values.description ?? '',
+            ...(previous ? { previousName: previous.name ?? '' } : {}),
+          },
+        })
+      }
+      onDelete={(item) =>
+        organizationCommand({
+          type: 'deleteInformationClassification',
+          payload: { name: item.name ?? '' },
+        })
+      }
+    />
   );
 }

@@ -3,14 +3,15 @@ import { Button, DataList, Field, Heading, Input, Skeleton, Stack, Text, Textare
 import { useTranslation } from 'react-i18next';
 import type { SsoSettings } from '#shared/api/endpoints/sso-settings';
 import { FormError, LabelledCheckbox } from '../../../components/form-bits';
+import { HeadingWithIntro } from '../../../components/heading-with-intro';
 import { toaster } from '../../../components/notices';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { useSession } from '../../../lib/session';
 import { ssoCommand, useSsoSettings } from '../api/sso';
 import { SettingsPage } from '../components/settings-page';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import { ssoFormBody, ssoFormErrors, ssoFormOf, type SsoFormValues } from '../model/sso-form';
+import { useAdminPermission } from '../../../lib/use-admin-permission';
 
 /**
  * /admin/security (spec 2 §2; issue 11 SSO): the organization's identity provider, SAML 2.0 by metadata
@@ -20,8 +21,7 @@ import { ssoFormBody, ssoFormErrors, ssoFormOf, type SsoFormValues } from '../mo
  */
 export function AdminSecurityPage() {
   const { t } = useTranslation();
-  const session = useSession();
-  const allowed = (session.initData?.permissions ?? []).includes('updateOrganization') && !session.isSwitched;
+  const allowed = useAdminPermission('updateOrganization');
   const settings = useSsoSettings(allowed);
   return (
     <SettingsPage
@@ -181,12 +181,9 @@ function SsoForm({ saved }: { saved: SsoSettings }) {
               error={text(errors.scopes)}
             />
             <Stack as="fieldset" gap="4">
-              <Heading as="legend" size="sm" mb="2">
+              <HeadingWithIntro as="legend" size="sm" mb="2" intro={t('sso-oidc-mapping-intro')}>
                 {t('sso-oidc-mapping')}
-              </Heading>
-              <Text textStyle="sm" color="fg.muted">
-                {t('sso-oidc-mapping-intro')}
-              </Text>
+              </HeadingWithIntro>
               <TextField
                 name="claimEmail"
                 label={t('sso-oidc-claim-email')}

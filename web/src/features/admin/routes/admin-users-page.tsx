@@ -1,26 +1,18 @@
-import { useReducer, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Badge, Box, Button, HStack, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AdminUser } from '#shared/api';
 import { PERMISSIONS } from '#shared/domain/roles';
 import { LAST_SIGN_IN_FILTERS, USER_STATUSES, type UserListSort } from '#shared/domain/users-admin';
-import { FormError } from '../../../components/form-bits';
-import {
-  EmptyList,
-  ListTable,
-  LoadingRows,
-  SearchField,
-  SortableHeaders,
-} from '../../../components/list-table';
 import { SelectField } from '../../../components/select-field';
-import { pageCount } from '../../../lib/list-paging';
-import { useSearchText } from '../../../lib/use-search-text';
 import { renewToken } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useRefreshUsersLists, useUsersList } from '../api/users';
-import { UsersPagingBar } from '../components/users-paging-bar';
 import { AdminPage } from '../components/admin-page';
+import { ServerListSearch } from '../components/server-list-search';
+import { useServerList } from '../components/use-server-list';
+import { UsersListResults } from '../components/users-list-results';
 import { CreateUserDialog } from '../components/create-user-dialog';
 import { ImportUsersDialog } from '../components/import-users-dialog';
 import { UserAccessDialog } from '../components/user-access-dialog';
@@ -35,6 +27,7 @@ import {
   usersListReducer,
   type UsersListState,
 } from '../model/users-list';
+import { useAdminPermission } from '../../../lib/use-admin-permission';
 
 const STATUS_PALETTE: Record<AdminUser['status'], string> = {
   active: 'green',
@@ -46,11 +39,9 @@ const STATUS_PALETTE: Record<AdminUser['status'], string> = {
 export function AdminUsersPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const allowed = (session.initData?.permissions ?? []).includes('updateOrganization') && !session.isSwitched;
-  const [state, dispatch] = useReducer(usersListReducer, initialUsersList);
-  const [searchText, setSearchText] = useSearchText(state.search, (value) =>
-    dispatch({ type: 'search', value }),
-  );
+  const allowed = useAdminPermission('updateOrganization');
+  const listState = useServerList(usersListReducer, initialUsersList);
+  const { state, dispatch } = listState;
   const list = useUsersList(allowed ? state : null);
   const refreshLists = useRefreshUsersLists();
   const [statusOf, setStatusOf] = useState<AdminUser | null>(null);
@@ -59,7 +50,6 @@ export function AdminUsersPage() {
   const [importing, setImporting] = useState(false);
   const [created, setCreated] = useState<AdminUser | null>(null);
   const caller = { email: session.initData?.email ?? '', isMasterAdmin: session.isMasterAdmin };
-  const pages = list.data ? pageCount(list.data.total, list.data.pageSize) : 1;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const dateTimeFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -103,12 +93,7 @@ export function AdminUsersPage() {
           </HStack>
         </HStack>
         <Wrap gap="3" align="end" as="search">
-          <SearchField
-            label={t('users-search')}
-            value={searchText}
-            onChange={setSearchText}
-            testId="users-search"
-          />
+          <ServerListSearch label={t('users-search')} listState={listState} testId="users-search" />
           <Box>
             <SelectField
               label={t('users-filter-status')}
@@ -157,123 +142,84 @@ export function AdminUsersPage() {
           </Box>
         </Wrap>
 
-        <FormError error={list.error ? t('users-load-failed') : null} />
-        {!list.data && list.isLoading && <LoadingRows count={4} />}
-        {list.data && (
-          <>
-            <Text color="fg.muted" role="status" aria-live="polite">
-              {t('users-count', { count: list.data.total })}
-            </Text>
-            {list.data.users.length === 0 ? (
-              <EmptyList
-                testId="users-empty"
-                title={t('users-empty')}
-                filtered={
-                  isFiltered(state)
-                    ? {
-                        hint: t('users-empty-filtered'),
-                        clear: t('users-clear-filters'),
-                        onClear: () => {
-                          setSearchText('');
-                          dispatch({ type: 'clear' });
-                        },
-                      }
-                    : null
-                }
-              />
-            ) : (
-              <ListTable caption={t('admin-users')} testId="admin-users">
-                <Table.Header>
-                  <Table.Row>
-                    <SortableHeaders
-                      columns={columns}
-                      current={state}
-                      sortLabel={(column) => t('users-sort-by', { column })}
-                      onSort={(sort) => dispatch({ type: 'sortBy', sort })}
-                    />
-                    <Table.ColumnHeader>{t('users-col-actions')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {list.data.users.map((user) => (
-                    <Table.Row key={user.userId} data-testid="admin-user-row" data-email={user.email}>
-                      <Table.Cell>
-                        <Text fontWeight="medium">{`${user.firstName} ${user.lastName}`.trim() || '—'}</Text>
-                      </Table.Cell>
-                      <Table.Cell>{user.email}</Table.Cell>
-                      <Table.Cell>
-                        <HStack gap="1" wrap="wrap">
-                          <Text>{t(`users-role-${user.role}`)}</Text>
-                          {user.isMasterAdmin && (
-                            <Badge size="sm" colorPalette="purple">
-                              {t('users-role-master-admin')}
-                            </Badge>
-                          )}
-                        </HStack>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Wrap gap="1">
-                          {user.permissions.map((p) => (
-                            <Badge key={p} size="sm" variant="outline">
-                              {t(`users-permission-${p}`)}
-                            </Badge>
-                          ))}
-                        </Wrap>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Badge size="sm" colorPalette={STATUS_PALETTE[user.status]} data-testid="user-status">
-                          {t(`users-status-${user.status}`)}
-                        </Badge>
-                      </Table.Cell>
-                      <Table.Cell>
-                        {user.createdAt ? dateFormat.format(new Date(user.createdAt)) : '—'}
-                      </Table.Cell>
-                      <Table.Cell data-testid="user-last-sign-in">
-                        {user.lastSignInAt
-                          ? dateTimeFormat.format(new Date(user.lastSignInAt))
-                          : t('users-last-sign-in-never')}
-                      </Table.Cell>
-                      <Table.Cell>
-                        <HStack gap="2">
-                          {mayEditAccess(user, caller) && (
-                            <Button
-                              size="xs"
-                              variant="outline"
-                              aria-label={`${t('users-edit-access')}: ${userLabel(user)}`}
-                              onClick={() => setAccessOf(user)}
-                            >
-                              {t('users-edit-access')}
-                            </Button>
-                          )}
-                          {(() => {
-                            const action = statusActionOf(user, caller);
-                            return action ? (
-                              <Button
-                                size="xs"
-                                variant="outline"
-                                colorPalette={action === 'disable' ? 'red' : undefined}
-                                aria-label={`${t(action === 'disable' ? 'users-disable' : 'users-enable')}: ${userLabel(user)}`}
-                                onClick={() => setStatusOf(user)}
-                              >
-                                {t(action === 'disable' ? 'users-disable' : 'users-enable')}
-                              </Button>
-                            ) : null;
-                          })()}
-                        </HStack>
-                      </Table.Cell>
-                    </Table.Row>
+        <UsersListResults
+          query={list}
+          loadingRows={4}
+          row={(user) => (
+            <Table.Row key={user.userId} data-testid="admin-user-row" data-email={user.email}>
+              <Table.Cell>
+                <Text fontWeight="medium">{`${user.firstName} ${user.lastName}`.trim() || '—'}</Text>
+              </Table.Cell>
+              <Table.Cell>{user.email}</Table.Cell>
+              <Table.Cell>
+                <HStack gap="1" wrap="wrap">
+                  <Text>{t(`users-role-${user.role}`)}</Text>
+                  {user.isMasterAdmin && (
+                    <Badge size="sm" colorPalette="purple">
+                      {t('users-role-master-admin')}
+                    </Badge>
+                  )}
+                </HStack>
+              </Table.Cell>
+              <Table.Cell>
+                <Wrap gap="1">
+                  {user.permissions.map((p) => (
+                    <Badge key={p} size="sm" variant="outline">
+                      {t(`users-permission-${p}`)}
+                    </Badge>
                   ))}
-                </Table.Body>
-              </ListTable>
-            )}
-            <UsersPagingBar
-              page={list.data.page}
-              pages={pages}
-              pageSize={state.pageSize}
-              dispatch={dispatch}
-            />
-          </>
-        )}
+                </Wrap>
+              </Table.Cell>
+              <Table.Cell>
+                <Badge size="sm" colorPalette={STATUS_PALETTE[user.status]} data-testid="user-status">
+                  {t(`users-status-${user.status}`)}
+                </Badge>
+              </Table.Cell>
+              <Table.Cell>{user.createdAt ? dateFormat.format(new Date(user.createdAt)) : '—'}</Table.Cell>
+              <Table.Cell data-testid="user-last-sign-in">
+                {user.lastSignInAt
+                  ? dateTimeFormat.format(new Date(user.lastSignInAt))
+                  : t('users-last-sign-in-never')}
+              </Table.Cell>
+              <Table.Cell>
+                <HStack gap="2">
+                  {mayEditAccess(user, caller) && (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={`${t('users-edit-access')}: ${userLabel(user)}`}
+                      onClick={() => setAccessOf(user)}
+                    >
+                      {t('users-edit-access')}
+                    </Button>
+                  )}
+                  {(() => {
+                    const action = statusActionOf(user, caller);
+                    return action ? (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette={action === 'disable' ? 'red' : undefined}
+                        aria-label={`${t(action === 'disable' ? 'users-disable' : 'users-enable')}: ${userLabel(user)}`}
+                        onClick={() => setStatusOf(user)}
+                      >
+                        {t(action === 'disable' ? 'users-disable' : 'users-enable')}
+                      </Button>
+                    ) : null;
+                  })()}
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          )}
+          columns={columns}
+          listState={listState}
+          filtered={
+            isFiltered(state) ? { hint: t('users-empty-filtered'), clear: t('users-clear-filters') } : null
+          }
+          caption={t('admin-users')}
+          testIds={{ empty: 'users-empty', table: 'admin-users' }}
+          headerEnd={<Table.ColumnHeader>{t('users-col-actions')}</Table.ColumnHeader>}
+        />
       </Stack>
       {importing && (
         <ImportUsersDialog onClose={() => setImporting(false)} onImported={() => void refreshLists()} />

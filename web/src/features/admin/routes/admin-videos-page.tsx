@@ -14,21 +14,12 @@ import {
   type VideoBulkAction,
   type VideoListSort,
 } from '#shared/domain/videos-admin';
-import { FormError } from '../../../components/form-bits';
-import {
-  EmptyList,
-  ListTable,
-  LoadingRows,
-  PagingBar,
-  SearchField,
-  SortableHeaders,
-} from '../../../components/list-table';
 import { SelectField } from '../../../components/select-field';
-import { pageCount } from '../../../lib/list-paging';
-import { useSearchText } from '../../../lib/use-search-text';
-import { useSession } from '../../../lib/session';
 import { useRefreshVideosLists, useVideosList } from '../api/videos';
 import { AdminPage } from '../components/admin-page';
+import { ServerListResults } from '../components/server-list-results';
+import { ServerListSearch } from '../components/server-list-search';
+import { useServerList } from '../components/use-server-list';
 import { VideoBulkDialog } from '../components/video-bulk-dialog';
 import {
   initialVideosList,
@@ -39,6 +30,7 @@ import {
   type Selection,
   type VideoFilter,
 } from '../model/videos-list';
+import { useAdminPermission } from '../../../lib/use-admin-permission';
 
 const STATUS_PALETTE: Partial<Record<VideoStatus, string>> = {
   published: 'green',
@@ -62,18 +54,14 @@ function duration(ms: number | null): string {
  */
 export function AdminVideosPage() {
   const { t, i18n } = useTranslation();
-  const session = useSession();
-  const allowed = (session.initData?.permissions ?? []).includes('readVideo') && !session.isSwitched;
-  const [state, dispatch] = useReducer(videosListReducer, initialVideosList);
+  const allowed = useAdminPermission('readVideo');
+  const listState = useServerList(videosListReducer, initialVideosList);
+  const { state, dispatch } = listState;
   const [selection, select] = useReducer(selectionReducer, new Map() as Selection);
-  const [searchText, setSearchText] = useSearchText(state.search, (value) =>
-    dispatch({ type: 'search', value }),
-  );
   const [action, setAction] = useState<VideoBulkAction | null>(null);
   const list = useVideosList(allowed ? state : null);
   const refreshLists = useRefreshVideosLists();
   const data = list.data;
-  const pages = data ? pageCount(data.total, data.pageSize) : 1;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const filters = data?.filters ?? { channels: [], tracks: [], authors: [] };
   const setFilter = (filter: VideoFilter) => (value: string) => dispatch({ type: 'filter', filter, value });
@@ -98,12 +86,7 @@ export function AdminVideosPage() {
     <AdminPage title={t('admin-videos')} intro={t('videos-admin-intro')} permission="readVideo">
       <Stack gap="4">
         <Wrap gap="3" align="end" as="search">
-          <SearchField
-            label={t('videos-admin-search')}
-            value={searchText}
-            onChange={setSearchText}
-            testId="videos-search"
-          />
+          <ServerListSearch label={t('videos-admin-search')} listState={listState} testId="videos-search" />
           <Box>
             <SelectField
               label={t('videos-admin-filter-author')}
@@ -218,152 +201,117 @@ export function AdminVideosPage() {
           </HStack>
         )}
 
-        <FormError error={list.error ? t('videos-admin-load-failed') : null} />
-        {!data && list.isLoading && <LoadingRows count={4} />}
-        {data && (
-          <>
-            <Text color="fg.muted" role="status" aria-live="polite">
-              {t('videos-admin-count', { count: data.total })}
-            </Text>
-            {data.videos.length === 0 ? (
-              <EmptyList
-                testId="videos-empty"
-                title={t('videos-admin-empty')}
-                filtered={
-                  isFiltered(state)
-                    ? {
-                        hint: t('videos-admin-empty-filtered'),
-                        clear: t('videos-admin-clear-filters'),
-                        onClear: () => {
-                          setSearchText('');
-                          dispatch({ type: 'clear' });
-                        },
-                      }
-                    : null
-                }
-              />
-            ) : (
-              <ListTable caption={t('admin-videos')} testId="admin-videos">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader width="1">
-                      <Checkbox.Root
-                        checked={
-                          headerState === 'all' ? true : headerState === 'some' ? 'indeterminate' : false
-                        }
-                        onCheckedChange={() =>
-                          select({
-                            type: 'togglePage',
-                            videos: onPage.map((v) => ({ id: v.id, name: v.name })),
-                          })
-                        }
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label srOnly>{t('videos-admin-select-page')}</Checkbox.Label>
-                      </Checkbox.Root>
-                    </Table.ColumnHeader>
-                    <SortableHeaders
-                      columns={columns}
-                      current={state}
-                      sortLabel={(column) => t('videos-admin-sort-by', { column })}
-                      onSort={(sort) => dispatch({ type: 'sortBy', sort })}
+        <ServerListResults
+          query={list}
+          loadingRows={4}
+          items={(data) => data.videos}
+          row={(video: AdminVideo) => (
+            <Table.Row key={video.id} data-testid="admin-video-row" data-humanid={video.humanId}>
+              <Table.Cell>
+                <Checkbox.Root
+                  checked={selection.has(video.id)}
+                  onCheckedChange={() =>
+                    select({ type: 'toggle', video: { id: video.id, name: video.name } })
+                  }
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label srOnly>{t('videos-admin-select', { name: video.name })}</Checkbox.Label>
+                </Checkbox.Root>
+              </Table.Cell>
+              <Table.Cell>
+                <HStack gap="3">
+                  {video.thumbnailUrl ? (
+                    <Image
+                      src={video.thumbnailUrl}
+                      alt=""
+                      width="16"
+                      height="9"
+                      objectFit="cover"
+                      rounded="sm"
                     />
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.videos.map((video: AdminVideo) => (
-                    <Table.Row key={video.id} data-testid="admin-video-row" data-humanid={video.humanId}>
-                      <Table.Cell>
-                        <Checkbox.Root
-                          checked={selection.has(video.id)}
-                          onCheckedChange={() =>
-                            select({ type: 'toggle', video: { id: video.id, name: video.name } })
-                          }
-                        >
-                          <Checkbox.HiddenInput />
-                          <Checkbox.Control />
-                          <Checkbox.Label srOnly>
-                            {t('videos-admin-select', { name: video.name })}
-                          </Checkbox.Label>
-                        </Checkbox.Root>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <HStack gap="3">
-                          {video.thumbnailUrl ? (
-                            <Image
-                              src={video.thumbnailUrl}
-                              alt=""
-                              width="16"
-                              height="9"
-                              objectFit="cover"
-                              rounded="sm"
-                            />
-                          ) : (
-                            <Box width="16" height="9" bg="bg.muted" rounded="sm" aria-hidden />
-                          )}
-                          <Stack gap="0">
-                            <Link to={`/video/${video.humanId}`}>
-                              <Text fontWeight="medium" textDecoration="underline">
-                                {video.name}
-                              </Text>
-                            </Link>
-                            <HStack gap="2" fontSize="xs">
-                              <Text color="fg.muted">{video.humanId}</Text>
-                              {/* Every listed video is of a channel the caller may change videos in. */}
-                              <Link
-                                to={`/edit/video/overview/${encodeURIComponent(video.id)}/${video.lastVersion}`}
-                                data-testid="admin-video-edit"
-                              >
-                                <Text as="span" textDecoration="underline">
-                                  {t('studio-edit-video')}
-                                  <Text as="span" srOnly>
-                                    {' '}
-                                    {video.name}
-                                  </Text>
-                                </Text>
-                              </Link>
-                            </HStack>
-                          </Stack>
-                        </HStack>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Badge
-                          size="sm"
-                          colorPalette={STATUS_PALETTE[video.status] ?? 'gray'}
-                          data-testid="video-status"
-                        >
-                          {t(statusLabelKey(video.status))}
-                        </Badge>
-                      </Table.Cell>
-                      <Table.Cell>{t(`videos-admin-type-${video.type}`)}</Table.Cell>
-                      <Table.Cell>{video.channelName || '—'}</Table.Cell>
-                      <Table.Cell>{video.authorEmail}</Table.Cell>
-                      <Table.Cell>
-                        {video.createdAt ? dateFormat.format(new Date(video.createdAt)) : '—'}
-                      </Table.Cell>
-                      <Table.Cell>{duration(video.durationMs)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </ListTable>
-            )}
-            <PagingBar
-              page={data.page}
-              pages={pages}
-              onPage={(page) => dispatch({ type: 'page', page })}
-              pageSize={state.pageSize}
-              pageSizes={VIDEO_LIST_PAGE_SIZES}
-              onPageSize={(pageSize) => dispatch({ type: 'pageSize', pageSize })}
-              labels={{
-                previous: t('videos-admin-previous-page'),
-                next: t('videos-admin-next-page'),
-                pageOf: t('videos-admin-page-of', { page: data.page, pages }),
-                pageSize: t('videos-admin-page-size'),
-              }}
-            />
-          </>
-        )}
+                  ) : (
+                    <Box width="16" height="9" bg="bg.muted" rounded="sm" aria-hidden />
+                  )}
+                  <Stack gap="0">
+                    <Link to={`/video/${video.humanId}`}>
+                      <Text fontWeight="medium" textDecoration="underline">
+                        {video.name}
+                      </Text>
+                    </Link>
+                    <HStack gap="2" fontSize="xs">
+                      <Text color="fg.muted">{video.humanId}</Text>
+                      {/* Every listed video is of a channel the caller may change videos in. */}
+                      <Link
+                        to={`/edit/video/overview/${encodeURIComponent(video.id)}/${video.lastVersion}`}
+                        data-testid="admin-video-edit"
+                      >
+                        <Text as="span" textDecoration="underline">
+                          {t('studio-edit-video')}
+                          <Text as="span" srOnly>
+                            {' '}
+                            {video.name}
+                          </Text>
+                        </Text>
+                      </Link>
+                    </HStack>
+                  </Stack>
+                </HStack>
+              </Table.Cell>
+              <Table.Cell>
+                <Badge
+                  size="sm"
+                  colorPalette={STATUS_PALETTE[video.status] ?? 'gray'}
+                  data-testid="video-status"
+                >
+                  {t(statusLabelKey(video.status))}
+                </Badge>
+              </Table.Cell>
+              <Table.Cell>{t(`videos-admin-type-${video.type}`)}</Table.Cell>
+              <Table.Cell>{video.channelName || '—'}</Table.Cell>
+              <Table.Cell>{video.authorEmail}</Table.Cell>
+              <Table.Cell>{video.createdAt ? dateFormat.format(new Date(video.createdAt)) : '—'}</Table.Cell>
+              <Table.Cell>{duration(video.durationMs)}</Table.Cell>
+            </Table.Row>
+          )}
+          pageSizes={VIDEO_LIST_PAGE_SIZES}
+          columns={columns}
+          listState={listState}
+          filtered={
+            isFiltered(state)
+              ? { hint: t('videos-admin-empty-filtered'), clear: t('videos-admin-clear-filters') }
+              : null
+          }
+          texts={{
+            loadFailed: t('videos-admin-load-failed'),
+            count: (count) => t('videos-admin-count', { count }),
+            empty: t('videos-admin-empty'),
+            caption: t('admin-videos'),
+            sortBy: (column) => t('videos-admin-sort-by', { column }),
+            previousPage: t('videos-admin-previous-page'),
+            nextPage: t('videos-admin-next-page'),
+            pageOf: (page, pages) => t('videos-admin-page-of', { page, pages }),
+            pageSize: t('videos-admin-page-size'),
+          }}
+          testIds={{ empty: 'videos-empty', table: 'admin-videos' }}
+          headerStart={
+            <Table.ColumnHeader width="1">
+              <Checkbox.Root
+                checked={headerState === 'all' ? true : headerState === 'some' ? 'indeterminate' : false}
+                onCheckedChange={() =>
+                  select({
+                    type: 'togglePage',
+                    videos: onPage.map((v) => ({ id: v.id, name: v.name })),
+                  })
+                }
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label srOnly>{t('videos-admin-select-page')}</Checkbox.Label>
+              </Checkbox.Root>
+            </Table.ColumnHeader>
+          }
+        />
       </Stack>
       {action && (
         <VideoBulkDialog

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -21,7 +20,7 @@ import { ListTable } from '../../../components/list-table';
 import { ReportCharts } from '../../../components/report-charts';
 import { ReportRangeSwitch, ReportTotalsGrid } from '../../../components/report-parts';
 import { TabNav } from '../../../components/tab-nav';
-import { useSession } from '../../../lib/session';
+import { useCsvExport } from '../../../lib/use-csv-export';
 import { chartPoints, isEmptyReport } from '../../../lib/report-figures';
 import { fetchReport, useReport } from '../api/reports';
 import {
@@ -32,6 +31,7 @@ import {
   reportPath,
   type ReportTarget,
 } from '../model/report';
+import { useAdminPermission } from '../../../lib/use-admin-permission';
 
 /** /admin/reports and /admin/reports/shared (spec 2 §2, §9). */
 export function OrganizationReportsPage() {
@@ -58,16 +58,12 @@ export function ChannelSharedReportsPage() {
  */
 function ReportsPage({ shared, channelId }: { shared: boolean; channelId?: string }) {
   const { t, i18n } = useTranslation();
-  const session = useSession();
   const [search, setSearch] = useSearchParams();
   const range = rangeOf(search);
   const target: ReportTarget = { channelId: channelId ?? null, shared };
-  const isOrgAdmin =
-    (session.initData?.permissions ?? []).includes('updateOrganization') && !session.isSwitched;
+  const isOrgAdmin = useAdminPermission('updateOrganization');
   const allowed = target.channelId !== null || isOrgAdmin;
   const report = useReport(allowed ? target : null, range);
-  const [exporting, setExporting] = useState(false);
-  const [exportFailed, setExportFailed] = useState(false);
 
   const title = target.channelId
     ? t(shared ? 'reports-channel-shared-title' : 'reports-channel-title', {
@@ -75,25 +71,10 @@ function ReportsPage({ shared, channelId }: { shared: boolean; channelId?: strin
       })
     : t(shared ? 'reports-shared-title' : 'reports-title');
 
-  const exportCsv = async () => {
-    setExporting(true);
-    setExportFailed(false);
-    try {
-      const blob = new Blob([reportCsv(await fetchReport(target, range))], {
-        type: 'text/csv;charset=utf-8',
-      });
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = csvFileName(target, range, new Date());
-      a.click();
-      URL.revokeObjectURL(url);
-    } catch {
-      setExportFailed(true);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const csvExport = useCsvExport(async () => ({
+    csv: reportCsv(await fetchReport(target, range)),
+    fileName: csvFileName(target, range, new Date()),
+  }));
 
   const setRange = (next: ReportRange) => {
     const params = new URLSearchParams(search);
@@ -136,12 +117,17 @@ function ReportsPage({ shared, channelId }: { shared: boolean; channelId?: strin
             />
             <HStack gap="3">
               <ReportRangeSwitch range={range} onChange={setRange} />
-              <Button size="sm" onClick={() => void exportCsv()} loading={exporting} disabled={!report.data}>
+              <Button
+                size="sm"
+                onClick={() => void csvExport.start()}
+                loading={csvExport.exporting}
+                disabled={!report.data}
+              >
                 {t('reports-export')}
               </Button>
             </HStack>
           </Wrap>
-          <FormError error={exportFailed ? t('reports-export-failed') : null} />
+          <FormError error={csvExport.failed ? t('reports-export-failed') : null} />
           {refusal && (
             <Alert.Root
               status={report.error?.status === 403 ? 'warning' : 'error'}

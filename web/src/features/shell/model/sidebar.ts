@@ -2,8 +2,9 @@
  * What the left sidebar lists (spec 1 §2 Shell, §6; spec 2 §2 Layout, §6, §9). Pure rules, so the
  * counts, grouping and permission gates are tested without rendering.
  */
-import { isFeatureOn, type FeatureFlag } from '#shared/domain/feature-flags';
+import { isFeatureOn } from '#shared/domain/feature-flags';
 import type { Permission } from '#shared/domain/roles';
+import { shownMenuGroups, type MenuContext, type MenuEntry } from '../../../lib/menu-entries';
 
 /** "Width 256 (main 280); resizable default 240, max 500. Mobile breakpoint 1024 px." */
 export const SIDEBAR_WIDTH = 256;
@@ -14,15 +15,7 @@ export const MOBILE_BREAKPOINT = 1024;
 
 /* ---- admin groups ---- */
 
-export interface AdminEntry {
-  path: string;
-  /** Dictionary key of the label. */
-  label: string;
-  /** Permission the entry needs (spec 2 §6). */
-  permission?: Permission;
-  /** Feature flag that must also be on. */
-  feature?: string;
-}
+export type AdminEntry = MenuEntry;
 
 export interface AdminGroup {
   id: 'organization' | 'content' | 'finance';
@@ -85,29 +78,13 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
   },
 ];
 
-export interface AdminContext {
-  permissions: readonly string[];
-  featureFlags: readonly FeatureFlag[];
-  tubeId: string | undefined;
-  /** "Admin groups are hidden while working in another workspace." */
-  isSwitched: boolean;
-  /** Whether the app has a page at a path (entries lead only to pages that exist). */
-  hasPage: (path: string) => boolean;
-}
+export type AdminContext = MenuContext;
 
 export function adminGroups(ctx: AdminContext): AdminGroup[] {
-  if (ctx.isSwitched) return [];
-  return ADMIN_GROUPS.filter((group) => !group.permission || ctx.permissions.includes(group.permission))
-    .map((group) => ({
-      ...group,
-      entries: group.entries.filter(
-        (e) =>
-          (!e.permission || ctx.permissions.includes(e.permission)) &&
-          (!e.feature || isFeatureOn(ctx.featureFlags, e.feature, { tubeId: ctx.tubeId })) &&
-          ctx.hasPage(e.path),
-      ),
-    }))
-    .filter((g) => g.entries.length > 0);
+  return shownMenuGroups(
+    ADMIN_GROUPS.filter((group) => !group.permission || ctx.permissions.includes(group.permission)),
+    ctx,
+  );
 }
 
 /* ---- fixed entries and route behaviour ---- */

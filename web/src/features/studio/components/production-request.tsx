@@ -1,8 +1,9 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_REQUEST_MAX } from '#shared/domain/production-order';
 import { FormError } from '../../../components/form-bits';
+import { HeadingWithIntro } from '../../../components/heading-with-intro';
 import { notify } from '../../../components/notices';
 import { SelectField } from '../../../components/select-field';
 import { TextAreaField } from '../../../components/text-field';
@@ -47,12 +48,9 @@ export function ProductionRequest({ videoId, status }: { videoId: string; status
 
   return (
     <Stack gap="3" borderWidth="1px" borderRadius="md" p="4" data-testid="studio-production-request">
-      <Heading as="h2" size="sm">
+      <HeadingWithIntro as="h2" size="sm" intro={t('production-request-intro')}>
         {t('production-request-title')}
-      </Heading>
-      <Text textStyle="sm" color="fg.muted">
-        {t('production-request-intro')}
-      </Text>
+      </HeadingWithIntro>
       <SelectField
         name="service"
         label={t('production-request-service')}

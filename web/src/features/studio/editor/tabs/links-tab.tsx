@@ -1,5 +1,6 @@
-import { Button, Card, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { HeadingWithIntro } from '../../../../components/heading-with-intro';
 import type { StudioSectionProps } from '../../model/sections';
 import { EditorShell, type EditorTabProps } from '../components/editor-shell';
 import { TimeField, useProblemText } from '../components/fields';
@@ -12,12 +13,9 @@ function Links({ editor, playhead }: EditorTabProps) {
   const problem = (path: string) => problemText(problemAt(problems, path));
   return (
     <Stack as="section" aria-labelledby="editor-links-heading" gap="3">
-      <Heading as="h3" size="md" id="editor-links-heading">
+      <HeadingWithIntro as="h3" size="md" id="editor-links-heading" intro={t('editor-links-intro')}>
         {t('editor-links')}
-      </Heading>
-      <Text textStyle="sm" color="fg.muted">
-        {t('editor-links-intro')}
-      </Text>
+      </HeadingWithIntro>
       <Button
         size="sm"
         alignSelf="flex-start"
