@@ -1,12 +1,13 @@
 import { Alert, Button, HStack, Kbd, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, type UiLanguage } from '#shared/domain/languages';
+import type { UiLanguage } from '#shared/domain/languages';
 import { autoChaptersNeedConfirmation } from '#shared/domain/chapters';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { FieldsetStack, FormError } from '../../../../components/form-bits';
 import { notify } from '../../../../components/notices';
 import { SelectField } from '../../../../components/select-field';
+import { languageOptions } from '../../../../lib/select-options';
 import type { StudioSectionProps } from '../../model/sections';
 import { addChapterAt, withAutoChapters } from '../model/document';
 import { SHORTCUTS, shortcutOf } from '../model/timeline';
@@ -128,7 +129,7 @@ export function EditorShell({
             label={t('editor-language')}
             value={editor.language}
             onChange={(v) => editor.chooseLanguage(v as UiLanguage)}
-            options={editor.languages.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+            options={languageOptions(editor.languages)}
             size="sm"
             maxW="60"
           />
