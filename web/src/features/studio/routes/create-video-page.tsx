@@ -13,7 +13,7 @@ import { TextField } from '../../../components/text-field';
 import { activeTubeId, useEnvironment, useTenant } from '../../../lib/app-context';
 import { canRecordScreen, startScreenRecording, type ScreenRecorder } from '../../../lib/screen-recorder';
 import { useSession } from '../../../lib/session';
-import { channelOptions, languageOptions, videoTypeOptions } from '../../../lib/select-options';
+import { channelOptions } from '../../../lib/select-options';
 import { presetChannelOf } from '../../../lib/studio-paths';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import { recordingFileName, uploadPercent } from '../../../lib/video-upload';
@@ -31,6 +31,7 @@ import {
 import { sectionPath } from '../model/sections';
 import { UploadProgress } from '../components/upload-progress';
 import { VideoFilePicker } from '../components/video-file-picker';
+import { MasterLanguageField, VideoTypeField } from '../components/video-property-fields';
 
 const OPTIONS = ['autoTranscribe', 'autoCopyToManuscript', 'autoCopyManuscriptToDescription'] as const;
 
@@ -218,20 +219,16 @@ export function CreateVideoPage() {
               helper={t('studio-create-title-hint')}
               error={problem('name')}
             />
-            <SelectField
+            <VideoTypeField
               name="videoType"
-              label={t('studio-field-type')}
               testId="create-video-type"
               value={form.videoType}
               onChange={set('videoType')}
-              options={videoTypeOptions(t)}
             />
-            <SelectField
-              name="masterLanguage"
-              label={t('studio-field-master-language')}
+            <MasterLanguageField
+              languages={languages}
               value={form.masterLanguage}
               onChange={set('masterLanguage')}
-              options={languageOptions(languages)}
             />
           </SimpleGrid>
           <Stack as="fieldset" gap="2">

@@ -9,7 +9,7 @@ import { notify } from '../../../components/notices';
 import { SelectField } from '../../../components/select-field';
 import { TextAreaField, TextField } from '../../../components/text-field';
 import { activeTubeId, useTenant } from '../../../lib/app-context';
-import { channelOptions, languageOptions, videoTypeOptions } from '../../../lib/select-options';
+import { channelOptions } from '../../../lib/select-options';
 import { useSession } from '../../../lib/session';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import { saveOverview, useDestinationChannels } from '../api/studio';
@@ -17,6 +17,7 @@ import type { StudioSectionProps } from '../model/sections';
 import { TranscriptionStatus } from '../transcription/transcription-status';
 import { ThumbnailPicker } from './thumbnail-picker';
 import { ProductionRequest } from '../components/production-request';
+import { MasterLanguageField, VideoTypeField } from '../components/video-property-fields';
 import {
   formAfterRead,
   mayChangeLocation,
@@ -115,13 +116,7 @@ export function OverviewSection({ video, refresh, readOnly = false }: StudioSect
           <TextAreaField {...checkedField('abstract')} label={t('studio-field-abstract')} rows={2} />
           <TextAreaField {...checkedField('description')} label={t('studio-field-description')} rows={5} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <SelectField
-              name="type"
-              label={t('studio-field-type')}
-              value={form.type}
-              onChange={set('type')}
-              options={videoTypeOptions(t)}
-            />
+            <VideoTypeField name="type" value={form.type} onChange={set('type')} />
             {stageEnabled && (
               <SelectField
                 name="stage"
@@ -134,12 +129,10 @@ export function OverviewSection({ video, refresh, readOnly = false }: StudioSect
                 ]}
               />
             )}
-            <SelectField
-              name="masterLanguage"
-              label={t('studio-field-master-language')}
+            <MasterLanguageField
+              languages={languages}
               value={form.masterLanguage}
               onChange={set('masterLanguage')}
-              options={languageOptions(languages)}
             />
           </SimpleGrid>
           {draft ? (
