@@ -7,6 +7,7 @@ import { SelectField } from '../../../../components/select-field';
 import { HeadedSection } from '../../components/headed-section';
 import type { StudioSectionProps } from '../../model/sections';
 import { ChapterActionButton, ChapterCard, useChapterHeading } from '../components/chapter-card';
+import { ChaptersSection } from '../components/chapters-section';
 import { EditorShell, type EditorTabProps } from '../components/editor-shell';
 import { EffectToggle } from '../components/effect-toggle';
 import { EditorToolButton } from '../components/editor-tool-button';
@@ -96,9 +97,12 @@ function Effects({ editor, playhead }: EditorTabProps) {
         </HStack>
       </HeadedSection>
 
-      <HeadedSection headingId="editor-chapters-heading" heading={t('editor-chapters')} gap="3">
-        {doc.chapters.length === 0 && <Text color="fg.muted">{t('editor-no-chapters')}</Text>}
-        {doc.chapters.map((chapter, i) => {
+      <ChaptersSection
+        headingId="editor-chapters-heading"
+        heading={t('editor-chapters')}
+        chapters={doc.chapters}
+      >
+        {(chapter, i) => {
           const base = `subtitles.chapters.${i}`;
           const heading = chapterHeading(i, chapter.startSeconds);
           return (
@@ -193,8 +197,8 @@ function Effects({ editor, playhead }: EditorTabProps) {
               )}
             </ChapterCard>
           );
-        })}
-      </HeadedSection>
+        }}
+      </ChaptersSection>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,7 @@ import { notify } from '../../../../components/notices';
 import { HeadedSection } from '../../components/headed-section';
 import type { StudioSectionProps } from '../../model/sections';
 import { ChapterActionButton, ChapterCard, useChapterHeading } from '../components/chapter-card';
+import { ChaptersSection } from '../components/chapters-section';
 import { EditorShell, type EditorTabProps } from '../components/editor-shell';
 import { EditorToolButton } from '../components/editor-tool-button';
 import { TimeField } from '../components/fields';
@@ -93,9 +94,12 @@ function Manuscript({ editor, playhead }: EditorTabProps) {
         </HStack>
       </HeadedSection>
 
-      <HeadedSection headingId="editor-manuscript-heading" heading={t('editor-manuscript')} gap="3">
-        {doc.chapters.length === 0 && <Text color="fg.muted">{t('editor-no-chapters')}</Text>}
-        {doc.chapters.map((chapter, i) => {
+      <ChaptersSection
+        headingId="editor-manuscript-heading"
+        heading={t('editor-manuscript')}
+        chapters={doc.chapters}
+      >
+        {(chapter, i) => {
           const heading = chapterHeading(i, chapter.startSeconds);
           return (
             <ChapterCard
@@ -124,8 +128,8 @@ function Manuscript({ editor, playhead }: EditorTabProps) {
               <ManuscriptField index={i} chapter={chapter} editing={manuscripts} />
             </ChapterCard>
           );
-        })}
-      </HeadedSection>
+        }}
+      </ChaptersSection>
       {uploaded && (
         <ConfirmDialog
           title={t('editor-subtitle-upload')}
