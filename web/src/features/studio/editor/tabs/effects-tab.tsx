@@ -6,7 +6,7 @@ import { LabelledCheckbox } from '../../../../components/form-bits';
 import { SelectField } from '../../../../components/select-field';
 import { HeadedSection } from '../../components/headed-section';
 import type { StudioSectionProps } from '../../model/sections';
-import { ChapterActionButton, ChapterCard, useChapterHeading } from '../components/chapter-card';
+import { ChapterActionButton } from '../components/chapter-card';
 import { ChaptersSection } from '../components/chapters-section';
 import { EditorShell, type EditorTabProps } from '../components/editor-shell';
 import { EffectToggle } from '../components/effect-toggle';
@@ -48,7 +48,6 @@ function TextInput({
 function Effects({ editor, playhead }: EditorTabProps) {
   const { t } = useTranslation();
   const problemText = useProblemText();
-  const chapterHeading = useChapterHeading();
   const { doc, change, problems } = editor;
   const problem = (path: string) => problemText(problemAt(problems, path));
   const trim = doc.trim;
@@ -101,35 +100,23 @@ function Effects({ editor, playhead }: EditorTabProps) {
         headingId="editor-chapters-heading"
         heading={t('editor-chapters')}
         chapters={doc.chapters}
+        onGoTo={playhead.seek}
+        cardTestId="editor-chapter"
+        cardGap="3"
+        moreActions={(_chapter, i, heading) => (
+          <ChapterActionButton
+            heading={heading}
+            colorPalette="red"
+            onClick={() => change(removeChapter(doc, i))}
+          >
+            {t('editor-remove')}
+          </ChapterActionButton>
+        )}
       >
         {(chapter, i) => {
           const base = `subtitles.chapters.${i}`;
-          const heading = chapterHeading(i, chapter.startSeconds);
           return (
-            <ChapterCard
-              key={`${chapter.startSeconds}-${i}`}
-              data-testid="editor-chapter"
-              heading={heading}
-              gap="3"
-              actions={
-                <HStack gap="2">
-                  <ChapterActionButton
-                    heading={heading}
-                    colorPalette="gray"
-                    onClick={() => playhead.seek(chapter.startSeconds)}
-                  >
-                    {t('editor-go-to')}
-                  </ChapterActionButton>
-                  <ChapterActionButton
-                    heading={heading}
-                    colorPalette="red"
-                    onClick={() => change(removeChapter(doc, i))}
-                  >
-                    {t('editor-remove')}
-                  </ChapterActionButton>
-                </HStack>
-              }
-            >
+            <>
               {problem(`${base}.startSeconds`) && (
                 <Text color="fg.error">{problem(`${base}.startSeconds`)}</Text>
               )}
@@ -195,7 +182,7 @@ function Effects({ editor, playhead }: EditorTabProps) {
                   {t('editor-quick-guide-page')}
                 </LabelledCheckbox>
               )}
-            </ChapterCard>
+            </>
           );
         }}
       </ChaptersSection>

@@ -12,7 +12,6 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { notify } from '../../../../components/notices';
 import { HeadedSection } from '../../components/headed-section';
 import type { StudioSectionProps } from '../../model/sections';
-import { ChapterActionButton, ChapterCard, useChapterHeading } from '../components/chapter-card';
 import { ChaptersSection } from '../components/chapters-section';
 import { EditorShell, type EditorTabProps } from '../components/editor-shell';
 import { EditorToolButton } from '../components/editor-tool-button';
@@ -35,7 +34,6 @@ function download(name: string, text: string, type: string) {
 
 function Manuscript({ editor, playhead }: EditorTabProps) {
   const { t } = useTranslation();
-  const chapterHeading = useChapterHeading();
   const { doc, change } = editor;
   // Spec 2 §5 "only one field can be edited at a time": one manuscript open, applied or cancelled.
   const manuscripts = useManuscriptEditing(doc, change);
@@ -98,37 +96,23 @@ function Manuscript({ editor, playhead }: EditorTabProps) {
         headingId="editor-manuscript-heading"
         heading={t('editor-manuscript')}
         chapters={doc.chapters}
+        onGoTo={playhead.seek}
+        cardTestId="editor-manuscript-chapter"
+        cardGap="2"
       >
-        {(chapter, i) => {
-          const heading = chapterHeading(i, chapter.startSeconds);
-          return (
-            <ChapterCard
-              key={`${chapter.startSeconds}-${i}`}
-              data-testid="editor-manuscript-chapter"
-              heading={heading}
-              gap="2"
-              actions={
-                <ChapterActionButton
-                  heading={heading}
-                  colorPalette="gray"
-                  onClick={() => playhead.seek(chapter.startSeconds)}
-                >
-                  {t('editor-go-to')}
-                </ChapterActionButton>
-              }
-            >
-              {chapter.endSeconds !== undefined && (
-                <TimeField
-                  label={t('editor-cue-end')}
-                  name={`chapter-${i}-end`}
-                  seconds={chapter.endSeconds}
-                  onChange={(s) => change(updateChapter(doc, i, { endSeconds: s }))}
-                />
-              )}
-              <ManuscriptField index={i} chapter={chapter} editing={manuscripts} />
-            </ChapterCard>
-          );
-        }}
+        {(chapter, i) => (
+          <>
+            {chapter.endSeconds !== undefined && (
+              <TimeField
+                label={t('editor-cue-end')}
+                name={`chapter-${i}-end`}
+                seconds={chapter.endSeconds}
+                onChange={(s) => change(updateChapter(doc, i, { endSeconds: s }))}
+              />
+            )}
+            <ManuscriptField index={i} chapter={chapter} editing={manuscripts} />
+          </>
+        )}
       </ChaptersSection>
       {uploaded && (
         <ConfirmDialog
