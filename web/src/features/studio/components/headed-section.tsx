@@ -1,10 +1,8 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { SectionHeading } from './section-heading';
 
-/**
- * A studio panel's section: an h3 that labels it (aria-labelledby) and, where the panel explains
- * itself, a muted intro line under it; its content follows.
- */
+/** A studio panel's section, labelled by its SectionHeading (h3 and intro); its content follows. */
 export function HeadedSection({
   headingId,
   heading,
@@ -22,14 +20,7 @@ export function HeadedSection({
 }) {
   return (
     <Stack as="section" aria-labelledby={headingId} gap={gap} data-testid={testId}>
-      <Heading as="h3" size="md" id={headingId}>
-        {heading}
-      </Heading>
-      {intro && (
-        <Text textStyle="sm" color="fg.muted">
-          {intro}
-        </Text>
-      )}
+      <SectionHeading id={headingId} heading={heading} intro={intro} />
       {children}
     </Stack>
   );

@@ -1,9 +1,10 @@
-import { Alert, AspectRatio, Box, HStack, Heading, Image, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, AspectRatio, Box, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUICK_GUIDE_TEXTS } from '#shared/api';
 import { LabelledCheckbox } from '../../../../components/form-bits';
 import { useQuickGuide } from '../../api/quick-guide';
+import { SectionHeading } from '../../components/section-heading';
 import type { StudioSectionProps } from '../../model/sections';
 import { ChapterActionButton, ChapterCard, useChapterHeading } from '../components/chapter-card';
 import { EditorShell, type EditorTabProps } from '../components/editor-shell';
@@ -63,12 +64,11 @@ function QuickGuide({ editor, playhead, video }: EditorTabProps & Pick<StudioSec
   return (
     <Stack gap="4" as="section" aria-labelledby="quick-guide-heading" data-testid="quick-guide">
       <Stack gap="1">
-        <Heading as="h3" size="md" id="quick-guide-heading">
-          {t('editor-tab-quick-guide')}
-        </Heading>
-        <Text textStyle="sm" color="fg.muted">
-          {t('editor-quick-guide-intro')}
-        </Text>
+        <SectionHeading
+          id="quick-guide-heading"
+          heading={t('editor-tab-quick-guide')}
+          intro={t('editor-quick-guide-intro')}
+        />
         <Text textStyle="sm" fontWeight="medium" aria-live="polite" data-testid="quick-guide-pages">
           {t('editor-quick-guide-pages', { count: pages })}
         </Text>
