@@ -1,7 +1,8 @@
-import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Skeleton, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PageTitle } from '../../../components/page-title';
 import { SelectField } from '../../../components/select-field';
 import { useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';
@@ -59,12 +60,7 @@ export function OrganizationEventLogPage() {
   const own = (channels.data ?? []).filter((c) => c.sourceOrgId === c.orgId);
   return (
     <Stack gap="5" px={{ base: '4', md: '8' }} py="6" maxW="6xl" width="100%">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('admin-event-log')}
-        </Heading>
-        <Text color="fg.muted">{t('channel-admin-log-intro')}</Text>
-      </Stack>
+      <PageTitle title={t('admin-event-log')} intro={t('channel-admin-log-intro')} />
       {isAdmin ? (
         <>
           <SelectField

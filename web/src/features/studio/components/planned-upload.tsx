@@ -1,12 +1,15 @@
-import { Button, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUiLanguage } from '#shared/domain/languages';
 import { FormError } from '../../../components/form-bits';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
-import { ACCEPT, fileProblem, uploadPercent } from '../../../lib/video-upload';
+import { fileProblem, uploadPercent } from '../../../lib/video-upload';
 import { LIFECYCLE_POLL_MS, useVideoLifecycle } from '../api/lifecycle';
 import { uploadSource } from '../api/studio';
+import { HeadedSection } from './headed-section';
+import { UploadProgress } from './upload-progress';
+import { VideoFilePicker } from './video-file-picker';
 
 /**
  * A planned video's file (spec 2 §3 status planned, "This video has been planned but is not available
@@ -32,6 +35,8 @@ export function PlannedUpload({ videoId, language }: { videoId: string; language
   }, [uploaded, readLifecycle]);
 
   const problem = file ? fileProblem(file) : 'missing';
+  // Once uploaded the bar stays full while the transcode is awaited.
+  const shownPercent = uploaded ? 100 : percent;
   const start = () => {
     setTried(true);
     if (!file || problem || !isUiLanguage(language)) return;
@@ -58,26 +63,23 @@ export function PlannedUpload({ videoId, language }: { videoId: string; language
   };
 
   return (
-    <Stack as="section" aria-labelledby="planned-upload-heading" gap="3" data-testid="planned-upload">
-      <Heading as="h3" size="md" id="planned-upload-heading">
-        {t('studio-planned-heading')}
-      </Heading>
-      <Text textStyle="sm" color="fg.muted">
-        {t('video-lifecycle-planned')} {t('studio-planned-intro')}
-      </Text>
+    <HeadedSection
+      headingId="planned-upload-heading"
+      heading={t('studio-planned-heading')}
+      intro={
+        <>
+          {t('video-lifecycle-planned')} {t('studio-planned-intro')}
+        </>
+      }
+      gap="3"
+      testId="planned-upload"
+    >
       <HStack gap="3" wrap="wrap">
-        <label>
-          <Text as="span" srOnly>
-            {t('studio-create-file')}
-          </Text>
-          <input
-            type="file"
-            accept={ACCEPT}
-            data-testid="planned-upload-file"
-            disabled={percent !== null || uploaded}
-            onChange={(e: ChangeEvent<HTMLInputElement>) => setFile(e.currentTarget.files?.[0] ?? null)}
-          />
-        </label>
+        <VideoFilePicker
+          testId="planned-upload-file"
+          disabled={percent !== null || uploaded}
+          onChoose={setFile}
+        />
         <Button onClick={start} loading={submit.busy} disabled={uploaded} data-testid="planned-upload-submit">
           {t('studio-planned-upload')}
         </Button>
@@ -89,17 +91,8 @@ export function PlannedUpload({ videoId, language }: { videoId: string; language
             : t(`add-video-file-${problem}`, { size: '2 GB' })}
         </Text>
       )}
-      {(percent !== null || uploaded) && (
-        <Progress.Root value={uploaded ? 100 : percent} max={100}>
-          <Progress.Label>
-            {t('studio-create-uploading', { percent: uploaded ? 100 : percent })}
-          </Progress.Label>
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
-      )}
+      {shownPercent !== null && <UploadProgress percent={shownPercent} />}
       <FormError error={submit.error} />
-    </Stack>
+    </HeadedSection>
   );
 }

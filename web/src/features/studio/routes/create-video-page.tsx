@@ -1,21 +1,22 @@
-import { Alert, Button, Heading, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Alert, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMonitorUp, LuSquare } from 'react-icons/lu';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isFeatureOn } from '#shared/domain/feature-flags';
 import { isUiLanguage, LANGUAGE_NAMES, type UiLanguage } from '#shared/domain/languages';
 import { transcriptionAvailable } from '#shared/domain/transcription';
-import { VIDEO_TYPES } from '#shared/domain/video-kinds';
 import { FormError, LabelledCheckbox } from '../../../components/form-bits';
+import { PageTitle } from '../../../components/page-title';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { activeTubeId, useEnvironment, useTenant } from '../../../lib/app-context';
 import { canRecordScreen, startScreenRecording, type ScreenRecorder } from '../../../lib/screen-recorder';
 import { useSession } from '../../../lib/session';
+import { channelOptions } from '../../../lib/select-options';
 import { presetChannelOf } from '../../../lib/studio-paths';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
-import { ACCEPT, recordingFileName, uploadPercent } from '../../../lib/video-upload';
+import { recordingFileName, uploadPercent } from '../../../lib/video-upload';
 import { createAndUpload, planVideo, useChannelTracks, useDestinationChannels } from '../api/studio';
 import {
   createPayload,
@@ -28,6 +29,9 @@ import {
   type CreateVideoForm,
 } from '../model/create-video';
 import { sectionPath } from '../model/sections';
+import { UploadProgress } from '../components/upload-progress';
+import { VideoFilePicker } from '../components/video-file-picker';
+import { MasterLanguageField, VideoTypeField } from '../components/video-property-fields';
 
 const OPTIONS = ['autoTranscribe', 'autoCopyToManuscript', 'autoCopyManuscriptToDescription'] as const;
 
@@ -82,10 +86,6 @@ export function CreateVideoPage() {
     attempt === 'plan' ? planProblems(current) : createProblems(current, file);
   const problem = (field: keyof typeof problems) =>
     attempt && problems[field] ? t(problems[field]!, { size: '2 GB' }) : undefined;
-
-  function chooseFile(e: ChangeEvent<HTMLInputElement>) {
-    setFile(e.currentTarget.files?.[0] ?? null);
-  }
 
   async function record() {
     try {
@@ -143,12 +143,7 @@ export function CreateVideoPage() {
 
   return (
     <Stack gap="6" maxW="3xl">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('studio-create-title')}
-        </Heading>
-        <Text color="fg.muted">{t('studio-create-intro')}</Text>
-      </Stack>
+      <PageTitle title={t('studio-create-title')} intro={t('studio-create-intro')} />
       <form
         noValidate
         data-testid="create-video-form"
@@ -163,18 +158,11 @@ export function CreateVideoPage() {
               {t('studio-create-source')}
             </Text>
             <HStack gap="3" wrap="wrap">
-              <label>
-                <Text as="span" srOnly>
-                  {t('studio-create-file')}
-                </Text>
-                <input
-                  type="file"
-                  accept={ACCEPT}
-                  data-testid="create-video-file"
-                  disabled={uploading || recording !== null}
-                  onChange={chooseFile}
-                />
-              </label>
+              <VideoFilePicker
+                testId="create-video-file"
+                disabled={uploading || recording !== null}
+                onChoose={setFile}
+              />
               {mayRecord &&
                 (recording ? (
                   <Button colorPalette="red" onClick={() => recording.stop()} data-testid="create-video-stop">
@@ -206,7 +194,7 @@ export function CreateVideoPage() {
               requiredIndicator
               value={channelId}
               onChange={(value) => setForm((f) => ({ ...f, channelId: value, trackId: '' }))}
-              options={(channels.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              options={channelOptions(channels.data)}
               error={problem('channelId')}
             />
             <SelectField
@@ -231,20 +219,16 @@ export function CreateVideoPage() {
               helper={t('studio-create-title-hint')}
               error={problem('name')}
             />
-            <SelectField
+            <VideoTypeField
               name="videoType"
-              label={t('studio-field-type')}
               testId="create-video-type"
               value={form.videoType}
               onChange={set('videoType')}
-              options={VIDEO_TYPES.map((type) => ({ value: type, label: t(`videos-admin-type-${type}`) }))}
             />
-            <SelectField
-              name="masterLanguage"
-              label={t('studio-field-master-language')}
+            <MasterLanguageField
+              languages={languages}
               value={form.masterLanguage}
               onChange={set('masterLanguage')}
-              options={languages.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
             />
           </SimpleGrid>
           <Stack as="fieldset" gap="2">
@@ -275,14 +259,7 @@ export function CreateVideoPage() {
               </Alert.Root>
             )}
           </Stack>
-          {uploading && (
-            <Progress.Root value={percent} max={100} data-testid="create-video-progress">
-              <Progress.Label>{t('studio-create-uploading', { percent })}</Progress.Label>
-              <Progress.Track>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
-          )}
+          {percent !== null && <UploadProgress percent={percent} testId="create-video-progress" />}
           <FormError error={submit.error} />
           <HStack>
             <Button

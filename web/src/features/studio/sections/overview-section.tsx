@@ -2,13 +2,14 @@ import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFeatureOn } from '#shared/domain/feature-flags';
-import { isUiLanguage, LANGUAGE_NAMES, type UiLanguage } from '#shared/domain/languages';
-import { VIDEO_STAGES, VIDEO_TYPES } from '#shared/domain/video-kinds';
+import { isUiLanguage, type UiLanguage } from '#shared/domain/languages';
+import { VIDEO_STAGES } from '#shared/domain/video-kinds';
 import { FieldsetStack, FormError } from '../../../components/form-bits';
 import { notify } from '../../../components/notices';
 import { SelectField } from '../../../components/select-field';
 import { TextAreaField, TextField } from '../../../components/text-field';
 import { activeTubeId, useTenant } from '../../../lib/app-context';
+import { channelOptions } from '../../../lib/select-options';
 import { useSession } from '../../../lib/session';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import { saveOverview, useDestinationChannels } from '../api/studio';
@@ -16,12 +17,14 @@ import type { StudioSectionProps } from '../model/sections';
 import { TranscriptionStatus } from '../transcription/transcription-status';
 import { ThumbnailPicker } from './thumbnail-picker';
 import { ProductionRequest } from '../components/production-request';
+import { MasterLanguageField, VideoTypeField } from '../components/video-property-fields';
 import {
   formAfterRead,
   mayChangeLocation,
   overviewChanges,
   overviewForm,
   overviewProblems,
+  type OverviewField,
   type OverviewForm,
 } from '../model/overview-form';
 
@@ -65,6 +68,13 @@ export function OverviewSection({ video, refresh, readOnly = false }: StudioSect
     <K extends keyof OverviewForm>(key: K) =>
     (value: string) =>
       setForm((f) => ({ ...f, [key]: value }) as OverviewForm);
+  // A text field the save checks: named and bound to its form value, with its problem once shown.
+  const checkedField = (key: OverviewField) => ({
+    name: key,
+    value: form[key],
+    onChange: set(key),
+    error: problem(key),
+  });
 
   const save = () => {
     setShowProblems(true);
@@ -76,9 +86,9 @@ export function OverviewSection({ video, refresh, readOnly = false }: StudioSect
     });
   };
 
-  const channelOptions = (channels.data ?? []).map((c) => ({ value: c.id, label: c.name }));
-  if (!channelOptions.some((c) => c.value === video.channelId)) {
-    channelOptions.unshift({ value: video.channelId, label: video.channelName });
+  const locations = channelOptions(channels.data);
+  if (!locations.some((c) => c.value === video.channelId)) {
+    locations.unshift({ value: video.channelId, label: video.channelName });
   }
 
   return (
@@ -102,37 +112,11 @@ export function OverviewSection({ video, refresh, readOnly = false }: StudioSect
       >
         {/* Read-only (editorial control): a disabled fieldset disables every field and the save. */}
         <FieldsetStack disabled={readOnly} gap="4" maxW="3xl">
-          <TextField
-            name="name"
-            label={t('studio-field-title')}
-            value={form.name}
-            onChange={set('name')}
-            error={problem('name')}
-          />
-          <TextAreaField
-            name="abstract"
-            label={t('studio-field-abstract')}
-            value={form.abstract}
-            onChange={set('abstract')}
-            rows={2}
-            error={problem('abstract')}
-          />
-          <TextAreaField
-            name="description"
-            label={t('studio-field-description')}
-            value={form.description}
-            onChange={set('description')}
-            rows={5}
-            error={problem('description')}
-          />
+          <TextField {...checkedField('name')} label={t('studio-field-title')} />
+          <TextAreaField {...checkedField('abstract')} label={t('studio-field-abstract')} rows={2} />
+          <TextAreaField {...checkedField('description')} label={t('studio-field-description')} rows={5} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <SelectField
-              name="type"
-              label={t('studio-field-type')}
-              value={form.type}
-              onChange={set('type')}
-              options={VIDEO_TYPES.map((type) => ({ value: type, label: t(`videos-admin-type-${type}`) }))}
-            />
+            <VideoTypeField name="type" value={form.type} onChange={set('type')} />
             {stageEnabled && (
               <SelectField
                 name="stage"
@@ -145,12 +129,10 @@ export function OverviewSection({ video, refresh, readOnly = false }: StudioSect
                 ]}
               />
             )}
-            <SelectField
-              name="masterLanguage"
-              label={t('studio-field-master-language')}
+            <MasterLanguageField
+              languages={languages}
               value={form.masterLanguage}
               onChange={set('masterLanguage')}
-              options={languages.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
             />
           </SimpleGrid>
           {draft ? (
@@ -160,15 +142,12 @@ export function OverviewSection({ video, refresh, readOnly = false }: StudioSect
                 label={t('studio-field-channel')}
                 value={form.channelId}
                 onChange={set('channelId')}
-                options={channelOptions}
+                options={locations}
               />
               <TextField
-                name="responsibleEmail"
+                {...checkedField('responsibleEmail')}
                 type="email"
                 label={t('studio-field-responsible')}
-                value={form.responsibleEmail}
-                onChange={set('responsibleEmail')}
-                error={problem('responsibleEmail')}
               />
             </SimpleGrid>
           ) : (

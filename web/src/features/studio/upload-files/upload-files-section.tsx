@@ -1,16 +1,4 @@
-import {
-  Box,
-  Button,
-  Heading,
-  HStack,
-  Input,
-  Link,
-  List,
-  Progress,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, HStack, Input, List, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,13 +7,15 @@ import {
   UNSUPPORTED_FILE_TYPE,
   type VideoAttachment,
 } from '#shared/api/endpoints/video-attachments';
+import { AttachmentDownload } from '../../../components/attachment-download';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormError } from '../../../components/form-bits';
+import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/notices';
 import { ApiError } from '../../../lib/api-client';
+import { HeadedSection } from '../components/headed-section';
 import type { StudioSectionProps } from '../model/sections';
 import { uploadAttachment, useAttachmentCommand, useAttachments } from '../api/attachments';
-import { formatFileSize } from '../../../lib/file-size';
 import { checkPicked, nextStep, type UploadStep } from './model/attachments';
 
 /** What the file input offers: every supported extension. */
@@ -45,7 +35,7 @@ interface Running {
  * behind the spec's confirmation checkbox. Viewers download them from the video page.
  */
 export function UploadFilesSection({ video }: StudioSectionProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const list = useAttachments(video.id);
   const run = useAttachmentCommand();
   const input = useRef<HTMLInputElement>(null);
@@ -103,12 +93,12 @@ export function UploadFilesSection({ video }: StudioSectionProps) {
   const attachments = list.data?.attachments;
   return (
     <Stack gap="5" maxW="3xl" data-testid="upload-files">
-      <Stack gap="1">
-        <Heading as="h2" size="lg">
-          {t('video-attachments-title')}
-        </Heading>
-        <Text color="fg.muted">{t('video-attachments-intro')}</Text>
-      </Stack>
+      <PageTitle
+        as="h2"
+        size="lg"
+        title={t('video-attachments-title')}
+        intro={t('video-attachments-intro')}
+      />
       <Box>
         <Input
           ref={input}
@@ -157,10 +147,7 @@ export function UploadFilesSection({ video }: StudioSectionProps) {
           ))}
         </Stack>
       ) : null}
-      <Stack gap="2" as="section" aria-labelledby="upload-files-list">
-        <Heading as="h3" size="md" id="upload-files-list">
-          {t('video-attachments-list-label')}
-        </Heading>
+      <HeadedSection headingId="upload-files-list" heading={t('video-attachments-list-label')} gap="2">
         {list.error ? (
           <FormError error={t('error-generic')} />
         ) : attachments === undefined ? (
@@ -174,12 +161,7 @@ export function UploadFilesSection({ video }: StudioSectionProps) {
             {attachments.map((a) => (
               <List.Item key={a.attachmentId}>
                 <HStack gap="3" wrap="wrap">
-                  <Link href={a.downloadUrl} download={a.fileName}>
-                    {a.fileName}
-                  </Link>
-                  <Text color="fg.muted" textStyle="sm">
-                    {formatFileSize(a.size, i18n.language)}
-                  </Text>
+                  <AttachmentDownload attachment={a} />
                   <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(a)}>
                     {t('video-attachments-delete')}
                     <Box as="span" srOnly>
@@ -191,7 +173,7 @@ export function UploadFilesSection({ video }: StudioSectionProps) {
             ))}
           </List.Root>
         )}
-      </Stack>
+      </HeadedSection>
       {deleting ? (
         <ConfirmDialog
           title={t('video-attachments-delete-title', { name: deleting.fileName })}

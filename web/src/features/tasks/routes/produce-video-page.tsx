@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { productionOrderSchema } from '#shared/api/endpoints/production-orders';
-import { isUiLanguage, LANGUAGE_NAMES, type UiLanguage } from '#shared/domain/languages';
+import { isUiLanguage, type UiLanguage } from '#shared/domain/languages';
 import {
   PRODUCTION_BRIEF_MAX,
   PRODUCTION_VARIANTS,
@@ -15,6 +15,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextAreaField, TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useTenant } from '../../../lib/app-context';
+import { channelOptions, languageOptions } from '../../../lib/select-options';
 import { orderVideo, useOrderChannels } from '../api/production-orders';
 import { productionFieldErrors, type ProductionFieldErrors } from '../model/production-order';
 
@@ -156,7 +157,7 @@ export function ProduceVideoPage() {
                 requiredIndicator
                 value={channelId}
                 onChange={set('channelId')}
-                options={(channels.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+                options={channelOptions(channels.data)}
                 error={errors.channelId ?? (channels.error ? channels.error.message : undefined)}
               />
               <SelectField
@@ -165,7 +166,7 @@ export function ProduceVideoPage() {
                 testId="production-order-language"
                 value={form.language}
                 onChange={set('language')}
-                options={languages.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+                options={languageOptions(languages)}
                 error={errors.language}
               />
             </SimpleGrid>

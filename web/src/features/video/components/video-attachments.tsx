@@ -1,6 +1,6 @@
-import { Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, List, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '../../../lib/file-size';
+import { AttachmentDownload } from '../../../components/attachment-download';
 import { useVideoAttachments } from '../api/attachments';
 
 /**
@@ -8,7 +8,7 @@ import { useVideoAttachments } from '../api/attachments';
  * its size. Nothing when the video has none (or they cannot be read: the video itself still plays).
  */
 export function VideoAttachments({ videoId }: { videoId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data } = useVideoAttachments(videoId);
   if (!data || data.attachments.length === 0) return null;
   return (
@@ -20,12 +20,7 @@ export function VideoAttachments({ videoId }: { videoId: string }) {
         {data.attachments.map((a) => (
           <List.Item key={a.attachmentId}>
             <HStack gap="2">
-              <Link href={a.downloadUrl} download={a.fileName}>
-                {a.fileName}
-              </Link>
-              <Text color="fg.muted" textStyle="sm">
-                {formatFileSize(a.size, i18n.language)}
-              </Text>
+              <AttachmentDownload attachment={a} />
             </HStack>
           </List.Item>
         ))}

@@ -1,15 +1,17 @@
 import { Alert, Button, HStack, Kbd, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, type UiLanguage } from '#shared/domain/languages';
+import type { UiLanguage } from '#shared/domain/languages';
 import { autoChaptersNeedConfirmation } from '#shared/domain/chapters';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { FieldsetStack, FormError } from '../../../../components/form-bits';
 import { notify } from '../../../../components/notices';
 import { SelectField } from '../../../../components/select-field';
+import { languageOptions } from '../../../../lib/select-options';
 import type { StudioSectionProps } from '../../model/sections';
 import { addChapterAt, withAutoChapters } from '../model/document';
 import { SHORTCUTS, shortcutOf } from '../model/timeline';
+import { EditorToolButton } from './editor-tool-button';
 import { EditorPlayer, Timeline, usePlayhead, type Playhead } from './timeline';
 import { useEditor, type Editor } from './use-editor';
 
@@ -114,26 +116,12 @@ export function EditorShell({
     <Stack gap="4" data-testid="editor">
       <HStack gap="3" wrap="wrap" justify="space-between">
         <FieldsetStack disabled={readOnly} flexDirection="row" alignItems="center" gap="2">
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="gray"
-            onClick={editor.undo}
-            disabled={!editor.canUndo}
-            data-testid="editor-undo"
-          >
+          <EditorToolButton onClick={editor.undo} disabled={!editor.canUndo} data-testid="editor-undo">
             {t('editor-undo')}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="gray"
-            onClick={editor.redo}
-            disabled={!editor.canRedo}
-            data-testid="editor-redo"
-          >
+          </EditorToolButton>
+          <EditorToolButton onClick={editor.redo} disabled={!editor.canRedo} data-testid="editor-redo">
             {t('editor-redo')}
-          </Button>
+          </EditorToolButton>
           <SaveStatus editor={editor} />
         </FieldsetStack>
         {editor.languages.length > 1 && (
@@ -141,7 +129,7 @@ export function EditorShell({
             label={t('editor-language')}
             value={editor.language}
             onChange={(v) => editor.chooseLanguage(v as UiLanguage)}
-            options={editor.languages.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+            options={languageOptions(editor.languages)}
             size="sm"
             maxW="60"
           />
@@ -161,15 +149,9 @@ export function EditorShell({
               >
                 {t('editor-keep-mine')}
               </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                colorPalette="gray"
-                onClick={() => void editor.loadTheirs()}
-                data-testid="editor-load-theirs"
-              >
+              <EditorToolButton onClick={() => void editor.loadTheirs()} data-testid="editor-load-theirs">
                 {t('editor-load-theirs')}
-              </Button>
+              </EditorToolButton>
             </HStack>
           </Alert.Content>
         </Alert.Root>
@@ -202,16 +184,13 @@ export function EditorShell({
         <Button size="sm" onClick={addAtPlayhead} data-testid="editor-add-chapter">
           {t('editor-add-chapter')}
         </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette="gray"
+        <EditorToolButton
           onClick={auto}
           disabled={editor.durationSeconds <= 0}
           data-testid="editor-auto-chapters"
         >
           {t('editor-auto-chapters')}
-        </Button>
+        </EditorToolButton>
       </FieldsetStack>
       <FieldsetStack disabled={readOnly} gap="4">
         {children({ editor, playhead })}

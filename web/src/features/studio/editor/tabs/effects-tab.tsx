@@ -1,11 +1,16 @@
-import { Button, Card, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_EFFECT_POSITIONS, TEXT_EFFECT_STYLES } from '#shared/api';
 import { quickGuideAllowed } from '#shared/domain/chapters';
 import { LabelledCheckbox } from '../../../../components/form-bits';
 import { SelectField } from '../../../../components/select-field';
+import { HeadedSection } from '../../components/headed-section';
 import type { StudioSectionProps } from '../../model/sections';
+import { ChapterActionButton } from '../components/chapter-card';
+import { ChaptersSection } from '../components/chapters-section';
 import { EditorShell, type EditorTabProps } from '../components/editor-shell';
+import { EffectToggle } from '../components/effect-toggle';
+import { EditorToolButton } from '../components/editor-tool-button';
 import { TimeField, useProblemText } from '../components/fields';
 import {
   problemAt,
@@ -15,7 +20,6 @@ import {
   setTrim,
   updateChapter,
 } from '../model/document';
-import { formatTime } from '../model/timeline';
 
 function TextInput({
   label,
@@ -49,13 +53,12 @@ function Effects({ editor, playhead }: EditorTabProps) {
   const trim = doc.trim;
   return (
     <Stack gap="5">
-      <Stack as="section" aria-labelledby="editor-trim-heading" gap="2">
-        <Heading as="h3" size="md" id="editor-trim-heading">
-          {t('editor-trim')}
-        </Heading>
-        <Text textStyle="sm" color="fg.muted">
-          {t('editor-trim-intro')}
-        </Text>
+      <HeadedSection
+        headingId="editor-trim-heading"
+        heading={t('editor-trim')}
+        intro={t('editor-trim-intro')}
+        gap="2"
+      >
         <HStack gap="3" wrap="wrap" align="flex-end">
           <TimeField
             label={t('editor-trim-start')}
@@ -71,24 +74,16 @@ function Effects({ editor, playhead }: EditorTabProps) {
             onChange={(s) => change(setTrim(doc, { startSeconds: trim?.startSeconds ?? 0, endSeconds: s }))}
             error={problem('trim.endSeconds')}
           />
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="gray"
-            onClick={() => change(setTrim(doc, { ...trim, startSeconds: playhead.time }))}
-          >
+          <EditorToolButton onClick={() => change(setTrim(doc, { ...trim, startSeconds: playhead.time }))}>
             {t('editor-trim-start-here')}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="gray"
+          </EditorToolButton>
+          <EditorToolButton
             onClick={() =>
               change(setTrim(doc, { startSeconds: trim?.startSeconds ?? 0, endSeconds: playhead.time }))
             }
           >
             {t('editor-trim-end-here')}
-          </Button>
+          </EditorToolButton>
           <Button
             size="sm"
             variant="ghost"
@@ -99,129 +94,98 @@ function Effects({ editor, playhead }: EditorTabProps) {
             {t('editor-trim-remove')}
           </Button>
         </HStack>
-      </Stack>
+      </HeadedSection>
 
-      <Stack as="section" aria-labelledby="editor-chapters-heading" gap="3">
-        <Heading as="h3" size="md" id="editor-chapters-heading">
-          {t('editor-chapters')}
-        </Heading>
-        {doc.chapters.length === 0 && <Text color="fg.muted">{t('editor-no-chapters')}</Text>}
-        {doc.chapters.map((chapter, i) => {
+      <ChaptersSection
+        headingId="editor-chapters-heading"
+        heading={t('editor-chapters')}
+        chapters={doc.chapters}
+        onGoTo={playhead.seek}
+        cardTestId="editor-chapter"
+        cardGap="3"
+        moreActions={(_chapter, i, heading) => (
+          <ChapterActionButton
+            heading={heading}
+            colorPalette="red"
+            onClick={() => change(removeChapter(doc, i))}
+          >
+            {t('editor-remove')}
+          </ChapterActionButton>
+        )}
+      >
+        {(chapter, i) => {
           const base = `subtitles.chapters.${i}`;
-          const text = chapter.textEffect;
-          const keys = chapter.keyboardEffect;
-          const heading = t('editor-chapter-heading', {
-            number: i + 1,
-            time: formatTime(chapter.startSeconds),
-          });
           return (
-            <Card.Root key={`${chapter.startSeconds}-${i}`} data-testid="editor-chapter" size="sm">
-              <Card.Body>
-                <Stack gap="3">
-                  <HStack justify="space-between" wrap="wrap">
-                    <Heading as="h4" size="sm">
-                      {heading}
-                    </Heading>
-                    <HStack gap="2">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="gray"
-                        onClick={() => playhead.seek(chapter.startSeconds)}
-                      >
-                        {t('editor-go-to')}
-                        <Text as="span" srOnly>
-                          {heading}
-                        </Text>
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        onClick={() => change(removeChapter(doc, i))}
-                      >
-                        {t('editor-remove')}
-                        <Text as="span" srOnly>
-                          {heading}
-                        </Text>
-                      </Button>
-                    </HStack>
-                  </HStack>
-                  {problem(`${base}.startSeconds`) && (
-                    <Text color="fg.error">{problem(`${base}.startSeconds`)}</Text>
-                  )}
-                  <TextInput
-                    label={t('editor-chapter-title')}
-                    name={`chapter-${i}-title`}
-                    value={chapter.title ?? ''}
-                    onChange={(v) => change(updateChapter(doc, i, { title: v }))}
-                  />
-                  <LabelledCheckbox
-                    checked={text?.enabled ?? false}
-                    onChange={(on) => change(setTextEffect(doc, i, { enabled: on }))}
-                  >
-                    {t('editor-text-effect')}
-                  </LabelledCheckbox>
-                  {text?.enabled && (
-                    <HStack gap="3" wrap="wrap" align="flex-start">
-                      <TextInput
-                        label={t('editor-text-effect-text')}
-                        name={`chapter-${i}-caption`}
-                        value={text.text}
-                        onChange={(v) => change(setTextEffect(doc, i, { text: v }))}
-                        error={problem(`${base}.textEffect.text`)}
-                      />
-                      <SelectField
-                        label={t('editor-text-effect-position')}
-                        value={text.position}
-                        onChange={(v) =>
-                          change(setTextEffect(doc, i, { position: v as typeof text.position }))
-                        }
-                        options={TEXT_EFFECT_POSITIONS.map((p) => ({
-                          value: p,
-                          label: t(`editor-position-${p}`),
-                        }))}
-                        maxW="48"
-                      />
-                      <SelectField
-                        label={t('editor-text-effect-style')}
-                        value={text.style}
-                        onChange={(v) => change(setTextEffect(doc, i, { style: v as typeof text.style }))}
-                        options={TEXT_EFFECT_STYLES.map((s) => ({ value: s, label: t(`editor-style-${s}`) }))}
-                        maxW="48"
-                      />
-                    </HStack>
-                  )}
-                  <LabelledCheckbox
-                    checked={keys?.enabled ?? false}
-                    onChange={(on) => change(setKeyboardEffect(doc, i, { enabled: on }))}
-                  >
-                    {t('editor-keyboard-effect')}
-                  </LabelledCheckbox>
-                  {keys?.enabled && (
+            <>
+              {problem(`${base}.startSeconds`) && (
+                <Text color="fg.error">{problem(`${base}.startSeconds`)}</Text>
+              )}
+              <TextInput
+                label={t('editor-chapter-title')}
+                name={`chapter-${i}-title`}
+                value={chapter.title ?? ''}
+                onChange={(v) => change(updateChapter(doc, i, { title: v }))}
+              />
+              <EffectToggle
+                label={t('editor-text-effect')}
+                effect={chapter.textEffect}
+                onToggle={(on) => change(setTextEffect(doc, i, { enabled: on }))}
+                fields={(text) => (
+                  <HStack gap="3" wrap="wrap" align="flex-start">
                     <TextInput
-                      label={t('editor-keyboard-effect-keys')}
-                      name={`chapter-${i}-keys`}
-                      value={keys.keys}
-                      placeholder="Ctrl+Shift+S"
-                      onChange={(v) => change(setKeyboardEffect(doc, i, { keys: v }))}
-                      error={problem(`${base}.keyboardEffect.keys`)}
+                      label={t('editor-text-effect-text')}
+                      name={`chapter-${i}-caption`}
+                      value={text.text}
+                      onChange={(v) => change(setTextEffect(doc, i, { text: v }))}
+                      error={problem(`${base}.textEffect.text`)}
                     />
-                  )}
-                  {quickGuideAllowed(i) && (
-                    <LabelledCheckbox
-                      checked={chapter.quickGuide ?? false}
-                      onChange={(on) => change(updateChapter(doc, i, { quickGuide: on }))}
-                    >
-                      {t('editor-quick-guide-page')}
-                    </LabelledCheckbox>
-                  )}
-                </Stack>
-              </Card.Body>
-            </Card.Root>
+                    <SelectField
+                      label={t('editor-text-effect-position')}
+                      value={text.position}
+                      onChange={(v) => change(setTextEffect(doc, i, { position: v as typeof text.position }))}
+                      options={TEXT_EFFECT_POSITIONS.map((p) => ({
+                        value: p,
+                        label: t(`editor-position-${p}`),
+                      }))}
+                      maxW="48"
+                    />
+                    <SelectField
+                      label={t('editor-text-effect-style')}
+                      value={text.style}
+                      onChange={(v) => change(setTextEffect(doc, i, { style: v as typeof text.style }))}
+                      options={TEXT_EFFECT_STYLES.map((s) => ({ value: s, label: t(`editor-style-${s}`) }))}
+                      maxW="48"
+                    />
+                  </HStack>
+                )}
+              />
+              <EffectToggle
+                label={t('editor-keyboard-effect')}
+                effect={chapter.keyboardEffect}
+                onToggle={(on) => change(setKeyboardEffect(doc, i, { enabled: on }))}
+                fields={(keys) => (
+                  <TextInput
+                    label={t('editor-keyboard-effect-keys')}
+                    name={`chapter-${i}-keys`}
+                    value={keys.keys}
+                    placeholder="Ctrl+Shift+S"
+                    onChange={(v) => change(setKeyboardEffect(doc, i, { keys: v }))}
+                    error={problem(`${base}.keyboardEffect.keys`)}
+                  />
+                )}
+              />
+              {quickGuideAllowed(i) && (
+                <LabelledCheckbox
+                  checked={chapter.quickGuide ?? false}
+                  onChange={(on) => change(updateChapter(doc, i, { quickGuide: on }))}
+                >
+                  {t('editor-quick-guide-page')}
+                </LabelledCheckbox>
+              )}
+            </>
           );
-        })}
-      </Stack>
+        }}
+      </ChaptersSection>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,12 +10,14 @@ import {
 } from '#shared/domain/chapters-subtitles';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { notify } from '../../../../components/notices';
+import { HeadedSection } from '../../components/headed-section';
 import type { StudioSectionProps } from '../../model/sections';
+import { ChaptersSection } from '../components/chapters-section';
 import { EditorShell, type EditorTabProps } from '../components/editor-shell';
+import { EditorToolButton } from '../components/editor-tool-button';
 import { TimeField } from '../components/fields';
 import { ManuscriptField, useManuscriptEditing } from '../components/manuscript-field';
 import { updateChapter, withCues } from '../model/document';
-import { formatTime } from '../model/timeline';
 import { TranscriptionStatus } from '../../transcription/transcription-status';
 
 /** Longest subtitle file read in the browser (bytes). */
@@ -52,23 +54,16 @@ function Manuscript({ editor, playhead }: EditorTabProps) {
 
   return (
     <Stack gap="5">
-      <Stack as="section" aria-labelledby="editor-subtitles-heading" gap="2">
-        <Heading as="h3" size="md" id="editor-subtitles-heading">
-          {t('editor-subtitles')}
-        </Heading>
-        <Text textStyle="sm" color="fg.muted">
-          {t('editor-subtitles-intro')}
-        </Text>
+      <HeadedSection
+        headingId="editor-subtitles-heading"
+        heading={t('editor-subtitles')}
+        intro={t('editor-subtitles-intro')}
+        gap="2"
+      >
         <HStack gap="2" wrap="wrap">
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="gray"
-            onClick={() => fileInput.current?.click()}
-            data-testid="editor-subtitle-upload"
-          >
+          <EditorToolButton onClick={() => fileInput.current?.click()} data-testid="editor-subtitle-upload">
             {t('editor-subtitle-upload')}
-          </Button>
+          </EditorToolButton>
           <input
             ref={fileInput}
             type="file"
@@ -82,72 +77,43 @@ function Manuscript({ editor, playhead }: EditorTabProps) {
               if (file) void read(file);
             }}
           />
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="gray"
+          <EditorToolButton
             onClick={() => download(`subtitles-${editor.language}.vtt`, serializeWebVtt(cues()), 'text/vtt')}
           >
             {t('editor-subtitle-download-vtt')}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="gray"
+          </EditorToolButton>
+          <EditorToolButton
             onClick={() =>
               download(`subtitles-${editor.language}.srt`, serializeSrt(cues()), 'application/x-subrip')
             }
           >
             {t('editor-subtitle-download-srt')}
-          </Button>
+          </EditorToolButton>
         </HStack>
-      </Stack>
+      </HeadedSection>
 
-      <Stack as="section" aria-labelledby="editor-manuscript-heading" gap="3">
-        <Heading as="h3" size="md" id="editor-manuscript-heading">
-          {t('editor-manuscript')}
-        </Heading>
-        {doc.chapters.length === 0 && <Text color="fg.muted">{t('editor-no-chapters')}</Text>}
-        {doc.chapters.map((chapter, i) => {
-          const heading = t('editor-chapter-heading', {
-            number: i + 1,
-            time: formatTime(chapter.startSeconds),
-          });
-          return (
-            <Card.Root key={`${chapter.startSeconds}-${i}`} size="sm" data-testid="editor-manuscript-chapter">
-              <Card.Body>
-                <Stack gap="2">
-                  <HStack justify="space-between" wrap="wrap">
-                    <Heading as="h4" size="sm">
-                      {heading}
-                    </Heading>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="gray"
-                      onClick={() => playhead.seek(chapter.startSeconds)}
-                    >
-                      {t('editor-go-to')}
-                      <Text as="span" srOnly>
-                        {heading}
-                      </Text>
-                    </Button>
-                  </HStack>
-                  {chapter.endSeconds !== undefined && (
-                    <TimeField
-                      label={t('editor-cue-end')}
-                      name={`chapter-${i}-end`}
-                      seconds={chapter.endSeconds}
-                      onChange={(s) => change(updateChapter(doc, i, { endSeconds: s }))}
-                    />
-                  )}
-                  <ManuscriptField index={i} chapter={chapter} editing={manuscripts} />
-                </Stack>
-              </Card.Body>
-            </Card.Root>
-          );
-        })}
-      </Stack>
+      <ChaptersSection
+        headingId="editor-manuscript-heading"
+        heading={t('editor-manuscript')}
+        chapters={doc.chapters}
+        onGoTo={playhead.seek}
+        cardTestId="editor-manuscript-chapter"
+        cardGap="2"
+      >
+        {(chapter, i) => (
+          <>
+            {chapter.endSeconds !== undefined && (
+              <TimeField
+                label={t('editor-cue-end')}
+                name={`chapter-${i}-end`}
+                seconds={chapter.endSeconds}
+                onChange={(s) => change(updateChapter(doc, i, { endSeconds: s }))}
+              />
+            )}
+            <ManuscriptField index={i} chapter={chapter} editing={manuscripts} />
+          </>
+        )}
+      </ChaptersSection>
       {uploaded && (
         <ConfirmDialog
           title={t('editor-subtitle-upload')}

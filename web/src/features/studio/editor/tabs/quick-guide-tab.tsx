@@ -1,27 +1,16 @@
-import {
-  Alert,
-  AspectRatio,
-  Box,
-  Button,
-  Card,
-  HStack,
-  Heading,
-  Image,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, AspectRatio, Box, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUICK_GUIDE_TEXTS } from '#shared/api';
 import { LabelledCheckbox } from '../../../../components/form-bits';
 import { useQuickGuide } from '../../api/quick-guide';
+import { SectionHeading } from '../../components/section-heading';
 import type { StudioSectionProps } from '../../model/sections';
+import { ChapterActionButton, ChapterCard, useChapterHeading } from '../components/chapter-card';
 import { EditorShell, type EditorTabProps } from '../components/editor-shell';
 import { ManuscriptField, useManuscriptEditing } from '../components/manuscript-field';
 import { updateChapter } from '../model/document';
 import { quickGuideRows, savedPagesKey, type StillView } from '../model/quick-guide';
-import { formatTime } from '../model/timeline';
 
 /** Why the stills are not coming, in the reader's words. */
 const STILLS_MESSAGE_KEYS: Record<string, string> = {
@@ -58,6 +47,7 @@ function Still({ still, label }: { still: StillView; label: string }) {
 
 function QuickGuide({ editor, playhead, video }: EditorTabProps & Pick<StudioSectionProps, 'video'>) {
   const { t } = useTranslation();
+  const chapterHeading = useChapterHeading();
   const { doc, change } = editor;
   const manuscripts = useManuscriptEditing(doc, change);
   const stills = useQuickGuide(video.id, video.version, editor.language);
@@ -74,12 +64,11 @@ function QuickGuide({ editor, playhead, video }: EditorTabProps & Pick<StudioSec
   return (
     <Stack gap="4" as="section" aria-labelledby="quick-guide-heading" data-testid="quick-guide">
       <Stack gap="1">
-        <Heading as="h3" size="md" id="quick-guide-heading">
-          {t('editor-tab-quick-guide')}
-        </Heading>
-        <Text textStyle="sm" color="fg.muted">
-          {t('editor-quick-guide-intro')}
-        </Text>
+        <SectionHeading
+          id="quick-guide-heading"
+          heading={t('editor-tab-quick-guide')}
+          intro={t('editor-quick-guide-intro')}
+        />
         <Text textStyle="sm" fontWeight="medium" aria-live="polite" data-testid="quick-guide-pages">
           {t('editor-quick-guide-pages', { count: pages })}
         </Text>
@@ -92,60 +81,47 @@ function QuickGuide({ editor, playhead, video }: EditorTabProps & Pick<StudioSec
       )}
       {rows.length === 0 && <Text color="fg.muted">{t('editor-no-chapters')}</Text>}
       {rows.map((row) => {
-        const heading = t('editor-chapter-heading', {
-          number: row.index + 1,
-          time: formatTime(row.chapter.startSeconds),
-        });
+        const heading = chapterHeading(row.index, row.chapter.startSeconds);
         return (
-          <Card.Root
+          <ChapterCard
             key={`${row.chapter.startSeconds}-${row.index}`}
-            size="sm"
             variant={row.marked ? 'elevated' : 'outline'}
             data-testid="quick-guide-chapter"
             data-marked={row.marked}
+            heading={heading}
+            gap="3"
+            actions={
+              <ChapterActionButton
+                heading={heading}
+                colorPalette="gray"
+                onClick={() => playhead.seek(row.chapter.startSeconds)}
+              >
+                {t('editor-go-to')}
+              </ChapterActionButton>
+            }
           >
-            <Card.Body>
-              <Stack gap="3">
-                <HStack justify="space-between" wrap="wrap">
-                  <Heading as="h4" size="sm">
-                    {heading}
-                  </Heading>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="gray"
-                    onClick={() => playhead.seek(row.chapter.startSeconds)}
-                  >
-                    {t('editor-go-to')}
-                    <Text as="span" srOnly>
-                      {heading}
-                    </Text>
-                  </Button>
-                </HStack>
-                {row.allowed ? (
-                  <LabelledCheckbox
-                    checked={row.marked}
-                    onChange={(on) => change(updateChapter(doc, row.index, { quickGuide: on }))}
-                  >
-                    {t('editor-quick-guide-page')}
-                    <Text as="span" srOnly>
-                      {` (${heading})`}
-                    </Text>
-                  </LabelledCheckbox>
-                ) : (
-                  <Text textStyle="sm" color="fg.muted">
-                    {t('editor-problem-quick-guide')}
-                  </Text>
-                )}
-                {row.marked && row.still && (
-                  <>
-                    <Still still={row.still} label={t('editor-quick-guide-still', { chapter: heading })} />
-                    <ManuscriptField index={row.index} chapter={row.chapter} editing={manuscripts} />
-                  </>
-                )}
-              </Stack>
-            </Card.Body>
-          </Card.Root>
+            {row.allowed ? (
+              <LabelledCheckbox
+                checked={row.marked}
+                onChange={(on) => change(updateChapter(doc, row.index, { quickGuide: on }))}
+              >
+                {t('editor-quick-guide-page')}
+                <Text as="span" srOnly>
+                  {` (${heading})`}
+                </Text>
+              </LabelledCheckbox>
+            ) : (
+              <Text textStyle="sm" color="fg.muted">
+                {t('editor-problem-quick-guide')}
+              </Text>
+            )}
+            {row.marked && row.still && (
+              <>
+                <Still still={row.still} label={t('editor-quick-guide-still', { chapter: heading })} />
+                <ManuscriptField index={row.index} chapter={row.chapter} editing={manuscripts} />
+              </>
+            )}
+          </ChapterCard>
         );
       })}
     </Stack>

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUiLanguage, LANGUAGE_NAMES } from '#shared/domain/languages';
@@ -6,6 +6,7 @@ import { FormError } from '../../../../components/form-bits';
 import { SelectField } from '../../../../components/select-field';
 import { ApiError } from '../../../../lib/api-client';
 import { startRender, useRenderJobs } from '../../api/render';
+import { HeadedSection } from '../../components/headed-section';
 import { renderView } from '../model/render-state';
 
 /**
@@ -58,13 +59,13 @@ export function RenderPanel(props: {
   };
 
   return (
-    <Stack as="section" aria-labelledby="render-heading" gap="3" data-testid="render-panel">
-      <Heading as="h3" size="md" id="render-heading">
-        {t('render-heading')}
-      </Heading>
-      <Text textStyle="sm" color="fg.muted">
-        {t('render-intro')}
-      </Text>
+    <HeadedSection
+      headingId="render-heading"
+      heading={t('render-heading')}
+      intro={t('render-intro')}
+      gap="3"
+      testId="render-panel"
+    >
       <HStack align="flex-end" gap="3" wrap="wrap">
         {props.languages.length > 1 && (
           <SelectField
@@ -122,6 +123,6 @@ export function RenderPanel(props: {
           <Text textStyle="sm">{t('render-retry-advice')}</Text>
         </Stack>
       )}
-    </Stack>
+    </HeadedSection>
   );
 }
