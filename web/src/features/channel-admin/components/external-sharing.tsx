@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChannelDetail } from '#shared/api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormError } from '../../../components/form-bits';
-import { ListTable } from '../../../components/list-table';
-import { LocalListFrame, LocalListHeader } from '../../../components/local-list';
+import { LocalListTable } from '../../../components/local-list-table';
 import { notify } from '../../../components/notices';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -118,7 +117,7 @@ export function ExternalSharing({ channel }: { channel: ChannelDetail }) {
       />
       <Stack gap="2">
         <Text fontWeight="medium">{t('channel-admin-shared-with')}</Text>
-        <LocalListFrame
+        <LocalListTable
           list={sharedWith}
           testId="channel-shared-with-list"
           empty={
@@ -126,41 +125,33 @@ export function ExternalSharing({ channel }: { channel: ChannelDetail }) {
               {t('channel-admin-shared-with-none')}
             </Text>
           }
+          caption={t('channel-admin-shared-with')}
+          tableTestId="channel-shared-with"
+          columns={[{ label: t('list-col-organization'), sort: 'organization' }]}
+          actionsHeader={<Text srOnly>{t('channel-admin-actions')}</Text>}
         >
-          {(orgIds) => (
-            <ListTable caption={t('channel-admin-shared-with')} testId="channel-shared-with">
-              <Table.Header>
-                <Table.Row>
-                  <LocalListHeader list={sharedWith} label={t('list-col-organization')} sort="organization" />
-                  <Table.ColumnHeader>
-                    <Text srOnly>{t('channel-admin-actions')}</Text>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {orgIds.map((orgId) => (
-                  <Table.Row key={orgId}>
-                    <Table.Cell>{orgId}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {isOrgAdmin ? (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          disabled={busy !== null}
-                          aria-label={t('channel-admin-unshare-of', { name: orgId })}
-                          onClick={() => setUnsharing(orgId)}
-                        >
-                          {t('channel-admin-unshare')}
-                        </Button>
-                      ) : null}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </ListTable>
-          )}
-        </LocalListFrame>
+          {(orgIds) =>
+            orgIds.map((orgId) => (
+              <Table.Row key={orgId}>
+                <Table.Cell>{orgId}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  {isOrgAdmin ? (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      disabled={busy !== null}
+                      aria-label={t('channel-admin-unshare-of', { name: orgId })}
+                      onClick={() => setUnsharing(orgId)}
+                    >
+                      {t('channel-admin-unshare')}
+                    </Button>
+                  ) : null}
+                </Table.Cell>
+              </Table.Row>
+            ))
+          }
+        </LocalListTable>
       </Stack>
       {isOrgAdmin ? (
         <DomainForm

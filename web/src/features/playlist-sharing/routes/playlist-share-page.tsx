@@ -18,8 +18,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PlaylistShares } from '#shared/api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormError } from '../../../components/form-bits';
-import { ListTable } from '../../../components/list-table';
-import { LocalListFrame, LocalListHeader } from '../../../components/local-list';
+import { LocalListTable } from '../../../components/local-list-table';
 import { notify } from '../../../components/notices';
 import { ApiError } from '../../../lib/api-client';
 import { useLocalList } from '../../../lib/use-local-list';
@@ -135,7 +134,7 @@ function SharePanel({ data }: { data: PlaylistShares }) {
         <Heading as="h2" size="lg" id="playlist-shared-with">
           {t('playlist-share-shared-with')}
         </Heading>
-        <LocalListFrame
+        <LocalListTable
           list={shares}
           testId="playlist-shared-with-list"
           empty={
@@ -143,45 +142,39 @@ function SharePanel({ data }: { data: PlaylistShares }) {
               {t('playlist-share-none')}
             </Text>
           }
+          caption={t('playlist-share-shared-with')}
+          tableTestId="playlist-shared-with"
+          columns={[
+            { label: t('list-col-organization'), sort: 'name' },
+            { label: t('list-col-domain'), sort: 'domain' },
+            { label: t('list-col-shared-at'), sort: 'sharedAt' },
+          ]}
+          actionsHeader={<VisuallyHidden>{t('list-col-actions')}</VisuallyHidden>}
         >
-          {(rows) => (
-            <ListTable caption={t('playlist-share-shared-with')} testId="playlist-shared-with">
-              <Table.Header>
-                <Table.Row>
-                  <LocalListHeader list={shares} label={t('list-col-organization')} sort="name" />
-                  <LocalListHeader list={shares} label={t('list-col-domain')} sort="domain" />
-                  <LocalListHeader list={shares} label={t('list-col-shared-at')} sort="sharedAt" />
-                  <Table.ColumnHeader>
-                    <VisuallyHidden>{t('list-col-actions')}</VisuallyHidden>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((s) => (
-                  <Table.Row key={s.orgId} data-testid="playlist-shared-with-item">
-                    <Table.Cell>{s.name}</Table.Cell>
-                    <Table.Cell>{s.domain}</Table.Cell>
-                    <Table.Cell>{dates.format(new Date(s.sharedAt))}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {data.canShare ? (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          disabled={busy !== null}
-                          onClick={() => setStopping(s)}
-                        >
-                          {t('playlist-share-stop')}
-                          <VisuallyHidden>: {s.name}</VisuallyHidden>
-                        </Button>
-                      ) : null}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </ListTable>
-          )}
-        </LocalListFrame>
+          {(rows) =>
+            rows.map((s) => (
+              <Table.Row key={s.orgId} data-testid="playlist-shared-with-item">
+                <Table.Cell>{s.name}</Table.Cell>
+                <Table.Cell>{s.domain}</Table.Cell>
+                <Table.Cell>{dates.format(new Date(s.sharedAt))}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  {data.canShare ? (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      disabled={busy !== null}
+                      onClick={() => setStopping(s)}
+                    >
+                      {t('playlist-share-stop')}
+                      <VisuallyHidden>: {s.name}</VisuallyHidden>
+                    </Button>
+                  ) : null}
+                </Table.Cell>
+              </Table.Row>
+            ))
+          }
+        </LocalListTable>
       </Stack>
 
       {data.canShare ? (
