@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { formatLongDate } from '#shared/domain/format';
 import { FormError } from '../../../components/form-bits';
 import { TextAreaField } from '../../../components/text-field';
@@ -10,6 +10,7 @@ import { TaskStatusBadge } from '../components/status-badge';
 import { TaskActionBar } from '../components/task-action-bar';
 import { taskCommentFor } from '../model/task-actions';
 import { ProductionOrderLink } from '../components/production-order-link';
+import { BackToTasks, TaskScreen } from '../components/task-screen';
 
 /**
  * /tasks/{taskId}: one task (spec 2 §4) with its status, people, the actions the caller may take now and
@@ -44,10 +45,8 @@ export function TaskPage() {
   }
 
   return (
-    <Stack gap="4" p={{ base: '4', md: '6' }} maxW="960px" data-testid="task-page">
-      <Link asChild alignSelf="start" textStyle="sm">
-        <RouterLink to="/tasks">{t('tasks-back')}</RouterLink>
-      </Link>
+    <TaskScreen testId="task-page" maxW="960px">
+      <BackToTasks />
       {error ? (
         <Text role="alert">{error.message || t('error-generic')}</Text>
       ) : isLoading || !task ? (
@@ -114,6 +113,6 @@ export function TaskPage() {
           </Stack>
         </>
       )}
-    </Stack>
+    </TaskScreen>
   );
 }
