@@ -1,19 +1,17 @@
-import { Button, Field, Heading, Input, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChannelDetail } from '#shared/api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormError } from '../../../components/form-bits';
 import { LocalListTable } from '../../../components/local-list-table';
+import { TitledSection } from '../../../components/titled-section';
 import { notify } from '../../../components/notices';
-import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useLocalList } from '../../../lib/use-local-list';
+import { usePanelCommands } from '../../../lib/use-panel-commands';
 import { useChannelAdminCommand } from '../api/channel-admin';
 import { SHARED_WITH_LIST, isDomain, normalizedDomain, parseDomainList } from '../model/external-share';
-
-const failure = (e: unknown, generic: string) =>
-  e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : generic;
 
 /**
  * External sharing of a company channel (spec 2 §3, §5, §7): the switch and the allowed domains (its
@@ -28,26 +26,11 @@ export function ExternalSharing({ channel }: { channel: ChannelDetail }) {
   const enabled = channel.isChannelExternalShareEnabled ?? false;
   const [domainsText, setDomainsText] = useState((channel.externalShareAllowedDomains ?? []).join(', '));
   const [domain, setDomain] = useState('');
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, act } = usePanelCommands();
   const sharedWith = useLocalList(channel.sharedWith, SHARED_WITH_LIST);
   /** The organization whose share the confirmation dialog is about to stop. */
   const [unsharing, setUnsharing] = useState<string | null>(null);
 
-  const act = async (name: string, work: () => Promise<unknown>, done: string) => {
-    setBusy(name);
-    setError(null);
-    try {
-      await work();
-      notify.success(done);
-      return true;
-    } catch (e) {
-      setError(failure(e, t('error-generic')));
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  };
   const domains = parseDomainList(domainsText);
   const saveDomains = (event: FormEvent) => {
     event.preventDefault();
@@ -74,10 +57,13 @@ export function ExternalSharing({ channel }: { channel: ChannelDetail }) {
   };
 
   return (
-    <Stack gap="4" as="section" aria-labelledby="channel-sharing-heading" data-testid="channel-sharing">
-      <Heading as="h2" size="lg" id="channel-sharing-heading">
-        {t('channel-admin-sharing')}
-      </Heading>
+    <TitledSection
+      id="channel-sharing-heading"
+      title={t('channel-admin-sharing')}
+      size="lg"
+      gap="4"
+      testId="channel-sharing"
+    >
       <Switch.Root
         checked={enabled}
         disabled={busy !== null || channel.isPrivate}
@@ -183,7 +169,7 @@ export function ExternalSharing({ channel }: { channel: ChannelDetail }) {
           testId="channel-unshare-dialog"
         />
       )}
-    </Stack>
+    </TitledSection>
   );
 }
 

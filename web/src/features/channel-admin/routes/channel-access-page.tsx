@@ -1,7 +1,8 @@
-import { Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LocalListTable } from '../../../components/local-list-table';
+import { TitledSection } from '../../../components/titled-section';
 import { useTenant } from '../../../lib/app-context';
 import { useLocalList } from '../../../lib/use-local-list';
 import { useChannelDetail, useChannelUsers } from '../api/channel-admin';
@@ -42,10 +43,7 @@ export function ChannelAccessPage() {
         <RouterLink to={`/channel/edit/${detail.id}`}>{t('channel-admin-edit')}</RouterLink>
       </ChannelAdminHeader>
 
-      <Stack gap="2" as="section" aria-labelledby="access-visibility">
-        <Heading as="h2" size="md" id="access-visibility">
-          {t('channel-access-visibility')}
-        </Heading>
+      <TitledSection id="access-visibility" title={t('channel-access-visibility')} gap="2">
         <Text data-testid="channel-access-visibility">
           {detail.isPrivate
             ? t('channel-access-private')
@@ -54,12 +52,9 @@ export function ChannelAccessPage() {
         <Text textStyle="sm" color="fg.muted">
           {t('channel-access-visibility-hint')}
         </Text>
-      </Stack>
+      </TitledSection>
 
-      <Stack gap="2" as="section" aria-labelledby="access-users">
-        <Heading as="h2" size="md" id="access-users">
-          {t('channel-access-users')}
-        </Heading>
+      <TitledSection id="access-users" title={t('channel-access-users')} gap="2">
         {users.data === undefined ? (
           <Skeleton height="10" aria-hidden />
         ) : (
@@ -87,7 +82,7 @@ export function ChannelAccessPage() {
           </LocalListTable>
         )}
         <RouterLink to={`/channel/${detail.id}/users`}>{t('channel-access-manage-users')}</RouterLink>
-      </Stack>
+      </TitledSection>
 
       {detail.type === 'company' ? <MandatoryTraining channel={detail} /> : null}
       {detail.type === 'company' ? <ExternalSharing channel={detail} /> : null}

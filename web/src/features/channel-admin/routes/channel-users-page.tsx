@@ -21,6 +21,7 @@ import { LocalListTable } from '../../../components/local-list-table';
 import { notify } from '../../../components/notices';
 import { SelectField } from '../../../components/select-field';
 import { ApiError } from '../../../lib/api-client';
+import { refusalMessage } from '../../../lib/refusal-message';
 import { useLocalList } from '../../../lib/use-local-list';
 import { useChannelAdminCommand, useChannelDetail, useChannelUsers } from '../api/channel-admin';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -78,7 +79,7 @@ export function ChannelUsersPage() {
       setEmail('');
       setSubmitted(false);
     } catch (e) {
-      setError(e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : t('error-generic'));
+      setError(refusalMessage(e, t('error-generic')));
     } finally {
       setBusy(false);
     }

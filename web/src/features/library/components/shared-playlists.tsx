@@ -1,7 +1,8 @@
-import { Button, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SharedPlaylist } from '#shared/api';
+import { TitledSection } from '../../../components/titled-section';
 import { Expandable, PlaylistRow } from './list-parts';
 
 const enc = encodeURIComponent;
@@ -13,10 +14,7 @@ const enc = encodeURIComponent;
 export function SharedPlaylists({ playlists }: { playlists: readonly SharedPlaylist[] }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="3" as="section" aria-labelledby="shared-playlists-heading">
-      <Heading as="h2" size="md" id="shared-playlists-heading">
-        {t('shared-playlists-title')}
-      </Heading>
+    <TitledSection id="shared-playlists-heading" title={t('shared-playlists-title')} gap="3">
       <Expandable
         items={playlists}
         testId="shared-playlists"
@@ -46,6 +44,6 @@ export function SharedPlaylists({ playlists }: { playlists: readonly SharedPlayl
           />
         )}
       />
-    </Stack>
+    </TitledSection>
   );
 }

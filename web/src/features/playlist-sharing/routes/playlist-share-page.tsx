@@ -19,16 +19,14 @@ import type { PlaylistShares } from '#shared/api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormError } from '../../../components/form-bits';
 import { LocalListTable } from '../../../components/local-list-table';
+import { TitledSection } from '../../../components/titled-section';
 import { notify } from '../../../components/notices';
-import { ApiError } from '../../../lib/api-client';
 import { useLocalList } from '../../../lib/use-local-list';
+import { usePanelCommands } from '../../../lib/use-panel-commands';
 import { usePlaylistShareCommand, usePlaylistShares } from '../api/playlist-sharing';
 import { SHARES_LIST, domainAllowed, parsedDomain, shareBlock } from '../model/share-playlist';
 
 const enc = encodeURIComponent;
-
-const failure = (e: unknown, generic: string) =>
-  e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : generic;
 
 /**
  * /channel/{channelId}/playlist/{trackId}/share and /playlist/edit/{trackId}/share (spec 2 §2): where a
@@ -63,8 +61,7 @@ function SharePanel({ data }: { data: PlaylistShares }) {
   const { t, i18n } = useTranslation();
   const run = usePlaylistShareCommand();
   const [domain, setDomain] = useState('');
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, act } = usePanelCommands();
   /** The share the confirmation dialog is about to stop. */
   const [stopping, setStopping] = useState<PlaylistShares['shares'][number] | null>(null);
   const block = shareBlock(data);
@@ -72,21 +69,6 @@ function SharePanel({ data }: { data: PlaylistShares }) {
   const allowed = data.externalShareAllowedDomains;
   const shares = useLocalList(data.shares, SHARES_LIST);
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-
-  const act = async (name: string, work: () => Promise<unknown>, done: string) => {
-    setBusy(name);
-    setError(null);
-    try {
-      await work();
-      notify.success(done);
-      return true;
-    } catch (e) {
-      setError(failure(e, t('error-generic')));
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const share = (event: FormEvent) => {
     event.preventDefault();
@@ -130,10 +112,7 @@ function SharePanel({ data }: { data: PlaylistShares }) {
         </Text>
       ) : null}
 
-      <Stack gap="3" as="section" aria-labelledby="playlist-shared-with">
-        <Heading as="h2" size="lg" id="playlist-shared-with">
-          {t('playlist-share-shared-with')}
-        </Heading>
+      <TitledSection id="playlist-shared-with" title={t('playlist-share-shared-with')} size="lg" gap="3">
         <LocalListTable
           list={shares}
           testId="playlist-shared-with-list"
@@ -175,7 +154,7 @@ function SharePanel({ data }: { data: PlaylistShares }) {
             ))
           }
         </LocalListTable>
-      </Stack>
+      </TitledSection>
 
       {data.canShare ? (
         <Stack asChild gap="2">
