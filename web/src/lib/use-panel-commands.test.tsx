@@ -25,7 +25,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 
 describe('usePanelCommands', () => {
   it('names the running command, then shows its notice and reports success', async () => {
-    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => '');
     const { result } = renderHook(() => usePanelCommands(), { wrapper });
     let finish: () => void = () => {};
     let outcome: Promise<boolean> = Promise.resolve(false);
@@ -47,7 +47,7 @@ describe('usePanelCommands', () => {
   });
 
   it("keeps the server's reason for a refusal and the generic text for anything else", async () => {
-    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => '');
     const { result } = renderHook(() => usePanelCommands(), { wrapper });
     await act(async () => {
       const ok = await result.current.act(

@@ -1,15 +1,13 @@
-import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Badge, Box, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { formatLongDate } from '#shared/domain/format';
-import { FormError } from '../../../components/form-bits';
-import { TextAreaField } from '../../../components/text-field';
 import { sendTaskCommand, useTask } from '../api/tasks';
 import { TaskStatusBadge } from '../components/status-badge';
 import { TaskActionBar } from '../components/task-action-bar';
 import { taskCommentFor } from '../model/task-actions';
 import { ProductionOrderLink } from '../components/production-order-link';
+import { TextComposer } from '../components/text-composer';
 import { BackToTasks, TaskScreen } from '../components/task-screen';
 
 /**
@@ -20,30 +18,6 @@ export function TaskPage() {
   const { t } = useTranslation();
   const { taskId = '' } = useParams();
   const { data: task, error, isLoading, mutate } = useTask(taskId);
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [commentError, setCommentError] = useState<string | null>(null);
-
-  async function addComment(event: FormEvent) {
-    event.preventDefault();
-    const built = taskCommentFor(taskId, text);
-    if (!built.ok) {
-      setCommentError(built.message);
-      return;
-    }
-    setSending(true);
-    setCommentError(null);
-    try {
-      await sendTaskCommand(built.command);
-      setText('');
-      await mutate();
-    } catch (failure) {
-      setCommentError((failure as Error).message || t('error-generic'));
-    } finally {
-      setSending(false);
-    }
-  }
-
   return (
     <TaskScreen testId="task-page" maxW="960px">
       <BackToTasks />
@@ -98,19 +72,20 @@ export function TaskPage() {
               ))}
             </Stack>
           )}
-          <Stack as="form" gap="2" onSubmit={(event) => void addComment(event)}>
-            <TextAreaField
-              label={t('task-comment-label')}
-              name="comment"
-              rows={3}
-              value={text}
-              onChange={setText}
-            />
-            <FormError error={commentError} />
-            <Button type="submit" alignSelf="start" size="sm" loading={sending}>
-              {t('task-comment-send')}
-            </Button>
-          </Stack>
+          <TextComposer
+            label={t('task-comment-label')}
+            name="comment"
+            rows={3}
+            submitLabel={t('task-comment-send')}
+            submitAlign="start"
+            failedText={t('error-generic')}
+            prepare={(draft) => {
+              const built = taskCommentFor(taskId, draft);
+              return built.ok ? { value: built.command } : { problem: built.message };
+            }}
+            send={sendTaskCommand}
+            onSent={() => mutate()}
+          />
         </>
       )}
     </TaskScreen>
