@@ -5,6 +5,7 @@ import type { ChannelDetail } from '#shared/api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormError } from '../../../components/form-bits';
 import { LocalListTable } from '../../../components/local-list-table';
+import { RowDangerButton } from '../../../components/row-danger-button';
 import { TitledSection } from '../../../components/titled-section';
 import { notify } from '../../../components/notices';
 import { useSession } from '../../../lib/session';
@@ -122,16 +123,13 @@ export function ExternalSharing({ channel }: { channel: ChannelDetail }) {
                 <Table.Cell>{orgId}</Table.Cell>
                 <Table.Cell textAlign="end">
                   {isOrgAdmin ? (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
+                    <RowDangerButton
                       disabled={busy !== null}
                       aria-label={t('channel-admin-unshare-of', { name: orgId })}
                       onClick={() => setUnsharing(orgId)}
                     >
                       {t('channel-admin-unshare')}
-                    </Button>
+                    </RowDangerButton>
                   ) : null}
                 </Table.Cell>
               </Table.Row>

@@ -18,6 +18,7 @@ import type { ChannelUser } from '#shared/api';
 import { CHANNEL_ROLES } from '#shared/domain/channel-admin';
 import { FormError } from '../../../components/form-bits';
 import { LocalListTable } from '../../../components/local-list-table';
+import { RowDangerButton } from '../../../components/row-danger-button';
 import { notify } from '../../../components/notices';
 import { SelectField } from '../../../components/select-field';
 import { ApiError } from '../../../lib/api-client';
@@ -190,9 +191,9 @@ export function ChannelUsersPage() {
                   </NativeSelect.Root>
                 </Table.Cell>
                 <Table.Cell textAlign="end">
-                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving(user)}>
+                  <RowDangerButton onClick={() => setRemoving(user)}>
                     {t('channel-admin-remove')}
-                  </Button>
+                  </RowDangerButton>
                 </Table.Cell>
               </Table.Row>
             ))

@@ -19,6 +19,7 @@ import type { PlaylistShares } from '#shared/api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormError } from '../../../components/form-bits';
 import { LocalListTable } from '../../../components/local-list-table';
+import { RowDangerButton } from '../../../components/row-danger-button';
 import { TitledSection } from '../../../components/titled-section';
 import { notify } from '../../../components/notices';
 import { useLocalList } from '../../../lib/use-local-list';
@@ -138,16 +139,10 @@ function SharePanel({ data }: { data: PlaylistShares }) {
                 <Table.Cell>{dates.format(new Date(s.sharedAt))}</Table.Cell>
                 <Table.Cell textAlign="end">
                   {data.canShare ? (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      disabled={busy !== null}
-                      onClick={() => setStopping(s)}
-                    >
+                    <RowDangerButton disabled={busy !== null} onClick={() => setStopping(s)}>
                       {t('playlist-share-stop')}
                       <VisuallyHidden>: {s.name}</VisuallyHidden>
-                    </Button>
+                    </RowDangerButton>
                   ) : null}
                 </Table.Cell>
               </Table.Row>

@@ -110,10 +110,12 @@ export function TaskChatPane({
         </Stack>
       </Box>
       <TextComposer
-        label={t('task-chat-message-label')}
-        name="chatMessage"
-        rows={2}
-        maxLength={TASK_CHAT_MESSAGE_MAX}
+        field={{
+          label: t('task-chat-message-label'),
+          name: 'chatMessage',
+          rows: 2,
+          maxLength: TASK_CHAT_MESSAGE_MAX,
+        }}
         submitLabel={t('task-chat-send')}
         submitAlign="end"
         failedText={t('task-chat-send-failed')}

@@ -13,9 +13,7 @@ function renderComposer(send: (text: string) => Promise<unknown>, onSent?: () =>
   render(
     <ChakraProvider value={defaultSystem}>
       <TextComposer
-        label="Comment"
-        name="comment"
-        rows={3}
+        field={{ label: 'Comment', name: 'comment', rows: 3 }}
         submitLabel="Send"
         submitAlign="start"
         failedText="Could not send"

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { FormError } from '../../../components/form-bits';
 import { TextAreaField } from '../../../components/text-field';
 
@@ -11,10 +11,7 @@ export type PreparedDraft<T> = { value: T } | { problem: string };
  * it is sent, the button waits meanwhile, and what kept it from going shows under the field.
  */
 export function TextComposer<T>({
-  label,
-  name,
-  rows,
-  maxLength,
+  field,
   submitLabel,
   submitAlign,
   failedText,
@@ -22,10 +19,8 @@ export function TextComposer<T>({
   send,
   onSent,
 }: {
-  label: string;
-  name: string;
-  rows: number;
-  maxLength?: number;
+  /** The text field as TextAreaField takes it, but for the draft, which the composer keeps. */
+  field: Omit<ComponentProps<typeof TextAreaField>, 'value' | 'onChange'>;
   submitLabel: string;
   submitAlign: 'start' | 'end';
   /** The error shown when sending failed without a message of its own. */
@@ -61,14 +56,7 @@ export function TextComposer<T>({
 
   return (
     <Stack as="form" gap="2" onSubmit={(event) => void submit(event)}>
-      <TextAreaField
-        label={label}
-        name={name}
-        rows={rows}
-        maxLength={maxLength}
-        value={draft}
-        onChange={setDraft}
-      />
+      <TextAreaField {...field} value={draft} onChange={setDraft} />
       <FormError error={error} />
       <Button type="submit" alignSelf={submitAlign} size="sm" loading={sending}>
         {submitLabel}

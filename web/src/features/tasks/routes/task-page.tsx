@@ -73,9 +73,7 @@ export function TaskPage() {
             </Stack>
           )}
           <TextComposer
-            label={t('task-comment-label')}
-            name="comment"
-            rows={3}
+            field={{ label: t('task-comment-label'), name: 'comment', rows: 3 }}
             submitLabel={t('task-comment-send')}
             submitAlign="start"
             failedText={t('error-generic')}
