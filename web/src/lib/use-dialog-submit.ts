@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from './api-client';
+import { refusalMessage } from './refusal-message';
 
 /**
  * A dialog's submit state: busy while the action runs, and the error it ended with — the server's
@@ -16,7 +16,7 @@ export function useDialogSubmit() {
     try {
       await action();
     } catch (e) {
-      setError(e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : t('error-generic'));
+      setError(refusalMessage(e, t('error-generic')));
     } finally {
       after?.();
       setBusy(false);

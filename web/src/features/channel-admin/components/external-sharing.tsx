@@ -1,20 +1,18 @@
-import { Button, Field, Heading, Input, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChannelDetail } from '#shared/api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormError } from '../../../components/form-bits';
-import { ListTable } from '../../../components/list-table';
-import { LocalListFrame, LocalListHeader } from '../../../components/local-list';
+import { LocalListTable } from '../../../components/local-list-table';
+import { RowDangerButton } from '../../../components/row-danger-button';
+import { TitledSection } from '../../../components/titled-section';
 import { notify } from '../../../components/notices';
-import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useLocalList } from '../../../lib/use-local-list';
+import { usePanelCommands } from '../../../lib/use-panel-commands';
 import { useChannelAdminCommand } from '../api/channel-admin';
 import { SHARED_WITH_LIST, isDomain, normalizedDomain, parseDomainList } from '../model/external-share';
-
-const failure = (e: unknown, generic: string) =>
-  e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : generic;
 
 /**
  * External sharing of a company channel (spec 2 §3, §5, §7): the switch and the allowed domains (its
@@ -29,26 +27,11 @@ export function ExternalSharing({ channel }: { channel: ChannelDetail }) {
   const enabled = channel.isChannelExternalShareEnabled ?? false;
   const [domainsText, setDomainsText] = useState((channel.externalShareAllowedDomains ?? []).join(', '));
   const [domain, setDomain] = useState('');
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, act } = usePanelCommands();
   const sharedWith = useLocalList(channel.sharedWith, SHARED_WITH_LIST);
   /** The organization whose share the confirmation dialog is about to stop. */
   const [unsharing, setUnsharing] = useState<string | null>(null);
 
-  const act = async (name: string, work: () => Promise<unknown>, done: string) => {
-    setBusy(name);
-    setError(null);
-    try {
-      await work();
-      notify.success(done);
-      return true;
-    } catch (e) {
-      setError(failure(e, t('error-generic')));
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  };
   const domains = parseDomainList(domainsText);
   const saveDomains = (event: FormEvent) => {
     event.preventDefault();
@@ -75,10 +58,13 @@ export function ExternalSharing({ channel }: { channel: ChannelDetail }) {
   };
 
   return (
-    <Stack gap="4" as="section" aria-labelledby="channel-sharing-heading" data-testid="channel-sharing">
-      <Heading as="h2" size="lg" id="channel-sharing-heading">
-        {t('channel-admin-sharing')}
-      </Heading>
+    <TitledSection
+      id="channel-sharing-heading"
+      title={t('channel-admin-sharing')}
+      size="lg"
+      gap="4"
+      testId="channel-sharing"
+    >
       <Switch.Root
         checked={enabled}
         disabled={busy !== null || channel.isPrivate}
@@ -118,7 +104,7 @@ export function ExternalSharing({ channel }: { channel: ChannelDetail }) {
       />
       <Stack gap="2">
         <Text fontWeight="medium">{t('channel-admin-shared-with')}</Text>
-        <LocalListFrame
+        <LocalListTable
           list={sharedWith}
           testId="channel-shared-with-list"
           empty={
@@ -126,41 +112,30 @@ export function ExternalSharing({ channel }: { channel: ChannelDetail }) {
               {t('channel-admin-shared-with-none')}
             </Text>
           }
+          caption={t('channel-admin-shared-with')}
+          tableTestId="channel-shared-with"
+          columns={[{ label: t('list-col-organization'), sort: 'organization' }]}
+          actionsHeader={<Text srOnly>{t('channel-admin-actions')}</Text>}
         >
-          {(orgIds) => (
-            <ListTable caption={t('channel-admin-shared-with')} testId="channel-shared-with">
-              <Table.Header>
-                <Table.Row>
-                  <LocalListHeader list={sharedWith} label={t('list-col-organization')} sort="organization" />
-                  <Table.ColumnHeader>
-                    <Text srOnly>{t('channel-admin-actions')}</Text>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {orgIds.map((orgId) => (
-                  <Table.Row key={orgId}>
-                    <Table.Cell>{orgId}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {isOrgAdmin ? (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          disabled={busy !== null}
-                          aria-label={t('channel-admin-unshare-of', { name: orgId })}
-                          onClick={() => setUnsharing(orgId)}
-                        >
-                          {t('channel-admin-unshare')}
-                        </Button>
-                      ) : null}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </ListTable>
-          )}
-        </LocalListFrame>
+          {(orgIds) =>
+            orgIds.map((orgId) => (
+              <Table.Row key={orgId}>
+                <Table.Cell>{orgId}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  {isOrgAdmin ? (
+                    <RowDangerButton
+                      disabled={busy !== null}
+                      aria-label={t('channel-admin-unshare-of', { name: orgId })}
+                      onClick={() => setUnsharing(orgId)}
+                    >
+                      {t('channel-admin-unshare')}
+                    </RowDangerButton>
+                  ) : null}
+                </Table.Cell>
+              </Table.Row>
+            ))
+          }
+        </LocalListTable>
       </Stack>
       {isOrgAdmin ? (
         <DomainForm
@@ -192,7 +167,7 @@ export function ExternalSharing({ channel }: { channel: ChannelDetail }) {
           testId="channel-unshare-dialog"
         />
       )}
-    </Stack>
+    </TitledSection>
   );
 }
 

@@ -1,12 +1,13 @@
-import { Button, Heading, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChannelDetail } from '#shared/api';
 import type { ChannelMandatoryTrainingSetting } from '#shared/api/endpoints/channel-mandatory';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormError, LabelledCheckbox } from '../../../components/form-bits';
+import { TitledSection } from '../../../components/titled-section';
 import { notify } from '../../../components/notices';
-import { ApiError } from '../../../lib/api-client';
+import { refusalMessage } from '../../../lib/refusal-message';
 import { useChannelAdminCommand, useChannelTracks } from '../api/channel-admin';
 import {
   assignsTraining,
@@ -70,17 +71,20 @@ function MandatoryTrainingForm({
     try {
       await save();
     } catch (e) {
-      setError(e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : t('error-generic'));
+      setError(refusalMessage(e, t('error-generic')));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Stack gap="4" as="section" aria-labelledby="channel-mandatory-heading" data-testid="channel-mandatory">
-      <Heading as="h2" size="lg" id="channel-mandatory-heading">
-        {t('channel-mandatory-title')}
-      </Heading>
+    <TitledSection
+      id="channel-mandatory-heading"
+      title={t('channel-mandatory-title')}
+      size="lg"
+      gap="4"
+      testId="channel-mandatory"
+    >
       <Text color="fg.muted">{t('channel-mandatory-intro')}</Text>
       <Switch.Root
         checked={edited.enabled}
@@ -151,6 +155,6 @@ function MandatoryTrainingForm({
           onConfirm={save}
         />
       ) : null}
-    </Stack>
+    </TitledSection>
   );
 }

@@ -1,8 +1,8 @@
-import { Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ListTable } from '../../../components/list-table';
-import { LocalListFrame, LocalListHeader } from '../../../components/local-list';
+import { LocalListTable } from '../../../components/local-list-table';
+import { TitledSection } from '../../../components/titled-section';
 import { useTenant } from '../../../lib/app-context';
 import { useLocalList } from '../../../lib/use-local-list';
 import { useChannelDetail, useChannelUsers } from '../api/channel-admin';
@@ -43,10 +43,7 @@ export function ChannelAccessPage() {
         <RouterLink to={`/channel/edit/${detail.id}`}>{t('channel-admin-edit')}</RouterLink>
       </ChannelAdminHeader>
 
-      <Stack gap="2" as="section" aria-labelledby="access-visibility">
-        <Heading as="h2" size="md" id="access-visibility">
-          {t('channel-access-visibility')}
-        </Heading>
+      <TitledSection id="access-visibility" title={t('channel-access-visibility')} gap="2">
         <Text data-testid="channel-access-visibility">
           {detail.isPrivate
             ? t('channel-access-private')
@@ -55,40 +52,37 @@ export function ChannelAccessPage() {
         <Text textStyle="sm" color="fg.muted">
           {t('channel-access-visibility-hint')}
         </Text>
-      </Stack>
+      </TitledSection>
 
-      <Stack gap="2" as="section" aria-labelledby="access-users">
-        <Heading as="h2" size="md" id="access-users">
-          {t('channel-access-users')}
-        </Heading>
+      <TitledSection id="access-users" title={t('channel-access-users')} gap="2">
         {users.data === undefined ? (
           <Skeleton height="10" aria-hidden />
         ) : (
-          <LocalListFrame list={list} testId="channel-access-users" empty={t('channel-access-users-empty')}>
-            {(rows) => (
-              <ListTable caption={t('channel-access-users')} testId="channel-access-users-table">
-                <Table.Header>
-                  <Table.Row>
-                    <LocalListHeader list={list} label={t('channel-admin-user-name')} sort="name" />
-                    <LocalListHeader list={list} label={t('channel-admin-user-email')} sort="email" />
-                    <LocalListHeader list={list} label={t('channel-admin-role')} sort="role" />
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {rows.map((user) => (
-                    <Table.Row key={user.userId} data-testid="channel-access-user">
-                      <Table.Cell>{holderLabel(user)}</Table.Cell>
-                      <Table.Cell>{user.email}</Table.Cell>
-                      <Table.Cell>{t(ROLE_LABELS[user.role])}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </ListTable>
-            )}
-          </LocalListFrame>
+          <LocalListTable
+            list={list}
+            testId="channel-access-users"
+            empty={t('channel-access-users-empty')}
+            caption={t('channel-access-users')}
+            tableTestId="channel-access-users-table"
+            columns={[
+              { label: t('channel-admin-user-name'), sort: 'name' },
+              { label: t('channel-admin-user-email'), sort: 'email' },
+              { label: t('channel-admin-role'), sort: 'role' },
+            ]}
+          >
+            {(rows) =>
+              rows.map((user) => (
+                <Table.Row key={user.userId} data-testid="channel-access-user">
+                  <Table.Cell>{holderLabel(user)}</Table.Cell>
+                  <Table.Cell>{user.email}</Table.Cell>
+                  <Table.Cell>{t(ROLE_LABELS[user.role])}</Table.Cell>
+                </Table.Row>
+              ))
+            }
+          </LocalListTable>
         )}
         <RouterLink to={`/channel/${detail.id}/users`}>{t('channel-access-manage-users')}</RouterLink>
-      </Stack>
+      </TitledSection>
 
       {detail.type === 'company' ? <MandatoryTraining channel={detail} /> : null}
       {detail.type === 'company' ? <ExternalSharing channel={detail} /> : null}

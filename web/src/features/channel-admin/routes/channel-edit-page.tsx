@@ -6,7 +6,7 @@ import type { ChannelDetail } from '#shared/api';
 import { LANGUAGE_NAMES, type UiLanguage } from '#shared/domain/languages';
 import { FormError, LabelledCheckbox } from '../../../components/form-bits';
 import { notify } from '../../../components/notices';
-import { ApiError } from '../../../lib/api-client';
+import { refusalMessage } from '../../../lib/refusal-message';
 import { useTenant } from '../../../lib/app-context';
 import { uploadChannelImage, useChannelAdminCommand, useChannelDetail } from '../api/channel-admin';
 import { ChannelImageField, imageChoiceProblem, type ImageChoice } from '../components/channel-image-field';
@@ -89,7 +89,7 @@ function ChannelEditForm({ detail }: { detail: ChannelDetail }) {
       setSubmitted(false);
       notify.success(t('channel-admin-saved'));
     } catch (e) {
-      setError(e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : t('error-generic'));
+      setError(refusalMessage(e, t('error-generic')));
     } finally {
       setBusy(false);
     }

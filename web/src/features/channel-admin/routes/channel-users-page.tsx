@@ -17,11 +17,12 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ChannelUser } from '#shared/api';
 import { CHANNEL_ROLES } from '#shared/domain/channel-admin';
 import { FormError } from '../../../components/form-bits';
-import { ListTable } from '../../../components/list-table';
-import { LocalListFrame, LocalListHeader } from '../../../components/local-list';
+import { LocalListTable } from '../../../components/local-list-table';
+import { RowDangerButton } from '../../../components/row-danger-button';
 import { notify } from '../../../components/notices';
 import { SelectField } from '../../../components/select-field';
 import { ApiError } from '../../../lib/api-client';
+import { refusalMessage } from '../../../lib/refusal-message';
 import { useLocalList } from '../../../lib/use-local-list';
 import { useChannelAdminCommand, useChannelDetail, useChannelUsers } from '../api/channel-admin';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -79,7 +80,7 @@ export function ChannelUsersPage() {
       setEmail('');
       setSubmitted(false);
     } catch (e) {
-      setError(e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : t('error-generic'));
+      setError(refusalMessage(e, t('error-generic')));
     } finally {
       setBusy(false);
     }
@@ -155,59 +156,49 @@ export function ChannelUsersPage() {
       ) : !users.data ? (
         <Skeleton height="24" aria-hidden />
       ) : (
-        <LocalListFrame list={list} testId="channel-users" empty={t('channel-admin-users-empty')}>
-          {(rows) => (
-            <ListTable
-              caption={t('channel-admin-users-title', { name: detail.name })}
-              testId="channel-users-table"
-            >
-              <Table.Header>
-                <Table.Row>
-                  <LocalListHeader list={list} label={t('channel-admin-user-name')} sort="name" />
-                  <LocalListHeader list={list} label={t('channel-admin-user-email')} sort="email" />
-                  <LocalListHeader list={list} label={t('channel-admin-role')} sort="role" />
-                  <Table.ColumnHeader>
-                    <Text srOnly>{t('channel-admin-actions')}</Text>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((user) => (
-                  <Table.Row key={user.userId} data-testid="channel-user-row">
-                    <Table.Cell>{userLabel(user)}</Table.Cell>
-                    <Table.Cell>{user.email}</Table.Cell>
-                    <Table.Cell>
-                      <NativeSelect.Root size="sm" maxW="xs">
-                        <NativeSelect.Field
-                          aria-label={t('channel-admin-role-of', { name: userLabel(user) })}
-                          value={user.role}
-                          onChange={(e) => void changeRole(user, e.currentTarget.value as ChannelRole)}
-                        >
-                          {roleOptions.map((o) => (
-                            <option key={o.value} value={o.value}>
-                              {o.label}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        onClick={() => setRemoving(user)}
-                      >
-                        {t('channel-admin-remove')}
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </ListTable>
-          )}
-        </LocalListFrame>
+        <LocalListTable
+          list={list}
+          testId="channel-users"
+          empty={t('channel-admin-users-empty')}
+          caption={t('channel-admin-users-title', { name: detail.name })}
+          tableTestId="channel-users-table"
+          columns={[
+            { label: t('channel-admin-user-name'), sort: 'name' },
+            { label: t('channel-admin-user-email'), sort: 'email' },
+            { label: t('channel-admin-role'), sort: 'role' },
+          ]}
+          actionsHeader={<Text srOnly>{t('channel-admin-actions')}</Text>}
+        >
+          {(rows) =>
+            rows.map((user) => (
+              <Table.Row key={user.userId} data-testid="channel-user-row">
+                <Table.Cell>{userLabel(user)}</Table.Cell>
+                <Table.Cell>{user.email}</Table.Cell>
+                <Table.Cell>
+                  <NativeSelect.Root size="sm" maxW="xs">
+                    <NativeSelect.Field
+                      aria-label={t('channel-admin-role-of', { name: userLabel(user) })}
+                      value={user.role}
+                      onChange={(e) => void changeRole(user, e.currentTarget.value as ChannelRole)}
+                    >
+                      {roleOptions.map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  <RowDangerButton onClick={() => setRemoving(user)}>
+                    {t('channel-admin-remove')}
+                  </RowDangerButton>
+                </Table.Cell>
+              </Table.Row>
+            ))
+          }
+        </LocalListTable>
       )}
       {removing ? (
         <ConfirmDialog

@@ -124,3 +124,38 @@ export function VideoRow({
     </Box>
   );
 }
+
+/** One playlist row: its name, abstract and a line of facts, and its action at the end. */
+export function PlaylistRow({
+  name,
+  abstract,
+  facts,
+  testId,
+  action,
+}: {
+  /** The name as the row shows it: plain, or a link. */
+  name: ReactNode;
+  abstract: string | null | undefined;
+  facts: ReactNode;
+  testId: string;
+  action: ReactNode;
+}) {
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="md" p="3" data-testid={testId}>
+      <HStack justify="space-between" gap="4">
+        <Stack gap="0" minW="0">
+          {name}
+          {abstract && (
+            <Text fontSize="sm" color="fg.muted">
+              {abstract}
+            </Text>
+          )}
+          <Text fontSize="xs" color="fg.muted">
+            {facts}
+          </Text>
+        </Stack>
+        {action}
+      </HStack>
+    </Box>
+  );
+}

@@ -1,8 +1,9 @@
-import { Box, Button, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SharedPlaylist } from '#shared/api';
-import { Expandable } from './list-parts';
+import { TitledSection } from '../../../components/titled-section';
+import { Expandable, PlaylistRow } from './list-parts';
 
 const enc = encodeURIComponent;
 
@@ -13,48 +14,36 @@ const enc = encodeURIComponent;
 export function SharedPlaylists({ playlists }: { playlists: readonly SharedPlaylist[] }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="3" as="section" aria-labelledby="shared-playlists-heading">
-      <Heading as="h2" size="md" id="shared-playlists-heading">
-        {t('shared-playlists-title')}
-      </Heading>
+    <TitledSection id="shared-playlists-heading" title={t('shared-playlists-title')} gap="3">
       <Expandable
         items={playlists}
         testId="shared-playlists"
         label={t('shared-playlists-title')}
         render={(playlist) => (
-          <Box
-            as="li"
+          <PlaylistRow
             key={playlist.trackId}
-            borderWidth="1px"
-            borderRadius="md"
-            p="3"
-            data-testid="shared-playlist"
-          >
-            <HStack justify="space-between" gap="4">
-              <Stack gap="0" minW="0">
-                <Text fontWeight="semibold">{playlist.name}</Text>
-                {playlist.abstract && (
-                  <Text fontSize="sm" color="fg.muted">
-                    {playlist.abstract}
-                  </Text>
-                )}
-                <Text fontSize="xs" color="fg.muted">
-                  {t('shared-playlists-from', { organization: playlist.sourceOrgName })} ·{' '}
-                  {t('library-videos-count', { count: playlist.videosCount })}
-                </Text>
-              </Stack>
-              {playlist.firstVideoHumanId ? (
+            name={<Text fontWeight="semibold">{playlist.name}</Text>}
+            abstract={playlist.abstract}
+            facts={
+              <>
+                {t('shared-playlists-from', { organization: playlist.sourceOrgName })} ·{' '}
+                {t('library-videos-count', { count: playlist.videosCount })}
+              </>
+            }
+            testId="shared-playlist"
+            action={
+              playlist.firstVideoHumanId ? (
                 <Button asChild size="sm" variant="outline">
                   <RouterLink to={`/video/${enc(playlist.firstVideoHumanId)}?track=${enc(playlist.trackId)}`}>
                     {t('shared-playlists-play')}
                     <VisuallyHidden>: {playlist.name}</VisuallyHidden>
                   </RouterLink>
                 </Button>
-              ) : null}
-            </HStack>
-          </Box>
+              ) : null
+            }
+          />
         )}
       />
-    </Stack>
+    </TitledSection>
   );
 }

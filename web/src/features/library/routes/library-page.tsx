@@ -1,8 +1,8 @@
-import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLibrary, useSharedPlaylists, useUnfollow } from '../api/lists';
-import { Expandable, ListPage, VideoRow } from '../components/list-parts';
+import { Expandable, ListPage, PlaylistRow, VideoRow } from '../components/list-parts';
 import { SharedPlaylists } from '../components/shared-playlists';
 
 /**
@@ -35,30 +35,19 @@ export function LibraryPage() {
               testId="library-tracks"
               label={t('library-tracks')}
               render={(track) => (
-                <Box
-                  as="li"
+                <PlaylistRow
                   key={track.trackId}
-                  borderWidth="1px"
-                  borderRadius="md"
-                  p="3"
-                  data-testid="library-track"
-                >
-                  <HStack justify="space-between" gap="4">
-                    <Stack gap="0" minW="0">
-                      <Link asChild fontWeight="semibold">
-                        <RouterLink to={`/channel/${encodeURIComponent(track.channelId)}/playlists`}>
-                          {track.name}
-                        </RouterLink>
-                      </Link>
-                      {track.abstract && (
-                        <Text fontSize="sm" color="fg.muted">
-                          {track.abstract}
-                        </Text>
-                      )}
-                      <Text fontSize="xs" color="fg.muted">
-                        {t('library-videos-count', { count: track.videosCount })}
-                      </Text>
-                    </Stack>
+                  name={
+                    <Link asChild fontWeight="semibold">
+                      <RouterLink to={`/channel/${encodeURIComponent(track.channelId)}/playlists`}>
+                        {track.name}
+                      </RouterLink>
+                    </Link>
+                  }
+                  abstract={track.abstract}
+                  facts={t('library-videos-count', { count: track.videosCount })}
+                  testId="library-track"
+                  action={
                     <Button
                       size="xs"
                       variant="ghost"
@@ -66,8 +55,8 @@ export function LibraryPage() {
                     >
                       {t('library-unfollow')}
                     </Button>
-                  </HStack>
-                </Box>
+                  }
+                />
               )}
             />
           )}

@@ -18,18 +18,16 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PlaylistShares } from '#shared/api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormError } from '../../../components/form-bits';
-import { ListTable } from '../../../components/list-table';
-import { LocalListFrame, LocalListHeader } from '../../../components/local-list';
+import { LocalListTable } from '../../../components/local-list-table';
+import { RowDangerButton } from '../../../components/row-danger-button';
+import { TitledSection } from '../../../components/titled-section';
 import { notify } from '../../../components/notices';
-import { ApiError } from '../../../lib/api-client';
 import { useLocalList } from '../../../lib/use-local-list';
+import { usePanelCommands } from '../../../lib/use-panel-commands';
 import { usePlaylistShareCommand, usePlaylistShares } from '../api/playlist-sharing';
 import { SHARES_LIST, domainAllowed, parsedDomain, shareBlock } from '../model/share-playlist';
 
 const enc = encodeURIComponent;
-
-const failure = (e: unknown, generic: string) =>
-  e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : generic;
 
 /**
  * /channel/{channelId}/playlist/{trackId}/share and /playlist/edit/{trackId}/share (spec 2 §2): where a
@@ -64,8 +62,7 @@ function SharePanel({ data }: { data: PlaylistShares }) {
   const { t, i18n } = useTranslation();
   const run = usePlaylistShareCommand();
   const [domain, setDomain] = useState('');
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, act } = usePanelCommands();
   /** The share the confirmation dialog is about to stop. */
   const [stopping, setStopping] = useState<PlaylistShares['shares'][number] | null>(null);
   const block = shareBlock(data);
@@ -73,21 +70,6 @@ function SharePanel({ data }: { data: PlaylistShares }) {
   const allowed = data.externalShareAllowedDomains;
   const shares = useLocalList(data.shares, SHARES_LIST);
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-
-  const act = async (name: string, work: () => Promise<unknown>, done: string) => {
-    setBusy(name);
-    setError(null);
-    try {
-      await work();
-      notify.success(done);
-      return true;
-    } catch (e) {
-      setError(failure(e, t('error-generic')));
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const share = (event: FormEvent) => {
     event.preventDefault();
@@ -131,11 +113,8 @@ function SharePanel({ data }: { data: PlaylistShares }) {
         </Text>
       ) : null}
 
-      <Stack gap="3" as="section" aria-labelledby="playlist-shared-with">
-        <Heading as="h2" size="lg" id="playlist-shared-with">
-          {t('playlist-share-shared-with')}
-        </Heading>
-        <LocalListFrame
+      <TitledSection id="playlist-shared-with" title={t('playlist-share-shared-with')} size="lg" gap="3">
+        <LocalListTable
           list={shares}
           testId="playlist-shared-with-list"
           empty={
@@ -143,46 +122,34 @@ function SharePanel({ data }: { data: PlaylistShares }) {
               {t('playlist-share-none')}
             </Text>
           }
+          caption={t('playlist-share-shared-with')}
+          tableTestId="playlist-shared-with"
+          columns={[
+            { label: t('list-col-organization'), sort: 'name' },
+            { label: t('list-col-domain'), sort: 'domain' },
+            { label: t('list-col-shared-at'), sort: 'sharedAt' },
+          ]}
+          actionsHeader={<VisuallyHidden>{t('list-col-actions')}</VisuallyHidden>}
         >
-          {(rows) => (
-            <ListTable caption={t('playlist-share-shared-with')} testId="playlist-shared-with">
-              <Table.Header>
-                <Table.Row>
-                  <LocalListHeader list={shares} label={t('list-col-organization')} sort="name" />
-                  <LocalListHeader list={shares} label={t('list-col-domain')} sort="domain" />
-                  <LocalListHeader list={shares} label={t('list-col-shared-at')} sort="sharedAt" />
-                  <Table.ColumnHeader>
-                    <VisuallyHidden>{t('list-col-actions')}</VisuallyHidden>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((s) => (
-                  <Table.Row key={s.orgId} data-testid="playlist-shared-with-item">
-                    <Table.Cell>{s.name}</Table.Cell>
-                    <Table.Cell>{s.domain}</Table.Cell>
-                    <Table.Cell>{dates.format(new Date(s.sharedAt))}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {data.canShare ? (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          disabled={busy !== null}
-                          onClick={() => setStopping(s)}
-                        >
-                          {t('playlist-share-stop')}
-                          <VisuallyHidden>: {s.name}</VisuallyHidden>
-                        </Button>
-                      ) : null}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </ListTable>
-          )}
-        </LocalListFrame>
-      </Stack>
+          {(rows) =>
+            rows.map((s) => (
+              <Table.Row key={s.orgId} data-testid="playlist-shared-with-item">
+                <Table.Cell>{s.name}</Table.Cell>
+                <Table.Cell>{s.domain}</Table.Cell>
+                <Table.Cell>{dates.format(new Date(s.sharedAt))}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  {data.canShare ? (
+                    <RowDangerButton disabled={busy !== null} onClick={() => setStopping(s)}>
+                      {t('playlist-share-stop')}
+                      <VisuallyHidden>: {s.name}</VisuallyHidden>
+                    </RowDangerButton>
+                  ) : null}
+                </Table.Cell>
+              </Table.Row>
+            ))
+          }
+        </LocalListTable>
+      </TitledSection>
 
       {data.canShare ? (
         <Stack asChild gap="2">

@@ -1,14 +1,13 @@
 import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { messageParts } from '#shared/domain/assisted-search';
 import { TASK_CHAT_MESSAGE_MAX } from '#shared/domain/task-chat';
 import { formatLongDate } from '#shared/domain/format';
-import { FormError } from '../../../components/form-bits';
-import { TextAreaField } from '../../../components/text-field';
 import { composerText } from '../model/task-chat';
 import type { TaskChat } from '../api/task-chat';
+import { TextComposer } from './text-composer';
 
 /**
  * The chat of the selected task (issue 13): its messages, oldest at the top and the newest at the
@@ -28,9 +27,6 @@ export function TaskChatPane({
   onClose?: () => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const log = useRef<HTMLDivElement>(null);
   const newest = chat.messages.at(-1)?.messageId;
 
@@ -39,25 +35,6 @@ export function TaskChatPane({
     const element = log.current;
     if (element) element.scrollTop = element.scrollHeight;
   }, [newest]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const text = composerText(taskId, draft);
-    if (text === null) {
-      setError(t('task-chat-required'));
-      return;
-    }
-    setSending(true);
-    setError(null);
-    try {
-      await onSend(taskId, text);
-      setDraft('');
-    } catch (failure) {
-      setError((failure as Error).message || t('task-chat-send-failed'));
-    } finally {
-      setSending(false);
-    }
-  }
 
   return (
     <Stack
@@ -132,20 +109,22 @@ export function TaskChatPane({
           ))}
         </Stack>
       </Box>
-      <Stack as="form" gap="2" onSubmit={(event) => void submit(event)}>
-        <TextAreaField
-          label={t('task-chat-message-label')}
-          name="chatMessage"
-          rows={2}
-          maxLength={TASK_CHAT_MESSAGE_MAX}
-          value={draft}
-          onChange={setDraft}
-        />
-        <FormError error={error} />
-        <Button type="submit" alignSelf="end" size="sm" loading={sending}>
-          {t('task-chat-send')}
-        </Button>
-      </Stack>
+      <TextComposer
+        field={{
+          label: t('task-chat-message-label'),
+          name: 'chatMessage',
+          rows: 2,
+          maxLength: TASK_CHAT_MESSAGE_MAX,
+        }}
+        submitLabel={t('task-chat-send')}
+        submitAlign="end"
+        failedText={t('task-chat-send-failed')}
+        prepare={(draft) => {
+          const text = composerText(taskId, draft);
+          return text === null ? { problem: t('task-chat-required') } : { value: text };
+        }}
+        send={(text: string) => onSend(taskId, text)}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
-import { Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { TaskListPanel } from '../components/task-list-panel';
+import { TaskListScreen } from '../components/task-list-screen';
 
 const ORGANIZATION = { kind: 'organization' } as const;
 
@@ -11,16 +10,12 @@ const ORGANIZATION = { kind: 'organization' } as const;
 export function AdminTasksPage() {
   const { t } = useTranslation();
   return (
-    <Stack gap="4" p={{ base: '4', md: '6' }} data-testid="admin-tasks-page">
-      <Heading as="h1" size="lg">
-        {t('admin-tasks-title')}
-      </Heading>
-      <TaskListPanel
-        caption={t('admin-tasks-title')}
-        testId="admin-tasks-table"
-        rowTestId="admin-task-row"
-        source={ORGANIZATION}
-      />
-    </Stack>
+    <TaskListScreen
+      title={t('admin-tasks-title')}
+      testId="admin-tasks-page"
+      tableTestId="admin-tasks-table"
+      rowTestId="admin-task-row"
+      source={ORGANIZATION}
+    />
   );
 }

@@ -1,9 +1,8 @@
-import { Heading, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { TaskListSource } from '../api/tasks';
-import { TaskListPanel } from '../components/task-list-panel';
+import { TaskListScreen } from '../components/task-list-screen';
 
 /**
  * /channel/{channelId}/tasks (spec 2 §2): the channel's tasks for the users holding a role on it and the
@@ -15,18 +14,14 @@ export function ChannelTasksPage() {
   const { channelId = '' } = useParams();
   const source = useMemo<TaskListSource>(() => ({ kind: 'channel', channelId }), [channelId]);
   return (
-    <Stack gap="4" p={{ base: '4', md: '6' }} data-testid="channel-tasks-page">
-      <Heading as="h1" size="lg">
-        {t('channel-tasks-title')}
-      </Heading>
-      <TaskListPanel
-        // A new channel starts its list afresh (filters, search and page).
-        key={channelId}
-        caption={t('channel-tasks-title')}
-        testId="channel-tasks-table"
-        rowTestId="channel-task-row"
-        source={source}
-      />
-    </Stack>
+    <TaskListScreen
+      // A new channel starts its list afresh (filters, search and page).
+      key={channelId}
+      title={t('channel-tasks-title')}
+      testId="channel-tasks-page"
+      tableTestId="channel-tasks-table"
+      rowTestId="channel-task-row"
+      source={source}
+    />
   );
 }

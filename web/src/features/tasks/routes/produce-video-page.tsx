@@ -1,7 +1,7 @@
-import { Button, Heading, HStack, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { productionOrderSchema } from '#shared/api/endpoints/production-orders';
 import { isUiLanguage, type UiLanguage } from '#shared/domain/languages';
 import {
@@ -18,6 +18,7 @@ import { useTenant } from '../../../lib/app-context';
 import { channelOptions, languageOptions } from '../../../lib/select-options';
 import { orderVideo, useOrderChannels } from '../api/production-orders';
 import { productionFieldErrors, type ProductionFieldErrors } from '../model/production-order';
+import { BackToTasks, TaskScreen } from '../components/task-screen';
 
 interface OrderForm {
   title: string;
@@ -93,10 +94,8 @@ export function ProduceVideoPage() {
   }
 
   return (
-    <Stack gap="4" p={{ base: '4', md: '6' }} maxW="960px" data-testid="produce-video-page">
-      <Link asChild alignSelf="start" textStyle="sm">
-        <RouterLink to="/tasks">{t('tasks-back')}</RouterLink>
-      </Link>
+    <TaskScreen testId="produce-video-page" maxW="960px">
+      <BackToTasks />
       <Heading as="h1" size="lg">
         {t('production-order-page-title')}
       </Heading>
@@ -190,6 +189,6 @@ export function ProduceVideoPage() {
           </Stack>
         </form>
       )}
-    </Stack>
+    </TaskScreen>
   );
 }

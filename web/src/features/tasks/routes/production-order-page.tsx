@@ -22,6 +22,7 @@ import { fileProblem, uploadPercent } from '../../../lib/video-upload';
 import { uploadProductionVideo, useProductionOrder } from '../api/production-orders';
 import { TaskStatusBadge } from '../components/status-badge';
 import { TaskActionBar } from '../components/task-action-bar';
+import { BackToTasks, TaskScreen } from '../components/task-screen';
 import {
   productionActionLabelKeys,
   productionOrderPath,
@@ -46,10 +47,8 @@ export function ProductionOrderPage() {
   const { data: order, error, isLoading, mutate } = useProductionOrder(taskId, orgId);
 
   return (
-    <Stack gap="4" p={{ base: '4', md: '6' }} maxW="960px" data-testid="production-order-page">
-      <Link asChild alignSelf="start" textStyle="sm">
-        <RouterLink to={orgId ? '/admin/operationalTasks' : '/tasks'}>{t('tasks-back')}</RouterLink>
-      </Link>
+    <TaskScreen testId="production-order-page" maxW="960px">
+      <BackToTasks to={orgId ? '/admin/operationalTasks' : '/tasks'} />
       {error ? (
         <Alert.Root status="error">
           <Alert.Indicator />
@@ -60,7 +59,7 @@ export function ProductionOrderPage() {
       ) : (
         <OrderView order={order} orgId={orgId} onChanged={() => mutate()} />
       )}
-    </Stack>
+    </TaskScreen>
   );
 }
 

@@ -17,6 +17,7 @@ import { formatLongDate } from '#shared/domain/format';
 import { useMyTasks } from '../api/tasks';
 import { useTaskChat, useTaskChatEnabled } from '../api/task-chat';
 import { TaskChatPane } from '../components/task-chat-pane';
+import { TaskScreen } from '../components/task-screen';
 import { TaskStatusBadge } from '../components/status-badge';
 import { SELECTED_CHAT_PARAM, unreadByTask, withSelectedChat } from '../model/task-chat';
 import { openConversation, supportConversations } from '../model/support-chat';
@@ -38,7 +39,7 @@ export function SupportChatPage() {
   const openTask = conversations.find((c) => c.taskId === open);
 
   return (
-    <Stack gap="4" p={{ base: '4', md: '6' }} maxW="1400px" data-testid="support-chat-page">
+    <TaskScreen testId="support-chat-page" maxW="1400px">
       <Heading as="h1" size="lg">
         {t('support-chat-title')}
       </Heading>
@@ -124,6 +125,6 @@ export function SupportChatPage() {
           ) : null}
         </Grid>
       )}
-    </Stack>
+    </TaskScreen>
   );
 }

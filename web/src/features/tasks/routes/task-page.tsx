@@ -1,15 +1,14 @@
-import { Badge, Box, Button, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Badge, Box, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { formatLongDate } from '#shared/domain/format';
-import { FormError } from '../../../components/form-bits';
-import { TextAreaField } from '../../../components/text-field';
 import { sendTaskCommand, useTask } from '../api/tasks';
 import { TaskStatusBadge } from '../components/status-badge';
 import { TaskActionBar } from '../components/task-action-bar';
 import { taskCommentFor } from '../model/task-actions';
 import { ProductionOrderLink } from '../components/production-order-link';
+import { TextComposer } from '../components/text-composer';
+import { BackToTasks, TaskScreen } from '../components/task-screen';
 
 /**
  * /tasks/{taskId}: one task (spec 2 §4) with its status, people, the actions the caller may take now and
@@ -19,35 +18,9 @@ export function TaskPage() {
   const { t } = useTranslation();
   const { taskId = '' } = useParams();
   const { data: task, error, isLoading, mutate } = useTask(taskId);
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [commentError, setCommentError] = useState<string | null>(null);
-
-  async function addComment(event: FormEvent) {
-    event.preventDefault();
-    const built = taskCommentFor(taskId, text);
-    if (!built.ok) {
-      setCommentError(built.message);
-      return;
-    }
-    setSending(true);
-    setCommentError(null);
-    try {
-      await sendTaskCommand(built.command);
-      setText('');
-      await mutate();
-    } catch (failure) {
-      setCommentError((failure as Error).message || t('error-generic'));
-    } finally {
-      setSending(false);
-    }
-  }
-
   return (
-    <Stack gap="4" p={{ base: '4', md: '6' }} maxW="960px" data-testid="task-page">
-      <Link asChild alignSelf="start" textStyle="sm">
-        <RouterLink to="/tasks">{t('tasks-back')}</RouterLink>
-      </Link>
+    <TaskScreen testId="task-page" maxW="960px">
+      <BackToTasks />
       {error ? (
         <Text role="alert">{error.message || t('error-generic')}</Text>
       ) : isLoading || !task ? (
@@ -99,21 +72,20 @@ export function TaskPage() {
               ))}
             </Stack>
           )}
-          <Stack as="form" gap="2" onSubmit={(event) => void addComment(event)}>
-            <TextAreaField
-              label={t('task-comment-label')}
-              name="comment"
-              rows={3}
-              value={text}
-              onChange={setText}
-            />
-            <FormError error={commentError} />
-            <Button type="submit" alignSelf="start" size="sm" loading={sending}>
-              {t('task-comment-send')}
-            </Button>
-          </Stack>
+          <TextComposer
+            field={{ label: t('task-comment-label'), name: 'comment', rows: 3 }}
+            submitLabel={t('task-comment-send')}
+            submitAlign="start"
+            failedText={t('error-generic')}
+            prepare={(draft) => {
+              const built = taskCommentFor(taskId, draft);
+              return built.ok ? { value: built.command } : { problem: built.message };
+            }}
+            send={sendTaskCommand}
+            onSent={() => mutate()}
+          />
         </>
       )}
-    </Stack>
+    </TaskScreen>
   );
 }

@@ -7,6 +7,7 @@ import { formatLongDate } from '#shared/domain/format';
 import { useMyTasks, useTask } from '../api/tasks';
 import { useTaskChat, useTaskChatEnabled } from '../api/task-chat';
 import { TaskChatPane } from '../components/task-chat-pane';
+import { TaskScreen } from '../components/task-screen';
 import { TaskStatusBadge } from '../components/status-badge';
 import { TaskFilterButtons } from '../components/task-filter-buttons';
 import { TaskActionBar } from '../components/task-action-bar';
@@ -44,7 +45,7 @@ export function TasksPage() {
   }, [selected, data]);
 
   return (
-    <Stack gap="4" p={{ base: '4', md: '6' }} maxW={chatTask ? '1400px' : '960px'} data-testid="tasks-page">
+    <TaskScreen testId="tasks-page" maxW={chatTask ? '1400px' : '960px'}>
       <HStack justify="space-between" gap="4" flexWrap="wrap">
         <Heading as="h1" size="lg">
           {t('tasks-title')}
@@ -149,6 +150,6 @@ export function TasksPage() {
           />
         ) : null}
       </Grid>
-    </Stack>
+    </TaskScreen>
   );
 }

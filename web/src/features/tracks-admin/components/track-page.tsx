@@ -1,5 +1,6 @@
 import { Alert, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 
 /** A tracks administration page: its heading, an introduction, then the content. */
@@ -24,6 +25,24 @@ export function TrackPage({
       </Stack>
       {children}
     </Box>
+  );
+}
+
+/** A tracks administration page whose read failed: its heading and the failure in words. */
+export function TrackReadErrorPage({
+  title,
+  testId,
+  error,
+}: {
+  title: string;
+  testId: string;
+  error: unknown;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TrackPage title={title} testId={testId}>
+      <ReadError error={error} t={t} />
+    </TrackPage>
   );
 }
 

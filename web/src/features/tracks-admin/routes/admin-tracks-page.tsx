@@ -11,7 +11,8 @@ import {
 import { SelectField } from '../../../components/select-field';
 import { useSession } from '../../../lib/session';
 import { useReadableChannels, useTrackTrees } from '../api/tracks-admin';
-import { ReadError, TrackPage } from '../components/track-page';
+import { ParentTrackNote } from '../components/parent-track-note';
+import { TrackPage, TrackReadErrorPage } from '../components/track-page';
 import { flattenTracks } from '../model/track-list';
 
 const enc = encodeURIComponent;
@@ -48,12 +49,7 @@ function AdminTracksPage({ kind }: { kind: 'track' | 'playlist' }) {
       </TrackPage>
     );
   const error = trees.error ?? channels.error;
-  if (error)
-    return (
-      <TrackPage title={title} testId="admin-tracks-page">
-        <ReadError error={error} t={t} />
-      </TrackPage>
-    );
+  if (error) return <TrackReadErrorPage title={title} testId="admin-tracks-page" error={error} />;
   if (!trees.data || !channels.data) return <Skeleton height="40" />;
   const shown = trackListPage(rows, { search, sort, order, page, pageSize });
   const pages = Math.max(1, Math.ceil(shown.total / shown.pageSize));
@@ -139,11 +135,7 @@ function AdminTracksPage({ kind }: { kind: 'track' | 'playlist' }) {
                     <Link asChild>
                       <RouterLink to={`/${kind}/edit/${enc(row.id)}`}>{row.name}</RouterLink>
                     </Link>
-                    {row.parentName ? (
-                      <Text textStyle="xs" color="fg.muted">
-                        {t('tracks-admin-list-in', { name: row.parentName })}
-                      </Text>
-                    ) : null}
+                    <ParentTrackNote parentName={row.parentName} />
                   </Table.Cell>
                   <Table.Cell>
                     <Link asChild>

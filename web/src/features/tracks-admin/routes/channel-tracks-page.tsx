@@ -3,11 +3,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { TRACK_LIST, TRACK_MAX_DEPTH } from '#shared/domain/tracks-admin';
-import { ListTable } from '../../../components/list-table';
-import { LocalListFrame, LocalListHeader } from '../../../components/local-list';
+import { LocalListTable } from '../../../components/local-list-table';
 import { useLocalList } from '../../../lib/use-local-list';
 import { useChannelDetail, useTrackTrees } from '../api/tracks-admin';
-import { ReadError, TrackPage } from '../components/track-page';
+import { ParentTrackNote } from '../components/parent-track-note';
+import { TrackPage, TrackReadErrorPage } from '../components/track-page';
 import { flattenTracks } from '../model/track-list';
 import { DeleteTrack } from './track-editor-pages';
 
@@ -37,12 +37,7 @@ export function ChannelTracksPage() {
     ? t('tracks-admin-channel-title', { name: channel.data.name })
     : t('tracks-admin-channel-tracks');
   const error = channel.error ?? trees.error;
-  if (error)
-    return (
-      <TrackPage title={title} testId="channel-tracks-page">
-        <ReadError error={error} t={t} />
-      </TrackPage>
-    );
+  if (error) return <TrackReadErrorPage title={title} testId="channel-tracks-page" error={error} />;
   if (!channel.data || !trees.data) return <Skeleton height="40" />;
   const may = channel.data.canAddPlaylists;
   const childCount = new Map<string, number>();
@@ -73,90 +68,86 @@ export function ChannelTracksPage() {
             </RouterLink>
           </Link>
         </HStack>
-        <LocalListFrame list={list} testId="channel-tracks" empty={t('tracks-admin-channel-empty')}>
-          {(shown) => (
-            <ListTable caption={title} testId="channel-tracks-table">
-              <Table.Header>
-                <Table.Row>
-                  <LocalListHeader list={list} label={t('tracks-admin-col-name')} sort="name" />
-                  <LocalListHeader list={list} label={t('tracks-admin-col-videos')} sort="videos" />
-                  <LocalListHeader list={list} label={t('tracks-admin-col-created')} sort="createdAt" />
-                  <Table.ColumnHeader>{t('tracks-admin-col-actions')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {shown.map((row) => (
-                  <Table.Row key={row.id} data-testid="channel-track-row" data-track-id={row.id}>
-                    <Table.Cell>
-                      {row.name}
-                      {row.depth > 0 ? (
-                        <Badge ms="2" colorPalette="purple">
-                          {t('tracks-admin-kind-subtrack')}
-                        </Badge>
-                      ) : null}
-                      {row.parentName ? (
-                        <Text textStyle="xs" color="fg.muted">
-                          {t('tracks-admin-list-in', { name: row.parentName })}
-                        </Text>
-                      ) : null}
-                    </Table.Cell>
-                    <Table.Cell>{row.videosCount}</Table.Cell>
-                    <Table.Cell>{row.createdAt ? dates.format(new Date(row.createdAt)) : '—'}</Table.Cell>
-                    <Table.Cell>
-                      {may ? (
-                        <HStack gap="3" wrap="wrap">
-                          <Link asChild>
-                            <RouterLink to={`/playlist/edit/${enc(row.id)}`}>
-                              {t('tracks-admin-edit')}
-                              <VisuallyHidden>: {row.name}</VisuallyHidden>
-                            </RouterLink>
-                          </Link>
-                          <Link asChild>
-                            <RouterLink to={`/channel/${enc(channelId)}/playlist/${enc(row.id)}/share`}>
-                              {t('playlist-share-row-link')}
-                              <VisuallyHidden>: {row.name}</VisuallyHidden>
-                            </RouterLink>
-                          </Link>
-                          {row.depth < TRACK_MAX_DEPTH ? (
-                            <Link asChild>
-                              <RouterLink to={`/playlist/create/${enc(row.id)}`}>
-                                {t('tracks-admin-add-subtrack')}
-                                <VisuallyHidden>: {row.name}</VisuallyHidden>
-                              </RouterLink>
-                            </Link>
-                          ) : null}
-                          <Button
-                            size="xs"
-                            variant="ghost"
-                            colorPalette="red"
-                            aria-expanded={deleting === row.id}
-                            onClick={() => setDeleting(deleting === row.id ? null : row.id)}
-                          >
-                            {t('tracks-admin-delete')}
+        <LocalListTable
+          list={list}
+          testId="channel-tracks"
+          empty={t('tracks-admin-channel-empty')}
+          caption={title}
+          tableTestId="channel-tracks-table"
+          columns={[
+            { label: t('tracks-admin-col-name'), sort: 'name' },
+            { label: t('tracks-admin-col-videos'), sort: 'videos' },
+            { label: t('tracks-admin-col-created'), sort: 'createdAt' },
+          ]}
+          actionsHeader={t('tracks-admin-col-actions')}
+        >
+          {(shown) =>
+            shown.map((row) => (
+              <Table.Row key={row.id} data-testid="channel-track-row" data-track-id={row.id}>
+                <Table.Cell>
+                  {row.name}
+                  {row.depth > 0 ? (
+                    <Badge ms="2" colorPalette="purple">
+                      {t('tracks-admin-kind-subtrack')}
+                    </Badge>
+                  ) : null}
+                  <ParentTrackNote parentName={row.parentName} />
+                </Table.Cell>
+                <Table.Cell>{row.videosCount}</Table.Cell>
+                <Table.Cell>{row.createdAt ? dates.format(new Date(row.createdAt)) : '—'}</Table.Cell>
+                <Table.Cell>
+                  {may ? (
+                    <HStack gap="3" wrap="wrap">
+                      <Link asChild>
+                        <RouterLink to={`/playlist/edit/${enc(row.id)}`}>
+                          {t('tracks-admin-edit')}
+                          <VisuallyHidden>: {row.name}</VisuallyHidden>
+                        </RouterLink>
+                      </Link>
+                      <Link asChild>
+                        <RouterLink to={`/channel/${enc(channelId)}/playlist/${enc(row.id)}/share`}>
+                          {t('playlist-share-row-link')}
+                          <VisuallyHidden>: {row.name}</VisuallyHidden>
+                        </RouterLink>
+                      </Link>
+                      {row.depth < TRACK_MAX_DEPTH ? (
+                        <Link asChild>
+                          <RouterLink to={`/playlist/create/${enc(row.id)}`}>
+                            {t('tracks-admin-add-subtrack')}
                             <VisuallyHidden>: {row.name}</VisuallyHidden>
-                          </Button>
-                        </HStack>
-                      ) : (
-                        <Text color="fg.muted">—</Text>
-                      )}
-                      {deleting === row.id ? (
-                        <DeleteTrack
-                          track={{
-                            id: row.id,
-                            name: row.name,
-                            channelId: row.channelId,
-                            empty: (childCount.get(row.id) ?? 0) === 0,
-                          }}
-                          onDeleted={() => setDeleting(null)}
-                        />
+                          </RouterLink>
+                        </Link>
                       ) : null}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </ListTable>
-          )}
-        </LocalListFrame>
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        colorPalette="red"
+                        aria-expanded={deleting === row.id}
+                        onClick={() => setDeleting(deleting === row.id ? null : row.id)}
+                      >
+                        {t('tracks-admin-delete')}
+                        <VisuallyHidden>: {row.name}</VisuallyHidden>
+                      </Button>
+                    </HStack>
+                  ) : (
+                    <Text color="fg.muted">—</Text>
+                  )}
+                  {deleting === row.id ? (
+                    <DeleteTrack
+                      track={{
+                        id: row.id,
+                        name: row.name,
+                        channelId: row.channelId,
+                        empty: (childCount.get(row.id) ?? 0) === 0,
+                      }}
+                      onDeleted={() => setDeleting(null)}
+                    />
+                  ) : null}
+                </Table.Cell>
+              </Table.Row>
+            ))
+          }
+        </LocalListTable>
       </Stack>
     </TrackPage>
   );

@@ -9,7 +9,7 @@ import { SelectField } from '../../../components/select-field';
 import { usePlaylistChannels, useTrack, useTrackCommand } from '../api/tracks-admin';
 import { TrackForm } from '../components/track-form';
 import { TrackItemsEditor } from '../components/track-items-editor';
-import { commandErrorText, ReadError, TrackPage } from '../components/track-page';
+import { commandErrorText, ReadError, TrackPage, TrackReadErrorPage } from '../components/track-page';
 import { EMPTY_TRACK_FORM, trackFormPayload } from '../model/track-form';
 
 /** The route's word: /track/… or /playlist/… (the spec names both; they are one thing). */
@@ -41,11 +41,7 @@ function CreateTrackPage({ kind }: { kind: TrackRouteKind }) {
       : t('tracks-admin-create-playlist-title');
 
   if (parentId && parent.error)
-    return (
-      <TrackPage title={title} testId="track-create-page">
-        <ReadError error={parent.error} t={t} />
-      </TrackPage>
-    );
+    return <TrackReadErrorPage title={title} testId="track-create-page" error={parent.error} />;
   if ((parentId && !parent.data) || (!parentId && !channels.data && !channels.error))
     return <Skeleton height="40" />;
   if (parent.data && parent.data.depth >= TRACK_MAX_DEPTH)
@@ -138,12 +134,7 @@ function EditTrackPage({ kind }: { kind: TrackRouteKind }) {
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const title = kind === 'track' ? t('tracks-admin-edit-track-title') : t('tracks-admin-edit-playlist-title');
-  if (track.error)
-    return (
-      <TrackPage title={title} testId="track-edit-page">
-        <ReadError error={track.error} t={t} />
-      </TrackPage>
-    );
+  if (track.error) return <TrackReadErrorPage title={title} testId="track-edit-page" error={track.error} />;
   if (!track.data) return <Skeleton height="40" />;
   const data = track.data;
   return (

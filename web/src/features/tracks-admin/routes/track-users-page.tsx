@@ -2,10 +2,10 @@ import { Box, Heading, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/rea
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTrack, useTrackUsers } from '../api/tracks-admin';
-import { ReadError, TrackPage } from '../components/track-page';
+import { TrackPage, TrackReadErrorPage } from '../components/track-page';
 import type { TrackRouteKind } from './track-editor-pages';
-import { ListTable, SearchField } from '../../../components/list-table';
-import { LocalListFrame, LocalListHeader } from '../../../components/local-list';
+import { SearchField } from '../../../components/list-table';
+import { LocalListTable } from '../../../components/local-list-table';
 import { useLocalList, type LocalList } from '../../../lib/use-local-list';
 import { TRACK_USER_LIST } from '../model/track-list';
 
@@ -28,26 +28,27 @@ function UserList({
       <Heading as="h2" id={id} size="md" mb="2">
         {title} ({list.count})
       </Heading>
-      <LocalListFrame list={list} testId={id} empty={empty} searchLabel={null}>
-        {(users) => (
-          <ListTable caption={title} testId={`${id}-list`}>
-            <Table.Header>
-              <Table.Row>
-                <LocalListHeader list={list} label={t('users-col-name')} sort="name" />
-                <LocalListHeader list={list} label={t('users-col-email')} sort="email" />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {users.map((u) => (
-                <Table.Row key={u.userId}>
-                  <Table.Cell>{u.name}</Table.Cell>
-                  <Table.Cell>{u.email}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </ListTable>
-        )}
-      </LocalListFrame>
+      <LocalListTable
+        list={list}
+        testId={id}
+        empty={empty}
+        searchLabel={null}
+        caption={title}
+        tableTestId={`${id}-list`}
+        columns={[
+          { label: t('users-col-name'), sort: 'name' },
+          { label: t('users-col-email'), sort: 'email' },
+        ]}
+      >
+        {(users) =>
+          users.map((u) => (
+            <Table.Row key={u.userId}>
+              <Table.Cell>{u.name}</Table.Cell>
+              <Table.Cell>{u.email}</Table.Cell>
+            </Table.Row>
+          ))
+        }
+      </LocalListTable>
     </Box>
   );
 }
@@ -71,12 +72,7 @@ function TrackUsersPage({ kind }: { kind: TrackRouteKind }) {
     ? t('tracks-admin-users-title', { name: track.data.name })
     : t('tracks-admin-users-link');
   const error = track.error ?? users.error;
-  if (error)
-    return (
-      <TrackPage title={title} testId="track-users-page">
-        <ReadError error={error} t={t} />
-      </TrackPage>
-    );
+  if (error) return <TrackReadErrorPage title={title} testId="track-users-page" error={error} />;
   if (!track.data || !users.data) return <Skeleton height="40" />;
   return (
     <TrackPage title={title} intro={t('tracks-admin-users-intro')} testId="track-users-page">
