@@ -2,16 +2,19 @@ import { Heading, Text, type HeadingProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /**
- * A section's heading (its children) and the muted line that introduces it. The heading's element, size
+ * A section's heading (its children) and, where the section explains itself, the muted line that
+ * introduces it. The heading's element, size
  * and id stay the caller's: they depend on where the section sits in the page's outline.
  */
-export function HeadingWithIntro({ intro, ...heading }: HeadingProps & { intro: ReactNode }) {
+export function HeadingWithIntro({ intro, ...heading }: HeadingProps & { intro?: ReactNode }) {
   return (
     <>
       <Heading {...heading} />
-      <Text textStyle="sm" color="fg.muted">
-        {intro}
-      </Text>
+      {intro && (
+        <Text textStyle="sm" color="fg.muted">
+          {intro}
+        </Text>
+      )}
     </>
   );
 }

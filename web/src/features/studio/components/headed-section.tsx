@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { SectionHeading } from './section-heading';
+import { HeadingWithIntro } from '../../../components/heading-with-intro';
 
-/** A studio panel's section, labelled by its SectionHeading (h3 and intro); its content follows. */
+/** A studio panel's section, labelled by its h3 (and introduced by a muted line); its content follows. */
 export function HeadedSection({
   headingId,
   heading,
@@ -20,7 +20,9 @@ export function HeadedSection({
 }) {
   return (
     <Stack as="section" aria-labelledby={headingId} gap={gap} data-testid={testId}>
-      <SectionHeading id={headingId} heading={heading} intro={intro} />
+      <HeadingWithIntro as="h3" size="md" id={headingId} intro={intro}>
+        {heading}
+      </HeadingWithIntro>
       {children}
     </Stack>
   );

@@ -1,6 +1,6 @@
-import { Button, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { HeadingWithIntro } from '../../../../components/heading-with-intro';
+import { HeadedSection } from '../../components/headed-section';
 import type { StudioSectionProps } from '../../model/sections';
 import { EditorShell, type EditorTabProps } from '../components/editor-shell';
 import { TimeField, useProblemText } from '../components/fields';
@@ -12,10 +12,12 @@ function Links({ editor, playhead }: EditorTabProps) {
   const { doc, change, problems } = editor;
   const problem = (path: string) => problemText(problemAt(problems, path));
   return (
-    <Stack as="section" aria-labelledby="editor-links-heading" gap="3">
-      <HeadingWithIntro as="h3" size="md" id="editor-links-heading" intro={t('editor-links-intro')}>
-        {t('editor-links')}
-      </HeadingWithIntro>
+    <HeadedSection
+      headingId="editor-links-heading"
+      heading={t('editor-links')}
+      intro={t('editor-links-intro')}
+      gap="3"
+    >
       <Button
         size="sm"
         alignSelf="flex-start"
@@ -73,7 +75,7 @@ function Links({ editor, playhead }: EditorTabProps) {
           </Card.Body>
         </Card.Root>
       ))}
-    </Stack>
+    </HeadedSection>
   );
 }
 

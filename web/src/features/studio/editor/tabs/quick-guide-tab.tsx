@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QUICK_GUIDE_TEXTS } from '#shared/api';
 import { LabelledCheckbox } from '../../../../components/form-bits';
 import { useQuickGuide } from '../../api/quick-guide';
-import { SectionHeading } from '../../components/section-heading';
+import { HeadingWithIntro } from '../../../../components/heading-with-intro';
 import type { StudioSectionProps } from '../../model/sections';
 import { ChapterActionButton, ChapterCard, useChapterHeading } from '../components/chapter-card';
 import { EditorShell, type EditorTabProps } from '../components/editor-shell';
@@ -64,11 +64,9 @@ function QuickGuide({ editor, playhead, video }: EditorTabProps & Pick<StudioSec
   return (
     <Stack gap="4" as="section" aria-labelledby="quick-guide-heading" data-testid="quick-guide">
       <Stack gap="1">
-        <SectionHeading
-          id="quick-guide-heading"
-          heading={t('editor-tab-quick-guide')}
-          intro={t('editor-quick-guide-intro')}
-        />
+        <HeadingWithIntro as="h3" size="md" id="quick-guide-heading" intro={t('editor-quick-guide-intro')}>
+          {t('editor-tab-quick-guide')}
+        </HeadingWithIntro>
         <Text textStyle="sm" fontWeight="medium" aria-live="polite" data-testid="quick-guide-pages">
           {t('editor-quick-guide-pages', { count: pages })}
         </Text>
