@@ -94,6 +94,8 @@ describe('buildCreateJobInput', () => {
     const small = buildCreateJobInput({ ...input, sourceHeight: 540 });
     expect(group(small, 'HLS').Outputs?.map((o) => o.NameModifier)).toEqual(['_360p', '_540p']);
     expect(group(small, 'Download').Outputs?.[0]?.VideoDescription?.Height).toBe(540);
+    // Smaller, but still the one download the player and the API name (`mp4/video_720p.mp4`).
+    expect(group(small, 'Download').Outputs?.[0]?.NameModifier).toBe('_720p');
   });
 
   it('adds WebVTT renditions when subtitles exist, and none otherwise', () => {

@@ -88,13 +88,14 @@ const aac = [
 
 /**
  * A file group of one MP4 of a rung, its moov atom first (it plays while it downloads), with the AAC
- * stereo track: the download of a transcode, the reel a job of stills must also write.
+ * stereo track: the download of a transcode, the reel a job of stills must also write. Its file is
+ * named after `fileRung` (the download keeps its one name when a small source makes it smaller).
  */
 export function mp4OutputGroup(
   name: string,
   destination: string,
-  rung: Rung,
-  codec: VideoCodecSettings = h264(rung),
+  size: Rung,
+  { fileRung = size, codec = h264(size) }: { fileRung?: Rung; codec?: VideoCodecSettings } = {},
 ): OutputGroup {
   return {
     Name: name,
@@ -104,12 +105,12 @@ export function mp4OutputGroup(
     },
     Outputs: [
       {
-        NameModifier: `_${rung.name}`,
+        NameModifier: `_${fileRung.name}`,
         Extension: 'mp4',
         ContainerSettings: { Container: 'MP4', Mp4Settings: { MoovPlacement: 'PROGRESSIVE_DOWNLOAD' } },
         VideoDescription: {
-          Width: rung.width,
-          Height: rung.height,
+          Width: size.width,
+          Height: size.height,
           ScalingBehavior: 'FIT_NO_UPSCALE',
           CodecSettings: codec,
         },
@@ -225,7 +226,7 @@ export function buildCreateJobInput(input: JobSettingsInput): CreateJobCommandIn
           },
           Outputs: hlsOutputs,
         },
-        mp4OutputGroup('Download', `${destination}mp4/video`, download),
+        mp4OutputGroup('Download', `${destination}mp4/video`, download, { fileRung: DOWNLOAD_RUNG }),
         {
           Name: 'Thumbnails',
           OutputGroupSettings: {

@@ -104,14 +104,16 @@ export function buildStillsJobInput(input: StillsJobInput): CreateJobCommandInpu
  */
 export function reelOutputGroup(destination: string): OutputGroup {
   return mp4OutputGroup('Reel', destination, REEL, {
-    Codec: 'H_264',
-    H264Settings: {
-      RateControlMode: 'QVBR',
-      QvbrSettings: { QvbrQualityLevel: 7 },
-      MaxBitrate: REEL.maxBitrate,
-      CodecProfile: 'MAIN',
-      GopSize: 1,
-      GopSizeUnits: 'SECONDS',
+    codec: {
+      Codec: 'H_264',
+      H264Settings: {
+        RateControlMode: 'QVBR',
+        QvbrSettings: { QvbrQualityLevel: 7 },
+        MaxBitrate: REEL.maxBitrate,
+        CodecProfile: 'MAIN',
+        GopSize: 1,
+        GopSizeUnits: 'SECONDS',
+      },
     },
   });
 }
