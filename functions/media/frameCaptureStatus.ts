@@ -7,7 +7,7 @@
  */
 import { thumbnailData } from '../core/data/thumbnail-data.js';
 import { videoData } from '../core/data/video-data.js';
-import { logChange } from '../core/domain/event-log.js';
+import { logChange, videoSubject } from '../core/domain/event-log.js';
 import { FROM_THE_VIDEO, frameChoice } from '#shared/domain/video-thumbnail.js';
 import { logger } from '../core/http/logger.js';
 import { outputsOf, type MediaConvertJobEvent } from './transcodeStatus.js';
@@ -39,7 +39,7 @@ export async function frameCaptureStatus(
   logger.info('frame capture became the thumbnail', { jobId: detail.jobId, thumbnailKey });
   await logChange(
     { activeOrgId: orgId, userId: capture.actorId, email: capture.actorEmail },
-    { type: 'video', id: videoId, channelId: video.channelId },
+    videoSubject(video),
     'videoThumbnailCommand.useFrame',
     {
       before: { thumbnail: video.thumbnailChoice ?? FROM_THE_VIDEO },

@@ -7,7 +7,7 @@
 import type { TenantContext } from '../http/tenant.js';
 import { channelData } from '../data/channel-data.js';
 import { listsData } from '../data/lists-data.js';
-import { logChange } from './event-log.js';
+import { logChange, trackSubject } from './event-log.js';
 import { notifyMandatoryTrack } from './notifications.js';
 
 export interface ChannelMandatorySetting {
@@ -47,15 +47,10 @@ export async function assignChannelMandatory(
     const newlyAssigned = await lists.assignMandatory(trackId, userIds, assignedBy);
     if (newlyAssigned.length === 0) continue;
     assigned += newlyAssigned.length;
-    await logChange(
-      tenant,
-      { type: 'track', id: trackId, channelId: track.channelId },
-      'channelMandatoryTraining.assign',
-      {
-        before: {},
-        after: { assignedTo: newlyAssigned, channelId: channel.channelId },
-      },
-    );
+    await logChange(tenant, trackSubject(track), 'channelMandatoryTraining.assign', {
+      before: {},
+      after: { assignedTo: newlyAssigned, channelId: channel.channelId },
+    });
     await notifyMandatoryTrack(
       tenant.activeOrgId,
       { trackId, name: track.name, channelId: track.channelId },

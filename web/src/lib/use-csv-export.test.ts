@@ -8,6 +8,7 @@ describe('useCsvExport', () => {
   const blobs: Blob[] = [];
 
   beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     blobs.length = 0;
     URL.createObjectURL = vi.fn((blob: Blob) => {
       blobs.push(blob);
@@ -20,6 +21,7 @@ describe('useCsvExport', () => {
   });
 
   afterEach(() => {
+    vi.useRealTimers();
     vi.restoreAllMocks();
     click.mockReset();
   });
@@ -31,6 +33,8 @@ describe('useCsvExport', () => {
     await act(() => result.current.start());
     expect(click).toHaveBeenCalledWith('list.csv', 'blob:csv');
     expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
+    // Freed once the download has taken it.
+    vi.advanceTimersByTime(1000);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:csv');
     expect(result.current).toMatchObject({ exporting: false, failed: false });
   });

@@ -1,19 +1,10 @@
 import { useState } from 'react';
+import { downloadText } from './download-file';
 
 /** A CSV file as built for download: its text and the name the browser saves it under. */
 export interface CsvFile {
   csv: string;
   fileName: string;
-}
-
-/** Hands a CSV text to the browser as a file to save. */
-export function downloadCsv({ csv, fileName }: CsvFile) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.click();
-  URL.revokeObjectURL(url);
 }
 
 /**
@@ -27,7 +18,8 @@ export function useCsvExport(build: () => Promise<CsvFile>) {
     setExporting(true);
     setFailed(false);
     try {
-      downloadCsv(await build());
+      const { csv, fileName } = await build();
+      downloadText(fileName, csv, 'text/csv;charset=utf-8');
     } catch {
       setFailed(true);
     } finally {

@@ -16,7 +16,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'reac
 import { useTranslation } from 'react-i18next';
 import { LuMonitorUp, LuSquare, LuUpload } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { LANGUAGE_NAMES, type UiLanguage } from '#shared/domain/languages';
+import type { UiLanguage } from '#shared/domain/languages';
 import { SelectField } from '../../../components/select-field';
 import { AppDialog } from '../../../components/app-dialog';
 import { notify } from '../../../components/notices';
@@ -29,6 +29,7 @@ import {
   type AddVideoTarget,
 } from '../api/add-video';
 import { canRecordScreen, startScreenRecording, type ScreenRecorder } from '../../../lib/screen-recorder';
+import { languageOptions } from '../../../lib/select-options';
 import { createVideoPath } from '../../../lib/studio-paths';
 import {
   elapsed,
@@ -297,7 +298,7 @@ export function AddVideoDialog(props: AddVideoDialogProps) {
                 testId="add-video-language"
                 value={language}
                 onChange={(l) => setLanguage(l as UiLanguage)}
-                options={props.languages.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+                options={languageOptions(props.languages)}
               />
             )}
             <SimpleGrid columns={{ base: 1, sm: mayRecord ? 2 : 1 }} gap="3">

@@ -8,7 +8,7 @@ import { LocalListTable } from '../../../components/local-list-table';
 import { RowDangerButton } from '../../../components/row-danger-button';
 import { TitledSection } from '../../../components/titled-section';
 import { notify } from '../../../components/notices';
-import { useSession } from '../../../lib/session';
+import { useAdminPermission } from '../../../lib/use-admin-permission';
 import { useLocalList } from '../../../lib/use-local-list';
 import { usePanelCommands } from '../../../lib/use-panel-commands';
 import { useChannelAdminCommand } from '../api/channel-admin';
@@ -20,9 +20,7 @@ import { SHARED_WITH_LIST, isDomain, normalizedDomain, parseDomainList } from '.
  */
 export function ExternalSharing({ channel }: { channel: ChannelDetail }) {
   const { t } = useTranslation();
-  const session = useSession();
-  const isOrgAdmin =
-    (session.initData?.permissions ?? []).includes('updateOrganization') && !session.isSwitched;
+  const isOrgAdmin = useAdminPermission('updateOrganization');
   const run = useChannelAdminCommand();
   const enabled = channel.isChannelExternalShareEnabled ?? false;
   const [domainsText, setDomainsText] = useState((channel.externalShareAllowedDomains ?? []).join(', '));

@@ -5,15 +5,14 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { SelectField } from '../../../components/select-field';
 import { useTenant } from '../../../lib/app-context';
-import { useSession } from '../../../lib/session';
+import { useAdminPermission } from '../../../lib/use-admin-permission';
 import { useChannelDetail, useOrganizationChannels } from '../api/channel-admin';
 import { EventLogView } from '../../../components/event-log-view';
 import { ChannelAdminHeader, ChannelReadError, NoAccess } from '../components/channel-page-state';
 
 /** Organization admins read the event log (GET /query/eventLog is theirs). */
 function useIsAdmin() {
-  const session = useSession();
-  return (session.initData?.permissions ?? []).includes('updateOrganization') && !session.isSwitched;
+  return useAdminPermission('updateOrganization');
 }
 
 /**

@@ -4,7 +4,7 @@ import { Outlet, useOutletContext, useParams } from 'react-router-dom';
 import type { ChannelDetail } from '#shared/api';
 import { mayReadChannelReports } from '#shared/domain/reports';
 import { TabNav } from '../../../components/tab-nav';
-import { useSession } from '../../../lib/session';
+import { useAdminPermission } from '../../../lib/use-admin-permission';
 import { useChannel } from '../api/channels';
 import { ChannelHeader } from '../components/channel-header';
 
@@ -13,9 +13,7 @@ export function ChannelLayout() {
   const { t } = useTranslation();
   const { channelId = '' } = useParams();
   const { data: channel, error } = useChannel(channelId);
-  const session = useSession();
-  const isOrgAdmin =
-    (session.initData?.permissions ?? []).includes('updateOrganization') && !session.isSwitched;
+  const isOrgAdmin = useAdminPermission('updateOrganization');
   if (error) {
     return (
       <Text role="alert" data-testid="channel-not-available">

@@ -9,7 +9,7 @@ import {
   type TrackListSort,
 } from '#shared/domain/tracks-admin';
 import { SelectField } from '../../../components/select-field';
-import { useSession } from '../../../lib/session';
+import { useAdminPermission } from '../../../lib/use-admin-permission';
 import { useReadableChannels, useTrackTrees } from '../api/tracks-admin';
 import { ParentTrackNote } from '../components/parent-track-note';
 import { TrackPage, TrackReadErrorPage } from '../components/track-page';
@@ -24,8 +24,7 @@ const enc = encodeURIComponent;
  */
 function AdminTracksPage({ kind }: { kind: 'track' | 'playlist' }) {
   const { t, i18n } = useTranslation();
-  const session = useSession();
-  const allowed = (session.initData?.permissions ?? []).includes('updateOrganization') && !session.isSwitched;
+  const allowed = useAdminPermission('updateOrganization');
   const trees = useTrackTrees();
   const channels = useReadableChannels();
   const [search, setSearch] = useState('');

@@ -19,18 +19,10 @@ import { TimeField } from '../components/fields';
 import { ManuscriptField, useManuscriptEditing } from '../components/manuscript-field';
 import { updateChapter, withCues } from '../model/document';
 import { TranscriptionStatus } from '../../transcription/transcription-status';
+import { downloadText } from '../../../../lib/download-file';
 
 /** Longest subtitle file read in the browser (bytes). */
 const SUBTITLE_FILE_MAX = 2_000_000;
-
-function download(name: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function Manuscript({ editor, playhead }: EditorTabProps) {
   const { t } = useTranslation();
@@ -78,13 +70,15 @@ function Manuscript({ editor, playhead }: EditorTabProps) {
             }}
           />
           <EditorToolButton
-            onClick={() => download(`subtitles-${editor.language}.vtt`, serializeWebVtt(cues()), 'text/vtt')}
+            onClick={() =>
+              downloadText(`subtitles-${editor.language}.vtt`, serializeWebVtt(cues()), 'text/vtt')
+            }
           >
             {t('editor-subtitle-download-vtt')}
           </EditorToolButton>
           <EditorToolButton
             onClick={() =>
-              download(`subtitles-${editor.language}.srt`, serializeSrt(cues()), 'application/x-subrip')
+              downloadText(`subtitles-${editor.language}.srt`, serializeSrt(cues()), 'application/x-subrip')
             }
           >
             {t('editor-subtitle-download-srt')}
