@@ -7,9 +7,8 @@
  * Anything else answers UnknownOperationException. The machines are the registry's (infra/workflows), run
  * by ./engine.ts on aws-local-stepfunctions with the same Lambda handlers. Listens on 127.0.0.1 only.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { listenOnLoopback } from '../listen.js';
-import { checkAuthorizationHeader, sha256Hex, verifySignature, type SigV4Credentials } from '../sigv4.js';
+import { AwsApiError, serveAwsJsonApi } from '../aws-json-api.js';
+import type { SigV4Credentials } from '../sigv4.js';
 import { ApiError, StepFunctionsEngine, type EngineOptions, MAX_PAYLOAD_BYTES } from './engine.js';
 import { publicEvent } from './history.js';
 import { localRoleArn } from './run.js';
@@ -199,73 +198,31 @@ function operations(engine: StepFunctionsEngine): Record<string, Operation> {
   };
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_REQUEST_BYTES) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 export async function startStepFunctions(options: StepFunctionsLocalOptions): Promise<StepFunctionsLocal> {
   const engine = new StepFunctionsEngine({ ...options, account: options.account ?? '000000000000' });
-  const table = operations(engine);
-  const signing = { credentials: options.credentials, region: options.region, service: 'states' };
-
-  const send = (res: ServerResponse, status: number, body: unknown, errorType?: string) => {
-    res.writeHead(status, {
-      'Content-Type': 'application/x-amz-json-1.0',
-      ...(errorType ? { 'x-amzn-ErrorType': errorType } : {}),
-    });
-    res.end(
-      JSON.stringify(
-        errorType ? { __type: errorType, message: (body as { message: string }).message } : body,
-      ),
-    );
-  };
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const request = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers };
-    const parsed = checkAuthorizationHeader(request, signing);
-    if (!parsed.ok) return send(res, parsed.status, { message: parsed.message }, parsed.errorType);
-    const body = await readBody(req);
-    if (body === null)
-      return send(res, 413, { message: 'Request entity too large' }, 'RequestEntityTooLargeException');
-    const verified = verifySignature(parsed, sha256Hex(body));
-    if (!verified.ok) return send(res, verified.status, { message: verified.message }, verified.errorType);
-    const target = String(req.headers['x-amz-target'] ?? '');
-    const operation = target.startsWith(TARGET_PREFIX)
-      ? table[target.slice(TARGET_PREFIX.length)]
-      : undefined;
-    if (req.method !== 'POST' || !operation) {
-      return send(
-        res,
-        400,
-        { message: `${target || 'This operation'} is not supported by the local Step Functions` },
-        'UnknownOperationException',
-      );
-    }
-    let input: Input;
-    try {
-      input = JSON.parse(body.toString('utf8') || '{}') as Input;
-    } catch {
-      return send(res, 400, { message: 'The request body is not JSON' }, 'SerializationException');
-    }
-    try {
-      send(res, 200, await operation(input));
-    } catch (error) {
-      if (error instanceof ApiError) return send(res, 400, { message: error.message }, error.errorType);
-      throw error;
-    }
-  }
-
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => send(res, 500, { message: String(error) }, 'InternalFailure'));
+  // The engine's refusals are the service's 400 answers.
+  const operationTable = Object.fromEntries(
+    Object.entries(operations(engine)).map(([name, operation]) => [
+      name,
+      async (input: Input) => {
+        try {
+          return await operation(input);
+        } catch (error) {
+          if (error instanceof ApiError) throw new AwsApiError(400, error.errorType, error.message);
+          throw error;
+        }
+      },
+    ]),
+  );
+  const { server, port } = await serveAwsJsonApi({
+    name: 'the local Step Functions',
+    port: options.port,
+    signing: { credentials: options.credentials, region: options.region, service: 'states' },
+    targetPrefix: TARGET_PREFIX,
+    jsonVersion: '1.0',
+    maxRequestBytes: MAX_REQUEST_BYTES,
+    operations: operationTable,
   });
-  const port = await listenOnLoopback(server, options.port);
 
   return {
     endpoint: `http://localhost:${port}`,

@@ -11,13 +11,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { listenOnLoopback } from '../listen.js';
-import { checkAuthorizationHeader, sha256Hex, verifySignature, type SigV4Credentials } from '../sigv4.js';
+import { AwsApiError, serveAwsJsonApi } from '../aws-json-api.js';
+import type { SigV4Credentials } from '../sigv4.js';
 import { LOCAL_MODELS, RecognitionFailure, mediaSeconds, recognize } from './recognizer.js';
 import { transcriptFile } from './transcript.js';
 
@@ -142,19 +141,9 @@ export interface TranscribeLocal {
   stop(): Promise<void>;
 }
 
-class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly errorType: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+const badRequest = (message: string) => new AwsApiError(400, 'BadRequestException', message);
 
-const badRequest = (message: string) => new ApiError(400, 'BadRequestException', message);
-
-function validationError(field: string, value: unknown, constraint: string): ApiError {
+function validationError(field: string, value: unknown, constraint: string): AwsApiError {
   return badRequest(
     `1 validation error detected: Value '${String(value)}' at '${field}' failed to satisfy constraint: ${constraint}`,
   );
@@ -233,17 +222,6 @@ function publicJob(job: Job, region: string) {
         }
       : {}),
   };
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_REQUEST_BYTES) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
 }
 
 export async function startTranscribe(options: TranscribeLocalOptions): Promise<TranscribeLocal> {
@@ -348,7 +326,7 @@ export async function startTranscribe(options: TranscribeLocalOptions): Promise<
     StartTranscriptionJob(input) {
       const job = newJob(input, Date.now() / 1000);
       if (jobs.has(job.TranscriptionJobName)) {
-        throw new ApiError(
+        throw new AwsApiError(
           400,
           'ConflictException',
           'The requested job name already exists. Use a different job name.',
@@ -362,7 +340,7 @@ export async function startTranscribe(options: TranscribeLocalOptions): Promise<
     GetTranscriptionJob(input) {
       const job = jobs.get(String(input.TranscriptionJobName));
       if (!job) {
-        throw new ApiError(
+        throw new AwsApiError(
           400,
           'NotFoundException',
           "The requested job couldn't be found. Check the job name and try your request again.",
@@ -372,61 +350,16 @@ export async function startTranscribe(options: TranscribeLocalOptions): Promise<
     },
   };
 
-  const signing = { credentials: options.credentials, region: options.region, service: 'transcribe' };
-  const send = (res: ServerResponse, status: number, body: unknown, errorType?: string) => {
-    res.writeHead(status, {
-      'Content-Type': 'application/x-amz-json-1.1',
-      ...(errorType ? { 'x-amzn-ErrorType': errorType } : {}),
-    });
-    res.end(
-      JSON.stringify(
-        errorType ? { __type: errorType, Message: (body as { message: string }).message } : body,
-      ),
-    );
-  };
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const request = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers };
-    const parsed = checkAuthorizationHeader(request, signing);
-    if (!parsed.ok) return send(res, parsed.status, { message: parsed.message }, parsed.errorType);
-    const body = await readBody(req);
-    if (body === null)
-      return send(res, 413, { message: 'Request entity too large' }, 'RequestEntityTooLargeException');
-    const verified = verifySignature(parsed, sha256Hex(body));
-    if (!verified.ok) return send(res, verified.status, { message: verified.message }, verified.errorType);
-    const target = String(req.headers['x-amz-target'] ?? '');
-    const operation = target.startsWith('Transcribe.')
-      ? OPERATIONS[target.slice('Transcribe.'.length)]
-      : undefined;
-    if (req.method !== 'POST' || !operation) {
-      return send(
-        res,
-        400,
-        { message: `${target || 'This operation'} is not supported by the local Transcribe` },
-        'UnknownOperationException',
-      );
-    }
-    let input: Record<string, unknown>;
-    try {
-      input = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
-    } catch {
-      return send(res, 400, { message: 'The request body is not JSON' }, 'SerializationException');
-    }
-    try {
-      send(res, 200, operation(input));
-    } catch (error) {
-      if (error instanceof ApiError)
-        return send(res, error.status, { message: error.message }, error.errorType);
-      throw error;
-    }
-  }
-
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) =>
-      send(res, 500, { message: String(error) }, 'InternalFailureException'),
-    );
+  const { server, port } = await serveAwsJsonApi({
+    name: 'the local Transcribe',
+    port: options.port,
+    signing: { credentials: options.credentials, region: options.region, service: 'transcribe' },
+    targetPrefix: 'Transcribe.',
+    jsonVersion: '1.1',
+    maxRequestBytes: MAX_REQUEST_BYTES,
+    messageKey: 'Message',
+    operations: OPERATIONS,
   });
-  const port = await listenOnLoopback(server, options.port);
 
   return {
     endpoint: `http://localhost:${port}`,
