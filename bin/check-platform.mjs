@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Checks (and, where it safely can, installs) the system tools the platform needs beyond npm:
-// Java 17+ for DynamoDB Local, ffmpeg for the media pipeline, pocketsphinx for transcription,
-// Chromium and poppler-utils (pdftoppm: the quick guide PDF's first page) for browser tests.
+// Java 17+ for DynamoDB Local, ffmpeg for the media pipeline, pocketsphinx for transcription, Apertium
+// for machine translation, Chromium and poppler-utils (pdftoppm: the quick guide PDF's first page) for
+// browser tests.
 // Plain Node with no dependencies: it runs before `npm install` has finished.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -37,6 +38,13 @@ const tools = [
     probe: () =>
       spawnSync('pocketsphinx_continuous', ['-h'], { stdio: 'ignore' }).error === undefined &&
       existsSync('/usr/share/pocketsphinx/model/en-us/en-us'),
+  },
+  {
+    name: 'Apertium (English↔Spanish)',
+    apt: 'apertium apertium-eng-spa',
+    needed: ['start', 'test'],
+    why: 'the local Translate emulator translates with Apertium and its eng-spa pair',
+    probe: () => /\beng-spa\b/.test(spawnSync('apertium', ['-l'], { encoding: 'utf8' }).stdout ?? ''),
   },
   {
     name: 'poppler-utils (pdftoppm)',

@@ -66,6 +66,7 @@ describe('health', () => {
       'cognito',
       'mediaConvert',
       'transcribe',
+      'translate',
       'stepFunctions',
       'samlIdp',
       'oidcIdp',

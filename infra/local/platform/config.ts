@@ -44,6 +44,7 @@ export type ComponentName =
   | 'web'
   | 'mediaconvert'
   | 'transcribe'
+  | 'translate'
   | 'samlidp'
   | 'oidcidp'
   | 'scheduler'
@@ -58,6 +59,8 @@ export interface Ports {
   mediaconvert: number;
   /** The local Amazon Transcribe (pocketsphinx); 0 picks a free port. */
   transcribe: number;
+  /** The local Amazon Translate (Apertium); 0 picks a free port. */
+  translate: number;
   /** The local SAML identity provider (single sign-on). */
   samlidp: number;
   /** The local OpenID Connect provider (single sign-on). */
@@ -76,6 +79,7 @@ export const PORT_SETTINGS: Record<ComponentName, { env: string; default: number
   web: { env: 'TUBES_WEB_PORT', default: 5173, label: 'web app (Vite)' },
   mediaconvert: { env: 'TUBES_MEDIACONVERT_PORT', default: 4580, label: 'MediaConvert emulator' },
   transcribe: { env: 'TUBES_TRANSCRIBE_PORT', default: 4582, label: 'Transcribe emulator' },
+  translate: { env: 'TUBES_TRANSLATE_PORT', default: 4586, label: 'Translate emulator' },
   samlidp: { env: 'TUBES_SAML_IDP_PORT', default: 4590, label: 'SAML identity provider' },
   oidcidp: { env: 'TUBES_OIDC_IDP_PORT', default: 4591, label: 'OpenID Connect provider' },
   scheduler: { env: 'TUBES_SCHEDULER_PORT', default: 4595, label: 'scheduler' },
@@ -104,6 +108,7 @@ export function resolvePorts(overrides: Partial<Ports> = {}, env: NodeJS.Process
     web: pick('web'),
     mediaconvert: pick('mediaconvert'),
     transcribe: pick('transcribe'),
+    translate: pick('translate'),
     samlidp: pick('samlidp'),
     oidcidp: pick('oidcidp'),
     scheduler: pick('scheduler'),
@@ -243,6 +248,7 @@ export function handlerEnvironment(
     COGNITO_DOMAIN_TEMPLATE: `http://localhost:${ports.cognito}`,
     AWS_ENDPOINT_URL_MEDIACONVERT: `http://localhost:${ports.mediaconvert}`,
     AWS_ENDPOINT_URL_TRANSCRIBE: `http://localhost:${ports.transcribe}`,
+    AWS_ENDPOINT_URL_TRANSLATE: `http://localhost:${ports.translate}`,
     AWS_ENDPOINT_URL_SFN: `http://localhost:${ports.stepfunctions}`,
     // Each state machine's ARN, in the variable the CDK's grants set (infra/workflows).
     ...Object.fromEntries(

@@ -32,6 +32,8 @@ export interface HealthTargets {
   /** The local MediaConvert (ffmpeg) and Transcribe (pocketsphinx) emulators. */
   mediaConvert?: { url: string };
   transcribe?: { url: string };
+  /** The local Translate (Apertium) and the pairs it translates. */
+  translate?: { url: string; pairs: readonly string[] };
   /** The local Step Functions (the registry's state machines). */
   stepFunctions?: { url: string; machines: readonly string[] };
   /** The local SAML identity provider (single sign-on); informational until started. */
@@ -77,7 +79,7 @@ export async function checkHealth(
   const samlIdp = targets.samlIdp;
   const oidcIdp = targets.oidcIdp;
   const scheduler = targets.scheduler;
-  const { mediaConvert, transcribe, stepFunctions } = targets;
+  const { mediaConvert, transcribe, translate, stepFunctions } = targets;
   const [
     dynamodb,
     s3,
@@ -89,6 +91,7 @@ export async function checkHealth(
     schedulerHealth,
     mediaConvertHealth,
     transcribeHealth,
+    translateHealth,
     stepFunctionsHealth,
   ] = await Promise.all([
     probe(targets.dynamodb.url, async (abortSignal) => {
@@ -154,6 +157,16 @@ export async function checkHealth(
           if (response.status !== 403) throw new Error(`unexpected HTTP ${response.status}`);
           return 'pocketsphinx (en-US)';
         }),
+    translate === undefined
+      ? Promise.resolve<ComponentHealth>({ status: 'down', detail: 'not started' })
+      : probe(translate.url, async (signal) => {
+          // Unsigned, as a stranger would call it: refused with 403 as AWS refuses it.
+          const response = await fetch(translate.url, { method: 'POST', body: '{}', signal });
+          await response.body?.cancel();
+          if (response.status !== 403) throw new Error(`unexpected HTTP ${response.status}`);
+          if (translate.pairs.length === 0) throw new Error('apertium has no language pair installed');
+          return `apertium: ${translate.pairs.join(', ')}`;
+        }),
     stepFunctions === undefined
       ? Promise.resolve<ComponentHealth>({ status: 'down', detail: 'not started' })
       : probe(stepFunctions.url, async (signal) => {
@@ -176,6 +189,7 @@ export async function checkHealth(
     scheduler: schedulerHealth,
     mediaConvert: mediaConvertHealth,
     transcribe: transcribeHealth,
+    translate: translateHealth,
     stepFunctions: stepFunctionsHealth,
   };
   const allUp = options.required.every((name) => components[name].status === 'up');

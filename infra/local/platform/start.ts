@@ -57,6 +57,7 @@ import { startGateway, type Gateway } from '../emulators/gateway/gateway.js';
 import { createLambdaRuntime, type LambdaRuntime, type ModuleImporter } from '../emulators/lambda/runtime.js';
 import { startMediaPipeline, type MediaPipeline } from './media-pipeline.js';
 import { startTranscribe } from '../emulators/transcribe/api.js';
+import { startTranslate } from '../emulators/translate/api.js';
 import { startStepFunctions } from '../emulators/stepfunctions/api.js';
 import { WORKFLOWS } from '../../workflows/index.js';
 import { checkHealth, type HealthReport } from './health.js';
@@ -380,6 +381,8 @@ interface Served {
   /** The MediaConvert and Transcribe emulators' endpoints. */
   mediaConvert?: string;
   transcribe?: string;
+  /** The Translate emulator's endpoint and the pairs it translates. */
+  translate?: { url: string; pairs: string[] };
   /** The local Step Functions' endpoint and its machines. */
   stepFunctions?: { url: string; machines: string[] };
   samlIdp?: SamlIdp;
@@ -395,6 +398,7 @@ const REQUIRED_COMPONENTS = [
   'cognito',
   'mediaConvert',
   'transcribe',
+  'translate',
   'stepFunctions',
   'samlIdp',
   'oidcIdp',
@@ -417,6 +421,7 @@ function platformHealth(
         cognito: { url: cognitoLayer.url, upstream: cognito.endpoint },
         ...(served.mediaConvert ? { mediaConvert: { url: served.mediaConvert } } : {}),
         ...(served.transcribe ? { transcribe: { url: served.transcribe } } : {}),
+        ...(served.translate ? { translate: served.translate } : {}),
         ...(served.stepFunctions ? { stepFunctions: served.stepFunctions } : {}),
         ...(served.samlIdp ? { samlIdp: { url: served.samlIdp.url } } : {}),
         ...(served.oidcIdp ? { oidcIdp: { url: served.oidcIdp.url } } : {}),
@@ -537,6 +542,12 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
       }),
     );
     log(`transcribe: ${transcribe.endpoint} (pocketsphinx, en-US)`);
+    // Amazon Translate's TranslateText (Apertium): the pairs Debian's packages give; others are refused
+    // as an unsupported pair, so the translation workflow hands them to a human translator.
+    const translate = life.track(
+      await startTranslate({ port: ports.translate, credentials: LOCAL_CREDENTIALS, region: REGION, log }),
+    );
+    log(`translate: ${translate.endpoint} (apertium: ${translate.pairs.join(', ') || 'no pairs installed'})`);
 
     // Step Functions: the registry's state machines (infra/workflows) with their handlers in this runtime.
     // Executions, histories and waiting tokens live in the data directory (an ephemeral run's temp dir),
@@ -559,6 +570,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
       {
         ...ports,
         transcribe: portOf(transcribe.endpoint),
+        translate: portOf(translate.endpoint),
         stepfunctions: portOf(stepFunctions.endpoint),
       },
       tenantPoolsJson(pools),
@@ -643,6 +655,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
     const served: Served = {
       mediaConvert: media.mediaConvert.endpoint,
       transcribe: transcribe.endpoint,
+      translate: { url: translate.endpoint, pairs: translate.pairs },
       stepFunctions: { url: stepFunctions.endpoint, machines: WORKFLOWS.map((w) => w.name) },
       samlIdp,
       oidcIdp,
