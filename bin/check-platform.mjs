@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Checks (and, where it safely can, installs) the system tools the platform needs beyond npm:
 // Java 17+ for DynamoDB Local, ffmpeg for the media pipeline, pocketsphinx for transcription, Apertium
-// for machine translation, Chromium and poppler-utils (pdftoppm: the quick guide PDF's first page) for
+// for machine translation, espeak-ng for computer voices, Chromium and poppler-utils (pdftoppm: the quick guide PDF's first page) for
 // browser tests.
 // Plain Node with no dependencies: it runs before `npm install` has finished.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -45,6 +45,13 @@ const tools = [
     needed: ['start', 'test'],
     why: 'the local Translate emulator translates with Apertium and its eng-spa pair',
     probe: () => /\beng-spa\b/.test(spawnSync('apertium', ['-l'], { encoding: 'utf8' }).stdout ?? ''),
+  },
+  {
+    name: 'espeak-ng',
+    apt: 'espeak-ng',
+    needed: ['start', 'test'],
+    why: 'the local Polly emulator speaks the voice-over with espeak-ng',
+    probe: () => spawnSync('espeak-ng', ['--version']).status === 0,
   },
   {
     name: 'poppler-utils (pdftoppm)',

@@ -2,7 +2,7 @@
  * Integration globalSetup: one ephemeral, seeded local platform (no web app) on ports of its own, so
  * it never collides with a running `npm start`; stopped (children and temp data) in teardown.
  * Tests read it with `platform()` from ./helpers (vitest inject); process.env carries its handler
- * environment too. Ports move with TUBES_IT_{DYNAMODB,S3,COGNITO,API,WEB,MEDIACONVERT,TRANSCRIBE,TRANSLATE,SAML_IDP,OIDC_IDP,SCHEDULER,STEPFUNCTIONS}_PORT.
+ * environment too. Ports move with TUBES_IT_{DYNAMODB,S3,COGNITO,API,WEB,MEDIACONVERT,TRANSCRIBE,TRANSLATE,POLLY,SAML_IDP,OIDC_IDP,SCHEDULER,STEPFUNCTIONS}_PORT.
  */
 import type { TestProject } from 'vitest/node';
 import { startLocalPlatform } from '../../infra/local/index.js';
@@ -31,6 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Found through the handlers' environment: a free port unless one is given.
       transcribe: port('TRANSCRIBE', 0),
       translate: port('TRANSLATE', 0),
+      polly: port('POLLY', 0),
       samlidp: port('SAML_IDP', 14590),
       // The issuer is read from the platform's urls: a free port unless one is given.
       oidcidp: port('OIDC_IDP', 0),

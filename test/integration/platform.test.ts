@@ -67,6 +67,7 @@ describe('health', () => {
       'mediaConvert',
       'transcribe',
       'translate',
+      'polly',
       'stepFunctions',
       'samlIdp',
       'oidcIdp',

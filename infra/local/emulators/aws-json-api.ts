@@ -38,7 +38,8 @@ export interface AwsJsonApiOptions {
   operations: Readonly<Record<string, AwsJsonOperation>>;
 }
 
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+/** The body, or null once it grows past `limit` bytes (the rest is not read). */
+export async function readBody(req: AsyncIterable<unknown>, limit: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {

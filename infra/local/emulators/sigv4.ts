@@ -147,9 +147,9 @@ function checkCredential(
   return { shortDate: shortDate as string, region, service };
 }
 
-/** Host and X-Amz-Date must be signed. */
+/** Host (HTTP/2: its :authority) and X-Amz-Date must be signed. */
 function checkSignedHeaders(signedHeaders: string[]): SigV4Failure | null {
-  if (!signedHeaders.includes('host')) {
+  if (!signedHeaders.includes('host') && !signedHeaders.includes(':authority')) {
     return fail(
       'InvalidSignatureException',
       "'Host' or ':authority' must be a 'SignedHeader' in the AWS Authorization.",

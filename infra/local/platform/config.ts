@@ -45,6 +45,7 @@ export type ComponentName =
   | 'mediaconvert'
   | 'transcribe'
   | 'translate'
+  | 'polly'
   | 'samlidp'
   | 'oidcidp'
   | 'scheduler'
@@ -61,6 +62,8 @@ export interface Ports {
   transcribe: number;
   /** The local Amazon Translate (Apertium); 0 picks a free port. */
   translate: number;
+  /** The local Amazon Polly (espeak-ng); 0 picks a free port. */
+  polly: number;
   /** The local SAML identity provider (single sign-on). */
   samlidp: number;
   /** The local OpenID Connect provider (single sign-on). */
@@ -80,6 +83,7 @@ export const PORT_SETTINGS: Record<ComponentName, { env: string; default: number
   mediaconvert: { env: 'TUBES_MEDIACONVERT_PORT', default: 4580, label: 'MediaConvert emulator' },
   transcribe: { env: 'TUBES_TRANSCRIBE_PORT', default: 4582, label: 'Transcribe emulator' },
   translate: { env: 'TUBES_TRANSLATE_PORT', default: 4586, label: 'Translate emulator' },
+  polly: { env: 'TUBES_POLLY_PORT', default: 4588, label: 'Polly emulator' },
   samlidp: { env: 'TUBES_SAML_IDP_PORT', default: 4590, label: 'SAML identity provider' },
   oidcidp: { env: 'TUBES_OIDC_IDP_PORT', default: 4591, label: 'OpenID Connect provider' },
   scheduler: { env: 'TUBES_SCHEDULER_PORT', default: 4595, label: 'scheduler' },
@@ -109,6 +113,7 @@ export function resolvePorts(overrides: Partial<Ports> = {}, env: NodeJS.Process
     mediaconvert: pick('mediaconvert'),
     transcribe: pick('transcribe'),
     translate: pick('translate'),
+    polly: pick('polly'),
     samlidp: pick('samlidp'),
     oidcidp: pick('oidcidp'),
     scheduler: pick('scheduler'),
@@ -249,6 +254,7 @@ export function handlerEnvironment(
     AWS_ENDPOINT_URL_MEDIACONVERT: `http://localhost:${ports.mediaconvert}`,
     AWS_ENDPOINT_URL_TRANSCRIBE: `http://localhost:${ports.transcribe}`,
     AWS_ENDPOINT_URL_TRANSLATE: `http://localhost:${ports.translate}`,
+    AWS_ENDPOINT_URL_POLLY: `http://localhost:${ports.polly}`,
     AWS_ENDPOINT_URL_SFN: `http://localhost:${ports.stepfunctions}`,
     // Each state machine's ARN, in the variable the CDK's grants set (infra/workflows).
     ...Object.fromEntries(

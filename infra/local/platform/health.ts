@@ -8,6 +8,7 @@ import { ListTablesCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb
 import { ListBucketsCommand, type S3Client } from '@aws-sdk/client-s3';
 import { z } from 'zod';
 import { GATEWAY_PROBE_PATH } from '../emulators/gateway/gateway.js';
+import { unsignedStatus } from '../emulators/polly/api.js';
 
 const componentHealthSchema = z.object({
   status: z.enum(['up', 'down']),
@@ -34,6 +35,8 @@ export interface HealthTargets {
   transcribe?: { url: string };
   /** The local Translate (Apertium) and the pairs it translates. */
   translate?: { url: string; pairs: readonly string[] };
+  /** The local Polly (espeak-ng). */
+  polly?: { url: string };
   /** The local Step Functions (the registry's state machines). */
   stepFunctions?: { url: string; machines: readonly string[] };
   /** The local SAML identity provider (single sign-on); informational until started. */
@@ -79,7 +82,7 @@ export async function checkHealth(
   const samlIdp = targets.samlIdp;
   const oidcIdp = targets.oidcIdp;
   const scheduler = targets.scheduler;
-  const { mediaConvert, transcribe, translate, stepFunctions } = targets;
+  const { mediaConvert, transcribe, translate, polly, stepFunctions } = targets;
   const [
     dynamodb,
     s3,
@@ -92,6 +95,7 @@ export async function checkHealth(
     mediaConvertHealth,
     transcribeHealth,
     translateHealth,
+    pollyHealth,
     stepFunctionsHealth,
   ] = await Promise.all([
     probe(targets.dynamodb.url, async (abortSignal) => {
@@ -167,6 +171,14 @@ export async function checkHealth(
           if (translate.pairs.length === 0) throw new Error('apertium has no language pair installed');
           return `apertium: ${translate.pairs.join(', ')}`;
         }),
+    polly === undefined
+      ? Promise.resolve<ComponentHealth>({ status: 'down', detail: 'not started' })
+      : probe(polly.url, async (signal) => {
+          // Unsigned, over HTTP/2 as the SDK calls it: refused with 403 as AWS refuses it.
+          const status = await unsignedStatus(polly.url, signal);
+          if (status !== 403) throw new Error(`unexpected HTTP ${status}`);
+          return 'espeak-ng';
+        }),
     stepFunctions === undefined
       ? Promise.resolve<ComponentHealth>({ status: 'down', detail: 'not started' })
       : probe(stepFunctions.url, async (signal) => {
@@ -190,6 +202,7 @@ export async function checkHealth(
     mediaConvert: mediaConvertHealth,
     transcribe: transcribeHealth,
     translate: translateHealth,
+    polly: pollyHealth,
     stepFunctions: stepFunctionsHealth,
   };
   const allUp = options.required.every((name) => components[name].status === 'up');

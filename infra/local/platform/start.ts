@@ -58,6 +58,7 @@ import { createLambdaRuntime, type LambdaRuntime, type ModuleImporter } from '..
 import { startMediaPipeline, type MediaPipeline } from './media-pipeline.js';
 import { startTranscribe } from '../emulators/transcribe/api.js';
 import { startTranslate } from '../emulators/translate/api.js';
+import { startPolly } from '../emulators/polly/api.js';
 import { startStepFunctions } from '../emulators/stepfunctions/api.js';
 import { WORKFLOWS } from '../../workflows/index.js';
 import { checkHealth, type HealthReport } from './health.js';
@@ -383,6 +384,8 @@ interface Served {
   transcribe?: string;
   /** The Translate emulator's endpoint and the pairs it translates. */
   translate?: { url: string; pairs: string[] };
+  /** The Polly emulator's endpoint. */
+  polly?: string;
   /** The local Step Functions' endpoint and its machines. */
   stepFunctions?: { url: string; machines: string[] };
   samlIdp?: SamlIdp;
@@ -399,6 +402,7 @@ const REQUIRED_COMPONENTS = [
   'mediaConvert',
   'transcribe',
   'translate',
+  'polly',
   'stepFunctions',
   'samlIdp',
   'oidcIdp',
@@ -422,6 +426,7 @@ function platformHealth(
         ...(served.mediaConvert ? { mediaConvert: { url: served.mediaConvert } } : {}),
         ...(served.transcribe ? { transcribe: { url: served.transcribe } } : {}),
         ...(served.translate ? { translate: served.translate } : {}),
+        ...(served.polly ? { polly: { url: served.polly } } : {}),
         ...(served.stepFunctions ? { stepFunctions: served.stepFunctions } : {}),
         ...(served.samlIdp ? { samlIdp: { url: served.samlIdp.url } } : {}),
         ...(served.oidcIdp ? { oidcIdp: { url: served.oidcIdp.url } } : {}),
@@ -548,6 +553,11 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
       await startTranslate({ port: ports.translate, credentials: LOCAL_CREDENTIALS, region: REGION, log }),
     );
     log(`translate: ${translate.endpoint} (apertium: ${translate.pairs.join(', ') || 'no pairs installed'})`);
+    // Amazon Polly's SynthesizeSpeech (espeak-ng): the voice-over's computer voices.
+    const polly = life.track(
+      await startPolly({ port: ports.polly, credentials: LOCAL_CREDENTIALS, region: REGION, log }),
+    );
+    log(`polly: ${polly.endpoint} (espeak-ng)`);
 
     // Step Functions: the registry's state machines (infra/workflows) with their handlers in this runtime.
     // Executions, histories and waiting tokens live in the data directory (an ephemeral run's temp dir),
@@ -571,6 +581,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
         ...ports,
         transcribe: portOf(transcribe.endpoint),
         translate: portOf(translate.endpoint),
+        polly: portOf(polly.endpoint),
         stepfunctions: portOf(stepFunctions.endpoint),
       },
       tenantPoolsJson(pools),
@@ -656,6 +667,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
       mediaConvert: media.mediaConvert.endpoint,
       transcribe: transcribe.endpoint,
       translate: { url: translate.endpoint, pairs: translate.pairs },
+      polly: polly.endpoint,
       stepFunctions: { url: stepFunctions.endpoint, machines: WORKFLOWS.map((w) => w.name) },
       samlIdp,
       oidcIdp,
