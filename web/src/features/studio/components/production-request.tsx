@@ -1,10 +1,11 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_REQUEST_MAX } from '#shared/domain/production-order';
 import { FormError } from '../../../components/form-bits';
 import { HeadingWithIntro } from '../../../components/heading-with-intro';
 import { notify } from '../../../components/notices';
+import { Panel } from '../../../components/panel';
 import { SelectField } from '../../../components/select-field';
 import { TextAreaField } from '../../../components/text-field';
 import { requestVideoService } from '../api/production-requests';
@@ -47,7 +48,7 @@ export function ProductionRequest({ videoId, status }: { videoId: string; status
   }
 
   return (
-    <Stack gap="3" borderWidth="1px" borderRadius="md" p="4" data-testid="studio-production-request">
+    <Panel gap="3" data-testid="studio-production-request">
       <HeadingWithIntro as="h2" size="sm" intro={t('production-request-intro')}>
         {t('production-request-title')}
       </HeadingWithIntro>
@@ -74,6 +75,6 @@ export function ProductionRequest({ videoId, status }: { videoId: string; status
           {t('production-request-send')}
         </Button>
       </HStack>
-    </Stack>
+    </Panel>
   );
 }

@@ -18,6 +18,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import type { ProductionOrderView } from '#shared/api/endpoints/production-orders';
 import { formatLongDate } from '#shared/domain/format';
 import { FormError } from '../../../components/form-bits';
+import { Panel } from '../../../components/panel';
 import { fileProblem, uploadPercent } from '../../../lib/video-upload';
 import { uploadProductionVideo, useProductionOrder } from '../api/production-orders';
 import { TaskStatusBadge } from '../components/status-badge';
@@ -271,7 +272,7 @@ function ProductionUpload({
   }
 
   return (
-    <Stack gap="2" borderWidth="1px" borderRadius="md" p="3" data-testid="production-upload">
+    <Panel gap="2" p="3" data-testid="production-upload">
       <Text fontWeight="semibold">{t('production-upload-title')}</Text>
       <HStack gap="2" flexWrap="wrap">
         <Input
@@ -311,6 +312,6 @@ function ProductionUpload({
         </Text>
       ) : null}
       <FormError error={error} />
-    </Stack>
+    </Panel>
   );
 }
