@@ -18,6 +18,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import type { ProductionOrderView } from '#shared/api/endpoints/production-orders';
 import { formatLongDate } from '#shared/domain/format';
 import { FormError } from '../../../components/form-bits';
+import { TitleWithEyebrow } from '../../../components/page-title';
 import { Panel } from '../../../components/panel';
 import { fileProblem, uploadPercent } from '../../../lib/video-upload';
 import { uploadProductionVideo, useProductionOrder } from '../api/production-orders';
@@ -82,12 +83,9 @@ function OrderView({
 
   return (
     <>
-      <Text textStyle="sm" color="fg.muted">
-        {t('production-page-title')}
-      </Text>
-      <Heading as="h1" size="lg" data-testid="production-order-heading">
+      <TitleWithEyebrow eyebrow={t('production-page-title')} size="lg" testId="production-order-heading">
         {order.title}
-      </Heading>
+      </TitleWithEyebrow>
       <Stack gap="1" textStyle="sm" data-testid="production-order-details">
         <Text>
           {t('production-organization')}: {order.orgName}
