@@ -123,10 +123,8 @@ export function OverviewSection({ video, refresh, readOnly = false }: StudioSect
                 label={t('studio-field-stage')}
                 value={form.stage}
                 onChange={set('stage')}
-                options={[
-                  { value: '', label: t('studio-stage-none') },
-                  ...VIDEO_STAGES.map((stage) => ({ value: stage, label: t(`studio-stage-${stage}`) })),
-                ]}
+                placeholder={{ label: t('studio-stage-none') }}
+                options={VIDEO_STAGES.map((stage) => ({ value: stage, label: t(`studio-stage-${stage}`) }))}
               />
             )}
             <MasterLanguageField

@@ -139,13 +139,11 @@ export function ProduceVideoPage() {
                 testId="production-order-variant"
                 value={form.variant}
                 onChange={set('variant')}
-                options={[
-                  { value: '', label: t('production-variant-none') },
-                  ...PRODUCTION_VARIANTS.map((variant) => ({
-                    value: variant,
-                    label: t(`production-variant-${variant}`),
-                  })),
-                ]}
+                placeholder={{ label: t('production-variant-none') }}
+                options={PRODUCTION_VARIANTS.map((variant) => ({
+                  value: variant,
+                  label: t(`production-variant-${variant}`),
+                }))}
                 error={errors.variant}
               />
               <SelectField
