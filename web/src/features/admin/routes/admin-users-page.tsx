@@ -28,6 +28,7 @@ import {
   type UsersListState,
 } from '../model/users-list';
 import { useAdminPermission } from '../../../lib/use-admin-permission';
+import { valueOptions } from '../../../lib/select-options';
 
 const STATUS_PALETTE: Record<AdminUser['status'], string> = {
   active: 'green',
@@ -100,7 +101,7 @@ export function AdminUsersPage() {
               value={state.status}
               onChange={(value) => dispatch({ type: 'status', value: value as UsersListState['status'] })}
               placeholder={{ label: t('users-status-all') }}
-              options={USER_STATUSES.map((s) => ({ value: s, label: t(`users-status-${s}`) }))}
+              options={valueOptions(USER_STATUSES, (s) => t(`users-status-${s}`))}
               testId="users-filter-status"
             />
           </Box>
@@ -126,7 +127,7 @@ export function AdminUsersPage() {
                 dispatch({ type: 'permission', value: value as UsersListState['permission'] })
               }
               placeholder={{ label: t('users-permission-all') }}
-              options={PERMISSIONS.map((p) => ({ value: p, label: t(`users-permission-${p}`) }))}
+              options={valueOptions(PERMISSIONS, (p) => t(`users-permission-${p}`))}
               testId="users-filter-permission"
             />
           </Box>
@@ -136,7 +137,7 @@ export function AdminUsersPage() {
               value={state.signedIn}
               onChange={(value) => dispatch({ type: 'signedIn', value: value as UsersListState['signedIn'] })}
               placeholder={{ label: t('users-last-sign-in-all') }}
-              options={LAST_SIGN_IN_FILTERS.map((f) => ({ value: f, label: t(`users-last-sign-in-${f}`) }))}
+              options={valueOptions(LAST_SIGN_IN_FILTERS, (f) => t(`users-last-sign-in-${f}`))}
               testId="users-filter-last-sign-in"
             />
           </Box>

@@ -3,7 +3,7 @@ import { Badge, Box, Button, Checkbox, HStack, Image, Stack, Table, Text, Wrap }
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AdminVideo } from '#shared/api';
-import { VIDEO_STATUSES, VIDEO_TYPES, type VideoStatus } from '#shared/domain/video-kinds';
+import { VIDEO_STATUSES, type VideoStatus } from '#shared/domain/video-kinds';
 import { statusLabelKey } from '#shared/domain/video-lifecycle';
 import {
   VIDEO_BULK_ACTIONS,
@@ -31,6 +31,7 @@ import {
   type VideoFilter,
 } from '../model/videos-list';
 import { useAdminPermission } from '../../../lib/use-admin-permission';
+import { valueOptions, videoTypeOptions } from '../../../lib/select-options';
 
 const STATUS_PALETTE: Partial<Record<VideoStatus, string>> = {
   published: 'green',
@@ -93,7 +94,7 @@ export function AdminVideosPage() {
               value={state.authorEmail}
               onChange={setFilter('authorEmail')}
               placeholder={{ label: t('videos-admin-all') }}
-              options={filters.authors.map((a) => ({ value: a, label: a }))}
+              options={valueOptions(filters.authors, (a) => a)}
             />
           </Box>
           <Box>
@@ -102,7 +103,7 @@ export function AdminVideosPage() {
               value={state.status}
               onChange={setFilter('status')}
               placeholder={{ label: t('videos-admin-all') }}
-              options={VIDEO_STATUSES.map((s) => ({ value: s, label: t(statusLabelKey(s)) }))}
+              options={valueOptions(VIDEO_STATUSES, (s) => t(statusLabelKey(s)))}
             />
           </Box>
           <Box>
@@ -111,7 +112,7 @@ export function AdminVideosPage() {
               value={state.type}
               onChange={setFilter('type')}
               placeholder={{ label: t('videos-admin-all') }}
-              options={VIDEO_TYPES.map((v) => ({ value: v, label: t(`videos-admin-type-${v}`) }))}
+              options={videoTypeOptions(t)}
             />
           </Box>
         </Wrap>

@@ -16,6 +16,7 @@ import {
   productionRequestFor,
   type ProductionRequestChoice,
 } from '../model/production-request';
+import { valueOptions } from '../../../lib/select-options';
 
 /**
  * "Ask the production team" (issue 13): an adjustment of a draft or the playlist structure of a video
@@ -57,7 +58,7 @@ export function ProductionRequest({ videoId, status }: { videoId: string; status
         label={t('production-request-service')}
         value={choice}
         onChange={(value) => setChoice(value as ProductionRequestChoice)}
-        options={PRODUCTION_REQUEST_CHOICES.map((c) => ({ value: c, label: t(choiceLabelKey(c)) }))}
+        options={valueOptions(PRODUCTION_REQUEST_CHOICES, (c) => t(choiceLabelKey(c)))}
         testId="production-request-service"
       />
       <TextAreaField
