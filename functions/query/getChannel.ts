@@ -2,6 +2,7 @@ import * as api from '#shared/api/endpoints/channels.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { readableChannel } from '../core/access/channels.js';
 import { channelTrackTree, visibleVideos } from '../core/domain/channel-content.js';
+import { externalSharingSettings } from '../core/domain/channel-sharing.js';
 import { channelData } from '../core/data/channel-data.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import { mayPerform } from '../core/access/channel-rules.js';
@@ -73,8 +74,7 @@ export const handler = httpHandler(api.getChannel, async ({ tenant, params, quer
     shared: (c.sharedWithOrgs ?? []).length > 0,
     sharedWith: c.sharedWithOrgs ?? [],
     sourceOrgId: tenant.activeOrgId,
-    isChannelExternalShareEnabled: c.isChannelExternalShareEnabled ?? false,
-    externalShareAllowedDomains: c.externalShareAllowedDomains ?? [],
+    ...externalSharingSettings(c),
     channelMandatoryTrainingSetting: {
       enabled: c.mandatoryTrainingOn ?? false,
       trackIds: c.mandatoryTrackIds ?? [],

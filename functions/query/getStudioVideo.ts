@@ -6,6 +6,7 @@ import { videoData } from '../core/data/video-data.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import { editableVideo } from '../core/access/editable-video.js';
 import { thumbnailOf } from '../core/media/media-urls.js';
+import { videoBasics } from '../core/domain/video-basics.js';
 import { thumbnailCaptureStatus } from '#shared/domain/video-thumbnail.js';
 
 /**
@@ -32,18 +33,15 @@ export const handler = httpHandler(api.getStudioVideo, async ({ tenant, params }
   const classificationEnabled = isFeatureOn(flags, 'infClassification', scope);
   return {
     id: video.videoId,
-    humanId: video.humanId,
+    ...videoBasics(video),
     version: params.version,
     lastVersion: video.lastVersion ?? 1,
-    name: video.name,
     abstract: video.abstract ?? '',
     description: video.description ?? '',
     type: video.type ?? 'other',
     stage: video.stage ?? ('' as const),
-    status: video.status ?? 'draft',
     masterLanguage: video.masterLanguage,
     playableLanguages: playable,
-    channelId: video.channelId,
     channelName: channel?.name ?? '',
     responsibleEmail: video.responsibleEmail ?? video.authorEmail,
     tags: (video.tags ?? []).map((t) => ({ tagGroup: t.tagGroup, tagValue: t.tagValue })),
@@ -63,7 +61,6 @@ export const handler = httpHandler(api.getStudioVideo, async ({ tenant, params }
         }
       : {}),
     ...(video.uploadOptions ? { uploadOptions: video.uploadOptions } : {}),
-    createdAt: video.createdAt ?? '',
     labelChoices: {
       tagsEnabled,
       tags: tagsEnabled

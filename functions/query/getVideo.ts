@@ -9,6 +9,7 @@ import { mayAddVideos } from '../core/access/may-add-videos.js';
 import { viewableVideo } from '../core/access/videos.js';
 import { playableRendition } from '../core/media/playlist.js';
 import { thumbnailOf } from '../core/media/media-urls.js';
+import { videoBasics } from '../core/domain/video-basics.js';
 import { quickGuideEntries } from '#shared/domain/quick-guide.js';
 
 /**
@@ -35,13 +36,10 @@ export const handler = httpHandler(api.getVideo, async ({ tenant, params, query 
   const ofVersion = renderings.filter((r) => r.version === version);
   return {
     id: video.videoId,
-    humanId: video.humanId,
-    name: video.name,
+    ...videoBasics(video),
     description: video.description ?? '',
     abstract: video.abstract ?? '',
-    channelId: video.channelId,
     channelName: channel?.name ?? '',
-    status: video.status ?? 'draft',
     lastVersion: video.lastVersion ?? 1,
     masterLanguage: video.masterLanguage,
     ...(video.durationMs !== undefined ? { durationMs: video.durationMs } : {}),
@@ -62,7 +60,6 @@ export const handler = httpHandler(api.getVideo, async ({ tenant, params, query 
     quickGuidePages: played
       ? quickGuideEntries(ofVersion.find((r) => r.language === language)?.subtitles.chapters ?? []).length
       : 0,
-    createdAt: video.createdAt ?? '',
     // The embed settings only for those who may change them; plain members' answers are unchanged.
     ...(editable
       ? {

@@ -3,6 +3,7 @@ import { httpHandler } from '../core/http/pipeline.js';
 import { editableTrack } from '../core/access/tracks.js';
 import { isOrganizationAdmin } from '../core/access/channel-rules.js';
 import { playlistShareData } from '../core/data/playlist-share-data.js';
+import { externalSharingSettings } from '../core/domain/channel-sharing.js';
 
 /**
  * GET /query/tracks/{trackId}/shares: where a playlist is shared and its channel's sharing settings, for
@@ -17,8 +18,7 @@ export const handler = httpHandler(api.listPlaylistShares, async ({ tenant, para
     channelId: channel.channelId,
     channelName: channel.name,
     isPrivate: channel.isPrivate ?? false,
-    isChannelExternalShareEnabled: channel.isChannelExternalShareEnabled ?? false,
-    externalShareAllowedDomains: channel.externalShareAllowedDomains ?? [],
+    ...externalSharingSettings(channel),
     canShare: isOrganizationAdmin(tenant),
     shares: shares
       .map((s) => ({

@@ -14,6 +14,7 @@ import { buildTrackTree, type VideoRef } from './tracks.js';
 import { findTrackNode, queueOf } from './track-queue.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { thumbnailOf } from '../media/media-urls.js';
+import { videoBasics } from './video-basics.js';
 import { type Video } from '../data/video-data.js';
 import type { TenantContext } from '../http/tenant.js';
 
@@ -125,13 +126,9 @@ export function trackQueues(tenant: TenantContext) {
 export async function videoCard(video: Video): Promise<VideoCard> {
   return {
     videoId: video.videoId,
-    humanId: video.humanId,
-    name: video.name,
+    ...videoBasics(video),
     abstract: video.abstract ?? '',
-    status: video.status ?? 'draft',
-    channelId: video.channelId,
     durationMs: video.durationMs ?? null,
     ...(await thumbnailOf(video.thumbnailKey)),
-    createdAt: video.createdAt ?? '',
   };
 }

@@ -17,6 +17,7 @@ import { videoAdminData } from '../data/video-admin-data.js';
 import type { TenantContext } from '../http/tenant.js';
 import { mayPerform, mayReadChannel } from '../access/channel-rules.js';
 import { thumbnailOf } from '../media/media-urls.js';
+import { videoBasics } from './video-basics.js';
 
 type ListQuery = QueryOf<Api['listVideos']>;
 
@@ -73,14 +74,10 @@ export async function adminVideoList(tenant: TenantContext, query: ListQuery) {
     thumbnailKey?: string | undefined;
   })[] = videos.map((v) => ({
     id: v.videoId,
-    humanId: v.humanId,
-    name: v.name,
-    status: v.status ?? 'draft',
+    ...videoBasics(v),
     type: v.type ?? 'other',
-    channelId: v.channelId,
     channelName: nameOf.get(v.channelId) ?? '',
     authorEmail: v.authorEmail,
-    createdAt: v.createdAt ?? '',
     durationMs: v.durationMs ?? null,
     lastVersion: v.lastVersion ?? 1,
     thumbnailKey: v.thumbnailKey,

@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCheck, LuCopy } from 'react-icons/lu';
 import type { VideoPage } from '#shared/api';
-import { isUiLanguage, LANGUAGE_NAMES } from '#shared/domain/languages';
 import { ApiError } from '../lib/api-client';
 import { useEnvironment, useTenant } from '../lib/app-context';
 import { embedLinks, subtitleLanguageChoices, tenantOrigin } from '../lib/embed-links';
 import { setPublicEmbed } from '../lib/public-embed';
+import { languageOptions } from '../lib/select-options';
 import { NOTICE_DURATIONS } from './notices';
 import { SelectField } from './select-field';
 
@@ -152,10 +152,7 @@ export function EmbedSharePanel({
             onChange={setSubtitleLanguage}
             testId="embed-share-subtitle-language"
             placeholder={{ label: t('embed-share-no-subtitles') }}
-            options={languages.map((language) => ({
-              value: language,
-              label: isUiLanguage(language) ? LANGUAGE_NAMES[language] : language,
-            }))}
+            options={languageOptions(languages)}
           />
           <Field.Root>
             <Field.Label>{t('embed-share-iframe')}</Field.Label>

@@ -7,6 +7,7 @@ import {
   noEventLogFilter,
   type EventLogFilter,
 } from '../lib/event-log-filter';
+import { valueOptions } from '../lib/select-options';
 import { SearchField } from './list-table';
 import { SelectField } from './select-field';
 
@@ -62,7 +63,7 @@ export function EventLogFilterForm({
         label={t('event-log-order')}
         value={value.order}
         onChange={(order) => onChange({ ...value, order: order as EventLogOrder })}
-        options={EVENT_LOG_ORDERS.map((order) => ({ value: order, label: t(`event-log-order-${order}`) }))}
+        options={valueOptions(EVENT_LOG_ORDERS, (order) => t(`event-log-order-${order}`))}
         testId="event-log-order"
         maxW="44"
       />

@@ -28,7 +28,10 @@ export function SelectField({
   value: string;
   onChange: (value: string) => void;
   options: readonly SelectOption[];
-  /** The first option, with the empty value; `disabled` once something is chosen cannot go back to it. */
+  /**
+   * The first option, with the empty value ("choose…", or a choice of none or of all); `disabled` once
+   * something is chosen cannot go back to it.
+   */
   placeholder?: { label: string; disabled?: boolean };
   required?: boolean;
   /** The label shows the required mark. */

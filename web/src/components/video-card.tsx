@@ -51,27 +51,10 @@ export function VideoThumbnail({
           <LuPlay aria-hidden size="28%" />
         </Box>
       )}
-      {branding?.thumbnailOverlay ? (
-        <BrandingLayer
-          src={branding.thumbnailOverlay}
-          testId="thumbnail-overlay"
-          inset="0"
-          w="100%"
-          h="100%"
-          objectFit="cover"
-        />
-      ) : null}
-      {branding?.thumbnailLogo ? (
-        <BrandingLayer
-          src={branding.thumbnailLogo}
-          testId="thumbnail-logo"
-          top="6%"
-          insetEnd="4%"
-          h="18%"
-          maxW="30%"
-          objectFit="contain"
-        />
-      ) : null}
+      {BRANDING_LAYERS.map(({ kind, testId, placement }) => {
+        const src = branding?.[kind];
+        return src ? <BrandingLayer key={kind} src={src} testId={testId} {...placement} /> : null;
+      })}
       {durationMs ? (
         <Text
           as="span"
@@ -99,6 +82,24 @@ export function VideoThumbnail({
     </Box>
   );
 }
+
+/** The tube's branding images over a thumbnail, bottom layer first, and where each lies. */
+const BRANDING_LAYERS: readonly {
+  kind: 'thumbnailOverlay' | 'thumbnailLogo';
+  testId: string;
+  placement: ImageProps;
+}[] = [
+  {
+    kind: 'thumbnailOverlay',
+    testId: 'thumbnail-overlay',
+    placement: { inset: '0', w: '100%', h: '100%', objectFit: 'cover' },
+  },
+  {
+    kind: 'thumbnailLogo',
+    testId: 'thumbnail-logo',
+    placement: { top: '6%', insetEnd: '4%', h: '18%', maxW: '30%', objectFit: 'contain' },
+  },
+];
 
 /** One of the tube's branding images over a thumbnail: decorative, and clicks go through to the card's link. */
 function BrandingLayer({ src, testId, ...placement }: { src: string; testId: string } & ImageProps) {

@@ -1,4 +1,4 @@
-import { key, videoPartition, viewCounters } from './keys.js';
+import { globalIndex, key, videoPartition, viewCounters } from './keys.js';
 
 const SERVICE = 'tubes';
 
@@ -38,11 +38,10 @@ export const watchHistoryModel = {
       pk: key('PK', ['orgId', 'userId'], '${orgId}#USER#${userId}'),
       sk: key('SK', ['videoId'], 'WATCHED#${videoId}'),
     },
-    byUserRecent: {
-      index: 'GSI2',
-      pk: key('GSI2PK', ['orgId', 'userId'], '${orgId}#USER#${userId}#HISTORY'),
-      sk: key('GSI2SK', ['lastWatchedAt', 'videoId'], '${lastWatchedAt}#${videoId}'),
-    },
+    byUserRecent: globalIndex('GSI2', {
+      pk: [['orgId', 'userId'], '${orgId}#USER#${userId}#HISTORY'],
+      sk: [['lastWatchedAt', 'videoId'], '${lastWatchedAt}#${videoId}'],
+    }),
   },
 } as const;
 

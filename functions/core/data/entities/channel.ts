@@ -1,4 +1,4 @@
-import { key, tagList } from './keys.js';
+import { globalIndex, key, tagList } from './keys.js';
 
 const SERVICE = 'tubes';
 
@@ -45,11 +45,10 @@ export const channelModel = {
       pk: key('PK', ['orgId', 'channelId'], '${orgId}#CHANNEL#${channelId}'),
       sk: key('SK', [], 'CHANNEL'),
     },
-    byOrg: {
-      index: 'GSI2',
-      pk: key('GSI2PK', ['orgId'], '${orgId}#CHANNELS'),
-      sk: key('GSI2SK', ['type', 'channelId'], '${type}#${channelId}'),
-    },
+    byOrg: globalIndex('GSI2', {
+      pk: [['orgId'], '${orgId}#CHANNELS'],
+      sk: [['type', 'channelId'], '${type}#${channelId}'],
+    }),
   },
 } as const;
 
@@ -67,11 +66,10 @@ export const channelRoleModel = {
       pk: key('PK', ['orgId', 'channelId'], '${orgId}#CHANNEL#${channelId}'),
       sk: key('SK', ['userId'], 'ROLE#${userId}'),
     },
-    byUser: {
-      index: 'GSI2',
-      pk: key('GSI2PK', ['orgId', 'userId'], '${orgId}#USER#${userId}#ROLES'),
-      sk: key('GSI2SK', ['channelId'], '${channelId}'),
-    },
+    byUser: globalIndex('GSI2', {
+      pk: [['orgId', 'userId'], '${orgId}#USER#${userId}#ROLES'],
+      sk: [['channelId'], '${channelId}'],
+    }),
   },
 } as const;
 

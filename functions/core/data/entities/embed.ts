@@ -1,4 +1,4 @@
-import { key, videoPartition, viewCounters } from './keys.js';
+import { globalIndex, key, videoPartition, viewCounters } from './keys.js';
 
 const SERVICE = 'tubes';
 
@@ -21,11 +21,10 @@ export const videoEmbedKeyModel = {
       pk: videoPartition,
       sk: key('SK', [], 'EMBEDKEY'),
     },
-    byEmbedKey: {
-      index: 'GSI1',
-      pk: key('GSI1PK', ['embedKey'], 'EMBEDKEY#${embedKey}'),
-      sk: key('GSI1SK', [], 'EMBED'),
-    },
+    byEmbedKey: globalIndex('GSI1', {
+      pk: [['embedKey'], 'EMBEDKEY#${embedKey}'],
+      sk: [[], 'EMBED'],
+    }),
   },
 } as const;
 

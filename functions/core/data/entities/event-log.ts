@@ -1,5 +1,5 @@
 import { EVENT_SUBJECT_TYPES } from '#shared/domain/event-subjects.js';
-import { key } from './keys.js';
+import { globalIndex, key } from './keys.js';
 
 const SERVICE = 'tubes';
 
@@ -35,16 +35,14 @@ export const eventLogEntryModel = {
       pk: key('PK', ['orgId', 'subjectType', 'subjectId'], '${orgId}#LOG#${subjectType}#${subjectId}'),
       sk: key('SK', ['eventId'], 'EVENT#${eventId}'),
     },
-    byOrg: {
-      index: 'GSI1',
-      pk: key('GSI1PK', ['orgId'], '${orgId}#LOG'),
-      sk: key('GSI1SK', ['eventId'], '${eventId}'),
-    },
+    byOrg: globalIndex('GSI1', {
+      pk: [['orgId'], '${orgId}#LOG'],
+      sk: [['eventId'], '${eventId}'],
+    }),
     /** Sparse: only entries with a channelId (the channel, its tracks and its videos). */
-    byChannel: {
-      index: 'GSI2',
-      pk: key('GSI2PK', ['orgId', 'channelId'], '${orgId}#LOG#CHANNEL#${channelId}'),
-      sk: key('GSI2SK', ['eventId'], '${eventId}'),
-    },
+    byChannel: globalIndex('GSI2', {
+      pk: [['orgId', 'channelId'], '${orgId}#LOG#CHANNEL#${channelId}'],
+      sk: [['eventId'], '${eventId}'],
+    }),
   },
 } as const;

@@ -1,10 +1,32 @@
 /**
- * What the entity definitions share: the key helper, the video's partition, the write timestamp, the
+ * What the entity definitions share: the key helpers, the video's partition, the write timestamp, the
  * viewing counters and the tag list.
  */
 import { key } from '../table/model.js';
+import type { TABLE_KEYS } from '../table-design.js';
 
 export { key };
+
+type GlobalIndexName = (typeof TABLE_KEYS.globalIndexes)[number]['name'];
+
+/** One key of an index: the attributes it is made of and its template (`${attribute}` names them). */
+type KeyParts<C extends readonly string[]> = readonly [composite: C, template: string];
+
+/**
+ * An access pattern over one of the table's global secondary indexes: its key fields are that index's
+ * own (GSI2 → GSI2PK, GSI2SK; table-design.ts), so they are named once and cannot be another index's.
+ */
+export function globalIndex<
+  const N extends GlobalIndexName,
+  const P extends readonly string[],
+  const S extends readonly string[],
+>(index: N, keys: { pk: KeyParts<P>; sk: KeyParts<S> }) {
+  return {
+    index,
+    pk: key(`${index}PK`, keys.pk[0], keys.pk[1]),
+    sk: key(`${index}SK`, keys.sk[0], keys.sk[1]),
+  };
+}
 
 /** A video's partition: the video and everything about it (renditions, jobs, rendering data, counters). */
 export const videoPartition = key('PK', ['orgId', 'videoId'], '${orgId}#VIDEO#${videoId}');

@@ -1,4 +1,4 @@
-import { key } from './keys.js';
+import { globalIndex, key } from './keys.js';
 
 const SERVICE = 'tubes';
 
@@ -24,16 +24,14 @@ export const sharingModel = {
       pk: key('PK', ['orgId', 'sharingKey'], '${orgId}#SHARING#${sharingKey}'),
       sk: key('SK', [], 'SHARING'),
     },
-    bySender: {
-      index: 'GSI2',
-      pk: key('GSI2PK', ['orgId', 'fromUserId'], '${orgId}#USER#${fromUserId}#SHARINGS'),
-      sk: key('GSI2SK', ['createdAt', 'sharingKey'], '${createdAt}#${sharingKey}'),
-    },
-    byRecipient: {
-      index: 'GSI3',
-      pk: key('GSI3PK', ['orgId', 'toEmail'], '${orgId}#EMAIL#${toEmail}#SHARINGS'),
-      sk: key('GSI3SK', ['createdAt', 'sharingKey'], '${createdAt}#${sharingKey}'),
-    },
+    bySender: globalIndex('GSI2', {
+      pk: [['orgId', 'fromUserId'], '${orgId}#USER#${fromUserId}#SHARINGS'],
+      sk: [['createdAt', 'sharingKey'], '${createdAt}#${sharingKey}'],
+    }),
+    byRecipient: globalIndex('GSI3', {
+      pk: [['orgId', 'toEmail'], '${orgId}#EMAIL#${toEmail}#SHARINGS'],
+      sk: [['createdAt', 'sharingKey'], '${createdAt}#${sharingKey}'],
+    }),
   },
 } as const;
 
@@ -55,10 +53,9 @@ export const mandatoryAssignmentModel = {
       pk: key('PK', ['orgId', 'userId'], '${orgId}#USER#${userId}'),
       sk: key('SK', ['trackId'], 'MANDATORY#${trackId}'),
     },
-    byTrack: {
-      index: 'GSI2',
-      pk: key('GSI2PK', ['orgId', 'trackId'], '${orgId}#TRACK#${trackId}#ASSIGNED'),
-      sk: key('GSI2SK', ['userId'], '${userId}'),
-    },
+    byTrack: globalIndex('GSI2', {
+      pk: [['orgId', 'trackId'], '${orgId}#TRACK#${trackId}#ASSIGNED'],
+      sk: [['userId'], '${userId}'],
+    }),
   },
 } as const;

@@ -1,5 +1,5 @@
 import { THEMES } from '#shared/domain/themes.js';
-import { key, tagList, tagProperties, updatedAt } from './keys.js';
+import { globalIndex, key, tagList, tagProperties, updatedAt } from './keys.js';
 
 const SERVICE = 'tubes';
 
@@ -86,16 +86,14 @@ export const organizationModel = {
     byId: { pk: key('PK', ['orgId'], '${orgId}#ORG'), sk: key('SK', [], 'ORG') },
     // The sort keys name the organization: a static one would be written as "undefined" by ElectroDB
     // 3.9 when the partition attribute is patched (entities.test.ts).
-    byDomain: {
-      index: 'GSI1',
-      pk: key('GSI1PK', ['domain'], 'DOMAIN#${domain}'),
-      sk: key('GSI1SK', ['orgId'], 'ORG#${orgId}'),
-    },
-    byUserPool: {
-      index: 'GSI2',
-      pk: key('GSI2PK', ['userPoolId'], 'POOL#${userPoolId}'),
-      sk: key('GSI2SK', ['orgId'], 'ORG#${orgId}'),
-    },
+    byDomain: globalIndex('GSI1', {
+      pk: [['domain'], 'DOMAIN#${domain}'],
+      sk: [['orgId'], 'ORG#${orgId}'],
+    }),
+    byUserPool: globalIndex('GSI2', {
+      pk: [['userPoolId'], 'POOL#${userPoolId}'],
+      sk: [['orgId'], 'ORG#${orgId}'],
+    }),
   },
 } as const;
 
@@ -159,11 +157,10 @@ export const orgEmailDomainModel = {
       pk: key('PK', ['orgId'], '${orgId}#ORG'),
       sk: key('SK', ['emailDomain'], 'EMAILDOMAIN#${emailDomain}'),
     },
-    byEmailDomain: {
-      index: 'GSI1',
-      pk: key('GSI1PK', ['emailDomain'], 'EMAILDOMAIN#${emailDomain}'),
-      sk: key('GSI1SK', [], 'ORG'),
-    },
+    byEmailDomain: globalIndex('GSI1', {
+      pk: [['emailDomain'], 'EMAILDOMAIN#${emailDomain}'],
+      sk: [[], 'ORG'],
+    }),
   },
 } as const;
 

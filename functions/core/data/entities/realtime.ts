@@ -1,4 +1,4 @@
-import { key } from './keys.js';
+import { globalIndex, key } from './keys.js';
 
 const SERVICE = 'tubes';
 
@@ -25,11 +25,10 @@ export const connectionModel = {
       sk: key('SK', ['connectionId'], 'CONN#${connectionId}'),
     },
     /** Every open connection of an organization, grouped by user: one query for a wide push. */
-    byOrg: {
-      index: 'GSI2',
-      pk: key('GSI2PK', ['orgId'], '${orgId}#CONNECTIONS'),
-      sk: key('GSI2SK', ['userId', 'connectionId'], '${userId}#${connectionId}'),
-    },
+    byOrg: globalIndex('GSI2', {
+      pk: [['orgId'], '${orgId}#CONNECTIONS'],
+      sk: [['userId', 'connectionId'], '${userId}#${connectionId}'],
+    }),
   },
 } as const;
 

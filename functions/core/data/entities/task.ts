@@ -1,6 +1,6 @@
 import { TASK_STATUSES } from '#shared/domain/task-statuses.js';
 import { TASK_SUBTYPES, TASK_TYPES } from '#shared/domain/task-subtypes.js';
-import { key, updatedAt } from './keys.js';
+import { globalIndex, key, updatedAt } from './keys.js';
 
 const SERVICE = 'tubes';
 
@@ -71,26 +71,22 @@ export const taskModel = {
   indexes: {
     byId: { pk: key('PK', ['orgId', 'taskId'], '${orgId}#TASK#${taskId}'), sk: key('SK', [], 'TASK') },
     /** Before issue 13 this index held `ownerId`; the seed's re-key moved such items here or out. */
-    byAssignee: {
-      index: 'GSI2',
-      pk: key('GSI2PK', ['orgId', 'assigneeId'], '${orgId}#USER#${assigneeId}#TASKS'),
-      sk: key('GSI2SK', ['createdAt', 'taskId'], '${createdAt}#${taskId}'),
-    },
-    byRequester: {
-      index: 'GSI3',
-      pk: key('GSI3PK', ['orgId', 'createdBy'], '${orgId}#USER#${createdBy}#REQUESTED'),
-      sk: key('GSI3SK', ['createdAt', 'taskId'], '${createdAt}#${taskId}'),
-    },
-    byOrg: {
-      index: 'GSI1',
-      pk: key('GSI1PK', ['orgId'], '${orgId}#TASKS'),
-      sk: key('GSI1SK', ['createdAt', 'taskId'], '${createdAt}#${taskId}'),
-    },
-    byChannel: {
-      index: 'GSI4',
-      pk: key('GSI4PK', ['orgId', 'channelId'], '${orgId}#CHANNEL#${channelId}#TASKS'),
-      sk: key('GSI4SK', ['createdAt', 'taskId'], '${createdAt}#${taskId}'),
-    },
+    byAssignee: globalIndex('GSI2', {
+      pk: [['orgId', 'assigneeId'], '${orgId}#USER#${assigneeId}#TASKS'],
+      sk: [['createdAt', 'taskId'], '${createdAt}#${taskId}'],
+    }),
+    byRequester: globalIndex('GSI3', {
+      pk: [['orgId', 'createdBy'], '${orgId}#USER#${createdBy}#REQUESTED'],
+      sk: [['createdAt', 'taskId'], '${createdAt}#${taskId}'],
+    }),
+    byOrg: globalIndex('GSI1', {
+      pk: [['orgId'], '${orgId}#TASKS'],
+      sk: [['createdAt', 'taskId'], '${createdAt}#${taskId}'],
+    }),
+    byChannel: globalIndex('GSI4', {
+      pk: [['orgId', 'channelId'], '${orgId}#CHANNEL#${channelId}#TASKS'],
+      sk: [['createdAt', 'taskId'], '${createdAt}#${taskId}'],
+    }),
   },
 } as const;
 
@@ -121,11 +117,10 @@ export const approvedTaskModel = {
   },
   indexes: {
     byTask: { pk: key('PK', ['orgId', 'taskId'], '${orgId}#TASK#${taskId}'), sk: key('SK', [], 'LEDGER') },
-    byOrg: {
-      index: 'GSI1',
-      pk: key('GSI1PK', ['orgId'], '${orgId}#LEDGER'),
-      sk: key('GSI1SK', ['approvedAt', 'taskId'], '${approvedAt}#${taskId}'),
-    },
+    byOrg: globalIndex('GSI1', {
+      pk: [['orgId'], '${orgId}#LEDGER'],
+      sk: [['approvedAt', 'taskId'], '${approvedAt}#${taskId}'],
+    }),
   },
 } as const;
 
@@ -196,10 +191,9 @@ export const localTicketModel = {
       pk: key('PK', [], 'TICKETSYSTEM'),
       sk: key('SK', ['createdAt', 'ticketId'], 'TICKET#${createdAt}#${ticketId}'),
     },
-    byTicketId: {
-      index: 'GSI1',
-      pk: key('GSI1PK', ['ticketId'], 'TICKETSYSTEM#TICKET#${ticketId}'),
-      sk: key('GSI1SK', [], 'TICKET'),
-    },
+    byTicketId: globalIndex('GSI1', {
+      pk: [['ticketId'], 'TICKETSYSTEM#TICKET#${ticketId}'],
+      sk: [[], 'TICKET'],
+    }),
   },
 } as const;

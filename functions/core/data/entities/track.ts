@@ -1,4 +1,4 @@
-import { key } from './keys.js';
+import { globalIndex, key } from './keys.js';
 
 const SERVICE = 'tubes';
 
@@ -30,16 +30,14 @@ export const trackModel = {
       pk: key('PK', ['orgId', 'trackId'], '${orgId}#TRACK#${trackId}'),
       sk: key('SK', [], 'TRACK'),
     },
-    byChannel: {
-      index: 'GSI2',
-      pk: key('GSI2PK', ['orgId', 'channelId'], '${orgId}#CHANNEL#${channelId}#TRACKS'),
-      sk: key('GSI2SK', ['trackId'], '${trackId}'),
-    },
-    byOrg: {
-      index: 'GSI1',
-      pk: key('GSI1PK', ['orgId'], '${orgId}#TRACKS'),
-      sk: key('GSI1SK', ['channelId', 'trackId'], '${channelId}#${trackId}'),
-    },
+    byChannel: globalIndex('GSI2', {
+      pk: [['orgId', 'channelId'], '${orgId}#CHANNEL#${channelId}#TRACKS'],
+      sk: [['trackId'], '${trackId}'],
+    }),
+    byOrg: globalIndex('GSI1', {
+      pk: [['orgId'], '${orgId}#TRACKS'],
+      sk: [['channelId', 'trackId'], '${channelId}#${trackId}'],
+    }),
   },
 } as const;
 

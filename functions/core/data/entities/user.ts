@@ -1,4 +1,4 @@
-import { key } from './keys.js';
+import { globalIndex, key } from './keys.js';
 
 const SERVICE = 'tubes';
 
@@ -37,16 +37,14 @@ export const userModel = {
   },
   indexes: {
     byId: { pk: key('PK', ['orgId', 'userId'], '${orgId}#USER#${userId}'), sk: key('SK', [], 'PROFILE') },
-    byEmail: {
-      index: 'GSI1',
-      pk: key('GSI1PK', ['email'], 'EMAIL#${email}'),
-      sk: key('GSI1SK', ['orgId'], '${orgId}'),
-    },
-    byOrg: {
-      index: 'GSI2',
-      pk: key('GSI2PK', ['orgId'], '${orgId}#USERS'),
-      sk: key('GSI2SK', ['email'], '${email}'),
-    },
+    byEmail: globalIndex('GSI1', {
+      pk: [['email'], 'EMAIL#${email}'],
+      sk: [['orgId'], '${orgId}'],
+    }),
+    byOrg: globalIndex('GSI2', {
+      pk: [['orgId'], '${orgId}#USERS'],
+      sk: [['email'], '${email}'],
+    }),
   },
 } as const;
 
@@ -67,10 +65,9 @@ export const followModel = {
       sk: key('SK', ['kind', 'targetId'], 'FOLLOW#${kind}#${targetId}'),
     },
     /** Followers of a channel/track/video (notifications: "new video in a followed channel"). */
-    byTarget: {
-      index: 'GSI1',
-      pk: key('GSI1PK', ['orgId', 'kind', 'targetId'], '${orgId}#FOLLOWERS#${kind}#${targetId}'),
-      sk: key('GSI1SK', ['userId'], '${userId}'),
-    },
+    byTarget: globalIndex('GSI1', {
+      pk: [['orgId', 'kind', 'targetId'], '${orgId}#FOLLOWERS#${kind}#${targetId}'],
+      sk: [['userId'], '${userId}'],
+    }),
   },
 } as const;

@@ -1,7 +1,7 @@
 import { VIDEO_STAGES, VIDEO_STATUSES, VIDEO_TYPES, type VideoStatus } from '#shared/domain/video-kinds.js';
 import { LOCK_KINDS } from '#shared/domain/video-lifecycle.js';
 import { TEXT_EFFECT_POSITIONS, TEXT_EFFECT_STYLES } from '#shared/api/endpoints/rendering.js';
-import { byVersionAndLanguage, key, tagList, updatedAt, videoPartition } from './keys.js';
+import { byVersionAndLanguage, globalIndex, key, tagList, updatedAt, videoPartition } from './keys.js';
 
 export { VIDEO_STATUSES, VIDEO_TYPES, type VideoStatus };
 
@@ -110,21 +110,18 @@ export const videoModel = {
     },
     // The sort key names the video: a static one ("VIDEO") was written as "undefined" by ElectroDB 3.9
     // whenever humanId was patched, and the video vanished from /video/{humanId} (entities.test.ts).
-    byHumanId: {
-      index: 'GSI1',
-      pk: key('GSI1PK', ['orgId', 'humanId'], '${orgId}#VIDEOHUMANID#${humanId}'),
-      sk: key('GSI1SK', ['videoId'], 'VIDEO#${videoId}'),
-    },
-    byChannel: {
-      index: 'GSI2',
-      pk: key('GSI2PK', ['orgId', 'channelId'], '${orgId}#CHANNEL#${channelId}#VIDEOS'),
-      sk: key('GSI2SK', ['createdAt', 'videoId'], '${createdAt}#${videoId}'),
-    },
-    byAuthor: {
-      index: 'GSI3',
-      pk: key('GSI3PK', ['orgId', 'authorId'], '${orgId}#USER#${authorId}#VIDEOS'),
-      sk: key('GSI3SK', ['createdAt', 'videoId'], '${createdAt}#${videoId}'),
-    },
+    byHumanId: globalIndex('GSI1', {
+      pk: [['orgId', 'humanId'], '${orgId}#VIDEOHUMANID#${humanId}'],
+      sk: [['videoId'], 'VIDEO#${videoId}'],
+    }),
+    byChannel: globalIndex('GSI2', {
+      pk: [['orgId', 'channelId'], '${orgId}#CHANNEL#${channelId}#VIDEOS'],
+      sk: [['createdAt', 'videoId'], '${createdAt}#${videoId}'],
+    }),
+    byAuthor: globalIndex('GSI3', {
+      pk: [['orgId', 'authorId'], '${orgId}#USER#${authorId}#VIDEOS'],
+      sk: [['createdAt', 'videoId'], '${createdAt}#${videoId}'],
+    }),
   },
 } as const;
 
@@ -194,11 +191,10 @@ export const transcodingJobModel = {
       pk: videoPartition,
       sk: key('SK', ['jobId'], 'JOB#${jobId}'),
     },
-    byJobId: {
-      index: 'GSI1',
-      pk: key('GSI1PK', ['orgId', 'jobId'], '${orgId}#TRANSCODEJOB#${jobId}'),
-      sk: key('GSI1SK', [], 'JOB'),
-    },
+    byJobId: globalIndex('GSI1', {
+      pk: [['orgId', 'jobId'], '${orgId}#TRANSCODEJOB#${jobId}'],
+      sk: [[], 'JOB'],
+    }),
   },
 } as const;
 
@@ -297,10 +293,9 @@ export const searchPostingModel = {
       pk: key('PK', ['orgId', 'token'], '${orgId}#SEARCH#${token}'),
       sk: key('SK', ['videoId', 'location'], '${videoId}#${location}'),
     },
-    byVideo: {
-      index: 'GSI2',
-      pk: key('GSI2PK', ['orgId', 'videoId'], '${orgId}#VIDEO#${videoId}#SEARCH'),
-      sk: key('GSI2SK', ['token', 'location'], '${token}#${location}'),
-    },
+    byVideo: globalIndex('GSI2', {
+      pk: [['orgId', 'videoId'], '${orgId}#VIDEO#${videoId}#SEARCH'],
+      sk: [['token', 'location'], '${token}#${location}'],
+    }),
   },
 } as const;

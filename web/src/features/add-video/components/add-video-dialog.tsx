@@ -20,6 +20,7 @@ import type { UiLanguage } from '#shared/domain/languages';
 import { SelectField } from '../../../components/select-field';
 import { AppDialog } from '../../../components/app-dialog';
 import { notify } from '../../../components/notices';
+import { Panel } from '../../../components/panel';
 import {
   discardTarget,
   prepareTarget,
@@ -302,7 +303,7 @@ export function AddVideoDialog(props: AddVideoDialogProps) {
               />
             )}
             <SimpleGrid columns={{ base: 1, sm: mayRecord ? 2 : 1 }} gap="3">
-              <Stack borderWidth="1px" borderRadius="md" p="4" gap="2">
+              <Panel gap="2">
                 <Button
                   colorPalette="brand"
                   data-testid="add-video-upload"
@@ -323,9 +324,9 @@ export function AddVideoDialog(props: AddVideoDialogProps) {
                   data-testid="add-video-file"
                   onChange={(e) => void chooseFile(e)}
                 />
-              </Stack>
+              </Panel>
               {mayRecord && (
-                <Stack borderWidth="1px" borderRadius="md" p="4" gap="2">
+                <Panel gap="2">
                   <Button
                     colorPalette="brand"
                     variant="outline"
@@ -339,7 +340,7 @@ export function AddVideoDialog(props: AddVideoDialogProps) {
                   <Text fontSize="sm" color="fg.muted">
                     {t('add-video-record-hint')}
                   </Text>
-                </Stack>
+                </Panel>
               )}
             </SimpleGrid>
             {/* The quick way stays here; the studio's /create/video takes the type, playlist and options. */}

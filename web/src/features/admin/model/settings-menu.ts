@@ -9,6 +9,7 @@
  * /admin/security (SAML, OIDC) and /admin/azure-ad (the certificate, its own permission).
  */
 import type { Permission } from '#shared/domain/roles';
+import { ADMIN_PAGES } from '../../../lib/admin-pages';
 import { shownMenuGroups, type MenuContext, type MenuEntry } from '../../../lib/menu-entries';
 
 export interface SettingsMenuEntry extends MenuEntry {
@@ -26,37 +27,23 @@ export const SETTINGS_MENU: readonly SettingsMenuGroup[] = [
     id: 'account',
     label: 'settings-admin-menu-account',
     entries: [
-      { path: '/admin/organization', label: 'settings-admin-menu-company', permission: 'updateOrganization' },
-      {
-        path: '/finance/features-services',
-        label: 'settings-admin-menu-features',
-        permission: 'updateOrganization',
-      },
+      { ...ADMIN_PAGES.organization, label: 'settings-admin-menu-company' },
+      { ...ADMIN_PAGES.featuresServices, label: 'settings-admin-menu-features' },
     ],
   },
   {
     id: 'configurations',
     label: 'settings-admin-menu-configurations',
     entries: [
-      { path: '/admin/channels', label: 'settings-admin-menu-channels', permission: 'updateOrganization' },
-      { path: '/admin/security', label: 'settings-admin-menu-sso', permission: 'updateOrganization' },
-      // Single sign-on's other page: the Azure AD certificate, for whoever holds its permission.
-      { path: '/admin/azure-ad', label: 'admin-azure-ad', permission: 'updateAzureAdCertificate' },
-      { path: '/admin/branding', label: 'settings-admin-menu-branding', permission: 'updateOrganization' },
-      {
-        path: '/admin/tags',
-        label: 'settings-admin-menu-tags',
-        permission: 'updateOrganization',
-        feature: 'tags',
-      },
-      {
-        path: '/admin/information-classification',
-        label: 'settings-admin-menu-classification',
-        permission: 'updateInformationClassification',
-        feature: 'infClassification',
-      },
-      // Who may do what in the tube: the users' roles, permissions, and enabling or disabling them.
-      { path: '/admin/users', label: 'settings-admin-menu-access-control', permission: 'updateOrganization' },
+      { ...ADMIN_PAGES.channels, label: 'settings-admin-menu-channels' },
+      { ...ADMIN_PAGES.security, label: 'settings-admin-menu-sso' },
+      // Single sign-on's other page, beside it.
+      { ...ADMIN_PAGES.azureAd, label: 'admin-azure-ad' },
+      { ...ADMIN_PAGES.branding, label: 'settings-admin-menu-branding' },
+      { ...ADMIN_PAGES.tags, label: 'settings-admin-menu-tags' },
+      { ...ADMIN_PAGES.informationClassification, label: 'settings-admin-menu-classification' },
+      // Access control is who may do what in the tube: the users' page.
+      { ...ADMIN_PAGES.users, label: 'settings-admin-menu-access-control' },
     ],
   },
 ];

@@ -23,6 +23,7 @@ import { useTenant } from '../../../lib/app-context';
 import { organizationCommand } from '../api/organization-settings';
 import { SettingsContent, SettingsPage } from '../components/settings-page';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
+import { languageOptions } from '../../../lib/select-options';
 import {
   organizationFormBody,
   organizationFormErrors,
@@ -75,11 +76,6 @@ function OrganizationForm({ saved }: { saved: OrganizationSettings }) {
       toaster.create({ type: 'success', title: t('settings-admin-saved') });
     });
   };
-
-  const languageOptions = values.organizationLanguages.map((code) => ({
-    value: code,
-    label: code in LANGUAGE_NAMES ? LANGUAGE_NAMES[code as keyof typeof LANGUAGE_NAMES] : code,
-  }));
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="admin-organization">
@@ -141,7 +137,7 @@ function OrganizationForm({ saved }: { saved: OrganizationSettings }) {
           label={t('admin-field-master-language')}
           value={values.organizationLanguages.includes(values.masterLanguage) ? values.masterLanguage : ''}
           onChange={(masterLanguage) => change({ masterLanguage })}
-          options={languageOptions}
+          options={languageOptions(values.organizationLanguages)}
           placeholder={{ label: t('settings-admin-choose-language') }}
           error={text(errors.masterLanguage)}
         />

@@ -5,11 +5,11 @@ import { Link } from 'react-router-dom';
 import type { AdminUser } from '#shared/api';
 import { PERMISSIONS } from '#shared/domain/roles';
 import { LAST_SIGN_IN_FILTERS, USER_STATUSES, type UserListSort } from '#shared/domain/users-admin';
-import { SelectField } from '../../../components/select-field';
 import { renewToken } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useRefreshUsersLists, useUsersList } from '../api/users';
 import { AdminPage } from '../components/admin-page';
+import { ListFilter } from '../components/list-filter';
 import { ServerListSearch } from '../components/server-list-search';
 import { useServerList } from '../components/use-server-list';
 import { UsersListResults } from '../components/users-list-results';
@@ -28,6 +28,7 @@ import {
   type UsersListState,
 } from '../model/users-list';
 import { useAdminPermission } from '../../../lib/use-admin-permission';
+import { valueOptions } from '../../../lib/select-options';
 
 const STATUS_PALETTE: Record<AdminUser['status'], string> = {
   active: 'green',
@@ -94,52 +95,44 @@ export function AdminUsersPage() {
         </HStack>
         <Wrap gap="3" align="end" as="search">
           <ServerListSearch label={t('users-search')} listState={listState} testId="users-search" />
-          <Box>
-            <SelectField
-              label={t('users-filter-status')}
-              value={state.status}
-              onChange={(value) => dispatch({ type: 'status', value: value as UsersListState['status'] })}
-              placeholder={{ label: t('users-status-all') }}
-              options={USER_STATUSES.map((s) => ({ value: s, label: t(`users-status-${s}`) }))}
-              testId="users-filter-status"
-            />
-          </Box>
-          <Box>
-            <SelectField
-              label={t('users-filter-role')}
-              value={state.role}
-              onChange={(value) => dispatch({ type: 'role', value: value as UsersListState['role'] })}
-              placeholder={{ label: t('users-role-all') }}
-              options={[
-                { value: 'admin', label: t('users-role-admin') },
-                { value: 'member', label: t('users-role-member') },
-                { value: 'masterAdmin', label: t('users-role-master-admin') },
-              ]}
-              testId="users-filter-role"
-            />
-          </Box>
-          <Box>
-            <SelectField
-              label={t('users-filter-permission')}
-              value={state.permission}
-              onChange={(value) =>
-                dispatch({ type: 'permission', value: value as UsersListState['permission'] })
-              }
-              placeholder={{ label: t('users-permission-all') }}
-              options={PERMISSIONS.map((p) => ({ value: p, label: t(`users-permission-${p}`) }))}
-              testId="users-filter-permission"
-            />
-          </Box>
-          <Box>
-            <SelectField
-              label={t('users-filter-last-sign-in')}
-              value={state.signedIn}
-              onChange={(value) => dispatch({ type: 'signedIn', value: value as UsersListState['signedIn'] })}
-              placeholder={{ label: t('users-last-sign-in-all') }}
-              options={LAST_SIGN_IN_FILTERS.map((f) => ({ value: f, label: t(`users-last-sign-in-${f}`) }))}
-              testId="users-filter-last-sign-in"
-            />
-          </Box>
+          <ListFilter
+            label={t('users-filter-status')}
+            value={state.status}
+            onChange={(value) => dispatch({ type: 'status', value: value as UsersListState['status'] })}
+            allLabel={t('users-status-all')}
+            options={valueOptions(USER_STATUSES, (s) => t(`users-status-${s}`))}
+            testId="users-filter-status"
+          />
+          <ListFilter
+            label={t('users-filter-role')}
+            value={state.role}
+            onChange={(value) => dispatch({ type: 'role', value: value as UsersListState['role'] })}
+            allLabel={t('users-role-all')}
+            options={[
+              { value: 'admin', label: t('users-role-admin') },
+              { value: 'member', label: t('users-role-member') },
+              { value: 'masterAdmin', label: t('users-role-master-admin') },
+            ]}
+            testId="users-filter-role"
+          />
+          <ListFilter
+            label={t('users-filter-permission')}
+            value={state.permission}
+            onChange={(value) =>
+              dispatch({ type: 'permission', value: value as UsersListState['permission'] })
+            }
+            allLabel={t('users-permission-all')}
+            options={valueOptions(PERMISSIONS, (p) => t(`users-permission-${p}`))}
+            testId="users-filter-permission"
+          />
+          <ListFilter
+            label={t('users-filter-last-sign-in')}
+            value={state.signedIn}
+            onChange={(value) => dispatch({ type: 'signedIn', value: value as UsersListState['signedIn'] })}
+            allLabel={t('users-last-sign-in-all')}
+            options={valueOptions(LAST_SIGN_IN_FILTERS, (f) => t(`users-last-sign-in-${f}`))}
+            testId="users-filter-last-sign-in"
+          />
         </Wrap>
 
         <UsersListResults

@@ -3,7 +3,7 @@ import { Badge, Box, Button, Checkbox, HStack, Image, Stack, Table, Text, Wrap }
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AdminVideo } from '#shared/api';
-import { VIDEO_STATUSES, VIDEO_TYPES, type VideoStatus } from '#shared/domain/video-kinds';
+import { VIDEO_STATUSES, type VideoStatus } from '#shared/domain/video-kinds';
 import { statusLabelKey } from '#shared/domain/video-lifecycle';
 import {
   VIDEO_BULK_ACTIONS,
@@ -14,9 +14,9 @@ import {
   type VideoBulkAction,
   type VideoListSort,
 } from '#shared/domain/videos-admin';
-import { SelectField } from '../../../components/select-field';
 import { useRefreshVideosLists, useVideosList } from '../api/videos';
 import { AdminPage } from '../components/admin-page';
+import { ListFilter } from '../components/list-filter';
 import { ServerListResults } from '../components/server-list-results';
 import { ServerListSearch } from '../components/server-list-search';
 import { useServerList } from '../components/use-server-list';
@@ -31,6 +31,7 @@ import {
   type VideoFilter,
 } from '../model/videos-list';
 import { useAdminPermission } from '../../../lib/use-admin-permission';
+import { valueOptions, videoTypeOptions } from '../../../lib/select-options';
 
 const STATUS_PALETTE: Partial<Record<VideoStatus, string>> = {
   published: 'green',
@@ -87,83 +88,67 @@ export function AdminVideosPage() {
       <Stack gap="4">
         <Wrap gap="3" align="end" as="search">
           <ServerListSearch label={t('videos-admin-search')} listState={listState} testId="videos-search" />
-          <Box>
-            <SelectField
-              label={t('videos-admin-filter-author')}
-              value={state.authorEmail}
-              onChange={setFilter('authorEmail')}
-              placeholder={{ label: t('videos-admin-all') }}
-              options={filters.authors.map((a) => ({ value: a, label: a }))}
-            />
-          </Box>
-          <Box>
-            <SelectField
-              label={t('videos-admin-filter-status')}
-              value={state.status}
-              onChange={setFilter('status')}
-              placeholder={{ label: t('videos-admin-all') }}
-              options={VIDEO_STATUSES.map((s) => ({ value: s, label: t(statusLabelKey(s)) }))}
-            />
-          </Box>
-          <Box>
-            <SelectField
-              label={t('videos-admin-filter-type')}
-              value={state.type}
-              onChange={setFilter('type')}
-              placeholder={{ label: t('videos-admin-all') }}
-              options={VIDEO_TYPES.map((v) => ({ value: v, label: t(`videos-admin-type-${v}`) }))}
-            />
-          </Box>
+          <ListFilter
+            label={t('videos-admin-filter-author')}
+            value={state.authorEmail}
+            onChange={setFilter('authorEmail')}
+            allLabel={t('videos-admin-all')}
+            options={valueOptions(filters.authors, (a) => a)}
+          />
+          <ListFilter
+            label={t('videos-admin-filter-status')}
+            value={state.status}
+            onChange={setFilter('status')}
+            allLabel={t('videos-admin-all')}
+            options={valueOptions(VIDEO_STATUSES, (s) => t(statusLabelKey(s)))}
+          />
+          <ListFilter
+            label={t('videos-admin-filter-type')}
+            value={state.type}
+            onChange={setFilter('type')}
+            allLabel={t('videos-admin-all')}
+            options={videoTypeOptions(t)}
+          />
         </Wrap>
         <Wrap gap="3" align="end">
-          <Box>
-            <SelectField
-              label={t('videos-admin-filter-channel')}
-              value={state.channelId}
-              onChange={setFilter('channelId')}
-              placeholder={{ label: t('videos-admin-all') }}
-              options={filters.channels.filter((c) => c.parentId === null).map(option)}
-            />
-          </Box>
-          <Box>
-            <SelectField
-              label={t('videos-admin-filter-subchannel')}
-              value={state.subChannelId}
-              onChange={setFilter('subChannelId')}
-              placeholder={{ label: t('videos-admin-all') }}
-              options={subChannels.map(option)}
-              disabled={subChannels.length === 0}
-            />
-          </Box>
-          <Box>
-            <SelectField
-              label={t('videos-admin-filter-track')}
-              value={state.trackId}
-              onChange={setFilter('trackId')}
-              placeholder={{ label: t('videos-admin-all') }}
-              options={rootTracks(filters.tracks).map(option)}
-            />
-          </Box>
-          <Box>
-            <SelectField
-              label={t('videos-admin-filter-subtrack')}
-              value={state.subTrackId}
-              onChange={setFilter('subTrackId')}
-              placeholder={{ label: t('videos-admin-all') }}
-              options={subTracks.map(option)}
-              disabled={subTracks.length === 0}
-            />
-          </Box>
-          <Box>
-            <SelectField
-              label={t('videos-admin-filter-subsubtrack')}
-              value={state.subSubTrackId}
-              onChange={setFilter('subSubTrackId')}
-              placeholder={{ label: t('videos-admin-all') }}
-              options={subSubTracks.map(option)}
-              disabled={subSubTracks.length === 0}
-            />
-          </Box>
+          <ListFilter
+            label={t('videos-admin-filter-channel')}
+            value={state.channelId}
+            onChange={setFilter('channelId')}
+            allLabel={t('videos-admin-all')}
+            options={filters.channels.filter((c) => c.parentId === null).map(option)}
+          />
+          <ListFilter
+            label={t('videos-admin-filter-subchannel')}
+            value={state.subChannelId}
+            onChange={setFilter('subChannelId')}
+            allLabel={t('videos-admin-all')}
+            options={subChannels.map(option)}
+            disabled={subChannels.length === 0}
+          />
+          <ListFilter
+            label={t('videos-admin-filter-track')}
+            value={state.trackId}
+            onChange={setFilter('trackId')}
+            allLabel={t('videos-admin-all')}
+            options={rootTracks(filters.tracks).map(option)}
+          />
+          <ListFilter
+            label={t('videos-admin-filter-subtrack')}
+            value={state.subTrackId}
+            onChange={setFilter('subTrackId')}
+            allLabel={t('videos-admin-all')}
+            options={subTracks.map(option)}
+            disabled={subTracks.length === 0}
+          />
+          <ListFilter
+            label={t('videos-admin-filter-subsubtrack')}
+            value={state.subSubTrackId}
+            onChange={setFilter('subSubTrackId')}
+            allLabel={t('videos-admin-all')}
+            options={subSubTracks.map(option)}
+            disabled={subSubTracks.length === 0}
+          />
         </Wrap>
 
         {selection.size > 0 && (

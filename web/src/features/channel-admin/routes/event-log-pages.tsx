@@ -5,6 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { SelectField } from '../../../components/select-field';
 import { useTenant } from '../../../lib/app-context';
+import { channelOptions } from '../../../lib/select-options';
 import { useAdminPermission } from '../../../lib/use-admin-permission';
 import { useChannelDetail, useOrganizationChannels } from '../api/channel-admin';
 import { EventLogView } from '../../../components/event-log-view';
@@ -66,10 +67,8 @@ export function OrganizationEventLogPage() {
             label={t('channel-admin-log-channel-filter')}
             value={channelId}
             onChange={setChannelId}
-            options={[
-              { value: '', label: t('channel-admin-log-all') },
-              ...own.map((c) => ({ value: c.id, label: c.name })),
-            ]}
+            placeholder={{ label: t('channel-admin-log-all') }}
+            options={channelOptions(own)}
             name="channel"
             maxW="sm"
             testId="event-log-channel"

@@ -4,6 +4,7 @@
  */
 import { isFeatureOn } from '#shared/domain/feature-flags';
 import type { Permission } from '#shared/domain/roles';
+import { ADMIN_PAGES } from '../../../lib/admin-pages';
 import { shownMenuGroups, type MenuContext, type MenuEntry } from '../../../lib/menu-entries';
 
 /** "Width 256 (main 280); resizable default 240, max 500. Mobile breakpoint 1024 px." */
@@ -36,20 +37,14 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
     id: 'organization',
     label: 'admin-group-organization',
     entries: [
-      { path: '/admin/organization', label: 'admin-organization', permission: 'updateOrganization' },
-      { path: '/admin/branding', label: 'admin-branding', permission: 'updateOrganization' },
-      // Single sign-on is the organization's own configuration, as branding is (updateOrganization).
-      { path: '/admin/security', label: 'settings-admin-menu-sso', permission: 'updateOrganization' },
-      { path: '/admin/users', label: 'admin-users', permission: 'updateOrganization' },
-      { path: '/admin/tasks', label: 'admin-tasks-title', permission: 'updateOrganization' },
-      { path: '/admin/event-log', label: 'admin-event-log', permission: 'updateOrganization' },
-      { path: '/admin/azure-ad', label: 'admin-azure-ad', permission: 'updateAzureAdCertificate' },
-      {
-        path: '/admin/information-classification',
-        label: 'admin-information-classification',
-        permission: 'updateInformationClassification',
-        feature: 'infClassification',
-      },
+      { ...ADMIN_PAGES.organization, label: 'admin-organization' },
+      { ...ADMIN_PAGES.branding, label: 'admin-branding' },
+      { ...ADMIN_PAGES.security, label: 'settings-admin-menu-sso' },
+      { ...ADMIN_PAGES.users, label: 'admin-users' },
+      { ...ADMIN_PAGES.tasks, label: 'admin-tasks-title' },
+      { ...ADMIN_PAGES.eventLog, label: 'admin-event-log' },
+      { ...ADMIN_PAGES.azureAd, label: 'admin-azure-ad' },
+      { ...ADMIN_PAGES.informationClassification, label: 'admin-information-classification' },
     ],
   },
   {
@@ -58,23 +53,17 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
     // "Content and reports show for admins" (spec 2 §6): a member's readVideo alone shows no group.
     permission: 'updateOrganization',
     entries: [
-      { path: '/admin/channels', label: 'admin-channels', permission: 'updateOrganization' },
-      { path: '/admin/tracks', label: 'admin-tracks', permission: 'updateOrganization' },
-      { path: '/admin/videos', label: 'admin-videos', permission: 'readVideo' },
-      { path: '/admin/tags', label: 'admin-tags', permission: 'updateOrganization', feature: 'tags' },
-      { path: '/admin/reports', label: 'admin-reports', permission: 'updateOrganization' },
+      { ...ADMIN_PAGES.channels, label: 'admin-channels' },
+      { ...ADMIN_PAGES.tracks, label: 'admin-tracks' },
+      { ...ADMIN_PAGES.videos, label: 'admin-videos' },
+      { ...ADMIN_PAGES.tags, label: 'admin-tags' },
+      { ...ADMIN_PAGES.reports, label: 'admin-reports' },
     ],
   },
   {
     id: 'finance',
     label: 'admin-group-finance',
-    entries: [
-      {
-        path: '/finance/features-services',
-        label: 'admin-features-services',
-        permission: 'updateOrganization',
-      },
-    ],
+    entries: [{ ...ADMIN_PAGES.featuresServices, label: 'admin-features-services' }],
   },
 ];
 

@@ -1,10 +1,11 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_REQUEST_MAX } from '#shared/domain/production-order';
 import { FormError } from '../../../components/form-bits';
 import { HeadingWithIntro } from '../../../components/heading-with-intro';
 import { notify } from '../../../components/notices';
+import { Panel } from '../../../components/panel';
 import { SelectField } from '../../../components/select-field';
 import { TextAreaField } from '../../../components/text-field';
 import { requestVideoService } from '../api/production-requests';
@@ -15,6 +16,7 @@ import {
   productionRequestFor,
   type ProductionRequestChoice,
 } from '../model/production-request';
+import { valueOptions } from '../../../lib/select-options';
 
 /**
  * "Ask the production team" (issue 13): an adjustment of a draft or the playlist structure of a video
@@ -47,7 +49,7 @@ export function ProductionRequest({ videoId, status }: { videoId: string; status
   }
 
   return (
-    <Stack gap="3" borderWidth="1px" borderRadius="md" p="4" data-testid="studio-production-request">
+    <Panel gap="3" data-testid="studio-production-request">
       <HeadingWithIntro as="h2" size="sm" intro={t('production-request-intro')}>
         {t('production-request-title')}
       </HeadingWithIntro>
@@ -56,7 +58,7 @@ export function ProductionRequest({ videoId, status }: { videoId: string; status
         label={t('production-request-service')}
         value={choice}
         onChange={(value) => setChoice(value as ProductionRequestChoice)}
-        options={PRODUCTION_REQUEST_CHOICES.map((c) => ({ value: c, label: t(choiceLabelKey(c)) }))}
+        options={valueOptions(PRODUCTION_REQUEST_CHOICES, (c) => t(choiceLabelKey(c)))}
         testId="production-request-service"
       />
       <TextAreaField
@@ -74,6 +76,6 @@ export function ProductionRequest({ videoId, status }: { videoId: string; status
           {t('production-request-send')}
         </Button>
       </HStack>
-    </Stack>
+    </Panel>
   );
 }

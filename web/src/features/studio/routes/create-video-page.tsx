@@ -203,13 +203,11 @@ export function CreateVideoPage() {
               testId="create-video-track"
               value={form.trackId}
               onChange={set('trackId')}
-              options={[
-                { value: '', label: t('studio-create-no-playlist') },
-                ...trackChoices(tracks.data ?? []).map((tr) => ({
-                  value: tr.id,
-                  label: `${'— '.repeat(tr.depth)}${tr.name}`,
-                })),
-              ]}
+              placeholder={{ label: t('studio-create-no-playlist') }}
+              options={trackChoices(tracks.data ?? []).map((tr) => ({
+                value: tr.id,
+                label: `${'— '.repeat(tr.depth)}${tr.name}`,
+              }))}
             />
             <TextField
               name="name"

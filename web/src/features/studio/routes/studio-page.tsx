@@ -5,6 +5,7 @@ import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import { isFeatureOn } from '#shared/domain/feature-flags';
 import { statusLabelKey } from '#shared/domain/video-lifecycle';
 import { FormError } from '../../../components/form-bits';
+import { TitleWithEyebrow } from '../../../components/page-title';
 import { activeTubeId, useTenant } from '../../../lib/app-context';
 import { useSession } from '../../../lib/session';
 import { useVideoLifecycle } from '../api/lifecycle';
@@ -64,12 +65,9 @@ export function StudioPage() {
   return (
     <Stack gap="5" maxW="7xl">
       <Stack gap="1">
-        <Text textStyle="sm" color="fg.muted">
-          {t('studio-title')}
-        </Text>
-        <Heading as="h1" size="2xl" data-testid="studio-video-name">
+        <TitleWithEyebrow eyebrow={t('studio-title')} size="2xl" testId="studio-video-name">
           {data.name}
-        </Heading>
+        </TitleWithEyebrow>
         <HStack gap="3" wrap="wrap">
           <Badge colorPalette="gray" data-testid="studio-video-status">
             {t(statusLabelKey(data.status))}

@@ -9,7 +9,7 @@ import { notify } from '../../../components/notices';
 import { SelectField } from '../../../components/select-field';
 import { TextAreaField, TextField } from '../../../components/text-field';
 import { activeTubeId, useTenant } from '../../../lib/app-context';
-import { channelOptions } from '../../../lib/select-options';
+import { channelOptions, valueOptions } from '../../../lib/select-options';
 import { useSession } from '../../../lib/session';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import { saveOverview, useDestinationChannels } from '../api/studio';
@@ -123,10 +123,8 @@ export function OverviewSection({ video, refresh, readOnly = false }: StudioSect
                 label={t('studio-field-stage')}
                 value={form.stage}
                 onChange={set('stage')}
-                options={[
-                  { value: '', label: t('studio-stage-none') },
-                  ...VIDEO_STAGES.map((stage) => ({ value: stage, label: t(`studio-stage-${stage}`) })),
-                ]}
+                placeholder={{ label: t('studio-stage-none') }}
+                options={valueOptions(VIDEO_STAGES, (stage) => t(`studio-stage-${stage}`))}
               />
             )}
             <MasterLanguageField

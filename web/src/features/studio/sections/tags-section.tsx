@@ -62,13 +62,11 @@ export function TagsSection({ video, refresh, readOnly = false }: StudioSectionP
           testId="studio-classification"
           value={classification}
           onChange={setClassification}
-          options={[
-            { value: '', label: t('studio-classification-none') },
-            ...labelChoices.classifications.map((c) => ({
-              value: c.name,
-              label: c.description ? `${c.name} – ${c.description}` : c.name,
-            })),
-          ]}
+          placeholder={{ label: t('studio-classification-none') }}
+          options={labelChoices.classifications.map((c) => ({
+            value: c.name,
+            label: c.description ? `${c.name} – ${c.description}` : c.name,
+          }))}
         />
       )}
       <FormError error={submit.error} />

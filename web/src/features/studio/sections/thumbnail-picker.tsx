@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { VIDEO_THUMBNAIL_LIMITS } from '#shared/domain/video-thumbnail';
 import { FormError } from '../../../components/form-bits';
 import { notify } from '../../../components/notices';
+import { Panel } from '../../../components/panel';
 import { TextField } from '../../../components/text-field';
 import { checkImage, imageDimensionsOf } from '../../../lib/image-check';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
@@ -95,7 +96,7 @@ export function ThumbnailPicker({ video, refresh, readOnly = false }: StudioSect
         </Text>
       )}
       {open && (
-        <Stack gap="3" borderWidth="1px" rounded="md" p="4" maxW="xl">
+        <Panel gap="3" maxW="xl">
           <HStack align="end" gap="3" wrap="wrap">
             <TextField
               name="thumbnailSeconds"
@@ -150,7 +151,7 @@ export function ThumbnailPicker({ video, refresh, readOnly = false }: StudioSect
             <Field.HelperText>{t('studio-thumbnail-image-hint')}</Field.HelperText>
           </Field.Root>
           <FormError error={submit.error} />
-        </Stack>
+        </Panel>
       )}
     </Stack>
   );

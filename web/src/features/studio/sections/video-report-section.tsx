@@ -1,7 +1,7 @@
 import { Alert, Heading, Skeleton, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isUiLanguage, LANGUAGE_NAMES, type UiLanguage } from '#shared/domain/languages';
+import { isUiLanguage, type UiLanguage } from '#shared/domain/languages';
 import type { ReportRange } from '#shared/domain/reports';
 import type { VideoReport } from '#shared/api';
 import { ListTable } from '../../../components/list-table';
@@ -9,6 +9,7 @@ import { ReportCharts } from '../../../components/report-charts';
 import { ReportRangeSwitch, ReportTotalsGrid } from '../../../components/report-parts';
 import { SelectField } from '../../../components/select-field';
 import { chartPoints, isEmptyReport } from '../../../lib/report-figures';
+import { languageLabel, languageOptions } from '../../../lib/select-options';
 import { useVideoReport } from '../api/studio';
 import type { StudioSectionProps } from '../model/sections';
 
@@ -21,8 +22,6 @@ export function VideoReportSection({ video }: StudioSectionProps) {
 export function SharedVideoReportSection({ video }: StudioSectionProps) {
   return <VideoReportView videoId={video.id} shared />;
 }
-
-const languageName = (language: string) => (isUiLanguage(language) ? LANGUAGE_NAMES[language] : language);
 
 /**
  * A video's report (spec 2 §2 "reports (30 days / 24 hours, per language) and shared reports"): the
@@ -54,7 +53,7 @@ function VideoReportView({ videoId, shared }: { videoId: string; shared: boolean
           value={language ?? ''}
           onChange={(value) => setLanguage(isUiLanguage(value) ? value : null)}
           placeholder={{ label: t('video-report-all-languages') }}
-          options={choices.map((l) => ({ value: l, label: languageName(l) }))}
+          options={languageOptions(choices)}
         />
         <ReportRangeSwitch range={range} onChange={setRange} />
       </Wrap>
@@ -105,7 +104,7 @@ function VideoReportBody({ report, locale }: { report: VideoReport; locale: stri
             <Table.Body>
               {report.languages.map((row) => (
                 <Table.Row key={row.language} data-testid="video-report-language-row">
-                  <Table.Cell>{languageName(row.language)}</Table.Cell>
+                  <Table.Cell>{languageLabel(row.language)}</Table.Cell>
                   <Table.Cell textAlign="end">{number.format(row.views)}</Table.Cell>
                   <Table.Cell textAlign="end">{number.format(row.minutesWatched)}</Table.Cell>
                   <Table.Cell textAlign="end">{number.format(row.completions)}</Table.Cell>

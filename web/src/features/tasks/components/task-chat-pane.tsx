@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { messageParts } from '#shared/domain/assisted-search';
 import { TASK_CHAT_MESSAGE_MAX } from '#shared/domain/task-chat';
 import { formatLongDate } from '#shared/domain/format';
+import { Panel } from '../../../components/panel';
 import { composerText } from '../model/task-chat';
 import type { TaskChat } from '../api/task-chat';
 import { TextComposer } from './text-composer';
@@ -37,15 +38,7 @@ export function TaskChatPane({
   }, [newest]);
 
   return (
-    <Stack
-      as="section"
-      aria-labelledby="task-chat-heading"
-      gap="3"
-      borderWidth="1px"
-      borderRadius="md"
-      p="4"
-      data-testid="task-chat-pane"
-    >
+    <Panel as="section" aria-labelledby="task-chat-heading" gap="3" data-testid="task-chat-pane">
       <HStack justify="space-between" gap="2">
         <Heading as="h2" size="md" id="task-chat-heading">
           {t('task-chat-title', { task: taskTitle })}
@@ -125,6 +118,6 @@ export function TaskChatPane({
         }}
         send={(text: string) => onSend(taskId, text)}
       />
-    </Stack>
+    </Panel>
   );
 }

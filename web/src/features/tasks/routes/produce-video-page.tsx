@@ -15,7 +15,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextAreaField, TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useTenant } from '../../../lib/app-context';
-import { channelOptions, languageOptions } from '../../../lib/select-options';
+import { channelOptions, languageOptions, valueOptions } from '../../../lib/select-options';
 import { orderVideo, useOrderChannels } from '../api/production-orders';
 import { productionFieldErrors, type ProductionFieldErrors } from '../model/production-order';
 import { BackToTasks, TaskScreen } from '../components/task-screen';
@@ -127,10 +127,7 @@ export function ProduceVideoPage() {
                 value={form.videoType}
                 onChange={set('videoType')}
                 placeholder={{ label: t('production-choose-type') }}
-                options={PRODUCTION_VIDEO_TYPES.map((type) => ({
-                  value: type,
-                  label: t(`production-type-${type}`),
-                }))}
+                options={valueOptions(PRODUCTION_VIDEO_TYPES, (type) => t(`production-type-${type}`))}
                 error={errors.videoType}
               />
               <SelectField
@@ -139,13 +136,8 @@ export function ProduceVideoPage() {
                 testId="production-order-variant"
                 value={form.variant}
                 onChange={set('variant')}
-                options={[
-                  { value: '', label: t('production-variant-none') },
-                  ...PRODUCTION_VARIANTS.map((variant) => ({
-                    value: variant,
-                    label: t(`production-variant-${variant}`),
-                  })),
-                ]}
+                placeholder={{ label: t('production-variant-none') }}
+                options={valueOptions(PRODUCTION_VARIANTS, (variant) => t(`production-variant-${variant}`))}
                 error={errors.variant}
               />
               <SelectField

@@ -18,6 +18,8 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import type { ProductionOrderView } from '#shared/api/endpoints/production-orders';
 import { formatLongDate } from '#shared/domain/format';
 import { FormError } from '../../../components/form-bits';
+import { TitleWithEyebrow } from '../../../components/page-title';
+import { Panel } from '../../../components/panel';
 import { fileProblem, uploadPercent } from '../../../lib/video-upload';
 import { uploadProductionVideo, useProductionOrder } from '../api/production-orders';
 import { TaskStatusBadge } from '../components/status-badge';
@@ -81,12 +83,9 @@ function OrderView({
 
   return (
     <>
-      <Text textStyle="sm" color="fg.muted">
-        {t('production-page-title')}
-      </Text>
-      <Heading as="h1" size="lg" data-testid="production-order-heading">
+      <TitleWithEyebrow eyebrow={t('production-page-title')} size="lg" testId="production-order-heading">
         {order.title}
-      </Heading>
+      </TitleWithEyebrow>
       <Stack gap="1" textStyle="sm" data-testid="production-order-details">
         <Text>
           {t('production-organization')}: {order.orgName}
@@ -271,7 +270,7 @@ function ProductionUpload({
   }
 
   return (
-    <Stack gap="2" borderWidth="1px" borderRadius="md" p="3" data-testid="production-upload">
+    <Panel gap="2" p="3" data-testid="production-upload">
       <Text fontWeight="semibold">{t('production-upload-title')}</Text>
       <HStack gap="2" flexWrap="wrap">
         <Input
@@ -311,6 +310,6 @@ function ProductionUpload({
         </Text>
       ) : null}
       <FormError error={error} />
-    </Stack>
+    </Panel>
   );
 }

@@ -20,6 +20,7 @@ import {
   setTrim,
   updateChapter,
 } from '../model/document';
+import { valueOptions } from '../../../../lib/select-options';
 
 function TextInput({
   label,
@@ -143,17 +144,14 @@ function Effects({ editor, playhead }: EditorTabProps) {
                       label={t('editor-text-effect-position')}
                       value={text.position}
                       onChange={(v) => change(setTextEffect(doc, i, { position: v as typeof text.position }))}
-                      options={TEXT_EFFECT_POSITIONS.map((p) => ({
-                        value: p,
-                        label: t(`editor-position-${p}`),
-                      }))}
+                      options={valueOptions(TEXT_EFFECT_POSITIONS, (p) => t(`editor-position-${p}`))}
                       maxW="48"
                     />
                     <SelectField
                       label={t('editor-text-effect-style')}
                       value={text.style}
                       onChange={(v) => change(setTextEffect(doc, i, { style: v as typeof text.style }))}
-                      options={TEXT_EFFECT_STYLES.map((s) => ({ value: s, label: t(`editor-style-${s}`) }))}
+                      options={valueOptions(TEXT_EFFECT_STYLES, (s) => t(`editor-style-${s}`))}
                       maxW="48"
                     />
                   </HStack>

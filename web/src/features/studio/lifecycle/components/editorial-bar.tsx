@@ -1,10 +1,11 @@
-import { Badge, Button, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, HStack, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { statusLabelKey } from '#shared/domain/video-lifecycle';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { notify } from '../../../../components/notices';
+import { Panel } from '../../../../components/panel';
 import { ApiError } from '../../../../lib/api-client';
 import {
   deleteVideo,
@@ -89,15 +90,7 @@ export function EditorialBar({ videoId, onChanged }: { videoId: string; onChange
 
   const buttons = barButtons(view);
   return (
-    <Stack
-      as="section"
-      aria-label={t('video-lifecycle-heading')}
-      gap="2"
-      borderWidth="1px"
-      borderRadius="md"
-      p="3"
-      data-testid="editorial-bar"
-    >
+    <Panel as="section" aria-label={t('video-lifecycle-heading')} gap="2" p="3" data-testid="editorial-bar">
       <HStack gap="3" wrap="wrap">
         <Badge colorPalette="gray" data-testid="editorial-bar-status">
           {t(statusLabelKey(view.status))}
@@ -177,6 +170,6 @@ export function EditorialBar({ videoId, onChanged }: { videoId: string; onChange
           onClose={() => setDeleting(false)}
         />
       )}
-    </Stack>
+    </Panel>
   );
 }

@@ -1,10 +1,10 @@
 import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isUiLanguage, LANGUAGE_NAMES } from '#shared/domain/languages';
 import { FormError } from '../../../../components/form-bits';
 import { SelectField } from '../../../../components/select-field';
 import { ApiError } from '../../../../lib/api-client';
+import { languageOptions } from '../../../../lib/select-options';
 import { startRender, useRenderJobs } from '../../api/render';
 import { HeadedSection } from '../../components/headed-section';
 import { renderView } from '../model/render-state';
@@ -73,10 +73,7 @@ export function RenderPanel(props: {
             testId="render-language"
             value={language}
             onChange={setChosen}
-            options={props.languages.map((l) => ({
-              value: l,
-              label: isUiLanguage(l) ? LANGUAGE_NAMES[l] : l,
-            }))}
+            options={languageOptions(props.languages)}
             disabled={busy}
             size="sm"
             maxW="60"
