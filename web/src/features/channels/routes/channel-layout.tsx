@@ -1,4 +1,4 @@
-import { Spinner, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useOutletContext, useParams } from 'react-router-dom';
 import type { ChannelDetail } from '#shared/api';
@@ -7,6 +7,7 @@ import { TabNav } from '../../../components/tab-nav';
 import { useAdminPermission } from '../../../lib/use-admin-permission';
 import { useChannel } from '../api/channels';
 import { ChannelHeader } from '../components/channel-header';
+import { Loading } from '../../../components/loading';
 
 /** /channel/{id}/…: the channel's header and its tabs (home, videos, playlists) above the tab's page. */
 export function ChannelLayout() {
@@ -21,7 +22,7 @@ export function ChannelLayout() {
       </Text>
     );
   }
-  if (!channel) return <Spinner aria-label={t('loading')} />;
+  if (!channel) return <Loading />;
   const tabs = [
     { to: 'home', label: t('channel-tab-home') },
     { to: 'videos', label: t('channel-tab-videos') },

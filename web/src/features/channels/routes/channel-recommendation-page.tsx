@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Heading,
-  HStack,
-  Link,
-  List,
-  Spinner,
-  Stack,
-  Switch,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Checkbox, Heading, HStack, Link, List, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowDown, LuArrowUp, LuX } from 'react-icons/lu';
@@ -33,6 +21,7 @@ import {
   toggleFeatured,
   type FeaturedState,
 } from '../model/featured-videos';
+import { Loading } from '../../../components/loading';
 
 /** The server's message where it gives one (its texts are the spec's), else the generic one. */
 function messageOf(error: unknown, fallback: string): string {
@@ -46,7 +35,6 @@ function messageOf(error: unknown, fallback: string): string {
  * and can run it now.
  */
 export function ChannelRecommendationPage() {
-  const { t } = useTranslation();
   const { channelId = '' } = useParams();
   const { data: channel, error: channelError } = useChannel(channelId);
   const { data: videos } = useChannelVideos(channelId);
@@ -54,7 +42,7 @@ export function ChannelRecommendationPage() {
 
   const failure = channelError ?? error;
   if (failure) return <ChannelPageFailure error={failure} testId="recommendation-error" />;
-  if (!channel || !settings || !videos) return <Spinner aria-label={t('loading')} />;
+  if (!channel || !settings || !videos) return <Loading />;
   return (
     <FeaturedVideosEditor
       channel={channel}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Fieldset, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Fieldset, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -9,19 +9,19 @@ import { ApiError } from '../../../lib/api-client';
 import { useChannel, useChannelCommand } from '../api/channels';
 import { useChannelTags } from '../api/channel-settings';
 import { groupTags, sameTags, tagKey, toggleTag, type Tag } from '../model/channel-tags';
+import { Loading } from '../../../components/loading';
 
 /**
  * /channel/tags/{channelId} (spec 2 §2; §3 Channel tags; the channelTags feature): the channel's managers
  * pick its tags from the organization's tags (/admin/tags); the channel's header shows them.
  */
 export function ChannelTagsPage() {
-  const { t } = useTranslation();
   const { channelId = '' } = useParams();
   const { data: channel, error: channelError } = useChannel(channelId);
   const { data, error, mutate } = useChannelTags(channelId);
   const failure = channelError ?? error;
   if (failure) return <ChannelPageFailure error={failure} testId="channel-tags-error" />;
-  if (!channel || !data) return <Spinner aria-label={t('loading')} />;
+  if (!channel || !data) return <Loading />;
   return (
     <TagPicker
       channel={channel}

@@ -1,4 +1,4 @@
-import { Box, Dialog, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Dialog, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledIconButton } from '../../../components/labelled-icon-button';
@@ -9,6 +9,7 @@ import type { TrackNode } from '#shared/api';
 import { isUiLanguage } from '#shared/domain/languages';
 import { useHelpVideos } from '../api/help-videos';
 import { helpPageOf } from '../model/help-page';
+import { Loading } from '../../../components/loading';
 
 /** Spec 1 §9 "Help dialog height 540 px." */
 export const HELP_DIALOG_HEIGHT = 540;
@@ -60,7 +61,7 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
         {error ? (
           <Text role="alert">{error.message || t('error-generic')}</Text>
         ) : isLoading || !data ? (
-          <Spinner aria-label={t('loading')} />
+          <Loading />
         ) : !data.tagged ? (
           <Text data-testid="help-no-tag">{t('help-no-tag')}</Text>
         ) : data.videos.length === 0 ? (

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Link, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link, Progress, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { formatDuration } from '#shared/domain/format';
 import { VideoThumbnail } from '../../../components/video-card';
 import { useHistory } from '../api/history';
 import { HISTORY_COLLAPSED_COUNT, progressPercent } from '../model/history';
+import { Loading } from '../../../components/loading';
 
 /**
  * /history: the videos the user has watched, most recent first, with how far they got and a link to
@@ -28,7 +29,7 @@ export function HistoryPage() {
       {error ? (
         <Text role="alert">{t('error-generic')}</Text>
       ) : isLoading ? (
-        <Spinner aria-label={t('loading')} />
+        <Loading />
       ) : entries.length === 0 ? (
         <Text data-testid="history-empty">{t('history-empty')}</Text>
       ) : (

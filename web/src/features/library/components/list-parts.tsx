@@ -1,10 +1,11 @@
-import { Box, Button, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import type { VideoCard } from '#shared/api';
 import { VideoThumbnail } from '../../../components/video-card';
 import { shownItems } from '../model/lists';
+import { Loading } from '../../../components/loading';
 
 const LIST_PAGES = [
   { path: '/mandatory', label: 'mandatory-title' },
@@ -46,13 +47,7 @@ export function ListPage({
       <Heading as="h1" size="lg">
         {title}
       </Heading>
-      {failed ? (
-        <Text role="alert">{t('error-generic')}</Text>
-      ) : loading ? (
-        <Spinner aria-label={t('loading')} />
-      ) : (
-        children
-      )}
+      {failed ? <Text role="alert">{t('error-generic')}</Text> : loading ? <Loading /> : children}
     </Stack>
   );
 }

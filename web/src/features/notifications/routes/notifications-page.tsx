@@ -1,4 +1,4 @@
-import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUiLanguage } from '#shared/domain/languages';
@@ -7,6 +7,7 @@ import { markSeen, refetchNotifications, useNotificationPages } from '../api/not
 import { NotificationList } from '../components/notification-list';
 import { useOpenNotification } from '../components/use-open-notification';
 import { notificationsEnabled, unseenIds } from '../model/notifications';
+import { Loading } from '../../../components/loading';
 
 /** /notifications (spec 1 §2): every notification, newest first; what the page shows is marked seen. */
 export function NotificationsPage() {
@@ -37,7 +38,7 @@ export function NotificationsPage() {
       ) : error ? (
         <Text role="alert">{t('error-generic')}</Text>
       ) : isLoading ? (
-        <Spinner aria-label={t('loading')} />
+        <Loading />
       ) : items.length === 0 ? (
         <Text color="fg.muted" data-testid="notifications-empty">
           {t('notifications-empty')}

@@ -1,10 +1,11 @@
-import { Badge, Box, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { SearchHit, SearchMatch } from '#shared/api';
 import { VideoThumbnail } from '../../../components/video-card';
 import { useSearch } from '../api/search';
 import { highlight, momentLabel, playerHref, QUERY_PARAM } from '../model/results';
+import { Loading } from '../../../components/loading';
 
 function Snippet({ text, query }: { text: string; query: string }) {
   return (
@@ -68,7 +69,7 @@ export function ResultsPage() {
       ) : error ? (
         <Text role="alert">{t('error-generic')}</Text>
       ) : isLoading || data?.query !== query ? (
-        <Spinner aria-label={t('loading')} />
+        <Loading />
       ) : hits.length === 0 ? (
         <Text data-testid="results-empty">{t('search-results-empty', { query })}</Text>
       ) : (

@@ -1,4 +1,4 @@
-import { Badge, Heading, HStack, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { TaskActionBar } from '../components/task-action-bar';
 import { ExternalTicketLink, TicketLinked } from '../components/ticket-link';
 import { externalTicketHref, ticketLink, ticketPagePath } from '../model/tasks';
 import { ProductionOrderLink } from '../components/production-order-link';
+import { Loading } from '../../../components/loading';
 
 /**
  * /admin/operationalTasks (spec 1 §2 network submenu "operational tasks"; spec 2 §6 "Operational tasks
@@ -43,7 +44,7 @@ function OperationalTasks() {
           {error.status === 403 ? t('admin-no-access') : error.message || t('error-generic')}
         </Text>
       ) : isLoading || !data ? (
-        <Spinner aria-label={t('loading')} />
+        <Loading />
       ) : (
         <>
           <TableSection

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -19,6 +19,7 @@ import { channelOptions, languageOptions, valueOptions } from '../../../lib/sele
 import { orderVideo, useOrderChannels } from '../api/production-orders';
 import { productionFieldErrors, type ProductionFieldErrors } from '../model/production-order';
 import { BackToTasks, TaskScreen } from '../components/task-screen';
+import { Loading } from '../../../components/loading';
 
 interface OrderForm {
   title: string;
@@ -101,7 +102,7 @@ export function ProduceVideoPage() {
       </Heading>
       <Text color="fg.muted">{t('production-order-intro')}</Text>
       {channels.isLoading ? (
-        <Spinner aria-label={t('loading')} />
+        <Loading />
       ) : channels.data && channels.data.length === 0 ? (
         <Text role="alert" data-testid="production-no-channels">
           {t('production-no-channels')}

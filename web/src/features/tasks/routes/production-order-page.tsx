@@ -8,7 +8,6 @@ import {
   Input,
   Link,
   Progress,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -34,6 +33,7 @@ import {
   showsProductionUpload,
   timelineRows,
 } from '../model/production-order';
+import { Loading } from '../../../components/loading';
 
 /**
  * /produce-video/{taskId} (issue 13; spec 2 §2): the production order a step task belongs to: the
@@ -57,7 +57,7 @@ export function ProductionOrderPage() {
           <Alert.Title>{error.message || t('error-generic')}</Alert.Title>
         </Alert.Root>
       ) : isLoading || !order ? (
-        <Spinner aria-label={t('loading')} />
+        <Loading />
       ) : (
         <OrderView order={order} orgId={orgId} onChanged={() => mutate()} />
       )}

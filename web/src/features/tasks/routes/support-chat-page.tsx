@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Grid,
-  Heading,
-  HStack,
-  Link,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formatLongDate } from '#shared/domain/format';
@@ -21,6 +9,7 @@ import { TaskScreen } from '../components/task-screen';
 import { TaskStatusBadge } from '../components/status-badge';
 import { SELECTED_CHAT_PARAM, unreadByTask, withSelectedChat } from '../model/task-chat';
 import { openConversation, supportConversations } from '../model/support-chat';
+import { Loading } from '../../../components/loading';
 
 /**
  * /support/chat (spec 1 §2, spec 2 §1 "support chat"): the caller's support requests and assisted
@@ -59,7 +48,7 @@ export function SupportChatPage() {
       ) : error ? (
         <Text role="alert">{error.message || t('error-generic')}</Text>
       ) : isLoading ? (
-        <Spinner aria-label={t('loading')} />
+        <Loading />
       ) : conversations.length === 0 ? (
         <Text data-testid="support-chat-empty">{t('support-chat-empty')}</Text>
       ) : (

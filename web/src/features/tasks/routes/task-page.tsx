@@ -1,4 +1,4 @@
-import { Badge, Box, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { formatLongDate } from '#shared/domain/format';
@@ -9,6 +9,7 @@ import { taskCommentFor } from '../model/task-actions';
 import { ProductionOrderLink } from '../components/production-order-link';
 import { TextComposer } from '../components/text-composer';
 import { BackToTasks, TaskScreen } from '../components/task-screen';
+import { Loading } from '../../../components/loading';
 
 /**
  * /tasks/{taskId}: one task (spec 2 §4) with its status, people, the actions the caller may take now and
@@ -24,7 +25,7 @@ export function TaskPage() {
       {error ? (
         <Text role="alert">{error.message || t('error-generic')}</Text>
       ) : isLoading || !task ? (
-        <Spinner aria-label={t('loading')} />
+        <Loading />
       ) : (
         <>
           <Heading as="h1" size="lg">

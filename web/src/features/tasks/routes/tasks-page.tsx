@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Grid, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { TicketLinked } from '../components/ticket-link';
 import { DEFAULT_TASK_FILTER, filterTasks, ticketLink } from '../model/tasks';
 import { ProductionOrderLink } from '../components/production-order-link';
 import { SELECTED_CHAT_PARAM, unreadByTask, withSelectedChat } from '../model/task-chat';
+import { Loading } from '../../../components/loading';
 
 /**
  * /tasks (spec 1 §2 "/tasks with query selectedTaskChatId and, depending on the flow, isAssistedSearch=true
@@ -69,7 +70,7 @@ export function TasksPage() {
           {error ? (
             <Text role="alert">{error.message || t('error-generic')}</Text>
           ) : isLoading ? (
-            <Spinner aria-label={t('loading')} />
+            <Loading />
           ) : tasks.length === 0 ? (
             <Text data-testid="tasks-empty">{t('tasks-empty')}</Text>
           ) : (

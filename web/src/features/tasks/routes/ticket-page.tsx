@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Field,
-  Heading,
-  HStack,
-  Link,
-  Spinner,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Heading, HStack, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft } from 'react-icons/lu';
@@ -24,6 +12,7 @@ import { TicketStatusBadge } from '../components/status-badge';
 import { ExternalTicketLink } from '../components/ticket-link';
 import { externalTicketHref } from '../model/tasks';
 import { canReply, REPLY_MAX, validateReply, type TicketReplyErrorKey } from '../model/ticket';
+import { Loading } from '../../../components/loading';
 
 /**
  * /support/tickets/{ticketId} (issue 9 point 11): the requester's own support ticket, where a task's
@@ -49,7 +38,7 @@ export function TicketPage() {
           {error.status === 404 ? t('ticket-not-found') : error.message || t('error-generic')}
         </Text>
       ) : isLoading || !data ? (
-        <Spinner aria-label={t('loading')} />
+        <Loading />
       ) : (
         <Ticket ticket={data} onReplied={() => void mutate()} />
       )}

@@ -26,23 +26,29 @@ interface Option {
   label: string;
 }
 
-/** A menu whose list shows 10 options at a time, with previous/more items between the chunks. */
-function ChunkedMenu({
-  label,
-  icon,
+/** The player's settings: each a menu named `video-{setting}` (its label key and its test id). */
+const SETTING_ICONS = { quality: LuSettings2, captions: LuCaptions, speed: LuGauge };
+type PlayerSetting = keyof typeof SETTING_ICONS;
+
+/**
+ * A setting's menu, whose list shows 10 options at a time, with previous/more items between the
+ * chunks.
+ */
+function SettingMenu({
+  setting,
   options,
   value,
   onChange,
-  testId,
 }: {
-  label: string;
-  icon: React.ReactNode;
+  setting: PlayerSetting;
   options: Option[];
   value: number;
   onChange: (value: number) => void;
-  testId: string;
 }) {
   const { t } = useTranslation();
+  const label = t(`video-${setting}`);
+  const testId = `video-${setting}`;
+  const Icon = SETTING_ICONS[setting];
   const chunks = chunk(options);
   const [page, setPage] = useState(0);
   const shown = chunks[Math.min(page, chunks.length - 1)] ?? [];
@@ -51,7 +57,7 @@ function ChunkedMenu({
     <Menu.Root onOpenChange={(e) => e.open && setPage(0)}>
       <Menu.Trigger asChild>
         <Button size="sm" variant="outline" aria-label={`${label}: ${current}`} data-testid={testId}>
-          {icon}
+          <Icon aria-hidden />
           <Text as="span">{current}</Text>
         </Button>
       </Menu.Trigger>
@@ -320,19 +326,15 @@ export function VideoPlayer({
         {overlay}
       </ReportingVideo>
       <HStack mt="2" gap="2" justify="flex-end" role="toolbar" aria-label={t('video-player-settings')}>
-        <ChunkedMenu
-          label={t('video-quality')}
-          icon={<LuSettings2 aria-hidden />}
-          testId="video-quality"
+        <SettingMenu
+          setting="quality"
           value={level}
           onChange={chooseLevel}
           options={qualityOptions(levels).map((o) => ({ value: o.value, label: qualityLabel(o.height) }))}
         />
         {subtitleTracks.length > 0 && (
-          <ChunkedMenu
-            label={t('video-captions')}
-            icon={<LuCaptions aria-hidden />}
-            testId="video-captions"
+          <SettingMenu
+            setting="captions"
             value={subtitleTrack}
             onChange={chooseCaptions}
             options={captionOptions(subtitleTracks, i18n.language).map((o) => ({
@@ -341,10 +343,8 @@ export function VideoPlayer({
             }))}
           />
         )}
-        <ChunkedMenu
-          label={t('video-speed')}
-          icon={<LuGauge aria-hidden />}
-          testId="video-speed"
+        <SettingMenu
+          setting="speed"
           value={speed}
           onChange={chooseSpeed}
           options={PLAYBACK_SPEEDS.map((s) => ({ value: s, label: t('video-speed-rate', { rate: s }) }))}

@@ -1,4 +1,4 @@
-import { HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { PublishButton } from '../components/publish-button';
 import { startPosition } from '../model/captions';
 import { VideoAttachments } from '../components/video-attachments';
 import { QuickGuideDownload } from '../components/quick-guide-download';
+import { Loading } from '../../../components/loading';
 
 /** History state of a video opened by "up next": it starts playing by itself. */
 interface VideoLocationState {
@@ -95,7 +96,7 @@ export function VideoPage({ NewVersionButton }: VideoPageSlots) {
       </Text>
     );
   }
-  if (!video) return <Spinner aria-label={t('loading')} />;
+  if (!video) return <Loading />;
 
   const text = transcodingText(latest);
   const played = playedRendition(video.renditions, {
@@ -113,7 +114,7 @@ export function VideoPage({ NewVersionButton }: VideoPageSlots) {
       data-rendition={playable && played ? `${played.version}/${played.language}` : ''}
     >
       {queueLoading ? (
-        <Spinner aria-label={t('loading')} />
+        <Loading />
       ) : queue && queueRow?.locked && queueRow.waitingFor ? (
         <LockedVideo trackId={queue.trackId} waitingFor={queueRow.waitingFor} />
       ) : playable && playback ? (
@@ -176,7 +177,7 @@ export function VideoPage({ NewVersionButton }: VideoPageSlots) {
               {t('video-player-error')}
             </Text>
           ) : playable || !statuses ? (
-            <Spinner aria-label={t('loading')} />
+            <Loading />
           ) : (
             <Text role="status" aria-live="polite" data-testid="video-transcoding-status">
               {text.key === 'video-transcoding-progressing'
