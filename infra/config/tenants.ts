@@ -13,7 +13,7 @@ const tenants: z.input<typeof tenantConfigSchema>[] = [
     subdomain: 'acme',
     name: 'Acme Corporation',
     masterLanguage: 'en-us',
-    languages: ['en-us', 'da', 'de'],
+    languages: ['en-us', 'da', 'de', 'es-es'],
     color: '#1F6FEB',
     theme: 'beach',
     logo: '/tenants/acme/logo.svg',

@@ -10,19 +10,25 @@ import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config/stages.js';
 import { unsupportedFeatures } from '../workflows/asl-rules.js';
 import { definitionText, resolvedDefinition, type Workflow } from '../workflows/index.js';
+import { envVars } from '../../functions/core/http/env.js';
+import { MEDIA_PREFIX } from '../../functions/core/media/keys.js';
 import { bindTable } from './grants.js';
+import { grantSubtitleRepackaging } from './prefix-grants.js';
 import { REPO_ROOT, TubesFunction } from './tubes-function.js';
 
 export interface WorkflowStateMachineProps {
   readonly workflow: Workflow;
   readonly stage: StageConfig;
   readonly table: ITable;
+  /** The media bucket, for the functions that re-package subtitle renditions. */
+  readonly mediaBucket?: IBucket;
 }
 
 /** `approval-test` → `ApprovalTest`; `PrepareFunctionArn` → `Prepare`. */
@@ -61,6 +67,14 @@ export class WorkflowStateMachine extends Construct {
         description: `Tubes ${stage.name}: ${workflow.name} step: ${definition.description}`,
       });
       if (definition.table) bindTable(fn, table, definition.table);
+      if (definition.translates) grantTranslateText(fn);
+      if (definition.repackagesSubtitles) {
+        if (!props.mediaBucket) throw new Error(`${workflow.name}: ${placeholder} needs the media bucket`);
+        for (const [name, value] of Object.entries(envVars({ mediaBucket: props.mediaBucket.bucketName }))) {
+          fn.addEnvironment(name, value);
+        }
+        grantSubtitleRepackaging(fn, props.mediaBucket, MEDIA_PREFIX);
+      }
       this.functions.set(placeholder, fn);
     }
 
@@ -117,5 +131,23 @@ export class WorkflowStateMachine extends Construct {
 
   static idOf(workflow: Workflow): string {
     return pascal(workflow.name);
+  }
+}
+
+/**
+ * Machine translation: translate:TranslateText. Amazon Translate's TranslateText has no resource-level
+ * permissions (only custom terminologies and parallel data do, which it does not use), so the resource
+ * is `*`, acknowledged for this one action.
+ */
+function grantTranslateText(fn: LambdaFunction): void {
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['translate:TranslateText'], resources: ['*'] }));
+  const policy = fn.role?.node.tryFindChild('DefaultPolicy');
+  if (policy) {
+    Validations.of(policy).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'translate:TranslateText supports no resource-level permissions (only terminologies and parallel data ' +
+        'have ARNs, and none is used): the statement allows that one action and nothing else.',
+    });
   }
 }

@@ -250,6 +250,8 @@ export class ApiStack extends Stack {
           (handler) => grantSubtitleRepackaging(handler, props.mediaBucket, MEDIA_PREFIX),
           mayPutUploads(props.uploadsBucket, QUICK_GUIDES_PREFIX),
         ),
+        // A translation's publication adds or takes out its subtitles in the version's playlists.
+        translationCommand: (handler) => grantSubtitleRepackaging(handler, props.mediaBucket, MEDIA_PREFIX),
         // The quick guide's reads sign its stills and the PDF (media/) and ask for missing stills; the
         // download composes the PDF and writes it beside the stills (media/…/quick-guide/ only).
         getQuickGuide: allOf(

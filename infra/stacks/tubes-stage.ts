@@ -16,6 +16,7 @@ import { WorkflowsStack } from './workflows-stack.js';
 import {
   ASK_FOR_REVIEW_WORKFLOW,
   PRODUCTION_ORDER_WORKFLOW_ENTRY,
+  VIDEO_TRANSLATION_WORKFLOW,
   WORKFLOWS,
   type Workflow,
 } from '../workflows/index.js';
@@ -125,6 +126,7 @@ export class TubesStage extends Stage {
         ...common,
         description: `Tubes ${config.name}: state machines (infra/workflows) and their step functions`,
         table: this.data.table,
+        mediaBucket: this.data.mediaBucket,
         workflows,
       });
       this.workflows.addStackDependency(this.data);
@@ -140,6 +142,11 @@ export class TubesStage extends Stage {
       const reviewStarter = this.api.routes.handlers.get('videoLifecycleCommand');
       if (reviewStarter && this.workflows.machines.has(ASK_FOR_REVIEW_WORKFLOW.name)) {
         this.workflows.machine(ASK_FOR_REVIEW_WORKFLOW.name).grantStartExecution(reviewStarter);
+      }
+      // The studio's translations section (translationCommand requestTranslation) starts translations.
+      const translationStarter = this.api.routes.handlers.get('translationCommand');
+      if (translationStarter && this.workflows.machines.has(VIDEO_TRANSLATION_WORKFLOW.name)) {
+        this.workflows.machine(VIDEO_TRANSLATION_WORKFLOW.name).grantStartExecution(translationStarter);
       }
       // POST /orderVideo starts a production order.
       const orderStarter = this.api.routes.handlers.get('orderVideo');

@@ -5,6 +5,7 @@
  */
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config/stages.js';
 import { WorkflowStateMachine } from '../constructs/workflow-state-machine.js';
@@ -13,6 +14,8 @@ import { WORKFLOWS, type Workflow } from '../workflows/index.js';
 export interface WorkflowsStackProps extends StackProps {
   readonly stage: StageConfig;
   readonly table: ITable;
+  /** The media bucket (the steps that re-package subtitle renditions). */
+  readonly mediaBucket?: IBucket;
   /** The machines to deploy (default: the registry's). */
   readonly workflows?: readonly Workflow[];
 }
@@ -28,6 +31,7 @@ export class WorkflowsStack extends Stack {
         workflow,
         stage: props.stage,
         table: props.table,
+        ...(props.mediaBucket ? { mediaBucket: props.mediaBucket } : {}),
       });
       this.machines.set(workflow.name, machine);
     }

@@ -14,6 +14,7 @@ import {
   PRODUCTION_ORDER_WORKFLOW,
   PRODUCTION_ORDER_WORKFLOW_ARN_VARIABLE,
 } from '#shared/domain/production-order.js';
+import { TRANSLATION_WORKFLOW, TRANSLATION_WORKFLOW_ARN_VARIABLE } from '#shared/domain/video-translation.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -24,6 +25,10 @@ export interface WorkflowFunction {
   readonly description: string;
   /** What the function needs of the table (the CDK's bindTable), if anything. */
   readonly table?: 'read' | 'readWrite';
+  /** It calls Amazon Translate's TranslateText (machine translation). */
+  readonly translates?: boolean;
+  /** It re-packages a version's subtitle renditions in the media bucket (functions/core/media/subtitle-rendition.ts). */
+  readonly repackagesSubtitles?: boolean;
 }
 
 export interface Workflow {
@@ -94,10 +99,47 @@ export const PRODUCTION_ORDER_WORKFLOW_ENTRY: Workflow = {
 };
 
 /**
+ * A video translated into one language (issue 14, the studio's translations section): machine
+ * translation, else a translator's task; the requester's approval and a review unless the organization
+ * publishes machine translations at once. Started by translationCommand requestTranslation (one execution
+ * per language); its human steps are answered by the task actions.
+ */
+export const VIDEO_TRANSLATION_WORKFLOW: Workflow = {
+  name: TRANSLATION_WORKFLOW,
+  description:
+    'A video translated into one language: machine or human translation, approval and review, then completed',
+  definitionFile: 'infra/workflows/video-translation.asl.json',
+  functions: {
+    TranslateFunctionArn: {
+      entry: 'functions/workflow/video-translation/translate.ts',
+      description: "Machine-translates the master's texts into the language's rendering data",
+      table: 'readWrite',
+      translates: true,
+    },
+    RequestStepFunctionArn: {
+      entry: 'functions/workflow/video-translation/requestStep.ts',
+      description: "Creates a translation step's task carrying the step's token",
+      table: 'readWrite',
+    },
+    FinishTranslationFunctionArn: {
+      entry: 'functions/workflow/video-translation/finishTranslation.ts',
+      description: "Cancels a translation's open steps, ends it, publishes an automatic one",
+      table: 'readWrite',
+      repackagesSubtitles: true,
+    },
+  },
+  arnVariable: TRANSLATION_WORKFLOW_ARN_VARIABLE,
+};
+
+/**
  * The deployed machines (the engine itself is proved with test/workflows/: a machine whose handlers live
  * under test/ and are never deployed).
  */
-export const WORKFLOWS: readonly Workflow[] = [ASK_FOR_REVIEW_WORKFLOW, PRODUCTION_ORDER_WORKFLOW_ENTRY];
+export const WORKFLOWS: readonly Workflow[] = [
+  ASK_FOR_REVIEW_WORKFLOW,
+  PRODUCTION_ORDER_WORKFLOW_ENTRY,
+  VIDEO_TRANSLATION_WORKFLOW,
+];
 
 /** `${Name}` placeholders, in order of first appearance. */
 export function placeholdersIn(text: string): string[] {

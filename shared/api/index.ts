@@ -41,6 +41,7 @@ import * as videoCommands from './endpoints/video-commands.js';
 import * as videoAttachments from './endpoints/video-attachments.js';
 import * as videoEditor from './endpoints/video-editor.js';
 import * as videoLifecycle from './endpoints/video-lifecycle.js';
+import * as videoTranslation from './endpoints/video-translation.js';
 import * as videosAdmin from './endpoints/videos-admin.js';
 
 export * from './endpoint.js';
@@ -81,6 +82,7 @@ export * from './endpoints/video-commands.js';
 export * from './endpoints/video-attachments.js';
 export * from './endpoints/video-editor.js';
 export * from './endpoints/video-lifecycle.js';
+export * from './endpoints/video-translation.js';
 export * from './endpoints/videos-admin.js';
 
 const modules = {
@@ -94,6 +96,7 @@ const modules = {
   ...media,
   ...videoCommands,
   ...videoLifecycle,
+  ...videoTranslation,
   ...videosAdmin,
   ...playback,
   ...channels,

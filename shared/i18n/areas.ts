@@ -39,6 +39,7 @@ export const DICTIONARY_AREA_NAMES = [
   'task-chat',
   'video-review',
   'production',
+  'video-translation',
 ] as const;
 
 export type DictionaryArea = (typeof DICTIONARY_AREA_NAMES)[number];

@@ -4,6 +4,7 @@ import { DICTIONARY_AREAS, dictionaryFor, translatedTexts } from './dictionaries
 import { TASK_SUBTYPES } from '../domain/task-subtypes.js';
 import { OPERATIONAL_TASK_SUBTYPES } from '../domain/operational-tasks.js';
 import { PRODUCTION_STEPS, productionStepSubtype } from '../domain/production-order.js';
+import { TRANSLATION_STEP_SUBTYPES } from '../domain/video-translation.js';
 
 const english = translatedTexts('en-us');
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
@@ -34,6 +35,7 @@ describe('UI dictionaries', () => {
       ...OPERATIONAL_TASK_SUBTYPES,
       ...PRODUCTION_STEPS.map((step) => productionStepSubtype(step)),
       'review-video',
+      ...Object.values(TRANSLATION_STEP_SUBTYPES),
     ];
     expect(created.every((subtype) => (TASK_SUBTYPES as readonly string[]).includes(subtype))).toBe(true);
     expect(created.filter((subtype) => english[`tasks-kind-${subtype}`] === undefined)).toEqual([]);

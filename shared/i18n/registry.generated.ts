@@ -37,6 +37,7 @@ import arListControls from './ar/list-controls.json' with { type: 'json' };
 import arTaskChat from './ar/task-chat.json' with { type: 'json' };
 import arVideoReview from './ar/video-review.json' with { type: 'json' };
 import arProduction from './ar/production.json' with { type: 'json' };
+import arVideoTranslation from './ar/video-translation.json' with { type: 'json' };
 import cyCore from './cy/core.json' with { type: 'json' };
 import cyAuth from './cy/auth.json' with { type: 'json' };
 import cyShell from './cy/shell.json' with { type: 'json' };
@@ -72,6 +73,7 @@ import cyListControls from './cy/list-controls.json' with { type: 'json' };
 import cyTaskChat from './cy/task-chat.json' with { type: 'json' };
 import cyVideoReview from './cy/video-review.json' with { type: 'json' };
 import cyProduction from './cy/production.json' with { type: 'json' };
+import cyVideoTranslation from './cy/video-translation.json' with { type: 'json' };
 import daCore from './da/core.json' with { type: 'json' };
 import daAuth from './da/auth.json' with { type: 'json' };
 import daShell from './da/shell.json' with { type: 'json' };
@@ -107,6 +109,7 @@ import daListControls from './da/list-controls.json' with { type: 'json' };
 import daTaskChat from './da/task-chat.json' with { type: 'json' };
 import daVideoReview from './da/video-review.json' with { type: 'json' };
 import daProduction from './da/production.json' with { type: 'json' };
+import daVideoTranslation from './da/video-translation.json' with { type: 'json' };
 import deCore from './de/core.json' with { type: 'json' };
 import deAuth from './de/auth.json' with { type: 'json' };
 import deShell from './de/shell.json' with { type: 'json' };
@@ -142,6 +145,7 @@ import deListControls from './de/list-controls.json' with { type: 'json' };
 import deTaskChat from './de/task-chat.json' with { type: 'json' };
 import deVideoReview from './de/video-review.json' with { type: 'json' };
 import deProduction from './de/production.json' with { type: 'json' };
+import deVideoTranslation from './de/video-translation.json' with { type: 'json' };
 import enGbCore from './en-gb/core.json' with { type: 'json' };
 import enGbAuth from './en-gb/auth.json' with { type: 'json' };
 import enGbShell from './en-gb/shell.json' with { type: 'json' };
@@ -170,6 +174,7 @@ import enGbStudioSections from './en-gb/studio-sections.json' with { type: 'json
 import enGbListControls from './en-gb/list-controls.json' with { type: 'json' };
 import enGbVideoReview from './en-gb/video-review.json' with { type: 'json' };
 import enGbProduction from './en-gb/production.json' with { type: 'json' };
+import enGbVideoTranslation from './en-gb/video-translation.json' with { type: 'json' };
 import enUsCore from './en-us/core.json' with { type: 'json' };
 import enUsAuth from './en-us/auth.json' with { type: 'json' };
 import enUsShell from './en-us/shell.json' with { type: 'json' };
@@ -205,6 +210,7 @@ import enUsListControls from './en-us/list-controls.json' with { type: 'json' };
 import enUsTaskChat from './en-us/task-chat.json' with { type: 'json' };
 import enUsVideoReview from './en-us/video-review.json' with { type: 'json' };
 import enUsProduction from './en-us/production.json' with { type: 'json' };
+import enUsVideoTranslation from './en-us/video-translation.json' with { type: 'json' };
 import esEsCore from './es-es/core.json' with { type: 'json' };
 import esEsAuth from './es-es/auth.json' with { type: 'json' };
 import esEsShell from './es-es/shell.json' with { type: 'json' };
@@ -240,6 +246,7 @@ import esEsListControls from './es-es/list-controls.json' with { type: 'json' };
 import esEsTaskChat from './es-es/task-chat.json' with { type: 'json' };
 import esEsVideoReview from './es-es/video-review.json' with { type: 'json' };
 import esEsProduction from './es-es/production.json' with { type: 'json' };
+import esEsVideoTranslation from './es-es/video-translation.json' with { type: 'json' };
 import esMxCore from './es-mx/core.json' with { type: 'json' };
 import esMxAuth from './es-mx/auth.json' with { type: 'json' };
 import esMxShell from './es-mx/shell.json' with { type: 'json' };
@@ -275,6 +282,7 @@ import esMxListControls from './es-mx/list-controls.json' with { type: 'json' };
 import esMxTaskChat from './es-mx/task-chat.json' with { type: 'json' };
 import esMxVideoReview from './es-mx/video-review.json' with { type: 'json' };
 import esMxProduction from './es-mx/production.json' with { type: 'json' };
+import esMxVideoTranslation from './es-mx/video-translation.json' with { type: 'json' };
 import fiCore from './fi/core.json' with { type: 'json' };
 import fiAuth from './fi/auth.json' with { type: 'json' };
 import fiShell from './fi/shell.json' with { type: 'json' };
@@ -310,6 +318,7 @@ import fiListControls from './fi/list-controls.json' with { type: 'json' };
 import fiTaskChat from './fi/task-chat.json' with { type: 'json' };
 import fiVideoReview from './fi/video-review.json' with { type: 'json' };
 import fiProduction from './fi/production.json' with { type: 'json' };
+import fiVideoTranslation from './fi/video-translation.json' with { type: 'json' };
 import frCaCore from './fr-ca/core.json' with { type: 'json' };
 import frCaAuth from './fr-ca/auth.json' with { type: 'json' };
 import frCaShell from './fr-ca/shell.json' with { type: 'json' };
@@ -345,6 +354,7 @@ import frCaListControls from './fr-ca/list-controls.json' with { type: 'json' };
 import frCaTaskChat from './fr-ca/task-chat.json' with { type: 'json' };
 import frCaVideoReview from './fr-ca/video-review.json' with { type: 'json' };
 import frCaProduction from './fr-ca/production.json' with { type: 'json' };
+import frCaVideoTranslation from './fr-ca/video-translation.json' with { type: 'json' };
 import frFrCore from './fr-fr/core.json' with { type: 'json' };
 import frFrAuth from './fr-fr/auth.json' with { type: 'json' };
 import frFrShell from './fr-fr/shell.json' with { type: 'json' };
@@ -380,6 +390,7 @@ import frFrListControls from './fr-fr/list-controls.json' with { type: 'json' };
 import frFrTaskChat from './fr-fr/task-chat.json' with { type: 'json' };
 import frFrVideoReview from './fr-fr/video-review.json' with { type: 'json' };
 import frFrProduction from './fr-fr/production.json' with { type: 'json' };
+import frFrVideoTranslation from './fr-fr/video-translation.json' with { type: 'json' };
 import hiCore from './hi/core.json' with { type: 'json' };
 import hiAuth from './hi/auth.json' with { type: 'json' };
 import hiShell from './hi/shell.json' with { type: 'json' };
@@ -415,6 +426,7 @@ import hiListControls from './hi/list-controls.json' with { type: 'json' };
 import hiTaskChat from './hi/task-chat.json' with { type: 'json' };
 import hiVideoReview from './hi/video-review.json' with { type: 'json' };
 import hiProduction from './hi/production.json' with { type: 'json' };
+import hiVideoTranslation from './hi/video-translation.json' with { type: 'json' };
 import isCore from './is/core.json' with { type: 'json' };
 import isAuth from './is/auth.json' with { type: 'json' };
 import isShell from './is/shell.json' with { type: 'json' };
@@ -450,6 +462,7 @@ import isListControls from './is/list-controls.json' with { type: 'json' };
 import isTaskChat from './is/task-chat.json' with { type: 'json' };
 import isVideoReview from './is/video-review.json' with { type: 'json' };
 import isProduction from './is/production.json' with { type: 'json' };
+import isVideoTranslation from './is/video-translation.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itAuth from './it/auth.json' with { type: 'json' };
 import itShell from './it/shell.json' with { type: 'json' };
@@ -485,6 +498,7 @@ import itListControls from './it/list-controls.json' with { type: 'json' };
 import itTaskChat from './it/task-chat.json' with { type: 'json' };
 import itVideoReview from './it/video-review.json' with { type: 'json' };
 import itProduction from './it/production.json' with { type: 'json' };
+import itVideoTranslation from './it/video-translation.json' with { type: 'json' };
 import jaCore from './ja/core.json' with { type: 'json' };
 import jaAuth from './ja/auth.json' with { type: 'json' };
 import jaShell from './ja/shell.json' with { type: 'json' };
@@ -520,6 +534,7 @@ import jaListControls from './ja/list-controls.json' with { type: 'json' };
 import jaTaskChat from './ja/task-chat.json' with { type: 'json' };
 import jaVideoReview from './ja/video-review.json' with { type: 'json' };
 import jaProduction from './ja/production.json' with { type: 'json' };
+import jaVideoTranslation from './ja/video-translation.json' with { type: 'json' };
 import koCore from './ko/core.json' with { type: 'json' };
 import koAuth from './ko/auth.json' with { type: 'json' };
 import koShell from './ko/shell.json' with { type: 'json' };
@@ -555,6 +570,7 @@ import koListControls from './ko/list-controls.json' with { type: 'json' };
 import koTaskChat from './ko/task-chat.json' with { type: 'json' };
 import koVideoReview from './ko/video-review.json' with { type: 'json' };
 import koProduction from './ko/production.json' with { type: 'json' };
+import koVideoTranslation from './ko/video-translation.json' with { type: 'json' };
 import nlCore from './nl/core.json' with { type: 'json' };
 import nlAuth from './nl/auth.json' with { type: 'json' };
 import nlShell from './nl/shell.json' with { type: 'json' };
@@ -590,6 +606,7 @@ import nlListControls from './nl/list-controls.json' with { type: 'json' };
 import nlTaskChat from './nl/task-chat.json' with { type: 'json' };
 import nlVideoReview from './nl/video-review.json' with { type: 'json' };
 import nlProduction from './nl/production.json' with { type: 'json' };
+import nlVideoTranslation from './nl/video-translation.json' with { type: 'json' };
 import noCore from './no/core.json' with { type: 'json' };
 import noAuth from './no/auth.json' with { type: 'json' };
 import noShell from './no/shell.json' with { type: 'json' };
@@ -625,6 +642,7 @@ import noListControls from './no/list-controls.json' with { type: 'json' };
 import noTaskChat from './no/task-chat.json' with { type: 'json' };
 import noVideoReview from './no/video-review.json' with { type: 'json' };
 import noProduction from './no/production.json' with { type: 'json' };
+import noVideoTranslation from './no/video-translation.json' with { type: 'json' };
 import plCore from './pl/core.json' with { type: 'json' };
 import plAuth from './pl/auth.json' with { type: 'json' };
 import plShell from './pl/shell.json' with { type: 'json' };
@@ -660,6 +678,7 @@ import plListControls from './pl/list-controls.json' with { type: 'json' };
 import plTaskChat from './pl/task-chat.json' with { type: 'json' };
 import plVideoReview from './pl/video-review.json' with { type: 'json' };
 import plProduction from './pl/production.json' with { type: 'json' };
+import plVideoTranslation from './pl/video-translation.json' with { type: 'json' };
 import ptPtCore from './pt-pt/core.json' with { type: 'json' };
 import ptPtAuth from './pt-pt/auth.json' with { type: 'json' };
 import ptPtShell from './pt-pt/shell.json' with { type: 'json' };
@@ -695,6 +714,7 @@ import ptPtListControls from './pt-pt/list-controls.json' with { type: 'json' };
 import ptPtTaskChat from './pt-pt/task-chat.json' with { type: 'json' };
 import ptPtVideoReview from './pt-pt/video-review.json' with { type: 'json' };
 import ptPtProduction from './pt-pt/production.json' with { type: 'json' };
+import ptPtVideoTranslation from './pt-pt/video-translation.json' with { type: 'json' };
 import roCore from './ro/core.json' with { type: 'json' };
 import roAuth from './ro/auth.json' with { type: 'json' };
 import roShell from './ro/shell.json' with { type: 'json' };
@@ -730,6 +750,7 @@ import roListControls from './ro/list-controls.json' with { type: 'json' };
 import roTaskChat from './ro/task-chat.json' with { type: 'json' };
 import roVideoReview from './ro/video-review.json' with { type: 'json' };
 import roProduction from './ro/production.json' with { type: 'json' };
+import roVideoTranslation from './ro/video-translation.json' with { type: 'json' };
 import ruCore from './ru/core.json' with { type: 'json' };
 import ruAuth from './ru/auth.json' with { type: 'json' };
 import ruShell from './ru/shell.json' with { type: 'json' };
@@ -765,6 +786,7 @@ import ruListControls from './ru/list-controls.json' with { type: 'json' };
 import ruTaskChat from './ru/task-chat.json' with { type: 'json' };
 import ruVideoReview from './ru/video-review.json' with { type: 'json' };
 import ruProduction from './ru/production.json' with { type: 'json' };
+import ruVideoTranslation from './ru/video-translation.json' with { type: 'json' };
 import svCore from './sv/core.json' with { type: 'json' };
 import svAuth from './sv/auth.json' with { type: 'json' };
 import svShell from './sv/shell.json' with { type: 'json' };
@@ -800,6 +822,7 @@ import svListControls from './sv/list-controls.json' with { type: 'json' };
 import svTaskChat from './sv/task-chat.json' with { type: 'json' };
 import svVideoReview from './sv/video-review.json' with { type: 'json' };
 import svProduction from './sv/production.json' with { type: 'json' };
+import svVideoTranslation from './sv/video-translation.json' with { type: 'json' };
 import trCore from './tr/core.json' with { type: 'json' };
 import trAuth from './tr/auth.json' with { type: 'json' };
 import trShell from './tr/shell.json' with { type: 'json' };
@@ -835,6 +858,7 @@ import trListControls from './tr/list-controls.json' with { type: 'json' };
 import trTaskChat from './tr/task-chat.json' with { type: 'json' };
 import trVideoReview from './tr/video-review.json' with { type: 'json' };
 import trProduction from './tr/production.json' with { type: 'json' };
+import trVideoTranslation from './tr/video-translation.json' with { type: 'json' };
 import zhCore from './zh/core.json' with { type: 'json' };
 import zhAuth from './zh/auth.json' with { type: 'json' };
 import zhShell from './zh/shell.json' with { type: 'json' };
@@ -870,6 +894,7 @@ import zhListControls from './zh/list-controls.json' with { type: 'json' };
 import zhTaskChat from './zh/task-chat.json' with { type: 'json' };
 import zhVideoReview from './zh/video-review.json' with { type: 'json' };
 import zhProduction from './zh/production.json' with { type: 'json' };
+import zhVideoTranslation from './zh/video-translation.json' with { type: 'json' };
 
 /** Area files per language (languages without a folder have no texts of their own). */
 export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
@@ -909,6 +934,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'task-chat': arTaskChat,
     'video-review': arVideoReview,
     production: arProduction,
+    'video-translation': arVideoTranslation,
   },
   cy: {
     core: cyCore,
@@ -946,6 +972,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'task-chat': cyTaskChat,
     'video-review': cyVideoReview,
     production: cyProduction,
+    'video-translation': cyVideoTranslation,
   },
   da: {
     core: daCore,
@@ -983,6 +1010,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'task-chat': daTaskChat,
     'video-review': daVideoReview,
     production: daProduction,
+    'video-translation': daVideoTranslation,
   },
   de: {
     core: deCore,
@@ -1020,6 +1048,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'task-chat': deTaskChat,
     'video-review': deVideoReview,
     production: deProduction,
+    'video-translation': deVideoTranslation,
   },
   'en-gb': {
     core: enGbCore,
@@ -1050,6 +1079,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'list-controls': enGbListControls,
     'video-review': enGbVideoReview,
     production: enGbProduction,
+    'video-translation': enGbVideoTranslation,
   },
   'en-us': {
     core: enUsCore,
@@ -1087,6 +1117,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'task-chat': enUsTaskChat,
     'video-review': enUsVideoReview,
     production: enUsProduction,
+    'video-translation': enUsVideoTranslation,
   },
   'es-es': {
     core: esEsCore,
@@ -1124,6 +1155,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'task-chat': esEsTaskChat,
     'video-review': esEsVideoReview,
     production: esEsProduction,
+    'video-translation': esEsVideoTranslation,
   },
   'es-mx': {
     core: esMxCore,
@@ -1161,6 +1193,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'task-chat': esMxTaskChat,
     'video-review': esMxVideoReview,
     production: esMxProduction,
+    'video-translation': esMxVideoTranslation,
   },
   fi: {
     core: fiCore,
@@ -1198,6 +1231,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'task-chat': fiTaskChat,
     'video-review': fiVideoReview,
     production: fiProduction,
+    'video-translation': fiVideoTranslation,
   },
   'fr-ca': {
     core: frCaCore,
@@ -1235,6 +1269,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'task-chat': frCaTaskChat,
     'video-review': frCaVideoReview,
     production: frCaProduction,
+    'video-translation': frCaVideoTranslation,
   },
   'fr-fr': {
     core: frFrCore,
@@ -1272,6 +1307,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'task-chat': frFrTaskChat,
     'video-review': frFrVideoReview,
     production: frFrProduction,
+    'video-translation': frFrVideoTranslation,
   },
   hi: {
     core: hiCore,
@@ -1309,6 +1345,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'task-chat': hiTaskChat,
     'video-review': hiVideoReview,
     production: hiProduction,
+    'video-translation': hiVideoTranslation,
   },
   is: {
     core: isCore,
@@ -1346,6 +1383,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'task-chat': isTaskChat,
     'video-review': isVideoReview,
     production: isProduction,
+    'video-translation': isVideoTranslation,
   },
   it: {
     core: itCore,
@@ -1383,6 +1421,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'task-chat': itTaskChat,
     'video-review': itVideoReview,
     production: itProduction,
+    'video-translation': itVideoTranslation,
   },
   ja: {
     core: jaCore,
@@ -1420,6 +1459,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'task-chat': jaTaskChat,
     'video-review': jaVideoReview,
     production: jaProduction,
+    'video-translation': jaVideoTranslation,
   },
   ko: {
     core: koCore,
@@ -1457,6 +1497,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'task-chat': koTaskChat,
     'video-review': koVideoReview,
     production: koProduction,
+    'video-translation': koVideoTranslation,
   },
   nl: {
     core: nlCore,
@@ -1494,6 +1535,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'task-chat': nlTaskChat,
     'video-review': nlVideoReview,
     production: nlProduction,
+    'video-translation': nlVideoTranslation,
   },
   no: {
     core: noCore,
@@ -1531,6 +1573,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'task-chat': noTaskChat,
     'video-review': noVideoReview,
     production: noProduction,
+    'video-translation': noVideoTranslation,
   },
   pl: {
     core: plCore,
@@ -1568,6 +1611,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'task-chat': plTaskChat,
     'video-review': plVideoReview,
     production: plProduction,
+    'video-translation': plVideoTranslation,
   },
   'pt-pt': {
     core: ptPtCore,
@@ -1605,6 +1649,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'task-chat': ptPtTaskChat,
     'video-review': ptPtVideoReview,
     production: ptPtProduction,
+    'video-translation': ptPtVideoTranslation,
   },
   ro: {
     core: roCore,
@@ -1642,6 +1687,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'task-chat': roTaskChat,
     'video-review': roVideoReview,
     production: roProduction,
+    'video-translation': roVideoTranslation,
   },
   ru: {
     core: ruCore,
@@ -1679,6 +1725,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'task-chat': ruTaskChat,
     'video-review': ruVideoReview,
     production: ruProduction,
+    'video-translation': ruVideoTranslation,
   },
   sv: {
     core: svCore,
@@ -1716,6 +1763,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'task-chat': svTaskChat,
     'video-review': svVideoReview,
     production: svProduction,
+    'video-translation': svVideoTranslation,
   },
   tr: {
     core: trCore,
@@ -1753,6 +1801,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'task-chat': trTaskChat,
     'video-review': trVideoReview,
     production: trProduction,
+    'video-translation': trVideoTranslation,
   },
   zh: {
     core: zhCore,
@@ -1790,5 +1839,6 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'task-chat': zhTaskChat,
     'video-review': zhVideoReview,
     production: zhProduction,
+    'video-translation': zhVideoTranslation,
   },
 };

@@ -41,7 +41,7 @@ describe('public organization lookups', () => {
       sharedChannelsToOthers?: unknown[];
     };
     expect(org).toMatchObject({ id: 'acme', tubeId: 'tube-acme', hasActiveSubscription: true });
-    expect(org.organizationLanguages).toEqual(['en-us', 'da', 'de']);
+    expect(org.organizationLanguages).toEqual(['en-us', 'da', 'de', 'es-es']);
     expect(org.sharedChannelsToOthers).toBeDefined();
     expect((await call(contract.getOrganization, { params: { orgId: 'globex' } })).body).toMatchObject({
       hasActiveSubscription: false,

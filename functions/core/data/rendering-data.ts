@@ -70,6 +70,10 @@ export function renderingData(orgId: string) {
       await e.renderingData.put(item).go();
       return toStored(item);
     },
+    /** Deletes the rendering data of one version × language (a deleted translation's). */
+    async remove(videoId: string, version: number, language: string): Promise<void> {
+      await e.renderingData.delete({ orgId, videoId, version, language }).go();
+    },
     /**
      * The editor's save: replaces the rendering data only if it is still at `revision` (absent counts
      * as 0), and moves it to revision + 1. null when another save came first: nothing was written.

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstPts, subtitlePlaylist, withSubtitleTracks } from './subtitle-rendition';
+import { firstPts, subtitlePlaylist, withoutSubtitleTracks, withSubtitleTracks } from './subtitle-rendition';
 
 const MASTER = [
   '#EXTM3U',
@@ -62,6 +62,24 @@ describe('subtitle renditions from the manuscript', () => {
     );
     expect(out).toContain(
       '#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360,SUBTITLES="subs"\nindex_360.m3u8',
+    );
+  });
+
+  it("takes out a language's manuscript track (an unpublished translation), keeping sidecar tracks", () => {
+    const withEs = withSubtitleTracks(MASTER, [
+      { language: 'es-es', name: 'es-es', playlist: 'index_manuscript_es-es_r0.m3u8' },
+    ]);
+    const out = withoutSubtitleTracks(withEs, ['es-es', 'da']);
+    const media = out.split('\n').filter((l) => l.includes('TYPE=SUBTITLES'));
+    // da's track is the transcode's sidecar, not a manuscript: it stays.
+    expect(media.map((l) => /LANGUAGE="([^"]*)"/.exec(l)?.[1])).toEqual(['da', 'en-us']);
+    expect(out).toContain('SUBTITLES="subs"');
+    const alone = withSubtitleTracks('#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\nindex_360.m3u8\n', [
+      { language: 'es-es', name: 'es-es', playlist: 'index_manuscript_es-es_r2.m3u8' },
+    ]);
+    // The last track gone, the variants stop naming the group.
+    expect(withoutSubtitleTracks(alone, ['es-es'])).toBe(
+      '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\nindex_360.m3u8\n',
     );
   });
 

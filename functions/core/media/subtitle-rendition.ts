@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { chaptersToCues, serializeWebVtt } from '#shared/domain/chapters-subtitles.js';
 import { renderingData } from '../data/rendering-data.js';
+import { translationData } from '../data/translation-data.js';
 import { videoData } from '../data/video-data.js';
 import { env } from '../http/env.js';
 import { logger } from '../http/logger.js';
@@ -117,8 +118,74 @@ async function firstSegmentPts(folder: string, master: string): Promise<number |
 }
 
 /**
+ * The master without the manuscript tracks of `languages` (a sidecar's track of the language stays);
+ * the variants stop naming the subtitle group when no subtitle rendition is left in it.
+ */
+export function withoutSubtitleTracks(master: string, languages: readonly string[]): string {
+  const hidden = new Set(languages.map((l) => l.toLowerCase()));
+  const lines = master
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .filter(
+      (l) =>
+        !(
+          l.startsWith('#EXT-X-MEDIA:') &&
+          l.includes('TYPE=SUBTITLES') &&
+          hidden.has((attribute(l, 'LANGUAGE') ?? '').toLowerCase()) &&
+          /_manuscript_[\w-]+_r\d+\.m3u8"/.test(l)
+        ),
+    );
+  if (lines.some((l) => l.includes('TYPE=SUBTITLES'))) return lines.join('\n');
+  return lines
+    .map((l) => (l.startsWith('#EXT-X-STREAM-INF') ? l.replace(/,SUBTITLES="[^"]*"/, '') : l))
+    .join('\n');
+}
+
+/** Languages of the video whose translation is not published: their manuscripts are no subtitles yet. */
+async function unpublishedTranslations(orgId: string, videoId: string): Promise<string[]> {
+  return (await translationData(orgId).ofVideo(videoId)).filter((t) => !t.published).map((t) => t.language);
+}
+
+/**
+ * Takes the manuscript tracks of `languages` out of every completed rendition of a version (an
+ * unpublished or deleted translation's subtitles). Answers the masters rewritten.
+ */
+export async function hideSubtitles(
+  orgId: string,
+  videoId: string,
+  version: number,
+  languages: readonly string[],
+): Promise<number> {
+  const renditions = (await videoData(orgId).renditions(videoId)).filter(
+    (r) => r.version === version && r.status === 'completed' && r.hlsMasterKey,
+  );
+  const { client, sdk } = await s3();
+  let rewritten = 0;
+  for (const rendition of renditions) {
+    const masterKey = rendition.hlsMasterKey as string;
+    if (!masterKey.startsWith(mediaPrefix({ orgId, videoId, version, language: rendition.language })))
+      continue;
+    const master = await objectText(env.mediaBucket(), masterKey);
+    if (master === null) continue;
+    const without = withoutSubtitleTracks(master, languages);
+    if (without === master.replace(/\r\n?/g, '\n')) continue;
+    await client.send(
+      new sdk.PutObjectCommand({
+        Bucket: env.mediaBucket(),
+        Key: masterKey,
+        Body: without,
+        ContentType: 'application/vnd.apple.mpegurl',
+      }),
+    );
+    rewritten += 1;
+  }
+  return rewritten;
+}
+
+/**
  * Writes the subtitle renditions of a version's languages from their manuscripts into every completed
- * rendition of that version. `languages`: only these (default: every language with a manuscript);
+ * rendition of that version (an unpublished translation's language is left out: its subtitles show
+ * once it is published). `languages`: only these (default: every language with a manuscript);
  * `onlyMissing`: leave a language whose track the master already lists (a sidecar's, at transcode time).
  * Answers the languages written per rendition; nothing when the version is not playable yet.
  */
@@ -133,10 +200,12 @@ export async function repackageSubtitles(
   const renditions = (await videoData(orgId).renditions(videoId)).filter(
     (r) => r.version === version && r.status === 'completed' && r.hlsMasterKey,
   );
+  const hidden = await unpublishedTranslations(orgId, videoId);
   const renderings = (await renderingData(orgId).ofVideo(videoId)).filter(
     (r) =>
       r.version === version &&
       (!options.languages || options.languages.includes(r.language)) &&
+      !hidden.includes(r.language) &&
       r.subtitles.chapters.some((c) => c.manuscript.trim() !== ''),
   );
   if (renditions.length === 0 || renderings.length === 0) return [];

@@ -29,3 +29,16 @@ export function stepEnded(error: unknown): boolean {
   const name = (error as { name?: string } | null)?.name;
   return name === 'TaskTimedOut' || name === 'TaskDoesNotExist';
 }
+
+/** The rejection's reason from the task action's decision (the Catch's Cause), '' when it has none. */
+export function feedbackText(feedback: string): string {
+  if (!feedback) return '';
+  try {
+    const decision = JSON.parse(feedback) as { comment?: unknown; by?: { email?: unknown } };
+    const comment = typeof decision.comment === 'string' ? decision.comment : '';
+    const by = typeof decision.by?.email === 'string' ? decision.by.email : '';
+    return comment ? (by ? `${by}: ${comment}` : comment) : '';
+  } catch {
+    return '';
+  }
+}

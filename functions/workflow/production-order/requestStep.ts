@@ -16,24 +16,12 @@ import { isConditionalFailure } from '../../core/data/errors.js';
 import { taskData } from '../../core/data/task-data.js';
 import { announceOperatorWork } from '../../core/domain/operator-work.js';
 import { notifyTaskPeople, taskNotifications } from '../../core/domain/task-notifications.js';
+import { feedbackText } from '../../core/workflows/human-steps.js';
 import { orderTaskId, OrderStepError, type OrderInput } from './order.js';
 
 interface RequestStepEvent extends OrderInput {
   step: ProductionStep;
   taskToken: string;
-}
-
-/** The rejection's reason from the task action's decision (the Catch's Cause), '' when it has none. */
-export function feedbackText(feedback: string): string {
-  if (!feedback) return '';
-  try {
-    const decision = JSON.parse(feedback) as { comment?: unknown; by?: { email?: unknown } };
-    const comment = typeof decision.comment === 'string' ? decision.comment : '';
-    const by = typeof decision.by?.email === 'string' ? decision.by.email : '';
-    return comment ? (by ? `${by}: ${comment}` : comment) : '';
-  } catch {
-    return '';
-  }
 }
 
 function stepTexts(event: RequestStepEvent): { title: string; comment: string } {

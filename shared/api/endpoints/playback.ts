@@ -106,6 +106,8 @@ export const videoPageSchema = z.object({
    * (null until first issued by updateGeneral publicEmbed), for the "Embed & share" dialog.
    */
   embed: z.object({ publicEmbed: z.boolean(), embedKey: z.string().nullable() }).optional(),
+  /** The language of name, description and abstract: the reader's when a published translation has it. */
+  textLanguage: languageSchema.optional(),
 });
 export type VideoPage = z.infer<typeof videoPageSchema>;
 
@@ -123,6 +125,8 @@ export const getVideo = defineEndpoint({
   query: z.object({
     version: z.coerce.number().int().min(1).max(9999).optional(),
     language: languageSchema.optional(),
+    /** The reader's language (issue 14): name, description and abstract from its published translation. */
+    reader: languageSchema.optional(),
   }),
   response: videoPageSchema,
 });

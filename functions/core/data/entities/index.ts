@@ -21,6 +21,7 @@ import * as task from './task.js';
 import * as taskChat from './task-chat.js';
 import * as track from './track.js';
 import * as transcription from './transcription.js';
+import * as translation from './translation.js';
 import * as user from './user.js';
 import * as video from './video.js';
 
@@ -47,6 +48,7 @@ const modules = {
   ...render,
   ...quickGuide,
   ...transcription,
+  ...translation,
 };
 type Modules = typeof modules;
 type ModelKey = Extract<keyof Modules, `${string}Model`>;

@@ -67,6 +67,15 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
     ),
   },
   {
+    // Issue 14: the video's translations (requests, their status, publishing); after ask-for-review.
+    id: 'translations',
+    labelKey: 'studio-section-translations',
+    group: 'settings',
+    component: lazy(() =>
+      import('./sections/translations-section').then((m) => ({ default: m.TranslationsSection })),
+    ),
+  },
+  {
     id: 'upload-files',
     labelKey: 'video-attachments-tab',
     group: 'editing',

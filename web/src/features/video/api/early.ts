@@ -4,7 +4,9 @@
  */
 import { api } from '#shared/api';
 import { preloadPlaylist } from '../../../components/player/early-playlists';
+import { isUiLanguage } from '#shared/domain/languages';
 import { askEarly } from '../../../lib/api-client';
+import { storedLanguage } from '../../../lib/stored-language';
 
 export interface PlaybackInput {
   key: string;
@@ -24,12 +26,17 @@ export function playbackQuery(input: PlaybackInput) {
   };
 }
 
+/** GET /videos/{humanId}'s input for the page, in the reader's language (useVideo asks the same). */
+export function videoPageQuery(humanId: string, reader: string) {
+  return { params: { humanId }, query: isUiLanguage(reader) ? { reader } : {} };
+}
+
 /**
  * The video and its playlist address, as the page asks for them (the address's humanId is the key),
  * and, as soon as the address is known, the master playlist itself, for the player to take.
  */
 export function askForVideoPageEarly(page: PlaybackInput, token: string): void {
-  void askEarly(api.getVideo, { params: { humanId: page.key } }, token);
+  void askEarly(api.getVideo, videoPageQuery(page.key, storedLanguage()), token);
   void askEarly(api.getVideoUrl, playbackQuery(page), token)
     .then(async (response) => {
       if (!response?.ok) return;

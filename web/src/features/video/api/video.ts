@@ -3,6 +3,7 @@
  * playback reports, publishing and sharing (public embedding: src/lib/public-embed.ts).
  */
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { mutate, useSWRConfig } from 'swr';
 import { api } from '#shared/api';
 import { request } from '../../../lib/api-client';
@@ -10,10 +11,12 @@ import { useApi } from '../../../lib/use-api';
 import { useRealtime } from '../../../lib/use-realtime';
 import { isTranscodingPushFor, TRANSCODING_POLL_MS } from '../model/player';
 import type { WatchReport } from '../model/watch-reporter';
-import { playbackQuery, type PlaybackInput } from './early';
+import { playbackQuery, videoPageQuery, type PlaybackInput } from './early';
 
+/** The video in the reader's language (its published translation's name and texts, else the master's). */
 export function useVideo(humanId: string) {
-  return useApi(api.getVideo, { params: { humanId } }, { revalidateOnFocus: false });
+  const { i18n } = useTranslation();
+  return useApi(api.getVideo, videoPageQuery(humanId, i18n.language), { revalidateOnFocus: false });
 }
 
 /** The master playlist URL (null input: nothing playable yet). */
