@@ -3,6 +3,7 @@ import type { UiLanguage } from '#shared/domain/languages.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { translationData } from '../core/data/translation-data.js';
 import { translationContext } from '../core/domain/translation-context.js';
+import { toTranslationView } from '../core/domain/translation-view.js';
 
 /**
  * GET /query/studio/videos/{videoId}/translations: the studio's translations section (those who may edit
@@ -16,20 +17,6 @@ export const handler = httpHandler(api.getVideoTranslations, async ({ tenant, pa
     masterLanguage: video.masterLanguage as UiLanguage,
     featureOn,
     targetLanguages: organizationLanguages.filter((l) => l !== video.masterLanguage) as UiLanguage[],
-    translations: translations
-      .map((t) => ({
-        language: t.language as UiLanguage,
-        version: t.version,
-        status: t.status,
-        published: t.published,
-        machine: t.machine,
-        name: t.name,
-        requestedBy: t.requestedByEmail,
-        requestedAt: t.requestedAt,
-        updatedAt: t.updatedAt ?? t.requestedAt,
-        ...(t.reason ? { reason: t.reason } : {}),
-        ...(t.taskId ? { taskId: t.taskId } : {}),
-      }))
-      .sort((a, b) => a.language.localeCompare(b.language)),
+    translations: translations.map(toTranslationView).sort((a, b) => a.language.localeCompare(b.language)),
   };
 });

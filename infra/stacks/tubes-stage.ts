@@ -143,10 +143,24 @@ export class TubesStage extends Stage {
       if (reviewStarter && this.workflows.machines.has(ASK_FOR_REVIEW_WORKFLOW.name)) {
         this.workflows.machine(ASK_FOR_REVIEW_WORKFLOW.name).grantStartExecution(reviewStarter);
       }
-      // The studio's translations section (translationCommand requestTranslation) starts translations.
-      const translationStarter = this.api.routes.handlers.get('translationCommand');
-      if (translationStarter && this.workflows.machines.has(VIDEO_TRANSLATION_WORKFLOW.name)) {
-        this.workflows.machine(VIDEO_TRANSLATION_WORKFLOW.name).grantStartExecution(translationStarter);
+      // The studio's translations section (translationCommand requestTranslation) starts translations, and
+      // so does a video marked ready to publish (videoLifecycleCommand markReadyToPublish) when the
+      // organization's autoGenerateTranslationTask is on.
+      if (this.workflows.machines.has(VIDEO_TRANSLATION_WORKFLOW.name)) {
+        const translation = this.workflows.machine(VIDEO_TRANSLATION_WORKFLOW.name);
+        for (const id of ['translationCommand', 'videoLifecycleCommand']) {
+          const starter = this.api.routes.handlers.get(id);
+          if (starter) translation.grantStartExecution(starter);
+        }
+      }
+      // Step functions that start other machines (the registry's `starts`).
+      for (const machine of this.workflows.machines.values()) {
+        for (const [placeholder, definition] of Object.entries(machine.workflow.functions)) {
+          const fn = machine.functions.get(placeholder);
+          for (const name of definition.starts ?? []) {
+            if (fn && this.workflows.machines.has(name)) this.workflows.machine(name).grantStartExecution(fn);
+          }
+        }
       }
       // POST /orderVideo starts a production order.
       const orderStarter = this.api.routes.handlers.get('orderVideo');

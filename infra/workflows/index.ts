@@ -29,6 +29,8 @@ export interface WorkflowFunction {
   readonly translates?: boolean;
   /** It re-packages a version's subtitle renditions in the media bucket (functions/core/media/subtitle-rendition.ts). */
   readonly repackagesSubtitles?: boolean;
+  /** The machines (by name) whose executions it starts. */
+  readonly starts?: readonly string[];
 }
 
 export interface Workflow {
@@ -68,6 +70,8 @@ export const ASK_FOR_REVIEW_WORKFLOW: Workflow = {
       entry: 'functions/workflow/ask-for-review/finishReview.ts',
       description: "Cancels the review's open tasks and moves the video",
       table: 'readWrite',
+      // A video approved into readyToPublish is translated when the organization asks for it.
+      starts: [TRANSLATION_WORKFLOW],
     },
   },
   arnVariable: REVIEW_WORKFLOW_ARN_VARIABLE,

@@ -9,7 +9,7 @@
  * processed; another organization finds nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEntities } from '../../functions/core/data/entities/index.js';
 import { renderingData } from '../../functions/core/data/rendering-data.js';
 import { taskData } from '../../functions/core/data/task-data.js';
@@ -243,6 +243,63 @@ describe('video translation', () => {
     expect(again.status).toBe(200);
   });
 
+  it("saves a translator's words from the translator's page, keeping the master's times and keys", async () => {
+    const video = await readyVideo('Ladder safety');
+    const requested = await translationCommand(admin, 'requestTranslation', {
+      videoId: video.id,
+      version: 1,
+      languages: ['de'],
+    });
+    const translationId = requested.body.translations?.[0]?.translationId ?? '';
+    const taskId = translationTaskId(translationId, 'translate');
+    await eventually(
+      () => taskData('acme').task(taskId),
+      (t) => Boolean(t?.taskToken),
+    );
+    const page = await call(contract.getTranslationTask, { token: admin, params: { taskId } });
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    expect(page.body).toMatchObject({
+      step: 'translate',
+      taskStatus: 'requested',
+      videoId: video.id,
+      masterLanguage: 'en-us',
+      translation: { language: 'de', status: 'awaitingTranslator' },
+    });
+    expect(page.body.masterContent.chapters).toHaveLength(2);
+    const words = {
+      videoId: video.id,
+      language: 'de',
+      name: 'Leitersicherheit',
+      description: 'Sicher auf der Leiter',
+      abstract: '',
+      chapters: [
+        { title: 'Willkommen', manuscript: 'Willkommen zur Sicherheitsunterweisung.' },
+        { manuscript: 'Bitte lesen Sie die Regeln.', effectText: 'Regeln lesen' },
+      ],
+      links: [],
+    };
+    // An enabled text effect keeps its caption.
+    const captionless = await translationCommand(admin, 'saveTranslationTexts', {
+      ...words,
+      chapters: [words.chapters[0], { manuscript: 'Bitte lesen.', effectText: ' ' }],
+    });
+    expect(captionless.status).toBe(400);
+    const wrongCount = await translationCommand(admin, 'saveTranslationTexts', { ...words, chapters: [] });
+    expect(wrongCount.status).toBe(409);
+    const saved = await translationCommand(admin, 'saveTranslationTexts', words);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const german = await renderingData('acme').get(video.id, 1, 'de');
+    expect(german?.subtitles.chapters.map((c) => [c.startSeconds, c.manuscript])).toEqual([
+      [0, 'Willkommen zur Sicherheitsunterweisung.'],
+      [5, 'Bitte lesen Sie die Regeln.'],
+    ]);
+    expect(german?.subtitles.chapters[1]?.keyboardEffect).toEqual({ enabled: true, keys: 'Ctrl+R' });
+    expect(german?.subtitles.chapters[1]?.textEffect).toMatchObject({ enabled: true, text: 'Regeln lesen' });
+    expect((await translationsOf(admin, video.id)).body.translations[0]?.name).toBe('Leitersicherheit');
+    // Not a translation step's task: 404; another organization: 404.
+    expect((await call(contract.getTranslationTask, { token: globex, params: { taskId } })).status).toBe(404);
+  });
+
   it("refuses with the spec's texts: not ready, a chapter without manuscript, the feature off, the master", async () => {
     const draft = await createVideo(admin, channelId, `Draft ${randomUUID().slice(0, 6)}`);
     const notReady = await translationCommand(admin, 'requestTranslation', {
@@ -294,5 +351,79 @@ describe('video translation', () => {
       languages: ['es-es'],
     });
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('automatic translation (autoGenerateTranslationTask, autoPublishTranslationTaskVideo)', () => {
+  const FLAGS = ['autoGenerateTranslationTask', 'autoPublishTranslationTaskVideo'] as const;
+  const saved: Record<string, unknown>[] = [];
+  let autoChannel = '';
+
+  beforeAll(async () => {
+    const created = await channelCommand(admin, 'createChannel', {
+      name: `Auto ${randomUUID().slice(0, 6)}`,
+    });
+    autoChannel = created.body.id;
+    // Both flags on for this file's channel only (other files' videos stay untouched).
+    const e = getEntities();
+    for (const featureId of FLAGS) {
+      const flag = (await e.featureFlag.get({ orgId: 'acme', featureId }).go()).data;
+      if (flag) saved.push(flag as Record<string, unknown>);
+      await e.featureFlag
+        .put({
+          orgId: 'acme',
+          featureId,
+          configuration: [autoChannel],
+          activatedIn: [autoChannel],
+          status: 'active',
+        })
+        .go();
+    }
+  });
+  afterAll(async () => {
+    const e = getEntities();
+    for (const flag of saved) await e.featureFlag.put(flag as never).go();
+  });
+
+  it('translates a video marked ready to publish into the organization languages, Spanish published at once', async () => {
+    const name = `Safety briefing ${randomUUID().slice(0, 6)}`;
+    const video = await createVideo(admin, autoChannel, name);
+    const lifecycle = (type: string) =>
+      send(contract.videoLifecycleCommand, {
+        token: admin,
+        body: { type, payload: { videoId: video.id } } as never,
+      });
+    expect((await lifecycle('checkOutVideo')).status).toBe(200);
+    const saved = await send(contract.saveRenderingData, {
+      token: admin,
+      params: { videoId: video.id, version: '1', language: 'en-us' },
+      body: { revision: 0, renderingData: { subtitles: { chapters: MANUSCRIPT }, links: [] } } as never,
+    });
+    expect(saved.status).toBe(200);
+    expect((await lifecycle('markReadyToPublish')).status).toBe(200);
+
+    // Spanish: machine-translated and published without a human step; German and Danish: translators' tasks.
+    const settled = await eventually(
+      () => translationsOf(admin, video.id),
+      (r) =>
+        r.body.translations.find((t) => t.language === 'es-es')?.status === 'completed' &&
+        r.body.translations.filter((t) => t.status === 'awaitingTranslator').length === 2,
+    );
+    const byLanguage = Object.fromEntries(settled.body.translations.map((t) => [t.language, t]));
+    expect(byLanguage['es-es']).toMatchObject({ machine: true, published: true });
+    expect(byLanguage.de).toMatchObject({ status: 'awaitingTranslator', published: false });
+    expect(byLanguage.da).toMatchObject({ status: 'awaitingTranslator' });
+    expect(Object.keys(byLanguage).sort()).toEqual(['da', 'de', 'es-es']);
+    // A Spanish reader reads the Spanish title (the editor: the video is not published yet).
+    const page = await call(contract.getVideo, {
+      token: admin,
+      params: { humanId: video.humanId },
+      query: { reader: 'es-es' },
+    });
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    expect(page.body.textLanguage).toBe('es-es');
+    expect(page.body.name).toMatch(/seguridad/i);
+    const english = await call(contract.getVideo, { token: admin, params: { humanId: video.humanId } });
+    expect(english.body).toMatchObject({ name, textLanguage: 'en-us' });
   });
 });

@@ -17,6 +17,9 @@ import { videoLifecycleData } from '../../core/data/video-lifecycle.js';
 import { HttpError, conflict } from '../../core/http/errors.js';
 import { logChange, videoSubject } from '../../core/domain/event-log.js';
 import { lifecycleOf, settleExpiredLock } from '../../core/domain/video-editing.js';
+import { displayNameOf } from '../../core/domain/tasks.js';
+import { translateAutomatically } from '../../core/domain/translation-requests.js';
+import { logger } from '../../core/http/logger.js';
 import { editableVideo } from './editorial-control.js';
 
 async function transition(tenant: TenantContext, videoId: string, action: LifecycleAction, command: string) {
@@ -33,6 +36,13 @@ async function transition(tenant: TenantContext, videoId: string, action: Lifecy
     before: { status: state.status },
     after: { status: to },
   });
+  if (to === 'readyToPublish') {
+    // The organization's autoGenerateTranslationTask: ready to publish is when translation may start.
+    const requester = { userId: tenant.userId, email: tenant.email, name: await displayNameOf(tenant) };
+    await translateAutomatically(tenant.activeOrgId, video, requester).catch((error: unknown) =>
+      logger.error('automatic translation not started', { videoId: video.videoId, error }),
+    );
+  }
   return { id: video.videoId };
 }
 

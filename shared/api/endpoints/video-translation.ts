@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { languageSchema } from '../schemas.js';
+import { MANUSCRIPT_MAX, TEXT_EFFECT_MAX, chapterLinkSchema, subtitleChapterSchema } from './rendering.js';
 import {
   MAX_TRANSLATION_LANGUAGES,
   TRANSLATION_STATUSES,
@@ -28,6 +29,26 @@ export const translationCommandSchema = z.discriminatedUnion('type', [
     }),
   }),
   z.object({ type: z.literal('publishTranslation'), payload: translationRef }),
+  // The translator's page (/translate-video/{taskId}): the translation's words, chapter by chapter and
+  // link by link in the master's order (times, keys and addresses stay the master's).
+  z.object({
+    type: z.literal('saveTranslationTexts'),
+    payload: translationRef.extend({
+      name: z.string().trim().min(1, 'Required').max(200),
+      description: z.string().max(5000),
+      abstract: z.string().max(1000),
+      chapters: z
+        .array(
+          z.object({
+            title: z.string().max(200).optional(),
+            manuscript: z.string().max(MANUSCRIPT_MAX),
+            effectText: z.string().max(TEXT_EFFECT_MAX).optional(),
+          }),
+        )
+        .max(500),
+      links: z.array(z.object({ title: z.string().trim().min(1, 'Required').max(200) })).max(500),
+    }),
+  }),
   z.object({ type: z.literal('unpublishTranslation'), payload: translationRef }),
   z.object({
     type: z.literal('deleteTranslation'),
@@ -46,7 +67,7 @@ export const translationCommand = defineEndpoint({
   group: 'command',
   access: 'member',
   summary:
-    "A video's translations: requestTranslation (one state machine per language), publishTranslation, unpublishTranslation, deleteTranslation.",
+    "A video's translations: requestTranslation (one state machine per language), saveTranslationTexts, publishTranslation, unpublishTranslation, deleteTranslation.",
   body: translationCommandSchema,
   response: z.object({
     id: z.string(),
@@ -95,4 +116,38 @@ export const getVideoTranslations = defineEndpoint({
     "A video's translations: each language's status, publication and open step (those who may edit the video).",
   params: videoRef,
   response: videoTranslationsSchema,
+});
+
+export const translationTaskSchema = z.object({
+  taskId: z.string(),
+  /** The step the task is (translate, approve, review) and where the task stands. */
+  step: z.enum(['translate', 'approve', 'review']),
+  taskStatus: z.string(),
+  taskTitle: z.string(),
+  videoId: z.string(),
+  humanId: z.string(),
+  version: z.number(),
+  masterLanguage: languageSchema,
+  /** The master's texts, beside the translation's. */
+  master: z.object({ name: z.string(), description: z.string(), abstract: z.string() }),
+  translation: videoTranslationSchema,
+  /** The version's chapters and links in the master language and in the translation's. */
+  masterContent: z.object({ chapters: z.array(subtitleChapterSchema), links: z.array(chapterLinkSchema) }),
+  translatedContent: z.object({
+    chapters: z.array(subtitleChapterSchema),
+    links: z.array(chapterLinkSchema),
+  }),
+});
+export type TranslationTaskView = z.infer<typeof translationTaskSchema>;
+
+export const getTranslationTask = defineEndpoint({
+  id: 'getTranslationTask',
+  method: 'GET',
+  path: '/studio/translation-tasks/{taskId}',
+  group: 'query',
+  access: 'member',
+  summary:
+    "A translation step's task for /translate-video/{taskId}: the video, the master's texts and the translation's (those who may edit the video).",
+  params: z.object({ taskId: z.string().min(1).max(80) }),
+  response: translationTaskSchema,
 });
