@@ -28,6 +28,9 @@ export async function startBenchPlatform(): Promise<LocalPlatform> {
       web: port(35173),
       mediaconvert: port(34580),
       stepfunctions: port(34584),
+      transcribe: port(34582),
+      translate: port(34586),
+      polly: port(34588),
     },
   });
 }

@@ -25,6 +25,8 @@
  *  9. The task lists with 1,000 tasks: /tasks (every page), /admin/tasks (page, search + sort) and a
  *     channel's tasks, p50/p99 through the gateway (test/bench/task-list.ts); `--only=task-lists` runs it
  *     alone.
+ * 10. The translation pipeline: a 60 s, 6-chapter video into Spanish (machine) and German (until the
+ *     translator's task), request to done (test/bench/translation.ts); `--only=translation` runs it alone.
  */
 import { build, type Metafile } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -44,6 +46,7 @@ import { transcription } from './transcription.js';
 import { quickGuide } from './quick-guide.js';
 import { stepFunctionsLatency } from './stepfunctions.js';
 import { taskLists } from './task-list.js';
+import { translationPipeline } from './translation.js';
 import { videoFirstFrame, webChunkSizes, webPlayerOnly } from './web-player.js';
 
 const OUT_DIR = path.resolve('.local/bench');
@@ -197,6 +200,7 @@ async function platformBenchmarks() {
     await initDataLatency(platform, memberToken);
     await realtimeFanout(platform, memberToken);
     await taskLists(platform, { member: memberToken, admin: await signInAs(platform, 'admin@acme.test') });
+    await translationPipeline(platform);
     await videoFirstFrame(platform);
   } finally {
     await platform.stop();
@@ -228,6 +232,13 @@ if (process.argv.includes('--only=web')) {
   try {
     const member = await signInAs(platform, 'member@acme.test');
     await taskLists(platform, { member, admin: await signInAs(platform, 'admin@acme.test') });
+  } finally {
+    await platform.stop();
+  }
+} else if (process.argv.includes('--only=translation')) {
+  const platform = await startBenchPlatform();
+  try {
+    await translationPipeline(platform);
   } finally {
     await platform.stop();
   }
