@@ -11,6 +11,8 @@ export function toTranslationView(t: VideoTranslation): VideoTranslationView {
     published: t.published,
     machine: t.machine,
     name: t.name,
+    description: t.description,
+    abstract: t.abstract,
     requestedBy: t.requestedByEmail,
     requestedAt: t.requestedAt,
     updatedAt: t.updatedAt ?? t.requestedAt,

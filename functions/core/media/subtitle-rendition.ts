@@ -55,6 +55,16 @@ export function subtitlePlaylist(segment: string, durationSeconds: number): stri
 
 const attribute = (line: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(line)?.[1];
 
+/** Whether a master's line is a SUBTITLES rendition in one of `languages`. */
+function isSubtitleTrackOf(line: string, languages: readonly string[]): boolean {
+  const language = (attribute(line, 'LANGUAGE') ?? '').toLowerCase();
+  return (
+    line.startsWith('#EXT-X-MEDIA:') &&
+    line.includes('TYPE=SUBTITLES') &&
+    languages.some((l) => l.toLowerCase() === language)
+  );
+}
+
 /**
  * The master with `tracks` as its subtitle renditions for their languages: an earlier SUBTITLES entry of
  * the same language goes, other languages' stay, and every variant names the group.
@@ -63,18 +73,11 @@ export function withSubtitleTracks(
   master: string,
   tracks: readonly { language: string; name: string; playlist: string }[],
 ): string {
-  const languages = new Set(tracks.map((t) => t.language.toLowerCase()));
+  const languages = tracks.map((t) => t.language);
   const lines = master
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .filter(
-      (l) =>
-        !(
-          l.startsWith('#EXT-X-MEDIA:') &&
-          l.includes('TYPE=SUBTITLES') &&
-          languages.has((attribute(l, 'LANGUAGE') ?? '').toLowerCase())
-        ),
-    );
+    .filter((l) => !isSubtitleTrackOf(l, languages));
   const firstVariant = lines.findIndex((l) => l.startsWith('#EXT-X-STREAM-INF'));
   if (firstVariant < 0) throw new Error('master playlist has no variants');
   const hasDefault = lines.some((l) => l.includes('TYPE=SUBTITLES') && l.includes('AUTOSELECT=YES'));
@@ -122,19 +125,10 @@ async function firstSegmentPts(folder: string, master: string): Promise<number |
  * the variants stop naming the subtitle group when no subtitle rendition is left in it.
  */
 export function withoutSubtitleTracks(master: string, languages: readonly string[]): string {
-  const hidden = new Set(languages.map((l) => l.toLowerCase()));
   const lines = master
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .filter(
-      (l) =>
-        !(
-          l.startsWith('#EXT-X-MEDIA:') &&
-          l.includes('TYPE=SUBTITLES') &&
-          hidden.has((attribute(l, 'LANGUAGE') ?? '').toLowerCase()) &&
-          /_manuscript_[\w-]+_r\d+\.m3u8"/.test(l)
-        ),
-    );
+    .filter((l) => !(isSubtitleTrackOf(l, languages) && /_manuscript_[\w-]+_r\d+\.m3u8"/.test(l)));
   if (lines.some((l) => l.includes('TYPE=SUBTITLES'))) return lines.join('\n');
   return lines
     .map((l) => (l.startsWith('#EXT-X-STREAM-INF') ? l.replace(/,SUBTITLES="[^"]*"/, '') : l))

@@ -6,9 +6,8 @@
  * organization asks for that (autoGenerateTranslationTask). Each write is conditional, so a step run again
  * changes nothing twice (the requester heard each reviewer's decision from the task action itself).
  */
-import { taskActionResult } from '#shared/domain/task-workflow.js';
 import type { VideoStatus } from '#shared/domain/video-kinds.js';
-import { taskData } from '../../core/data/task-data.js';
+import { cancelOpenTasks } from '../../core/domain/workflow-tasks.js';
 import { videoData } from '../../core/data/video-data.js';
 import { videoLifecycleData } from '../../core/data/video-lifecycle.js';
 import { logger } from '../../core/http/logger.js';
@@ -26,22 +25,10 @@ const VIDEO_MOVES: Record<Outcome, { from: VideoStatus; to: VideoStatus } | null
 
 export async function handler(event: { outcome: Outcome; review: ReviewInput }) {
   const { outcome, review } = event;
-  const tasks = taskData(review.orgId);
-  const reviewTasks = await tasks.tasks(review.reviewers.map((r) => reviewTaskId(review.reviewId, r.userId)));
-  let canceled = 0;
-  for (const task of reviewTasks) {
-    const move = taskActionResult('cancel', task.status);
-    if (!move.ok) continue;
-    if (
-      await tasks.change(
-        task.taskId,
-        { status: task.status, assigneeId: task.assigneeId, createdAt: task.createdAt },
-        { status: move.status, by: 'system', clearToken: true },
-      )
-    ) {
-      canceled += 1;
-    }
-  }
+  const canceled = await cancelOpenTasks(
+    review.orgId,
+    review.reviewers.map((r) => reviewTaskId(review.reviewId, r.userId)),
+  );
   const videoMove = VIDEO_MOVES[outcome];
   let moved = false;
   if (videoMove) {

@@ -5,8 +5,7 @@
  * transcoded rendition of the latest version, nothing processing; the write conditional on the status
  * that was read) and the channel's followers hear of it once. A step run again changes nothing twice.
  */
-import { taskActionResult } from '#shared/domain/task-workflow.js';
-import { taskData } from '../../core/data/task-data.js';
+import { cancelOpenTasks } from '../../core/domain/workflow-tasks.js';
 import { videoData } from '../../core/data/video-data.js';
 import { videoPublishing } from '../../core/data/video-publishing.js';
 import { announceFirstPublish } from '../../core/domain/first-publish.js';
@@ -15,23 +14,6 @@ import { PUBLISHABLE, publishRefusal } from '../../core/domain/publish-rules.js'
 import { orderTaskIds, OrderStepError, type OrderInput } from './order.js';
 
 type Outcome = 'published' | 'declined' | 'withdrawn' | 'failed';
-
-async function cancelOpenSteps(input: OrderInput): Promise<number> {
-  const tasks = taskData(input.order.orgId);
-  const stepTasks = await tasks.tasks(orderTaskIds(input.order.orderId).map((s) => s.taskId));
-  let canceled = 0;
-  for (const task of stepTasks) {
-    const move = taskActionResult('cancel', task.status);
-    if (!move.ok) continue;
-    const changed = await tasks.change(
-      task.taskId,
-      { status: task.status, assigneeId: task.assigneeId, createdAt: task.createdAt },
-      { status: move.status, by: 'system', clearToken: true },
-    );
-    if (changed) canceled += 1;
-  }
-  return canceled;
-}
 
 /** Publishes the order's video; true when this call published it (false: it already was). */
 async function publishOrderVideo({ order }: OrderInput): Promise<boolean> {
@@ -58,7 +40,10 @@ async function publishOrderVideo({ order }: OrderInput): Promise<boolean> {
 
 export async function handler(event: { outcome: Outcome } & OrderInput) {
   const { outcome, order } = event;
-  const canceled = await cancelOpenSteps(event);
+  const canceled = await cancelOpenTasks(
+    order.orgId,
+    orderTaskIds(order.orderId).map((s) => s.taskId),
+  );
   const published = outcome === 'published' ? await publishOrderVideo(event) : false;
   logger.info('production order finished', { orderId: order.orderId, outcome, canceled, published });
   return { outcome, canceled, published };

@@ -5,9 +5,8 @@
  * playlists), rejected (the approval or review said why), canceled, or failed. A step run again changes
  * nothing twice.
  */
-import { taskActionResult } from '#shared/domain/task-workflow.js';
 import type { TranslationStatus } from '#shared/domain/video-translation.js';
-import { taskData } from '../../core/data/task-data.js';
+import { cancelOpenTasks } from '../../core/domain/workflow-tasks.js';
 import { translationData } from '../../core/data/translation-data.js';
 import { logger } from '../../core/http/logger.js';
 import { repackageSubtitles } from '../../core/media/subtitle-rendition.js';
@@ -23,25 +22,6 @@ interface FinishEvent {
   ending?: { Error?: string; Cause?: string };
   /** Whether a machine translated it (the Translate step's answer), when that step ran. */
   translated?: { machine?: boolean };
-}
-
-async function cancelOpenSteps(translation: TranslationInput): Promise<number> {
-  const tasks = taskData(translation.orgId);
-  const stepTasks = await tasks.tasks(
-    TRANSLATION_STEPS.map((s) => translationTaskId(translation.translationId, s)),
-  );
-  let canceled = 0;
-  for (const task of stepTasks) {
-    const move = taskActionResult('cancel', task.status);
-    if (!move.ok) continue;
-    const changed = await tasks.change(
-      task.taskId,
-      { status: task.status, assigneeId: task.assigneeId, createdAt: task.createdAt },
-      { status: move.status, by: 'system', clearToken: true },
-    );
-    if (changed) canceled += 1;
-  }
-  return canceled;
 }
 
 function reasonOf(event: FinishEvent): string | undefined {
@@ -61,7 +41,10 @@ function reasonOf(event: FinishEvent): string | undefined {
 
 export async function handler(event: FinishEvent) {
   const { translation, outcome } = event;
-  const canceled = await cancelOpenSteps(translation);
+  const canceled = await cancelOpenTasks(
+    translation.orgId,
+    TRANSLATION_STEPS.map((step) => translationTaskId(translation.translationId, step)),
+  );
   const translations = translationData(translation.orgId);
   const reason = reasonOf(event);
   const ended = await translations.advance(

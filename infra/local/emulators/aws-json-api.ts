@@ -20,6 +20,15 @@ export class AwsApiError extends Error {
   }
 }
 
+/** The message of AWS's input validation: `1 validation error detected: Value 'x' at 'field' failed …`. */
+export function constraintMessage(field: string, value: unknown, constraint: string): string {
+  return `1 validation error detected: Value '${String(value)}' at '${field}' failed to satisfy constraint: ${constraint}`;
+}
+
+/** A ValidationException (400) with AWS's validation message. */
+export const validationException = (field: string, value: unknown, constraint: string) =>
+  new AwsApiError(400, 'ValidationException', constraintMessage(field, value, constraint));
+
 export type AwsJsonInput = Record<string, unknown>;
 export type AwsJsonOperation = (input: AwsJsonInput) => unknown;
 

@@ -85,6 +85,8 @@ export const videoTranslationSchema = z.object({
   /** Translated by a machine translator (false: by a person, where no machine translator exists). */
   machine: z.boolean(),
   name: z.string(),
+  description: z.string(),
+  abstract: z.string(),
   requestedBy: z.string(),
   requestedAt: z.string(),
   updatedAt: z.string(),

@@ -17,7 +17,7 @@ import {
   type Http2ServerResponse,
   type Http2Session,
 } from 'node:http2';
-import { AwsApiError, readBody } from '../aws-json-api.js';
+import { AwsApiError, readBody, validationException } from '../aws-json-api.js';
 import { listenOnLoopback } from '../listen.js';
 import { checkAuthorizationHeader, sha256Hex, verifySignature, type SigV4Credentials } from '../sigv4.js';
 import { synthesize, SynthesisFailure, type AudioFormat } from './synthesize.js';
@@ -61,13 +61,6 @@ export interface PollyLocal {
   endpoint: string;
   stop(): Promise<void>;
 }
-
-const validation = (field: string, value: unknown, constraint: string) =>
-  new AwsApiError(
-    400,
-    'ValidationException',
-    `1 validation error detected: Value '${String(value)}' at '${field}' failed to satisfy constraint: ${constraint}`,
-  );
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
@@ -117,7 +110,7 @@ function speechRequest(input: Record<string, unknown>): SpeechRequest {
   const voiceId = input.VoiceId;
   const voice = typeof voiceId === 'string' ? voiceById(voiceId) : undefined;
   if (!voice) {
-    throw validation(
+    throw validationException(
       'voiceId',
       voiceId,
       `Member must satisfy enum value set: [${VOICES.map((v) => v.Id).join(', ')}]`,
@@ -125,7 +118,7 @@ function speechRequest(input: Record<string, unknown>): SpeechRequest {
   }
   const format = input.OutputFormat;
   if (typeof format !== 'string' || !POLLY_FORMATS.includes(format)) {
-    throw validation(
+    throw validationException(
       'outputFormat',
       format,
       `Member must satisfy enum value set: [${POLLY_FORMATS.join(', ')}]`,
@@ -140,7 +133,7 @@ function speechRequest(input: Record<string, unknown>): SpeechRequest {
   }
   const engine = input.Engine ?? 'standard';
   if (engine !== 'standard' && engine !== 'neural' && engine !== 'long-form' && engine !== 'generative') {
-    throw validation(
+    throw validationException(
       'engine',
       engine,
       'Member must satisfy enum value set: [standard, neural, long-form, generative]',
@@ -167,10 +160,10 @@ function speechRequest(input: Record<string, unknown>): SpeechRequest {
   }
   const textType = input.TextType ?? 'text';
   if (textType !== 'text' && textType !== 'ssml') {
-    throw validation('textType', textType, 'Member must satisfy enum value set: [ssml, text]');
+    throw validationException('textType', textType, 'Member must satisfy enum value set: [ssml, text]');
   }
   const text = input.Text;
-  if (typeof text !== 'string') throw validation('text', text, 'Member must not be null');
+  if (typeof text !== 'string') throw validationException('text', text, 'Member must not be null');
   const spoken = textType === 'ssml' ? ssmlText(text) : text;
   if (spoken === null) throw new AwsApiError(400, 'InvalidSsmlException', 'Invalid SSML request');
   if (text.length > MAX_TEXT_CHARACTERS || spoken.length > MAX_BILLED_CHARACTERS) {

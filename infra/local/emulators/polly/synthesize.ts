@@ -3,32 +3,25 @@
  * ffmpeg turns it into the format Polly answers in (MP3, Ogg Vorbis, or raw 16-bit little-endian mono
  * PCM) at the requested sample rate.
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runCommand } from '../process.js';
 
 export type AudioFormat = 'mp3' | 'ogg_vorbis' | 'pcm';
 
 export class SynthesisFailure extends Error {}
 
-function run(command: string, args: string[], signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], signal });
-    let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-2000)));
-    child.on('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === 'ENOENT'
-          ? new SynthesisFailure(`${command} is not installed (npm start installs espeak-ng and ffmpeg)`)
-          : error,
-      ),
-    );
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new SynthesisFailure(`${command} failed: ${stderr.trim()}`)),
-    );
+/** Runs `command`; a missing one or a failure is a SynthesisFailure naming it. */
+async function run(command: string, args: string[], signal: AbortSignal): Promise<void> {
+  const result = await runCommand(command, args, signal).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') {
+      throw new SynthesisFailure(`${command} is not installed (npm start installs espeak-ng and ffmpeg)`);
+    }
+    throw error;
   });
+  if (result.code !== 0) throw new SynthesisFailure(`${command} failed: ${result.stderr.trim()}`);
 }
 
 const ENCODERS: Record<AudioFormat, string[]> = {

@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { AwsApiError, serveAwsJsonApi } from '../aws-json-api.js';
+import { AwsApiError, constraintMessage, serveAwsJsonApi } from '../aws-json-api.js';
 import type { SigV4Credentials } from '../sigv4.js';
 import { LOCAL_MODELS, RecognitionFailure, mediaSeconds, recognize } from './recognizer.js';
 import { transcriptFile } from './transcript.js';
@@ -143,11 +143,9 @@ export interface TranscribeLocal {
 
 const badRequest = (message: string) => new AwsApiError(400, 'BadRequestException', message);
 
-function validationError(field: string, value: unknown, constraint: string): AwsApiError {
-  return badRequest(
-    `1 validation error detected: Value '${String(value)}' at '${field}' failed to satisfy constraint: ${constraint}`,
-  );
-}
+// Transcribe answers its input validation as a BadRequestException.
+const validationError = (field: string, value: unknown, constraint: string): AwsApiError =>
+  badRequest(constraintMessage(field, value, constraint));
 
 function parseS3Uri(uri: string): { bucket: string; key: string } | null {
   const s3 = /^s3:\/\/([^/]+)\/(.+)$/.exec(uri);

@@ -3,29 +3,13 @@
  * was trained on), Debian's pocketsphinx recognises it with its en-US model. Other languages have no
  * model here, and say so.
  */
-import { spawn } from 'node:child_process';
+import { runCommand as run } from '../process.js';
 import { parsePocketsphinx, type RecognizedWord } from './transcript.js';
 
 /** Transcribe language codes with a local acoustic model (apt: pocketsphinx-en-us). */
 export const LOCAL_MODELS: Readonly<Record<string, string>> = { 'en-US': 'pocketsphinx-en-us' };
 
 export class RecognitionFailure extends Error {}
-
-function run(
-  command: string,
-  args: string[],
-  signal: AbortSignal,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], signal });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-4000)));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 /** The media's duration in seconds (ffprobe), or NaN when it has none (not a media file). */
 export async function mediaSeconds(file: string, signal: AbortSignal): Promise<number> {

@@ -6,7 +6,7 @@
  * as it would in the cloud (there, Amazon Translate has every pair of its languages). Stateless;
  * listens on 127.0.0.1 only.
  */
-import { AwsApiError, serveAwsJsonApi, type AwsJsonInput } from '../aws-json-api.js';
+import { AwsApiError, serveAwsJsonApi, validationException, type AwsJsonInput } from '../aws-json-api.js';
 import type { SigV4Credentials } from '../sigv4.js';
 import {
   apertiumTranslate,
@@ -41,19 +41,12 @@ export interface TranslateLocal {
   stop(): Promise<void>;
 }
 
-const validation = (field: string, value: unknown, constraint: string) =>
-  new AwsApiError(
-    400,
-    'ValidationException',
-    `1 validation error detected: Value '${String(value)}' at '${field}' failed to satisfy constraint: ${constraint}`,
-  );
-
 function languageCode(input: AwsJsonInput, field: 'SourceLanguageCode' | 'TargetLanguageCode'): string {
   const value = input[field];
   const name = `${field.charAt(0).toLowerCase()}${field.slice(1)}`;
-  if (typeof value !== 'string') throw validation(name, value, 'Member must not be null');
+  if (typeof value !== 'string') throw validationException(name, value, 'Member must not be null');
   if (value.length < 2 || value.length > 5) {
-    throw validation(name, value, 'Member must have length between 2 and 5');
+    throw validationException(name, value, 'Member must have length between 2 and 5');
   }
   return value;
 }
@@ -87,9 +80,9 @@ export async function startTranslate(options: TranslateLocalOptions): Promise<Tr
     operations: {
       async TranslateText(input) {
         const text = input.Text;
-        if (typeof text !== 'string') throw validation('text', text, 'Member must not be null');
+        if (typeof text !== 'string') throw validationException('text', text, 'Member must not be null');
         if (text.length === 0) {
-          throw validation('text', text, 'Member must have length greater than or equal to 1');
+          throw validationException('text', text, 'Member must have length greater than or equal to 1');
         }
         const source = languageCode(input, 'SourceLanguageCode');
         const target = languageCode(input, 'TargetLanguageCode');

@@ -8,4 +8,9 @@ export const studioRoutes: RouteObject[] = [
     path: 'edit/video/:section/:videoId/:version',
     lazy: lazyPage(() => import('./routes/studio-page'), 'StudioPage'),
   },
+  {
+    // Issue 14 (spec 2 §2 translation routes): the translator's page of a translation step's task.
+    path: 'translate-video/:taskId',
+    lazy: lazyPage(() => import('./translate/translate-video-page'), 'TranslateVideoPage'),
+  },
 ];

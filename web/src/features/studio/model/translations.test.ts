@@ -22,6 +22,8 @@ import {
 const translation = (over: Partial<VideoTranslationView> = {}): VideoTranslationView => ({
   language: 'da',
   version: 2,
+  description: '',
+  abstract: '',
   status: 'completed',
   published: false,
   machine: true,

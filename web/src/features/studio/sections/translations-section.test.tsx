@@ -58,6 +58,8 @@ const video: StudioVideo = {
 const translation = (over: Partial<VideoTranslationView>): VideoTranslationView => ({
   language: 'da',
   version: 2,
+  description: '',
+  abstract: '',
   status: 'completed',
   published: false,
   machine: true,

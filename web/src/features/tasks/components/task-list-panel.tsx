@@ -13,6 +13,7 @@ import { TaskStatusBadge } from './status-badge';
 import { TaskFilterButtons } from './task-filter-buttons';
 import { TaskActionBar } from './task-action-bar';
 import { ProductionOrderLink } from './production-order-link';
+import { TranslationTaskLink } from './translation-task-link';
 
 /**
  * A paged task list read from the server (/admin/tasks, /channel/{id}/tasks; spec 2 §2): the search box,
@@ -93,6 +94,7 @@ export function TaskListPanel({
                           </RouterLink>
                         </Link>
                         <ProductionOrderLink task={task} />
+                        <TranslationTaskLink task={task} />
                       </Stack>
                     </Table.Cell>
                     <Table.Cell>

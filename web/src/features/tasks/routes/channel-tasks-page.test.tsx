@@ -129,6 +129,29 @@ describe('ChannelTasksPage', () => {
     expect(calls.request.mock.calls[0]?.[1]).toMatchObject({ params: { channelId: 'ch-1' } });
   });
 
+  it("links a translation step to its translator's page, and no other task", async () => {
+    const translation: TaskEntry = {
+      ...task,
+      taskId: 't-2',
+      subtype: 'approve-translation',
+      taskTitle: 'Approve the Deutsch translation',
+      actions: [],
+    };
+    calls.request.mockImplementation(async () => ({
+      items: [task, translation],
+      total: 2,
+      page: 1,
+      pageSize: 25,
+    }));
+    renderPage();
+    await screen.findByText('Approve the Deutsch translation');
+    const [ticketRow, translationRow] = screen.getAllByTestId('channel-task-row');
+    expect(within(ticketRow!).queryByTestId('translation-open-page')).toBeNull();
+    const link = within(translationRow!).getByTestId('translation-open-page');
+    expect(link.textContent).toBe('Open translation');
+    expect(link.getAttribute('href')).toBe('/translate-video/t-2');
+  });
+
   it('reassigns to the user picked from the suggestions', async () => {
     const dialog = await openDialogAndPickMartin();
     expect(within(dialog).getByTestId('task-reassign-picked').textContent).toBe(

@@ -7,6 +7,7 @@ import { TaskStatusBadge } from '../components/status-badge';
 import { TaskActionBar } from '../components/task-action-bar';
 import { taskCommentFor } from '../model/task-actions';
 import { ProductionOrderLink } from '../components/production-order-link';
+import { TranslationTaskLink } from '../components/translation-task-link';
 import { TextComposer } from '../components/text-composer';
 import { BackToTasks, TaskScreen } from '../components/task-screen';
 import { Loading } from '../../../components/loading';
@@ -35,6 +36,7 @@ export function TaskPage() {
             <TaskStatusBadge status={task.status} />
             <Badge variant="outline">{t(`tasks-kind-${task.subtype}`)}</Badge>
             <ProductionOrderLink task={task} textStyle="sm" />
+            <TranslationTaskLink task={task} textStyle="sm" />
           </HStack>
           {task.comment ? <Text whiteSpace="pre-wrap">{task.comment}</Text> : null}
           <Stack gap="1" textStyle="sm">

@@ -14,6 +14,7 @@ import { TaskActionBar } from '../components/task-action-bar';
 import { TicketLinked } from '../components/ticket-link';
 import { DEFAULT_TASK_FILTER, filterTasks, ticketLink } from '../model/tasks';
 import { ProductionOrderLink } from '../components/production-order-link';
+import { TranslationTaskLink } from '../components/translation-task-link';
 import { SELECTED_CHAT_PARAM, unreadByTask, withSelectedChat } from '../model/task-chat';
 import { Loading } from '../../../components/loading';
 
@@ -122,6 +123,7 @@ export function TasksPage() {
                         <Text>{t('tasks-created', { date: formatLongDate(task.createdAt) })}</Text>
                         {link ? <TicketLinked link={link}>{t('tasks-ticket-link')}</TicketLinked> : null}
                         <ProductionOrderLink task={task} />
+                        <TranslationTaskLink task={task} />
                       </HStack>
                       {chatOn ? (
                         <Button
