@@ -1,5 +1,6 @@
 import { Box, Button, Card, HStack, Kbd, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import type { TranslationTaskView } from '#shared/api/endpoints/video-translation';
 import { ChapterCard, useChapterHeading } from '../../editor/components/chapter-card';
 import { formatTime } from '../../editor/model/timeline';
@@ -7,6 +8,7 @@ import {
   chapterRows,
   linkRows,
   valueAt,
+  type ChapterRow,
   type DraftPath,
   type TranslationDraft,
 } from '../model/translation-draft';
@@ -49,6 +51,34 @@ function DraftField({
   );
 }
 
+/** A card per chapter row, headed with its number and start, holding what a tab shows of it. */
+function ChapterRowCards({
+  rows,
+  testId,
+  children,
+}: {
+  rows: readonly ChapterRow[];
+  testId: string;
+  children: (row: ChapterRow) => ReactNode;
+}) {
+  const chapterHeading = useChapterHeading();
+  return (
+    <Stack gap="3">
+      {rows.map((row) => (
+        <ChapterCard
+          key={row.index}
+          heading={chapterHeading(row.index, row.startSeconds)}
+          actions={null}
+          gap="3"
+          data-testid={testId}
+        >
+          {children(row)}
+        </ChapterCard>
+      ))}
+    </Stack>
+  );
+}
+
 function Empty({ children }: { children: string }) {
   return <Text color="fg.muted">{children}</Text>;
 }
@@ -84,19 +114,12 @@ export function TitleTab(tab: TranslationTabProps) {
  */
 export function EffectsTab(tab: TranslationTabProps) {
   const { t } = useTranslation();
-  const chapterHeading = useChapterHeading();
   const rows = chapterRows(tab.view).filter((row) => row.textEffect || row.keys);
   if (rows.length === 0) return <Empty>{t('translate-no-effects')}</Empty>;
   return (
-    <Stack gap="3">
-      {rows.map((row) => (
-        <ChapterCard
-          key={row.index}
-          heading={chapterHeading(row.index, row.startSeconds)}
-          actions={null}
-          gap="3"
-          data-testid="translate-effect-chapter"
-        >
+    <ChapterRowCards rows={rows} testId="translate-effect-chapter">
+      {(row) => (
+        <>
           {row.textEffect && (
             <>
               {!row.textEffect.enabled && (
@@ -125,28 +148,21 @@ export function EffectsTab(tab: TranslationTabProps) {
               </Text>
             </Stack>
           )}
-        </ChapterCard>
-      ))}
-    </Stack>
+        </>
+      )}
+    </ChapterRowCards>
   );
 }
 
 /** Tab `manuscript` (subtitles): each chapter's title and manuscript; its timing stays the master's. */
 export function ManuscriptTab(tab: TranslationTabProps) {
   const { t } = useTranslation();
-  const chapterHeading = useChapterHeading();
   const rows = chapterRows(tab.view);
   if (rows.length === 0) return <Empty>{t('translate-no-chapters')}</Empty>;
   return (
-    <Stack gap="3">
-      {rows.map((row) => (
-        <ChapterCard
-          key={row.index}
-          heading={chapterHeading(row.index, row.startSeconds)}
-          actions={null}
-          gap="3"
-          data-testid="translate-chapter"
-        >
+    <ChapterRowCards rows={rows} testId="translate-chapter">
+      {(row) => (
+        <>
           <Text textStyle="sm" color="fg.muted">
             {t('translate-timing-kept', { time: formatTime(row.startSeconds) })}
           </Text>
@@ -165,9 +181,9 @@ export function ManuscriptTab(tab: TranslationTabProps) {
             master={row.master.manuscript}
             rows={4}
           />
-        </ChapterCard>
-      ))}
-    </Stack>
+        </>
+      )}
+    </ChapterRowCards>
   );
 }
 
