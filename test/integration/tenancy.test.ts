@@ -14,6 +14,7 @@ import { SignJWT, importJWK, type JWK } from 'jose';
 import { endpoints, fullPath } from '#shared/api';
 import { taskData } from '../../functions/core/data/task-data.js';
 import { orderTaskId } from '../../functions/workflow/production-order/order.js';
+import { translationTaskId } from '../../functions/workflow/video-translation/translation.js';
 import {
   call,
   contract,
@@ -73,6 +74,11 @@ const acmeRequests: Record<
   // by beforeAll); globex's token gets 404.
   getQuickGuide: { as: 'admin' },
   downloadQuickGuide: { as: 'admin' },
+  // A translation of a ready-to-publish video of its own (filled in by beforeAll): its list, its
+  // approval task's page and an unpublish (repeatable); globex's token gets 404.
+  getVideoTranslations: { as: 'admin' },
+  getTranslationTask: { as: 'admin' },
+  translationCommand: { as: 'admin' },
   // The editorial bar's read and a check-out of the matrix video (filled in by beforeAll; repeatable).
   getVideoLifecycle: { as: 'admin' },
   videoLifecycleCommand: { as: 'admin' },
@@ -262,6 +268,7 @@ beforeAll(async () => {
     as: 'admin',
   };
   await matrixProductionOrder();
+  await matrixTranslation();
   acmeRequests.getVideoReport = { path: { videoId }, query: { range: '24h' }, as: 'admin' };
   acmeRequests.getS3UploadSignedUrl = { body: { fileExt: 'mp4', videoId }, as: 'admin' };
   // A draft: its status is for those who may open it (the admin who uploads), as its page is.
@@ -441,6 +448,47 @@ async function transcodeClip(token: string, videoId: string) {
  * An order of acme's admin whose verification the operator's staff completed and whose generation step
  * they took: its tasks for getProductionOrder and getProductionUploadSignedUrl.
  */
+/** A video with a manuscript, ready to publish, translated into Spanish (its approval task waits). */
+async function matrixTranslation() {
+  const token = ownTokens.admin;
+  const created = await videoCommand(token, 'createVideo', {
+    channelId: 'ch-acme-onboarding',
+    name: 'Matrix translation',
+    language: 'en-us',
+  });
+  const videoId = (created.body as { id: string }).id;
+  const lifecycle = (type: 'checkOutVideo' | 'markReadyToPublish') =>
+    call(contract.videoLifecycleCommand, { token, body: { type, payload: { videoId } } });
+  expect((await lifecycle('checkOutVideo')).status).toBe(200);
+  const saved = await call(contract.saveRenderingData, {
+    token,
+    params: { videoId, version: '1', language: 'en-us' },
+    body: {
+      revision: 0,
+      renderingData: { subtitles: { chapters: [{ startSeconds: 0, manuscript: 'Welcome' }] }, links: [] },
+    } as never,
+  });
+  expect(saved.status).toBe(200);
+  expect((await lifecycle('markReadyToPublish')).status).toBe(200);
+  const requested = await call(contract.translationCommand, {
+    token,
+    body: { type: 'requestTranslation', payload: { videoId, version: 1, languages: ['es-es'] } },
+  });
+  expect(requested.status, JSON.stringify(requested.body)).toBe(200);
+  const translationId = requested.body.translations?.[0]?.translationId ?? '';
+  const taskId = translationTaskId(translationId, 'approve');
+  await eventually(
+    () => taskData('acme').task(taskId),
+    (task) => Boolean(task?.taskToken),
+  );
+  acmeRequests.getVideoTranslations = { path: { videoId }, as: 'admin' };
+  acmeRequests.getTranslationTask = { path: { taskId }, as: 'admin' };
+  acmeRequests.translationCommand = {
+    body: { type: 'unpublishTranslation', payload: { videoId, language: 'es-es' } },
+    as: 'admin',
+  };
+}
+
 async function matrixProductionOrder() {
   const ordered = await send(contract.orderVideo, {
     token: ownTokens.admin,
