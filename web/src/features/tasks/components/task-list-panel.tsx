@@ -7,6 +7,7 @@ import { TASK_LIST_DEFAULT_PAGE_SIZE, TASK_LIST_PAGE_SIZES } from '#shared/domai
 import { formatLongDate } from '#shared/domain/format';
 import { ListTable, LoadingRows, PagingBar, SearchField } from '../../../components/list-table';
 import { useSearchText } from '../../../lib/use-search-text';
+import { taskPath } from '../../../lib/task-paths';
 import { useTaskPage, type TaskListSource } from '../api/tasks';
 import { DEFAULT_TASK_FILTER } from '../model/tasks';
 import { TaskStatusBadge } from './status-badge';
@@ -89,9 +90,7 @@ export function TaskListPanel({
                     <Table.Cell>
                       <Stack gap="1" align="start">
                         <Link asChild>
-                          <RouterLink to={`/tasks/${encodeURIComponent(task.taskId)}`}>
-                            {task.taskTitle}
-                          </RouterLink>
+                          <RouterLink to={taskPath(task.taskId)}>{task.taskTitle}</RouterLink>
                         </Link>
                         <ProductionOrderLink task={task} />
                         <TranslationTaskLink task={task} />

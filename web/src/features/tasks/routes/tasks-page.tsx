@@ -17,6 +17,7 @@ import { ProductionOrderLink } from '../components/production-order-link';
 import { TranslationTaskLink } from '../components/translation-task-link';
 import { SELECTED_CHAT_PARAM, unreadByTask, withSelectedChat } from '../model/task-chat';
 import { Loading } from '../../../components/loading';
+import { taskPath } from '../../../lib/task-paths';
 
 /**
  * /tasks (spec 1 §2 "/tasks with query selectedTaskChatId and, depending on the flow, isAssistedSearch=true
@@ -110,9 +111,7 @@ export function TasksPage() {
                         ) : null}
                       </HStack>
                       <Link asChild fontWeight="semibold" alignSelf="start">
-                        <RouterLink to={`/tasks/${encodeURIComponent(task.taskId)}`}>
-                          {task.taskTitle}
-                        </RouterLink>
+                        <RouterLink to={taskPath(task.taskId)}>{task.taskTitle}</RouterLink>
                       </Link>
                       {task.comment ? (
                         <Text textStyle="sm" whiteSpace="pre-wrap">
