@@ -16,6 +16,8 @@ import { acquireLock, assertEditable, releaseLock } from '../core/domain/video-e
 import { renderInputOf, rendersOf, toRenderJobEntry } from '../core/domain/render.js';
 import { logChange, videoSubject } from '../core/domain/event-log.js';
 import { originalOf } from '../core/domain/original.js';
+import { voiceOverData } from '../core/data/voice-over-data.js';
+import { overlongChapters, VOICE_OVER_TEXTS } from '#shared/domain/voice-over.js';
 
 /**
  * POST /renderVideo (issue 12): burns a version × language's effects and trim into a new rendition.
@@ -46,6 +48,15 @@ export const handler = httpHandler(api.renderVideo, async ({ tenant, body }) => 
   } catch (error) {
     if (error instanceof RenderPlanError) throw conflict(error.message);
     throw error;
+  }
+  // Spec 2 voice-over: overlong speech is flagged before the render, never cut silently by it.
+  if (body.language === video.masterLanguage) {
+    const voiceOvers = await voiceOverData(orgId).ofVideo(video.videoId);
+    for (const voiceOver of voiceOvers.filter((v) => v.version === body.version)) {
+      const overlong = overlongChapters(voiceOver.chapters);
+      if (overlong.length > 0)
+        throw conflict(`${voiceOver.language}: ${VOICE_OVER_TEXTS.overlong(overlong)}`);
+    }
   }
   const status = current.status ?? 'draft';
   // A new version of a published video (assertEditable refused the published content itself): members

@@ -4,13 +4,15 @@
  *   - the trim as the input's InputClippings (timecodes on the zero-based input timeline);
  *   - the overlays burnt in: a WebVTT sidecar (render-plan.ts overlaysToWebVtt) as a caption selector,
  *     and a BURN_IN caption description with style passthrough on every video output (its cue settings
- *     place each text, its colour class styles it). docs/decisions.md "Rendering" says why burn-in.
+ *     place each text, its colour class styles it). docs/decisions.md "Rendering" says why burn-in;
+ *   - the voice-overs as alternate audio renditions beside the original sound (audio-renditions.ts).
  * Outputs go to a folder of their own (…/<language>/renders/<renderId>/): the rendition keeps playing
  * its current files until the render completes and the status handler points it at the new ones.
  */
 import type { CreateJobCommandInput, Output } from '@aws-sdk/client-mediaconvert';
 import type { RenderPlan } from '#shared/domain/render-plan.js';
 import { mediaPrefix } from '../core/media/keys.js';
+import { withAudioRenditions, type VoiceOverTrack } from './audio-renditions.js';
 import { buildCreateJobInput, type JobSettingsInput } from './job-settings.js';
 
 export const OVERLAY_SELECTOR = 'Overlays';
@@ -26,6 +28,8 @@ export interface RenderJobInput extends Omit<JobSettingsInput, 'subtitles'> {
   plan: RenderPlan;
   /** s3:// bucket and key of the overlay sidecar (present when the plan has overlays). */
   overlayFile?: { bucket: string; key: string };
+  /** The voice-overs listed beside the original sound (audio-renditions.ts); none: the sound stays muxed. */
+  voiceOvers?: readonly VoiceOverTrack[];
 }
 
 /** `HH:MM:SS:FF` of a point on the input timeline. */
@@ -107,5 +111,5 @@ export function buildRenderJobInput(input: RenderJobInput): CreateJobCommandInpu
     for (const group of settings.OutputGroups ?? []) (group.Outputs ?? []).forEach(burnIn);
   }
   job.UserMetadata = { ...job.UserMetadata, renderId: input.renderId };
-  return job;
+  return withAudioRenditions(job, input.language, input.voiceOvers ?? []);
 }

@@ -2,7 +2,8 @@
  * S3 ObjectCreated (uploads bucket, prefix renders/, a render request POST /renderVideo wrote) →
  * MediaConvert CreateJob of the render (render-settings.ts). The tenant comes from the key's org segment
  * only; the render itself (plan, original, version, language) is read from that organization's table.
- * The overlays are written as the WebVTT sidecar the job burns in. A render that cannot start ends as
+ * The overlays are written as the WebVTT sidecar the job burns in; a render of the master lists the
+ * version's voice-overs as alternate audio renditions. A render that cannot start ends as
  * "Error while processing" (spec 2 §8) and releases its video.
  */
 import type { S3Event } from 'aws-lambda';
@@ -17,6 +18,11 @@ import { parseRenderRequestKey, renderOverlayKey, type RenderRef } from '../core
 import { renderData } from '../core/data/render-data.js';
 import { settleRenderHold } from '../core/domain/render.js';
 import { buildRenderJobInput } from './render-settings.js';
+import type { VoiceOverTrack } from './audio-renditions.js';
+import { videoData } from '../core/data/video-data.js';
+import { voiceOverData } from '../core/data/voice-over-data.js';
+import { translationData } from '../core/data/translation-data.js';
+import { overlongChapters } from '#shared/domain/voice-over.js';
 
 export async function handler(event: S3Event): Promise<void> {
   const uploadsBucket = env.uploadsBucket();
@@ -59,6 +65,13 @@ async function startRender(ref: RenderRef, uploadsBucket: string): Promise<void>
         }),
       );
     }
+    const voiceOvers = await voiceOverTracks(
+      ref.orgId,
+      ref.videoId,
+      job.version,
+      job.language,
+      uploadsBucket,
+    );
     const queueArn = env.mediaConvertQueueArn();
     const input = buildRenderJobInput({
       orgId: ref.orgId,
@@ -73,13 +86,19 @@ async function startRender(ref: RenderRef, uploadsBucket: string): Promise<void>
       renderId: ref.renderId,
       plan,
       ...(overlayFile ? { overlayFile } : {}),
+      voiceOvers,
     });
     input.UserMetadata = { ...input.UserMetadata, submittedAt: new Date().toISOString() };
     const { client, sdk } = await mediaConvert();
     const { Job } = await client.send(new sdk.CreateJobCommand(input));
     if (!Job?.Id) throw new Error('CreateJob answered without a job id');
     await data.advance(ref.videoId, ref.renderId, { status: 'submitted', jobId: Job.Id });
-    logger.info('render submitted', { jobId: Job.Id, overlays: plan.overlays.length, trim: plan.trim });
+    logger.info('render submitted', {
+      jobId: Job.Id,
+      overlays: plan.overlays.length,
+      trim: plan.trim,
+      voiceOvers: voiceOvers.map((v) => v.language),
+    });
   } catch (error) {
     logger.error('render could not be started', { error: (error as Error).message });
     if (await data.advance(ref.videoId, ref.renderId, { status: 'error', error: RENDER_TEXTS.startFailed })) {
@@ -87,4 +106,30 @@ async function startRender(ref: RenderRef, uploadsBucket: string): Promise<void>
       await settleRenderHold(ref.orgId, job, 'settled');
     }
   }
+}
+
+/**
+ * The voice-overs a render of the master lists as audio renditions: those made for the rendered version,
+ * in the master language or a published translation's, whose every chapter fits (renderVideo refuses a render while one does not; one made since is left out).
+ */
+async function voiceOverTracks(
+  orgId: string,
+  videoId: string,
+  version: number,
+  language: string,
+  bucket: string,
+): Promise<VoiceOverTrack[]> {
+  const video = await videoData(orgId).video(videoId);
+  if (!video || video.masterLanguage !== language) return [];
+  const [voiceOvers, translations] = await Promise.all([
+    voiceOverData(orgId).ofVideo(videoId),
+    translationData(orgId).ofVideo(videoId),
+  ]);
+  // A translation's voice is heard once the translation is published, like its subtitles.
+  const published = new Set([language, ...translations.filter((t) => t.published).map((t) => t.language)]);
+  return voiceOvers
+    .filter(
+      (v) => v.version === version && published.has(v.language) && overlongChapters(v.chapters).length === 0,
+    )
+    .map((v) => ({ language: v.language, bucket, key: v.trackKey }));
 }

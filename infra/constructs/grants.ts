@@ -2,6 +2,7 @@
  * Least-privilege bindings between functions and resources, in the spirit of Powertools' helpers:
  * one call sets the environment variable the handler reads and grants exactly the actions it needs.
  */
+import { Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
@@ -63,4 +64,34 @@ export function grantUserPoolActions(
     const sid = `UsersAdmin${action.slice('cognito-idp:'.length)}`;
     fn.addToRolePolicy(new PolicyStatement({ sid, actions: [action], resources: [...userPoolArns] }));
   }
+}
+
+/**
+ * One AWS action that has no resource-level permissions for what the product does with it: the resource
+ * is `*`, acknowledged (with `reason`) for that one action.
+ */
+export function grantUnscopedAction(fn: LambdaFunction, action: string, reason: string): void {
+  fn.addToRolePolicy(new PolicyStatement({ actions: [action], resources: ['*'] }));
+  const policy = fn.role?.node.tryFindChild('DefaultPolicy');
+  if (policy) Validations.of(policy).acknowledge({ id: 'AwsSolutions-IAM5[Resource::*]', reason });
+}
+
+/** Computer voices (the voice-over): polly:SynthesizeSpeech, whose only resource type is a lexicon. */
+export function grantPollySpeech(fn: LambdaFunction): void {
+  grantUnscopedAction(
+    fn,
+    'polly:SynthesizeSpeech',
+    'polly:SynthesizeSpeech has pronunciation lexicons as its only resource type and none is used: the ' +
+      'statement allows that one action and nothing else.',
+  );
+}
+
+/** Machine translation: translate:TranslateText, whose only resources are terminologies and parallel data. */
+export function grantTranslateText(fn: LambdaFunction): void {
+  grantUnscopedAction(
+    fn,
+    'translate:TranslateText',
+    'translate:TranslateText supports no resource-level permissions (only terminologies and parallel data ' +
+      'have ARNs, and none is used): the statement allows that one action and nothing else.',
+  );
 }

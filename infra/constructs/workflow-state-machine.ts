@@ -19,7 +19,7 @@ import { unsupportedFeatures } from '../workflows/asl-rules.js';
 import { definitionText, resolvedDefinition, type Workflow } from '../workflows/index.js';
 import { envVars } from '../../functions/core/http/env.js';
 import { MEDIA_PREFIX } from '../../functions/core/media/keys.js';
-import { bindTable } from './grants.js';
+import { bindTable, grantTranslateText } from './grants.js';
 import { grantSubtitleRepackaging } from './prefix-grants.js';
 import { REPO_ROOT, TubesFunction } from './tubes-function.js';
 
@@ -131,23 +131,5 @@ export class WorkflowStateMachine extends Construct {
 
   static idOf(workflow: Workflow): string {
     return pascal(workflow.name);
-  }
-}
-
-/**
- * Machine translation: translate:TranslateText. Amazon Translate's TranslateText has no resource-level
- * permissions (only custom terminologies and parallel data do, which it does not use), so the resource
- * is `*`, acknowledged for this one action.
- */
-function grantTranslateText(fn: LambdaFunction): void {
-  fn.addToRolePolicy(new PolicyStatement({ actions: ['translate:TranslateText'], resources: ['*'] }));
-  const policy = fn.role?.node.tryFindChild('DefaultPolicy');
-  if (policy) {
-    Validations.of(policy).acknowledge({
-      id: 'AwsSolutions-IAM5[Resource::*]',
-      reason:
-        'translate:TranslateText supports no resource-level permissions (only terminologies and parallel data ' +
-        'have ARNs, and none is used): the statement allows that one action and nothing else.',
-    });
   }
 }

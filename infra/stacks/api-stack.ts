@@ -39,7 +39,12 @@ import { AUTHORIZER_RESULTS_CACHE_SECONDS } from '../config/functions.js';
 import type { StageConfig } from '../config/stages.js';
 import type { RouteHandlerCustomizer } from '../constructs/contract-routes.js';
 import { RouteStacks } from '../constructs/route-stacks.js';
-import { bindTable, grantAccountLookup, grantUserPoolActions } from '../constructs/grants.js';
+import {
+  bindTable,
+  grantAccountLookup,
+  grantPollySpeech,
+  grantUserPoolActions,
+} from '../constructs/grants.js';
 import { WATCHED_COGNITO_CALLS } from '../../functions/user/userAccessChanged.js';
 import { REPO_ROOT, TubesFunction } from '../constructs/tubes-function.js';
 import { cognitoDomainPrefix } from '../constructs/tenant-user-pool.js';
@@ -51,6 +56,7 @@ import {
   QUICK_GUIDES_PREFIX,
 } from '../../functions/core/media/quick-guide-keys.js';
 import { FRAMES_PREFIX } from '../../functions/core/media/frame-keys.js';
+import { VOICE_OVERS_PREFIX } from '../../functions/core/media/voice-over-keys.js';
 import { ATTACHMENTS_PREFIX } from '../../functions/core/media/attachments.js';
 import { grantSubtitleRepackaging, grantUnderPrefix } from '../constructs/prefix-grants.js';
 
@@ -252,6 +258,26 @@ export class ApiStack extends Stack {
         ),
         // A translation's publication adds or takes out its subtitles in the version's playlists.
         translationCommand: (handler) => grantSubtitleRepackaging(handler, props.mediaBucket, MEDIA_PREFIX),
+        // Voice-overs: Polly speaks the chapters; the track and the chapters' recorded voices (presigned
+        // PUTs) live under voiceovers/ of the uploads bucket, which the command writes, reads and deletes.
+        voiceOverCommand: allOf(grantPollySpeech, (handler) =>
+          grantUnderPrefix(
+            handler,
+            props.uploadsBucket,
+            VOICE_OVERS_PREFIX,
+            ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
+            `Voice-over keys are per video and language (${VOICE_OVERS_PREFIX}<orgId>/<videoId>/<language>/…): the command reads and writes only a video of the caller's organization it may change, under that prefix.`,
+          ),
+        ),
+        // …and the section's read lets the editor listen to each track (a presigned GET).
+        getVoiceOvers: (handler) =>
+          grantUnderPrefix(
+            handler,
+            props.uploadsBucket,
+            VOICE_OVERS_PREFIX,
+            ['s3:GetObject'],
+            `Voice-over keys are per video and language (${VOICE_OVERS_PREFIX}<orgId>/<videoId>/<language>/track.wav): the read presigns only the tracks of a video the caller may change.`,
+          ),
         // The quick guide's reads sign its stills and the PDF (media/) and ask for missing stills; the
         // download composes the PDF and writes it beside the stills (media/…/quick-guide/ only).
         getQuickGuide: allOf(

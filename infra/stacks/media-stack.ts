@@ -28,6 +28,7 @@ import {
   QUICK_GUIDES_PREFIX,
 } from '../../functions/core/media/quick-guide-keys.js';
 import { FRAME_REQUEST_SUFFIX, FRAMES_PREFIX } from '../../functions/core/media/frame-keys.js';
+import { VOICE_OVERS_PREFIX } from '../../functions/core/media/voice-over-keys.js';
 import type { StageConfig } from '../config/stages.js';
 import { bindTable } from '../constructs/grants.js';
 import { grantSubtitleRepackaging, grantUnderPrefix } from '../constructs/prefix-grants.js';
@@ -73,7 +74,7 @@ export class MediaStack extends Stack {
       'limited to the uploads/ prefix of the uploads bucket.';
     this.mediaConvertRole = new Role(this, 'MediaConvertRole', {
       assumedBy: new ServicePrincipal('mediaconvert.amazonaws.com'),
-      description: `Tubes ${stage.name}: MediaConvert reads originals (uploads/) and writes renditions (media/)`,
+      description: `Tubes ${stage.name}: MediaConvert reads originals (uploads/), overlays and voice-overs and writes renditions (media/)`,
     });
     grantUnderPrefix(this.mediaConvertRole, uploadsBucket, UPLOADS_PREFIX, ['s3:GetObject'], perUploadKeys);
     grantUnderPrefix(
@@ -93,6 +94,16 @@ export class MediaStack extends Stack {
       ['s3:GetObject'],
       'Render overlay keys are per render (renders/<orgId>/<videoId>/<renderId>.vtt): read access is limited ' +
         'to the renders/ prefix of the uploads bucket.',
+    );
+
+    // A render lists each voice-over (voiceovers/<orgId>/<videoId>/<language>/track.wav) as an audio rendition.
+    grantUnderPrefix(
+      this.mediaConvertRole,
+      uploadsBucket,
+      VOICE_OVERS_PREFIX,
+      ['s3:GetObject'],
+      'Voice-over keys are per video and language (voiceovers/<orgId>/<videoId>/<language>/…): a render reads ' +
+        'the tracks of the video it renders, and read access is limited to the voiceovers/ prefix of the uploads bucket.',
     );
 
     // A thumbnail frame capture reads the version's playable MP4 (media/…/mp4/…), where it was transcoded.

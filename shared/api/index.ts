@@ -43,6 +43,7 @@ import * as videoEditor from './endpoints/video-editor.js';
 import * as videoLifecycle from './endpoints/video-lifecycle.js';
 import * as videoTranslation from './endpoints/video-translation.js';
 import * as videosAdmin from './endpoints/videos-admin.js';
+import * as voiceOver from './endpoints/voice-over.js';
 
 export * from './endpoint.js';
 export * from './schemas.js';
@@ -84,6 +85,7 @@ export * from './endpoints/video-editor.js';
 export * from './endpoints/video-lifecycle.js';
 export * from './endpoints/video-translation.js';
 export * from './endpoints/videos-admin.js';
+export * from './endpoints/voice-over.js';
 
 const modules = {
   ...organization,
@@ -97,6 +99,7 @@ const modules = {
   ...videoCommands,
   ...videoLifecycle,
   ...videoTranslation,
+  ...voiceOver,
   ...videosAdmin,
   ...playback,
   ...channels,

@@ -79,6 +79,9 @@ const acmeRequests: Record<
   getVideoTranslations: { as: 'admin' },
   getTranslationTask: { as: 'admin' },
   translationCommand: { as: 'admin' },
+  // The same video's voice-overs and a recording's upload URL (filled in by beforeAll; repeatable).
+  getVoiceOvers: { as: 'admin' },
+  voiceOverCommand: { as: 'admin' },
   // The editorial bar's read and a check-out of the matrix video (filled in by beforeAll; repeatable).
   getVideoLifecycle: { as: 'admin' },
   videoLifecycleCommand: { as: 'admin' },
@@ -485,6 +488,11 @@ async function matrixTranslation() {
   acmeRequests.getTranslationTask = { path: { taskId }, as: 'admin' };
   acmeRequests.translationCommand = {
     body: { type: 'unpublishTranslation', payload: { videoId, language: 'es-es' } },
+    as: 'admin',
+  };
+  acmeRequests.getVoiceOvers = { path: { videoId }, as: 'admin' };
+  acmeRequests.voiceOverCommand = {
+    body: { type: 'recordingUploadUrl', payload: { videoId, language: 'es-es', chapter: 0 } },
     as: 'admin',
   };
 }

@@ -24,6 +24,7 @@ import * as transcription from './transcription.js';
 import * as translation from './translation.js';
 import * as user from './user.js';
 import * as video from './video.js';
+import * as voiceOver from './voice-over.js';
 
 /** Every model the entity modules export (`<name>Model`): a new model needs no line here. */
 const modules = {
@@ -49,6 +50,7 @@ const modules = {
   ...quickGuide,
   ...transcription,
   ...translation,
+  ...voiceOver,
 };
 type Modules = typeof modules;
 type ModelKey = Extract<keyof Modules, `${string}Model`>;

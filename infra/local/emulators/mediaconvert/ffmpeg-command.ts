@@ -2,11 +2,20 @@
  * The one ffmpeg invocation of a job (pure, for tests and the benchmark, which measures exactly this
  * command): the input is decoded once, split and scaled into one branch per picture size, and each
  * kind of output (OUTPUTS: the HLS ladder, the MP4, the thumbnail) adds its maps, encoder options and
- * files, the S3 uploads of its directory and its outputGroupDetails.
+ * files, the S3 uploads of its directory and its outputGroupDetails. The HLS group's alternate audio
+ * renditions (audio-only outputs) are audio streams of the same HLS muxer in one audio group: the input's
+ * own sound or an external audio file (one more input, clipped like the input), each padded with silence
+ * to the video's duration and cut there.
  */
 import path from 'node:path';
 import type { ProbeResult } from './ffmpeg.js';
-import { timecodeSeconds, type JobPlan, type OutputGroupDetail, type VideoOutputPlan } from './plan.js';
+import {
+  timecodeSeconds,
+  type AudioTrackPlan,
+  type JobPlan,
+  type OutputGroupDetail,
+  type VideoOutputPlan,
+} from './plan.js';
 
 export interface FfmpegCommand {
   args: string[];
@@ -16,8 +25,30 @@ export interface FfmpegCommand {
   /**
    * When the MP4 has the size and GOP of an HLS rung, it is that rung's stream remuxed (-c copy) after
    * the main run instead of a second encode of the same picture: about half the work for a 720p source.
+   * `audio`: the rungs are video only (alternate audio renditions), the MP4's sound is the playlist of the
+   * rendition of the input's own sound (remuxArgs).
    */
-  remux: { playlist: string; target: string } | null;
+  remux: { playlist: string; target: string; audio?: string } | null;
+}
+
+/**
+ * The MP4 remux's ffmpeg arguments (after the quiet options). With a separate audio playlist, `starts`
+ * are the start times (s) of the two playlists on the one MPEG-TS clock they were written on: each input
+ * is offset so the earlier starts at 0, keeping their sync as a remux of one playlist does.
+ */
+export function remuxArgs(
+  remux: NonNullable<FfmpegCommand['remux']>,
+  starts: { video: number; audio: number } = { video: 0, audio: 0 },
+): string[] {
+  const tail = ['-c', 'copy', '-movflags', '+faststart', remux.target];
+  if (!remux.audio) return ['-i', remux.playlist, ...tail];
+  const first = Math.min(starts.video, starts.audio);
+  return [
+    ...['-itsoffset', (starts.video - first).toFixed(6), '-i', remux.playlist],
+    ...['-itsoffset', (starts.audio - first).toFixed(6), '-i', remux.audio],
+    ...['-map', '0:v:0', '-map', '1:a:0'],
+    ...tail,
+  ];
 }
 
 /** Fits (w,h) into the box keeping the aspect ratio, never upscaling (FIT_NO_UPSCALE); even sizes. */
@@ -62,6 +93,12 @@ interface CommandContext {
   aac: string[];
   /** What an output maps as its audio: the input's stream, or one copy of the stitched audio. */
   audioMap(): string;
+  /** The HLS group's alternate audio renditions (none: the rungs carry the input's sound). */
+  tracks: AudioTrackPlan[];
+  /** The input index of each external audio selector a rendition plays. */
+  audioInputs: ReadonlyMap<string, number>;
+  /** Filter chains of the outputs (the renditions' audio), added to the filter graph. */
+  filters: string[];
 }
 
 /** One kind of output's part of the command (nothing when the job has none). */
@@ -98,22 +135,38 @@ function fileOutput(
 
 /** The HLS ladder: every rung in one HLS muxer (one variant per rung), captions added after the run. */
 const hlsOutput: OutputBuilder = (ctx) => {
-  const { plan, rungs, audio, outDir, durationInMs } = ctx;
+  const { plan, rungs, outDir, durationInMs, tracks } = ctx;
   if (!plan.hls || rungs.length === 0) return null;
   const { destination, segmentSeconds } = plan.hls;
   const baseName = path.posix.basename(destination.base);
+  // With alternate audio renditions the rungs are video only, each naming the renditions' group.
+  const audio = ctx.audio && tracks.length === 0;
   const args: string[] = [];
   for (let i = 0; i < rungs.length; i++) {
     args.push('-map', `[h${i}]`);
     if (audio) args.push('-map', ctx.audioMap());
   }
+  tracks.forEach((_, i) => args.push('-map', `[t${i}]`));
   // Every rung has the same GOP in seconds (job-settings); per-stream caps follow the ladder.
   args.push(...ctx.x264(ctx.gop(rungs[0]?.gopSeconds ?? 2)));
   rungs.forEach((r, i) =>
     args.push(`-maxrate:v:${i}`, String(r.maxBitrate), `-bufsize:v:${i}`, String(r.maxBitrate * 2)),
   );
   if (audio) args.push(...ctx.aac);
-  const streamMap = rungs.map((r, i) => `v:${i}${audio ? `,a:${i}` : ''},name:${r.nameModifier}`).join(' ');
+  if (tracks.length > 0) {
+    args.push('-c:a', 'aac', '-ac', '2', '-ar', '48000');
+    tracks.forEach((t, i) =>
+      args.push(`-b:a:${i}`, String(t.bitrate), `-metadata:s:a:${i}`, `language=${t.language}`),
+    );
+    tracks.forEach((t, i) => ctx.filters.push(`${audioSource(ctx, t)}${fitToVideo(ctx)}[t${i}]`));
+  }
+  // ffmpeg names the group group_<agroup> and the renditions audio_<n>: hls-audio.ts rewrites them.
+  const group = tracks.length > 0 ? ',agroup:audio' : '';
+  const streamMap = [
+    ...rungs.map((r, i) => `v:${i}${audio ? `,a:${i}` : ''}${group},name:${r.nameModifier}`),
+    // A default key keeps ffmpeg from listing the renditions as audio-only variants too.
+    ...tracks.map((t, i) => `a:${i}${group},default:${t.default ? 'yes' : 'no'},name:${t.nameModifier}`),
+  ].join(' ');
   args.push(
     '-f',
     'hls',
@@ -149,6 +202,8 @@ const hlsOutput: OutputBuilder = (ctx) => {
               heightInPx: ctx.branches[i]?.height ?? 0,
             },
           })),
+          // Alternate audio renditions (no video details).
+          ...tracks.map((t) => ({ outputFilePaths: [uri(t.nameModifier)], durationInMs })),
           // Subtitle renditions: written by writeSubtitles() after the run (no video details).
           ...plan.hls.captions.map((c) => ({ outputFilePaths: [uri(c.nameModifier)], durationInMs })),
         ],
@@ -157,6 +212,24 @@ const hlsOutput: OutputBuilder = (ctx) => {
     uploads: [{ file: 'hls', bucket: destination.bucket, key: path.posix.dirname(destination.base) }],
   };
 };
+
+/**
+ * The sound of an alternate audio rendition, as a filter input: the external file's input, the input's
+ * own sound (a copy of the stitched sound), or silence when the input has none (MediaConvert inserts
+ * silence for a selector that finds no audio).
+ */
+function audioSource(ctx: CommandContext, track: AudioTrackPlan): string {
+  if (track.file) return `[${String(ctx.audioInputs.get(track.selector))}:a:0]`;
+  if (!ctx.audio) return 'anullsrc=r=48000:cl=stereo,';
+  const map = ctx.audioMap();
+  return map.startsWith('[') ? map : `[${map}]`;
+}
+
+/** Padded with silence to the video's duration, cut at its end: every rendition plays as long as the video. */
+function fitToVideo(ctx: CommandContext): string {
+  const seconds = (ctx.durationInMs / 1000).toFixed(3);
+  return `apad=whole_dur=${seconds},atrim=end=${seconds}`;
+}
 
 /** The MP4: a remux of its twin HLS rung after the run, else its own encode with faststart. */
 const mp4Output: OutputBuilder = (ctx) => {
@@ -168,10 +241,17 @@ const mp4Output: OutputBuilder = (ctx) => {
   const rung = ctx.rungs[ctx.twin];
   if (rung && plan.hls) {
     const hlsBase = path.posix.basename(plan.hls.destination.base);
+    const playlist = (nameModifier: string) => path.join(outDir, 'hls', `${hlsBase}${nameModifier}.m3u8`);
+    // Video-only rungs: the sound is the rendition of the input's own sound (branchesFor: there is one).
+    const own = ctx.audio ? ctx.tracks.find((t) => !t.file) : undefined;
     return {
       args: [],
       ...fileOutput(ctx, destination, fileName, fitNoUpscale(ctx.source, output), 'mp4'),
-      remux: { playlist: path.join(outDir, 'hls', `${hlsBase}${rung.nameModifier}.m3u8`), target },
+      remux: {
+        playlist: playlist(rung.nameModifier),
+        target,
+        ...(own ? { audio: playlist(own.nameModifier) } : {}),
+      },
     };
   }
   const args = ['-map', '[mp4]'];
@@ -226,12 +306,17 @@ function captureSelect(everySeconds: number): string {
 /** In the command's order: the order of ffmpeg's outputs and of outputGroupDetails. */
 const OUTPUTS: readonly OutputBuilder[] = [hlsOutput, mp4Output, thumbnailOutput];
 
-/** The branches of the split filter: each rung, the MP4 unless it is a rung's twin, the thumbnail. */
+/**
+ * The branches of the split filter: each rung, the MP4 unless it is a rung's twin, the thumbnail. A rung
+ * is no twin when it is video only and no rendition has the input's own sound the MP4 needs.
+ */
 function branchesFor(plan: JobPlan, source: ProbeResult, rungs: VideoOutputPlan[]) {
   const branches: Branch[] = rungs.map((r, i) => ({ label: `h${i}`, ...fitNoUpscale(source, r) }));
   const mp4Size = plan.mp4 ? fitNoUpscale(source, plan.mp4.output) : null;
+  const tracks = plan.hls?.audioTracks ?? [];
+  const soundless = source.hasAudio && tracks.length > 0 && !tracks.some((t) => !t.file);
   const twin =
-    plan.mp4 && mp4Size
+    plan.mp4 && mp4Size && !soundless
       ? rungs.findIndex(
           (r, i) =>
             branches[i]?.width === mp4Size.width &&
@@ -289,12 +374,18 @@ export function ffmpegCommand(
     clip?: { start: number; end: number } | null;
     stitch?: readonly { start: number; end: number }[] | null;
     burnIn?: readonly string[];
+    /** The local file of each external audio selector the HLS renditions play (by selector name). */
+    externalAudio?: Readonly<Record<string, string>>;
   } = {},
 ): FfmpegCommand {
   const fps = Math.round(source.fps * 1000) / 1000;
   const rungs = plan.hls ? rungsForSource(plan.hls.rungs, source.height) : [];
   const { branches, twin } = branchesFor(plan, source, rungs);
   const stitch = extras.stitch && extras.stitch.length > 0 ? extras.stitch : null;
+  const tracks = plan.hls?.audioTracks ?? [];
+  // External audio files: one more input each, after the input (plan.ts refuses them when stitched).
+  const audioFiles = [...new Set(tracks.filter((t) => t.file).map((t) => t.selector))];
+  const audioInputs = new Map(audioFiles.map((selector, i) => [selector, (stitch?.length ?? 1) + i]));
   // Stitched audio is a filter output, which one output only may map: each consumer gets its own copy.
   let audioCopies = 0;
   const ctx: CommandContext = {
@@ -329,16 +420,22 @@ export function ffmpegCommand(
     ],
     aac: ['-c:a', 'aac', '-b:a', String(plan.audioBitrate), '-ac', '2', '-ar', '48000'],
     audioMap: () => (stitch ? `[a${audioCopies++}]` : '0:a:0'),
+    tracks,
+    audioInputs,
+    filters: [],
   };
   const parts = OUTPUTS.map((build) => build(ctx)).filter((part): part is OutputPart => part !== null);
 
+  const clip = extras.clip ? ['-ss', extras.clip.start.toFixed(3), '-to', extras.clip.end.toFixed(3)] : [];
   const inputs = stitch
     ? stitch.flatMap((span) => ['-ss', span.start.toFixed(3), '-to', span.end.toFixed(3), '-i', inputFile])
-    : [
-        ...(extras.clip ? ['-ss', extras.clip.start.toFixed(3), '-to', extras.clip.end.toFixed(3)] : []),
-        '-i',
-        inputFile,
-      ];
+    : [...clip, '-i', inputFile];
+  for (const selector of audioFiles) {
+    const file = extras.externalAudio?.[selector];
+    if (!file) throw new Error(`no local file for the audio selector ${selector}`);
+    // Aligned with the input's time 0: the input's clipping applies to it the same way.
+    inputs.push(...clip, '-i', file);
+  }
   const filters: string[] = [];
   let video = '[0:v:0]';
   if (stitch) {
@@ -360,6 +457,7 @@ export function ffmpegCommand(
       (b) =>
         `[s${b.label}]${b.label === 'thumb' && capture !== null ? captureSelect(capture) : ''}scale=${b.width}:${b.height}[${b.label}]`,
     ),
+    ...ctx.filters,
   );
   const command: FfmpegCommand = {
     args: [

@@ -1,9 +1,10 @@
 /**
  * Runs one MediaConvert job (the project's settings, as the SDK sends them: camelCase REST-JSON) with
- * Debian's ffmpeg, as a list of steps (STEPS): download the input from s3rver; probe it, normalizing odd
- * inputs (a browser WebM without duration is remuxed with -c copy); ONE ffmpeg process for the HLS
- * ladder + MP4 + thumbnail (ffmpeg-command.ts); package (MP4 remux, played durations, subtitles); upload
- * the outputs under the job's destinations with MediaConvert's file names.
+ * Debian's ffmpeg, as a list of steps (STEPS): download the input (and the external audio files of its
+ * audio selectors) from s3rver; probe it, normalizing odd inputs (a browser WebM without duration is
+ * remuxed with -c copy); ONE ffmpeg process for the HLS ladder (+ alternate audio renditions) + MP4 +
+ * thumbnail (ffmpeg-command.ts); package (MP4 remux, played durations, the master's audio renditions,
+ * subtitles); upload the outputs under the job's destinations with MediaConvert's file names.
  * Local difference (documented in job-settings.ts): rungs above the source height are skipped.
  */
 import { createWriteStream } from 'node:fs';
@@ -13,12 +14,23 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { subtitlePlaylist, toWebVtt, withSubtitleMedia, withTimestampMap } from './hls-subtitles.js';
+import { withAudioMedia } from './hls-audio.js';
 import { JobFailure, redactLocalPaths } from './failure.js';
-import { decodeReason, lastLine, playlistSeconds, probe, run, type ProbeResult } from './ffmpeg.js';
+import {
+  decodeReason,
+  lastLine,
+  playlistSeconds,
+  playlistStart,
+  probe,
+  probeAudio,
+  run,
+  type ProbeResult,
+} from './ffmpeg.js';
 import {
   clippedSource,
   clipSeconds,
   ffmpegCommand,
+  remuxArgs,
   stitchSeconds,
   type FfmpegCommand,
 } from './ffmpeg-command.js';
@@ -28,6 +40,7 @@ import type { JobPlan, OutputGroupDetail } from './plan.js';
 export { JobFailure, redactLocalPaths } from './failure.js';
 export {
   planFromSettings,
+  type AudioTrackPlan,
   type CaptionPlan,
   type JobPlan,
   type OutputGroupDetail,
@@ -37,6 +50,7 @@ export { decodeReason, playlistSeconds, probe, type ProbeResult } from './ffmpeg
 export {
   ffmpegCommand,
   fitNoUpscale,
+  remuxArgs,
   rungsForSource,
   stitchSeconds,
   type FfmpegCommand,
@@ -113,6 +127,8 @@ interface JobRun {
   inputUri: string;
   inputFile: string;
   normalizedFile: string;
+  /** The external audio files the HLS renditions play: selector name → its S3 object and local file. */
+  externalAudio: Map<string, { bucket: string; key: string; uri: string; file: string }>;
   outDir: string;
   /** The file ffmpeg reads (the input, or its normalized copy) and what the probe found in it. */
   source?: { file: string; info: ProbeResult };
@@ -124,20 +140,21 @@ interface JobRun {
 type Phase = Parameters<NonNullable<JobCallbacks['phase']>>[0];
 const FFMPEG_QUIET = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error'];
 
+/** The input, then each external audio file, from S3; one missing fails the job as MediaConvert does. */
 async function download(job: JobRun): Promise<void> {
   job.callbacks.progress(0, 'PROBING');
   const { plan, signal } = job;
-  try {
-    const object = await job.s3.send(
-      new GetObjectCommand({ Bucket: plan.input.bucket, Key: plan.input.key }),
-      {
+  const files = [{ ...plan.input, uri: job.inputUri, file: job.inputFile }, ...job.externalAudio.values()];
+  for (const { bucket, key, uri, file } of files) {
+    try {
+      const object = await job.s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }), {
         abortSignal: signal,
-      },
-    );
-    await pipeline(object.Body as Readable, createWriteStream(job.inputFile), { signal });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new JobFailure(`Input file [${job.inputUri}] could not be read: ${(error as Error).message}`, 1030);
+      });
+      await pipeline(object.Body as Readable, createWriteStream(file), { signal });
+    } catch (error) {
+      if (signal.aborted) throw error;
+      throw new JobFailure(`Input file [${uri}] could not be read: ${(error as Error).message}`, 1030);
+    }
   }
 }
 
@@ -168,8 +185,15 @@ async function probeInput(job: JobRun): Promise<void> {
   }
   const encoded = clippedSource(job.plan, info);
   job.source = { file, info: encoded };
+  for (const { uri, file: audioFile } of job.externalAudio.values()) {
+    await probeAudio(audioFile, signal).catch((error: unknown) => {
+      if (error instanceof JobFailure) throw new JobFailure(`Input file [${uri}]: ${error.message}`, 1010);
+      throw error;
+    });
+  }
   const burnIn = await burnInFilters(job, info.height, clip?.start ?? 0);
-  job.command = ffmpegCommand(job.plan, encoded, file, job.outDir, { clip, stitch, burnIn });
+  const externalAudio = Object.fromEntries([...job.externalAudio].map(([name, { file: f }]) => [name, f]));
+  job.command = ffmpegCommand(job.plan, encoded, file, job.outDir, { clip, stitch, burnIn, externalAudio });
 }
 
 /** The burn-in's sidecar read from S3, its cue texts written beside the input, as drawtext filters. */
@@ -238,20 +262,12 @@ async function packageOutputs(job: JobRun): Promise<void> {
   const command = job.command as FfmpegCommand;
   const stderr = job.stderr ?? '';
   if (command.remux) {
-    const copy = await run(
-      'ffmpeg',
-      [
-        ...FFMPEG_QUIET,
-        '-i',
-        command.remux.playlist,
-        '-c',
-        'copy',
-        '-movflags',
-        '+faststart',
-        command.remux.target,
-      ],
-      { signal },
-    );
+    const { playlist, audio } = command.remux;
+    // Two playlists (video-only rung, the rendition of the input's sound): their starts keep the sync.
+    const starts = audio
+      ? { video: await playlistStart(playlist, signal), audio: await playlistStart(audio, signal) }
+      : undefined;
+    const copy = await run('ffmpeg', [...FFMPEG_QUIET, ...remuxArgs(command.remux, starts)], { signal });
     if (copy.code !== 0)
       throw new JobFailure(`MP4 output failed: ${lastLine(copy.stderr)}`, 1999, copy.stderr);
   }
@@ -278,9 +294,25 @@ async function packageOutputs(job: JobRun): Promise<void> {
   }
   await nameFinalCapture(job);
   const { hls } = job.plan;
+  if (hls && hls.audioTracks.length > 0) await writeAudioMedia(hls, path.join(outDir, 'hls'));
   if (hls && hls.captions.length > 0) {
     await writeSubtitles(hls, path.join(outDir, 'hls'), { ...info, durationMs: playedMs }, job.s3, signal);
   }
+}
+
+/** The master's alternate audio renditions, as MediaConvert lists them (hls-audio.ts). */
+async function writeAudioMedia(hls: NonNullable<JobPlan['hls']>, hlsDir: string): Promise<void> {
+  const baseName = path.posix.basename(hls.destination.base);
+  const masterFile = path.join(hlsDir, `${baseName}.m3u8`);
+  const renditions = hls.audioTracks.map((track) => ({
+    language: track.language,
+    name: track.name,
+    default: track.default,
+    autoselect: track.autoselect,
+    playlist: `${baseName}${track.nameModifier}.m3u8`,
+  }));
+  const master = await readFile(masterFile, 'utf8');
+  await writeFile(masterFile, withAudioMedia(master, hls.audioGroup ?? 'program_audio', renditions));
 }
 
 /**
@@ -362,6 +394,16 @@ export async function executeJob(
   await rm(workDir, { recursive: true, force: true });
   const outDir = path.join(workDir, 'out');
   for (const dir of ['hls', 'mp4', 'thumbnails']) await mkdir(path.join(outDir, dir), { recursive: true });
+  const externalAudio: JobRun['externalAudio'] = new Map();
+  for (const track of plan.hls?.audioTracks ?? []) {
+    if (!track.file || externalAudio.has(track.selector)) continue;
+    const extension = path.extname(track.file.key) || '.bin';
+    externalAudio.set(track.selector, {
+      ...track.file,
+      uri: `s3://${track.file.bucket}/${track.file.key}`,
+      file: path.join(workDir, `audio-${externalAudio.size + 1}${extension}`),
+    });
+  }
   const job: JobRun = {
     plan,
     s3,
@@ -370,10 +412,15 @@ export async function executeJob(
     inputUri: `s3://${plan.input.bucket}/${plan.input.key}`,
     inputFile: path.join(workDir, `input${path.extname(plan.input.key) || '.bin'}`),
     normalizedFile: path.join(workDir, 'normalized.mkv'),
+    externalAudio,
     outDir,
   };
   const redact = (text: string) =>
-    redactLocalPaths(text, workDir, { [job.inputFile]: job.inputUri, [job.normalizedFile]: job.inputUri });
+    redactLocalPaths(text, workDir, {
+      [job.inputFile]: job.inputUri,
+      [job.normalizedFile]: job.inputUri,
+      ...Object.fromEntries([...externalAudio.values()].map(({ uri, file }) => [file, uri])),
+    });
   try {
     let phaseStart = performance.now();
     for (const step of STEPS) {
@@ -396,8 +443,16 @@ export async function executeJob(
 }
 
 /** Start of the first video segment on the MPEG-TS clock (90 kHz): where cue time 0 belongs. */
-async function firstSegmentPts(hlsDir: string, baseName: string, signal: AbortSignal): Promise<number> {
-  const first = (await readdir(hlsDir)).filter((n) => n.startsWith(baseName) && n.endsWith('.ts')).sort()[0];
+async function firstSegmentPts(
+  hlsDir: string,
+  hls: NonNullable<JobPlan['hls']>,
+  signal: AbortSignal,
+): Promise<number> {
+  const baseName = path.posix.basename(hls.destination.base);
+  const audio = hls.audioTracks.map((t) => `${baseName}${t.nameModifier}_`);
+  const first = (await readdir(hlsDir))
+    .filter((n) => n.startsWith(baseName) && n.endsWith('.ts') && !audio.some((a) => n.startsWith(a)))
+    .sort()[0];
   if (!first) return 0;
   const result = await run(
     'ffprobe',
@@ -420,7 +475,7 @@ async function writeSubtitles(
   signal: AbortSignal,
 ): Promise<void> {
   const baseName = path.posix.basename(hls.destination.base);
-  const pts = await firstSegmentPts(hlsDir, baseName, signal);
+  const pts = await firstSegmentPts(hlsDir, hls, signal);
   const tracks = [];
   for (const caption of hls.captions) {
     let text: string;

@@ -104,3 +104,31 @@ export async function probe(
     hasAudio: Boolean(info.streams?.some((s) => s.codec_type === 'audio')),
   };
 }
+
+/** An external audio file (an audio selector's ExternalAudioFileInput) has an audio stream ffmpeg reads. */
+export async function probeAudio(file: string, signal: AbortSignal): Promise<void> {
+  const result = await run(
+    'ffprobe',
+    ['-v', 'error', '-select_streams', 'a', '-show_entries', 'stream=codec_type', '-of', 'csv=p=0', file],
+    { signal },
+  );
+  if (result.code !== 0) {
+    throw new JobFailure(
+      `The file is not a readable audio file: ${lastLine(result.stderr) || 'ffprobe failed'}`,
+      1010,
+      result.stderr,
+    );
+  }
+  if (!result.stdout.includes('audio')) throw new JobFailure('The file has no audio stream', 1010);
+}
+
+/** Start time (s) of a media playlist's first segment on the MPEG-TS clock (0 when unknown). */
+export async function playlistStart(playlist: string, signal: AbortSignal): Promise<number> {
+  const result = await run(
+    'ffprobe',
+    ['-v', 'error', '-show_entries', 'format=start_time', '-of', 'csv=p=0', playlist],
+    { signal },
+  );
+  const seconds = Number(result.stdout.trim());
+  return Number.isFinite(seconds) ? seconds : 0;
+}

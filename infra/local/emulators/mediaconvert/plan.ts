@@ -1,9 +1,10 @@
 /**
  * What a job produces, read from CreateJob's settings as the SDK sends them (camelCase REST-JSON):
- * the input (or several clipped inputs of one file, stitched), the HLS ladder with its subtitle
- * renditions, the MP4, the frame captures. Settings the emulator cannot run are refused (JobFailure →
- * CreateJob's 400), and so are the ones MediaConvert itself refuses that the project could send (a job of
- * frame captures only).
+ * the input (or several clipped inputs of one file, stitched), the HLS ladder with its subtitle and
+ * alternate audio renditions (audio selectors of the input's own sound or of external audio files), the
+ * MP4, the frame captures. Settings the emulator cannot run are refused (JobFailure → CreateJob's 400),
+ * and so are the ones MediaConvert itself refuses that the project could send (a job of frame captures
+ * only, an audio description naming no selector, a video output naming an audio group no output has).
  */
 import { JobFailure } from './failure.js';
 
@@ -32,6 +33,27 @@ export interface CaptionPlan {
   source: { bucket: string; key: string; type: 'SRT' | 'WEBVTT' };
 }
 
+/**
+ * An audio-only output of the HLS group: an alternate audio rendition (EXT-X-MEDIA TYPE=AUDIO in the
+ * master) of the group's audio group, its own media playlist of AAC in MPEG-TS segments.
+ */
+export interface AudioTrackPlan {
+  nameModifier: string;
+  /** The audio selector it plays (AudioSourceName). */
+  selector: string;
+  /** The selector's ExternalAudioFileInput, or null: the input's own sound. */
+  file: { bucket: string; key: string } | null;
+  /** ISO 639-2 code, lower case (CustomLanguageCode or LanguageCode): LANGUAGE and the stream's tag. */
+  language: string;
+  /** StreamName, else the language code: the master's NAME. */
+  name: string;
+  /** DEFAULT=YES (ALTERNATE_AUDIO_AUTO_SELECT_DEFAULT). */
+  default: boolean;
+  /** AUTOSELECT=YES (all but ALTERNATE_AUDIO_NOT_AUTO_SELECT). */
+  autoselect: boolean;
+  bitrate: number;
+}
+
 export interface JobPlan {
   input: { bucket: string; key: string };
   hls: {
@@ -39,6 +61,13 @@ export interface JobPlan {
     segmentSeconds: number;
     rungs: VideoOutputPlan[];
     captions: CaptionPlan[];
+    /**
+     * The audio-only outputs, in the settings' order (none: every rung carries its own sound, as
+     * before). When there are some, the rungs are video only and all reference their one group.
+     */
+    audioTracks: AudioTrackPlan[];
+    /** The GROUP-ID of the audio renditions (AudioGroupId; null without audio-only outputs). */
+    audioGroup: string | null;
   } | null;
   mp4: { destination: S3Location; output: VideoOutputPlan } | null;
   /**
@@ -81,6 +110,12 @@ export type OutputGroupDetail = {
   playlistFilePaths?: string[];
 };
 
+/** An input's audio selectors: its own sound, or an external audio file (ExternalAudioFileInput). */
+type AudioSelectors = Map<string, { file: { bucket: string; key: string } | null }>;
+
+/** MediaConvert's defaults of AudioGroupId and AudioRenditionSets. */
+const DEFAULT_AUDIO_GROUP = 'program_audio';
+
 function parseS3(uri: unknown, what: string): { bucket: string; key: string } {
   const match = typeof uri === 'string' ? /^s3:\/\/([^/]+)\/(.+)$/.exec(uri) : null;
   if (!match) throw new JobFailure(`${what} must be an s3:// URI, got ${String(uri)}`, 1010);
@@ -120,6 +155,13 @@ export function planFromSettings(settings: Json): JobPlan {
     }
     const file = parseS3(source.fileSourceSettings?.sourceFile, `caption selector ${name} source file`);
     selectors.set(name, { ...file, type });
+  }
+  const audioSelectors = audioSelectorsOf(input0);
+  if (stitch && inputs.some((input) => [...audioSelectorsOf(input).values()].some((s) => s.file))) {
+    throw new JobFailure(
+      'locally, stitched inputs take no external audio files (ExternalAudioFileInput)',
+      1010,
+    );
   }
   const plan: JobPlan = {
     input: parseS3(input0.fileInput, 'fileInput'),
@@ -161,11 +203,13 @@ export function planFromSettings(settings: Json): JobPlan {
       }
       const audio = outputs.find((o) => o.audioDescriptions?.[0])?.audioDescriptions[0];
       plan.audioBitrate = Number(audio?.codecSettings?.aacSettings?.bitrate ?? plan.audioBitrate);
+      const renditions = audioRenditionsOf(outputs, audioSelectors);
       plan.hls = {
         destination: { bucket: dest.bucket, base: dest.key },
         segmentSeconds: Number(hls.segmentLength ?? 6),
         rungs,
         captions,
+        ...renditions,
       };
     } else if (type === 'FILE_GROUP_SETTINGS') {
       const dest = parseS3(
@@ -188,6 +232,7 @@ export function planFromSettings(settings: Json): JobPlan {
             maxCaptures: Math.max(1, Math.floor(Number(capture.maxCaptures ?? 1))),
           };
         } else if (output.containerSettings?.container === 'MP4' && codec === 'H_264') {
+          ownSoundOnly(output, audioSelectors);
           plan.mp4 = { destination: { bucket: dest.bucket, base: dest.key }, output: videoOutput(output, 2) };
         } else {
           throw new JobFailure(
@@ -206,6 +251,158 @@ export function planFromSettings(settings: Json): JobPlan {
     throw new JobFailure('a job of frame capture outputs only is not supported: add a video output', 1010);
   plan.burnIn = burnInOf(settings, selectors);
   return plan;
+}
+
+/** The input's audio selectors by name: an external file (s3://) or the input's own sound. */
+function audioSelectorsOf(input: Json): AudioSelectors {
+  const selectors: AudioSelectors = new Map();
+  for (const [name, selector] of Object.entries((input?.audioSelectors ?? {}) as Record<string, Json>)) {
+    const external = selector?.externalAudioFileInput;
+    selectors.set(name, {
+      file:
+        external === undefined ? null : parseS3(external, `audio selector ${name} externalAudioFileInput`),
+    });
+  }
+  return selectors;
+}
+
+/** The selector an audio description plays: its AudioSourceName must name one of the input's selectors. */
+function selectorOf(description: Json, selectors: AudioSelectors, where: string) {
+  const name = description?.audioSourceName;
+  if (name === undefined) return { name: null, file: null };
+  const selector = selectors.get(String(name));
+  if (!selector) {
+    throw new JobFailure(
+      `${where}: audioSourceName ${String(name)} names no audio selector of the input`,
+      1010,
+    );
+  }
+  return { name: String(name), file: selector.file };
+}
+
+/**
+ * A video output (rung, MP4) carries the input's own sound only, locally. A name no selector has is the
+ * input's own sound too (MediaConvert: the default selection), as the sound of video outputs always was.
+ */
+function ownSoundOnly(output: Json, selectors: AudioSelectors): void {
+  const where = `output ${String(output?.nameModifier ?? '')}`;
+  for (const description of (output?.audioDescriptions ?? []) as Json[]) {
+    if (selectors.get(String(description?.audioSourceName))?.file) {
+      throw new JobFailure(
+        `${where}: locally, a video output carries the input's own sound only, not an external audio file`,
+        1010,
+      );
+    }
+  }
+}
+
+const TRACK_TYPES: Record<string, { default: boolean; autoselect: boolean }> = {
+  ALTERNATE_AUDIO_AUTO_SELECT_DEFAULT: { default: true, autoselect: true },
+  ALTERNATE_AUDIO_AUTO_SELECT: { default: false, autoselect: true },
+  ALTERNATE_AUDIO_NOT_AUTO_SELECT: { default: false, autoselect: false },
+};
+
+/**
+ * The HLS group's audio-only outputs (alternate audio renditions) and their one audio group, checked as
+ * MediaConvert checks them (selectors, the groups the video outputs reference) and refused where the
+ * emulator cannot run them (several groups, video outputs with sound of their own beside renditions,
+ * audio-only variant streams, raw AAC segments).
+ */
+function audioRenditionsOf(
+  outputs: Json[],
+  selectors: AudioSelectors,
+): { audioTracks: AudioTrackPlan[]; audioGroup: string | null } {
+  const videos = outputs.filter((o) => o.videoDescription);
+  const audioOnly = outputs.filter((o) => !o.videoDescription && o.audioDescriptions?.length);
+  const renditionSets = (output: Json): string[] | null => {
+    const sets = output.outputSettings?.hlsSettings?.audioRenditionSets;
+    return typeof sets === 'string'
+      ? sets
+          .split(',')
+          .map((g) => g.trim())
+          .filter(Boolean)
+      : null;
+  };
+  const groupOf = (output: Json) =>
+    String(output.outputSettings?.hlsSettings?.audioGroupId ?? DEFAULT_AUDIO_GROUP);
+  const groups = new Set(audioOnly.map(groupOf));
+  for (const video of videos) {
+    const where = `video output ${String(video.nameModifier ?? '')}`;
+    ownSoundOnly(video, selectors);
+    // Without audio-only outputs, only a group the output names on purpose must exist.
+    const sets = renditionSets(video) ?? (audioOnly.length > 0 ? [DEFAULT_AUDIO_GROUP] : []);
+    for (const set of sets) {
+      if (!groups.has(set)) {
+        const ungrouped = audioOnly.filter((o) => o.outputSettings?.hlsSettings?.audioGroupId === undefined);
+        throw new JobFailure(
+          `${where}: audioRenditionSets names the audio group ${set}, which no audio-only output of the group has` +
+            (ungrouped.length > 0
+              ? ` (audio-only outputs without audioGroupId, such as ${String(ungrouped[0].nameModifier ?? '')}, are in ${DEFAULT_AUDIO_GROUP})`
+              : ''),
+          1010,
+        );
+      }
+    }
+    if (audioOnly.length > 0 && video.audioDescriptions?.length) {
+      throw new JobFailure(
+        `${where}: locally, video outputs of an HLS group with audio-only outputs carry no audio of their own`,
+        1010,
+      );
+    }
+  }
+  if (audioOnly.length === 0) return { audioTracks: [], audioGroup: null };
+  if (groups.size > 1) {
+    throw new JobFailure(
+      `locally, the audio-only outputs of an HLS group must share one audioGroupId, got ${[...groups].join(', ')}` +
+        ` (an output without audioGroupId is in ${DEFAULT_AUDIO_GROUP})`,
+      1010,
+    );
+  }
+  const audioTracks = audioOnly.map((output): AudioTrackPlan => {
+    const nameModifier = String(output.nameModifier ?? '');
+    const where = `audio-only output ${nameModifier}`;
+    const descriptions: Json[] = output.audioDescriptions;
+    if (descriptions.length > 1)
+      throw new JobFailure(`${where}: locally, an audio-only output has one audio description`, 1010);
+    const description = descriptions[0];
+    const codec = description.codecSettings?.codec ?? 'AAC';
+    if (codec !== 'AAC')
+      throw new JobFailure(`${where}: audio codec ${String(codec)} is not supported locally`, 1010);
+    const hlsSettings = output.outputSettings?.hlsSettings ?? {};
+    if (hlsSettings.audioOnlyContainer !== 'M2TS') {
+      throw new JobFailure(
+        `${where}: audioOnlyContainer ${String(hlsSettings.audioOnlyContainer ?? 'AUTOMATIC')} (raw AAC segments) is not supported locally: use M2TS`,
+        1010,
+      );
+    }
+    if (audioOnly.length > 1 && hlsSettings.audioTrackType === undefined) {
+      throw new JobFailure(
+        `${where}: audioTrackType is required when the group has several audio-only outputs`,
+        1010,
+      );
+    }
+    const type = TRACK_TYPES[String(hlsSettings.audioTrackType ?? 'ALTERNATE_AUDIO_AUTO_SELECT_DEFAULT')];
+    if (!type) {
+      throw new JobFailure(
+        `${where}: audioTrackType ${String(hlsSettings.audioTrackType)} is not supported locally`,
+        1010,
+      );
+    }
+    const selector = selectorOf(description, selectors, where);
+    const language = String(
+      description.customLanguageCode ?? description.languageCode ?? 'und',
+    ).toLowerCase();
+    return {
+      nameModifier,
+      selector: selector.name ?? '',
+      file: selector.file,
+      language,
+      name: String(description.streamName ?? language),
+      ...type,
+      bitrate: Number(description.codecSettings?.aacSettings?.bitrate ?? 128_000),
+    };
+  });
+  return { audioTracks, audioGroup: [...groups][0] ?? DEFAULT_AUDIO_GROUP };
 }
 
 /** Several inputs: locally one file, each input clipped to exactly one span with a start and an end. */

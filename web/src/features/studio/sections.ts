@@ -109,4 +109,11 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
     group: 'editing',
     component: lazy(() => import('./editor/tabs/links-tab').then((m) => ({ default: m.LinksTab }))),
   },
+  {
+    // Issue 14: a computer or recorded voice per language, heard as the player's audio languages.
+    id: 'voice-over',
+    labelKey: 'editor-tab-voice-over',
+    group: 'editing',
+    component: lazy(() => import('./voice-over/voice-over-tab').then((m) => ({ default: m.VoiceOverTab }))),
+  },
 ];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { VideoEmbed } from '#shared/api';
 import {
+  audioLanguageParam,
+  embedAudioTrack,
   embedBranding,
   embedState,
   isSafeLink,
@@ -120,6 +122,45 @@ describe('related links and subtitles', () => {
     expect(subtitleTrackIndex(tracks, 'de')).toBe(2);
     expect(subtitleTrackIndex(tracks, 'sv')).toBe(-1);
     expect(subtitleTrackIndex(tracks, null)).toBe(-1);
+  });
+});
+
+describe('?audioLang= (issue 14)', () => {
+  it('takes a product language code or an ISO 639-2 code, lower-cased; anything else is no choice', () => {
+    expect(audioLanguageParam('es-es')).toBe('es-es');
+    expect(audioLanguageParam('ES-MX')).toBe('es-mx');
+    expect(audioLanguageParam('spa')).toBe('spa');
+    expect(audioLanguageParam(' da ')).toBe('da');
+    expect(audioLanguageParam('en-gb-wls')).toBe('en-gb-wls');
+    for (const bad of [null, undefined, '', ' ', 'x', 'spanish', 'es_es', 'es-', '"><script>', 'da,sv']) {
+      expect(audioLanguageParam(bad)).toBeNull();
+    }
+  });
+
+  it('starts in that track (es-es and es-mx apart, else by ISO code), else the DEFAULT one', () => {
+    const tracks = [
+      { index: 0, lang: 'eng', name: 'en-us', default: true },
+      { index: 1, lang: 'spa', name: 'es-es', default: false },
+      { index: 2, lang: 'spa', name: 'es-mx', default: false },
+    ];
+    expect(embedAudioTrack(tracks, 'es-mx')).toBe(2);
+    expect(embedAudioTrack(tracks, 'es-es')).toBe(1);
+    expect(embedAudioTrack(tracks, 'spa')).toBe(1);
+    expect(embedAudioTrack(tracks.slice(0, 2), 'es-mx')).toBe(1);
+    expect(embedAudioTrack(tracks, 'en-gb')).toBe(0);
+    // No such language, or none asked for: the DEFAULT track (not the page's or browser's language).
+    expect(embedAudioTrack(tracks, 'da')).toBe(0);
+    expect(embedAudioTrack(tracks, null)).toBe(0);
+    expect(
+      embedAudioTrack(
+        [
+          { ...tracks[0]!, default: false },
+          { ...tracks[1]!, default: true },
+        ],
+        null,
+      ),
+    ).toBe(1);
+    expect(embedAudioTrack([], 'es-es')).toBe(-1);
   });
 });
 

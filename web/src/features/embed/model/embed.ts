@@ -4,6 +4,7 @@
  * and subtitles belong to the language that plays.
  */
 import type { VideoEmbed } from '#shared/api';
+import { isAudioLanguageCode, startAudioTrack, type AudioTrackInfo } from '../../../lib/audio-tracks';
 
 /**
  * "Messages fade in with delays of 500 ms and 600 ms": the login-required message after 500 ms, the
@@ -84,6 +85,25 @@ export function isSafeLink(url: string): boolean {
  * none (subtitles stay off). One rule for both players, so it lives in lib.
  */
 export { subtitleTrackIndex } from '../../../lib/subtitle-tracks';
+
+/**
+ * Issue 14: `?audioLang=` names the audio language the embed starts in, as a product language code
+ * (es-es) or an ISO 639-2 code (spa), case-insensitive. Anything else (empty, markup, a sentence) is no
+ * choice: the playlist's DEFAULT track plays.
+ */
+export function audioLanguageParam(raw: string | null | undefined): string | null {
+  const value = raw?.trim() ?? '';
+  return isAudioLanguageCode(value) ? value.toLowerCase() : null;
+}
+
+/**
+ * The audio track the embed starts in: the `audioLang` track (by NAME, es-es and es-mx apart, else by
+ * ISO 639-2 code), else the playlist's DEFAULT; -1 when the video has no audio renditions. The
+ * matching is the member player's too (lib/audio-tracks).
+ */
+export function embedAudioTrack(tracks: readonly AudioTrackInfo[], audioLang: string | null): number {
+  return startAudioTrack(tracks, [audioLang]);
+}
 
 /**
  * Issue 9 point 12: "in a 640×360 iframe the header takes ~60 px and the controls are clipped. The

@@ -12,6 +12,7 @@ import { EmbedMessage } from '../components/embed-message';
 import { PublicPlayer } from '../components/public-player';
 import { useViewport } from '../components/use-viewport';
 import {
+  audioLanguageParam,
   embedBranding,
   embedFrame,
   EMBED_SIDE_PADDING,
@@ -26,10 +27,10 @@ import {
 import type { VideoEmbed } from '#shared/api';
 
 /**
- * /embed/{key} (query subTitleLang), /sharing/{key} and /sharing/embed/{key} (spec 1 §2 "Public viewing
- * routes", spec 2 §2 "Embed page"): no layout chrome, anonymous visitors welcome. Player, title,
- * abstract, long created date, description and related links; branding by the organization's
- * hasActiveSubscription; publicEmbed false → the login-required message; a failed load → the server's
+ * /embed/{key} (query subTitleLang; audioLang, issue 14), /sharing/{key} and /sharing/embed/{key} (spec
+ * 1 §2 "Public viewing routes", spec 2 §2 "Embed page"): no layout chrome, anonymous visitors welcome.
+ * Player, title, abstract, long created date, description and related links; branding by the
+ * organization's hasActiveSubscription; publicEmbed false → the login-required message; a failed load → the server's
  * message and "Video you are looking is not found".
  */
 export function EmbedPage({ variant }: { variant: EmbedVariant }) {
@@ -96,6 +97,7 @@ export function EmbedPage({ variant }: { variant: EmbedVariant }) {
             embed={state.embed}
             playerWidth={frame.playerWidth}
             subtitleLang={search.get('subTitleLang')}
+            audioLang={audioLanguageParam(search.get('audioLang'))}
             withToken={via === 'member'}
             onReport={(report) => {
               const played = { version: state.embed.version, lang: state.embed.language };
@@ -113,6 +115,7 @@ function EmbedContent({
   embed,
   playerWidth,
   subtitleLang,
+  audioLang,
   withToken,
   onReport,
 }: {
@@ -120,6 +123,8 @@ function EmbedContent({
   /** The player's width that fits the frame (embedFrame). */
   playerWidth: number;
   subtitleLang: string | null;
+  /** ?audioLang= (issue 14), validated: the audio language the player starts in. */
+  audioLang: string | null;
   withToken: boolean;
   onReport: Parameters<typeof PublicPlayer>[0]['onReport'];
 }) {
@@ -134,6 +139,7 @@ function EmbedContent({
             poster={embed.thumbnail}
             title={embed.name}
             subtitleLang={subtitleLang}
+            audioLang={audioLang}
             withToken={withToken}
             onReport={onReport}
           />

@@ -37,6 +37,7 @@ import {
 import { useProblemText } from '../editor/components/fields';
 import { TRANSLATION_STATUS_COLORS, translationStatusKey } from '../model/translations';
 import { StepActions } from './components/step-actions';
+import { VoiceAnnotationTab } from '../voice-over/voice-annotation-tab';
 import {
   EffectsTab,
   LinksTab,
@@ -114,6 +115,7 @@ const TAB_LABEL_KEYS: Record<TranslationTab, string> = {
   manuscript: 'editor-tab-manuscript',
   'quick-guide': 'editor-tab-quick-guide',
   links: 'editor-tab-links',
+  'voice-annotation': 'translate-tab-voice-annotation',
 };
 
 const DONE_KEYS: Record<StepButton, string> = {
@@ -248,6 +250,9 @@ function TranslationWorkspace({
     manuscript: <ManuscriptTab {...tabProps} />,
     'quick-guide': <QuickGuideTab {...tabProps} onOpenManuscript={() => setTab('manuscript')} />,
     links: <LinksTab {...tabProps} />,
+    'voice-annotation': (
+      <VoiceAnnotationTab videoId={view.videoId} language={view.translation.language} unsaved={dirty} />
+    ),
   };
 
   return (

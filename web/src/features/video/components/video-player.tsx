@@ -1,7 +1,15 @@
 import { Box, Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuCaptions, LuChevronLeft, LuChevronRight, LuGauge, LuSettings2, LuVolumeX } from 'react-icons/lu';
+import {
+  LuAudioLines,
+  LuCaptions,
+  LuChevronLeft,
+  LuChevronRight,
+  LuGauge,
+  LuSettings2,
+  LuVolumeX,
+} from 'react-icons/lu';
 import { ReportingVideo } from '../../../components/player/reporting-video';
 import { useHlsPlayer } from '../../../components/player/use-hls-player';
 import { chunk, PLAYBACK_SPEEDS, qualityOptions, type QualityLevel } from '../model/player';
@@ -11,7 +19,16 @@ import { LinkInterstitial } from './link-interstitial';
 import { CAPTIONS_OFF, captionOptions, type SubtitleTrackInfo } from '../model/captions';
 import { afterSubtitleTracksSettle } from '../../../lib/subtitle-tracks';
 import {
+  audioTrackInfos,
+  audioTrackLabel,
+  chooseStartAudioTrack,
+  showAudioLanguage,
+  type AudioTrackInfo,
+} from '../../../lib/audio-tracks';
+import {
+  audioChoice,
   captionsChoice,
+  preferredAudio,
   preferredCaptions,
   preferredLevel,
   preferredSpeed,
@@ -20,14 +37,14 @@ import {
 import { startAutoplay } from '../model/autoplay';
 import { loadPlayerPreferences, savePlayerPreference } from './player-preferences-store';
 
-/** A player setting's choice: every setting (quality level, captions track, speed) is a number. */
+/** A player setting's choice: every setting (quality level, audio or captions track, speed) is a number. */
 interface Option {
   value: number;
   label: string;
 }
 
 /** The player's settings: each a menu named `video-{setting}` (its label key and its test id). */
-const SETTING_ICONS = { quality: LuSettings2, captions: LuCaptions, speed: LuGauge };
+const SETTING_ICONS = { quality: LuSettings2, audio: LuAudioLines, captions: LuCaptions, speed: LuGauge };
 type PlayerSetting = keyof typeof SETTING_ICONS;
 
 /**
@@ -95,9 +112,10 @@ function SettingMenu({
 }
 
 /**
- * The member's HLS player (spec 1 §2) with its quality, captions and speed menus, chapter links and
- * autoplay. Playlists come from the API and need the session's token (components/player: hls.js on
- * demand, the token on API URLs only); segments are presigned S3 URLs and go without it.
+ * The member's HLS player (spec 1 §2) with its quality, audio (issue 14: voice-overs), captions and
+ * speed menus, chapter links and autoplay. Playlists come from the API and need the session's token
+ * (components/player: hls.js on demand, the token on API URLs only); segments are presigned S3 URLs
+ * and go without it. The playing audio track's NAME is the `<video>`'s data-audio-language.
  */
 export function VideoPlayer({
   src,
@@ -135,6 +153,9 @@ export function VideoPlayer({
   const { t, i18n } = useTranslation();
   const [subtitleTracks, setSubtitleTracks] = useState<SubtitleTrackInfo[]>([]);
   const [subtitleTrack, setSubtitleTrack] = useState(CAPTIONS_OFF);
+  // The master's audio renditions (the original sound and its voice-overs) and the one playing.
+  const [audioTracks, setAudioTracks] = useState<AudioTrackInfo[]>([]);
+  const [audioTrack, setAudioTrack] = useState(-1);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [levels, setLevels] = useState<QualityLevel[]>([]);
   const [level, setLevel] = useState(-1);
@@ -149,6 +170,8 @@ export function VideoPlayer({
   const spoken = useRef(spokenLanguage);
   // The captions track chosen in this player's menu (null: none yet).
   const chosenCaptions = useRef<number | null>(null);
+  // The audio language chosen in this player's menu (null: none yet).
+  const chosenAudio = useRef<string | null>(null);
   useEffect(() => {
     autoPlayRef.current = autoPlay;
     uiLanguage.current = i18n.language;
@@ -202,9 +225,13 @@ export function VideoPlayer({
     {
       onLoad: (video) => {
         chosenCaptions.current = null;
+        chosenAudio.current = null;
         setLevels([]);
         setSubtitleTracks([]);
         setSubtitleTrack(CAPTIONS_OFF);
+        setAudioTracks([]);
+        setAudioTrack(-1);
+        showAudioLanguage(video, undefined);
         setMutedAutoplay(false);
         // Attaching the source resets playbackRate to defaultPlaybackRate: both carry the remembered speed.
         video.defaultPlaybackRate = preferredSpeed(loadPlayerPreferences());
@@ -246,6 +273,27 @@ export function VideoPlayer({
           });
         });
         hls.on(HlsClass.Events.SUBTITLE_TRACK_SWITCH, (_event, data) => setSubtitleTrack(data.id));
+        // Audio: the master's AUDIO renditions (issue 14). A new video starts in the remembered language,
+        // else the UI language, else the playlist's DEFAULT; chosen inside the listener (see
+        // chooseStartAudioTrack). hls.js may announce the tracks again (another audio group): a choice
+        // made in this player stands.
+        hls.on(HlsClass.Events.AUDIO_TRACKS_UPDATED, (_event, data) => {
+          const tracks = audioTrackInfos(data.audioTracks);
+          setAudioTracks(tracks);
+          const initial = preferredAudio(
+            tracks,
+            chosenAudio.current ?? preferences.audio,
+            uiLanguage.current,
+          );
+          chooseStartAudioTrack(hls, initial, live);
+          setAudioTrack(initial);
+        });
+        // Every switch (hls.js's own DEFAULT, the start choice, the menu): the menu and data-audio-language.
+        hls.on(HlsClass.Events.AUDIO_TRACK_SWITCHING, (_event, data) => {
+          if (!live()) return;
+          setAudioTrack(data.id);
+          showAudioLanguage(videoRef.current, data);
+        });
       },
     },
   );
@@ -259,6 +307,16 @@ export function VideoPlayer({
     if (!hls) return;
     hls.subtitleDisplay = next !== CAPTIONS_OFF;
     hls.subtitleTrack = next;
+  };
+  // hls.js switches the audio where the video is (it keeps currentTime and flushes only the audio
+  // buffer): nothing here loads the source again or seeks.
+  const chooseAudio = (next: number) => {
+    setAudioTrack(next);
+    const choice = audioChoice(audioTracks, next);
+    chosenAudio.current = choice;
+    if (choice) savePlayerPreference({ audio: choice });
+    const hls = hlsRef.current;
+    if (hls && hls.audioTrack !== next) hls.audioTrack = next;
   };
   const chooseLevel = (next: number) => {
     setLevel(next);
@@ -332,6 +390,17 @@ export function VideoPlayer({
           onChange={chooseLevel}
           options={qualityOptions(levels).map((o) => ({ value: o.value, label: qualityLabel(o.height) }))}
         />
+        {audioTracks.length > 1 && (
+          <SettingMenu
+            setting="audio"
+            value={audioTrack}
+            onChange={chooseAudio}
+            options={audioTracks.map((track) => ({
+              value: track.index,
+              label: audioTrackLabel(track, t('video-audio-original')),
+            }))}
+          />
+        )}
         {subtitleTracks.length > 0 && (
           <SettingMenu
             setting="captions"

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  audioChoice,
   CAPTIONS_OFF_CHOICE,
   captionsChoice,
   DEFAULT_PLAYER_PREFERENCES,
   parsePlayerPreferences,
+  preferredAudio,
   preferredCaptions,
   preferredLevel,
   preferredSpeed,
@@ -20,12 +22,21 @@ const tracks = [
   { index: 0, lang: 'da', name: 'Dansk' },
   { index: 1, lang: 'en-us', name: 'English' },
 ];
+// A master's audio renditions (issue 14): the original sound (DEFAULT) first, then the voice-overs.
+const audio = [
+  { index: 0, lang: 'eng', name: 'en-us', default: true },
+  { index: 1, lang: 'spa', name: 'es-es', default: false },
+  { index: 2, lang: 'spa', name: 'es-mx', default: false },
+  { index: 3, lang: 'dan', name: 'da', default: false },
+];
 
 describe('stored player preferences', () => {
   it('round-trips what the menus chose', () => {
-    const chosen = { quality: 540, captions: 'da', speed: 1.5 };
+    const chosen = { quality: 540, captions: 'da', speed: 1.5, audio: 'es-mx' };
     expect(parsePlayerPreferences(serializePlayerPreferences(chosen))).toEqual(chosen);
-    const off = { quality: null, captions: CAPTIONS_OFF_CHOICE, speed: 1 };
+    const iso = { ...chosen, audio: 'spa' };
+    expect(parsePlayerPreferences(serializePlayerPreferences(iso))).toEqual(iso);
+    const off = { quality: null, captions: CAPTIONS_OFF_CHOICE, speed: 1, audio: null };
     expect(parsePlayerPreferences(serializePlayerPreferences(off))).toEqual(off);
   });
 
@@ -42,14 +53,29 @@ describe('stored player preferences', () => {
       quality: null,
       captions: 'da',
       speed: 1.25,
+      audio: null,
     });
     // A speed the menu does not offer, a height that is no height, markup as a language.
-    expect(parsePlayerPreferences('{"quality":-5,"captions":"<b>","speed":7}')).toEqual(
+    expect(parsePlayerPreferences('{"quality":-5,"captions":"<b>","speed":7,"audio":"<b>"}')).toEqual(
       DEFAULT_PLAYER_PREFERENCES,
     );
-    expect(parsePlayerPreferences('{"quality":720.5,"captions":null,"speed":"2"}')).toEqual(
+    expect(parsePlayerPreferences('{"quality":720.5,"captions":null,"speed":"2","audio":7}')).toEqual(
       DEFAULT_PLAYER_PREFERENCES,
     );
+  });
+
+  it('audio: a language code (product or ISO 639-2), lower-cased; anything else is no choice', () => {
+    const audioOf = (value: unknown) =>
+      parsePlayerPreferences(JSON.stringify({ quality: 540, audio: value })).audio;
+    expect(audioOf('es-es')).toBe('es-es');
+    expect(audioOf('ES-MX')).toBe('es-mx');
+    expect(audioOf('spa')).toBe('spa');
+    expect(audioOf('en-gb-wls')).toBe('en-gb-wls');
+    for (const bad of ['', 'e', 'spanish', 'es_es', 'es-', '<b>', ' es', null, 1, true, {}, ['da']]) {
+      expect(audioOf(bad)).toBeNull();
+    }
+    // The others survive a bad audio field.
+    expect(parsePlayerPreferences('{"quality":540,"audio":"<script>"}').quality).toBe(540);
   });
 });
 
@@ -87,6 +113,38 @@ describe('what a new video starts with', () => {
     expect(preferredCaptions(tracks, 'sv', 'de')).toBe(-1);
   });
 
+  it('audio: the remembered language when the video has it, else the UI language, else DEFAULT', () => {
+    // Remembered wins over the UI language.
+    expect(preferredAudio(audio, 'es-es', 'da')).toBe(1);
+    expect(preferredAudio(audio, 'da', 'es-es')).toBe(3);
+    // es-es and es-mx apart by NAME.
+    expect(preferredAudio(audio, 'es-mx', 'en-us')).toBe(2);
+    expect(preferredAudio(audio, null, 'es-mx')).toBe(2);
+    expect(preferredAudio(audio, null, 'es-es')).toBe(1);
+    // Remembered as an ISO code (a track without a product NAME): the first track of that language.
+    expect(preferredAudio(audio, 'spa', 'da')).toBe(1);
+    // The remembered language is missing in this video: the UI language's track.
+    expect(preferredAudio(audio, 'de', 'da')).toBe(3);
+    // Neither: the playlist's DEFAULT, which need not be the first.
+    expect(preferredAudio(audio, 'de', 'sv')).toBe(0);
+    expect(preferredAudio(audio, null, 'sv')).toBe(0);
+    const dubbedDefault = audio.map((t) => ({ ...t, default: t.index === 3 }));
+    expect(preferredAudio(dubbedDefault, null, 'sv')).toBe(3);
+    expect(preferredAudio(dubbedDefault, null, 'en-us')).toBe(0);
+    // Only the ISO code matches: es-mx finds the es-es voice-over; en-gb the American original.
+    const castilian = audio.filter((t) => t.name !== 'es-mx');
+    expect(preferredAudio(castilian, 'es-mx', 'da')).toBe(1);
+    expect(preferredAudio(castilian, null, 'en-gb')).toBe(0);
+    // Tracks named by LANGUAGE only.
+    const isoOnly = [
+      { index: 0, lang: 'eng', default: true },
+      { index: 1, lang: 'spa' },
+    ];
+    expect(preferredAudio(isoOnly, null, 'es-mx')).toBe(1);
+    expect(preferredAudio(isoOnly, 'fra', 'da')).toBe(0);
+    expect(preferredAudio([], 'es-es', 'es-es')).toBe(-1);
+  });
+
   it('speed: the remembered rate, 1 when it is not one the menu offers', () => {
     expect(preferredSpeed({ ...DEFAULT_PLAYER_PREFERENCES, speed: 1.5 })).toBe(1.5);
     expect(preferredSpeed({ ...DEFAULT_PLAYER_PREFERENCES, speed: 4 })).toBe(1);
@@ -101,6 +159,15 @@ describe('what a menu choice stores', () => {
     // A track without a language code is remembered by nothing.
     expect(captionsChoice([{ index: 0, name: 'Commentary track' }], 0)).toBeNull();
     expect(captionsChoice(tracks, 7)).toBeNull();
+  });
+
+  it('audio: the track NAME when it is a language code, else its LANGUAGE', () => {
+    expect(audioChoice(audio, 2)).toBe('es-mx');
+    expect(audioChoice(audio, 0)).toBe('en-us');
+    expect(audioChoice([{ index: 0, lang: 'spa', name: 'Spanish voice-over' }], 0)).toBe('spa');
+    expect(audioChoice([{ index: 0, lang: 'spa' }], 0)).toBe('spa');
+    expect(audioChoice([{ index: 0, name: 'Director commentary' }], 0)).toBeNull();
+    expect(audioChoice(audio, 9)).toBeNull();
   });
 
   it('quality: the level height, or automatic', () => {

@@ -1,9 +1,16 @@
 /**
  * The player's remembered settings (issue 9 point 18: "the player remembers quality, captions and
- * speed across videos; a Danish user gets Danish captions by default when they exist"). Kept per
- * browser in local storage; pure here: parsing what is stored, and what a new video starts with.
+ * speed across videos; a Danish user gets Danish captions by default when they exist"; issue 14: the
+ * audio language too, "and starts in the user's language"). Kept per browser in local storage; pure
+ * here: parsing what is stored, and what a new video starts with.
  */
 import { subtitleTrackIndex } from '../../../lib/subtitle-tracks';
+import {
+  audioTrackCode,
+  isAudioLanguageCode,
+  startAudioTrack,
+  type AudioTrackInfo,
+} from '../../../lib/audio-tracks';
 import { PLAYBACK_SPEEDS, type QualityLevel } from './player';
 
 export const PLAYER_PREFERENCES_STORAGE_KEY = 'playerPreferences';
@@ -18,9 +25,19 @@ export interface PlayerPreferences {
   captions: string | null;
   /** The playback rate chosen in the speed menu (one of PLAYBACK_SPEEDS). */
   speed: number;
+  /**
+   * The audio language chosen in the audio menu: the track's product language code (es-es), else its
+   * ISO 639-2 code (spa); null: never chosen.
+   */
+  audio: string | null;
 }
 
-export const DEFAULT_PLAYER_PREFERENCES: PlayerPreferences = { quality: null, captions: null, speed: 1 };
+export const DEFAULT_PLAYER_PREFERENCES: PlayerPreferences = {
+  quality: null,
+  captions: null,
+  speed: 1,
+  audio: null,
+};
 
 const isSpeed = (value: unknown): value is number =>
   typeof value === 'number' && (PLAYBACK_SPEEDS as readonly number[]).includes(value);
@@ -47,6 +64,7 @@ export function parsePlayerPreferences(raw: string | null): PlayerPreferences {
     quality: isHeight(stored.quality) ? stored.quality : null,
     captions: isCaptions(stored.captions) ? stored.captions : null,
     speed: isSpeed(stored.speed) ? stored.speed : DEFAULT_PLAYER_PREFERENCES.speed,
+    audio: isAudioLanguageCode(stored.audio) ? stored.audio.toLowerCase() : null,
   };
 }
 
@@ -87,6 +105,26 @@ export function preferredCaptions(
   const primary = (language: string) => language.split('-')[0]?.toLowerCase();
   if (spokenLanguage && primary(spokenLanguage) === primary(uiLanguage)) return -1;
   return subtitleTrackIndex(tracks, uiLanguage);
+}
+
+/**
+ * The audio track a new video starts in (-1: the video has no audio renditions):
+ * - the language chosen in the audio menu, when this video has it;
+ * - otherwise the UI language, when the video has a voice-over in it (or is spoken in it);
+ * - otherwise the playlist's DEFAULT track (the original sound).
+ * A language is found by NAME first (es-es and es-mx apart), else by its ISO 639-2 code.
+ */
+export function preferredAudio(
+  tracks: readonly AudioTrackInfo[],
+  choice: string | null,
+  uiLanguage: string,
+): number {
+  return startAudioTrack(tracks, [choice, uiLanguage]);
+}
+
+/** The audio choice to remember for a track picked in the menu. */
+export function audioChoice(tracks: readonly AudioTrackInfo[], index: number): string | null {
+  return audioTrackCode(tracks.find((t) => t.index === index));
 }
 
 /** The rate a new video plays at. */

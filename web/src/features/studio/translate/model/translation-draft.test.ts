@@ -139,7 +139,14 @@ describe('the translation draft', () => {
   });
 
   it('puts each field on its tab, the tabs in the spec’s order (no voice-over tabs yet)', () => {
-    expect(TRANSLATION_TABS).toEqual(['title', 'effects', 'manuscript', 'quick-guide', 'links']);
+    expect(TRANSLATION_TABS).toEqual([
+      'title',
+      'effects',
+      'manuscript',
+      'quick-guide',
+      'links',
+      'voice-annotation',
+    ]);
     const tabs: [DraftPath, string][] = [
       ['name', 'title'],
       ['abstract', 'title'],

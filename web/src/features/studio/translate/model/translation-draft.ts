@@ -38,10 +38,18 @@ export type DraftPath =
 /* ---- the tabs ---- */
 
 /**
- * The tabs, in the spec's order. Spec 2 §2 continues with voice-annotation and upload-files: they come
- * with the translation's voice-over, which is not built yet (no placeholder tab until then).
+ * The tabs, in the spec's order. voice-annotation makes the translation's voice-over from its saved
+ * chapters. Spec 2 §2 ends with upload-files: the translation keeps the master's attachments (the
+ * studio's upload-files tab), so the translator's page has no tab for them.
  */
-export const TRANSLATION_TABS = ['title', 'effects', 'manuscript', 'quick-guide', 'links'] as const;
+export const TRANSLATION_TABS = [
+  'title',
+  'effects',
+  'manuscript',
+  'quick-guide',
+  'links',
+  'voice-annotation',
+] as const;
 export type TranslationTab = (typeof TRANSLATION_TABS)[number];
 
 /* ---- paths ---- */

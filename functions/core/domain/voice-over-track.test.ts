@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { VOICE_SAMPLE_RATE } from '#shared/domain/voice-over.js';
+import { assembleTrack, pcmDurationMs, recordingPcm, RecordingFormatError } from './voice-over-track.js';
+
+const tone = (ms: number, value = 1000) => {
+  const samples = Math.round((ms * VOICE_SAMPLE_RATE) / 1000);
+  const pcm = Buffer.alloc(samples * 2);
+  for (let i = 0; i < samples; i++) pcm.writeInt16LE(value, i * 2);
+  return pcm;
+};
+const sampleAt = (wav: Buffer, ms: number) =>
+  wav.readInt16LE(44 + Math.round((ms * VOICE_SAMPLE_RATE) / 1000) * 2);
+
+describe('assembleTrack', () => {
+  it('places each speech at its start on the timeline and fills the rest with silence to the end', () => {
+    const wav = assembleTrack(
+      [
+        { startMs: 1000, pcm: tone(500, 100) },
+        { startMs: 3000, pcm: tone(250, 200) },
+      ],
+      5000,
+    );
+    expect(recordingPcm(wav).length).toBe(5 * VOICE_SAMPLE_RATE * 2);
+    expect(pcmDurationMs(recordingPcm(wav))).toBe(5000);
+    expect(sampleAt(wav, 999)).toBe(0);
+    expect(sampleAt(wav, 1000)).toBe(100);
+    expect(sampleAt(wav, 1499)).toBe(100);
+    expect(sampleAt(wav, 1500)).toBe(0);
+    expect(sampleAt(wav, 3100)).toBe(200);
+    expect(sampleAt(wav, 4000)).toBe(0);
+  });
+
+  it('never cuts speech: an overlong chapter pushes the next one back and may outlast the video', () => {
+    const wav = assembleTrack(
+      [
+        { startMs: 0, pcm: tone(1500, 100) },
+        { startMs: 1000, pcm: tone(1000, 200) },
+      ],
+      2000,
+    );
+    expect(pcmDurationMs(recordingPcm(wav))).toBe(2500);
+    expect(sampleAt(wav, 1400)).toBe(100);
+    expect(sampleAt(wav, 1600)).toBe(200);
+  });
+});
+
+describe('recordingPcm', () => {
+  it('reads back the track format and refuses any other', () => {
+    expect(() => recordingPcm(Buffer.from('not a wav'))).toThrow(RecordingFormatError);
+    const wav = assembleTrack([], 100);
+    const stereo = Buffer.from(wav);
+    stereo.writeUInt16LE(2, 22);
+    expect(() => recordingPcm(stereo)).toThrow(/16 kHz 16-bit mono/);
+    const fast = Buffer.from(wav);
+    fast.writeUInt32LE(44_100, 24);
+    expect(() => recordingPcm(fast)).toThrow(/16 kHz/);
+  });
+});
