@@ -259,15 +259,19 @@ export class ApiStack extends Stack {
         // A translation's publication adds or takes out its subtitles in the version's playlists.
         translationCommand: (handler) => grantSubtitleRepackaging(handler, props.mediaBucket, MEDIA_PREFIX),
         // Voice-overs: Polly speaks the chapters; the track and the chapters' recorded voices (presigned
-        // PUTs) live under voiceovers/ of the uploads bucket, which the command writes, reads and deletes.
-        voiceOverCommand: allOf(grantPollySpeech, (handler) =>
-          grantUnderPrefix(
-            handler,
-            props.uploadsBucket,
-            VOICE_OVERS_PREFIX,
-            ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
-            `Voice-over keys are per video and language (${VOICE_OVERS_PREFIX}<orgId>/<videoId>/<language>/…): the command reads and writes only a video of the caller's organization it may change, under that prefix.`,
-          ),
+        // PUTs) live under voiceovers/ of the uploads bucket, which the command writes, reads and deletes;
+        // renderVoiceOvers writes a render's request object (renders/, as renderVideo).
+        voiceOverCommand: allOf(
+          grantPollySpeech,
+          mayPutUploads(props.uploadsBucket, RENDERS_PREFIX),
+          (handler) =>
+            grantUnderPrefix(
+              handler,
+              props.uploadsBucket,
+              VOICE_OVERS_PREFIX,
+              ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
+              `Voice-over keys are per video and language (${VOICE_OVERS_PREFIX}<orgId>/<videoId>/<language>/…): the command reads and writes only a video of the caller's organization it may change, under that prefix.`,
+            ),
         ),
         // …and the section's read lets the editor listen to each track (a presigned GET).
         getVoiceOvers: (handler) =>

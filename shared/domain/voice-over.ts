@@ -236,4 +236,5 @@ export const VOICE_OVER_TEXTS = {
   recordingMissing: (chapter: number) => `Chapter ${chapter} has no recorded voice`,
   notFound: 'The video has no voice-over in this language',
   notTranslated: 'A voice-over needs the translation into its language first',
+  noneToRender: 'The video has no voice-over of its latest version to add to the player',
 } as const;

@@ -27,6 +27,9 @@
  *     alone.
  * 10. The translation pipeline: a 60 s, 6-chapter video into Spanish (machine) and German (until the
  *     translator's task), request to done (test/bench/translation.ts); `--only=translation` runs it alone.
+ * 11. Voice-over: the render of a 60 s video's master with a 6-chapter Spanish voice-over as an HLS audio
+ *     rendition, through the local MediaConvert, against plain ffmpeg doing the same mix, as a ratio; the
+ *     track's assembly time and size (test/bench/voice-over.ts); `--only=voice-over` runs it alone.
  */
 import { build, type Metafile } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -47,6 +50,7 @@ import { quickGuide } from './quick-guide.js';
 import { stepFunctionsLatency } from './stepfunctions.js';
 import { taskLists } from './task-list.js';
 import { translationPipeline } from './translation.js';
+import { voiceOver } from './voice-over.js';
 import { videoFirstFrame, webChunkSizes, webPlayerOnly } from './web-player.js';
 
 const OUT_DIR = path.resolve('.local/bench');
@@ -242,6 +246,8 @@ if (process.argv.includes('--only=web')) {
   } finally {
     await platform.stop();
   }
+} else if (process.argv.includes('--only=voice-over')) {
+  await voiceOver();
 } else if (process.argv.includes('--only=stepfunctions')) {
   await stepFunctionsLatency();
 } else if (process.argv.includes('--only=bundles')) {
@@ -252,5 +258,6 @@ if (process.argv.includes('--only=web')) {
   await platformBenchmarks();
   await transcription();
   await quickGuide();
+  await voiceOver();
   await stepFunctionsLatency();
 }

@@ -352,4 +352,30 @@ describe('voice-over', () => {
     expect(spanish.duration).toBeGreaterThan(SECONDS - 0.5);
     expect(spanish.duration).toBeLessThan(SECONDS + 0.5);
   });
+
+  it('adds the voice-overs to the player without a check-out, keeping the video as it is', async () => {
+    const before = await call(contract.getVideo, { token: admin, params: { humanId: videoId } });
+    const started = await voiceOver(admin, 'renderVoiceOvers', { videoId });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.renderId).toMatch(/^[0-9a-z]{20}$/);
+    const during = await call(contract.getVideo, { token: admin, params: { humanId: videoId } });
+    expect(during.body.status).toBe(before.body.status);
+    // The processing lock keeps a second render out meanwhile.
+    expect((await voiceOver(admin, 'renderVoiceOvers', { videoId })).status).toBe(409);
+    expect((await voiceOver(member, 'renderVoiceOvers', { videoId })).status).toBe(403);
+    expect((await voiceOver(globex, 'renderVoiceOvers', { videoId })).status).toBe(404);
+    const deadline = Date.now() + 120_000;
+    let status = '';
+    while (Date.now() < deadline && !['completed', 'error', 'timedOut'].includes(status)) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const jobs = await call(contract.renderJobs, { token: admin, params: { videoId } });
+      status = jobs.body.find((j) => j.renderId === started.body.renderId)?.status ?? '';
+    }
+    expect(status).toBe('completed');
+    // Without a voice-over there is nothing to add.
+    expect((await voiceOver(admin, 'deleteVoiceOver', { videoId, language: 'es-es' })).status).toBe(200);
+    const none = await voiceOver(admin, 'renderVoiceOvers', { videoId });
+    expect(none.status).toBe(409);
+    expect(none.body.message).toBe(VOICE_OVER_TEXTS.noneToRender);
+  });
 });

@@ -36,6 +36,9 @@ export const voiceOverCommandSchema = z.discriminatedUnion('type', [
     payload: voiceOverRef.extend({ chapter: chapterIndex }),
   }),
   z.object({ type: z.literal('deleteVoiceOver'), payload: voiceOverRef }),
+  // A render of the latest version's master that lists its voice-overs in the player, keeping the video's
+  // status (a published or ready video too: its picture does not change).
+  z.object({ type: z.literal('renderVoiceOvers'), payload: videoRef }),
 ]);
 export type VoiceOverCommand = z.infer<typeof voiceOverCommandSchema>;
 
@@ -69,13 +72,15 @@ export const voiceOverCommand = defineEndpoint({
   group: 'command',
   access: 'member',
   summary:
-    "A video's voice-overs: generateVoiceOver (computer or recorded voice per chapter, fitted to the chapters), recordingUploadUrl, deleteVoiceOver.",
+    "A video's voice-overs: generateVoiceOver (computer or recorded voice per chapter, fitted to the chapters), recordingUploadUrl, deleteVoiceOver, renderVoiceOvers.",
   body: voiceOverCommandSchema,
   response: z.object({
     id: z.string(),
     voiceOver: voiceOverSchema.optional(),
     /** recordingUploadUrl: where to PUT the WAV (Content-Type audio/wav), for a few minutes. */
     uploadUrl: z.string().optional(),
+    /** renderVoiceOvers: the render started. */
+    renderId: z.string().optional(),
   }),
 });
 

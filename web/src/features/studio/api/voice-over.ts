@@ -35,3 +35,8 @@ export async function uploadRecording(
 export function deleteVoiceOver(videoId: string, language: UiLanguage) {
   return request(api.voiceOverCommand, { body: { type: 'deleteVoiceOver', payload: { videoId, language } } });
 }
+
+/** Renders the master again with its voice-overs as the player's audio languages. */
+export function renderVoiceOvers(videoId: string) {
+  return request(api.voiceOverCommand, { body: { type: 'renderVoiceOvers', payload: { videoId } } });
+}

@@ -7,6 +7,7 @@ import { languageLabel } from '../../../lib/select-options';
 import { useVoiceOvers } from '../api/voice-over';
 import type { StudioSectionProps } from '../model/sections';
 import { VoiceOverEditor } from './components/voice-over-editor';
+import { VoiceOverRender } from './components/voice-over-render';
 
 /**
  * Editing tab `voice-over` (spec 2 §2; issue 14): the voice-over of the video's latest version in its
@@ -50,6 +51,12 @@ export function VoiceOverTab({ video }: StudioSectionProps) {
             language={language}
             made={view.voiceOvers.find((v) => v.language === language.language)}
             onChanged={() => voiceOvers.mutate()}
+          />
+          <VoiceOverRender
+            videoId={video.id}
+            version={view.version}
+            masterLanguage={view.masterLanguage}
+            renderable={view.voiceOvers.some((v) => v.fits && !v.stale)}
           />
         </>
       ) : (
