@@ -19,8 +19,10 @@ import { unsupportedFeatures } from '../workflows/asl-rules.js';
 import { definitionText, resolvedDefinition, type Workflow } from '../workflows/index.js';
 import { envVars } from '../../functions/core/http/env.js';
 import { MEDIA_PREFIX } from '../../functions/core/media/keys.js';
-import { bindTable, grantTranslateText } from './grants.js';
-import { grantSubtitleRepackaging } from './prefix-grants.js';
+import { bindTable, grantPollySpeech, grantTranslateText } from './grants.js';
+import { grantSubtitleRepackaging, grantUnderPrefix } from './prefix-grants.js';
+import { RENDERS_PREFIX } from '../../functions/core/media/render-keys.js';
+import { VOICE_OVERS_PREFIX } from '../../functions/core/media/voice-over-keys.js';
 import { REPO_ROOT, TubesFunction } from './tubes-function.js';
 
 export interface WorkflowStateMachineProps {
@@ -29,6 +31,8 @@ export interface WorkflowStateMachineProps {
   readonly table: ITable;
   /** The media bucket, for the functions that re-package subtitle renditions. */
   readonly mediaBucket?: IBucket;
+  /** The uploads bucket, for the functions that make voice-overs and request renders. */
+  readonly uploadsBucket?: IBucket;
 }
 
 /** `approval-test` → `ApprovalTest`; `PrepareFunctionArn` → `Prepare`. */
@@ -74,6 +78,11 @@ export class WorkflowStateMachine extends Construct {
           fn.addEnvironment(name, value);
         }
         grantSubtitleRepackaging(fn, props.mediaBucket, MEDIA_PREFIX);
+      }
+      if (definition.speaksAndRenders) {
+        if (!props.uploadsBucket)
+          throw new Error(`${workflow.name}: ${placeholder} needs the uploads bucket`);
+        grantVoiceOversAndRenders(fn, props.uploadsBucket);
       }
       this.functions.set(placeholder, fn);
     }
@@ -132,4 +141,29 @@ export class WorkflowStateMachine extends Construct {
   static idOf(workflow: Workflow): string {
     return pascal(workflow.name);
   }
+}
+
+/**
+ * The automatic voice-over (voiceOver.ts): Polly speaks; the track is written (and a retried step's
+ * recordings read) under voiceovers/, and the render's request object under renders/ of the uploads bucket.
+ */
+function grantVoiceOversAndRenders(fn: LambdaFunction, uploadsBucket: IBucket): void {
+  for (const [name, value] of Object.entries(envVars({ uploadsBucket: uploadsBucket.bucketName }))) {
+    fn.addEnvironment(name, value);
+  }
+  grantPollySpeech(fn);
+  grantUnderPrefix(
+    fn,
+    uploadsBucket,
+    VOICE_OVERS_PREFIX,
+    ['s3:PutObject', 's3:GetObject'],
+    `Voice-over keys are per video and language (${VOICE_OVERS_PREFIX}<orgId>/<videoId>/<language>/…): the step writes the track of the translation it finishes only.`,
+  );
+  grantUnderPrefix(
+    fn,
+    uploadsBucket,
+    RENDERS_PREFIX,
+    ['s3:PutObject'],
+    `Render request keys are per render (${RENDERS_PREFIX}<orgId>/<videoId>/<renderId>.json): PutObject is limited to the renders/ prefix of the uploads bucket.`,
+  );
 }

@@ -127,6 +127,7 @@ export class TubesStage extends Stage {
         description: `Tubes ${config.name}: state machines (infra/workflows) and their step functions`,
         table: this.data.table,
         mediaBucket: this.data.mediaBucket,
+        uploadsBucket: this.data.uploadsBucket,
         workflows,
       });
       this.workflows.addStackDependency(this.data);

@@ -16,6 +16,8 @@ export interface WorkflowsStackProps extends StackProps {
   readonly table: ITable;
   /** The media bucket (the steps that re-package subtitle renditions). */
   readonly mediaBucket?: IBucket;
+  /** The uploads bucket (the steps that make voice-overs and request renders). */
+  readonly uploadsBucket?: IBucket;
   /** The machines to deploy (default: the registry's). */
   readonly workflows?: readonly Workflow[];
 }
@@ -32,6 +34,7 @@ export class WorkflowsStack extends Stack {
         stage: props.stage,
         table: props.table,
         ...(props.mediaBucket ? { mediaBucket: props.mediaBucket } : {}),
+        ...(props.uploadsBucket ? { uploadsBucket: props.uploadsBucket } : {}),
       });
       this.machines.set(workflow.name, machine);
     }

@@ -31,6 +31,11 @@ export interface WorkflowFunction {
   readonly repackagesSubtitles?: boolean;
   /** The machines (by name) whose executions it starts. */
   readonly starts?: readonly string[];
+  /**
+   * It makes voice-overs and starts renders (functions/workflow/video-translation/voiceOver.ts): Polly's
+   * SynthesizeSpeech, the voice-over files and render requests in the uploads bucket.
+   */
+  readonly speaksAndRenders?: boolean;
 }
 
 export interface Workflow {
@@ -130,6 +135,13 @@ export const VIDEO_TRANSLATION_WORKFLOW: Workflow = {
       description: "Cancels a translation's open steps, ends it, publishes an automatic one",
       table: 'readWrite',
       repackagesSubtitles: true,
+    },
+    VoiceOverFunctionArn: {
+      entry: 'functions/workflow/video-translation/voiceOver.ts',
+      description:
+        "Makes a published automatic translation's computer voice-over and renders it into the player",
+      table: 'readWrite',
+      speaksAndRenders: true,
     },
   },
   arnVariable: TRANSLATION_WORKFLOW_ARN_VARIABLE,

@@ -30,6 +30,8 @@ export const FEATURE_IDS = [
   'autoGenerateTranslationTask',
   'autoPublishTranslationTaskVideo',
   'autoCreateGenerateTestScriptTask',
+  // The product's own (issue 14): a published automatic translation gets a computer voice-over.
+  'autoGenerateVoiceOver',
 ] as const;
 export type FeatureId = (typeof FEATURE_IDS)[number];
 

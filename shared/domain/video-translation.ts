@@ -16,6 +16,8 @@ export const TRANSLATION_WORKFLOW_ARN_VARIABLE = 'VIDEO_TRANSLATION_STATE_MACHIN
 export const TRANSLATION_FEATURE = 'videoTranslation';
 export const AUTO_TRANSLATION_TASK_FEATURE = 'autoGenerateTranslationTask';
 export const AUTO_PUBLISH_TRANSLATION_FEATURE = 'autoPublishTranslationTaskVideo';
+/** The product's own flag: a published automatic translation gets a computer voice-over in the player. */
+export const AUTO_VOICE_OVER_FEATURE = 'autoGenerateVoiceOver';
 /** The most languages one request names. */
 export const MAX_TRANSLATION_LANGUAGES = 10;
 

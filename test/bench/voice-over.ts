@@ -12,7 +12,8 @@
  *    renditions (the original sound and the voice track, both padded/cut to the video's length) in one
  *    HLS muxer (var_stream_map agroup) plus the thumbnail in one run, then the MP4 remuxed from the 720p
  *    rung and the original sound's rendition; local files in and out.
- * Runs alternate (render, plain) RUNS times; medians and the ratio render / plain. Also the time
+ * Runs alternate (render, plain) RUNS times; medians and the ratio render / plain, of wall time and of
+ * CPU time (this process and its children: the two cores are often shared). Also the time
  * assembleTrack takes for the 6 chapters (pure JS) and the track's size. Printed figures, no assertion.
  */
 import { execFileSync } from 'node:child_process';
@@ -68,6 +69,16 @@ const RUNGS = LADDER.filter((r) => r.height <= 720);
 
 const quiet = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error'];
 
+/**
+ * CPU seconds used so far by this process and its waited-for children (ffmpeg, ffprobe, espeak-ng):
+ * /proc/self/stat's utime + stime + cutime + cstime, in clock ticks (100 a second on Linux). Less
+ * sensitive than wall time to other work on the machine's two cores.
+ */
+function cpuSeconds(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0) / 100;
+}
+
 async function freePort(): Promise<number> {
   const server = createServer();
   const port = await listenOnLoopback(server, 0);
@@ -118,7 +129,7 @@ function masterSummary(master: string) {
 }
 
 /** The same mix by hand: one ffmpeg run (ladder + 2 renditions + thumbnail), then the MP4 remux. Seconds. */
-function plainFfmpeg(clip: string, wav: string, outDir: string): { seconds: number; master: string } {
+function plainFfmpeg(clip: string, wav: string, outDir: string) {
   const hls = path.join(outDir, 'hls');
   mkdirSync(hls, { recursive: true });
   const fit = `apad=whole_dur=${CLIP_SECONDS},atrim=end=${CLIP_SECONDS}`;
@@ -156,6 +167,7 @@ function plainFfmpeg(clip: string, wav: string, outDir: string): { seconds: numb
     path.join(hls, 'index%v.m3u8'),
     ...['-map', '[thumb]', '-frames:v', '1', '-q:v', '3', path.join(outDir, 'thumb.jpg')],
   ];
+  const cpu = cpuSeconds();
   const started = performance.now();
   execFileSync('ffmpeg', args, { stdio: ['ignore', 'ignore', 'pipe'] });
   // The 720p rung and the original sound on their one MPEG-TS clock (-copyts keeps them in sync).
@@ -165,7 +177,11 @@ function plainFfmpeg(clip: string, wav: string, outDir: string): { seconds: numb
     ...['-c', 'copy', '-movflags', '+faststart', path.join(outDir, 'video_720p.mp4')],
   ]);
   const seconds = (performance.now() - started) / 1000;
-  return { seconds, master: readFileSync(path.join(hls, 'index.m3u8'), 'utf8') };
+  return {
+    seconds,
+    cpuSeconds: cpuSeconds() - cpu,
+    master: readFileSync(path.join(hls, 'index.m3u8'), 'utf8'),
+  };
 }
 
 export async function voiceOver(): Promise<void> {
@@ -230,10 +246,12 @@ export async function voiceOver(): Promise<void> {
         voiceOvers: [{ language: LANGUAGE, bucket: UPLOADS, key: trackKey }],
       });
       const ended = new Promise<MediaConvertEvent>((resolve) => (settle = resolve));
+      const cpu = cpuSeconds();
       const started = performance.now();
       const { Job } = await client.send(new CreateJobCommand(input));
       const event = await ended;
       const seconds = (performance.now() - started) / 1000;
+      const cpuUsed = cpuSeconds() - cpu;
       settle = null;
       if (event.detail.status !== 'COMPLETE' || event.detail.jobId !== Job?.Id)
         throw new Error(
@@ -246,17 +264,25 @@ export async function voiceOver(): Promise<void> {
         ?.playlistFilePaths?.[0];
       const masterKey = /^s3:\/\/[^/]+\/(.+)$/.exec(masterUri ?? '')?.[1] ?? '';
       const object = await s3.send(new GetObjectCommand({ Bucket: MEDIA, Key: masterKey }));
-      return { seconds, phasesMs: job.job.phasesMs, master: (await object.Body?.transformToString()) ?? '' };
+      return {
+        seconds,
+        cpuSeconds: cpuUsed,
+        phasesMs: job.job.phasesMs,
+        master: (await object.Body?.transformToString()) ?? '',
+      };
     };
 
     const renders: number[] = [];
     const plains: number[] = [];
+    const renderCpu: number[] = [];
+    const plainCpu: number[] = [];
     const phases = new Map<string, number[]>();
     let renderMaster = '';
     let plainMaster = '';
     for (let run = 0; run < RUNS; run++) {
       const rendered = await render(`bench-voice-over-${run + 1}`);
       renders.push(rendered.seconds);
+      renderCpu.push(rendered.cpuSeconds);
       renderMaster = rendered.master;
       for (const [phase, ms] of Object.entries(rendered.phasesMs))
         phases.set(phase, [...(phases.get(phase) ?? []), ms]);
@@ -267,6 +293,7 @@ export async function voiceOver(): Promise<void> {
       const outDir = path.join(work, `plain-${run + 1}`);
       const plain = plainFfmpeg(clip, wav, outDir);
       plains.push(plain.seconds);
+      plainCpu.push(plain.cpuSeconds);
       plainMaster = plain.master;
       rmSync(outDir, { recursive: true, force: true });
     }
@@ -282,21 +309,29 @@ export async function voiceOver(): Promise<void> {
     );
     console.log(
       formatTable(
-        ['run', 'wall time (median)', 'speed', 'runs (s)'],
+        ['run', 'wall time (median)', 'speed', 'runs (s)', 'CPU time (median)'],
         [
           [
             'plain ffmpeg doing the same mix (one run + MP4 remux)',
             `${plain50.toFixed(1)} s`,
             `${(CLIP_SECONDS / plain50).toFixed(2)}x realtime`,
             list(plains),
+            `${median(plainCpu).toFixed(1)} s`,
           ],
           [
             'local render, CreateJob → COMPLETE (local MediaConvert + s3rver)',
             `${render50.toFixed(1)} s`,
             `${(CLIP_SECONDS / render50).toFixed(2)}x realtime`,
             list(renders),
+            `${median(renderCpu).toFixed(1)} s`,
           ],
-          ['render / plain ffmpeg', `${(render50 / plain50).toFixed(2)}x`, '', ''],
+          [
+            'render / plain ffmpeg',
+            `${(render50 / plain50).toFixed(2)}x`,
+            '',
+            '',
+            `${(median(renderCpu) / median(plainCpu)).toFixed(2)}x`,
+          ],
         ],
       ),
     );

@@ -23,7 +23,7 @@ type Payload = Extract<TranslationCommand, { type: 'requestTranslation' }>['payl
 
 export async function requestTranslation(tenant: TenantContext, payload: Payload) {
   const orgId = tenant.activeOrgId;
-  const { video, featureOn, autoPublish, organizationLanguages } = await translationContext(
+  const { video, featureOn, autoPublish, autoVoiceOver, organizationLanguages } = await translationContext(
     tenant,
     payload.videoId,
   );
@@ -48,7 +48,10 @@ export async function requestTranslation(tenant: TenantContext, payload: Payload
   if (refusal) throw new HttpError(refusal.status, refusal.message);
 
   const requester = { userId: tenant.userId, email: tenant.email, name: await displayNameOf(tenant) };
-  const started = await startTranslations(orgId, video, payload.version, languages, requester, autoPublish);
+  const started = await startTranslations(orgId, video, payload.version, languages, requester, {
+    autoPublish,
+    autoVoiceOver,
+  });
   // Another request took every language between the read and the writes.
   if (started.length === 0) throw conflict(TRANSLATION_TEXTS.running(languages[0] ?? ''));
   await logChange(tenant, videoSubject(video), 'translationCommand.requestTranslation', {

@@ -6,6 +6,7 @@ import { isFeatureOn } from '#shared/domain/feature-flags.js';
 import {
   AUTO_PUBLISH_TRANSLATION_FEATURE,
   AUTO_TRANSLATION_TASK_FEATURE,
+  AUTO_VOICE_OVER_FEATURE,
   TRANSLATION_FEATURE,
 } from '#shared/domain/video-translation.js';
 import { tenantData } from '../data/tenant-data.js';
@@ -21,6 +22,7 @@ export async function translationFlags(orgId: string, channelId: string) {
     featureOn: isFeatureOn(flags, TRANSLATION_FEATURE, scope),
     autoGenerate: isFeatureOn(flags, AUTO_TRANSLATION_TASK_FEATURE, scope),
     autoPublish: isFeatureOn(flags, AUTO_PUBLISH_TRANSLATION_FEATURE, scope),
+    autoVoiceOver: isFeatureOn(flags, AUTO_VOICE_OVER_FEATURE, scope),
     organizationLanguages: (organization?.organizationLanguages ?? []) as string[],
   };
 }

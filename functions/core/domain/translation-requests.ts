@@ -39,7 +39,7 @@ export async function startTranslations(
   version: number,
   languages: readonly UiLanguage[],
   requester: TranslationRequester,
-  autoPublish: boolean,
+  automation: Pick<TranslationInput, 'autoPublish' | 'autoVoiceOver'>,
 ): Promise<{ language: UiLanguage; translationId: string }[]> {
   const translations = translationData(orgId);
   const started: { language: UiLanguage; translationId: string }[] = [];
@@ -67,7 +67,7 @@ export async function startTranslations(
       sourceLanguage: video.masterLanguage,
       language,
       requester,
-      autoPublish,
+      ...automation,
     };
     try {
       // `ending` and `translated` exist from the start: the closing step's parameters read them.
@@ -119,6 +119,6 @@ export async function translateAutomatically(
     (l) => l !== video.masterLanguage && !kept.includes(l),
   );
   if (missing.length === 0) return [];
-  const started = await startTranslations(orgId, video, version, missing, requester, flags.autoPublish);
+  const started = await startTranslations(orgId, video, version, missing, requester, flags);
   return started.map((s) => s.language);
 }

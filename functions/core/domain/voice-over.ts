@@ -9,7 +9,10 @@ import {
   computerVoice,
   fitVoiceOver,
   isVoiceOverLanguage,
+  overlongChapters,
   VOICE_OVER_TEXTS,
+  VOICE_PAUSE_MS,
+  VOICE_SPEED,
   VOICE_SAMPLE_RATE,
   type VoiceOverChapterSettings,
   type VoiceOverLanguage,
@@ -246,4 +249,36 @@ export async function voiceOversOf(orgId: string, video: Video): Promise<VoiceOv
     languages,
     voiceOvers: await Promise.all(voiceOvers.map((v) => voiceOverView(v, video))),
   };
+}
+
+/**
+ * A computer voice-over made without a person (the automatic chain): the language's default voice at the
+ * normal speed after the default pause; a chapter that does not fit is made again without its pause and
+ * just fast enough (at most VOICE_SPEED.max). What still does not fit stays flagged (the render leaves the
+ * voice-over out until someone fixes it in the studio).
+ */
+export async function generateFittingVoiceOver(
+  orgId: string,
+  userId: string,
+  video: Video,
+  language: VoiceOverLanguage,
+): Promise<StoredVoiceOver> {
+  const voice = computerVoice(language)?.id ?? '';
+  const { chapters } = await chaptersIn(orgId, video, language);
+  const first = await generateVoiceOver(orgId, userId, video, {
+    language,
+    voice,
+    chapters: chapters.map(() => ({ speed: VOICE_SPEED.default, pauseMs: VOICE_PAUSE_MS.default })),
+  });
+  if (overlongChapters(first.chapters).length === 0) return first;
+  return generateVoiceOver(orgId, userId, video, {
+    language,
+    voice,
+    chapters: first.chapters.map((c) => {
+      if (c.overlongMs === 0) return { speed: c.speed, pauseMs: c.pauseMs };
+      const room = c.availableMs + c.pauseMs;
+      const needed = room > 0 ? (c.speed * c.speechMs * 1.05) / room : VOICE_SPEED.max;
+      return { speed: Math.min(VOICE_SPEED.max, Math.max(c.speed, Math.ceil(needed / 5) * 5)), pauseMs: 0 };
+    }),
+  });
 }

@@ -19,6 +19,8 @@ export interface TranslationInput {
   requester: { userId: string; email: string; name: string };
   /** The organization's autoPublishTranslationTaskVideo: a machine translation is published without human steps. */
   autoPublish: boolean;
+  /** The organization's autoGenerateVoiceOver: once published automatically, a computer voice-over joins the player. */
+  autoVoiceOver: boolean;
 }
 
 export const TRANSLATION_STEPS: readonly TranslationStep[] = ['translate', 'approve', 'review'];

@@ -352,6 +352,11 @@ const FLAG_OVERRIDES: Record<string, Partial<Record<FeatureId, FlagSetting>>> = 
     // Screen recording in "Add video" for the whole tube (globex keeps a channel-scoped example).
     webRecorder: 'tube',
     channelTags: ['ch-acme-compliance', 'ch-acme-security-awareness'],
+    // The hands-off chain (README "Every language, hands off"): in Customer success, a video marked ready
+    // to publish is machine-translated, published and voiced in every language a machine translates.
+    autoGenerateTranslationTask: ['ch-acme-customer-success'],
+    autoPublishTranslationTaskVideo: ['ch-acme-customer-success'],
+    autoGenerateVoiceOver: ['ch-acme-customer-success'],
   },
   globex: {
     'new-home-page': 'deactivated',
