@@ -81,6 +81,7 @@ describe('withAudioRenditions', () => {
   it('does nothing to a job without an HLS group', () => {
     const job = { Role: 'r', Settings: { Inputs: [{}], OutputGroups: [] } };
     expect(withAudioRenditions(job, 'en-us', [spanish])).toEqual({
+      Role: 'r',
       Settings: { Inputs: [{}], OutputGroups: [] },
     });
   });

@@ -6,7 +6,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateJobCommand, MediaConvertClient } from '@aws-sdk/client-mediaconvert';
 import type { S3Event } from 'aws-lambda';
@@ -96,6 +96,8 @@ beforeEach(() => {
   s3Mock.reset();
   mcMock.reset();
   dynamoMock.on(UpdateCommand).resolves({});
+  // The video's voice-overs and translations (none unless a test says otherwise).
+  dynamoMock.on(QueryCommand).resolves({ Items: [] });
   dynamoMock.on(GetCommand, { Key: { PK, SK: `RENDER#${RENDER}` } }).resolves({ Item: renderItem() });
   dynamoMock.on(GetCommand, { Key: { PK, SK: 'VIDEO' } }).resolves({ Item: videoItem });
   s3Mock.on(PutObjectCommand).resolves({});
@@ -120,6 +122,62 @@ describe('startRender', () => {
     expect(values(render)).toEqual(expect.arrayContaining(['submitted', '1700000000000-render']));
     // The render holds the video until its job reports back: no lock released, no status moved.
     expect(updatesOf('VIDEO')).toEqual([]);
+  });
+
+  it("lists the version's fitting voice-overs of published translations as audio renditions", async () => {
+    const voiceOver = (language: string, overlongMs = 0) => ({
+      PK,
+      SK: `VOICEOVER#${language}`,
+      __edb_e__: 'voiceOver',
+      __edb_v__: '1',
+      orgId: 'acme',
+      videoId: VIDEO,
+      language,
+      version: 1,
+      voice: 'Lucia',
+      chapters: [{ speed: 100, pauseMs: 0, startMs: 0, availableMs: 1000, speechMs: 500, overlongMs }],
+      trackKey: `voiceovers/acme/${VIDEO}/${language}/track.wav`,
+      durationMs: 1000,
+      generatedById: 'u1',
+      generatedAt: '2026-01-01T00:00:00.000Z',
+    });
+    const translation = (language: string, published: boolean) => ({
+      PK,
+      SK: `TRANSLATION#${language}`,
+      __edb_e__: 'videoTranslation',
+      __edb_v__: '1',
+      orgId: 'acme',
+      videoId: VIDEO,
+      language,
+      translationId: `t-${language}`,
+      version: 1,
+      sourceLanguage: 'en-us',
+      status: 'completed',
+      published,
+      requestedById: 'u1',
+      requestedByEmail: 'admin@acme.test',
+      requestedAt: '2026-01-01T00:00:00.000Z',
+    });
+    dynamoMock
+      .on(QueryCommand)
+      .callsFake((input: { ExpressionAttributeValues?: Record<string, unknown> }) => {
+        const prefixes = Object.values(input.ExpressionAttributeValues ?? {}).map(String);
+        if (prefixes.some((v) => v.startsWith('VOICEOVER#')))
+          // Spanish fits; German is unpublished; Danish runs past its chapter.
+          return { Items: [voiceOver('es-es'), voiceOver('de'), voiceOver('da', 300)] };
+        if (prefixes.some((v) => v.startsWith('TRANSLATION#')))
+          return { Items: [translation('es-es', true), translation('de', false), translation('da', true)] };
+        return { Items: [] };
+      });
+    await handler(s3Event());
+    const job = mcMock.commandCalls(CreateJobCommand)[0]?.args[0].input;
+    expect(Object.keys(job?.Settings?.Inputs?.[0]?.AudioSelectors ?? {})).toEqual([
+      'Audio Selector 1',
+      'Voice-over es-es',
+    ]);
+    expect(job?.Settings?.Inputs?.[0]?.AudioSelectors?.['Voice-over es-es']?.ExternalAudioFileInput).toBe(
+      `s3://tubes-uploads/voiceovers/acme/${VIDEO}/es-es/track.wav`,
+    );
   });
 
   it('ends as "Error while processing" when CreateJob fails, releasing the lock and the video back to draft', async () => {
