@@ -70,3 +70,38 @@ export function apiCaller(apiUrl: string, token: string): ApiCall {
     return (await res.json()) as T;
   };
 }
+
+/**
+ * Makes sure an organization's feature flag is on in a channel (the bench platform seeds acme's flags
+ * as the dev platform does): answers 'seeded' when it already was; otherwise adds the channel to the
+ * flag's list through the data layer, keeping the channels it had, and answers 'set for the run'.
+ */
+export async function ensureFlagInChannel(
+  orgId: string,
+  featureId: string,
+  channelId: string,
+): Promise<'seeded' | 'set for the run'> {
+  const { getEntities } = await import('../../functions/core/data/entities/index.js');
+  const { isFeatureActive } = await import('../../shared/domain/feature-flags.js');
+  const flags = getEntities().featureFlag;
+  const { data } = await flags.get({ orgId, featureId }).go();
+  const flag = data
+    ? {
+        featureId,
+        configuration: data.configuration as 'deactivated' | 'tube' | string[],
+        activatedIn: data.activatedIn ?? [],
+      }
+    : undefined;
+  if (isFeatureActive(flag, { channelId })) return 'seeded';
+  const listed = Array.isArray(flag?.configuration) ? flag.configuration : [];
+  await flags
+    .put({
+      orgId,
+      featureId,
+      configuration: [...new Set([...listed, channelId])],
+      activatedIn: [...new Set([...(flag?.activatedIn ?? []), channelId])],
+      status: 'active',
+    })
+    .go();
+  return 'set for the run';
+}

@@ -26,7 +26,10 @@
  *     channel's tasks, p50/p99 through the gateway (test/bench/task-list.ts); `--only=task-lists` runs it
  *     alone.
  * 10. The translation pipeline: a 60 s, 6-chapter video into Spanish (machine) and German (until the
- *     translator's task), request to done (test/bench/translation.ts); `--only=translation` runs it alone.
+ *     translator's task), request to done (test/bench/translation.ts); the whole chain, hands off: a 60 s,
+ *     6-chapter upload in acme's Customer success from markReadyToPublish to the master listing the
+ *     Spanish voice-over, with the translation, voice-over and render split
+ *     (test/bench/voice-over-chain.ts). `--only=translation` runs both alone, `--only=chain` the chain.
  * 11. Voice-over: the render of a 60 s video's master with a 6-chapter Spanish voice-over as an HLS audio
  *     rendition, through the local MediaConvert, against plain ffmpeg doing the same mix, as a ratio; the
  *     track's assembly time and size (test/bench/voice-over.ts); `--only=voice-over` runs it alone.
@@ -51,6 +54,7 @@ import { stepFunctionsLatency } from './stepfunctions.js';
 import { taskLists } from './task-list.js';
 import { translationPipeline } from './translation.js';
 import { voiceOver } from './voice-over.js';
+import { handsOffChain } from './voice-over-chain.js';
 import { videoFirstFrame, webChunkSizes, webPlayerOnly } from './web-player.js';
 
 const OUT_DIR = path.resolve('.local/bench');
@@ -205,6 +209,7 @@ async function platformBenchmarks() {
     await realtimeFanout(platform, memberToken);
     await taskLists(platform, { member: memberToken, admin: await signInAs(platform, 'admin@acme.test') });
     await translationPipeline(platform);
+    await handsOffChain(platform);
     await videoFirstFrame(platform);
   } finally {
     await platform.stop();
@@ -243,6 +248,14 @@ if (process.argv.includes('--only=web')) {
   const platform = await startBenchPlatform();
   try {
     await translationPipeline(platform);
+    await handsOffChain(platform);
+  } finally {
+    await platform.stop();
+  }
+} else if (process.argv.includes('--only=chain')) {
+  const platform = await startBenchPlatform();
+  try {
+    await handsOffChain(platform);
   } finally {
     await platform.stop();
   }

@@ -246,6 +246,7 @@ describe('TranslateVideoPage', () => {
       'Manuscript',
       'Quick guide',
       'Links',
+      'Voice-annotation',
     ]);
     expect(masterOf('name').textContent).toBe('Pricing');
     expect(masterOf('name').getAttribute('lang')).toBe('en-us');
