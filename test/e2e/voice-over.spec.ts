@@ -10,13 +10,7 @@
 import { E2E_PORTS } from '../../playwright.config';
 import { expect, test } from './support/console-guard';
 import { cognitoSignIn } from './support/auth';
-import {
-  checkOutVideo,
-  createTranscodedVideo,
-  createWorkDir,
-  generateClip,
-  type WorkDir,
-} from './support/media';
+import { createTranscodedVideo, createWorkDir, generateClip, type WorkDir } from './support/media';
 import { waitForPlatform } from './support/platform';
 import { choosePlayerOption, mediaState, playMuted } from './support/player';
 import { signInByToken } from './support/shell-session';
