@@ -7,6 +7,7 @@ import { badRequest } from '../core/http/errors.js';
 import { viewableVideo } from '../core/access/videos.js';
 import { thumbnailOf } from '../core/media/media-urls.js';
 import { HttpError } from '../core/http/errors.js';
+import { readerVideoName } from '../core/domain/translated-titles.js';
 
 /**
  * GET /query/history: the signed-in user's watch history, most recently watched first, with what the
@@ -36,7 +37,7 @@ export const handler = httpHandler(api.getHistory, async ({ tenant, query }) => 
       return {
         videoId: video.videoId,
         humanId: video.humanId,
-        name: video.name,
+        name: readerVideoName(video),
         ...(await thumbnailOf(video.thumbnailKey)),
         ...(video.durationMs !== undefined ? { durationMs: video.durationMs } : {}),
         version: entry.version,

@@ -3,6 +3,7 @@ import { httpHandler } from '../core/http/pipeline.js';
 import { readableChannel } from '../core/access/channels.js';
 import { visibleVideos } from '../core/domain/channel-content.js';
 import { thumbnailOf } from '../core/media/media-urls.js';
+import { readerVideoName } from '../core/domain/translated-titles.js';
 
 /** GET /query/channels/{id}/videos: the channel's videos the caller may watch, oldest first. */
 export const handler = httpHandler(api.listChannelVideos, async ({ tenant, params }) => {
@@ -11,7 +12,7 @@ export const handler = httpHandler(api.listChannelVideos, async ({ tenant, param
     videos.map(async (v) => ({
       id: v.videoId,
       humanId: v.humanId,
-      name: v.name,
+      name: readerVideoName(v),
       abstract: v.abstract ?? '',
       status: v.status ?? 'draft',
       durationMs: v.durationMs ?? null,

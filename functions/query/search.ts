@@ -8,6 +8,7 @@ import { sharedSourceChannel } from '../core/access/channels.js';
 import { tenantData } from '../core/data/tenant-data.js';
 import { videoData } from '../core/data/video-data.js';
 import type { TenantContext } from '../core/http/tenant.js';
+import { readerVideoName } from '../core/domain/translated-titles.js';
 
 const MATCHES_PER_VIDEO = 5;
 
@@ -31,7 +32,7 @@ export const handler = httpHandler(api.search, async ({ tenant, query }) => {
       return {
         videoId,
         humanId: video.humanId,
-        name: video.name,
+        name: readerVideoName(video),
         abstract: video.abstract ?? '',
         channelId: video.channelId,
         ...(video.durationMs !== undefined ? { durationMs: video.durationMs } : {}),

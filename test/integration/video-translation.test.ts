@@ -42,7 +42,8 @@ const MANUSCRIPT = [
 
 /** A video of the file's channel, with an English manuscript, ready to publish. */
 async function readyVideo(name: string, chapters: unknown[] = MANUSCRIPT) {
-  const video = await createVideo(admin, channelId, `${name} ${randomUUID().slice(0, 6)}`);
+  const title = `${name} ${randomUUID().slice(0, 6)}`;
+  const video = { ...(await createVideo(admin, channelId, title)), name: title };
   const lifecycle = (type: string) =>
     send(contract.videoLifecycleCommand, {
       token: admin,
@@ -180,11 +181,22 @@ describe('video translation', () => {
     });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     expect((await translationsOf(admin, video.id)).body.translations[0]?.published).toBe(true);
+    // The lists give a reader whose language is Spanish the Spanish title, others the English one.
+    const spanishName = (await translationsOf(admin, video.id)).body.translations[0]?.name;
+    const listedName = async (headers: Record<string, string>) =>
+      (
+        await call(contract.listChannelVideos, { token: admin, params: { id: channelId }, headers })
+      ).body.find((v) => v.id === video.id)?.name;
+    expect(spanishName).toBeTruthy();
+    expect(await listedName({ 'Accept-Language': 'es-es' })).toBe(spanishName);
+    expect(await listedName({ 'Accept-Language': 'es-MX,es;q=0.9' })).toBe(spanishName);
+    expect(await listedName({})).toBe(video.name);
     const unpublished = await translationCommand(admin, 'unpublishTranslation', {
       videoId: video.id,
       language: 'es-es',
     });
     expect(unpublished.status).toBe(200);
+    expect(await listedName({ 'Accept-Language': 'es-es' })).toBe(video.name);
     const deleted = await translationCommand(admin, 'deleteTranslation', {
       videoId: video.id,
       language: 'es-es',

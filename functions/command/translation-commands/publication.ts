@@ -14,6 +14,7 @@ import { translationData, type VideoTranslation } from '../../core/data/translat
 import { logChange, videoSubject } from '../../core/domain/event-log.js';
 import { hideSubtitles, repackageSubtitles } from '../../core/media/subtitle-rendition.js';
 import { translationContext } from '../../core/domain/translation-context.js';
+import { refreshTranslatedTitles } from '../../core/domain/translated-titles.js';
 
 type Ref = Extract<TranslationCommand, { type: 'publishTranslation' }>['payload'];
 
@@ -42,6 +43,7 @@ async function setPublished(tenant: TenantContext, ref: Ref, published: boolean)
     if (published)
       await repackageSubtitles(orgId, video.videoId, translation.version, { languages: [ref.language] });
     else await hideSubtitles(orgId, video.videoId, translation.version, [ref.language]);
+    await refreshTranslatedTitles(orgId, video.videoId);
     await logChange(
       tenant,
       videoSubject(video),
@@ -66,6 +68,7 @@ export async function deleteTranslation(tenant: TenantContext, ref: Ref & { conf
     throw changed();
   await hideSubtitles(orgId, video.videoId, translation.version, [ref.language]);
   await renderingData(orgId).remove(video.videoId, translation.version, ref.language);
+  await refreshTranslatedTitles(orgId, video.videoId);
   await logChange(tenant, videoSubject(video), 'translationCommand.deleteTranslation', {
     before: { [ref.language]: describe(translation) },
     after: {},

@@ -15,6 +15,7 @@ import { translationData } from '../../core/data/translation-data.js';
 import { logChange, videoSubject } from '../../core/domain/event-log.js';
 import { translationContext } from '../../core/domain/translation-context.js';
 import { repackageSubtitles } from '../../core/media/subtitle-rendition.js';
+import { refreshTranslatedTitles } from '../../core/domain/translated-titles.js';
 
 type Payload = Extract<TranslationCommand, { type: 'saveTranslationTexts' }>['payload'];
 
@@ -70,6 +71,8 @@ export async function saveTranslationTexts(tenant: TenantContext, payload: Paylo
   if (translation.published) {
     await repackageSubtitles(orgId, video.videoId, translation.version, { languages: [payload.language] });
   }
+  // A published translation's new title reaches the lists at once.
+  await refreshTranslatedTitles(tenant.activeOrgId, video.videoId);
   await logChange(tenant, videoSubject(video), 'translationCommand.saveTranslationTexts', {
     before: { [payload.language]: translation.name },
     after: { [payload.language]: payload.name },

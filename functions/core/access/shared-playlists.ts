@@ -14,6 +14,7 @@ import { playlistShareData } from '../data/playlist-share-data.js';
 import { videoData, type Video } from '../data/video-data.js';
 import { buildTrackTree, MAX_TRACK_DEPTH, type TrackItemRecord } from '../domain/tracks.js';
 import { findTrackNode } from '../domain/track-queue.js';
+import { readerVideoName } from '../domain/translated-titles.js';
 
 type ChannelRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof channelData>['channel']>>>;
 
@@ -68,7 +69,7 @@ export async function sharedSourcePlaylist(
     items.filter((i) => i.type === 'video').map((i) => i.targetId),
   );
   const refs = new Map(
-    videos.map((v) => [v.videoId, { videoId: v.videoId, humanId: v.humanId, name: v.name }]),
+    videos.map((v) => [v.videoId, { videoId: v.videoId, humanId: v.humanId, name: readerVideoName(v) }]),
   );
   const lists = listsData(sourceOrgId);
   const subtree = (

@@ -136,6 +136,8 @@ export function videoData(orgId: string) {
         /** The organization's tags the video carries (its help tags) and its information classification. */
         tags?: { tagGroup: string; tagValue: string }[];
         infClassification?: string;
+        /** The published translations' titles (core/domain/translated-titles.ts). */
+        titles?: { language: string; name: string }[];
       },
       onlyIfStatus?: readonly VideoStatus[],
     ): Promise<boolean> {

@@ -10,6 +10,7 @@ import { mediaUrl } from '../media/media-urls.js';
 import { type Video } from '../data/video-data.js';
 import { HttpError } from '../http/errors.js';
 import type { TenantContext } from '../http/tenant.js';
+import { readerVideoName } from './translated-titles.js';
 
 /**
  * Published videos for every member; unpublished ones for the organization's admins and the channel's
@@ -63,7 +64,7 @@ export async function channelTrackTree(
   const items = (await Promise.all(tracks.map((t) => data.itemsOfTrack(t.trackId)))).flat();
   const videos = await trackItemVideos(tenant, readable, items);
   const refs = new Map<string, VideoRef>(
-    videos.map((v) => [v.videoId, { videoId: v.videoId, humanId: v.humanId, name: v.name }]),
+    videos.map((v) => [v.videoId, { videoId: v.videoId, humanId: v.humanId, name: readerVideoName(v) }]),
   );
   const tree = buildTrackTree(tracks, items, refs, { withInfo });
   // The playlists show each video as a card: its length and thumbnail (issue 9 point 18).

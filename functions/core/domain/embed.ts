@@ -15,6 +15,7 @@ import { apiBaseUrl } from '../http/request.js';
 import { playableRendition } from '../media/playlist.js';
 import { mediaUrl } from '../media/media-urls.js';
 import { type Video } from '../data/video-data.js';
+import { readerVideoName } from './translated-titles.js';
 
 /**
  * `playlist` says where the player reads the playlists: `public` on /query/embed-hls/{key}/… (no token),
@@ -85,7 +86,7 @@ export async function embedFields(
     channelId: video.channelId,
     createdAt: video.createdAt ?? '',
     ...(durationMs !== undefined ? { duration: durationMs } : {}),
-    name: video.name,
+    name: readerVideoName(video),
     description: video.description ?? '',
     abstract: video.abstract ?? '',
     type: video.type ?? 'other',

@@ -4,6 +4,7 @@
  * tagValue), holding the videos that carry that tag. Pure, so the grouping is tested without data.
  */
 import type { TrackNode } from '#shared/api/index.js';
+import { readerVideoName } from './translated-titles.js';
 
 export interface PageTag {
   tagGroup: string;
@@ -42,7 +43,7 @@ export function helpVideoTree(
         type: 'video',
         depth: 1,
         parent: id,
-        name: v.name,
+        name: readerVideoName(v),
         humanId: v.humanId,
         items: [],
         channelId: v.channelId,

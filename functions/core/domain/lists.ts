@@ -17,6 +17,7 @@ import { thumbnailOf } from '../media/media-urls.js';
 import { videoBasics } from './video-basics.js';
 import { type Video } from '../data/video-data.js';
 import type { TenantContext } from '../http/tenant.js';
+import { readerVideoName } from './translated-titles.js';
 
 interface ChannelTrees {
   tree: TrackNode[];
@@ -41,7 +42,10 @@ export function trackQueues(tenant: TenantContext) {
         const items = (await Promise.all(tracks.map((t) => channels.itemsOfTrack(t.trackId)))).flat();
         const videos = await trackItemVideos(tenant, readable, items);
         const refs = new Map<string, VideoRef>(
-          videos.map((v) => [v.videoId, { videoId: v.videoId, humanId: v.humanId, name: v.name }]),
+          videos.map((v) => [
+            v.videoId,
+            { videoId: v.videoId, humanId: v.humanId, name: readerVideoName(v) },
+          ]),
         );
         return {
           tree: buildTrackTree(tracks, items, refs),

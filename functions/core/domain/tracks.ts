@@ -3,6 +3,7 @@
  * items, name, humanId"). Pure: the handler reads tracks, items and videos, this builds the tree.
  */
 import type { TrackNode } from '#shared/api/endpoints/channels.js';
+import { readerVideoName } from './translated-titles.js';
 
 export interface TrackRecord {
   trackId: string;
@@ -73,7 +74,7 @@ export function buildTrackTree(
             type: 'video',
             depth: depth + 1,
             parent: track.trackId,
-            name: video.name,
+            name: readerVideoName(video),
             humanId: video.humanId,
             items: [],
           });

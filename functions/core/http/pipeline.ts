@@ -18,6 +18,7 @@ import { requestLogging } from './middleware/logging.js';
 import { tenantCors } from './middleware/cors.js';
 import { errorMapping } from './middleware/errors.js';
 import { withRequestCache } from '../data/request-cache.js';
+import { withReaderLanguage } from './reader-language.js';
 
 type Infer<T> = NonNullable<T> extends z.ZodType ? z.infer<NonNullable<T>> : undefined;
 
@@ -49,7 +50,7 @@ export function httpHandler<E extends EndpointDefinition>(
 ): HttpHandler {
   // Each request has its own cache of reads (the organization is read once, whoever asks).
   const run = (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> =>
-    withRequestCache(() => respond(event, context));
+    withRequestCache(() => withReaderLanguage(event, () => respond(event, context)));
   const respond = async (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> => {
     const tenant = resolveTenant(endpoint, event);
     if (tenant) logger.appendKeys({ orgId: tenant.activeOrgId, userId: tenant.userId });

@@ -10,6 +10,7 @@ import { cancelOpenTasks } from '../../core/domain/workflow-tasks.js';
 import { translationData } from '../../core/data/translation-data.js';
 import { logger } from '../../core/http/logger.js';
 import { repackageSubtitles } from '../../core/media/subtitle-rendition.js';
+import { refreshTranslatedTitles } from '../../core/domain/translated-titles.js';
 import { feedbackText } from '../../core/workflows/human-steps.js';
 import { TRANSLATION_STEPS, translationTaskId, type TranslationInput } from './translation.js';
 
@@ -61,6 +62,7 @@ export async function handler(event: FinishEvent) {
       await repackageSubtitles(translation.orgId, translation.videoId, translation.version, {
         languages: [translation.language],
       });
+      await refreshTranslatedTitles(translation.orgId, translation.videoId);
     }
   }
   logger.info('video translation finished', {

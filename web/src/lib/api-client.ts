@@ -62,8 +62,19 @@ export interface EarlyAnswer {
   response: Promise<Response>;
 }
 
+let readerLanguage: string | undefined;
+
+/**
+ * The UI language, sent as Accept-Language with every call: the lists, titles and track names come in
+ * the reader's language where a translation has it (issue 14). Set by lib/i18n on every language change.
+ */
+export function setReaderLanguage(language: string | undefined): void {
+  readerLanguage = language;
+}
+
 function requestHeaders(hasBody: boolean, token: string | undefined): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
+  if (readerLanguage) headers['accept-language'] = readerLanguage;
   if (hasBody) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   return headers;

@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { api } from '#shared/api';
 import { DEFAULT_LANGUAGE, isUiLanguage, UI_LANGUAGES, type UiLanguage } from '#shared/domain/languages';
-import { request } from './api-client';
+import { request, setReaderLanguage } from './api-client';
 import { LANGUAGE_STORAGE_KEY, storedLanguage } from './stored-language';
 import { storage } from './storage';
 
@@ -49,6 +49,7 @@ function applyToDocument(language: string): void {
   const lang = isUiLanguage(language) ? language : DEFAULT_LANGUAGE;
   document.documentElement.lang = htmlLang(lang);
   document.documentElement.dir = textDirection(lang);
+  setReaderLanguage(lang);
 }
 
 let initializing: Promise<I18n> | undefined;

@@ -50,6 +50,20 @@ export const videoModel = {
     lockSince: { type: 'string' },
     lockExpiresAt: { type: 'string' },
     masterLanguage: { type: 'string', required: true },
+    /**
+     * The published translations' titles (issue 14): what the member-facing lists show a reader of that
+     * language (shared/domain/localized-text.ts). Kept by core/domain/translated-titles.ts.
+     */
+    titles: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          language: { type: 'string', required: true },
+          name: { type: 'string', required: true },
+        },
+      },
+    },
     durationMs: { type: 'number' },
     /** Media-bucket key of the thumbnail: of the latest completed transcode, or the one chosen. */
     thumbnailKey: { type: 'string' },
