@@ -10,6 +10,7 @@ import { createChannel } from './channel-commands/create-channel.js';
 import { createPersonalChannel } from './channel-commands/create-personal-channel.js';
 import { createTrack } from './channel-commands/create-track.js';
 import { deleteTrack } from './channel-commands/delete-track.js';
+import { saveTrackTranslations } from './channel-commands/save-track-translations.js';
 import { setTrackItems } from './channel-commands/set-track-items.js';
 import { updateTrack } from './channel-commands/update-track.js';
 import {
@@ -50,6 +51,7 @@ export const handler = commandHandler(api.channelCommand, {
   updateTrack,
   deleteTrack,
   setTrackItems,
+  saveTrackTranslations,
   onUpdateFeaturedVideosForRecommendation,
   generateRecommendations,
   updateChannelTags,

@@ -9,15 +9,18 @@ import { trackDepthOf } from '../core/domain/track-depth.js';
 
 /**
  * GET /query/tracks/{trackId}: a track with its items for its editors (the edit pages). Items name
- * videos the caller may watch; an item whose video is gone is left out (the next save drops it).
+ * videos the caller may watch; an item whose video is gone is left out (the next save drops it). With
+ * its translations (issue 14) and the languages it may be translated into (the organization's but the
+ * master).
  */
 export const handler = httpHandler(api.getTrack, async ({ tenant, params }) => {
   const { track, channel } = await editableTrack(tenant, params.trackId);
   const data = trackAdminData(tenant.activeOrgId);
-  const [items, channelTracks, depth] = await Promise.all([
+  const [items, channelTracks, depth, languages] = await Promise.all([
     data.itemsOf(track.trackId),
     data.tracksOfChannel(track.channelId),
     trackDepthOf(data, track),
+    data.translationLanguages(),
   ]);
   const trackNames = new Map(channelTracks.map((t) => [t.trackId, t]));
   const shown = await Promise.all(
@@ -56,5 +59,12 @@ export const handler = httpHandler(api.getTrack, async ({ tenant, params }) => {
     mandatory: track.mandatory ?? false,
     createdAt: track.createdAt ?? '',
     items: shown.filter((i): i is TrackEditItem => i !== null),
+    masterLanguage: languages.masterLanguage,
+    translationLanguages: languages.translationLanguages,
+    translations: (track.translations ?? []).map((t) => ({
+      language: t.language,
+      name: t.name,
+      description: t.description ?? '',
+    })),
   };
 });

@@ -1,17 +1,25 @@
 /**
  * Writes of tracks and their items for ONE organization (access patterns 23, 24, 26, 86, 74): the
- * tracks administration (channelCommand createTrack, updateTrack, deleteTrack, setTrackItems). Bound
- * to the orgId it was created with, taken from the verified tenant.
+ * tracks administration (channelCommand createTrack, updateTrack, deleteTrack, setTrackItems,
+ * saveTrackTranslations). Bound to the orgId it was created with, taken from the verified tenant.
  */
 import { randomBytes } from 'node:crypto';
 import { TRACK_ITEMS_MAX } from '#shared/domain/tracks-admin.js';
 import { getEntities } from './entities/index.js';
+import { tenantData } from './tenant-data.js';
 
 export interface TrackFields {
   name: string;
   abstract: string;
   description: string;
   mandatory: boolean;
+}
+
+/** One language's name and description of a track (issue 14). */
+export interface TrackTranslation {
+  language: string;
+  name: string;
+  description: string;
 }
 
 export function trackAdminData(orgId: string) {
@@ -27,6 +35,19 @@ export function trackAdminData(orgId: string) {
       return (await e.track.get({ orgId, trackId }).go()).data;
     },
     itemsOf,
+    /**
+     * The organization's master language (the track's own texts are in it) and the languages a track
+     * may be translated into: the organization's others, in its order (access pattern 1).
+     */
+    async translationLanguages() {
+      const organization = await tenantData(orgId).organization();
+      const masterLanguage = organization?.masterLanguage ?? '';
+      const languages = organization?.organizationLanguages ?? [];
+      return {
+        masterLanguage,
+        translationLanguages: languages.filter((l, i) => l !== masterLanguage && languages.indexOf(l) === i),
+      };
+    },
     async tracksOfChannel(channelId: string) {
       return (await e.track.query.byChannel({ orgId, channelId }).go({ pages: 'all' })).data;
     },
@@ -55,6 +76,13 @@ export function trackAdminData(orgId: string) {
     },
     async updateTrack(trackId: string, fields: TrackFields) {
       await e.track.patch({ orgId, trackId }).set(fields).go();
+    },
+    /** Replaces the track's translations with `translations` (a language left out has none after). */
+    async setTranslations(trackId: string, translations: readonly TrackTranslation[]) {
+      await e.track
+        .patch({ orgId, trackId })
+        .set({ translations: translations.map((t) => ({ ...t })) })
+        .go();
     },
     /**
      * Replaces the items with `items`, in order (positions 0…n-1; the keys of the old positions past n

@@ -17,7 +17,7 @@ import { thumbnailOf } from '../media/media-urls.js';
 import { videoBasics } from './video-basics.js';
 import { type Video } from '../data/video-data.js';
 import type { TenantContext } from '../http/tenant.js';
-import { readerVideoName } from './translated-titles.js';
+import { readerTrackTexts, readerVideoName } from './translated-titles.js';
 
 interface ChannelTrees {
   tree: TrackNode[];
@@ -103,7 +103,7 @@ export function trackQueues(tenant: TenantContext) {
       );
       return {
         trackId,
-        name: track.name,
+        name: readerTrackTexts(track).name,
         abstract: track.abstract ?? '',
         channelId: track.channelId,
         mandatory: track.mandatory ?? false,

@@ -3,7 +3,7 @@
  * items, name, humanId"). Pure: the handler reads tracks, items and videos, this builds the tree.
  */
 import type { TrackNode } from '#shared/api/endpoints/channels.js';
-import { readerVideoName } from './translated-titles.js';
+import { readerTrackTexts, readerVideoName } from './translated-titles.js';
 
 export interface TrackRecord {
   trackId: string;
@@ -90,14 +90,14 @@ export function buildTrackTree(
       type: 'track',
       depth,
       parent,
-      name: track.name,
+      name: readerTrackTexts(track).name,
       humanId: null,
       items: children,
     };
     if (options.withInfo) {
       node.channelId = track.channelId;
       node.abstract = track.abstract ?? '';
-      node.description = track.description ?? '';
+      node.description = readerTrackTexts(track).description ?? '';
       node.createdAt = track.createdAt ?? '';
       node.videosCount = videosUnder(node);
     }

@@ -1,7 +1,8 @@
 /**
  * A video's titles in its published translations' languages (issue 14), kept on the video item so the
  * member-facing lists show each reader's language without reading every translation: written again from
- * the translations whenever one is published, unpublished, deleted or has its texts saved.
+ * the translations whenever one is published, unpublished, deleted or has its texts saved. Tracks keep
+ * their translated names and descriptions themselves (/playlist/edit/{trackId}/translations).
  */
 import { localizedText } from '#shared/domain/localized-text.js';
 import { translationData } from '../data/translation-data.js';
@@ -21,4 +22,13 @@ export function readerVideoName(video: {
   titles?: { language: string; name: string }[] | undefined;
 }) {
   return localizedText({ name: video.name }, video.titles, readerLanguage()).name;
+}
+
+/** A track's name and description for the request's reader: their language's translation, else the master's. */
+export function readerTrackTexts(track: {
+  name: string;
+  description?: string | undefined;
+  translations?: { language: string; name: string; description?: string | undefined }[] | undefined;
+}) {
+  return localizedText(track, track.translations, readerLanguage());
 }

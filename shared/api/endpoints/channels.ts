@@ -8,6 +8,7 @@ import { channelRoleSchema, channelTypeSchema } from '../schemas.js';
 import {
   createTrackPayload,
   deleteTrackPayload,
+  saveTrackTranslationsPayload,
   setTrackItemsPayload,
   updateTrackPayload,
 } from './tracks-admin.js';
@@ -280,6 +281,7 @@ export const channelCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('updateTrack'), payload: updateTrackPayload }),
   z.object({ type: z.literal('deleteTrack'), payload: deleteTrackPayload }),
   z.object({ type: z.literal('setTrackItems'), payload: setTrackItemsPayload }),
+  z.object({ type: z.literal('saveTrackTranslations'), payload: saveTrackTranslationsPayload }),
   // Recommendations (shared/api/endpoints/recommendations.ts); spec 2 §7 names the first type.
   z.object({
     type: z.literal('onUpdateFeaturedVideosForRecommendation'),

@@ -1,17 +1,19 @@
 /**
  * Tracks (playlists) administration (spec 2 §2 playlist and track routes, §3 "Track", §5, §6): the
- * payloads of the channelCommand types that create, edit, delete and fill a track, and the reads of
- * the edit and users pages. Everything acts on the caller's active organization (the authorizer's);
- * admins, or the channelOwner / contentManager of the track's channel.
+ * payloads of the channelCommand types that create, edit, delete, fill and translate a track, and the
+ * reads of the edit, translations and users pages. Everything acts on the caller's active organization
+ * (the authorizer's); admins, or the channelOwner / contentManager of the track's channel.
  */
 import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { languageSchema } from '../schemas.js';
 import {
   TRACK_ABSTRACT_MAX,
   TRACK_DESCRIPTION_MAX,
   TRACK_ITEMS_MAX,
   TRACK_NAME_MAX,
 } from '../../domain/tracks-admin.js';
+import { UI_LANGUAGES } from '../../domain/languages.js';
 
 const idSchema = z.string().trim().min(1).max(100);
 
@@ -38,6 +40,46 @@ export const createTrackPayload = z.object({
 export const updateTrackPayload = z.object({ trackId: idSchema, ...trackFields });
 
 export const deleteTrackPayload = z.object({ trackId: idSchema });
+
+/**
+ * A translated name may be longer than the master's (TRACK_NAME_MAX): some languages need more words
+ * for the same title (issue 14).
+ */
+export const TRACK_TRANSLATION_NAME_MAX = 200;
+
+/** One language's name and description of a track (issue 14); the master's texts are the track's own. */
+export const trackTranslationSchema = z.object({
+  language: languageSchema,
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(TRACK_TRANSLATION_NAME_MAX, `At most ${TRACK_TRANSLATION_NAME_MAX} characters`)
+    .refine((v) => !/[<>]/.test(v), 'A name cannot contain < or >'),
+  description: z
+    .string()
+    .trim()
+    .max(TRACK_DESCRIPTION_MAX, `At most ${TRACK_DESCRIPTION_MAX} characters`)
+    .optional(),
+});
+
+/**
+ * saveTrackTranslations (/playlist/edit/{trackId}/translations): the track's whole list of
+ * translations, each language once; a language left out has none afterwards. Only the organization's
+ * languages but the master (the server checks: 400 naming the entry).
+ */
+export const saveTrackTranslationsPayload = z.object({
+  trackId: idSchema,
+  translations: z
+    .array(trackTranslationSchema)
+    .max(UI_LANGUAGES.length)
+    .superRefine((list, ctx) => {
+      list.forEach((entry, index) => {
+        if (list.findIndex((other) => other.language === entry.language) !== index)
+          ctx.addIssue({ code: 'custom', path: [index, 'language'], message: 'A language is listed twice' });
+      });
+    }),
+});
 
 export const trackItemRefSchema = z.object({ type: z.enum(['video', 'track']), id: idSchema });
 
@@ -71,6 +113,12 @@ export const trackEditSchema = z.object({
   mandatory: z.boolean(),
   createdAt: z.string(),
   items: z.array(trackEditItemSchema),
+  /** The organization's master language: the track's own name and description are in it. */
+  masterLanguage: z.string(),
+  /** What the track may be translated into: the organization's languages but the master, in order. */
+  translationLanguages: z.array(z.string()),
+  /** The saved translations (issue 14), in the order they were saved. */
+  translations: z.array(z.object({ language: z.string(), name: z.string(), description: z.string() })),
 });
 export type TrackEdit = z.infer<typeof trackEditSchema>;
 
@@ -81,8 +129,8 @@ export const getTrack = defineEndpoint({
   group: 'query',
   access: 'member',
   summary:
-    "A track of the active organization with its items, for its editors (admins, the channel's owners " +
-    'and content managers; others 403).',
+    'A track of the active organization with its items and translations, for its editors (admins, the ' +
+    "channel's owners and content managers; others 403).",
   params: z.object({ trackId: idSchema }),
   response: trackEditSchema,
 });

@@ -59,3 +59,20 @@ export const tagProperties = {
 
 /** Tags picked from the organization's list (the organization's own list, a channel's, a video's). */
 export const tagList = { type: 'list', items: { type: 'map', properties: tagProperties } } as const;
+
+/**
+ * Texts per language (issue 14): a video's published translations' titles, a track's translated name and
+ * description (shared/domain/localized-text.ts reads them for each reader).
+ */
+export const translatedTexts = {
+  type: 'list',
+  items: {
+    type: 'map',
+    properties: {
+      language: { type: 'string', required: true },
+      name: { type: 'string', required: true },
+      description: { type: 'string' },
+    },
+  },
+  default: () => [],
+} as const;

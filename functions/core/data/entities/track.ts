@@ -1,4 +1,4 @@
-import { globalIndex, key } from './keys.js';
+import { globalIndex, key, translatedTexts } from './keys.js';
 
 const SERVICE = 'tubes';
 
@@ -23,6 +23,12 @@ export const trackModel = {
     videosCount: { type: 'number', default: 0 },
     /** Every member must watch it (spec 1 §3 task categories "mandatory, recommended, shared"): /mandatory. */
     mandatory: { type: 'boolean', default: false },
+    /**
+     * The name and description in the organization's other languages (issue 14); the track's own name
+     * and description are the master language's. Each language once; readers pick theirs with
+     * shared/domain/localized-text.ts.
+     */
+    translations: translatedTexts,
     createdAt: { type: 'string', default: () => new Date().toISOString(), readOnly: true },
   },
   indexes: {

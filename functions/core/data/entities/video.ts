@@ -1,7 +1,15 @@
 import { VIDEO_STAGES, VIDEO_STATUSES, VIDEO_TYPES, type VideoStatus } from '#shared/domain/video-kinds.js';
 import { LOCK_KINDS } from '#shared/domain/video-lifecycle.js';
 import { TEXT_EFFECT_POSITIONS, TEXT_EFFECT_STYLES } from '#shared/api/endpoints/rendering.js';
-import { byVersionAndLanguage, globalIndex, key, tagList, updatedAt, videoPartition } from './keys.js';
+import {
+  byVersionAndLanguage,
+  globalIndex,
+  key,
+  tagList,
+  translatedTexts,
+  updatedAt,
+  videoPartition,
+} from './keys.js';
 
 export { VIDEO_STATUSES, VIDEO_TYPES, type VideoStatus };
 
@@ -54,16 +62,7 @@ export const videoModel = {
      * The published translations' titles (issue 14): what the member-facing lists show a reader of that
      * language (shared/domain/localized-text.ts). Kept by core/domain/translated-titles.ts.
      */
-    titles: {
-      type: 'list',
-      items: {
-        type: 'map',
-        properties: {
-          language: { type: 'string', required: true },
-          name: { type: 'string', required: true },
-        },
-      },
-    },
+    titles: translatedTexts,
     durationMs: { type: 'number' },
     /** Media-bucket key of the thumbnail: of the latest completed transcode, or the one chosen. */
     thumbnailKey: { type: 'string' },

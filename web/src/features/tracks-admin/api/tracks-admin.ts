@@ -50,7 +50,7 @@ const REFETCHED = [
 
 type TrackCommand = Extract<
   ChannelCommand,
-  { type: 'createTrack' | 'updateTrack' | 'deleteTrack' | 'setTrackItems' }
+  { type: 'createTrack' | 'updateTrack' | 'deleteTrack' | 'setTrackItems' | 'saveTrackTranslations' }
 >;
 
 /** Runs a track command, then refetches what it may have changed. */

@@ -173,6 +173,14 @@ function EditTrackPage({ kind }: { kind: TrackRouteKind }) {
           </Link>
           <Link asChild>
             <RouterLink
+              to={`/playlist/edit/${enc(data.id)}/translations`}
+              data-testid="track-translations-link"
+            >
+              {t('tracks-admin-translations-link')}
+            </RouterLink>
+          </Link>
+          <Link asChild>
+            <RouterLink
               to={`/channel/${enc(data.channelId)}/playlist/${enc(data.id)}/create-video`}
               data-testid="track-create-video"
             >
