@@ -26,6 +26,8 @@ describe('withAudioRenditions', () => {
     const rungs = hlsOf(job)?.Outputs ?? [];
     expect(rungs.every((o) => o.AudioDescriptions?.length === 1 && !o.OutputSettings)).toBe(true);
     expect(Object.keys(job.Settings?.Inputs?.[0]?.AudioSelectors ?? {})).toEqual(['Audio Selector 1']);
+    // A render writes no original sound of its own: the transcode's stays.
+    expect(job.Settings?.OutputGroups?.map((g) => g.Name)).not.toContain('Sound');
   });
 
   it('lists the original sound (default) and each voice-over as audio renditions of one group', () => {

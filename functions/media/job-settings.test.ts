@@ -48,6 +48,19 @@ describe('buildCreateJobInput', () => {
     expect(job.Queue).toBeUndefined();
   });
 
+  it('keeps the original sound as 16 kHz mono WAV under sound/ (what a voice-over is mixed over)', () => {
+    const sound = group(job, 'Sound');
+    expect(sound.OutputGroupSettings?.FileGroupSettings?.Destination).toBe(
+      's3://tubes-media/media/acme/vid-1/3/da/sound/original',
+    );
+    const [output] = sound.Outputs ?? [];
+    expect(output?.VideoDescription).toBeUndefined();
+    expect(output?.AudioDescriptions?.[0]).toMatchObject({
+      AudioSourceName: 'Audio Selector 1',
+      CodecSettings: { Codec: 'WAV', WavSettings: { BitDepth: 16, Channels: 1, SampleRate: 16000 } },
+    });
+  });
+
   it('writes HLS with aligned GOPs and 6 s segments under media/<org>/<video>/<version>/<language>/', () => {
     const hls = group(job, 'HLS');
     const settings = hls.OutputGroupSettings?.HlsGroupSettings;

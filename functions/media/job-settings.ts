@@ -4,7 +4,9 @@
  *     2 s closed GOPs without scene-change keyframes (every rung cuts at the same instants) and 6 s
  *     segments (a multiple of the GOP), plus WebVTT subtitle renditions when subtitles exist;
  *   mp4/video_720p.mp4: a progressive-download MP4 for "download";
- *   thumbnails/thumb.0000000.jpg: one frame capture.
+ *   thumbnails/thumb.0000000.jpg: one frame capture;
+ *   sound/original.wav: the original sound as 16 kHz 16-bit mono WAV, what a voice-over is mixed over
+ *     (functions/core/domain/voice-over.ts).
  * Rungs use ScalingBehavior FIT_NO_UPSCALE: MediaConvert never upscales a small source. When the source
  * height is known (upload metadata) rungs above it are left out; when it is not, MediaConvert renders
  * them at the source size, and the local emulator (which probes the file) skips them.
@@ -15,7 +17,8 @@ import type {
   OutputGroup,
   VideoCodecSettings,
 } from '@aws-sdk/client-mediaconvert';
-import { mediaPrefix, type RenditionRef } from '../core/media/keys.js';
+import { VOICE_SAMPLE_RATE } from '#shared/domain/voice-over.js';
+import { mediaPrefix, SOUND_FILE, type RenditionRef } from '../core/media/keys.js';
 
 export interface Rung {
   name: string;
@@ -36,6 +39,8 @@ export const SEGMENT_SECONDS = 6;
 export const AUDIO_BITRATE = 128_000;
 export const DOWNLOAD_RUNG = LADDER[2] as Rung;
 export const AUDIO_SELECTOR = 'Audio Selector 1';
+/** The output group of the original sound as WAV (left out of renders: their sound is the transcode's). */
+export const SOUND_GROUP = 'Sound';
 
 export interface JobSettingsInput extends RenditionRef {
   uploadsBucket: string;
@@ -227,6 +232,28 @@ export function buildCreateJobInput(input: JobSettingsInput): CreateJobCommandIn
           Outputs: hlsOutputs,
         },
         mp4OutputGroup('Download', `${destination}mp4/video`, download, { fileRung: DOWNLOAD_RUNG }),
+        {
+          Name: SOUND_GROUP,
+          OutputGroupSettings: {
+            Type: 'FILE_GROUP_SETTINGS',
+            FileGroupSettings: { Destination: `${destination}${SOUND_FILE.replace(/\.wav$/, '')}` },
+          },
+          Outputs: [
+            {
+              Extension: 'wav',
+              ContainerSettings: { Container: 'RAW' },
+              AudioDescriptions: [
+                {
+                  AudioSourceName: AUDIO_SELECTOR,
+                  CodecSettings: {
+                    Codec: 'WAV',
+                    WavSettings: { BitDepth: 16, Channels: 1, SampleRate: VOICE_SAMPLE_RATE, Format: 'RIFF' },
+                  },
+                },
+              ],
+            },
+          ],
+        },
         {
           Name: 'Thumbnails',
           OutputGroupSettings: {

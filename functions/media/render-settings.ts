@@ -13,7 +13,7 @@ import type { CreateJobCommandInput, Output } from '@aws-sdk/client-mediaconvert
 import type { RenderPlan } from '#shared/domain/render-plan.js';
 import { mediaPrefix } from '../core/media/keys.js';
 import { withAudioRenditions, type VoiceOverTrack } from './audio-renditions.js';
-import { buildCreateJobInput, type JobSettingsInput } from './job-settings.js';
+import { buildCreateJobInput, SOUND_GROUP, type JobSettingsInput } from './job-settings.js';
 
 export const OVERLAY_SELECTOR = 'Overlays';
 
@@ -57,6 +57,9 @@ export function renderPrefix(input: {
 export function buildRenderJobInput(input: RenderJobInput): CreateJobCommandInput {
   const job = buildCreateJobInput(input);
   const settings = job.Settings;
+  // The original sound stays the transcode's (a render changes no sound of the original).
+  if (settings?.OutputGroups)
+    settings.OutputGroups = settings.OutputGroups.filter((g) => g.Name !== SOUND_GROUP);
   const source = settings?.Inputs?.[0];
   if (!settings || !source) throw new Error('the transcode settings have no input');
   const base = `s3://${input.mediaBucket}/${mediaPrefix(input)}`;

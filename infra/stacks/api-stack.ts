@@ -264,6 +264,15 @@ export class ApiStack extends Stack {
         voiceOverCommand: allOf(
           grantPollySpeech,
           mayPutUploads(props.uploadsBucket, RENDERS_PREFIX),
+          // A mixed voice-over reads the original sound the transcode kept (media/…/sound/original.wav).
+          (handler) =>
+            grantUnderPrefix(
+              handler,
+              props.mediaBucket,
+              MEDIA_PREFIX,
+              ['s3:GetObject'],
+              `Rendition keys are per video (${MEDIA_PREFIX}<orgId>/<videoId>/<version>/<language>/…): a mixed voice-over reads the original sound of a video of the caller's organization it may change.`,
+            ),
           (handler) =>
             grantUnderPrefix(
               handler,

@@ -96,6 +96,16 @@ export function computerVoice(language: VoiceOverLanguage, id?: string): Compute
   return id === undefined ? voices[0] : voices.find((voice) => voice.id === id);
 }
 
+/**
+ * How a voice-over sounds against the original: `replace` (the voice alone, for a screen recording's
+ * silence or a speaker in another language) or `mix` (the voice over the original sound, lowered to
+ * MIX_ORIGINAL_GAIN: music and screen sounds stay).
+ */
+export const VOICE_OVER_MODES = ['replace', 'mix'] as const;
+export type VoiceOverMode = (typeof VOICE_OVER_MODES)[number];
+/** The original sound's level under a mixed voice-over (about −10 dB). */
+export const MIX_ORIGINAL_GAIN = 0.3;
+
 /** Speaking rate of a chapter in percent of the voice's normal rate (SSML prosody rate). */
 export const VOICE_SPEED = { min: 50, max: 200, default: 100 } as const;
 /** Silence before a chapter's speech starts, milliseconds. */
@@ -236,5 +246,7 @@ export const VOICE_OVER_TEXTS = {
   recordingMissing: (chapter: number) => `Chapter ${chapter} has no recorded voice`,
   notFound: 'The video has no voice-over in this language',
   notTranslated: 'A voice-over needs the translation into its language first',
+  soundMissing:
+    'The original sound of this version is not kept (it was transcoded before voice-overs existed): upload it again to mix, or replace the sound',
   noneToRender: 'The video has no voice-over of its latest version to add to the player',
 } as const;

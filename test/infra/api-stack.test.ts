@@ -422,13 +422,17 @@ describe('api: handlers that hand out media URLs', () => {
     expect(loading).toEqual(SIGNING);
   });
 
-  it('lets exactly those handlers, and those that re-package subtitles, read media/ of the media bucket', async () => {
-    // A presigned GET acts with its signer's rights; a re-package reads the rendition's playlists.
+  it('lets exactly those handlers, those that re-package subtitles and the voice-over mixer read media/ of the media bucket', async () => {
+    // A presigned GET acts with its signer's rights; a re-package reads the rendition's playlists; a
+    // mixed voice-over reads the original sound the transcode kept (media/…/sound/original.wav).
     const repackaging = await endpointsLoading('functions/core/media/subtitle-rendition.ts');
     expect(repackaging).toContain('saveRenderingData');
+    const mixing = ['voiceOverCommand'];
     const reading = endpoints.map((e) => e.id).filter(readsMedia);
     expect(reading).toEqual(
-      endpoints.map((e) => e.id).filter((id) => SIGNING.includes(id) || repackaging.includes(id)),
+      endpoints
+        .map((e) => e.id)
+        .filter((id) => SIGNING.includes(id) || repackaging.includes(id) || mixing.includes(id)),
     );
     for (const id of repackaging) {
       const writes = statementsOfFunction(synth.stage.api.routes.handlers.get(id)).filter(

@@ -297,6 +297,33 @@ describe('voice-over', () => {
     expect(made.durationMs).toBeGreaterThan(SECONDS * 1000 - 100);
   });
 
+  it('mixes the voice over the original sound the transcode kept, lowered', async () => {
+    const energy = (wav: Buffer, fromMs: number, toMs: number) => {
+      let peak = 0;
+      for (let ms = fromMs; ms < toMs; ms++) {
+        const at = 44 + Math.round((ms * VOICE_SAMPLE_RATE) / 1000) * 2;
+        peak = Math.max(peak, Math.abs(wav.readInt16LE(at)));
+      }
+      return peak;
+    };
+    const key = `voiceovers/acme/${videoId}/es-es/track.wav`;
+    // Alone, the voice is silent between its chapters (3.7–4.1 s: chapter 1 has ended, chapter 2 waits).
+    expect(energy(await uploadsObject(key), 3700, 4100)).toBe(0);
+    const mixed = await voiceOver(admin, 'generateVoiceOver', {
+      videoId,
+      language: 'es-es',
+      voice: 'Lucia',
+      mode: 'mix',
+      chapters: chapters([500, 200]),
+    });
+    expect(mixed.status, JSON.stringify(mixed.body)).toBe(200);
+    expect(mixed.body.voiceOver).toMatchObject({ mode: 'mix', fits: true });
+    // The clip's 440 Hz tone is there under it, lowered (the tone's own peak is far above).
+    const peak = energy(await uploadsObject(key), 3700, 4100);
+    expect(peak).toBeGreaterThan(1000);
+    expect(peak).toBeLessThan(20_000);
+  });
+
   it('renders the master with two audio renditions, English (default) and Spanish', async () => {
     const started = await call(contract.renderVideo, {
       token: admin,

@@ -2,7 +2,7 @@
  * Voice-overs of ONE organization's videos, one per video × language (access patterns 172, 173): put when
  * generated (replacing the earlier one), read by the studio and the render's start, deleted by the studio.
  */
-import type { ChapterFit, VoiceOverChapterSettings } from '#shared/domain/voice-over.js';
+import type { ChapterFit, VoiceOverChapterSettings, VoiceOverMode } from '#shared/domain/voice-over.js';
 import { getEntities } from './entities/index.js';
 
 export interface StoredVoiceOver {
@@ -10,6 +10,7 @@ export interface StoredVoiceOver {
   language: string;
   version: number;
   voice: string;
+  mode: VoiceOverMode;
   chapters: (VoiceOverChapterSettings & ChapterFit)[];
   trackKey: string;
   durationMs: number;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { VOICE_SAMPLE_RATE } from '#shared/domain/voice-over.js';
-import { assembleTrack, pcmDurationMs, recordingPcm, RecordingFormatError } from './voice-over-track.js';
+import {
+  assembleTrack,
+  mixUnder,
+  pcmDurationMs,
+  recordingPcm,
+  RecordingFormatError,
+} from './voice-over-track.js';
 
 const tone = (ms: number, value = 1000) => {
   const samples = Math.round((ms * VOICE_SAMPLE_RATE) / 1000);
@@ -54,5 +60,27 @@ describe('recordingPcm', () => {
     const fast = Buffer.from(wav);
     fast.writeUInt32LE(44_100, 24);
     expect(() => recordingPcm(fast)).toThrow(/16 kHz/);
+  });
+});
+
+describe('mixUnder', () => {
+  it("adds the original sound lowered under the voice, within 16 bits, keeping the track's length", () => {
+    const track = assembleTrack([{ startMs: 100, pcm: tone(100, 30_000) }], 300);
+    const original = tone(400, 10_000);
+    const mixed = mixUnder(track, original, 0.3);
+    expect(mixed.length).toBe(track.length);
+    // Silence of the voice: the original at 0.3; under the voice: clipped at 32767.
+    expect(sampleAt(mixed, 50)).toBe(3000);
+    expect(sampleAt(mixed, 150)).toBe(32767);
+    expect(sampleAt(mixed, 250)).toBe(3000);
+    // The voice track itself is left as it was.
+    expect(sampleAt(track, 50)).toBe(0);
+  });
+
+  it('leaves the end of a track longer than the original alone', () => {
+    const track = assembleTrack([], 300);
+    const mixed = mixUnder(track, tone(100, 1000), 0.5);
+    expect(sampleAt(mixed, 50)).toBe(500);
+    expect(sampleAt(mixed, 200)).toBe(0);
   });
 });

@@ -49,6 +49,26 @@ export function assembleTrack(speeches: readonly PlacedSpeech[], durationMs: num
   return Buffer.concat([wavHeader(data.length), data]);
 }
 
+/**
+ * The track over the original sound (both the track's format, 16 kHz mono PCM): each sample the voice's
+ * plus the original's lowered to `gain`, kept within 16 bits. The track keeps its own length.
+ */
+export function mixUnder(track: Buffer, original: Uint8Array, gain: number): Buffer {
+  const mixed = Buffer.from(track);
+  const under = Buffer.from(
+    original.buffer,
+    original.byteOffset,
+    original.byteLength - (original.byteLength % 2),
+  );
+  const samples = Math.min((mixed.length - 44) / 2, under.length / 2);
+  for (let i = 0; i < samples; i++) {
+    const at = 44 + i * 2;
+    const sum = mixed.readInt16LE(at) + Math.round(under.readInt16LE(i * 2) * gain);
+    mixed.writeInt16LE(Math.max(-32768, Math.min(32767, sum)), at);
+  }
+  return mixed;
+}
+
 export class RecordingFormatError extends Error {}
 
 /**

@@ -14,6 +14,8 @@ import {
   VOICE_PAUSE_MS,
   VOICE_SPEED,
   VOICE_SAMPLE_RATE,
+  MIX_ORIGINAL_GAIN,
+  type VoiceOverMode,
   type VoiceOverChapterSettings,
   type VoiceOverLanguage,
 } from '#shared/domain/voice-over.js';
@@ -32,7 +34,14 @@ import { presignGet } from '../media/presign.js';
 import { s3 } from '../media/s3.js';
 import { voiceOverTrackKey, voiceRecordingKey } from '../media/voice-over-keys.js';
 import { originalOf } from './original.js';
-import { assembleTrack, pcmDurationMs, recordingPcm, RecordingFormatError } from './voice-over-track.js';
+import {
+  assembleTrack,
+  mixUnder,
+  pcmDurationMs,
+  recordingPcm,
+  RecordingFormatError,
+} from './voice-over-track.js';
+import { soundKey, type RenditionRef } from '../media/keys.js';
 
 /** Polly bills at most 3000 characters per call: longer manuscripts are spoken in parts. */
 const POLLY_PART_CHARACTERS = 2500;
@@ -91,6 +100,22 @@ async function recording(key: string, chapter: number): Promise<Uint8Array> {
   }
 }
 
+/** The original sound the transcode kept for a rendition (16 kHz mono PCM), or a 409 saying it is not there. */
+async function originalSound(rendition: RenditionRef): Promise<Uint8Array> {
+  const { client, sdk } = await s3();
+  try {
+    const object = await client.send(
+      new sdk.GetObjectCommand({ Bucket: env.mediaBucket(), Key: soundKey(rendition) }),
+    );
+    return recordingPcm(
+      await (object.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray(),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchKey') throw conflict(VOICE_OVER_TEXTS.soundMissing);
+    throw error;
+  }
+}
+
 async function inBatches<T, R>(
   items: readonly T[],
   work: (item: T, index: number) => Promise<R>,
@@ -135,9 +160,15 @@ export async function generateVoiceOver(
   orgId: string,
   userId: string,
   video: Video,
-  request: { language: string; voice: string; chapters: readonly VoiceOverChapterSettings[] },
+  request: {
+    language: string;
+    voice: string;
+    mode?: VoiceOverMode;
+    chapters: readonly VoiceOverChapterSettings[];
+  },
 ): Promise<StoredVoiceOver> {
   const { language } = request;
+  const mode = request.mode ?? 'replace';
   if (!isVoiceOverLanguage(language)) throw badRequest(VOICE_OVER_TEXTS.notVoiceLanguage(language));
   const voice = computerVoice(language, request.voice);
   if (!voice) throw badRequest(VOICE_OVER_TEXTS.unknownVoice(request.voice));
@@ -149,6 +180,11 @@ export async function generateVoiceOver(
   const original = await originalOf(orgId, video.videoId, version, video.masterLanguage);
   if (!original) throw conflict(RENDER_TEXTS.noMedia);
   const ref = { orgId, videoId: video.videoId, language };
+  // Read first: a mix without the original sound is refused before any speech is paid for.
+  const under =
+    mode === 'mix'
+      ? await originalSound({ orgId, videoId: video.videoId, version, language: video.masterLanguage })
+      : null;
 
   const speeches = await inBatches(chapters, (chapter, i) => {
     const settings = request.chapters[i] as VoiceOverChapterSettings;
@@ -162,10 +198,11 @@ export async function generateVoiceOver(
     durationMs,
     speeches.map((pcm, i) => ({ speechMs: pcmDurationMs(pcm), pauseMs: request.chapters[i]?.pauseMs ?? 0 })),
   );
-  const track = assembleTrack(
+  const voiceTrack = assembleTrack(
     speeches.map((pcm, i) => ({ startMs: fits[i]?.startMs ?? 0, pcm })),
     durationMs,
   );
+  const track = under ? mixUnder(voiceTrack, under, MIX_ORIGINAL_GAIN) : voiceTrack;
   const { client, sdk } = await s3();
   const trackKey = voiceOverTrackKey(ref);
   await client.send(
@@ -181,6 +218,7 @@ export async function generateVoiceOver(
     language,
     version,
     voice: voice.id,
+    mode,
     chapters: request.chapters.map((settings, i) => ({
       speed: settings.speed,
       pauseMs: settings.pauseMs,
@@ -207,6 +245,7 @@ export async function voiceOverView(
     language: stored.language as VoiceOverView['language'],
     version: stored.version,
     voice: stored.voice,
+    mode: stored.mode,
     chapters: stored.chapters,
     durationMs: stored.durationMs,
     generatedAt: stored.generatedAt,

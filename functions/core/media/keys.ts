@@ -68,3 +68,10 @@ export function genericKey(orgId: string, userId: string, fileName: string): str
 export function decodeEventKey(raw: string): string {
   return decodeURIComponent(raw.replace(/\+/g, ' '));
 }
+
+/**
+ * The original sound a transcode keeps of a rendition (16 kHz mono WAV; functions/media/job-settings.ts
+ * writes it, a voice-over is mixed over it).
+ */
+export const SOUND_FILE = 'sound/original.wav';
+export const soundKey = (rendition: RenditionRef) => `${mediaPrefix(rendition)}${SOUND_FILE}`;

@@ -8,7 +8,7 @@
 import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { languageSchema } from '../schemas.js';
-import { VOICE_PAUSE_MS, VOICE_SPEED, VOICE_OVER_TEXTS } from '../../domain/voice-over.js';
+import { VOICE_OVER_MODES, VOICE_PAUSE_MS, VOICE_SPEED, VOICE_OVER_TEXTS } from '../../domain/voice-over.js';
 
 const videoRef = z.object({ videoId: z.string().min(1).max(80) });
 const voiceOverRef = videoRef.extend({ language: languageSchema });
@@ -27,6 +27,7 @@ export const voiceOverCommandSchema = z.discriminatedUnion('type', [
     type: z.literal('generateVoiceOver'),
     payload: voiceOverRef.extend({
       voice: z.string().min(1).max(40),
+      mode: z.enum(VOICE_OVER_MODES).default('replace'),
       chapters: z.array(voiceOverChapterSchema).min(1, VOICE_OVER_TEXTS.chapterCount).max(500),
     }),
   }),
@@ -46,6 +47,7 @@ export const voiceOverSchema = z.object({
   language: languageSchema,
   version: z.number(),
   voice: z.string(),
+  mode: z.enum(VOICE_OVER_MODES),
   chapters: z.array(
     voiceOverChapterSchema.extend({
       startMs: z.number(),

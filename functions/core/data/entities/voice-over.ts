@@ -1,3 +1,4 @@
+import { VOICE_OVER_MODES } from '#shared/domain/voice-over.js';
 import { key, updatedAt, videoPartition } from './keys.js';
 
 /**
@@ -15,6 +16,8 @@ export const voiceOverModel = {
     /** The version whose chapters it speaks. */
     version: { type: 'number', required: true },
     voice: { type: 'string', required: true },
+    /** VOICE_OVER_MODES: the voice alone, or over the original sound. */
+    mode: { type: VOICE_OVER_MODES, default: 'replace' },
     chapters: {
       type: 'list',
       required: true,

@@ -1,11 +1,12 @@
 /**
  * The one ffmpeg invocation of a job (pure, for tests and the benchmark, which measures exactly this
  * command): the input is decoded once, split and scaled into one branch per picture size, and each
- * kind of output (OUTPUTS: the HLS ladder, the MP4, the thumbnail) adds its maps, encoder options and
- * files, the S3 uploads of its directory and its outputGroupDetails. The HLS group's alternate audio
- * renditions (audio-only outputs) are audio streams of the same HLS muxer in one audio group: the input's
- * own sound or an external audio file (one more input, clipped like the input), each padded with silence
- * to the video's duration and cut there.
+ * kind of output (OUTPUTS: the HLS ladder, the MP4, the thumbnail, the WAV) adds its maps, encoder
+ * options and files, the S3 uploads of its directory and its outputGroupDetails. The HLS group's
+ * alternate audio renditions (audio-only outputs) are audio streams of the same HLS muxer in one audio
+ * group: the input's own sound or an external audio file (one more input, clipped like the input), each
+ * padded with silence to the video's duration and cut there. The WAV (an audio-only file output) is the
+ * input's own sound the same way, or silence when the input has none.
  */
 import path from 'node:path';
 import type { ProbeResult } from './ffmpeg.js';
@@ -221,6 +222,11 @@ const hlsOutput: OutputBuilder = (ctx) => {
 function audioSource(ctx: CommandContext, track: AudioTrackPlan): string {
   if (track.file) return `[${String(ctx.audioInputs.get(track.selector))}:a:0]`;
   if (!ctx.audio) return 'anullsrc=r=48000:cl=stereo,';
+  return ownSound(ctx);
+}
+
+/** The input's own sound as a filter input: its stream, or one copy of the stitched sound. */
+function ownSound(ctx: CommandContext): string {
   const map = ctx.audioMap();
   return map.startsWith('[') ? map : `[${map}]`;
 }
@@ -303,8 +309,43 @@ function captureSelect(everySeconds: number): string {
   return `select='isnan(prev_selected_t)+gte(t-prev_selected_t\\,${every})',`;
 }
 
-/** In the command's order: the order of ffmpeg's outputs and of outputGroupDetails. */
-const OUTPUTS: readonly OutputBuilder[] = [hlsOutput, mp4Output, thumbnailOutput];
+/**
+ * The WAV: the input's own sound (silence when the input has none) as 16-bit PCM, padded to the video's
+ * duration and cut there, like the renditions; its group has no video details.
+ */
+const wavOutput: OutputBuilder = (ctx) => {
+  const { plan, outDir } = ctx;
+  if (!plan.wav) return null;
+  const { destination, nameModifier, extension, channels, sampleRate } = plan.wav;
+  const fileName = `${path.posix.basename(destination.base)}${nameModifier}.${extension}`;
+  const silence = `anullsrc=r=${sampleRate}:cl=${channels === 1 ? 'mono' : 'stereo'},`;
+  ctx.filters.push(`${ctx.audio ? ownSound(ctx) : silence}${fitToVideo(ctx)}[wav]`);
+  const dir = path.posix.dirname(destination.base);
+  return {
+    args: [
+      ...['-map', '[wav]', '-ac', String(channels), '-ar', String(sampleRate)],
+      ...['-c:a', 'pcm_s16le', '-f', 'wav', path.join(outDir, 'sound', fileName)],
+    ],
+    groups: [
+      {
+        type: 'FILE_GROUP',
+        outputDetails: [
+          {
+            outputFilePaths: [`s3://${destination.bucket}/${dir}/${fileName}`],
+            durationInMs: ctx.durationInMs,
+          },
+        ],
+      },
+    ],
+    uploads: [{ file: 'sound', bucket: destination.bucket, key: dir }],
+  };
+};
+
+/**
+ * In the command's order: the order of ffmpeg's outputs and of outputGroupDetails (the WAV last, whatever
+ * its place among the settings' output groups).
+ */
+const OUTPUTS: readonly OutputBuilder[] = [hlsOutput, mp4Output, thumbnailOutput, wavOutput];
 
 /**
  * The branches of the split filter: each rung, the MP4 unless it is a rung's twin, the thumbnail. A rung

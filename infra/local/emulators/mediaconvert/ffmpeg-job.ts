@@ -3,8 +3,8 @@
  * Debian's ffmpeg, as a list of steps (STEPS): download the input (and the external audio files of its
  * audio selectors) from s3rver; probe it, normalizing odd inputs (a browser WebM without duration is
  * remuxed with -c copy); ONE ffmpeg process for the HLS ladder (+ alternate audio renditions) + MP4 +
- * thumbnail (ffmpeg-command.ts); package (MP4 remux, played durations, the master's audio renditions,
- * subtitles); upload the outputs under the job's destinations with MediaConvert's file names.
+ * thumbnail + WAV (ffmpeg-command.ts); package (MP4 remux, played durations, the master's audio
+ * renditions, subtitles); upload the outputs under the job's destinations with MediaConvert's file names.
  * Local difference (documented in job-settings.ts): rungs above the source height are skipped.
  */
 import { createWriteStream } from 'node:fs';
@@ -45,6 +45,7 @@ export {
   type JobPlan,
   type OutputGroupDetail,
   type VideoOutputPlan,
+  type WavOutputPlan,
 } from './plan.js';
 export { decodeReason, playlistSeconds, probe, type ProbeResult } from './ffmpeg.js';
 export {
@@ -62,6 +63,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.jpg': 'image/jpeg',
   '.vtt': 'text/vtt',
+  '.wav': 'audio/wav',
 };
 
 export interface JobCallbacks {
@@ -393,7 +395,8 @@ export async function executeJob(
 ): Promise<OutputGroupDetail[]> {
   await rm(workDir, { recursive: true, force: true });
   const outDir = path.join(workDir, 'out');
-  for (const dir of ['hls', 'mp4', 'thumbnails']) await mkdir(path.join(outDir, dir), { recursive: true });
+  for (const dir of ['hls', 'mp4', 'thumbnails', 'sound'])
+    await mkdir(path.join(outDir, dir), { recursive: true });
   const externalAudio: JobRun['externalAudio'] = new Map();
   for (const track of plan.hls?.audioTracks ?? []) {
     if (!track.file || externalAudio.has(track.selector)) continue;

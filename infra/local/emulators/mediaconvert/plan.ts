@@ -2,9 +2,10 @@
  * What a job produces, read from CreateJob's settings as the SDK sends them (camelCase REST-JSON):
  * the input (or several clipped inputs of one file, stitched), the HLS ladder with its subtitle and
  * alternate audio renditions (audio selectors of the input's own sound or of external audio files), the
- * MP4, the frame captures. Settings the emulator cannot run are refused (JobFailure → CreateJob's 400),
- * and so are the ones MediaConvert itself refuses that the project could send (a job of frame captures
- * only, an audio description naming no selector, a video output naming an audio group no output has).
+ * MP4, the frame captures, the WAV file of the input's own sound (an audio-only RAW output). Settings
+ * the emulator cannot run are refused (JobFailure → CreateJob's 400), and so are the ones MediaConvert
+ * itself refuses that the project could send (a job of frame captures only, an audio description naming
+ * no selector, a video output naming an audio group no output has).
  */
 import { JobFailure } from './failure.js';
 
@@ -54,6 +55,20 @@ export interface AudioTrackPlan {
   bitrate: number;
 }
 
+/**
+ * An audio-only file output: the input's own sound as 16-bit PCM in a RIFF WAV file (RAW container, WAV
+ * codec), named <destination base name><NameModifier>.<Extension> in the destination's folder.
+ */
+export interface WavOutputPlan {
+  destination: S3Location;
+  nameModifier: string;
+  /** Extension, without the dot ('wav' unless the output names another). */
+  extension: string;
+  channels: 1 | 2;
+  /** Hz, 8000–48000. */
+  sampleRate: number;
+}
+
 export interface JobPlan {
   input: { bucket: string; key: string };
   hls: {
@@ -81,6 +96,11 @@ export interface JobPlan {
     everySeconds: number;
     maxCaptures: number;
   } | null;
+  /**
+   * The WAV output (none: the job has no audio-only file output). Its sound is the input's own, clipped
+   * like the input, padded with silence to the video's duration and cut there.
+   */
+  wav: WavOutputPlan | null;
   audioBitrate: number;
   /**
    * The input's InputClippings (one; timecodes HH:MM:SS:FF, frames in the input's rate, read once the
@@ -168,6 +188,7 @@ export function planFromSettings(settings: Json): JobPlan {
     hls: null,
     mp4: null,
     thumbnail: null,
+    wav: null,
     audioBitrate: 128_000,
     clip: stitch ? null : clipOf(input0.inputClippings),
     stitch,
@@ -234,6 +255,9 @@ export function planFromSettings(settings: Json): JobPlan {
         } else if (output.containerSettings?.container === 'MP4' && codec === 'H_264') {
           ownSoundOnly(output, audioSelectors);
           plan.mp4 = { destination: { bucket: dest.bucket, base: dest.key }, output: videoOutput(output, 2) };
+        } else if (!output.videoDescription && output.containerSettings?.container === 'RAW') {
+          if (plan.wav) throw new JobFailure('locally, a job has one WAV output', 1010);
+          plan.wav = wavOutput(output, { bucket: dest.bucket, base: dest.key }, audioSelectors);
         } else {
           throw new JobFailure(
             `file output ${String(codec)} in ${String(output.containerSettings?.container)} is not supported locally`,
@@ -245,10 +269,14 @@ export function planFromSettings(settings: Json): JobPlan {
       throw new JobFailure(`output group type ${String(type)} is not supported locally`, 1010);
     }
   }
-  if (!plan.hls && !plan.mp4 && !plan.thumbnail) throw new JobFailure('the job has no outputs', 1010);
+  if (!plan.hls && !plan.mp4 && !plan.thumbnail && !plan.wav)
+    throw new JobFailure('the job has no outputs', 1010);
   // MediaConvert's own rule: frame captures only in a job that also has a regular video output.
-  if (!plan.hls && !plan.mp4)
+  if (!plan.hls && !plan.mp4 && plan.thumbnail)
     throw new JobFailure('a job of frame capture outputs only is not supported: add a video output', 1010);
+  // The emulator's: the WAV lasts the video's duration, measured on the video outputs.
+  if (!plan.hls && !plan.mp4)
+    throw new JobFailure('locally, a WAV output needs a video output (HLS or MP4) in the same job', 1010);
   plan.burnIn = burnInOf(settings, selectors);
   return plan;
 }
@@ -294,6 +322,56 @@ function ownSoundOnly(output: Json, selectors: AudioSelectors): void {
       );
     }
   }
+}
+
+/**
+ * A RAW output of one WAV audio description (no video): RIFF, 16-bit, mono or stereo, 8–48 kHz, playing
+ * the input's own sound (an audio selector of the input that is no external audio file).
+ */
+function wavOutput(output: Json, destination: S3Location, selectors: AudioSelectors): WavOutputPlan {
+  const nameModifier = String(output.nameModifier ?? '');
+  const where = `WAV output ${nameModifier}`.trim();
+  const descriptions: Json[] = output.audioDescriptions ?? [];
+  const codec = descriptions[0]?.codecSettings?.codec;
+  if (codec !== 'WAV') {
+    throw new JobFailure(`file output ${String(codec)} in RAW is not supported locally: use WAV`, 1010);
+  }
+  if (descriptions.length > 1)
+    throw new JobFailure(`${where}: locally, a WAV output has one audio description`, 1010);
+  if (output.captionDescriptions?.length)
+    throw new JobFailure(`${where}: locally, a WAV output has no captions`, 1010);
+  const description = descriptions[0];
+  const wav = description.codecSettings?.wavSettings ?? {};
+  const bitDepth = Number(wav.bitDepth ?? 16);
+  if (bitDepth !== 16) {
+    throw new JobFailure(`${where}: bitDepth ${String(wav.bitDepth)} is not supported locally: use 16`, 1010);
+  }
+  const format = String(wav.format ?? 'RIFF');
+  if (format !== 'RIFF')
+    throw new JobFailure(`${where}: format ${format} is not supported locally: use RIFF`, 1010);
+  const channels = Number(wav.channels ?? 2);
+  if (channels !== 1 && channels !== 2) {
+    throw new JobFailure(
+      `${where}: channels ${String(wav.channels)} is not supported locally: use 1 or 2`,
+      1010,
+    );
+  }
+  const sampleRate = Number(wav.sampleRate ?? 48_000);
+  if (!(Number.isInteger(sampleRate) && sampleRate >= 8000 && sampleRate <= 48_000)) {
+    throw new JobFailure(
+      `${where}: sampleRate ${String(wav.sampleRate)} is not supported locally: use 8000 to 48000`,
+      1010,
+    );
+  }
+  const selector = selectorOf(description, selectors, where);
+  if (selector.file) {
+    throw new JobFailure(
+      `${where}: locally, a WAV output carries the input's own sound only, not an external audio file`,
+      1010,
+    );
+  }
+  const extension = String(output.extension ?? 'wav').replace(/^\./, '');
+  return { destination, nameModifier, extension: extension || 'wav', channels, sampleRate };
 }
 
 const TRACK_TYPES: Record<string, { default: boolean; autoselect: boolean }> = {

@@ -3,7 +3,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VoiceOverView } from '#shared/api';
 import type { UiLanguage } from '#shared/domain/languages';
-import { VOICE_PAUSE_MS, VOICE_SPEED } from '#shared/domain/voice-over';
+import { VOICE_OVER_MODES, VOICE_PAUSE_MS, VOICE_SPEED, type VoiceOverMode } from '#shared/domain/voice-over';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { FormError, LabelledCheckbox } from '../../../../components/form-bits';
 import { ListTable } from '../../../../components/list-table';
@@ -103,6 +103,14 @@ export function VoiceOverEditor({
         }))}
         testId="voice-over-voice"
         maxW="xs"
+      />
+      <SelectField
+        label={t('voice-over-mode')}
+        value={draft.mode}
+        onChange={(mode) => setDraft((d) => ({ ...d, mode: mode as VoiceOverMode }))}
+        options={VOICE_OVER_MODES.map((mode) => ({ value: mode, label: t(`voice-over-mode-${mode}`) }))}
+        testId="voice-over-mode"
+        maxW="md"
       />
       <Stack gap="3">
         {language.chapters.map((chapter, index) => {
@@ -263,7 +271,7 @@ function MadeVoiceOver({ made }: { made: VoiceOverView }) {
           <Badge colorPalette="orange">{t('voice-over-stale', { version: made.version })}</Badge>
         ) : null}
         <Text textStyle="sm" color="fg.muted">
-          {t('voice-over-made-with', { voice: made.voice })}
+          {t('voice-over-made-with', { voice: made.voice })} · {t(`voice-over-mode-${made.mode}`)}
         </Text>
       </HStack>
       <Box maxW="md">

@@ -28,6 +28,7 @@ const made = (chapters: Partial<VoiceOverView['chapters'][number]>[], voice = 'S
   language: 'es-es',
   version: 1,
   voice,
+  mode: 'replace',
   chapters: chapters.map((c) => ({
     speed: 100,
     pauseMs: 0,
@@ -48,6 +49,7 @@ describe('the voice-over form', () => {
   it("starts from the language's first voice, normal speed and the default pause", () => {
     expect(initialDraft(spanish, undefined)).toEqual({
       voice: 'Lucia',
+      mode: 'replace',
       chapters: [
         { speed: 100, pauseMs: 500, recorded: false },
         { speed: 100, pauseMs: 500, recorded: false },
@@ -65,6 +67,7 @@ describe('the voice-over form', () => {
     );
     expect(draft).toEqual({
       voice: 'Sergio',
+      mode: 'replace',
       chapters: [
         { speed: 120, pauseMs: 0, recorded: false },
         { speed: 100, pauseMs: 300, recorded: true },
@@ -102,10 +105,11 @@ describe('the voice-over form', () => {
 
   it('sends the recorded flag only where it is set', () => {
     const draft = setChapter(initialDraft(spanish, undefined), 1, { recorded: true });
-    expect(generatePayload('v1', 'es-es', draft)).toEqual({
+    expect(generatePayload('v1', 'es-es', { ...draft, mode: 'mix' })).toEqual({
       videoId: 'v1',
       language: 'es-es',
       voice: 'Lucia',
+      mode: 'mix',
       chapters: [
         { speed: 100, pauseMs: 500 },
         { speed: 100, pauseMs: 500, recorded: true },

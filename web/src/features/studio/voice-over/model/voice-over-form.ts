@@ -6,7 +6,7 @@
  */
 import type { VoiceOversView, VoiceOverView } from '#shared/api';
 import type { UiLanguage } from '#shared/domain/languages';
-import { overlongChapters, VOICE_PAUSE_MS, VOICE_SPEED } from '#shared/domain/voice-over';
+import { overlongChapters, VOICE_PAUSE_MS, VOICE_SPEED, type VoiceOverMode } from '#shared/domain/voice-over';
 
 export type VoiceOverLanguageView = VoiceOversView['languages'][number];
 
@@ -18,6 +18,7 @@ export interface VoiceOverChapterDraft {
 
 export interface VoiceOverDraft {
   voice: string;
+  mode: VoiceOverMode;
   chapters: VoiceOverChapterDraft[];
 }
 
@@ -41,6 +42,7 @@ export function initialDraft(
   const reuse = made && made.chapters.length === language.chapters.length;
   return {
     voice,
+    mode: made?.mode ?? 'replace',
     chapters: language.chapters.map((_, i) => {
       const stored = reuse ? made.chapters[i] : undefined;
       return stored
@@ -90,6 +92,7 @@ export function generatePayload(videoId: string, language: UiLanguage, draft: Vo
     videoId,
     language,
     voice: draft.voice,
+    mode: draft.mode,
     chapters: draft.chapters.map((c) => ({
       speed: c.speed,
       pauseMs: c.pauseMs,
