@@ -7,20 +7,12 @@
  * sound, all with the render's trim and burnt-in overlays.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import {
-  CreateJobCommand,
-  MediaConvertClient,
-  type CreateJobCommandInput,
-  type Output,
-} from '@aws-sdk/client-mediaconvert';
+import { type CreateJobCommandInput, type Output } from '@aws-sdk/client-mediaconvert';
 import { buildRenderJobInput } from '../../../../functions/media/render-settings.js';
 import { overlaysToWebVtt } from '../../../../shared/domain/render-plan.js';
 import { clippedSource, clipSeconds, ffmpegCommand, remuxArgs } from './ffmpeg-command.js';
@@ -28,6 +20,7 @@ import { executeJob, JobFailure, planFromSettings, playlistSeconds } from './ffm
 import { withAudioMedia } from './hls-audio.js';
 import { withSubtitleMedia } from './hls-subtitles.js';
 import type { ProbeResult } from './ffmpeg.js';
+import { sdkWire } from './sdk-wire.test-support.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the wire settings are untyped JSON, changed in place */
 
@@ -101,41 +94,7 @@ function renderJob(voiceOvers: { language: string; code: string }[]): CreateJobC
   return job;
 }
 
-let server: ReturnType<typeof createServer>;
-let client: MediaConvertClient;
-let received: unknown;
-let workDir: string;
-
-/** The settings as the emulator receives them (the SDK's own REST-JSON, camelCase). */
-async function wire(job: CreateJobCommandInput): Promise<any> {
-  await client.send(new CreateJobCommand(job));
-  return (received as { settings: unknown }).settings;
-}
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      received = JSON.parse(body);
-      res.writeHead(201, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ job: { id: 'j1', status: 'SUBMITTED' } }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  client = new MediaConvertClient({
-    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'tubes-audio-renditions-'));
-});
-
-afterAll(async () => {
-  client.destroy();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  rmSync(workDir, { recursive: true, force: true });
-});
+const { wire, workDir } = sdkWire('audio-renditions');
 
 const SPANISH = [{ language: 'es-es', code: 'SPA' }];
 
@@ -418,13 +377,13 @@ describe('a render with a voice-over, run with ffmpeg', () => {
 
   beforeAll(() => {
     // 6 s of 320x180 with a 440 Hz tone; a 3 s voice-over (880 Hz, 16 kHz mono WAV as Polly's) from 0 s.
-    const clip = path.join(workDir, 'clip.mp4');
+    const clip = path.join(workDir(), 'clip.mp4');
     ffmpeg([
       ...['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25:duration=6'],
       ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=6'],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip],
     ]);
-    const voiceOver = path.join(workDir, 'es-es.wav');
+    const voiceOver = path.join(workDir(), 'es-es.wav');
     ffmpeg(['-f', 'lavfi', '-i', 'sine=frequency=880:duration=3', '-ar', '16000', '-ac', '1', voiceOver]);
     objects.set(`tubes-uploads/${SOURCE_KEY}`, readFileSync(clip));
     objects.set(`tubes-uploads/${voiceOverKey('es-es')}`, readFileSync(voiceOver));
@@ -460,11 +419,11 @@ describe('a render with a voice-over, run with ffmpeg', () => {
     const groups = await executeJob(
       plan,
       fakeS3,
-      path.join(workDir, 'job'),
+      path.join(workDir(), 'job'),
       { progress: () => undefined },
       new AbortController().signal,
     );
-    const out = path.join(workDir, 'outputs');
+    const out = path.join(workDir(), 'outputs');
     mkdirSync(out, { recursive: true });
     for (const [key, body] of stored) writeFileSync(path.join(out, path.basename(key)), body);
     const text = (name: string) => stored.get(`${hlsPrefix}${name}`)?.toString('utf8') ?? '';
@@ -566,7 +525,7 @@ describe('a render with a voice-over, run with ffmpeg', () => {
     const failure = await executeJob(
       plan,
       fakeS3,
-      path.join(workDir, 'missing'),
+      path.join(workDir(), 'missing'),
       { progress: () => undefined },
       new AbortController().signal,
     ).catch((error: unknown) => error);

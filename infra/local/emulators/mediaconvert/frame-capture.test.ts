@@ -5,60 +5,18 @@
  * frame of input n.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CreateJobCommand,
-  MediaConvertClient,
-  type CreateJobCommandInput,
-} from '@aws-sdk/client-mediaconvert';
+import { describe, expect, it } from 'vitest';
 import { buildStillsJobInput } from '../../../../functions/media/quick-guide-settings.js';
 import { ffmpegCommand, JobFailure, planFromSettings, probe, stitchSeconds } from './ffmpeg-job.js';
 import { clippedSource } from './ffmpeg-command.js';
+import { sdkWire } from './sdk-wire.test-support.js';
 
 const STARTS_MS = [1000, 3000, 5000];
 const stillsJob = buildStillsJobInput(stillsJobInput());
 
-let server: ReturnType<typeof createServer>;
-let client: MediaConvertClient;
-let received: { settings: Record<string, unknown> } | null = null;
-let workDir: string;
-
-/** The settings as the emulator receives them (the SDK's own REST-JSON). */
-async function wire(job: CreateJobCommandInput): Promise<Record<string, unknown>> {
-  await client.send(new CreateJobCommand(job));
-  if (!received) throw new Error('nothing received');
-  return received.settings;
-}
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      received = JSON.parse(body) as typeof received;
-      res.writeHead(201, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ job: { id: 'j1', status: 'SUBMITTED' } }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  client = new MediaConvertClient({
-    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'tubes-frame-capture-'));
-});
-
-afterAll(async () => {
-  client.destroy();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  rmSync(workDir, { recursive: true, force: true });
-});
+const { wire, workDir } = sdkWire('frame-capture');
 
 describe('planFromSettings: stitched inputs and captures at a rate', () => {
   it('reads one clipped span per input, the capture rate and count, and the MP4 beside them', async () => {
@@ -136,7 +94,7 @@ describe('ffmpegCommand: the stills job', () => {
 
   it('captures the first frame of each span when ffmpeg runs it', async () => {
     // 2 s red, 2 s green, 2 s blue, with a tone: the stills at 1 s, 3 s and 5 s are one colour each.
-    const source = path.join(workDir, 'colours.mp4');
+    const source = path.join(workDir(), 'colours.mp4');
     const colour = (c: string) => ['-f', 'lavfi', '-i', `color=${c}:size=320x180:rate=30:duration=2`];
     execFileSync('ffmpeg', [
       ...['-hide_banner', '-loglevel', 'error', '-y'],
@@ -151,7 +109,7 @@ describe('ffmpegCommand: the stills job', () => {
     const job = buildStillsJobInput({ ...stillsJobInput(), startsMs: [3000, 5000, 1000] });
     const plan = planFromSettings(await wire(job));
     const info = await probe(source, new AbortController().signal);
-    const out = path.join(workDir, 'out');
+    const out = path.join(workDir(), 'out');
     for (const dir of ['mp4', 'thumbnails', 'hls']) mkdirSync(path.join(out, dir), { recursive: true });
     const { args } = ffmpegCommand(plan, clippedSource(plan, info), source, out, {
       stitch: stitchSeconds(plan, info),

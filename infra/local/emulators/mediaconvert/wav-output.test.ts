@@ -6,24 +6,17 @@
  * clipped like the input, with its FILE_GROUP entry in outputGroupDetails.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import {
-  CreateJobCommand,
-  MediaConvertClient,
-  type CreateJobCommandInput,
-  type OutputGroup,
-} from '@aws-sdk/client-mediaconvert';
+import { type CreateJobCommandInput, type OutputGroup } from '@aws-sdk/client-mediaconvert';
 import { buildCreateJobInput } from '../../../../functions/media/job-settings.js';
 import { clippedSource, clipSeconds } from './ffmpeg-command.js';
 import { executeJob, ffmpegCommand, JobFailure, planFromSettings, playlistSeconds } from './ffmpeg-job.js';
 import type { ProbeResult } from './ffmpeg.js';
+import { sdkWire } from './sdk-wire.test-support.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the wire settings are untyped JSON, changed in place */
 
@@ -82,41 +75,7 @@ function transcodeJob(options: { sound: boolean; clipping?: [string, string] }):
   return job;
 }
 
-let server: ReturnType<typeof createServer>;
-let client: MediaConvertClient;
-let received: unknown;
-let workDir: string;
-
-/** The settings as the emulator receives them (the SDK's own REST-JSON, camelCase). */
-async function wire(job: CreateJobCommandInput): Promise<any> {
-  await client.send(new CreateJobCommand(job));
-  return (received as { settings: unknown }).settings;
-}
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      received = JSON.parse(body);
-      res.writeHead(201, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ job: { id: 'j1', status: 'SUBMITTED' } }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  client = new MediaConvertClient({
-    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'tubes-wav-output-'));
-});
-
-afterAll(async () => {
-  client.destroy();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  rmSync(workDir, { recursive: true, force: true });
-});
+const { wire, workDir } = sdkWire('wav-output');
 
 describe('planFromSettings: the WAV output', () => {
   it('plans the Sound group as a 16 kHz mono WAV beside the ladder, the MP4 and the thumbnail', async () => {
@@ -305,12 +264,12 @@ describe('a transcode with the WAV output, run with ffmpeg', () => {
     const groups = await executeJob(
       planFromSettings(await wire(job)),
       fakeS3,
-      path.join(workDir, `job-${name}`),
+      path.join(workDir(), `job-${name}`),
       { progress: () => undefined },
       new AbortController().signal,
     );
     const wav = stored.get(wavKey);
-    const file = path.join(workDir, 'outputs', `${name}.wav`);
+    const file = path.join(workDir(), 'outputs', `${name}.wav`);
     mkdirSync(path.dirname(file), { recursive: true });
     if (wav) writeFileSync(file, wav.body);
     return { groups, wav, file };
@@ -328,7 +287,7 @@ describe('a transcode with the WAV output, run with ffmpeg', () => {
 
   it('uploads the sound as 16 kHz mono s16 WAV, as long as the video, and reports it', async () => {
     // 4 s of 320x180 with a 440 Hz tone.
-    const clip = path.join(workDir, 'clip.mp4');
+    const clip = path.join(workDir(), 'clip.mp4');
     ffmpeg([
       ...['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25:duration=4'],
       ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=4'],
@@ -373,7 +332,7 @@ describe('a transcode with the WAV output, run with ffmpeg', () => {
   }, 60_000);
 
   it("writes the clip's seconds of silence for a silent input", async () => {
-    const clip = path.join(workDir, 'silent.mp4');
+    const clip = path.join(workDir(), 'silent.mp4');
     ffmpeg([
       ...['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25:duration=4'],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', clip],
