@@ -20,9 +20,7 @@ import { settleRenderHold } from '../core/domain/render.js';
 import { buildRenderJobInput } from './render-settings.js';
 import type { VoiceOverTrack } from './audio-renditions.js';
 import { videoData } from '../core/data/video-data.js';
-import { voiceOverData } from '../core/data/voice-over-data.js';
-import { translationData } from '../core/data/translation-data.js';
-import { overlongChapters } from '#shared/domain/voice-over.js';
+import { voiceOversToRender } from '../core/domain/voice-overs-to-render.js';
 
 export async function handler(event: S3Event): Promise<void> {
   const uploadsBucket = env.uploadsBucket();
@@ -108,10 +106,7 @@ async function startRender(ref: RenderRef, uploadsBucket: string): Promise<void>
   }
 }
 
-/**
- * The voice-overs a render of the master lists as audio renditions: those made for the rendered version,
- * in the master language or a published translation's, whose every chapter fits (renderVideo refuses a render while one does not; one made since is left out).
- */
+/** The voice-overs a render of the master lists as audio renditions (core/domain/voice-overs-to-render.ts). */
 async function voiceOverTracks(
   orgId: string,
   videoId: string,
@@ -121,15 +116,9 @@ async function voiceOverTracks(
 ): Promise<VoiceOverTrack[]> {
   const video = await videoData(orgId).video(videoId);
   if (!video || video.masterLanguage !== language) return [];
-  const [voiceOvers, translations] = await Promise.all([
-    voiceOverData(orgId).ofVideo(videoId),
-    translationData(orgId).ofVideo(videoId),
-  ]);
-  // A translation's voice is heard once the translation is published, like its subtitles.
-  const published = new Set([language, ...translations.filter((t) => t.published).map((t) => t.language)]);
-  return voiceOvers
-    .filter(
-      (v) => v.version === version && published.has(v.language) && overlongChapters(v.chapters).length === 0,
-    )
-    .map((v) => ({ language: v.language, bucket, key: v.trackKey }));
+  return (await voiceOversToRender(orgId, video, version)).map((v) => ({
+    language: v.language,
+    bucket,
+    key: v.trackKey,
+  }));
 }

@@ -5,11 +5,11 @@
  * voice-overs without being taken offline; the processing lock still keeps two jobs apart.
  */
 import type { VoiceOverCommand } from '#shared/api/endpoints/voice-over.js';
-import { overlongChapters, VOICE_OVER_TEXTS } from '#shared/domain/voice-over.js';
+import { VOICE_OVER_TEXTS } from '#shared/domain/voice-over.js';
 import type { TenantContext } from '../../core/http/tenant.js';
 import { conflict } from '../../core/http/errors.js';
 import { editableVideo } from '../../core/access/editable-video.js';
-import { voiceOverData } from '../../core/data/voice-over-data.js';
+import { voiceOversToRender } from '../../core/domain/voice-overs-to-render.js';
 import { rendersOf } from '../../core/domain/render.js';
 import { startRenderOf } from '../../core/domain/render-start.js';
 import { logChange, videoSubject } from '../../core/domain/event-log.js';
@@ -21,9 +21,7 @@ export async function renderVoiceOvers(tenant: TenantContext, payload: Payload) 
   const orgId = tenant.activeOrgId;
   const video = await editableVideo(tenant, payload.videoId);
   const version = video.lastVersion ?? 1;
-  const voiceOvers = (await voiceOverData(orgId).ofVideo(video.videoId)).filter(
-    (v) => v.version === version && overlongChapters(v.chapters).length === 0,
-  );
+  const voiceOvers = await voiceOversToRender(orgId, video, version);
   if (voiceOvers.length === 0) throw conflict(VOICE_OVER_TEXTS.noneToRender);
   // A render that ran past its limit releases the video first (timedOut), as reading it would.
   await rendersOf(orgId, video.videoId);
