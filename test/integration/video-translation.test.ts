@@ -418,11 +418,12 @@ describe('automatic translation (autoGenerateTranslationTask, autoPublishTransla
     const settled = await eventually(
       () => translationsOf(admin, video.id),
       (r) =>
-        r.body.translations.find((t) => t.language === 'es-es')?.status === 'completed' &&
+        // The closing step completes it, then publishes it: two writes, so wait for the second.
+        r.body.translations.find((t) => t.language === 'es-es')?.published === true &&
         r.body.translations.filter((t) => t.status === 'awaitingTranslator').length === 2,
     );
     const byLanguage = Object.fromEntries(settled.body.translations.map((t) => [t.language, t]));
-    expect(byLanguage['es-es']).toMatchObject({ machine: true, published: true });
+    expect(byLanguage['es-es']).toMatchObject({ status: 'completed', machine: true, published: true });
     expect(byLanguage.de).toMatchObject({ status: 'awaitingTranslator', published: false });
     expect(byLanguage.da).toMatchObject({ status: 'awaitingTranslator' });
     expect(Object.keys(byLanguage).sort()).toEqual(['da', 'de', 'es-es']);
