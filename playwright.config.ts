@@ -20,6 +20,7 @@ export const E2E_PORTS = {
   TUBES_OIDC_IDP_PORT: e2ePort(24591),
   TUBES_SCHEDULER_PORT: e2ePort(24595),
   TUBES_STEPFUNCTIONS_PORT: e2ePort(24584),
+  TUBES_SES_PORT: e2ePort(24593),
 } as const;
 
 export const WEB_PORT = Number(E2E_PORTS.TUBES_WEB_PORT);

@@ -67,6 +67,7 @@ function readyBanner(platform: LocalPlatform): string {
     `  API                    ${urls.api}   (e.g. ${urls.api}/query/initData)`,
     `  WebSocket              ${urls.websocket}   (and ${platform.env.WEBSOCKET_CONNECTIONS_URL}/@connections/{id})`,
     `  Health                 ${urls.health}`,
+    `  Mail viewer (SES)      ${urls.mailViewer}   (every e-mail sent; nothing leaves this machine)`,
     `  DynamoDB Local         ${urls.dynamodb}`,
     `  S3 (s3rver)            ${urls.s3}   (credentials S3RVER / S3RVER)`,
     `  Cognito (local)        ${urls.cognito}`,

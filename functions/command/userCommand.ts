@@ -11,6 +11,7 @@ import {
 } from './user-commands/support.js';
 import { completeUserConfigurationStatus } from './user-commands/complete-user-configuration-status.js';
 import { updateTooltipPopupPreference } from './user-commands/update-tooltip-popup-preference.js';
+import { updateMailPreferences } from './user-commands/update-mail-preferences.js';
 import {
   updateNotificationIsOpenedStatus,
   updateNotificationIsSeenStatus,
@@ -27,6 +28,7 @@ export const handler = commandHandler(api.userCommand, {
   replyToTicket,
   completeUserConfigurationStatus,
   updateTooltipPopupPreference,
+  updateMailPreferences,
   updateNotificationIsSeenStatus,
   updateNotificationIsOpenedStatus,
 });

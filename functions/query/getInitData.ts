@@ -1,6 +1,7 @@
 import * as api from '#shared/api/endpoints/session.js';
 import type { Permission } from '#shared/domain/roles.js';
 import type { UiLanguage } from '#shared/domain/languages.js';
+import { isOptionalMailCategory } from '#shared/domain/mail.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { forbidden } from '../core/http/errors.js';
 import { tenantData } from '../core/data/tenant-data.js';
@@ -28,6 +29,7 @@ export const handler = httpHandler(api.getInitData, async ({ tenant }) => {
     featureFlags,
     settings: {
       tooltipDisabled: user.tooltipDisabled ?? false,
+      mailOptOuts: (user.mailOptOuts ?? []).filter(isOptionalMailCategory),
       isConfigurationCompleted: user.isConfigurationCompleted ?? false,
       preferredLanguage: (user.preferredLanguage ?? 'en-us') as UiLanguage,
       isFirstLogin: user.isFirstLogin ?? false,

@@ -3,7 +3,7 @@ import { USER_CHANGE_REFUSAL_MESSAGES } from '#shared/domain/users-admin.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { forbidden, notFound } from '../core/http/errors.js';
 import { tenantData } from '../core/data/tenant-data.js';
-import { createOrganizationUser } from '../core/domain/users-admin.js';
+import { createOrganizationUser } from '../core/domain/create-user.js';
 
 /**
  * POST /user/createUser (spec 1 §7 "POST /createUser | email | user service"): an admin creates a user

@@ -6,7 +6,7 @@ import { httpHandler } from '../core/http/pipeline.js';
 import { HttpError, forbidden, notFound } from '../core/http/errors.js';
 import { logger } from '../core/http/logger.js';
 import { tenantData } from '../core/data/tenant-data.js';
-import { createOrganizationUser } from '../core/domain/users-admin.js';
+import { createOrganizationUser } from '../core/domain/create-user.js';
 
 /**
  * POST /user/importUsers (issue 11 "bulk import of users from a CSV file (e-mail, name, roles) with a

@@ -18,6 +18,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import type { TenantConfig } from '../config/tenants.js';
+import { TEMPORARY_PASSWORD_VALIDITY_DAYS } from '#shared/domain/password.js';
 
 export interface TenantUserPoolProps {
   readonly tenant: TenantConfig;
@@ -83,7 +84,10 @@ export class TenantUserPool extends Construct {
         // immutable custom attribute only at creation); the app client cannot write it (below).
         orgId: new StringAttribute({ minLen: 1, maxLen: 64, mutable: true }),
       },
-      passwordPolicy: { ...TENANT_PASSWORD_POLICY, tempPasswordValidity: Duration.days(7) },
+      passwordPolicy: {
+        ...TENANT_PASSWORD_POLICY,
+        tempPasswordValidity: Duration.days(TEMPORARY_PASSWORD_VALIDITY_DAYS),
+      },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },

@@ -6,6 +6,7 @@
  * start executions or answer human steps get their grants here (grantStartExecution, grantTaskResponse).
  */
 import path from 'node:path';
+import { grantSendMail, stageMailSender } from './mail-sender.js';
 import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -83,6 +84,11 @@ export class WorkflowStateMachine extends Construct {
         if (!props.uploadsBucket)
           throw new Error(`${workflow.name}: ${placeholder} needs the uploads bucket`);
         grantVoiceOversAndRenders(fn, props.uploadsBucket);
+      }
+      if (definition.mails) {
+        if (!props.uploadsBucket)
+          throw new Error(`${workflow.name}: ${placeholder} needs the uploads bucket`);
+        grantSendMail(fn, stageMailSender(stage), props.uploadsBucket);
       }
       this.functions.set(placeholder, fn);
     }

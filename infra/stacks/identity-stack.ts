@@ -12,6 +12,7 @@ import type { TenantPool } from '../../functions/core/http/tenant-pools.js';
 import type { StageConfig } from '../config/stages.js';
 import type { TenantConfig } from '../config/tenants.js';
 import { bindTable } from '../constructs/grants.js';
+import { MailIdentity } from '../constructs/mail-sender.js';
 import { TenantProvisioning } from '../constructs/tenant-provisioning.js';
 import { TenantUserPool } from '../constructs/tenant-user-pool.js';
 import { TubesFunction } from '../constructs/tubes-function.js';
@@ -33,6 +34,8 @@ export class IdentityStack extends Stack {
   readonly postAuthentication: TubesFunction;
   /** The organizations of the configured tenants, written at deploy time. */
   readonly provisioning: TenantProvisioning;
+  /** The SES identity the product's mails are sent from (infra/constructs/mail-sender.ts). */
+  readonly mail: MailIdentity;
 
   constructor(scope: Construct, id: string, props: IdentityStackProps) {
     super(scope, id, props);
@@ -111,6 +114,8 @@ export class IdentityStack extends Stack {
     for (const pool of this.pools) {
       pool.userPool.addTrigger(UserPoolOperation.POST_AUTHENTICATION, this.postAuthentication);
     }
+
+    this.mail = new MailIdentity(this, 'Mail', { stage });
 
     this.provisioning = new TenantProvisioning(this, 'TenantProvisioning', {
       tenants: tenantPools,

@@ -13,6 +13,7 @@ import { SchedulesStack } from './schedules-stack.js';
 import { endpoints } from '#shared/api/index.js';
 import { WebStack } from './web-stack.js';
 import { WorkflowsStack } from './workflows-stack.js';
+import { grantSendMail, stageMailSender } from '../constructs/mail-sender.js';
 import {
   ASK_FOR_REVIEW_WORKFLOW,
   PRODUCTION_ORDER_WORKFLOW_ENTRY,
@@ -98,6 +99,12 @@ export class TubesStage extends Stage {
     }
     // The user-access reconciler closes the sockets of disabled and deleted users.
     this.realtime.grantPush(this.api.userAccessChanged);
+    // Handlers that e-mail people (`mails` in the contract, checked by test/infra against their bundles).
+    for (const endpoint of endpoints.filter((e) => e.mails)) {
+      const handler = this.api.routes.handlers.get(endpoint.id);
+      if (!handler) throw new Error(`${endpoint.id} mails but is not routed`);
+      grantSendMail(handler, stageMailSender(config), this.data.uploadsBucket);
+    }
 
     this.media = new MediaStack(this, 'Media', {
       ...common,

@@ -36,6 +36,8 @@ export interface WorkflowFunction {
    * SynthesizeSpeech, the voice-over files and render requests in the uploads bucket.
    */
   readonly speaksAndRenders?: boolean;
+  /** It e-mails people (functions/core/domain/mail/send.ts: the assignees of the tasks it creates). */
+  readonly mails?: boolean;
 }
 
 export interface Workflow {
@@ -70,6 +72,7 @@ export const ASK_FOR_REVIEW_WORKFLOW: Workflow = {
       entry: 'functions/workflow/ask-for-review/requestReview.ts',
       description: "Creates a reviewer's review task carrying the step's token",
       table: 'readWrite',
+      mails: true,
     },
     FinishReviewFunctionArn: {
       entry: 'functions/workflow/ask-for-review/finishReview.ts',
@@ -97,6 +100,7 @@ export const PRODUCTION_ORDER_WORKFLOW_ENTRY: Workflow = {
       entry: 'functions/workflow/production-order/requestStep.ts',
       description: "Creates a production order step's task carrying the step's token",
       table: 'readWrite',
+      mails: true,
     },
     FinishOrderFunctionArn: {
       entry: 'functions/workflow/production-order/finishOrder.ts',
@@ -129,6 +133,7 @@ export const VIDEO_TRANSLATION_WORKFLOW: Workflow = {
       entry: 'functions/workflow/video-translation/requestStep.ts',
       description: "Creates a translation step's task carrying the step's token",
       table: 'readWrite',
+      mails: true,
     },
     FinishTranslationFunctionArn: {
       entry: 'functions/workflow/video-translation/finishTranslation.ts',

@@ -47,6 +47,12 @@ export interface EndpointDefinition<
    * the CDN's variables and signing key. test/infra checks it against what the handler's bundle imports.
    */
   readonly signsMedia?: boolean;
+  /**
+   * The handler e-mails people (functions/core/domain/mail/send.ts: invitations, task assignments): the
+   * cloud gives it the sender address and ses:SendEmail on the stage's identity. test/infra checks it
+   * against what the handler's bundle imports.
+   */
+  readonly mails?: boolean;
   readonly params?: TParams;
   readonly query?: TQuery;
   readonly body?: TBody;

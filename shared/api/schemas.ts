@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { UI_LANGUAGES } from '../domain/languages.js';
 import { THEMES } from '../domain/themes.js';
+import { OPTIONAL_MAIL_CATEGORIES } from '../domain/mail.js';
 
 export const orgIdSchema = z
   .string()
@@ -79,6 +80,8 @@ export const tubeSchema = z.object({
 
 export const userSettingsSchema = z.object({
   tooltipDisabled: z.boolean(),
+  /** The e-mail categories the user turned off (shared/domain/mail.ts). */
+  mailOptOuts: z.array(z.enum(OPTIONAL_MAIL_CATEGORIES)),
   isConfigurationCompleted: z.boolean(),
   preferredLanguage: languageSchema,
   isFirstLogin: z.boolean(),

@@ -34,3 +34,28 @@ export function passwordPolicyMessage(problems: readonly PasswordProblem[]): str
   };
   return `Password did not conform with policy: ${problems.map((p) => parts[p]).join('; ')}`;
 }
+
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const LOWER = 'abcdefghijkmnopqrstuvwxyz';
+const DIGITS = '23456789';
+export const TEMPORARY_PASSWORD_LENGTH = 14;
+/** How long a temporary password signs in (the pools' TemporaryPasswordValidityDays; the invitation says it). */
+export const TEMPORARY_PASSWORD_VALIDITY_DAYS = 7;
+
+/**
+ * A temporary password for a new account (the invitation e-mail carries it): the policy above met by
+ * construction, look-alike characters (0/O, 1/l/I) left out so a person can type it from the mail.
+ * `randomIndex(n)` answers a uniform integer in [0, n) (crypto.randomInt on the server).
+ */
+export function temporaryPassword(randomIndex: (n: number) => number): string {
+  const all = UPPER + LOWER + DIGITS + PASSWORD_SYMBOLS;
+  const pick = (set: string) => set[randomIndex(set.length)] as string;
+  const chars = [pick(UPPER), pick(LOWER), pick(DIGITS), pick(PASSWORD_SYMBOLS)];
+  while (chars.length < TEMPORARY_PASSWORD_LENGTH) chars.push(pick(all));
+  // Fisher–Yates: the guaranteed classes are not always in front.
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomIndex(i + 1);
+    [chars[i], chars[j]] = [chars[j] as string, chars[i] as string];
+  }
+  return chars.join('');
+}

@@ -31,6 +31,7 @@ export async function startBenchPlatform(): Promise<LocalPlatform> {
       transcribe: port(34582),
       translate: port(34586),
       polly: port(34588),
+      ses: port(34593),
     },
   });
 }

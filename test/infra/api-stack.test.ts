@@ -447,3 +447,40 @@ describe('api: handlers that hand out media URLs', () => {
       expect(functionEnv(synth.stage.api.routes.handlers.get(id))).not.toHaveProperty('MEDIA_CDN_DOMAIN');
   });
 });
+
+describe('e-mail: the handlers that send mail', () => {
+  const MAILING = endpoints.filter((e) => e.mails).map((e) => e.id);
+  const sendStatements = (fn: Parameters<typeof statementsOfFunction>[0]) =>
+    statementsOfFunction(fn).filter((s) => actionsOf(s).includes('ses:SendEmail'));
+
+  it('declares `mails` on exactly the endpoints whose handler bundle includes the mail module', async () => {
+    const loading = await endpointsLoading('functions/core/domain/mail/send.ts');
+    expect(loading).toEqual(expect.arrayContaining(['createUser', 'importUsers', 'taskCommand']));
+    expect(loading).toEqual(MAILING);
+  });
+
+  it("lets exactly those send, from the stage's no-reply address on its domain identity only", () => {
+    const domain = synth.config.domain;
+    for (const [id, fn] of synth.stage.api.routes.handlers) {
+      const statements = sendStatements(fn);
+      if (!MAILING.includes(id)) {
+        expect(statements, id).toEqual([]);
+        continue;
+      }
+      expect(statements, id).toHaveLength(1);
+      expect(JSON.stringify(statements[0]?.Resource), id).toContain(`:identity/${domain}`);
+      expect(statements[0]?.Condition, id).toEqual({
+        StringEquals: { 'ses:FromAddress': `no-reply@${domain}` },
+      });
+      expect(functionEnv(fn), id).toHaveProperty('MAIL_FROM_ADDRESS', `no-reply@${domain}`);
+    }
+  });
+
+  it("verifies the stage's domain as an SES identity (DKIM records as outputs without a hosted zone)", () => {
+    const identity = templateOf(synth.stage.identity);
+    identity.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: synth.config.domain,
+    });
+    expect(JSON.stringify(identity.findOutputs('*'))).toContain('DKIM record 1');
+  });
+});

@@ -2,7 +2,9 @@
  * Integration globalSetup: one ephemeral, seeded local platform (no web app) on ports of its own, so
  * it never collides with a running `npm start`; stopped (children and temp data) in teardown.
  * Tests read it with `platform()` from ./helpers (vitest inject); process.env carries its handler
- * environment too. Ports move with TUBES_IT_{DYNAMODB,S3,COGNITO,API,WEB,MEDIACONVERT,TRANSCRIBE,TRANSLATE,POLLY,SAML_IDP,OIDC_IDP,SCHEDULER,STEPFUNCTIONS}_PORT.
+ * environment too. Ports move with TUBES_IT_{DYNAMODB,S3,COGNITO,API,WEB,MEDIACONVERT,TRANSCRIBE,TRANSLATE,POLLY,SAML_IDP,OIDC_IDP,SCHEDULER,STEPFUNCTIONS,SES}_PORT.
+ * The SES emulator keeps the mails the functions send in memory: tests read them from
+ * `platform().urls.mailViewer` + `messages.json?to=<address>`.
  */
 import type { TestProject } from 'vitest/node';
 import { startLocalPlatform } from '../../infra/local/index.js';
@@ -39,6 +41,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       scheduler: port('SCHEDULER', 0),
       // Found through the handlers' environment (AWS_ENDPOINT_URL_SFN): a free port unless one is given.
       stepfunctions: port('STEPFUNCTIONS', 0),
+      // Found through the handlers' environment (AWS_ENDPOINT_URL_SESV2) and urls.mailViewer: a free port.
+      ses: port('SES', 0),
     },
     log: (line) => {
       if (process.env.TUBES_IT_VERBOSE) console.log(`[platform] ${line}`);

@@ -69,6 +69,7 @@ describe('health', () => {
       'translate',
       'polly',
       'stepFunctions',
+      'ses',
       'samlIdp',
       'oidcIdp',
       'gateway',

@@ -15,11 +15,13 @@ import {
   createVideo,
   decodeJwt,
   initiateSignIn,
+  mailTo,
   platform,
   poolOf,
   registerUser,
   send,
   signIn,
+  temporaryPasswordIn,
   videoCommand,
 } from './helpers/index.js';
 
@@ -298,8 +300,19 @@ describe('POST /user/createUser and GET /query/userFromEmail', () => {
     expect(found.status).toBe(200);
     expect(found.body).toMatchObject({ userId: res.body.userId, email, firstName: 'Grace' });
 
-    // The temporary password (the platform's fixed code in tests; Cognito e-mails it in the cloud).
-    const first = await initiateSignIn(email, FIXED_CODE, 'acme');
+    // The invitation e-mail, in the tube's branding, carries the temporary password (Cognito sends none).
+    const invitation = await mailTo(email, /^Your account in /);
+    expect(invitation).toMatchObject({
+      subject: 'Your account in Acme Corporation',
+      from: '"Acme Corporation" <no-reply@tubes.dev>',
+      tags: { orgId: 'acme', category: 'account', kind: 'invitation' },
+    });
+    expect(invitation.text).toContain('Hello Grace Hopper,');
+    expect(invitation.text).toMatch(/Alice \S+ created an account for you in Acme Corporation/);
+    expect(invitation.html).toContain('href="http://acme.localhost:');
+    const password = temporaryPasswordIn(invitation);
+    expect(password).not.toBe(FIXED_CODE);
+    const first = await initiateSignIn(email, password, 'acme');
     expect(first.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
     const answered = await cognito().send(
       new RespondToAuthChallengeCommand({
@@ -571,8 +584,9 @@ describe('POST /user/importUsers', () => {
       firstName: 'Ian',
     });
     expect(listed.body.users.find((u) => u.email === member)).toMatchObject({ role: 'member' });
-    // The imported user signs in with the temporary password and must set a new one.
-    expect((await initiateSignIn(member, FIXED_CODE, 'acme')).ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+    // The imported user signs in with the temporary password of their invitation and must set a new one.
+    const password = temporaryPasswordIn(await mailTo(member, /^Your account in /));
+    expect((await initiateSignIn(member, password, 'acme')).ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
   });
 
   it('a master-admin row is refused for a plain admin, created for a master admin', async () => {

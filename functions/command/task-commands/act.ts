@@ -7,6 +7,7 @@
  * (errors `Task.Rejected`, `Task.Canceled`, `Task.Skipped`: what the machines' Catch clauses match). Then
  * the comment, the event-log entry and the notifications of the people concerned.
  */
+import { notifyTaskAssignment } from '../../core/domain/task-assignment.js';
 import {
   mayDoTaskAction,
   taskActionResult,
@@ -184,13 +185,7 @@ export async function act(
   const assignedTo = assignee && assignee.userId !== task.assigneeId ? assignee : null;
   const waits: Promise<void>[] = [];
   if (assignedTo && assignedTo.userId !== tenant.userId) {
-    waits.push(
-      notifyTaskPeople(
-        moved,
-        [{ userId: assignedTo.userId, orgId: task.orgId }],
-        taskNotifications.assigned(moved),
-      ),
-    );
+    waits.push(notifyTaskAssignment(moved, [{ userId: assignedTo.userId, orgId: task.orgId }]));
   }
   if (move.status !== task.status) {
     const concerned: TaskPerson[] = [

@@ -48,6 +48,7 @@ export function tenantData(orgId: string) {
           | 'country'
           | 'profilePic'
           | 'tooltipDisabled'
+          | 'mailOptOuts'
           | 'isConfigurationCompleted'
           | 'isFirstLogin'
           | 'activeOrgId'

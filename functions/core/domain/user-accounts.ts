@@ -17,17 +17,25 @@ export async function setAccountEnabled(userPoolId: string, userId: string, enab
 
 /**
  * AdminCreateUser: the account with its e-mail (verified: the admin vouches for it, and the temporary
- * password goes there) and its organization; Cognito e-mails the temporary password. Answers the new
- * user's `sub`. An e-mail that has an account already: 409.
+ * password goes there) and its organization. With `temporaryPassword` Cognito sends nothing (the product
+ * e-mails its own invitation, functions/core/domain/mail); without, Cognito e-mails a temporary password
+ * of its own. Answers the new user's `sub`. An e-mail that has an account already: 409.
  */
-export async function createAccount(userPoolId: string, email: string, orgId: string): Promise<string> {
+export async function createAccount(
+  userPoolId: string,
+  email: string,
+  orgId: string,
+  temporaryPassword?: string,
+): Promise<string> {
   const { client, sdk } = await cognito();
   try {
     const { User } = await client.send(
       new sdk.AdminCreateUserCommand({
         UserPoolId: userPoolId,
         Username: email,
-        DesiredDeliveryMediums: ['EMAIL'],
+        ...(temporaryPassword
+          ? { TemporaryPassword: temporaryPassword, MessageAction: 'SUPPRESS' as const }
+          : { DesiredDeliveryMediums: ['EMAIL' as const] }),
         UserAttributes: [
           { Name: 'email', Value: email },
           { Name: 'email_verified', Value: 'true' },

@@ -107,6 +107,11 @@ export const VARIABLES = {
   zendeskEmail: variable('ZENDESK_EMAIL', optional),
   zendeskApiToken: variable('ZENDESK_API_TOKEN', optional),
   zendeskPhoneFieldId: variable('ZENDESK_PHONE_FIELD_ID', positiveInteger),
+  /**
+   * The address the product's e-mails come from (functions/core/domain/mail), on the stage's SES identity
+   * (its domain, verified in CDK; locally the SES emulator's verified domain).
+   */
+  mailFromAddress: variable('MAIL_FROM_ADDRESS', required),
   /** Names the function in every log line (set by the TubesFunction construct). */
   serviceName: variable('POWERTOOLS_SERVICE_NAME', optional),
 } as const;

@@ -4,10 +4,10 @@
  * in /tasks approves, rejecting rejects (functions/command/task-commands/act.ts answers the token). A
  * retried step finds its task by id and hands it the new token; the reviewer is notified once.
  */
+import { notifyTaskAssignment } from '../../core/domain/task-assignment.js';
 import { isConditionalFailure } from '../../core/data/errors.js';
 import { taskData } from '../../core/data/task-data.js';
 import { videoData } from '../../core/data/video-data.js';
-import { notifyTaskPeople, taskNotifications } from '../../core/domain/task-notifications.js';
 import { OPEN_TASK_STATUSES } from '#shared/domain/task-statuses.js';
 import { REVIEW_TASK_SUBTYPE, REVIEW_WORKFLOW } from '#shared/domain/video-review.js';
 import { reviewTaskId, ReviewStepError, type ReviewInput, type ReviewPerson } from './review.js';
@@ -47,11 +47,7 @@ export async function handler(event: RequestReviewEvent): Promise<{ taskId: stri
   }
   const task = await tasks.task(taskId);
   if (task) {
-    await notifyTaskPeople(
-      task,
-      [{ userId: review.reviewer.userId, orgId: review.orgId }],
-      taskNotifications.assigned(task),
-    );
+    await notifyTaskAssignment(task, [{ userId: review.reviewer.userId, orgId: review.orgId }]);
   }
   return { taskId };
 }

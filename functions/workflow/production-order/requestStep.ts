@@ -5,6 +5,7 @@
  * approval is assigned to the person who ordered. Either side is notified: the operator staff, or the
  * person who ordered. A retried step finds its task by id and hands it the new token.
  */
+import { notifyTaskAssignment } from '../../core/domain/task-assignment.js';
 import { OPEN_TASK_STATUSES } from '#shared/domain/task-statuses.js';
 import {
   PRODUCTION_ORDER_WORKFLOW,
@@ -15,7 +16,6 @@ import {
 import { isConditionalFailure } from '../../core/data/errors.js';
 import { taskData } from '../../core/data/task-data.js';
 import { announceOperatorWork } from '../../core/domain/operator-work.js';
-import { notifyTaskPeople, taskNotifications } from '../../core/domain/task-notifications.js';
 import { feedbackText } from '../../core/workflows/human-steps.js';
 import { orderTaskId, OrderStepError, type OrderInput } from './order.js';
 
@@ -82,11 +82,7 @@ export async function handler(event: RequestStepEvent): Promise<{ taskId: string
   } else {
     const task = await tasks.task(taskId);
     if (task) {
-      await notifyTaskPeople(
-        task,
-        [{ userId: order.requester.userId, orgId: order.orgId }],
-        taskNotifications.assigned(task),
-      );
+      await notifyTaskAssignment(task, [{ userId: order.requester.userId, orgId: order.orgId }]);
     }
   }
   return { taskId };

@@ -5,6 +5,7 @@
  * assigns them from /admin/tasks); the approval is the requester's own (assigned, in progress, notified).
  * A retried step finds its task by id and hands it the new token.
  */
+import { notifyTaskAssignment } from '../../core/domain/task-assignment.js';
 import { OPEN_TASK_STATUSES } from '#shared/domain/task-statuses.js';
 import {
   STEP_STATUS,
@@ -16,7 +17,6 @@ import { isConditionalFailure } from '../../core/data/errors.js';
 import { taskData } from '../../core/data/task-data.js';
 import { translationData } from '../../core/data/translation-data.js';
 import { videoData } from '../../core/data/video-data.js';
-import { notifyTaskPeople, taskNotifications } from '../../core/domain/task-notifications.js';
 import { translationTaskId, TranslationStepError, type TranslationInput } from './translation.js';
 
 interface RequestStepEvent {
@@ -98,11 +98,7 @@ export async function handler(event: RequestStepEvent): Promise<{ taskId: string
   if (requesters) {
     const task = await tasks.task(taskId);
     if (task) {
-      await notifyTaskPeople(
-        task,
-        [{ userId: translation.requester.userId, orgId }],
-        taskNotifications.assigned(task),
-      );
+      await notifyTaskAssignment(task, [{ userId: translation.requester.userId, orgId }]);
     }
   }
   return { taskId };

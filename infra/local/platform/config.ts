@@ -49,7 +49,8 @@ export type ComponentName =
   | 'samlidp'
   | 'oidcidp'
   | 'scheduler'
-  | 'stepfunctions';
+  | 'stepfunctions'
+  | 'ses';
 
 export interface Ports {
   dynamodb: number;
@@ -72,6 +73,8 @@ export interface Ports {
   scheduler: number;
   /** The local Step Functions (the registry's state machines); 0 picks a free port. */
   stepfunctions: number;
+  /** The local Amazon SES (API v2) and its mail viewer; 0 picks a free port. */
+  ses: number;
 }
 
 export const PORT_SETTINGS: Record<ComponentName, { env: string; default: number; label: string }> = {
@@ -88,6 +91,7 @@ export const PORT_SETTINGS: Record<ComponentName, { env: string; default: number
   oidcidp: { env: 'TUBES_OIDC_IDP_PORT', default: 4591, label: 'OpenID Connect provider' },
   scheduler: { env: 'TUBES_SCHEDULER_PORT', default: 4595, label: 'scheduler' },
   stepfunctions: { env: 'TUBES_STEPFUNCTIONS_PORT', default: 4584, label: 'Step Functions emulator' },
+  ses: { env: 'TUBES_SES_PORT', default: 4593, label: 'SES emulator and mail viewer' },
 };
 
 /** Ports from explicit options, else the TUBES_*_PORT variables, else the defaults. */
@@ -118,6 +122,7 @@ export function resolvePorts(overrides: Partial<Ports> = {}, env: NodeJS.Process
     oidcidp: pick('oidcidp'),
     scheduler: pick('scheduler'),
     stepfunctions: pick('stepfunctions'),
+    ses: pick('ses'),
   };
 }
 
@@ -212,6 +217,8 @@ export interface PlatformUrls {
   oidcIdp: string;
   /** The local scheduler (POST /schedules/{name}/run fires a schedule now). */
   scheduler: string;
+  /** The mail viewer: every e-mail sent through the local SES (GET /messages.json for tests). */
+  mailViewer: string;
   /** orgId → the tenant's tube URL. */
   tenants: Record<string, string>;
 }
@@ -228,6 +235,7 @@ export function platformUrls(ports: Ports, subdomains: Record<string, string>): 
     samlIdp: `http://localhost:${ports.samlidp}`,
     oidcIdp: `http://localhost:${ports.oidcidp}`,
     scheduler: `http://localhost:${ports.scheduler}`,
+    mailViewer: `http://localhost:${ports.ses}/`,
     tenants: Object.fromEntries(
       Object.entries(subdomains).map(([orgId, sub]) => [orgId, `http://${sub}.localhost:${ports.web}`]),
     ),
@@ -256,6 +264,10 @@ export function handlerEnvironment(
     AWS_ENDPOINT_URL_TRANSLATE: `http://localhost:${ports.translate}`,
     AWS_ENDPOINT_URL_POLLY: `http://localhost:${ports.polly}`,
     AWS_ENDPOINT_URL_SFN: `http://localhost:${ports.stepfunctions}`,
+    // Amazon SES (API v2): the local SES keeps every message for the mail viewer; the sender's domain
+    // PROVIDER_EMAIL_DOMAIN is its verified identity.
+    AWS_ENDPOINT_URL_SESV2: `http://localhost:${ports.ses}`,
+    MAIL_FROM_ADDRESS: `no-reply@${PROVIDER_EMAIL_DOMAIN}`,
     // Each state machine's ARN, in the variable the CDK's grants set (infra/workflows).
     ...Object.fromEntries(
       WORKFLOWS.map((w) => [

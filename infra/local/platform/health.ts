@@ -45,6 +45,8 @@ export interface HealthTargets {
   oidcIdp?: { url: string };
   /** The local scheduler (EventBridge Scheduler's schedules) and each schedule's next due time. */
   scheduler?: { url: string; next(): Record<string, string> };
+  /** The local SES (API v2) and its mail viewer. */
+  ses?: { url: string };
   /** Absent when the platform runs without the web app. */
   web?: { url: string } | { skipped: string };
 }
@@ -82,6 +84,7 @@ export async function checkHealth(
   const samlIdp = targets.samlIdp;
   const oidcIdp = targets.oidcIdp;
   const scheduler = targets.scheduler;
+  const ses = targets.ses;
   const { mediaConvert, transcribe, translate, polly, stepFunctions } = targets;
   const [
     dynamodb,
@@ -97,6 +100,7 @@ export async function checkHealth(
     translateHealth,
     pollyHealth,
     stepFunctionsHealth,
+    sesHealth,
   ] = await Promise.all([
     probe(targets.dynamodb.url, async (abortSignal) => {
       const { TableNames } = await targets.dynamodb.client.send(new ListTablesCommand({}), { abortSignal });
@@ -189,6 +193,26 @@ export async function checkHealth(
           const names = stepFunctions.machines.join(', ') || 'none yet';
           return `aws-local-stepfunctions; state machines: ${names}`;
         }),
+    ses === undefined
+      ? Promise.resolve<ComponentHealth>({ status: 'down', detail: 'not started' })
+      : probe(ses.url, async (signal) => {
+          // Unsigned, as a stranger would call it: refused with 403 as AWS refuses it.
+          const refused = await fetch(`${ses.url}/v2/email/outbound-emails`, {
+            method: 'POST',
+            body: '{}',
+            signal,
+          });
+          await refused.body?.cancel();
+          if (refused.status !== 403) throw new Error(`unexpected HTTP ${refused.status}`);
+          // The mail viewer, on the same port.
+          const response = await fetch(`${ses.url}/health`, { signal });
+          if (!response.ok) throw new Error(`mail viewer: HTTP ${response.status}`);
+          const { messages, verifiedIdentities } = (await response.json()) as {
+            messages: number;
+            verifiedIdentities: string[];
+          };
+          return `mail viewer ${ses.url}/ (${messages} messages; verified ${verifiedIdentities.join(', ')})`;
+        }),
   ]);
   const components = {
     dynamodb,
@@ -204,6 +228,7 @@ export async function checkHealth(
     translate: translateHealth,
     polly: pollyHealth,
     stepFunctions: stepFunctionsHealth,
+    ses: sesHealth,
   };
   const allUp = options.required.every((name) => components[name].status === 'up');
   return { status: allUp ? 'ok' : 'degraded', components };

@@ -19,6 +19,7 @@ import {
   LOCAL_CREDENTIALS,
   LOCAL_REST_API_ID,
   LOCAL_REST_API_STAGE,
+  PROVIDER_EMAIL_DOMAIN,
   REGION,
   assertJava,
   assertPortsFree,
@@ -60,6 +61,7 @@ import { startTranscribe } from '../emulators/transcribe/api.js';
 import { startTranslate } from '../emulators/translate/api.js';
 import { startPolly } from '../emulators/polly/api.js';
 import { startStepFunctions } from '../emulators/stepfunctions/api.js';
+import { startSes } from '../emulators/ses/api.js';
 import { WORKFLOWS } from '../../workflows/index.js';
 import { checkHealth, type HealthReport } from './health.js';
 import { SCHEDULES } from '../../config/schedules.js';
@@ -193,6 +195,7 @@ async function preflight(options: LocalPlatformOptions, log: Log): Promise<Start
     'oidcidp',
     'scheduler',
     'stepfunctions',
+    'ses',
     ...(webAvailable ? ['web' as const] : []),
   ];
   await assertPortsFree(ports, components);
@@ -388,6 +391,8 @@ interface Served {
   polly?: string;
   /** The local Step Functions' endpoint and its machines. */
   stepFunctions?: { url: string; machines: string[] };
+  /** The local SES's endpoint (its mail viewer on the same port). */
+  ses?: string;
   samlIdp?: SamlIdp;
   oidcIdp?: OidcIdp;
   scheduler?: LocalScheduler;
@@ -404,6 +409,7 @@ const REQUIRED_COMPONENTS = [
   'translate',
   'polly',
   'stepFunctions',
+  'ses',
   'samlIdp',
   'oidcIdp',
   'scheduler',
@@ -428,6 +434,7 @@ function platformHealth(
         ...(served.translate ? { translate: served.translate } : {}),
         ...(served.polly ? { polly: { url: served.polly } } : {}),
         ...(served.stepFunctions ? { stepFunctions: served.stepFunctions } : {}),
+        ...(served.ses ? { ses: { url: served.ses } } : {}),
         ...(served.samlIdp ? { samlIdp: { url: served.samlIdp.url } } : {}),
         ...(served.oidcIdp ? { oidcIdp: { url: served.oidcIdp.url } } : {}),
         ...(served.scheduler
@@ -574,6 +581,19 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
       }),
     );
     log(`stepfunctions: ${stepFunctions.endpoint} (${WORKFLOWS.length} state machines)`);
+    // Amazon SES (API v2): every message the functions send is kept (in the data directory; in memory
+    // when ephemeral) and shown by the mail viewer on the same port; the provider's domain is verified.
+    const ses = life.track(
+      await startSes({
+        port: ports.ses,
+        credentials: LOCAL_CREDENTIALS,
+        region: REGION,
+        verifiedIdentities: [PROVIDER_EMAIL_DOMAIN],
+        stateDirectory: ephemeral ? null : dataDir,
+        log,
+      }),
+    );
+    log(`ses: ${ses.endpoint} (verified ${PROVIDER_EMAIL_DOMAIN}); mail viewer ${ses.viewerUrl}`);
 
     // In-process handlers read process.env, exactly as a Lambda container reads its configuration.
     const env = handlerEnvironment(
@@ -583,6 +603,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
         translate: portOf(translate.endpoint),
         polly: portOf(polly.endpoint),
         stepfunctions: portOf(stepFunctions.endpoint),
+        ses: portOf(ses.endpoint),
       },
       tenantPoolsJson(pools),
       {
@@ -669,6 +690,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
       translate: { url: translate.endpoint, pairs: translate.pairs },
       polly: polly.endpoint,
       stepFunctions: { url: stepFunctions.endpoint, machines: WORKFLOWS.map((w) => w.name) },
+      ses: ses.endpoint,
       samlIdp,
       oidcIdp,
       scheduler,
@@ -690,6 +712,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions = {}): Pr
       // Their ports may have been picked at start (0).
       scheduler: scheduler.url,
       oidcIdp: oidcIdp.url,
+      mailViewer: ses.viewerUrl,
     };
     if (plan.webAvailable) served.web = await startWebApp(life, options, urls, ports.web, log);
 

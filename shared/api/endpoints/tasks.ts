@@ -209,8 +209,9 @@ export const taskCommand = defineEndpoint({
   path: '/taskCommand',
   group: 'command',
   access: 'member',
-  // Assignment, comment and status change notify the people concerned.
+  // Assignment, comment and status change notify the people concerned; a new assignee is e-mailed.
   pushes: true,
+  mails: true,
   summary:
     'The task actions (take, complete, reject, reassign, resetAssignee, cancel, close) and comments; ' +
     'completing or rejecting a task a state machine waits on answers its step.',

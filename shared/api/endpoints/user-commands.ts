@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { languageSchema } from '../schemas.js';
+import { OPTIONAL_MAIL_CATEGORIES } from '../../domain/mail.js';
 import { supportCommandSchemas, userCommandResponseSchema } from './support.js';
 import { notificationCommandSchemas } from './notifications.js';
 import {
@@ -53,6 +54,16 @@ export const userCommandSchema = z.discriminatedUnion('type', [
     // Skip or done in the onboarding wizard (spec 1 §4).
     type: z.literal('completeUserConfigurationStatus'),
     payload: z.object({ isConfigurationCompleted: z.boolean() }),
+  }),
+  z.object({
+    // The profile dialog's e-mail switches: the categories the user turns off (shared/domain/mail.ts).
+    type: z.literal('updateMailPreferences'),
+    payload: z.object({
+      optOuts: z
+        .array(z.enum(OPTIONAL_MAIL_CATEGORIES))
+        .max(OPTIONAL_MAIL_CATEGORIES.length)
+        .refine((c) => new Set(c).size === c.length, 'A category is listed only once'),
+    }),
   }),
   z.object({
     // The profile dialog's tooltip preference.

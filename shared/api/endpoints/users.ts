@@ -120,9 +120,12 @@ export const createUser = defineEndpoint({
   path: '/createUser',
   group: 'user',
   access: 'admin',
+  // The invitation e-mail carries the temporary password (Cognito sends nothing).
+  mails: true,
   summary:
-    "Creates a user in the organization's user pool (Cognito e-mails a temporary password; a new " +
-    'password is set at first sign-in) and its profile with names, permissions and the master-admin flag.',
+    "Creates a user in the organization's user pool with a temporary password the invitation e-mail " +
+    'carries (a new password is set at first sign-in) and its profile with names, permissions and the ' +
+    'master-admin flag.',
   body: createUserBodySchema,
   response: adminUserSchema,
 });
@@ -169,6 +172,8 @@ export const importUsers = defineEndpoint({
   path: '/importUsers',
   group: 'user',
   access: 'admin',
+  // Each created user gets the invitation e-mail.
+  mails: true,
   summary:
     'Bulk import from a CSV file (e-mail, name, roles), a batch of rows at a time: each valid row is created ' +
     'as POST /createUser creates one; the answer reports every row.',

@@ -26,3 +26,4 @@ export {
 } from './client.js';
 export { eventually, waitUntil } from './waiting.js';
 export { ownStepFunctions, ownWorkflow, type OwnStepFunctions } from './step-functions.js';
+export { mailsTo, mailTo, temporaryPasswordIn, type Mail } from './mail.js';

@@ -108,6 +108,7 @@ function initData(email: string, permissions: InitData['permissions']): InitData
     featureFlags: [{ featureId: 'new-home-page', configuration: 'tube', activatedIn: [] }],
     settings: {
       tooltipDisabled: false,
+      mailOptOuts: [],
       isConfigurationCompleted: true,
       preferredLanguage: 'en-us',
       isFirstLogin: false,

@@ -7,6 +7,7 @@ const initData = {
   featureFlags: [],
   settings: {
     tooltipDisabled: false,
+    mailOptOuts: [],
     isConfigurationCompleted: true,
     preferredLanguage: 'en-us',
     isFirstLogin: false,

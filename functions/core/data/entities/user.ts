@@ -22,6 +22,8 @@ export const userModel = {
     isConfigurationCompleted: { type: 'boolean', default: false },
     isFirstLogin: { type: 'boolean', default: true },
     preferredLanguage: { type: 'string', default: 'en-us' },
+    /** The e-mail categories the user turned off (shared/domain/mail.ts OPTIONAL_MAIL_CATEGORIES). */
+    mailOptOuts: { type: 'list', items: { type: 'string' }, default: () => [] },
     /** Organizations this user may switch into (collaboration workspaces). */
     externalOrgsUserHasAccessTo: { type: 'list', items: { type: 'string' }, default: () => [] },
     /** The collaboration workspace the user currently works in; absent = own organization. */

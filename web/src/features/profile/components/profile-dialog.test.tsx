@@ -12,6 +12,7 @@ import { initEnglish } from '../../../lib/test-i18n';
 const calls = vi.hoisted(() => ({
   saveProfile: vi.fn(),
   saveTooltipPreference: vi.fn(),
+  saveMailPreferences: vi.fn(),
   uploadPicture: vi.fn(),
   error: vi.fn(),
   success: vi.fn(),
@@ -19,6 +20,7 @@ const calls = vi.hoisted(() => ({
 vi.mock('../api/profile', () => ({
   saveProfile: calls.saveProfile,
   saveTooltipPreference: calls.saveTooltipPreference,
+  saveMailPreferences: calls.saveMailPreferences,
   uploadPicture: calls.uploadPicture,
 }));
 vi.mock('../../../components/notices', () => ({ notify: { error: calls.error, success: calls.success } }));
@@ -35,6 +37,7 @@ afterEach(() => {
 const initData = {
   settings: {
     tooltipDisabled: false,
+    mailOptOuts: ['training'],
     isConfigurationCompleted: true,
     preferredLanguage: 'en-us',
     isFirstLogin: false,
@@ -95,6 +98,23 @@ describe('profile dialog', () => {
     expect(calls.saveTooltipPreference).not.toHaveBeenCalled();
     expect(reload).toHaveBeenCalled();
     expect(calls.success).toHaveBeenCalledWith('Your profile has been saved');
+  });
+
+  it('shows the e-mail categories as saved and sends the new opt-outs alone when one is switched', async () => {
+    calls.saveMailPreferences.mockResolvedValue({ id: 'u' });
+    renderDialog();
+    const tasks = await screen.findByRole('checkbox', { name: 'E-mail me when a task is assigned to me' });
+    const training = screen.getByRole('checkbox', { name: 'E-mail me about my training' });
+    expect(tasks).toHaveProperty('checked', true);
+    expect(training).toHaveProperty('checked', false);
+    expect(screen.getByText('Messages about your account always reach you.')).toBeTruthy();
+    await act(async () => fireEvent.click(tasks));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(calls.saveMailPreferences).toHaveBeenCalledWith(['tasks', 'training']);
+    expect(calls.saveProfile).not.toHaveBeenCalled();
+    expect(calls.saveTooltipPreference).not.toHaveBeenCalled();
   });
 
   it('a failed save shows the red "error-saving" notice (spec 1 §8)', async () => {

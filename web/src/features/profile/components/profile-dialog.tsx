@@ -1,15 +1,17 @@
-import { Button, Dialog, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Dialog, Fieldset, Stack, Switch, Text } from '@chakra-ui/react';
+import { OPTIONAL_MAIL_CATEGORIES } from '#shared/domain/mail';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog, DialogActions } from '../../../components/app-dialog';
 import { PictureField, ProfileDetailsFields, useProfileSave } from '../../../components/profile-fields';
 import { useSession } from '../../../lib/session';
-import { saveProfile, saveTooltipPreference, uploadPicture } from '../api/profile';
+import { saveMailPreferences, saveProfile, saveTooltipPreference, uploadPicture } from '../api/profile';
 import {
   formErrors,
   initialValues,
   isEmptyPlan,
   savePlan,
+  withMailCategory,
   type ProfileFormValues,
 } from '../model/profile-form';
 
@@ -23,8 +25,9 @@ function ProfileForm({ onClose }: { onClose: () => void }) {
       initialValues(
         user?.profile ?? { firstName: '', lastName: '', jobTitle: '', phoneNumber: '', country: '' },
         session.initData?.settings.tooltipDisabled ?? false,
+        session.initData?.settings.mailOptOuts ?? [],
       ),
-    [user, session.initData?.settings.tooltipDisabled],
+    [user, session.initData?.settings.tooltipDisabled, session.initData?.settings.mailOptOuts],
   );
   const [values, setValues] = useState<ProfileFormValues>(before);
   const [picture, setPicture] = useState<File | null>(null);
@@ -47,6 +50,7 @@ function ProfileForm({ onClose }: { onClose: () => void }) {
         await saveProfile({ ...plan.details, ...(profilePic !== undefined ? { profilePic } : {}) });
       }
       if (plan.tooltipDisabled !== undefined) await saveTooltipPreference(plan.tooltipDisabled);
+      if (plan.mailOptOuts !== undefined) await saveMailPreferences(plan.mailOptOuts);
     });
   };
 
@@ -76,6 +80,28 @@ function ProfileForm({ onClose }: { onClose: () => void }) {
             <Switch.Control />
             <Switch.Label>{t('profile-show-tooltips')}</Switch.Label>
           </Switch.Root>
+          <Fieldset.Root>
+            <Fieldset.Legend>{t('profile-mail-legend')}</Fieldset.Legend>
+            <Fieldset.HelperText>{t('profile-mail-help')}</Fieldset.HelperText>
+            <Stack gap="3" mt="2">
+              {OPTIONAL_MAIL_CATEGORIES.map((category) => (
+                <Switch.Root
+                  key={category}
+                  checked={!values.mailOptOuts.includes(category)}
+                  onCheckedChange={(e) =>
+                    setValues({
+                      ...values,
+                      mailOptOuts: withMailCategory(values.mailOptOuts, category, e.checked),
+                    })
+                  }
+                >
+                  <Switch.HiddenInput />
+                  <Switch.Control />
+                  <Switch.Label>{t(`profile-mail-${category}`)}</Switch.Label>
+                </Switch.Root>
+              ))}
+            </Stack>
+          </Fieldset.Root>
         </Stack>
       </Dialog.Body>
       <DialogActions dismiss={t('cancel')}>
