@@ -4,9 +4,9 @@
  * sign in) and enables them again.
  */
 
-import { FIXED_CODE, apiPost, cognitoSignIn, registeredUser } from './support/auth';
+import { apiPost, cognitoSignIn, registeredUser } from './support/auth';
 import { expect, test } from './support/console-guard';
-import { API_URL, tenantUrl, waitForPlatform } from './support/platform';
+import { API_URL, mailViewerUrl, tenantUrl, waitForPlatform } from './support/platform';
 import { exportFailsThenWorks } from './support/export';
 import { signInByToken, signInThroughUi } from './support/shell-session';
 import { seriousA11yViolations } from './support/a11y';
@@ -111,8 +111,8 @@ test('an admin creates a user, who signs in with the temporary password and sets
   await expect(row).toContainText('Admin');
   await expect(row.getByTestId('user-status')).toHaveText('Active');
 
-  // The new user, in a browser of their own, signs in with the temporary password (the platform's fixed
-  // code; Cognito e-mails it in the cloud) and must choose a new one.
+  // The new user, in a browser of their own, finds the invitation in the mail viewer (what the local SES
+  // received: the tube's branding, the temporary password), signs in with it and must choose a new one.
   const context = await browser.newContext();
   const newcomer = await context.newPage();
   await newcomer.addInitScript(() => {
@@ -120,12 +120,27 @@ test('an admin creates a user, who signs in with the temporary password and sets
       window.localStorage.setItem('language', 'en-us');
     }
   });
+  await newcomer.goto(mailViewerUrl(`/?to=${encodeURIComponent(email)}`));
+  await newcomer.getByRole('link', { name: 'Your account in Acme Corporation' }).click();
+  await expect(
+    newcomer.getByRole('heading', { level: 1, name: 'Your account in Acme Corporation' }),
+  ).toBeVisible();
+  const html = newcomer.frameLocator('iframe[title^="The message"]');
+  await expect(html.getByRole('heading', { name: 'Welcome to Acme Corporation' })).toBeVisible();
+  await expect(html.getByRole('link', { name: 'Sign in to Acme Corporation' })).toHaveAttribute(
+    'href',
+    tenantUrl('acme', '/login'),
+  );
+  const text = (await newcomer.locator('pre').textContent()) ?? '';
+  expect(text).toContain('Hello Grace Hopper,');
+  const password = /^Temporary password: (\S+)$/m.exec(text)?.[1] ?? '';
+  expect(password).toHaveLength(14);
   await newcomer.goto(tenantUrl('acme', '/login'));
   await newcomer.getByLabel(/^Email/).fill(email);
   await newcomer
     .getByLabel(/^Password/)
     .first()
-    .fill(FIXED_CODE);
+    .fill(password);
   await newcomer.getByRole('button', { name: 'Login' }).click();
   await expect(newcomer.getByRole('heading', { level: 2, name: 'Create a new password' })).toBeVisible();
   await newcomer.getByRole('textbox', { name: 'New password', exact: true }).fill('N3w-Passw0rd!');

@@ -122,3 +122,35 @@ describe('production-order in the stage', () => {
     expect(putsOf('getProductionUploadSignedUrl')).toEqual(putsOf('getS3UploadSignedUrl'));
   });
 });
+
+describe('the machines that e-mail', () => {
+  it('give exactly the steps whose bundle includes the mail module the send grant and the sender', async () => {
+    const { build } = await import('esbuild');
+    const { REPO_ROOT } = await import('../../infra/constructs/tubes-function.js');
+    const path = await import('node:path');
+    const workflows = synth.stage.workflows as WorkflowsStack;
+    for (const workflow of WORKFLOWS) {
+      const machine = workflows.machine(workflow.name);
+      for (const [placeholder, definition] of Object.entries(workflow.functions)) {
+        const bundle = await build({
+          entryPoints: [path.join(REPO_ROOT, definition.entry)],
+          absWorkingDir: REPO_ROOT,
+          bundle: true,
+          write: false,
+          metafile: true,
+          platform: 'node',
+          format: 'esm',
+          packages: 'external',
+          logLevel: 'silent',
+        });
+        const loadsMail = Object.keys(bundle.metafile.inputs).includes('functions/core/domain/mail/send.ts');
+        expect(definition.mails ?? false, definition.entry).toBe(loadsMail);
+        const fn = machine.functions.get(placeholder);
+        const sends = statementsOfFunction(fn).filter((s) => actionsOf(s).includes('ses:SendEmail'));
+        expect(sends, definition.entry).toHaveLength(loadsMail ? 1 : 0);
+        if (loadsMail) expect(functionEnv(fn), definition.entry).toHaveProperty('MAIL_FROM_ADDRESS');
+      }
+    }
+    expect(WORKFLOWS.flatMap((w) => Object.values(w.functions)).filter((f) => f.mails)).toHaveLength(3);
+  });
+});

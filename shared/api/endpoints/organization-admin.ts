@@ -161,6 +161,8 @@ export const organizationCommand = defineEndpoint({
   access: 'member',
   // A branding change is pushed to every open connection of the organization (REFETCH_TUBE).
   pushes: true,
+  // completeTask answers a step through the task actions, which e-mail a new assignee.
+  mails: true,
   summary:
     "Commands on the caller's organization: updateBranding, updateOrganization (updateOrganization " +
     'permission), saveTag/deleteTag (and the tags feature), saveInformationClassification/' +

@@ -6,6 +6,8 @@ export const API_URL = `http://localhost:${E2E_PORTS.TUBES_API_PORT}`;
 /** A tenant's address on the test platform; Chromium resolves *.localhost to loopback. */
 export const tenantUrl = (label: string, path = '') => `http://${label}.localhost:${WEB_PORT}${path}`;
 export const apexUrl = (path = '') => `http://localhost:${WEB_PORT}${path}`;
+/** The test platform's mail viewer (the local SES keeps every mail the product sends). */
+export const mailViewerUrl = (path = '/') => `http://localhost:${E2E_PORTS.TUBES_SES_PORT}${path}`;
 
 /**
  * The gateway answers /health before every component is up; journeys need the web app too, so wait
