@@ -14,6 +14,8 @@ export interface DailySchedule {
   /** When it runs every day, in UTC (GMT). */
   readonly atUtc: { readonly hour: number; readonly minute: number };
   readonly description: string;
+  /** It e-mails people (functions/core/domain/mail/send.ts): the stage's send grant and sender. */
+  readonly mails?: boolean;
 }
 
 export const SCHEDULES: readonly DailySchedule[] = [
@@ -22,6 +24,15 @@ export const SCHEDULES: readonly DailySchedule[] = [
     entry: 'functions/scheduled/generateRecommendations.ts',
     atUtc: { hour: 2, minute: 0 },
     description: "Recommends each channel's featured videos to its followers (spec 2 §9: 2:00 AM GMT).",
+  },
+  {
+    name: 'mandatory-training',
+    entry: 'functions/scheduled/mandatoryTraining.ts',
+    // Early in the European morning: reminders arrive before the working day.
+    atUtc: { hour: 5, minute: 0 },
+    description:
+      'Mandatory training: reminders before the due date, overdue after it, weekly reminders (issue 15).',
+    mails: true,
   },
 ];
 

@@ -18,11 +18,15 @@ import type { Construct } from 'constructs';
 import { SCHEDULES } from '../config/schedules.js';
 import type { StageConfig } from '../config/stages.js';
 import { bindTable } from '../constructs/grants.js';
+import { grantSendMail, stageMailSender } from '../constructs/mail-sender.js';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { TubesFunction } from '../constructs/tubes-function.js';
 
 export interface SchedulesStackProps extends StackProps {
   readonly stage: StageConfig;
   readonly table: ITable;
+  /** The uploads bucket: a mailing schedule reads uploaded tube logos from it. */
+  readonly uploadsBucket: IBucket;
 }
 
 /** `generate-recommendations` → `GenerateRecommendations`. */
@@ -62,6 +66,8 @@ export class SchedulesStack extends Stack {
         description: `Tubes ${stage.name}: ${definition.description}`,
       });
       bindTable(fn, table, 'readWrite');
+      if (definition.mails) grantSendMail(fn, stageMailSender(stage), props.uploadsBucket);
+      const rolesBefore = new Set(this.node.children.map((c) => c.node.id));
       const schedule = new Schedule(this, `${id}Schedule`, {
         description: definition.description,
         schedule: ScheduleExpression.cron({
@@ -79,8 +85,11 @@ export class SchedulesStack extends Stack {
           deadLetterQueue: this.deadLetterQueue,
         }),
       });
-      // The L2 target grants lambda:InvokeFunction on the function and its qualified ARNs.
-      const role = this.node.children.find((c) => c.node.id.startsWith('SchedulerRoleForTarget'));
+      // The L2 target grants lambda:InvokeFunction on the function and its qualified ARNs, in a role of
+      // its own (the one this schedule added).
+      const role = this.node.children.find(
+        (c) => c.node.id.startsWith('SchedulerRoleForTarget') && !rolesBefore.has(c.node.id),
+      );
       if (role) {
         Validations.of(role).acknowledge({
           id: `AwsSolutions-IAM5[Resource::<${this.getLogicalId(fn.node.defaultChild as never)}.Arn>:*]`,

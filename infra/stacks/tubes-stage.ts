@@ -122,6 +122,7 @@ export class TubesStage extends Stage {
       ...common,
       description: `Tubes ${config.name}: daily schedules (EventBridge Scheduler) and their functions`,
       table: this.data.table,
+      uploadsBucket: this.data.uploadsBucket,
     });
     this.schedules.addStackDependency(this.data);
     this.schedules.addStackDependency(this.realtime);

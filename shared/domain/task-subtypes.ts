@@ -62,6 +62,8 @@ export const TASK_SUBTYPE_FAMILIES = {
   ],
   testing: ['generate-test-script'],
   channels: ['assign-channel-owner'],
+  // Issue 15: a video a user must watch (mandatory training, training plans), completed by watching it.
+  training: ['watch-video'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TaskSubtypeFamily = keyof typeof TASK_SUBTYPE_FAMILIES;

@@ -8,6 +8,8 @@ import { coveredBuckets } from '#shared/domain/watch-completion.js';
 import { analyticsData, type PlaybackRef } from '../data/analytics-data.js';
 import { viewableVideo } from '../access/videos.js';
 import type { TenantContext } from '../http/tenant.js';
+import { logger } from '../http/logger.js';
+import { completeWatchedVideo } from './watch-tasks.js';
 
 export type PlaybackEvent =
   | { type: 'videoPlaybackStarted'; videoId: string; version: number; lang: string }
@@ -55,6 +57,15 @@ export async function recordPlayback(
     case 'videoPlaybackEnded':
       outcome = await data.playbackEnded(tenant.userId, ref);
       break;
+  }
+  if (outcome.completedNow) {
+    // The completion rule closes the user's watch-video task (mandatory training, training plans).
+    await completeWatchedVideo(tenant.activeOrgId, tenant.userId, video.videoId).catch((error: unknown) =>
+      logger.warn('watch-video task not completed', {
+        videoId: video.videoId,
+        error: (error as Error).message,
+      }),
+    );
   }
   return { id: video.videoId, completed: outcome.completed };
 }

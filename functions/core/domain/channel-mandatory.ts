@@ -9,6 +9,7 @@ import { channelData } from '../data/channel-data.js';
 import { listsData } from '../data/lists-data.js';
 import { logChange, trackSubject } from './event-log.js';
 import { notifyMandatoryTrack } from './notifications.js';
+import { assignTrackTasks } from './mandatory-tasks.js';
 
 export interface ChannelMandatorySetting {
   channelId: string;
@@ -33,7 +34,7 @@ export async function channelAudience(orgId: string, channelId: string): Promise
  * its track and notified once, as an admin's assignment is.
  */
 export async function assignChannelMandatory(
-  tenant: Pick<TenantContext, 'activeOrgId' | 'userId' | 'email'>,
+  tenant: TenantContext,
   channel: ChannelMandatorySetting,
   userIds: readonly string[],
 ): Promise<number> {
@@ -55,6 +56,14 @@ export async function assignChannelMandatory(
       tenant.activeOrgId,
       { trackId, name: track.name, channelId: track.channelId },
       newlyAssigned,
+    );
+    // Their watch-video tasks (no due date: the channel's training has none) and the e-mail.
+    await assignTrackTasks(
+      tenant,
+      { trackId, name: track.name, channelId: track.channelId },
+      newlyAssigned,
+      undefined,
+      assignedBy,
     );
   }
   return assigned;

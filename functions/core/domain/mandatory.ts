@@ -2,15 +2,17 @@
  * Mandatory assignments (spec 1 §3 task categories "mandatory, recommended, shared"): an admin makes a
  * track mandatory for named users of the organization; it then shows on their /mandatory page.
  *
- * Hook point for notifications: assignMandatory answers the ids of the users it assigned, so the
- * caller (or a notification step added here) can tell each of them about the new mandatory track.
+ * Each newly assigned user is notified, gets a watch-video task per video of the track (due by the
+ * assignment's day, if it has one) and an e-mail (mandatory-tasks.ts).
  */
 import type { TenantContext } from '../http/tenant.js';
+import { dayOf } from '#shared/domain/training-due.js';
 import { listsData } from '../data/lists-data.js';
 import { tenantData } from '../data/tenant-data.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { logChange, trackSubject } from './event-log.js';
 import { notifyMandatoryTrack } from './notifications.js';
+import { assignTrackTasks } from './mandatory-tasks.js';
 
 export interface MandatoryAssignment {
   trackId: string;
@@ -20,9 +22,14 @@ export interface MandatoryAssignment {
 
 export async function assignMandatory(
   tenant: TenantContext,
-  input: { trackId: string; emails: readonly string[] },
+  input: { trackId: string; emails: readonly string[]; dueDate?: string | undefined },
 ): Promise<MandatoryAssignment> {
   const orgId = tenant.activeOrgId;
+  if (input.dueDate && input.dueDate < dayOf(new Date())) {
+    throw badRequest('The due date cannot be in the past', [
+      { path: 'dueDate', message: 'The due date cannot be in the past' },
+    ]);
+  }
   const lists = listsData(orgId);
   const track = await lists.track(input.trackId);
   if (!track || track.status === 'archived') throw notFound('Track not found');
@@ -51,6 +58,13 @@ export async function assignMandatory(
     orgId,
     { trackId: track.trackId, name: track.name, channelId: track.channelId },
     newlyAssigned,
+  );
+  // Each newly assigned user's watch-video tasks, due by the assignment's day, and the e-mail.
+  await assignTrackTasks(
+    tenant,
+    { trackId: track.trackId, name: track.name, channelId: track.channelId },
+    newlyAssigned,
+    input.dueDate,
   );
   return { trackId: track.trackId, userIds };
 }

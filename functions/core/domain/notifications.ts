@@ -81,6 +81,18 @@ export const notificationTitles = {
     da: `${b(reviewer)} afviste gennemgangen af ${b(video)}: videoen er kladde igen`,
     de: `${b(reviewer)} hat die Prüfung von ${b(video)} abgelehnt: das Video ist wieder ein Entwurf`,
   }),
+  /** The daily run: mandatory videos due within days (count ≥ 1). */
+  trainingDueSoon: (count: number): NotificationTitles => ({
+    'en-us': `${b(String(count))} mandatory video(s) are due soon`,
+    da: `${b(String(count))} obligatoriske video(er) skal snart være set`,
+    de: `${b(String(count))} Pflichtvideo(s) sind bald fällig`,
+  }),
+  /** The daily run: mandatory videos past their due date (count ≥ 1). */
+  trainingOverdue: (count: number): NotificationTitles => ({
+    'en-us': `${b(String(count))} mandatory video(s) are overdue`,
+    da: `${b(String(count))} obligatoriske video(er) er forfaldne`,
+    de: `${b(String(count))} Pflichtvideo(s) sind überfällig`,
+  }),
   reviewWithdrawn: (video: string): NotificationTitles => ({
     'en-us': `The review of ${b(video)} was withdrawn: the video is back in draft`,
     da: `Gennemgangen af ${b(video)} blev trukket tilbage: videoen er kladde igen`,

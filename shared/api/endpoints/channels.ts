@@ -313,6 +313,8 @@ export const channelCommand = defineEndpoint({
   signsMedia: true,
   // Pushes: generateRecommendations notifies the channel's followers.
   pushes: true,
+  // The channel's mandatory training e-mails whoever it assigns a playlist to (follow, add user, setting).
+  mails: true,
   method: 'POST',
   path: '/channelCommand',
   group: 'command',

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { isDueDay } from '../../domain/training-due.js';
 
 /** One video of a track queue, in tree order, with whether the caller has watched it to the end. */
 export const queueItemSchema = z.object({
@@ -31,6 +32,15 @@ export const trackQueueSchema = z.object({
 });
 export type TrackQueue = z.infer<typeof trackQueueSchema>;
 
+/** A mandatory track on /mandatory: its queue and the caller's deadline for what is left of it. */
+export const mandatoryTrackSchema = trackQueueSchema.extend({
+  /** The earliest due date of the caller's open tasks for its videos; null when none is due. */
+  dueDate: z.string().nullable(),
+  /** One of those tasks is past its due date. */
+  overdue: z.boolean(),
+});
+export type MandatoryTrack = z.infer<typeof mandatoryTrackSchema>;
+
 export const getTrackQueue = defineEndpoint({
   id: 'getTrackQueue',
   signsMedia: true,
@@ -50,8 +60,10 @@ export const getMandatory = defineEndpoint({
   path: '/mandatory',
   group: 'query',
   access: 'member',
-  summary: "The caller's mandatory tracks (marked mandatory, or assigned to them) with their progress.",
-  response: z.object({ tracks: z.array(trackQueueSchema) }),
+  summary:
+    "The caller's mandatory tracks (marked mandatory, or assigned to them) with their progress and due " +
+    'dates, overdue first, then by due date.',
+  response: z.object({ tracks: z.array(mandatoryTrackSchema) }),
 });
 
 /** A video as the personal lists show it. */
@@ -150,8 +162,11 @@ export const assignMandatory = defineEndpoint({
   path: '/mandatoryAssignments',
   group: 'command',
   access: 'admin',
-  // Pushes: the assigned users are notified.
+  // Pushes: the assigned users are notified; and e-mailed.
   pushes: true,
+  mails: true,
+  // It reads the playlist's videos as the lists do (their module signs thumbnails).
+  signsMedia: true,
   summary:
     "Assigns a track as mandatory to users of the organization (by e-mail); answers the assigned users' ids.",
   body: z.object({
@@ -160,6 +175,8 @@ export const assignMandatory = defineEndpoint({
       .array(z.string().trim().toLowerCase().email('Invalid email').max(254))
       .min(1, 'Required')
       .max(MANDATORY_ASSIGN_MAX),
+    /** The day (YYYY-MM-DD) the training is due, at its end (UTC); none: no due date. */
+    dueDate: z.string().refine(isDueDay, 'Choose a valid date').optional(),
   }),
   response: z.object({ id: z.string(), userIds: z.array(z.string()) }),
 });

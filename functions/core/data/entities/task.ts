@@ -197,3 +197,29 @@ export const localTicketModel = {
     }),
   },
 } as const;
+
+/**
+ * The due date of an open watch-video task (issue 15; access pattern 180): one item per task in the
+ * organization's due partition, sorted by due date, so the daily run reads exactly what is due soon or
+ * overdue. Deleted when the task completes; it keeps what the run already did (reminders, overdue).
+ */
+export const watchDueModel = {
+  model: { entity: 'watchDue', version: '1', service: SERVICE },
+  attributes: {
+    orgId: { type: 'string', required: true },
+    dueDate: { type: 'string', required: true },
+    taskId: { type: 'string', required: true },
+    userId: { type: 'string', required: true },
+    videoId: { type: 'string', required: true },
+    title: { type: 'string', required: true },
+    overdue: { type: 'boolean', default: false },
+    remindedBeforeAt: { type: 'string' },
+    overdueRemindedAt: { type: 'string' },
+  },
+  indexes: {
+    byDue: {
+      pk: key('PK', ['orgId'], '${orgId}#WATCHDUE'),
+      sk: key('SK', ['dueDate', 'taskId'], '${dueDate}#${taskId}'),
+    },
+  },
+} as const;

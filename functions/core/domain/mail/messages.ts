@@ -16,11 +16,20 @@ export type MailMessage =
       validityDays: number;
     }
   /** A task was assigned to the reader (review, translation, production step, reassignment). */
-  | { kind: 'taskAssigned'; taskId: string; taskTitle: string; requester: string; dueDate?: string };
+  | { kind: 'taskAssigned'; taskId: string; taskTitle: string; requester: string; dueDate?: string }
+  /** Mandatory training assigned to the reader: a playlist (or a video) to watch, perhaps by a date. */
+  | { kind: 'trainingAssigned'; name: string; videoCount: number; requester: string; dueDate?: string }
+  /** The daily reminder of the reader's mandatory videos due soon or overdue. */
+  | {
+      kind: 'trainingDue';
+      items: readonly { title: string; dueDate: string; overdue: boolean }[];
+    };
 
 export const MAIL_CATEGORY: Readonly<Record<MailMessage['kind'], MailCategory>> = {
   invitation: 'account',
   taskAssigned: 'tasks',
+  trainingAssigned: 'training',
+  trainingDue: 'training',
 };
 
 export interface MailReader {
@@ -105,5 +114,52 @@ export function mailContent(message: MailMessage, reader: MailReader, tube: Mail
         ...withAction(t('task-assigned-action'), `${tube.url}/tasks/${encodeURIComponent(message.taskId)}`),
         footer,
       };
+    case 'trainingAssigned':
+      return {
+        subject: t('training-assigned-subject', { name: message.name }),
+        heading: t('training-assigned-heading'),
+        greeting,
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: t('training-assigned-body', {
+              requester: message.requester,
+              name: message.name,
+              tube: tube.name,
+              count: message.videoCount,
+            }),
+          },
+          ...(message.dueDate
+            ? [
+                {
+                  kind: 'paragraph' as const,
+                  text: t('training-due-by', { date: readerDate(message.dueDate, reader.language) }),
+                },
+              ]
+            : []),
+        ],
+        ...withAction(t('training-action'), `${tube.url}/mandatory`),
+        footer,
+      };
+    case 'trainingDue': {
+      const overdue = message.items.some((item) => item.overdue);
+      return {
+        subject: t(overdue ? 'training-overdue-subject' : 'training-due-subject'),
+        heading: t('training-due-heading'),
+        greeting,
+        blocks: [
+          { kind: 'paragraph', text: t('training-due-intro', { tube: tube.name }) },
+          ...message.items.map((item) => ({
+            kind: 'paragraph' as const,
+            text: t(item.overdue ? 'training-overdue-item' : 'training-due-item', {
+              video: item.title,
+              date: readerDate(item.dueDate, reader.language),
+            }),
+          })),
+        ],
+        ...withAction(t('training-action'), `${tube.url}/mandatory`),
+        footer,
+      };
+    }
   }
 }

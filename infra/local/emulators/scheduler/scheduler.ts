@@ -6,7 +6,8 @@
  * directory. It listens on 127.0.0.1 only:
  *   GET  /health                   → 200 when it runs
  *   GET  /schedules                → every schedule: cron, next due time, last run
- *   POST /schedules/{name}/run     → fires it now (tests, and an operator's "run it now"); answers the
+ *   POST /schedules/{name}/run     → fires it now, or as if due at `?at=<ISO time>` (tests' fake clock;
+ *                                    an operator's "run it now"); answers the
  *                                    function's result, or 502 with its error
  * The clock and the timers are injectable, so tests drive the schedule with a fake clock.
  */
@@ -154,7 +155,11 @@ export async function startScheduler(options: SchedulerOptions): Promise<LocalSc
     if (match && req.method === 'POST') {
       const schedule = byName.get(decodeURIComponent(match[1] ?? ''));
       if (!schedule) return answer(404, { message: `No schedule ${match[1] ?? ''}` });
-      void fire(schedule, now()).then((run) => answer(run.outcome === 'ok' ? 200 : 502, run));
+      // `?at=<ISO time>`: fired as if due then (a test's fake clock); else now.
+      const at = url.searchParams.get('at');
+      const when = at ? new Date(at) : now();
+      if (Number.isNaN(when.getTime())) return answer(400, { message: `at=${at} is not an ISO time` });
+      void fire(schedule, when).then((run) => answer(run.outcome === 'ok' ? 200 : 502, run));
       return;
     }
     answer(404, { message: `No route for ${req.method ?? ''} ${url.pathname}` });

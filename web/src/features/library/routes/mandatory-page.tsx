@@ -2,13 +2,22 @@ import { Badge, Box, Button, HStack, Link, Progress, Stack, Text } from '@chakra
 import { useTranslation } from 'react-i18next';
 import { LuCircleCheck, LuLock, LuPlay } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import type { TrackQueue } from '#shared/api';
+import type { MandatoryTrack as MandatoryTrackData } from '#shared/api';
 import { useMandatory } from '../api/lists';
 import { Expandable, ListPage } from '../components/list-parts';
 import { inTrackHref, lockedAt, trackProgress } from '../model/lists';
 
-function MandatoryTrack({ track }: { track: TrackQueue }) {
-  const { t } = useTranslation();
+/** A due date in the reader's language; the day it names is a UTC day (training-due.ts). */
+function dueDay(iso: string, language: string): string {
+  try {
+    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+  } catch {
+    return iso.slice(0, 10);
+  }
+}
+
+function MandatoryTrack({ track }: { track: MandatoryTrackData }) {
+  const { t, i18n } = useTranslation();
   const progress = trackProgress(track.items);
   return (
     <Box
@@ -29,6 +38,18 @@ function MandatoryTrack({ track }: { track: TrackQueue }) {
               <Text fontSize="sm" color="fg.muted">
                 {track.abstract}
               </Text>
+            )}
+            {track.dueDate && !progress.completed && (
+              <Badge
+                alignSelf="flex-start"
+                colorPalette={track.overdue ? 'red' : 'orange'}
+                data-testid="mandatory-due"
+                data-overdue={track.overdue}
+              >
+                {t(track.overdue ? 'mandatory-overdue' : 'mandatory-due', {
+                  date: dueDay(track.dueDate, i18n.language),
+                })}
+              </Badge>
             )}
           </Stack>
           {progress.completed ? (
