@@ -10,6 +10,8 @@ import type { Page } from '@playwright/test';
 
 import { expect, test } from './support/console-guard';
 import { signInByToken } from './support/shell-session';
+import { registeredUser } from './support/auth';
+import { readFile } from 'node:fs/promises';
 import { tenantUrl, waitForPlatform } from './support/platform';
 import { seriousA11yViolations } from './support/a11y';
 
@@ -28,6 +30,9 @@ async function noSeriousViolations(page: Page) {
 
 const itemIds = (page: Page) =>
   page.getByTestId('track-item').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-item-id')));
+
+// The assignment to an address that is nobody's answers 400 (the dialog shows the server's message).
+test.use({ allowConsoleErrors: [/status of 400/] });
 
 test('an admin creates a track at /track/create, re-orders it by dragging, reads its users and deletes it', async ({
   page,
@@ -86,6 +91,33 @@ test('an admin creates a track at /track/create, re-orders it by dragging, reads
   await expect(page.getByText('Nobody follows this playlist yet.')).toBeVisible();
   await expect(page.getByText('Nobody is assigned this playlist.')).toBeVisible();
   await noSeriousViolations(page);
+
+  // Issue 15: the admin assigns it as mandatory to a learner with a due date, sees their compliance and
+  // exports it.
+  const learner = await registeredUser(request, 'track-learner');
+  const dueDay = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await page.getByTestId('assign-mandatory').click();
+  const assign = page.getByTestId('assign-mandatory-dialog');
+  await assign.getByRole('button', { name: 'Assign as mandatory' }).click();
+  await expect(assign.getByText('Required')).toBeVisible();
+  await assign.getByRole('textbox', { name: 'E-mail addresses' }).fill(`${learner}, nobody-${run}@acme.test`);
+  await assign.getByLabel('Due date').fill(dueDay);
+  await assign.getByRole('button', { name: 'Assign as mandatory' }).click();
+  // The server names the address that is nobody's in the organization; nothing is assigned.
+  await expect(assign.getByText('This email does not belong to a user of your organization')).toBeVisible();
+  await assign.getByRole('textbox', { name: 'E-mail addresses' }).fill(learner);
+  await assign.getByRole('button', { name: 'Assign as mandatory' }).click();
+  await expect(assign).toBeHidden();
+  await expect(page.getByTestId('assign-mandatory-done')).toHaveText('Assigned to 1 user(s).');
+  const assignee = page.getByTestId('track-assignee');
+  await expect(assignee).toHaveCount(1);
+  await expect(assignee).toContainText(learner);
+  await expect(assignee).toContainText('0 of 2 videos');
+  await expect(assignee).toContainText('Not started');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('compliance-export').click();
+  const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+  expect(csv).toContain(`${learner},${learner},notStarted,0,2,${dueDay}`);
 
   // /admin/playlists is the same list under the other word; its rows open /playlist/edit.
   await page.goto(tenantUrl('acme', '/admin/playlists'));

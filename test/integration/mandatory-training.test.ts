@@ -160,6 +160,14 @@ describe('mandatory training with a due date', () => {
     expect(JSON.stringify(notifications.body)).toContain('mandatory video(s) are overdue');
     const mandatory = await call(contract.getMandatory, { token: learner });
     expect(mandatory.body.tracks[0]).toMatchObject({ trackId: TRACK, overdue: true });
+    // The admins' compliance view: one of two watched, overdue.
+    const users = await call(contract.listTrackUsers, { token: admin, params: { trackId: TRACK } });
+    expect(users.body.assignees.find((a) => a.email === learnerEmail)).toMatchObject({
+      watched: 1,
+      videos: 2,
+      dueDate: `${dueDay}T23:59:59.999Z`,
+      overdue: true,
+    });
 
     // Watching the overdue video still completes it, and the next runs leave it alone.
     const ref = { videoId: VIDEOS[1]!, version: 1, lang: 'en-us' as const };

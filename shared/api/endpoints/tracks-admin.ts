@@ -141,18 +141,33 @@ export const trackUserSchema = z.object({
   name: z.string(),
 });
 
+/** An assignee of a mandatory track with their compliance (issue 15): what they watched, by when. */
+export const trackAssigneeSchema = trackUserSchema.extend({
+  /** Videos of the track they have watched to the end, of `videos`. */
+  watched: z.number().int().min(0),
+  videos: z.number().int().min(0),
+  /** The earliest due date of their open watch-video tasks of the track; null: none is due. */
+  dueDate: z.string().nullable(),
+  overdue: z.boolean(),
+});
+export type TrackAssignee = z.infer<typeof trackAssigneeSchema>;
+
 export const listTrackUsers = defineEndpoint({
   id: 'listTrackUsers',
+  // The compliance reads the track's videos as the lists do (their module signs thumbnails).
+  signsMedia: true,
   method: 'GET',
   path: '/tracks/{trackId}/users',
   group: 'query',
   access: 'member',
-  summary: "Who follows a track and to whom it is assigned as mandatory, for the track's editors.",
+  summary:
+    'Who follows a track and to whom it is assigned as mandatory with their compliance (videos watched, ' +
+    "due date, overdue), for the track's editors.",
   params: z.object({ trackId: idSchema }),
   response: z.object({
     /** track.mandatory: every member of the organization must watch it, besides the assignees. */
     mandatory: z.boolean(),
     followers: z.array(trackUserSchema),
-    assignees: z.array(trackUserSchema),
+    assignees: z.array(trackAssigneeSchema),
   }),
 });

@@ -17,7 +17,7 @@ import {
 
 /**
  * Create user (POST /createUser): e-mail, names, permissions (updateOrganization makes an admin) and,
- * for a master admin, the master-admin flag. Cognito e-mails the new user a temporary password.
+ * for a master admin, the master-admin flag. The new user gets an invitation e-mail with a temporary password.
  */
 export function CreateUserDialog({
   canGrantMasterAdmin,

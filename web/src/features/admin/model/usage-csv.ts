@@ -3,6 +3,8 @@
  * last activity), fields quoted where CSV needs it, and a line that spreadsheet apps would read as a
  * formula defused (a leading = + - @ gets a quote mark).
  */
+import { csvLine, csvText } from '../../../lib/csv';
+
 export interface UsageLine {
   email: string;
   firstName: string;
@@ -14,17 +16,15 @@ export interface UsageLine {
 
 export const USAGE_CSV_HEADER = ['email', 'name', 'videos watched', 'minutes watched', 'last activity'];
 
-function field(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function usageCsv(lines: readonly UsageLine[]): string {
   const rows = lines.map((u) =>
-    [u.email, `${u.firstName} ${u.lastName}`.trim(), u.videosWatched, u.minutesWatched, u.lastActivity ?? '']
-      .map(field)
-      .join(','),
+    csvLine([
+      u.email,
+      `${u.firstName} ${u.lastName}`.trim(),
+      u.videosWatched,
+      u.minutesWatched,
+      u.lastActivity ?? '',
+    ]),
   );
-  return `${[USAGE_CSV_HEADER.join(','), ...rows].join('\r\n')}\r\n`;
+  return csvText([USAGE_CSV_HEADER.join(','), ...rows]);
 }

@@ -2,6 +2,7 @@
  * The report pages' pure rules: which report an address shows and the CSV export (defused for
  * spreadsheets). The chart points and the empty state are every report's (src/lib/report-figures.ts).
  */
+import { csvLine } from '../../../lib/csv';
 import type { Report } from '#shared/api';
 import type { ReportRange } from '#shared/domain/reports';
 
@@ -30,14 +31,7 @@ export function completionRate(row: { assigned: number; completed: number }): nu
   return row.assigned === 0 ? 0 : Math.round((row.completed / row.assigned) * 100);
 }
 
-function field(value: string | number): string {
-  let text = String(value);
-  // A cell a spreadsheet would run as a formula gets a leading quote mark.
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const line = (values: readonly (string | number)[]) => values.map(field).join(',');
+const line = csvLine;
 
 /**
  * The report as CSV: the series (bucket start in UTC, ISO), then the top videos, the top channels and

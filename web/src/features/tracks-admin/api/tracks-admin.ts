@@ -13,6 +13,11 @@ export function useTrackUsers(trackId: string | undefined) {
   return useApi(api.listTrackUsers, trackId ? { params: { trackId } } : null);
 }
 
+/** Assigns the playlist as mandatory to users by e-mail, with an optional due day (admins). */
+export function assignMandatory(body: { trackId: string; emails: string[]; dueDate?: string }) {
+  return request(api.assignMandatory, { body });
+}
+
 export function useChannelDetail(channelId: string | undefined) {
   return useApi(api.getChannel, channelId ? { params: { id: channelId }, query: {} } : null);
 }

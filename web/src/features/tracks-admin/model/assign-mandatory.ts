@@ -1,0 +1,49 @@
+/**
+ * The "Assign as mandatory" form of /track/users/{trackId} (issue 15): the learners' e-mail addresses
+ * (separated by commas, semicolons, spaces or lines, as pasted from a spreadsheet or a mail client) and
+ * an optional due day, which cannot be in the past. The server checks again.
+ */
+import { dayOf, isDueDay } from '#shared/domain/training-due';
+
+export const ASSIGN_EMAILS_MAX = 100;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface AssignValues {
+  emails: string;
+  dueDate: string;
+}
+
+export const emptyAssign: AssignValues = { emails: '', dueDate: '' };
+
+export function assignEmails(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** Dictionary keys of what is wrong, per field. */
+export function assignErrors(values: AssignValues, now: Date): Partial<Record<keyof AssignValues, string>> {
+  const errors: Partial<Record<keyof AssignValues, string>> = {};
+  const emails = assignEmails(values.emails);
+  if (emails.length === 0) errors.emails = 'required';
+  else if (emails.some((e) => !EMAIL.test(e))) errors.emails = 'tracks-admin-assign-invalid-email';
+  else if (emails.length > ASSIGN_EMAILS_MAX) errors.emails = 'tracks-admin-assign-too-many';
+  if (values.dueDate) {
+    if (!isDueDay(values.dueDate)) errors.dueDate = 'tracks-admin-assign-invalid-date';
+    else if (values.dueDate < dayOf(now)) errors.dueDate = 'tracks-admin-assign-past-date';
+  }
+  return errors;
+}
+
+export function assignBody(trackId: string, values: AssignValues) {
+  return {
+    trackId,
+    emails: assignEmails(values.emails),
+    ...(values.dueDate ? { dueDate: values.dueDate } : {}),
+  };
+}
