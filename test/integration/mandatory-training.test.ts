@@ -127,6 +127,21 @@ describe('mandatory training with a due date', () => {
     ).toHaveLength(1);
   });
 
+  it('is not completed by hand: only watching completes it', async () => {
+    const [task] = await myWatchTasks();
+    const taken = await send(contract.taskCommand, {
+      token: learner,
+      body: { type: 'take', payload: { taskId: task!.taskId } },
+    });
+    expect(taken.status).toBe(200);
+    const completed = await send(contract.taskCommand, {
+      token: learner,
+      body: { type: 'complete', payload: { taskId: task!.taskId } },
+    });
+    expect(completed.status).toBe(409);
+    expect(completed.body.message).toBe('A watch-video task is completed by watching its video to the end');
+  });
+
   it('completes the task of a video watched to the end', async () => {
     const ref = { videoId: VIDEOS[0]!, version: 1, lang: 'en-us' as const };
     await videoCommand(learner, 'videoPlaybackStarted', ref);

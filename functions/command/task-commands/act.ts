@@ -83,6 +83,9 @@ async function answerStep(
   }
 }
 
+export const WATCH_TASK_COMPLETES_BY_WATCHING =
+  'A watch-video task is completed by watching its video to the end';
+
 export async function act(
   tenant: TenantContext,
   request: TaskMoveRequest,
@@ -101,6 +104,10 @@ export async function act(
     if (!move.ok) move = taskActionResult('complete', task.status);
   }
   if (!move.ok) throw conflict(move.message);
+  // Watching the video completes a watch-video task (the playback's completion rule), nobody's say-so.
+  if (task.subtype === 'watch-video' && move.status === 'completed') {
+    throw conflict(WATCH_TASK_COMPLETES_BY_WATCHING);
+  }
   await options.check?.(task);
   const assignee = typeof options.assignee === 'function' ? await options.assignee(task) : options.assignee;
 
