@@ -125,7 +125,10 @@ export function toTaskEntry(task: Task, relations: readonly TaskRelation[]): Tas
     createdAt: task.createdAt,
     updatedAt: task.updatedAt,
     relations: [...relations],
-    actions: offeredTaskActions(task.status, relations),
+    // A watch-video task completes by watching (task-commands/act.ts refuses it by hand).
+    actions: offeredTaskActions(task.status, relations).filter(
+      (action) => !(task.subtype === 'watch-video' && action === 'complete'),
+    ),
   };
 }
 
