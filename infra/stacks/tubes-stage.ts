@@ -17,6 +17,7 @@ import { grantSendMail, stageMailSender } from '../constructs/mail-sender.js';
 import {
   ASK_FOR_REVIEW_WORKFLOW,
   PRODUCTION_ORDER_WORKFLOW_ENTRY,
+  TRAINING_GENERATION_WORKFLOW,
   VIDEO_TRANSLATION_WORKFLOW,
   WORKFLOWS,
   type Workflow,
@@ -175,6 +176,11 @@ export class TubesStage extends Stage {
       const orderStarter = this.api.routes.handlers.get('orderVideo');
       if (orderStarter && this.workflows.machines.has(PRODUCTION_ORDER_WORKFLOW_ENTRY.name)) {
         this.workflows.machine(PRODUCTION_ORDER_WORKFLOW_ENTRY.name).grantStartExecution(orderStarter);
+      }
+      // The training plans' "Create training" (trainingCommand createTraining) starts a generation.
+      const trainingStarter = this.api.routes.handlers.get('trainingCommand');
+      if (trainingStarter && this.workflows.machines.has(TRAINING_GENERATION_WORKFLOW.name)) {
+        this.workflows.machine(TRAINING_GENERATION_WORKFLOW.name).grantStartExecution(trainingStarter);
       }
     }
 

@@ -15,6 +15,10 @@ import {
   PRODUCTION_ORDER_WORKFLOW_ARN_VARIABLE,
 } from '#shared/domain/production-order.js';
 import { TRANSLATION_WORKFLOW, TRANSLATION_WORKFLOW_ARN_VARIABLE } from '#shared/domain/video-translation.js';
+import {
+  TRAINING_GENERATION_WORKFLOW_ARN_VARIABLE,
+  TRAINING_GENERATION_WORKFLOW_NAME,
+} from '#shared/domain/training-generation.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -153,6 +157,36 @@ export const VIDEO_TRANSLATION_WORKFLOW: Workflow = {
 };
 
 /**
+ * Create training (issue 15, the training plans' "Create Training" dialog): the plan's users × the videos
+ * of its processes as watch-video tasks, then the requester is told by e-mail (spec 2 §4). Started by
+ * trainingCommand createTraining; no human step.
+ */
+export const TRAINING_GENERATION_WORKFLOW: Workflow = {
+  name: TRAINING_GENERATION_WORKFLOW_NAME,
+  description: "Create training: a plan's users × its processes' videos become watch-video tasks",
+  definitionFile: 'infra/workflows/training-generation.asl.json',
+  functions: {
+    PrepareFunctionArn: {
+      entry: 'functions/workflow/training-generation/prepare.ts',
+      description: 'Works out the users and videos of a training plan and records them on the run',
+      table: 'readWrite',
+    },
+    AssignBatchFunctionArn: {
+      entry: 'functions/workflow/training-generation/assignBatch.ts',
+      description: "Creates a batch of users' watch-video tasks for the run's videos",
+      table: 'readWrite',
+    },
+    FinishFunctionArn: {
+      entry: 'functions/workflow/training-generation/finish.ts',
+      description: 'Records the end of a training generation and tells the requester',
+      table: 'readWrite',
+      mails: true,
+    },
+  },
+  arnVariable: TRAINING_GENERATION_WORKFLOW_ARN_VARIABLE,
+};
+
+/**
  * The deployed machines (the engine itself is proved with test/workflows/: a machine whose handlers live
  * under test/ and are never deployed).
  */
@@ -160,6 +194,7 @@ export const WORKFLOWS: readonly Workflow[] = [
   ASK_FOR_REVIEW_WORKFLOW,
   PRODUCTION_ORDER_WORKFLOW_ENTRY,
   VIDEO_TRANSLATION_WORKFLOW,
+  TRAINING_GENERATION_WORKFLOW,
 ];
 
 /** `${Name}` placeholders, in order of first appearance. */

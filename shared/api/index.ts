@@ -35,6 +35,7 @@ import * as tasks from './endpoints/tasks.js';
 import * as taskChat from './endpoints/task-chat.js';
 import * as productionOrders from './endpoints/production-orders.js';
 import * as tracksAdmin from './endpoints/tracks-admin.js';
+import * as trainingAdmin from './endpoints/training-admin.js';
 import * as userCommands from './endpoints/user-commands.js';
 import * as users from './endpoints/users.js';
 import * as videoCommands from './endpoints/video-commands.js';
@@ -77,6 +78,7 @@ export * from './endpoints/tasks.js';
 export * from './endpoints/task-chat.js';
 export * from './endpoints/production-orders.js';
 export * from './endpoints/tracks-admin.js';
+export * from './endpoints/training-admin.js';
 export * from './endpoints/user-commands.js';
 export * from './endpoints/users.js';
 export * from './endpoints/video-commands.js';
@@ -126,6 +128,7 @@ const modules = {
   ...videoEditor,
   ...render,
   ...quickGuide,
+  ...trainingAdmin,
 };
 
 /** The endpoint definitions among a module's exports (its schemas and constants are left out). */

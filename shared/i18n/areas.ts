@@ -40,6 +40,7 @@ export const DICTIONARY_AREA_NAMES = [
   'video-review',
   'production',
   'video-translation',
+  'training-admin',
 ] as const;
 
 export type DictionaryArea = (typeof DICTIONARY_AREA_NAMES)[number];

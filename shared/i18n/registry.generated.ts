@@ -38,6 +38,7 @@ import arTaskChat from './ar/task-chat.json' with { type: 'json' };
 import arVideoReview from './ar/video-review.json' with { type: 'json' };
 import arProduction from './ar/production.json' with { type: 'json' };
 import arVideoTranslation from './ar/video-translation.json' with { type: 'json' };
+import arTrainingAdmin from './ar/training-admin.json' with { type: 'json' };
 import cyCore from './cy/core.json' with { type: 'json' };
 import cyAuth from './cy/auth.json' with { type: 'json' };
 import cyShell from './cy/shell.json' with { type: 'json' };
@@ -74,6 +75,7 @@ import cyTaskChat from './cy/task-chat.json' with { type: 'json' };
 import cyVideoReview from './cy/video-review.json' with { type: 'json' };
 import cyProduction from './cy/production.json' with { type: 'json' };
 import cyVideoTranslation from './cy/video-translation.json' with { type: 'json' };
+import cyTrainingAdmin from './cy/training-admin.json' with { type: 'json' };
 import daCore from './da/core.json' with { type: 'json' };
 import daAuth from './da/auth.json' with { type: 'json' };
 import daShell from './da/shell.json' with { type: 'json' };
@@ -110,6 +112,7 @@ import daTaskChat from './da/task-chat.json' with { type: 'json' };
 import daVideoReview from './da/video-review.json' with { type: 'json' };
 import daProduction from './da/production.json' with { type: 'json' };
 import daVideoTranslation from './da/video-translation.json' with { type: 'json' };
+import daTrainingAdmin from './da/training-admin.json' with { type: 'json' };
 import deCore from './de/core.json' with { type: 'json' };
 import deAuth from './de/auth.json' with { type: 'json' };
 import deShell from './de/shell.json' with { type: 'json' };
@@ -146,6 +149,7 @@ import deTaskChat from './de/task-chat.json' with { type: 'json' };
 import deVideoReview from './de/video-review.json' with { type: 'json' };
 import deProduction from './de/production.json' with { type: 'json' };
 import deVideoTranslation from './de/video-translation.json' with { type: 'json' };
+import deTrainingAdmin from './de/training-admin.json' with { type: 'json' };
 import enGbCore from './en-gb/core.json' with { type: 'json' };
 import enGbAuth from './en-gb/auth.json' with { type: 'json' };
 import enGbShell from './en-gb/shell.json' with { type: 'json' };
@@ -175,6 +179,7 @@ import enGbListControls from './en-gb/list-controls.json' with { type: 'json' };
 import enGbVideoReview from './en-gb/video-review.json' with { type: 'json' };
 import enGbProduction from './en-gb/production.json' with { type: 'json' };
 import enGbVideoTranslation from './en-gb/video-translation.json' with { type: 'json' };
+import enGbTrainingAdmin from './en-gb/training-admin.json' with { type: 'json' };
 import enUsCore from './en-us/core.json' with { type: 'json' };
 import enUsAuth from './en-us/auth.json' with { type: 'json' };
 import enUsShell from './en-us/shell.json' with { type: 'json' };
@@ -211,6 +216,7 @@ import enUsTaskChat from './en-us/task-chat.json' with { type: 'json' };
 import enUsVideoReview from './en-us/video-review.json' with { type: 'json' };
 import enUsProduction from './en-us/production.json' with { type: 'json' };
 import enUsVideoTranslation from './en-us/video-translation.json' with { type: 'json' };
+import enUsTrainingAdmin from './en-us/training-admin.json' with { type: 'json' };
 import esEsCore from './es-es/core.json' with { type: 'json' };
 import esEsAuth from './es-es/auth.json' with { type: 'json' };
 import esEsShell from './es-es/shell.json' with { type: 'json' };
@@ -247,6 +253,7 @@ import esEsTaskChat from './es-es/task-chat.json' with { type: 'json' };
 import esEsVideoReview from './es-es/video-review.json' with { type: 'json' };
 import esEsProduction from './es-es/production.json' with { type: 'json' };
 import esEsVideoTranslation from './es-es/video-translation.json' with { type: 'json' };
+import esEsTrainingAdmin from './es-es/training-admin.json' with { type: 'json' };
 import esMxCore from './es-mx/core.json' with { type: 'json' };
 import esMxAuth from './es-mx/auth.json' with { type: 'json' };
 import esMxShell from './es-mx/shell.json' with { type: 'json' };
@@ -283,6 +290,7 @@ import esMxTaskChat from './es-mx/task-chat.json' with { type: 'json' };
 import esMxVideoReview from './es-mx/video-review.json' with { type: 'json' };
 import esMxProduction from './es-mx/production.json' with { type: 'json' };
 import esMxVideoTranslation from './es-mx/video-translation.json' with { type: 'json' };
+import esMxTrainingAdmin from './es-mx/training-admin.json' with { type: 'json' };
 import fiCore from './fi/core.json' with { type: 'json' };
 import fiAuth from './fi/auth.json' with { type: 'json' };
 import fiShell from './fi/shell.json' with { type: 'json' };
@@ -319,6 +327,7 @@ import fiTaskChat from './fi/task-chat.json' with { type: 'json' };
 import fiVideoReview from './fi/video-review.json' with { type: 'json' };
 import fiProduction from './fi/production.json' with { type: 'json' };
 import fiVideoTranslation from './fi/video-translation.json' with { type: 'json' };
+import fiTrainingAdmin from './fi/training-admin.json' with { type: 'json' };
 import frCaCore from './fr-ca/core.json' with { type: 'json' };
 import frCaAuth from './fr-ca/auth.json' with { type: 'json' };
 import frCaShell from './fr-ca/shell.json' with { type: 'json' };
@@ -355,6 +364,7 @@ import frCaTaskChat from './fr-ca/task-chat.json' with { type: 'json' };
 import frCaVideoReview from './fr-ca/video-review.json' with { type: 'json' };
 import frCaProduction from './fr-ca/production.json' with { type: 'json' };
 import frCaVideoTranslation from './fr-ca/video-translation.json' with { type: 'json' };
+import frCaTrainingAdmin from './fr-ca/training-admin.json' with { type: 'json' };
 import frFrCore from './fr-fr/core.json' with { type: 'json' };
 import frFrAuth from './fr-fr/auth.json' with { type: 'json' };
 import frFrShell from './fr-fr/shell.json' with { type: 'json' };
@@ -391,6 +401,7 @@ import frFrTaskChat from './fr-fr/task-chat.json' with { type: 'json' };
 import frFrVideoReview from './fr-fr/video-review.json' with { type: 'json' };
 import frFrProduction from './fr-fr/production.json' with { type: 'json' };
 import frFrVideoTranslation from './fr-fr/video-translation.json' with { type: 'json' };
+import frFrTrainingAdmin from './fr-fr/training-admin.json' with { type: 'json' };
 import hiCore from './hi/core.json' with { type: 'json' };
 import hiAuth from './hi/auth.json' with { type: 'json' };
 import hiShell from './hi/shell.json' with { type: 'json' };
@@ -427,6 +438,7 @@ import hiTaskChat from './hi/task-chat.json' with { type: 'json' };
 import hiVideoReview from './hi/video-review.json' with { type: 'json' };
 import hiProduction from './hi/production.json' with { type: 'json' };
 import hiVideoTranslation from './hi/video-translation.json' with { type: 'json' };
+import hiTrainingAdmin from './hi/training-admin.json' with { type: 'json' };
 import isCore from './is/core.json' with { type: 'json' };
 import isAuth from './is/auth.json' with { type: 'json' };
 import isShell from './is/shell.json' with { type: 'json' };
@@ -463,6 +475,7 @@ import isTaskChat from './is/task-chat.json' with { type: 'json' };
 import isVideoReview from './is/video-review.json' with { type: 'json' };
 import isProduction from './is/production.json' with { type: 'json' };
 import isVideoTranslation from './is/video-translation.json' with { type: 'json' };
+import isTrainingAdmin from './is/training-admin.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itAuth from './it/auth.json' with { type: 'json' };
 import itShell from './it/shell.json' with { type: 'json' };
@@ -499,6 +512,7 @@ import itTaskChat from './it/task-chat.json' with { type: 'json' };
 import itVideoReview from './it/video-review.json' with { type: 'json' };
 import itProduction from './it/production.json' with { type: 'json' };
 import itVideoTranslation from './it/video-translation.json' with { type: 'json' };
+import itTrainingAdmin from './it/training-admin.json' with { type: 'json' };
 import jaCore from './ja/core.json' with { type: 'json' };
 import jaAuth from './ja/auth.json' with { type: 'json' };
 import jaShell from './ja/shell.json' with { type: 'json' };
@@ -535,6 +549,7 @@ import jaTaskChat from './ja/task-chat.json' with { type: 'json' };
 import jaVideoReview from './ja/video-review.json' with { type: 'json' };
 import jaProduction from './ja/production.json' with { type: 'json' };
 import jaVideoTranslation from './ja/video-translation.json' with { type: 'json' };
+import jaTrainingAdmin from './ja/training-admin.json' with { type: 'json' };
 import koCore from './ko/core.json' with { type: 'json' };
 import koAuth from './ko/auth.json' with { type: 'json' };
 import koShell from './ko/shell.json' with { type: 'json' };
@@ -571,6 +586,7 @@ import koTaskChat from './ko/task-chat.json' with { type: 'json' };
 import koVideoReview from './ko/video-review.json' with { type: 'json' };
 import koProduction from './ko/production.json' with { type: 'json' };
 import koVideoTranslation from './ko/video-translation.json' with { type: 'json' };
+import koTrainingAdmin from './ko/training-admin.json' with { type: 'json' };
 import nlCore from './nl/core.json' with { type: 'json' };
 import nlAuth from './nl/auth.json' with { type: 'json' };
 import nlShell from './nl/shell.json' with { type: 'json' };
@@ -607,6 +623,7 @@ import nlTaskChat from './nl/task-chat.json' with { type: 'json' };
 import nlVideoReview from './nl/video-review.json' with { type: 'json' };
 import nlProduction from './nl/production.json' with { type: 'json' };
 import nlVideoTranslation from './nl/video-translation.json' with { type: 'json' };
+import nlTrainingAdmin from './nl/training-admin.json' with { type: 'json' };
 import noCore from './no/core.json' with { type: 'json' };
 import noAuth from './no/auth.json' with { type: 'json' };
 import noShell from './no/shell.json' with { type: 'json' };
@@ -643,6 +660,7 @@ import noTaskChat from './no/task-chat.json' with { type: 'json' };
 import noVideoReview from './no/video-review.json' with { type: 'json' };
 import noProduction from './no/production.json' with { type: 'json' };
 import noVideoTranslation from './no/video-translation.json' with { type: 'json' };
+import noTrainingAdmin from './no/training-admin.json' with { type: 'json' };
 import plCore from './pl/core.json' with { type: 'json' };
 import plAuth from './pl/auth.json' with { type: 'json' };
 import plShell from './pl/shell.json' with { type: 'json' };
@@ -679,6 +697,7 @@ import plTaskChat from './pl/task-chat.json' with { type: 'json' };
 import plVideoReview from './pl/video-review.json' with { type: 'json' };
 import plProduction from './pl/production.json' with { type: 'json' };
 import plVideoTranslation from './pl/video-translation.json' with { type: 'json' };
+import plTrainingAdmin from './pl/training-admin.json' with { type: 'json' };
 import ptPtCore from './pt-pt/core.json' with { type: 'json' };
 import ptPtAuth from './pt-pt/auth.json' with { type: 'json' };
 import ptPtShell from './pt-pt/shell.json' with { type: 'json' };
@@ -715,6 +734,7 @@ import ptPtTaskChat from './pt-pt/task-chat.json' with { type: 'json' };
 import ptPtVideoReview from './pt-pt/video-review.json' with { type: 'json' };
 import ptPtProduction from './pt-pt/production.json' with { type: 'json' };
 import ptPtVideoTranslation from './pt-pt/video-translation.json' with { type: 'json' };
+import ptPtTrainingAdmin from './pt-pt/training-admin.json' with { type: 'json' };
 import roCore from './ro/core.json' with { type: 'json' };
 import roAuth from './ro/auth.json' with { type: 'json' };
 import roShell from './ro/shell.json' with { type: 'json' };
@@ -751,6 +771,7 @@ import roTaskChat from './ro/task-chat.json' with { type: 'json' };
 import roVideoReview from './ro/video-review.json' with { type: 'json' };
 import roProduction from './ro/production.json' with { type: 'json' };
 import roVideoTranslation from './ro/video-translation.json' with { type: 'json' };
+import roTrainingAdmin from './ro/training-admin.json' with { type: 'json' };
 import ruCore from './ru/core.json' with { type: 'json' };
 import ruAuth from './ru/auth.json' with { type: 'json' };
 import ruShell from './ru/shell.json' with { type: 'json' };
@@ -787,6 +808,7 @@ import ruTaskChat from './ru/task-chat.json' with { type: 'json' };
 import ruVideoReview from './ru/video-review.json' with { type: 'json' };
 import ruProduction from './ru/production.json' with { type: 'json' };
 import ruVideoTranslation from './ru/video-translation.json' with { type: 'json' };
+import ruTrainingAdmin from './ru/training-admin.json' with { type: 'json' };
 import svCore from './sv/core.json' with { type: 'json' };
 import svAuth from './sv/auth.json' with { type: 'json' };
 import svShell from './sv/shell.json' with { type: 'json' };
@@ -823,6 +845,7 @@ import svTaskChat from './sv/task-chat.json' with { type: 'json' };
 import svVideoReview from './sv/video-review.json' with { type: 'json' };
 import svProduction from './sv/production.json' with { type: 'json' };
 import svVideoTranslation from './sv/video-translation.json' with { type: 'json' };
+import svTrainingAdmin from './sv/training-admin.json' with { type: 'json' };
 import trCore from './tr/core.json' with { type: 'json' };
 import trAuth from './tr/auth.json' with { type: 'json' };
 import trShell from './tr/shell.json' with { type: 'json' };
@@ -859,6 +882,7 @@ import trTaskChat from './tr/task-chat.json' with { type: 'json' };
 import trVideoReview from './tr/video-review.json' with { type: 'json' };
 import trProduction from './tr/production.json' with { type: 'json' };
 import trVideoTranslation from './tr/video-translation.json' with { type: 'json' };
+import trTrainingAdmin from './tr/training-admin.json' with { type: 'json' };
 import zhCore from './zh/core.json' with { type: 'json' };
 import zhAuth from './zh/auth.json' with { type: 'json' };
 import zhShell from './zh/shell.json' with { type: 'json' };
@@ -895,6 +919,7 @@ import zhTaskChat from './zh/task-chat.json' with { type: 'json' };
 import zhVideoReview from './zh/video-review.json' with { type: 'json' };
 import zhProduction from './zh/production.json' with { type: 'json' };
 import zhVideoTranslation from './zh/video-translation.json' with { type: 'json' };
+import zhTrainingAdmin from './zh/training-admin.json' with { type: 'json' };
 
 /** Area files per language (languages without a folder have no texts of their own). */
 export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
@@ -935,6 +960,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-review': arVideoReview,
     production: arProduction,
     'video-translation': arVideoTranslation,
+    'training-admin': arTrainingAdmin,
   },
   cy: {
     core: cyCore,
@@ -973,6 +999,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-review': cyVideoReview,
     production: cyProduction,
     'video-translation': cyVideoTranslation,
+    'training-admin': cyTrainingAdmin,
   },
   da: {
     core: daCore,
@@ -1011,6 +1038,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-review': daVideoReview,
     production: daProduction,
     'video-translation': daVideoTranslation,
+    'training-admin': daTrainingAdmin,
   },
   de: {
     core: deCore,
@@ -1049,6 +1077,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-review': deVideoReview,
     production: deProduction,
     'video-translation': deVideoTranslation,
+    'training-admin': deTrainingAdmin,
   },
   'en-gb': {
     core: enGbCore,
@@ -1080,6 +1109,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-review': enGbVideoReview,
     production: enGbProduction,
     'video-translation': enGbVideoTranslation,
+    'training-admin': enGbTrainingAdmin,
   },
   'en-us': {
     core: enUsCore,
@@ -1118,6 +1148,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-review': enUsVideoReview,
     production: enUsProduction,
     'video-translation': enUsVideoTranslation,
+    'training-admin': enUsTrainingAdmin,
   },
   'es-es': {
     core: esEsCore,
@@ -1156,6 +1187,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-review': esEsVideoReview,
     production: esEsProduction,
     'video-translation': esEsVideoTranslation,
+    'training-admin': esEsTrainingAdmin,
   },
   'es-mx': {
     core: esMxCore,
@@ -1194,6 +1226,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-review': esMxVideoReview,
     production: esMxProduction,
     'video-translation': esMxVideoTranslation,
+    'training-admin': esMxTrainingAdmin,
   },
   fi: {
     core: fiCore,
@@ -1232,6 +1265,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-review': fiVideoReview,
     production: fiProduction,
     'video-translation': fiVideoTranslation,
+    'training-admin': fiTrainingAdmin,
   },
   'fr-ca': {
     core: frCaCore,
@@ -1270,6 +1304,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-review': frCaVideoReview,
     production: frCaProduction,
     'video-translation': frCaVideoTranslation,
+    'training-admin': frCaTrainingAdmin,
   },
   'fr-fr': {
     core: frFrCore,
@@ -1308,6 +1343,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-review': frFrVideoReview,
     production: frFrProduction,
     'video-translation': frFrVideoTranslation,
+    'training-admin': frFrTrainingAdmin,
   },
   hi: {
     core: hiCore,
@@ -1346,6 +1382,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-review': hiVideoReview,
     production: hiProduction,
     'video-translation': hiVideoTranslation,
+    'training-admin': hiTrainingAdmin,
   },
   is: {
     core: isCore,
@@ -1384,6 +1421,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-review': isVideoReview,
     production: isProduction,
     'video-translation': isVideoTranslation,
+    'training-admin': isTrainingAdmin,
   },
   it: {
     core: itCore,
@@ -1422,6 +1460,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-review': itVideoReview,
     production: itProduction,
     'video-translation': itVideoTranslation,
+    'training-admin': itTrainingAdmin,
   },
   ja: {
     core: jaCore,
@@ -1460,6 +1499,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-review': jaVideoReview,
     production: jaProduction,
     'video-translation': jaVideoTranslation,
+    'training-admin': jaTrainingAdmin,
   },
   ko: {
     core: koCore,
@@ -1498,6 +1538,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-review': koVideoReview,
     production: koProduction,
     'video-translation': koVideoTranslation,
+    'training-admin': koTrainingAdmin,
   },
   nl: {
     core: nlCore,
@@ -1536,6 +1577,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-review': nlVideoReview,
     production: nlProduction,
     'video-translation': nlVideoTranslation,
+    'training-admin': nlTrainingAdmin,
   },
   no: {
     core: noCore,
@@ -1574,6 +1616,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-review': noVideoReview,
     production: noProduction,
     'video-translation': noVideoTranslation,
+    'training-admin': noTrainingAdmin,
   },
   pl: {
     core: plCore,
@@ -1612,6 +1655,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-review': plVideoReview,
     production: plProduction,
     'video-translation': plVideoTranslation,
+    'training-admin': plTrainingAdmin,
   },
   'pt-pt': {
     core: ptPtCore,
@@ -1650,6 +1694,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-review': ptPtVideoReview,
     production: ptPtProduction,
     'video-translation': ptPtVideoTranslation,
+    'training-admin': ptPtTrainingAdmin,
   },
   ro: {
     core: roCore,
@@ -1688,6 +1733,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-review': roVideoReview,
     production: roProduction,
     'video-translation': roVideoTranslation,
+    'training-admin': roTrainingAdmin,
   },
   ru: {
     core: ruCore,
@@ -1726,6 +1772,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-review': ruVideoReview,
     production: ruProduction,
     'video-translation': ruVideoTranslation,
+    'training-admin': ruTrainingAdmin,
   },
   sv: {
     core: svCore,
@@ -1764,6 +1811,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-review': svVideoReview,
     production: svProduction,
     'video-translation': svVideoTranslation,
+    'training-admin': svTrainingAdmin,
   },
   tr: {
     core: trCore,
@@ -1802,6 +1850,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-review': trVideoReview,
     production: trProduction,
     'video-translation': trVideoTranslation,
+    'training-admin': trTrainingAdmin,
   },
   zh: {
     core: zhCore,
@@ -1840,5 +1889,6 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     'video-review': zhVideoReview,
     production: zhProduction,
     'video-translation': zhVideoTranslation,
+    'training-admin': zhTrainingAdmin,
   },
 };

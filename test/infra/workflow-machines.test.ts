@@ -151,6 +151,6 @@ describe('the machines that e-mail', () => {
         if (loadsMail) expect(functionEnv(fn), definition.entry).toHaveProperty('MAIL_FROM_ADDRESS');
       }
     }
-    expect(WORKFLOWS.flatMap((w) => Object.values(w.functions)).filter((f) => f.mails)).toHaveLength(3);
+    expect(WORKFLOWS.flatMap((w) => Object.values(w.functions)).filter((f) => f.mails)).toHaveLength(4);
   });
 });

@@ -201,6 +201,11 @@ const acmeRequests: Record<
     },
     as: 'admin',
   },
+  // The operator organization's training sections (issue 15): its admins who are its staff (studio's
+  // staff@tubes.dev); every other organization's token gets 403. trainingCommand is filled in by beforeAll:
+  // a studio role renamed to its own name (repeatable).
+  getTrainingAdmin: { as: 'staff' },
+  trainingCommand: { as: 'staff' },
   // One imported row (globex's admin imports it into globex).
   importUsers: {
     body: {
@@ -272,6 +277,7 @@ beforeAll(async () => {
   };
   await matrixProductionOrder();
   await matrixTranslation();
+  await matrixTraining();
   acmeRequests.getVideoReport = { path: { videoId }, query: { range: '24h' }, as: 'admin' };
   acmeRequests.getS3UploadSignedUrl = { body: { fileExt: 'mp4', videoId }, as: 'admin' };
   // A draft: its status is for those who may open it (the admin who uploads), as its page is.
@@ -494,6 +500,26 @@ async function matrixTranslation() {
   acmeRequests.voiceOverCommand = {
     body: { type: 'recordingUploadUrl', payload: { videoId, language: 'es-es', chapter: 0 } },
     as: 'admin',
+  };
+}
+
+/** A role of studio's training sections (created once per platform) that the matrix renames to its own name. */
+async function matrixTraining() {
+  const name = 'Matrix role';
+  const listed = await call(contract.getTrainingAdmin, { token: ownTokens.staff });
+  expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+  let roleId = listed.body.roles.find((r) => r.name === name)?.roleId;
+  if (!roleId) {
+    const created = await send(contract.trainingCommand, {
+      token: ownTokens.staff,
+      body: { type: 'createApplicationRole', payload: { name } },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    roleId = created.body.id;
+  }
+  acmeRequests.trainingCommand = {
+    body: { type: 'updateApplicationRole', payload: { roleId, name } },
+    as: 'staff',
   };
 }
 

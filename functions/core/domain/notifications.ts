@@ -93,6 +93,17 @@ export const notificationTitles = {
     da: `${b(String(count))} obligatoriske video(er) er forfaldne`,
     de: `${b(String(count))} Pflichtvideo(s) sind überfällig`,
   }),
+  /** A "Create training" run is ready for review. */
+  trainingGenerated: (plan: string, tasks: number): NotificationTitles => ({
+    'en-us': `The training for ${b(plan)} is ready for review: ${b(String(tasks))} tasks`,
+    da: `Træningen for ${b(plan)} er klar til gennemsyn: ${b(String(tasks))} opgaver`,
+    de: `Die Schulung für ${b(plan)} ist bereit zur Prüfung: ${b(String(tasks))} Aufgaben`,
+  }),
+  trainingGenerationFailed: (plan: string): NotificationTitles => ({
+    'en-us': `The training for ${b(plan)} could not be generated`,
+    da: `Træningen for ${b(plan)} kunne ikke genereres`,
+    de: `Die Schulung für ${b(plan)} konnte nicht erstellt werden`,
+  }),
   reviewWithdrawn: (video: string): NotificationTitles => ({
     'en-us': `The review of ${b(video)} was withdrawn: the video is back in draft`,
     da: `Gennemgangen af ${b(video)} blev trukket tilbage: videoen er kladde igen`,

@@ -18,6 +18,7 @@ import { searchRoutes } from '../features/search/routes';
 import { statusRoutes } from '../features/status/routes';
 import { taskRoutes } from '../features/tasks/routes';
 import { tracksAdminRoutes } from '../features/tracks-admin/routes';
+import { trainingAdminRoutes } from '../features/training-admin/routes';
 import { playlistSharingRoutes } from '../features/playlist-sharing/routes';
 import { addVideoRoutes } from '../features/add-video/routes';
 import { studioRoutes } from '../features/studio/routes';
@@ -98,6 +99,7 @@ const tenantRoutes: RouteObject[] = [
                 ...notificationRoutes,
                 // "Admin routes open to any logged-in user (content shown depends on permissions)".
                 ...adminRoutes,
+                ...trainingAdminRoutes,
                 ...channelAdminPagesOfAdmin,
                 ...reportRoutes,
                 // Unknown routes "fall back to a default view": the home page.

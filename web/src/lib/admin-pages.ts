@@ -35,4 +35,10 @@ export const ADMIN_PAGES = {
   tags: page('/admin/tags', 'updateOrganization', 'tags'),
   reports: page('/admin/reports', 'updateOrganization'),
   featuresServices: page('/finance/features-services', 'updateOrganization'),
+  // The training group (issue 15): admins who are also operator-organization staff (the group says so).
+  applicationRoles: page('/admin/application-roles', 'updateOrganization'),
+  applicationIds: page('/admin/application-ids', 'updateOrganization'),
+  processes: page('/admin/processes', 'updateOrganization'),
+  trainingPlans: page('/admin/training-plans', 'updateOrganization'),
+  trainingUsers: page('/admin/training-users', 'updateOrganization'),
 } as const satisfies Record<string, AdminPage>;

@@ -20,6 +20,8 @@ import * as reports from './reports.js';
 import * as task from './task.js';
 import * as taskChat from './task-chat.js';
 import * as track from './track.js';
+import * as training from './training.js';
+import * as trainingGeneration from './training-generation.js';
 import * as transcription from './transcription.js';
 import * as translation from './translation.js';
 import * as user from './user.js';
@@ -51,6 +53,8 @@ const modules = {
   ...transcription,
   ...translation,
   ...voiceOver,
+  ...training,
+  ...trainingGeneration,
 };
 type Modules = typeof modules;
 type ModelKey = Extract<keyof Modules, `${string}Model`>;

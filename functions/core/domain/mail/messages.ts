@@ -19,6 +19,18 @@ export type MailMessage =
   | { kind: 'taskAssigned'; taskId: string; taskTitle: string; requester: string; dueDate?: string }
   /** Mandatory training assigned to the reader: a playlist (or a video) to watch, perhaps by a date. */
   | { kind: 'trainingAssigned'; name: string; videoCount: number; requester: string; dueDate?: string }
+  /** A "Create training" run the reader asked for is ready for review (or failed). */
+  | {
+      kind: 'trainingGenerated';
+      planName: string;
+      /** The organization the training is in (operator staff generate in customers' workspaces). */
+      organization: string;
+      generationId: string;
+      users: number;
+      videos: number;
+      tasks: number;
+      failed: boolean;
+    }
   /** The daily reminder of the reader's mandatory videos due soon or overdue. */
   | {
       kind: 'trainingDue';
@@ -30,6 +42,8 @@ export const MAIL_CATEGORY: Readonly<Record<MailMessage['kind'], MailCategory>> 
   taskAssigned: 'tasks',
   trainingAssigned: 'training',
   trainingDue: 'training',
+  // The requester asked for it: like an account message, it always goes.
+  trainingGenerated: 'account',
 };
 
 export interface MailReader {
@@ -63,11 +77,13 @@ export function mailContent(message: MailMessage, reader: MailReader, tube: Mail
   const category = MAIL_CATEGORY[message.kind];
   const footer = [
     t('mail-sent-by', { tube: tube.name }),
-    category === 'account'
-      ? t('mail-why-account', { tube: tube.name })
-      : t('mail-why-optional', {
-          category: t(category === 'tasks' ? 'mail-category-tasks' : 'mail-category-training'),
-        }),
+    message.kind === 'trainingGenerated'
+      ? t('mail-why-requested', { tube: tube.name })
+      : category === 'account'
+        ? t('mail-why-account', { tube: tube.name })
+        : t('mail-why-optional', {
+            category: t(category === 'tasks' ? 'mail-category-tasks' : 'mail-category-training'),
+          }),
   ];
   const withAction = (label: string, url: string) => ({
     action: { label, url },
@@ -139,6 +155,32 @@ export function mailContent(message: MailMessage, reader: MailReader, tube: Mail
             : []),
         ],
         ...withAction(t('training-action'), `${tube.url}/mandatory`),
+        footer,
+      };
+    case 'trainingGenerated':
+      return {
+        subject: t(message.failed ? 'generation-failed-subject' : 'generation-ready-subject', {
+          plan: message.planName,
+        }),
+        heading: t(message.failed ? 'generation-failed-heading' : 'generation-ready-heading'),
+        greeting,
+        blocks: message.failed
+          ? [{ kind: 'paragraph', text: t('generation-failed-body', { plan: message.planName }) }]
+          : [
+              {
+                kind: 'paragraph',
+                text: t('generation-ready-body', {
+                  plan: message.planName,
+                  tasks: message.tasks,
+                  users: message.users,
+                  videos: message.videos,
+                }),
+              },
+            ],
+        ...withAction(
+          t('generation-action'),
+          `${tube.url}/admin/training-plans?generation=${encodeURIComponent(message.generationId)}`,
+        ),
         footer,
       };
     case 'trainingDue': {

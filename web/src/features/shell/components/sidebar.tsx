@@ -146,6 +146,12 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
     'admin-group-organization': t('admin-group-organization'),
     'admin-group-content': t('admin-group-content'),
     'admin-group-finance': t('admin-group-finance'),
+    'admin-group-training': t('admin-group-training'),
+    'training-admin-application-roles': t('training-admin-application-roles'),
+    'training-admin-application-ids': t('training-admin-application-ids'),
+    'training-admin-processes': t('training-admin-processes'),
+    'training-admin-training-plans': t('training-admin-training-plans'),
+    'training-admin-training-users': t('training-admin-training-users'),
     'admin-organization': t('admin-organization'),
     'admin-branding': t('admin-branding'),
     'admin-users': t('admin-users'),
@@ -171,6 +177,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
     featureFlags,
     tubeId,
     isSwitched: session.isSwitched,
+    isStaff: session.isStaff,
     hasPage,
   });
 

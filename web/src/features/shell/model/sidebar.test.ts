@@ -28,6 +28,7 @@ function admin(overrides: Partial<AdminContext> = {}): string[] {
     featureFlags: [],
     tubeId: 'tube-acme',
     isSwitched: false,
+    isStaff: false,
     hasPage: everyPage,
     ...overrides,
   }).flatMap((g) => g.entries.map((e) => e.path));
@@ -80,6 +81,32 @@ describe('admin groups by permission (spec 2 §6)', () => {
     );
   });
 
+  it('"the training group needs an operator-organization user plus admin"', () => {
+    const training = [
+      '/admin/application-roles',
+      '/admin/application-ids',
+      '/admin/processes',
+      '/admin/training-plans',
+      '/admin/training-users',
+    ];
+    const groups = (overrides: Partial<AdminContext>) =>
+      adminGroups({
+        permissions: [],
+        featureFlags: [],
+        tubeId: 'tube-studio',
+        isSwitched: false,
+        isStaff: false,
+        hasPage: everyPage,
+        ...overrides,
+      });
+    const staffAdmin = groups({ permissions: ['updateOrganization'], isStaff: true });
+    expect(staffAdmin.find((g) => g.id === 'training')?.entries.map((e) => e.path)).toEqual(training);
+    // An admin of a customer organization, and staff who are not admins, see no training group.
+    expect(admin({ permissions: ['updateOrganization'] })).not.toContain('/admin/processes');
+    expect(admin({ isStaff: true, permissions: ['readVideo'] })).toEqual([]);
+    expect(admin({ permissions: ['updateOrganization'], isStaff: true, isSwitched: true })).toEqual([]);
+  });
+
   it('"Admin groups are hidden while working in another workspace"', () => {
     expect(admin({ permissions: ['updateOrganization', 'readVideo'], isSwitched: true })).toEqual([]);
   });
@@ -91,6 +118,7 @@ describe('admin groups by permission (spec 2 §6)', () => {
       featureFlags: [],
       tubeId: 'tube-acme',
       isSwitched: false,
+      isStaff: false,
       hasPage: (p) => existing.has(p),
     });
     expect(groups.map((g) => g.id)).toEqual(['organization', 'content']);

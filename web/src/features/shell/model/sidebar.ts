@@ -19,10 +19,12 @@ export const MOBILE_BREAKPOINT = 1024;
 export type AdminEntry = MenuEntry;
 
 export interface AdminGroup {
-  id: 'organization' | 'content' | 'finance';
+  id: 'organization' | 'content' | 'training' | 'finance';
   label: string;
   /** Permission the whole group needs, beyond its entries' own (spec 2 §6). */
   permission?: Permission;
+  /** Only for operator-organization staff (spec 2 §6 "the training group needs an operator-organization user"). */
+  operatorStaff?: true;
   entries: AdminEntry[];
 }
 
@@ -61,17 +63,38 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
     ],
   },
   {
+    // "Admin sections: the training group needs an operator-organization user plus admin" (spec 2 §6).
+    id: 'training',
+    label: 'admin-group-training',
+    permission: 'updateOrganization',
+    operatorStaff: true,
+    entries: [
+      { ...ADMIN_PAGES.applicationRoles, label: 'training-admin-application-roles' },
+      { ...ADMIN_PAGES.applicationIds, label: 'training-admin-application-ids' },
+      { ...ADMIN_PAGES.processes, label: 'training-admin-processes' },
+      { ...ADMIN_PAGES.trainingPlans, label: 'training-admin-training-plans' },
+      { ...ADMIN_PAGES.trainingUsers, label: 'training-admin-training-users' },
+    ],
+  },
+  {
     id: 'finance',
     label: 'admin-group-finance',
     entries: [{ ...ADMIN_PAGES.featuresServices, label: 'admin-features-services' }],
   },
 ];
 
-export type AdminContext = MenuContext;
+export interface AdminContext extends MenuContext {
+  /** Operator-organization staff (initData.isStaff: the server makes only them staff). */
+  isStaff: boolean;
+}
 
 export function adminGroups(ctx: AdminContext): AdminGroup[] {
   return shownMenuGroups(
-    ADMIN_GROUPS.filter((group) => !group.permission || ctx.permissions.includes(group.permission)),
+    ADMIN_GROUPS.filter(
+      (group) =>
+        (!group.permission || ctx.permissions.includes(group.permission)) &&
+        (!group.operatorStaff || ctx.isStaff),
+    ),
     ctx,
   );
 }
