@@ -17,6 +17,7 @@ import {
   deleteTrainingPlan,
   updateTrainingPlan,
 } from './training-commands/training-plans.js';
+import { createTraining } from './training-commands/create-training.js';
 import {
   removeUserApplicationRoles,
   setUserApplicationRoles,
@@ -43,4 +44,5 @@ export const handler = commandHandler(api.trainingCommand, {
   deleteTrainingPlan,
   setUserApplicationRoles,
   removeUserApplicationRoles,
+  createTraining,
 });

@@ -205,6 +205,7 @@ const acmeRequests: Record<
   // staff@tubes.dev); every other organization's token gets 403. trainingCommand is filled in by beforeAll:
   // a studio role renamed to its own name (repeatable).
   getTrainingAdmin: { as: 'staff' },
+  listTrainingGenerations: { as: 'staff' },
   trainingCommand: { as: 'staff' },
   // One imported row (globex's admin imports it into globex).
   importUsers: {

@@ -8,6 +8,7 @@
  */
 import * as z from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { isDueDay } from '../../domain/training-due.js';
 import {
   PROCESSES_PER_PLAN_MAX,
   ROLES_PER_ITEM_MAX,
@@ -104,6 +105,18 @@ export const trainingCommandSchema = z.discriminatedUnion('type', [
     }),
   }),
   z.object({ type: z.literal('removeUserApplicationRoles'), payload: z.object({ userId: idSchema }) }),
+  z.object({
+    // "Create Training" (spec 2 §1, §4): the plan's users × its processes' videos as watch-video tasks,
+    // by the training-generation state machine; answers the run's id.
+    type: z.literal('createTraining'),
+    payload: z.object({
+      planId: idSchema,
+      /** Only videos of these channels; none: every channel. */
+      channelIds: z.array(idSchema).max(50).default([]),
+      /** The day (YYYY-MM-DD) the tasks are due; none: no due date. */
+      dueDate: z.string().refine(isDueDay, 'Choose a valid date').optional(),
+    }),
+  }),
 ]);
 export type TrainingCommand = z.infer<typeof trainingCommandSchema>;
 export type TrainingCommandInput = z.input<typeof trainingCommandSchema>;
@@ -184,6 +197,39 @@ export const trainingAdminSchema = z.object({
   tracks: z.array(z.object({ trackId: z.string(), name: z.string() })),
 });
 export type TrainingAdmin = z.infer<typeof trainingAdminSchema>;
+
+/** A "Create training" run: the Training Generation Results dialog (spec 2 §3 "Training generation result"). */
+export const trainingGenerationSchema = z.object({
+  generationId: z.string(),
+  planId: z.string(),
+  planName: z.string(),
+  /** The channel filter; empty: every channel. */
+  channelIds: z.array(z.string()),
+  dueDate: z.string().nullable(),
+  status: z.enum(['running', 'ready', 'failed']),
+  /** Total users assigned (holding one of the plan's roles). */
+  users: z.number().int(),
+  /** Total unique videos, in the plan's order. */
+  videos: z.array(z.object({ videoId: z.string(), name: z.string(), channelId: z.string() })),
+  /** Tasks to be generated (users × videos) and how many were new (the others existed). */
+  tasksToGenerate: z.number().int(),
+  tasksCreated: z.number().int(),
+  error: z.string().nullable(),
+  requesterEmail: z.string(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type TrainingGeneration = z.infer<typeof trainingGenerationSchema>;
+
+export const listTrainingGenerations = defineEndpoint({
+  id: 'listTrainingGenerations',
+  method: 'GET',
+  path: '/trainingGenerations',
+  group: 'query',
+  access: 'admin',
+  summary: 'The organization\'s "Create training" runs, newest first (admins of the operator organization).',
+  response: z.object({ generations: z.array(trainingGenerationSchema) }),
+});
 
 export const getTrainingAdmin = defineEndpoint({
   id: 'getTrainingAdmin',
