@@ -10,7 +10,7 @@ import type { TrainingAdmin } from '#shared/api';
 import { seriousA11yViolations } from './support/a11y';
 import { apiPost } from './support/auth';
 import { expect, test } from './support/console-guard';
-import { API_URL, waitForPlatform } from './support/platform';
+import { API_URL, mailViewerUrl, tenantUrl, waitForPlatform } from './support/platform';
 import { signInByToken } from './support/shell-session';
 
 test.beforeAll(async ({ request }) => {
@@ -21,6 +21,7 @@ test.beforeAll(async ({ request }) => {
 test.use({ allowConsoleErrors: [/status of 409/] });
 
 test('an operator admin builds a training plan from roles, applications and processes, then deletes with confirmation', async ({
+  browser,
   page,
   request,
 }) => {
@@ -136,6 +137,35 @@ test('an operator admin builds a training plan from roles, applications and proc
   await expect(page.getByTestId('training-user-row').filter({ hasText: 'staff@tubes.dev' })).toContainText(
     role,
   );
+
+  // Create training from the plan: the results dialog follows the run to its end, the requester's
+  // e-mail is in the mail viewer, and the generated tasks are in the user's /tasks.
+  await go('Training Plans');
+  await page.getByRole('button', { name: `Create training: ${plan}` }).click();
+  const create = page.getByTestId('create-training-dialog');
+  await expect(create).toContainText('(1 now)');
+  await create.getByRole('button', { name: 'Create training' }).click();
+  const results = page.getByTestId('generation-results-dialog');
+  await expect(results.getByTestId('generation-status')).toHaveText('Ready for review', { timeout: 30_000 });
+  await expect(results.getByTestId('generation-facts')).toContainText('Total users assigned1');
+  await expect(results.getByTestId('generation-facts')).toContainText('Channel filterAll channels');
+  const firstVideo =
+    (await results.getByTestId('generation-videos').getByRole('listitem').first().textContent()) ?? '';
+  expect(firstVideo).not.toBe('');
+  await results.getByRole('button', { name: 'Close' }).click();
+  // The mail viewer in a browser of its own (the signed-in context's start-up scripts would run, blocked,
+  // in the viewer's sandboxed frame).
+  const viewer = await browser.newContext();
+  const mailbox = await viewer.newPage();
+  await mailbox.goto(mailViewerUrl('/?to=staff%40tubes.dev'));
+  await mailbox
+    .getByRole('link', { name: `Training ready for review: ${plan}` })
+    .first()
+    .click();
+  await expect(mailbox.locator('pre')).toContainText('Review the results:');
+  await viewer.close();
+  await page.goto(tenantUrl('studio', '/tasks'));
+  await expect(page.getByText(firstVideo).first()).toBeVisible();
 
   // Deleting the role in use is refused (nothing deleted); removing the user's roles is confirmed.
   await go('Application Roles');

@@ -31,3 +31,15 @@ export function useUserSearch(search: string) {
     q ? { query: { search: q, status: 'active', sort: 'name', pageSize: 10 } } : null,
   );
 }
+
+/** The "Create training" runs, newest first; read again every 2 s while one of them is still running. */
+export function useTrainingGenerations(allowed: boolean) {
+  return useApi(api.listTrainingGenerations, allowed ? {} : null, {
+    refreshInterval: (data) => (data?.generations.some((g) => g.status === 'running') ? 2000 : 0),
+  });
+}
+
+/** Channels a training's videos may come from (the channel filter). */
+export function useReadableChannels(allowed: boolean) {
+  return useApi(api.listChannels, allowed ? { query: { action: 'read' } } : null);
+}

@@ -1,5 +1,6 @@
 import { Button, Fieldset, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LuX } from 'react-icons/lu';
 import type { TrainingAdmin } from '#shared/api';
@@ -8,7 +9,10 @@ import { LabelledCheckbox } from '../../../components/form-bits';
 import { LocalListTable } from '../../../components/local-list-table';
 import { SelectField } from '../../../components/select-field';
 import { useLocalList } from '../../../lib/use-local-list';
-import { useTrainingCommand } from '../api/training-admin';
+import { useTrainingCommand, useTrainingGenerations } from '../api/training-admin';
+import { CreateTrainingDialog } from '../components/create-training-dialog';
+import { GenerationResultsDialog } from '../components/generation-results-dialog';
+import { generationToShow } from '../model/generation';
 import { FormDialog, useTrainingForm } from '../components/form-dialog';
 import { AddButton, EmptyTraining, RowActions } from '../components/list-parts';
 import { RolesField } from '../components/roles-field';
@@ -52,6 +56,21 @@ function Plans({ data }: { data: TrainingAdmin }) {
   const list = useLocalList(rows, PLAN_LIST);
   const [editing, setEditing] = useState<{ plan: PlanRow | null } | null>(null);
   const [deleting, setDeleting] = useState<PlanRow | null>(null);
+  const [creating, setCreating] = useState<PlanRow | null>(null);
+  // The results dialog: a run named in the address (the requester's e-mail links it), or a plan's newest.
+  const [params, setParams] = useSearchParams();
+  const [resultsOfPlan, setResultsOfPlan] = useState<string | null>(null);
+  const generations = useTrainingGenerations(true);
+  const shown = generationToShow(generations.data?.generations ?? [], {
+    generationId: params.get('generation'),
+    planId: resultsOfPlan,
+  });
+  const closeResults = () => {
+    setResultsOfPlan(null);
+    if (params.has('generation')) setParams({}, { replace: true });
+  };
+  const planHasRuns = (planId: string) =>
+    (generations.data?.generations ?? []).some((g) => g.planId === planId);
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <Stack gap="4">
@@ -90,6 +109,29 @@ function Plans({ data }: { data: TrainingAdmin }) {
                   name={plan.name}
                   onEdit={() => setEditing({ plan })}
                   onDelete={() => setDeleting(plan)}
+                  extra={
+                    <>
+                      <Button
+                        size="xs"
+                        colorPalette="brand"
+                        aria-label={`${t('training-admin-create')}: ${plan.name}`}
+                        onClick={() => setCreating(plan)}
+                        data-testid="create-training"
+                      >
+                        {t('training-admin-create')}
+                      </Button>
+                      {planHasRuns(plan.planId) && (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={`${t('training-admin-results')}: ${plan.name}`}
+                          onClick={() => setResultsOfPlan(plan.planId)}
+                        >
+                          {t('training-admin-results')}
+                        </Button>
+                      )}
+                    </>
+                  }
                 />
               </Table.Cell>
             </Table.Row>
@@ -113,6 +155,18 @@ function Plans({ data }: { data: TrainingAdmin }) {
           }
         />
       )}
+      {creating && (
+        <CreateTrainingDialog
+          plan={creating}
+          onClose={() => setCreating(null)}
+          onStarted={(generationId) => {
+            setCreating(null);
+            void generations.mutate();
+            setParams({ generation: generationId }, { replace: true });
+          }}
+        />
+      )}
+      {shown && <GenerationResultsDialog generation={shown} onClose={closeResults} />}
       {deleting && (
         <ConfirmDialog
           title={t('training-admin-plan-delete-title', { name: deleting.name })}
