@@ -5,7 +5,8 @@ import { byDeadline, trackDeadline } from '#shared/domain/training-due.js';
 import { httpHandler } from '../core/http/pipeline.js';
 import { listsData } from '../core/data/lists-data.js';
 import { taskData } from '../core/data/task-data.js';
-import { watchTaskId } from '../core/data/watch-task-data.js';
+import { watchTaskData, watchTaskId } from '../core/data/watch-task-data.js';
+import { videoData } from '../core/data/video-data.js';
 import { mandatoryTrackIds } from '../core/domain/track-queue.js';
 import { trackQueues } from '../core/domain/lists.js';
 
@@ -44,5 +45,27 @@ export const handler = httpHandler(api.getMandatory, async ({ tenant }) => {
       now,
     ),
   }));
-  return { tracks: byDeadline(withDeadlines) };
+  // The caller's other open watch-video tasks (a training plan's videos), with what they need to play.
+  const listed = new Set(videoIds);
+  const others = (await watchTaskData(tenant.activeOrgId).openOf(tenant.userId)).filter(
+    (task) => task.videoId && !listed.has(task.videoId),
+  );
+  const videos = videoData(tenant.activeOrgId);
+  const shown = await Promise.all(
+    others.map(async (task) => {
+      const video = await videos.video(task.videoId ?? '');
+      if (!video || video.status !== 'published' || !video.humanId) return null;
+      return {
+        videoId: video.videoId,
+        humanId: video.humanId,
+        name: task.taskTitle,
+        source: task.comment,
+        ...trackDeadline([{ dueDate: task.dueDate, open: true, overdue: task.status === 'overdue' }], now),
+      };
+    }),
+  );
+  return {
+    tracks: byDeadline(withDeadlines),
+    videos: byDeadline(shown.filter((v): v is NonNullable<typeof v> => v !== null)),
+  };
 });

@@ -10,7 +10,19 @@ import type { TrainingCommandInput } from '#shared/api';
 import { getEntities } from '../../functions/core/data/entities/index.js';
 import { taskData } from '../../functions/core/data/task-data.js';
 import { watchTaskId } from '../../functions/core/data/watch-task-data.js';
-import { call, contract, eventually, mailTo, send, signIn } from './helpers/index.js';
+import { RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  call,
+  cognito,
+  contract,
+  eventually,
+  initiateSignIn,
+  mailTo,
+  poolOf,
+  send,
+  signIn,
+  temporaryPasswordIn,
+} from './helpers/index.js';
 
 const PASSWORD = 'Passw0rd!';
 const run = Date.now().toString(36);
@@ -20,6 +32,7 @@ const CHANNEL = `ch-it-gen-${run}`;
 const videoId = (n: string) => `vid-it-gen-${n}-${run}`;
 
 let staff = '';
+let learner = '';
 const users: { userId: string; email: string }[] = [];
 
 type Command = TrainingCommandInput;
@@ -85,7 +98,7 @@ beforeAll(async () => {
         .go();
   }
   staff = (await signIn('staff@tubes.dev', PASSWORD, 'studio')).idToken;
-  for (const n of [1, 2]) {
+  for (const n of [0, 1]) {
     const email = `gen-${n}-${run}@tubes.dev`;
     const created = await call(contract.createUser, {
       token: staff,
@@ -94,6 +107,22 @@ beforeAll(async () => {
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     users.push({ userId: created.body.userId, email });
   }
+  // The first learner signs in with their invitation's temporary password and sets their own.
+  const [first] = users;
+  const challenge = await initiateSignIn(
+    first!.email,
+    temporaryPasswordIn(await mailTo(first!.email, /^Your account in /)),
+    'studio',
+  );
+  const answered = await cognito().send(
+    new RespondToAuthChallengeCommand({
+      ClientId: poolOf('studio').clientId,
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      Session: challenge.Session,
+      ChallengeResponses: { USERNAME: first!.email, NEW_PASSWORD: 'N3w-Passw0rd!' },
+    }),
+  );
+  learner = answered.AuthenticationResult?.IdToken ?? '';
 }, 60_000);
 
 describe('Create training', () => {
@@ -137,6 +166,11 @@ describe('Create training', () => {
     expect(tasks).toHaveLength(6);
     expect(new Set(tasks.map((t) => `${t.status} ${t.type} ${t.dueDate}`))).toEqual(
       new Set(['notStarted watch-video 2099-01-31T23:59:59.999Z']),
+    );
+    // The learner finds the plan's videos on /mandatory, due by the run's day.
+    const mandatory = await call(contract.getMandatory, { token: learner });
+    expect(mandatory.body.videos.map((v) => [v.videoId, v.source, v.dueDate]).sort()).toEqual(
+      done.videos.map((v) => [v.videoId, `Clerks ${run}`, '2099-01-31T23:59:59.999Z']).sort(),
     );
     const mail = await mailTo('staff@tubes.dev', new RegExp(`^Training ready for review: Clerks ${run}$`));
     expect(mail.text).toContain('6 tasks for 2 users and 3 videos');

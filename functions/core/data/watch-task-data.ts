@@ -66,6 +66,14 @@ export function watchTaskData(orgId: string) {
       }
       return true;
     },
+    /** The user's open watch-video tasks (at most `limit`, newest first). */
+    async openOf(userId: string, limit = 200): Promise<Task[]> {
+      const { items } = await tasks.tasksOfUser(userId, {
+        limit,
+        filter: { subtype: 'watch-video', statuses: ['notStarted', 'inProgress', 'overdue', 'planned'] },
+      });
+      return items.filter((t) => t.assigneeId === userId);
+    },
     task(userId: string, videoId: string): Promise<Task | null> {
       return tasks.task(watchTaskId(userId, videoId));
     },

@@ -41,6 +41,18 @@ export const mandatoryTrackSchema = trackQueueSchema.extend({
 });
 export type MandatoryTrack = z.infer<typeof mandatoryTrackSchema>;
 
+/** A video the caller must watch outside their mandatory playlists (a training plan's, issue 15). */
+export const mandatoryVideoSchema = z.object({
+  videoId: z.string(),
+  humanId: z.string(),
+  name: z.string(),
+  /** Why: the training plan (or playlist) it came from. */
+  source: z.string(),
+  dueDate: z.string().nullable(),
+  overdue: z.boolean(),
+});
+export type MandatoryVideo = z.infer<typeof mandatoryVideoSchema>;
+
 export const getTrackQueue = defineEndpoint({
   id: 'getTrackQueue',
   signsMedia: true,
@@ -63,7 +75,11 @@ export const getMandatory = defineEndpoint({
   summary:
     "The caller's mandatory tracks (marked mandatory, or assigned to them) with their progress and due " +
     'dates, overdue first, then by due date.',
-  response: z.object({ tracks: z.array(mandatoryTrackSchema) }),
+  response: z.object({
+    tracks: z.array(mandatoryTrackSchema),
+    /** Open watch-video tasks of videos in none of those tracks, overdue first, then by due date. */
+    videos: z.array(mandatoryVideoSchema),
+  }),
 });
 
 /** A video as the personal lists show it. */

@@ -2,7 +2,7 @@ import { Badge, Box, Button, HStack, Link, Progress, Stack, Text } from '@chakra
 import { useTranslation } from 'react-i18next';
 import { LuCircleCheck, LuLock, LuPlay } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import type { MandatoryTrack as MandatoryTrackData } from '#shared/api';
+import type { MandatoryTrack as MandatoryTrackData, MandatoryVideo } from '#shared/api';
 import { useMandatory } from '../api/lists';
 import { Expandable, ListPage } from '../components/list-parts';
 import { inTrackHref, lockedAt, trackProgress } from '../model/lists';
@@ -14,6 +14,54 @@ function dueDay(iso: string, language: string): string {
   } catch {
     return iso.slice(0, 10);
   }
+}
+
+/** A training plan's videos (issue 15): each with its plan and deadline, overdue first. */
+function MandatoryVideos({ videos }: { videos: readonly MandatoryVideo[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Stack
+      as="section"
+      gap="2"
+      aria-labelledby="mandatory-videos-title"
+      data-testid="mandatory-videos-section"
+    >
+      <Text as="h2" id="mandatory-videos-title" fontWeight="semibold" fontSize="lg">
+        {t('mandatory-videos-title')}
+      </Text>
+      <Stack as="ul" gap="2" listStyleType="none">
+        {videos.map((video) => (
+          <HStack
+            as="li"
+            key={video.videoId}
+            justify="space-between"
+            borderWidth="1px"
+            borderRadius="md"
+            p="3"
+            data-testid="mandatory-assigned-video"
+          >
+            <Stack gap="0" minW="0">
+              <Link asChild fontWeight="medium">
+                <RouterLink to={`/video/${encodeURIComponent(video.humanId)}`}>{video.name}</RouterLink>
+              </Link>
+              {video.source && (
+                <Text fontSize="sm" color="fg.muted">
+                  {t('mandatory-videos-from', { source: video.source })}
+                </Text>
+              )}
+            </Stack>
+            {video.dueDate && (
+              <Badge colorPalette={video.overdue ? 'red' : 'orange'} data-overdue={video.overdue}>
+                {t(video.overdue ? 'mandatory-overdue' : 'mandatory-due', {
+                  date: dueDay(video.dueDate, i18n.language),
+                })}
+              </Badge>
+            )}
+          </HStack>
+        ))}
+      </Stack>
+    </Stack>
+  );
 }
 
 function MandatoryTrack({ track }: { track: MandatoryTrackData }) {
@@ -118,6 +166,7 @@ export function MandatoryPage() {
   const { t } = useTranslation();
   const { data, error, isLoading } = useMandatory();
   const tracks = data?.tracks ?? [];
+  const videos = data?.videos ?? [];
   return (
     <ListPage
       title={t('mandatory-title')}
@@ -126,7 +175,7 @@ export function MandatoryPage() {
       failed={Boolean(error)}
     >
       <Text color="fg.muted">{t('mandatory-intro')}</Text>
-      {tracks.length === 0 ? (
+      {tracks.length === 0 && videos.length === 0 ? (
         <Text data-testid="mandatory-empty">{t('mandatory-empty')}</Text>
       ) : (
         <Expandable
@@ -136,6 +185,7 @@ export function MandatoryPage() {
           render={(track) => <MandatoryTrack key={track.trackId} track={track} />}
         />
       )}
+      {videos.length > 0 && <MandatoryVideos videos={videos} />}
     </ListPage>
   );
 }
