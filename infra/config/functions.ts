@@ -26,6 +26,10 @@ export const FUNCTION_SETTINGS: Readonly<Record<string, Partial<FunctionSettings
   'functions/media/startRender.ts': { timeoutSeconds: 30 },
   // Reads a transcript, writes the manuscript's chapters and re-indexes the video for search.
   'functions/media/transcriptionStatus.ts': { timeoutSeconds: 30 },
+  // Create training: the plan's whole data read once; a batch of users' tasks (users × the plan's videos:
+  // 10 × 100 conditional puts at most in the benchmark's plan).
+  'functions/workflow/training-generation/prepare.ts': { timeoutSeconds: 60 },
+  'functions/workflow/training-generation/assignBatch.ts': { timeoutSeconds: 120, memorySizeMb: 1024 },
   // A few dozen writes per tenant; generous for many tenants, far below the custom-resource limit.
   'functions/provisioning/tenants.ts': { timeoutSeconds: 300 },
 };

@@ -33,6 +33,9 @@
  * 11. Voice-over: the render of a 60 s video's master with a 6-chapter Spanish voice-over as an HLS audio
  *     rendition, through the local MediaConvert, against plain ffmpeg doing the same mix, as a ratio; the
  *     track's assembly time and size (test/bench/voice-over.ts); `--only=voice-over` runs it alone.
+ * 12. Create training: 1,000 users × 20 processes × 5 videos (100,000 watch-video tasks): the generation
+ *     rule alone, and the whole training-generation machine run in the local Step Functions into DynamoDB
+ *     Local (test/bench/training-generation.ts); `--only=training` runs it alone.
  */
 import { build, type Metafile } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -52,6 +55,7 @@ import { transcription } from './transcription.js';
 import { quickGuide } from './quick-guide.js';
 import { stepFunctionsLatency } from './stepfunctions.js';
 import { taskLists } from './task-list.js';
+import { trainingGeneration } from './training-generation.js';
 import { translationPipeline } from './translation.js';
 import { voiceOver } from './voice-over.js';
 import { handsOffChain } from './voice-over-chain.js';
@@ -210,6 +214,7 @@ async function platformBenchmarks() {
     await taskLists(platform, { member: memberToken, admin: await signInAs(platform, 'admin@acme.test') });
     await translationPipeline(platform);
     await handsOffChain(platform);
+    await trainingGeneration(platform);
     await videoFirstFrame(platform);
   } finally {
     await platform.stop();
@@ -241,6 +246,13 @@ if (process.argv.includes('--only=web')) {
   try {
     const member = await signInAs(platform, 'member@acme.test');
     await taskLists(platform, { member, admin: await signInAs(platform, 'admin@acme.test') });
+  } finally {
+    await platform.stop();
+  }
+} else if (process.argv.includes('--only=training')) {
+  const platform = await startBenchPlatform();
+  try {
+    await trainingGeneration(platform);
   } finally {
     await platform.stop();
   }

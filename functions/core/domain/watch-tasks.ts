@@ -19,16 +19,23 @@ export interface WatchAssignment {
   requester: NewWatchTask['requester'];
 }
 
-/** Creates each user's tasks for the videos (existing ones stay as they are); answers how many are new. */
+/** Writes at once (below the SDK's 50 sockets: a large plan must not queue a thousand puts). */
+const PARALLEL_WRITES = 25;
+
+/**
+ * Creates each user's tasks for the videos (existing ones stay as they are); answers how many are new.
+ * Users one after another, their tasks PARALLEL_WRITES at a time.
+ */
 export async function assignWatchVideos(orgId: string, assignment: WatchAssignment): Promise<number> {
   const data = watchTaskData(orgId);
   const lists = listsData(orgId);
   const videoIds = assignment.videos.map((v) => v.videoId);
-  const created = await Promise.all(
-    assignment.users.map(async (user) => {
-      const watched = await lists.completedVideos(user.userId, videoIds);
+  let created = 0;
+  for (const user of assignment.users) {
+    const watched = await lists.completedVideos(user.userId, videoIds);
+    for (let i = 0; i < assignment.videos.length; i += PARALLEL_WRITES) {
       const made = await Promise.all(
-        assignment.videos.map((video) =>
+        assignment.videos.slice(i, i + PARALLEL_WRITES).map((video) =>
           data.create(
             {
               user,
@@ -42,10 +49,10 @@ export async function assignWatchVideos(orgId: string, assignment: WatchAssignme
           ),
         ),
       );
-      return made.filter(Boolean).length;
-    }),
-  );
-  return created.reduce((sum, n) => sum + n, 0);
+      created += made.filter(Boolean).length;
+    }
+  }
+  return created;
 }
 
 /**

@@ -6,5 +6,8 @@ export interface GenerationRef {
   generationId: string;
 }
 
-/** Users per Map item: one Lambda call creates their tasks (25 users × 20 videos = 500 conditional puts). */
-export const USERS_PER_BATCH = 25;
+/**
+ * Users per Map item: one Lambda call creates their tasks (10 users × a 100-video plan = 1,000
+ * conditional puts, well within its 120 s: infra/config/functions.ts).
+ */
+export const USERS_PER_BATCH = 10;

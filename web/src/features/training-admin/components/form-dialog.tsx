@@ -53,34 +53,39 @@ export function useTrainingForm<F extends object>(
   return { form, update, fieldError, submit, busy, error };
 }
 
-/** The dialog of a training form: title, fields, the last attempt's error, Cancel and the action. */
-export function FormDialog({
+/** What useTrainingForm gives a dialog. */
+export type TrainingForm<F extends object> = ReturnType<typeof useTrainingForm<F>>;
+
+/**
+ * The dialog of a training form: title, fields, the last attempt's error, Cancel and Save (every
+ * training dialog saves the one item it edits), Save running `onSave` through the form's submit.
+ */
+export function FormDialog<F extends object>({
   title,
   testId,
-  submitLabel,
-  busy,
-  error,
+  state,
   onClose,
-  onSubmit,
+  onSave,
   children,
 }: {
   title: string;
   testId: string;
-  submitLabel: string;
-  busy: boolean;
-  error: string | null;
+  /** The dialog's form state (useTrainingForm). */
+  state: Pick<TrainingForm<F>, 'submit' | 'busy' | 'error'>;
   onClose: () => void;
-  onSubmit: (event: FormEvent) => Promise<void>;
+  onSave: (form: F) => Promise<unknown>;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const onSubmit = state.submit(onSave);
   return (
     <AppDialog open onClose={onClose} testId={testId} closeOnInteractOutside={false} size="lg">
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Dialog.Header>
           <Dialog.Title>{title}</Dialog.Title>
         </Dialog.Header>
-        <DialogFormBody error={error}>{children}</DialogFormBody>
-        <DialogSubmitFooter onCancel={onClose} label={submitLabel} busy={busy} />
+        <DialogFormBody error={state.error}>{children}</DialogFormBody>
+        <DialogSubmitFooter onCancel={onClose} label={t('training-admin-save')} busy={state.busy} />
       </form>
     </AppDialog>
   );

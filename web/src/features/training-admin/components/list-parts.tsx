@@ -1,8 +1,10 @@
-import { Box, Button, EmptyState, HStack } from '@chakra-ui/react';
+import { Box, Button, EmptyState, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuGraduationCap } from 'react-icons/lu';
+import { LocalListTable, type LocalListColumn } from '../../../components/local-list-table';
 import { RowDangerButton } from '../../../components/row-danger-button';
+import type { LocalList } from '../../../lib/use-local-list';
 
 /** A list's add button, above it. */
 export function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
@@ -60,5 +62,42 @@ export function RowActions({
         {remove}
       </RowDangerButton>
     </HStack>
+  );
+}
+
+/**
+ * A training list's table: its empty state, the caller's columns and rows, and a last column for the
+ * rows' actions (its header only for screen readers).
+ */
+export function TrainingListTable<T, S extends string>({
+  list,
+  testId,
+  emptyText,
+  caption,
+  tableTestId,
+  columns,
+  children,
+}: {
+  list: LocalList<T, S>;
+  testId: string;
+  emptyText: string;
+  caption: string;
+  tableTestId: string;
+  columns: readonly LocalListColumn<S>[];
+  children: (items: T[]) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <LocalListTable
+      list={list}
+      testId={testId}
+      empty={<EmptyTraining text={emptyText} />}
+      caption={caption}
+      tableTestId={tableTestId}
+      columns={columns}
+      actionsHeader={<Text srOnly>{t('training-admin-actions')}</Text>}
+    >
+      {children}
+    </LocalListTable>
   );
 }

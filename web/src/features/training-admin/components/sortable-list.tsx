@@ -58,6 +58,15 @@ export function SortableList<T extends SortableItem>({
   const ids = items.map((i) => i.id);
   const labelOf = (id: UniqueIdentifier) => items.find((i) => i.id === id)?.label ?? String(id);
   const positionOf = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
+  // Said while the item moves over a place and again where it is dropped.
+  const announceMove: Announcements['onDragOver'] = ({ active, over }) =>
+    over
+      ? t('training-admin-moved', {
+          name: labelOf(active.id),
+          position: positionOf(over.id),
+          count: ids.length,
+        })
+      : undefined;
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
       t('training-admin-drag-picked', {
@@ -65,22 +74,8 @@ export function SortableList<T extends SortableItem>({
         position: positionOf(active.id),
         count: ids.length,
       }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('training-admin-moved', {
-            name: labelOf(active.id),
-            position: positionOf(over.id),
-            count: ids.length,
-          })
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('training-admin-moved', {
-            name: labelOf(active.id),
-            position: positionOf(over.id),
-            count: ids.length,
-          })
-        : undefined,
+    onDragOver: announceMove,
+    onDragEnd: announceMove,
     onDragCancel: ({ active }) => t('training-admin-drag-cancelled', { name: labelOf(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {

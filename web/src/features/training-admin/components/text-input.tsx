@@ -1,4 +1,5 @@
 import { Field, Input } from '@chakra-ui/react';
+import { TRAINING_NAME_MAX } from '../model/training-forms';
 
 /** A labelled text field of a training dialog, its error under it. */
 export function TextInput({
@@ -36,5 +37,30 @@ export function TextInput({
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
+  );
+}
+
+/** The name of a role, application, process or plan: required, under the one rule for names. */
+export function NameInput({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <TextInput
+      label={label}
+      name="name"
+      required
+      value={value}
+      maxLength={TRAINING_NAME_MAX + 20}
+      onChange={onChange}
+      error={error}
+    />
   );
 }

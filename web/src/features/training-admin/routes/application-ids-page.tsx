@@ -1,21 +1,20 @@
-import { Stack, Table, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Stack, Table } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrainingAdmin } from '#shared/api';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LocalListTable } from '../../../components/local-list-table';
 import { useLocalList } from '../../../lib/use-local-list';
 import { useTrainingCommand } from '../api/training-admin';
+import { DeleteDialog } from '../components/delete-dialog';
 import { FormDialog, useTrainingForm } from '../components/form-dialog';
-import { AddButton, EmptyTraining, RowActions } from '../components/list-parts';
+import { AddButton, RowActions, TrainingListTable } from '../components/list-parts';
 import { RolesField } from '../components/roles-field';
-import { TextInput } from '../components/text-input';
+import { NameInput, TextInput } from '../components/text-input';
 import { TrainingPage } from '../components/training-page';
+import { useListDialogs } from '../components/use-list-dialogs';
 import {
   APP_ID_MAX,
   applicationFormErrors,
   applicationPayload,
-  TRAINING_NAME_MAX,
   type ApplicationForm,
 } from '../model/training-forms';
 import { APPLICATION_LIST, namesOf, roleRefs, type ApplicationRow } from '../model/training-lists';
@@ -46,15 +45,15 @@ function Applications({ data }: { data: TrainingAdmin }) {
     [data.applications, data.roles],
   );
   const list = useLocalList(rows, APPLICATION_LIST);
-  const [editing, setEditing] = useState<{ app: ApplicationRow | null } | null>(null);
-  const [deleting, setDeleting] = useState<ApplicationRow | null>(null);
+  const { editing, deleting, openAdd, openEdit, closeEdit, openDelete, closeDelete } =
+    useListDialogs<ApplicationRow>();
   return (
     <Stack gap="4">
-      <AddButton onClick={() => setEditing({ app: null })}>{t('training-admin-app-add')}</AddButton>
-      <LocalListTable
+      <AddButton onClick={openAdd}>{t('training-admin-app-add')}</AddButton>
+      <TrainingListTable
         list={list}
         testId="training-apps"
-        empty={<EmptyTraining text={t('training-admin-apps-empty')} />}
+        emptyText={t('training-admin-apps-empty')}
         caption={t('training-admin-application-ids')}
         tableTestId="training-apps-table"
         columns={[
@@ -62,7 +61,6 @@ function Applications({ data }: { data: TrainingAdmin }) {
           { label: t('training-admin-app-name'), sort: 'name' },
           { label: t('training-admin-assigned-roles'), sort: null },
         ]}
-        actionsHeader={<Text srOnly>{t('training-admin-actions')}</Text>}
       >
         {(shown) =>
           shown.map((app) => (
@@ -71,27 +69,23 @@ function Applications({ data }: { data: TrainingAdmin }) {
               <Table.Cell>{app.name}</Table.Cell>
               <Table.Cell>{app.roleNames.join(', ')}</Table.Cell>
               <Table.Cell textAlign="end">
-                <RowActions
-                  name={app.appId}
-                  onEdit={() => setEditing({ app })}
-                  onDelete={() => setDeleting(app)}
-                />
+                <RowActions name={app.appId} onEdit={() => openEdit(app)} onDelete={() => openDelete(app)} />
               </Table.Cell>
             </Table.Row>
           ))
         }
-      </LocalListTable>
+      </TrainingListTable>
       {editing && (
         <ApplicationDialog
-          app={editing.app}
+          app={editing.item}
           roles={data.roles}
-          onClose={() => setEditing(null)}
+          onClose={closeEdit}
           onSave={(form) =>
             run(
-              editing.app
+              editing.item
                 ? {
                     type: 'updateApplication',
-                    payload: { originalAppId: editing.app.appId, ...applicationPayload(form) },
+                    payload: { originalAppId: editing.item.appId, ...applicationPayload(form) },
                   }
                 : { type: 'createApplication', payload: applicationPayload(form) },
             )
@@ -99,14 +93,10 @@ function Applications({ data }: { data: TrainingAdmin }) {
         />
       )}
       {deleting && (
-        <ConfirmDialog
+        <DeleteDialog
           title={t('training-admin-app-delete-title', { name: deleting.appId })}
-          text={t('training-admin-delete-text')}
-          confirmLabel={t('training-admin-delete-confirm')}
-          actionLabel={t('training-admin-delete')}
-          testId="training-delete-dialog"
-          onClose={() => setDeleting(null)}
-          onConfirm={() => run({ type: 'deleteApplication', payload: { appId: deleting.appId } })}
+          onClose={closeDelete}
+          onDelete={() => run({ type: 'deleteApplication', payload: { appId: deleting.appId } })}
         />
       )}
     </Stack>
@@ -126,7 +116,7 @@ function ApplicationDialog({
 }) {
   const { t } = useTranslation();
   const known = new Set(roles.map((r) => r.roleId));
-  const { form, update, fieldError, submit, busy, error } = useTrainingForm<ApplicationForm>(
+  const appForm = useTrainingForm<ApplicationForm>(
     {
       appId: app?.appId ?? '',
       name: app?.name ?? '',
@@ -135,15 +125,14 @@ function ApplicationDialog({
     applicationFormErrors,
     onClose,
   );
+  const { form, update, fieldError } = appForm;
   return (
     <FormDialog
       title={app ? t('training-admin-app-edit') : t('training-admin-app-add')}
       testId="training-app-dialog"
-      submitLabel={t('training-admin-save')}
-      busy={busy}
-      error={error}
+      state={appForm}
       onClose={onClose}
-      onSubmit={submit(onSave)}
+      onSave={onSave}
     >
       <TextInput
         label={t('training-admin-app-id')}
@@ -154,12 +143,9 @@ function ApplicationDialog({
         onChange={(appId) => update({ appId })}
         error={fieldError('appId')}
       />
-      <TextInput
+      <NameInput
         label={t('training-admin-app-name')}
-        name="name"
-        required
         value={form.name}
-        maxLength={TRAINING_NAME_MAX + 20}
         onChange={(name) => update({ name })}
         error={fieldError('name')}
       />

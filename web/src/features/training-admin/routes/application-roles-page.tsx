@@ -1,16 +1,15 @@
-import { Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationRole, TrainingAdmin } from '#shared/api';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LocalListTable } from '../../../components/local-list-table';
 import { useLocalList } from '../../../lib/use-local-list';
 import { useTrainingCommand } from '../api/training-admin';
+import { DeleteDialog } from '../components/delete-dialog';
 import { FormDialog, useTrainingForm } from '../components/form-dialog';
-import { AddButton, EmptyTraining, RowActions } from '../components/list-parts';
-import { TextInput } from '../components/text-input';
+import { AddButton, RowActions, TrainingListTable } from '../components/list-parts';
+import { NameInput } from '../components/text-input';
 import { TrainingPage } from '../components/training-page';
-import { roleFormErrors, TRAINING_NAME_MAX } from '../model/training-forms';
+import { useListDialogs } from '../components/use-list-dialogs';
+import { roleFormErrors } from '../model/training-forms';
 import { ROLE_LIST } from '../model/training-lists';
 
 /**
@@ -35,15 +34,15 @@ function Roles({ data }: { data: TrainingAdmin }) {
   const { t } = useTranslation();
   const run = useTrainingCommand();
   const list = useLocalList(data.roles, ROLE_LIST);
-  const [editing, setEditing] = useState<{ role: ApplicationRole | null } | null>(null);
-  const [deleting, setDeleting] = useState<ApplicationRole | null>(null);
+  const { editing, deleting, openAdd, openEdit, closeEdit, openDelete, closeDelete } =
+    useListDialogs<ApplicationRole>();
   return (
     <Stack gap="4">
-      <AddButton onClick={() => setEditing({ role: null })}>{t('training-admin-role-add')}</AddButton>
-      <LocalListTable
+      <AddButton onClick={openAdd}>{t('training-admin-role-add')}</AddButton>
+      <TrainingListTable
         list={list}
         testId="training-roles"
-        empty={<EmptyTraining text={t('training-admin-roles-empty')} />}
+        emptyText={t('training-admin-roles-empty')}
         caption={t('training-admin-application-roles')}
         tableTestId="training-roles-table"
         columns={[
@@ -52,7 +51,6 @@ function Roles({ data }: { data: TrainingAdmin }) {
           { label: t('training-admin-plans'), sort: 'plans' },
           { label: t('training-admin-users'), sort: 'users' },
         ]}
-        actionsHeader={<Text srOnly>{t('training-admin-actions')}</Text>}
       >
         {(rows) =>
           rows.map((role) => (
@@ -64,36 +62,32 @@ function Roles({ data }: { data: TrainingAdmin }) {
               <Table.Cell textAlign="end">
                 <RowActions
                   name={role.name}
-                  onEdit={() => setEditing({ role })}
-                  onDelete={() => setDeleting(role)}
+                  onEdit={() => openEdit(role)}
+                  onDelete={() => openDelete(role)}
                 />
               </Table.Cell>
             </Table.Row>
           ))
         }
-      </LocalListTable>
+      </TrainingListTable>
       {editing && (
         <RoleDialog
-          role={editing.role}
-          onClose={() => setEditing(null)}
+          role={editing.item}
+          onClose={closeEdit}
           onSave={(name) =>
             run(
-              editing.role
-                ? { type: 'updateApplicationRole', payload: { roleId: editing.role.roleId, name } }
+              editing.item
+                ? { type: 'updateApplicationRole', payload: { roleId: editing.item.roleId, name } }
                 : { type: 'createApplicationRole', payload: { name } },
             )
           }
         />
       )}
       {deleting && (
-        <ConfirmDialog
+        <DeleteDialog
           title={t('training-admin-role-delete-title', { name: deleting.name })}
-          text={t('training-admin-delete-text')}
-          confirmLabel={t('training-admin-delete-confirm')}
-          actionLabel={t('training-admin-delete')}
-          testId="training-delete-dialog"
-          onClose={() => setDeleting(null)}
-          onConfirm={() => run({ type: 'deleteApplicationRole', payload: { roleId: deleting.roleId } })}
+          onClose={closeDelete}
+          onDelete={() => run({ type: 'deleteApplicationRole', payload: { roleId: deleting.roleId } })}
         />
       )}
     </Stack>
@@ -110,27 +104,19 @@ function RoleDialog({
   onSave: (name: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const { form, update, fieldError, submit, busy, error } = useTrainingForm(
-    { name: role?.name ?? '' },
-    roleFormErrors,
-    onClose,
-  );
+  const roleForm = useTrainingForm({ name: role?.name ?? '' }, roleFormErrors, onClose);
+  const { form, update, fieldError } = roleForm;
   return (
     <FormDialog
       title={role ? t('training-admin-role-edit') : t('training-admin-role-add')}
       testId="training-role-dialog"
-      submitLabel={t('training-admin-save')}
-      busy={busy}
-      error={error}
+      state={roleForm}
       onClose={onClose}
-      onSubmit={submit((f) => onSave(f.name.trim()))}
+      onSave={(f) => onSave(f.name.trim())}
     >
-      <TextInput
+      <NameInput
         label={t('training-admin-role-name')}
-        name="name"
-        required
         value={form.name}
-        maxLength={TRAINING_NAME_MAX + 20}
         onChange={(name) => update({ name })}
         error={fieldError('name')}
       />

@@ -2,22 +2,22 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrainingAdmin, TrainingProcess } from '#shared/api';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../components/notices';
 import { SelectField } from '../../../components/select-field';
 import { refusalMessage } from '../../../lib/refusal-message';
 import { useTrainingCommand } from '../api/training-admin';
+import { DeleteDialog } from '../components/delete-dialog';
 import { FormDialog, useTrainingForm } from '../components/form-dialog';
 import { AddButton, EmptyTraining, RowActions } from '../components/list-parts';
 import { Position, SortableList } from '../components/sortable-list';
-import { TextInput } from '../components/text-input';
+import { NameInput, TextInput } from '../components/text-input';
 import { TrainingPage } from '../components/training-page';
+import { useListDialogs } from '../components/use-list-dialogs';
 import { orderChanged } from '../model/ordering';
 import {
   INTRODUCTION_VIDEO_ID_MAX,
   processFormErrors,
   processPayload,
-  TRAINING_NAME_MAX,
   type ProcessForm,
 } from '../model/training-forms';
 
@@ -43,8 +43,8 @@ export function ProcessesPage() {
 function Processes({ data }: { data: TrainingAdmin }) {
   const { t } = useTranslation();
   const run = useTrainingCommand();
-  const [editing, setEditing] = useState<{ process: TrainingProcess | null } | null>(null);
-  const [deleting, setDeleting] = useState<TrainingProcess | null>(null);
+  const { editing, deleting, openAdd, openEdit, closeEdit, openDelete, closeDelete } =
+    useListDialogs<TrainingProcess>();
   // The order the admin just set, shown until the read that follows its save.
   const [pending, setPending] = useState<string[] | null>(null);
   const [status, setStatus] = useState('');
@@ -72,7 +72,7 @@ function Processes({ data }: { data: TrainingAdmin }) {
 
   return (
     <Stack gap="4">
-      <AddButton onClick={() => setEditing({ process: null })}>{t('training-admin-process-add')}</AddButton>
+      <AddButton onClick={openAdd}>{t('training-admin-process-add')}</AddButton>
       {items.length === 0 ? (
         <Box data-testid="training-processes-empty">
           <EmptyTraining text={t('training-admin-processes-empty')} />
@@ -85,8 +85,8 @@ function Processes({ data }: { data: TrainingAdmin }) {
           actions={(process) => (
             <RowActions
               name={process.name}
-              onEdit={() => setEditing({ process })}
-              onDelete={() => setDeleting(process)}
+              onEdit={() => openEdit(process)}
+              onDelete={() => openDelete(process)}
             />
           )}
         >
@@ -115,15 +115,15 @@ function Processes({ data }: { data: TrainingAdmin }) {
       </Text>
       {editing && (
         <ProcessDialog
-          process={editing.process}
+          process={editing.item}
           tracks={data.tracks}
-          onClose={() => setEditing(null)}
+          onClose={closeEdit}
           onSave={(form) =>
             run(
-              editing.process
+              editing.item
                 ? {
                     type: 'updateProcess',
-                    payload: { processId: editing.process.processId, ...processPayload(form) },
+                    payload: { processId: editing.item.processId, ...processPayload(form) },
                   }
                 : { type: 'createProcess', payload: processPayload(form) },
             )
@@ -131,14 +131,10 @@ function Processes({ data }: { data: TrainingAdmin }) {
         />
       )}
       {deleting && (
-        <ConfirmDialog
+        <DeleteDialog
           title={t('training-admin-process-delete-title', { name: deleting.name })}
-          text={t('training-admin-delete-text')}
-          confirmLabel={t('training-admin-delete-confirm')}
-          actionLabel={t('training-admin-delete')}
-          testId="training-delete-dialog"
-          onClose={() => setDeleting(null)}
-          onConfirm={() => run({ type: 'deleteProcess', payload: { processId: deleting.processId } })}
+          onClose={closeDelete}
+          onDelete={() => run({ type: 'deleteProcess', payload: { processId: deleting.processId } })}
         />
       )}
     </Stack>
@@ -157,7 +153,7 @@ function ProcessDialog({
   onSave: (form: ProcessForm) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const { form, update, fieldError, submit, busy, error } = useTrainingForm<ProcessForm>(
+  const processForm = useTrainingForm<ProcessForm>(
     {
       name: process?.name ?? '',
       introductionVideoId: process?.introductionVideoId ?? '',
@@ -166,6 +162,7 @@ function ProcessDialog({
     processFormErrors,
     onClose,
   );
+  const { form, update, fieldError } = processForm;
   // A playlist archived since it was chosen stays listed for this process.
   const options = tracks.map((track) => ({ value: track.trackId, label: track.name }));
   if (form.trackId && !options.some((o) => o.value === form.trackId))
@@ -174,18 +171,13 @@ function ProcessDialog({
     <FormDialog
       title={process ? t('training-admin-process-edit') : t('training-admin-process-add')}
       testId="training-process-dialog"
-      submitLabel={t('training-admin-save')}
-      busy={busy}
-      error={error}
+      state={processForm}
       onClose={onClose}
-      onSubmit={submit(onSave)}
+      onSave={onSave}
     >
-      <TextInput
+      <NameInput
         label={t('training-admin-process-name')}
-        name="name"
-        required
         value={form.name}
-        maxLength={TRAINING_NAME_MAX + 20}
         onChange={(name) => update({ name })}
         error={fieldError('name')}
       />

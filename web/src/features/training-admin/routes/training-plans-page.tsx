@@ -4,23 +4,23 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LuX } from 'react-icons/lu';
 import type { TrainingAdmin } from '#shared/api';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LabelledCheckbox } from '../../../components/form-bits';
-import { LocalListTable } from '../../../components/local-list-table';
 import { SelectField } from '../../../components/select-field';
 import { useLocalList } from '../../../lib/use-local-list';
 import { useTrainingCommand, useTrainingGenerations } from '../api/training-admin';
 import { CreateTrainingDialog } from '../components/create-training-dialog';
+import { DeleteDialog } from '../components/delete-dialog';
 import { GenerationResultsDialog } from '../components/generation-results-dialog';
 import { generationToShow } from '../model/generation';
 import { FormDialog, useTrainingForm } from '../components/form-dialog';
-import { AddButton, EmptyTraining, RowActions } from '../components/list-parts';
+import { AddButton, RowActions, TrainingListTable } from '../components/list-parts';
 import { RolesField } from '../components/roles-field';
 import { Position, SortableList } from '../components/sortable-list';
-import { TextInput } from '../components/text-input';
+import { NameInput } from '../components/text-input';
 import { TrainingPage } from '../components/training-page';
+import { useListDialogs } from '../components/use-list-dialogs';
 import { addToPlan, removeFromPlan } from '../model/ordering';
-import { planFormErrors, planPayload, TRAINING_NAME_MAX, type PlanForm } from '../model/training-forms';
+import { planFormErrors, planPayload, type PlanForm } from '../model/training-forms';
 import { namesOf, PLAN_LIST, roleRefs, type PlanRow } from '../model/training-lists';
 
 /**
@@ -54,8 +54,8 @@ function Plans({ data }: { data: TrainingAdmin }) {
     }));
   }, [data.plans, data.processes, data.roles]);
   const list = useLocalList(rows, PLAN_LIST);
-  const [editing, setEditing] = useState<{ plan: PlanRow | null } | null>(null);
-  const [deleting, setDeleting] = useState<PlanRow | null>(null);
+  const { editing, deleting, openAdd, openEdit, closeEdit, openDelete, closeDelete } =
+    useListDialogs<PlanRow>();
   const [creating, setCreating] = useState<PlanRow | null>(null);
   // The results dialog: a run named in the address (the requester's e-mail links it), or a plan's newest.
   const [params, setParams] = useSearchParams();
@@ -74,11 +74,11 @@ function Plans({ data }: { data: TrainingAdmin }) {
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <Stack gap="4">
-      <AddButton onClick={() => setEditing({ plan: null })}>{t('training-admin-plan-add')}</AddButton>
-      <LocalListTable
+      <AddButton onClick={openAdd}>{t('training-admin-plan-add')}</AddButton>
+      <TrainingListTable
         list={list}
         testId="training-plans"
-        empty={<EmptyTraining text={t('training-admin-plans-empty')} />}
+        emptyText={t('training-admin-plans-empty')}
         caption={t('training-admin-training-plans')}
         tableTestId="training-plans-table"
         columns={[
@@ -89,7 +89,6 @@ function Plans({ data }: { data: TrainingAdmin }) {
           { label: t('training-admin-users'), sort: 'users' },
           { label: t('training-admin-created'), sort: 'createdAt' },
         ]}
-        actionsHeader={<Text srOnly>{t('training-admin-actions')}</Text>}
       >
         {(shown) =>
           shown.map((plan) => (
@@ -107,8 +106,8 @@ function Plans({ data }: { data: TrainingAdmin }) {
               <Table.Cell textAlign="end">
                 <RowActions
                   name={plan.name}
-                  onEdit={() => setEditing({ plan })}
-                  onDelete={() => setDeleting(plan)}
+                  onEdit={() => openEdit(plan)}
+                  onDelete={() => openDelete(plan)}
                   extra={
                     <>
                       <Button
@@ -137,18 +136,18 @@ function Plans({ data }: { data: TrainingAdmin }) {
             </Table.Row>
           ))
         }
-      </LocalListTable>
+      </TrainingListTable>
       {editing && (
         <PlanDialog
-          plan={editing.plan}
+          plan={editing.item}
           data={data}
-          onClose={() => setEditing(null)}
+          onClose={closeEdit}
           onSave={(form) =>
             run(
-              editing.plan
+              editing.item
                 ? {
                     type: 'updateTrainingPlan',
-                    payload: { planId: editing.plan.planId, ...planPayload(form) },
+                    payload: { planId: editing.item.planId, ...planPayload(form) },
                   }
                 : { type: 'createTrainingPlan', payload: planPayload(form) },
             )
@@ -168,14 +167,10 @@ function Plans({ data }: { data: TrainingAdmin }) {
       )}
       {shown && <GenerationResultsDialog generation={shown} onClose={closeResults} />}
       {deleting && (
-        <ConfirmDialog
+        <DeleteDialog
           title={t('training-admin-plan-delete-title', { name: deleting.name })}
-          text={t('training-admin-delete-text')}
-          confirmLabel={t('training-admin-delete-confirm')}
-          actionLabel={t('training-admin-delete')}
-          testId="training-delete-dialog"
-          onClose={() => setDeleting(null)}
-          onConfirm={() => run({ type: 'deleteTrainingPlan', payload: { planId: deleting.planId } })}
+          onClose={closeDelete}
+          onDelete={() => run({ type: 'deleteTrainingPlan', payload: { planId: deleting.planId } })}
         />
       )}
     </Stack>
@@ -196,7 +191,7 @@ function PlanDialog({
   const { t } = useTranslation();
   const processName = new Map(data.processes.map((p) => [p.processId, p.name]));
   const roleIds = new Set(data.roles.map((r) => r.roleId));
-  const { form, update, fieldError, submit, busy, error } = useTrainingForm<PlanForm>(
+  const planForm = useTrainingForm<PlanForm>(
     {
       name: plan?.name ?? '',
       // Processes and roles deleted meanwhile cannot be deleted while used; filtered all the same.
@@ -207,6 +202,7 @@ function PlanDialog({
     planFormErrors,
     onClose,
   );
+  const { form, update, fieldError } = planForm;
   const [adding, setAdding] = useState('');
   const addable = data.processes.filter((p) => !form.processIds.includes(p.processId));
   const chosen = form.processIds.map((id) => ({ id, label: processName.get(id) ?? id }));
@@ -215,18 +211,13 @@ function PlanDialog({
     <FormDialog
       title={plan ? t('training-admin-plan-edit') : t('training-admin-plan-add')}
       testId="training-plan-dialog"
-      submitLabel={t('training-admin-save')}
-      busy={busy}
-      error={error}
+      state={planForm}
       onClose={onClose}
-      onSubmit={submit(onSave)}
+      onSave={onSave}
     >
-      <TextInput
+      <NameInput
         label={t('training-admin-plan-name')}
-        name="name"
-        required
         value={form.name}
-        maxLength={TRAINING_NAME_MAX + 20}
         onChange={(name) => update({ name })}
         error={fieldError('name')}
       />

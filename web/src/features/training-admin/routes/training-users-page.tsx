@@ -2,15 +2,15 @@ import { Field, Input, RadioGroup, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrainingAdmin } from '#shared/api';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LocalListTable } from '../../../components/local-list-table';
 import { useLocalList } from '../../../lib/use-local-list';
 import { SEARCH_DELAY_MS, useDebounced } from '../../../lib/use-search-text';
 import { useTrainingCommand, useUserSearch } from '../api/training-admin';
+import { DeleteDialog } from '../components/delete-dialog';
 import { FormDialog, useTrainingForm } from '../components/form-dialog';
-import { AddButton, EmptyTraining, RowActions } from '../components/list-parts';
+import { AddButton, RowActions, TrainingListTable } from '../components/list-parts';
 import { RolesField } from '../components/roles-field';
 import { TrainingPage } from '../components/training-page';
+import { useListDialogs } from '../components/use-list-dialogs';
 import { userRolesFormErrors, type UserRolesForm } from '../model/training-forms';
 import { namesOf, roleRefs, USER_LIST, userLabel, type UserRow } from '../model/training-lists';
 
@@ -43,15 +43,16 @@ function Users({ data }: { data: TrainingAdmin }) {
     [data.userRoles, data.roles],
   );
   const list = useLocalList(rows, USER_LIST);
-  const [editing, setEditing] = useState<{ user: UserRow | null } | null>(null);
-  const [removing, setRemoving] = useState<UserRow | null>(null);
+  // "Deleting" a row removes the user's application roles, not the user: its texts say Remove.
+  const { editing, deleting, openAdd, openEdit, closeEdit, openDelete, closeDelete } =
+    useListDialogs<UserRow>();
   return (
     <Stack gap="4">
-      <AddButton onClick={() => setEditing({ user: null })}>{t('training-admin-user-add')}</AddButton>
-      <LocalListTable
+      <AddButton onClick={openAdd}>{t('training-admin-user-add')}</AddButton>
+      <TrainingListTable
         list={list}
         testId="training-users"
-        empty={<EmptyTraining text={t('training-admin-users-empty')} />}
+        emptyText={t('training-admin-users-empty')}
         caption={t('training-admin-training-users')}
         tableTestId="training-users-table"
         columns={[
@@ -59,7 +60,6 @@ function Users({ data }: { data: TrainingAdmin }) {
           { label: t('training-admin-email'), sort: 'email' },
           { label: t('training-admin-roles'), sort: null },
         ]}
-        actionsHeader={<Text srOnly>{t('training-admin-actions')}</Text>}
       >
         {(shown) =>
           shown.map((user) => (
@@ -70,20 +70,20 @@ function Users({ data }: { data: TrainingAdmin }) {
               <Table.Cell textAlign="end">
                 <RowActions
                   name={userLabel(user)}
-                  onEdit={() => setEditing({ user })}
-                  onDelete={() => setRemoving(user)}
+                  onEdit={() => openEdit(user)}
+                  onDelete={() => openDelete(user)}
                   deleteLabel={t('training-admin-remove')}
                 />
               </Table.Cell>
             </Table.Row>
           ))
         }
-      </LocalListTable>
+      </TrainingListTable>
       {editing && (
         <UserRolesDialog
-          user={editing.user}
+          user={editing.item}
           data={data}
-          onClose={() => setEditing(null)}
+          onClose={closeEdit}
           onSave={(form) =>
             run({
               type: 'setUserApplicationRoles',
@@ -92,15 +92,14 @@ function Users({ data }: { data: TrainingAdmin }) {
           }
         />
       )}
-      {removing && (
-        <ConfirmDialog
-          title={t('training-admin-user-delete-title', { name: userLabel(removing) })}
+      {deleting && (
+        <DeleteDialog
+          title={t('training-admin-user-delete-title', { name: userLabel(deleting) })}
           text={t('training-admin-user-delete-text')}
           confirmLabel={t('training-admin-user-delete-confirm')}
           actionLabel={t('training-admin-remove')}
-          testId="training-delete-dialog"
-          onClose={() => setRemoving(null)}
-          onConfirm={() => run({ type: 'removeUserApplicationRoles', payload: { userId: removing.userId } })}
+          onClose={closeDelete}
+          onDelete={() => run({ type: 'removeUserApplicationRoles', payload: { userId: deleting.userId } })}
         />
       )}
     </Stack>
@@ -120,20 +119,19 @@ function UserRolesDialog({
 }) {
   const { t } = useTranslation();
   const known = new Set(data.roles.map((r) => r.roleId));
-  const { form, update, fieldError, submit, busy, error } = useTrainingForm<UserRolesForm>(
+  const userForm = useTrainingForm<UserRolesForm>(
     { userId: user?.userId ?? null, roleIds: (user?.roleIds ?? []).filter((id) => known.has(id)) },
     userRolesFormErrors,
     onClose,
   );
+  const { form, update, fieldError } = userForm;
   return (
     <FormDialog
       title={user ? t('training-admin-user-edit', { name: userLabel(user) }) : t('training-admin-user-add')}
       testId="training-user-dialog"
-      submitLabel={t('training-admin-save')}
-      busy={busy}
-      error={error}
+      state={userForm}
       onClose={onClose}
-      onSubmit={submit(onSave)}
+      onSave={onSave}
     >
       {user ? (
         <Text>
