@@ -23,6 +23,7 @@ import {
   synthStage,
   type SynthesizedStage,
 } from './support/stage.js';
+import { bundleLoads } from './support/bundles.js';
 
 let synth: SynthesizedStage;
 beforeAll(() => {
@@ -125,25 +126,11 @@ describe('production-order in the stage', () => {
 
 describe('the machines that e-mail', () => {
   it('give exactly the steps whose bundle includes the mail module the send grant and the sender', async () => {
-    const { build } = await import('esbuild');
-    const { REPO_ROOT } = await import('../../infra/constructs/tubes-function.js');
-    const path = await import('node:path');
     const workflows = synth.stage.workflows as WorkflowsStack;
     for (const workflow of WORKFLOWS) {
       const machine = workflows.machine(workflow.name);
       for (const [placeholder, definition] of Object.entries(workflow.functions)) {
-        const bundle = await build({
-          entryPoints: [path.join(REPO_ROOT, definition.entry)],
-          absWorkingDir: REPO_ROOT,
-          bundle: true,
-          write: false,
-          metafile: true,
-          platform: 'node',
-          format: 'esm',
-          packages: 'external',
-          logLevel: 'silent',
-        });
-        const loadsMail = Object.keys(bundle.metafile.inputs).includes('functions/core/domain/mail/send.ts');
+        const loadsMail = await bundleLoads(definition.entry, 'functions/core/domain/mail/send.ts');
         expect(definition.mails ?? false, definition.entry).toBe(loadsMail);
         const fn = machine.functions.get(placeholder);
         const sends = statementsOfFunction(fn).filter((s) => actionsOf(s).includes('ses:SendEmail'));

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Dialog, Field, Input, Text } from '@chakra-ui/react';
+import { Dialog, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DueDateField } from '../../../components/due-date-field';
 import { AppDialog, DialogFormBody, DialogSubmitFooter } from '../../../components/app-dialog';
 import { TextAreaField } from '../../../components/text-field';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
@@ -55,18 +56,13 @@ export function AssignMandatoryDialog({
             onChange={(emails) => setValues((v) => ({ ...v, emails }))}
             error={errors.emails && t(errors.emails)}
           />
-          <Field.Root invalid={Boolean(errors.dueDate)}>
-            <Field.Label>{t('tracks-admin-assign-due')}</Field.Label>
-            <Input
-              type="date"
-              name="dueDate"
-              maxW="12rem"
-              value={values.dueDate}
-              onChange={(e) => setValues((v) => ({ ...v, dueDate: e.target.value }))}
-            />
-            <Field.HelperText>{t('tracks-admin-assign-due-help')}</Field.HelperText>
-            {errors.dueDate && <Field.ErrorText>{t(errors.dueDate)}</Field.ErrorText>}
-          </Field.Root>
+          <DueDateField
+            label={t('tracks-admin-assign-due')}
+            helper={t('tracks-admin-assign-due-help')}
+            value={values.dueDate}
+            onChange={(dueDate) => setValues((v) => ({ ...v, dueDate }))}
+            error={errors.dueDate && t(errors.dueDate)}
+          />
         </DialogFormBody>
         <DialogSubmitFooter onCancel={onClose} label={t('tracks-admin-assign')} busy={busy} />
       </form>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Dialog, Field, Fieldset, Input, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Fieldset, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TrainingPlan } from '#shared/api';
+import { DueDateField } from '../../../components/due-date-field';
 import { AppDialog, DialogFormBody, DialogSubmitFooter } from '../../../components/app-dialog';
 import { LabelledCheckbox } from '../../../components/form-bits';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
@@ -74,18 +75,13 @@ export function CreateTrainingDialog({
               ))}
             </Stack>
           </Fieldset.Root>
-          <Field.Root invalid={Boolean(errors.dueDate)}>
-            <Field.Label>{t('tracks-admin-assign-due')}</Field.Label>
-            <Input
-              type="date"
-              name="dueDate"
-              maxW="12rem"
-              value={form.dueDate}
-              onChange={(e) => setForm((f) => ({ ...f, dueDate: e.target.value }))}
-            />
-            <Field.HelperText>{t('tracks-admin-assign-due-help')}</Field.HelperText>
-            {errors.dueDate && <Field.ErrorText>{t(errors.dueDate)}</Field.ErrorText>}
-          </Field.Root>
+          <DueDateField
+            label={t('tracks-admin-assign-due')}
+            helper={t('tracks-admin-assign-due-help')}
+            value={form.dueDate}
+            onChange={(dueDate) => setForm((v) => ({ ...v, dueDate }))}
+            error={errors.dueDate && t(errors.dueDate)}
+          />
         </DialogFormBody>
         <DialogSubmitFooter onCancel={onClose} label={t('training-admin-create')} busy={busy} />
       </form>
