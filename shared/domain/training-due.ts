@@ -7,6 +7,9 @@ export const REMIND_BEFORE_DAYS = 3;
 export const OVERDUE_REMINDER_EVERY_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Why a due day before today is refused (the server's 400; the forms show the same text). */
+export const DUE_DATE_IN_PAST = 'The due date cannot be in the past';
+
 /** `YYYY-MM-DD`, a real calendar day. */
 export function isDueDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -5,7 +5,7 @@
  * so a retried start cannot run it twice. A run that cannot start is marked failed, not left running.
  */
 import { TRAINING_REFUSALS } from '#shared/domain/training-admin.js';
-import { dayOf, dueAt } from '#shared/domain/training-due.js';
+import { DUE_DATE_IN_PAST, dayOf, dueAt } from '#shared/domain/training-due.js';
 import { TRAINING_GENERATION_WORKFLOW_ARN_VARIABLE } from '#shared/domain/training-generation.js';
 import type { TenantContext } from '../../core/http/tenant.js';
 import { badRequest, notFound } from '../../core/http/errors.js';
@@ -18,9 +18,7 @@ import { logTraining, type Payload } from './common.js';
 export async function createTraining(tenant: TenantContext, payload: Payload<'createTraining'>) {
   const data = await trainingAdminData(tenant);
   if (payload.dueDate && payload.dueDate < dayOf(new Date())) {
-    throw badRequest('The due date cannot be in the past', [
-      { path: 'dueDate', message: 'The due date cannot be in the past' },
-    ]);
+    throw badRequest(DUE_DATE_IN_PAST, [{ path: 'dueDate', message: DUE_DATE_IN_PAST }]);
   }
   const plan = (await data.plans()).find((p) => p.planId === payload.planId);
   if (!plan) throw notFound(TRAINING_REFUSALS.planNotFound);

@@ -6,7 +6,7 @@
  * assignment's day, if it has one) and an e-mail (mandatory-tasks.ts).
  */
 import type { TenantContext } from '../http/tenant.js';
-import { dayOf } from '#shared/domain/training-due.js';
+import { DUE_DATE_IN_PAST, dayOf } from '#shared/domain/training-due.js';
 import { listsData } from '../data/lists-data.js';
 import { tenantData } from '../data/tenant-data.js';
 import { badRequest, notFound } from '../http/errors.js';
@@ -26,9 +26,7 @@ export async function assignMandatory(
 ): Promise<MandatoryAssignment> {
   const orgId = tenant.activeOrgId;
   if (input.dueDate && input.dueDate < dayOf(new Date())) {
-    throw badRequest('The due date cannot be in the past', [
-      { path: 'dueDate', message: 'The due date cannot be in the past' },
-    ]);
+    throw badRequest(DUE_DATE_IN_PAST, [{ path: 'dueDate', message: DUE_DATE_IN_PAST }]);
   }
   const lists = listsData(orgId);
   const track = await lists.track(input.trackId);

@@ -13,17 +13,13 @@ import {
 } from '../data/notification-data.js';
 import { logger } from '../http/logger.js';
 import { pushToUsers } from './push.js';
+import { escapeHtml } from '#shared/domain/html.js';
 
 export const REFETCH_NOTIFICATIONS = 'REFETCH_NOTIFICATIONS';
 
 export type { NewNotification, NotificationTitles };
 
-/** Text → HTML text: the five characters that could open markup or an attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) =>
-    c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&#39;',
-  );
-}
+export { escapeHtml };
 
 const b = (text: string) => `<b>${escapeHtml(text)}</b>`;
 

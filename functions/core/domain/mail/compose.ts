@@ -5,6 +5,7 @@
  * Table layout and inline styles, as mail clients render nothing else reliably.
  */
 import { contrastRatio, isHexColor, normalizeHex } from '#shared/domain/color.js';
+import { escapeHtml } from '#shared/domain/html.js';
 
 export interface MailBrand {
   /** The tube's name (the sender's display name too). */
@@ -39,12 +40,6 @@ export interface ComposedMail {
 }
 
 const DEFAULT_COLOR = '#1F4E79';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) =>
-    c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&#39;',
-  );
-}
 
 /** Only http(s) addresses become links; anything else (javascript:, data:) is dropped. */
 function safeUrl(url: string): string | undefined {

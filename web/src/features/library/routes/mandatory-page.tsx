@@ -3,18 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { LuCircleCheck, LuLock, LuPlay } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MandatoryTrack as MandatoryTrackData, MandatoryVideo } from '#shared/api';
+import { dueDayText } from '../../../lib/due-day';
 import { useMandatory } from '../api/lists';
 import { Expandable, ListPage } from '../components/list-parts';
 import { inTrackHref, lockedAt, trackProgress } from '../model/lists';
-
-/** A due date in the reader's language; the day it names is a UTC day (training-due.ts). */
-function dueDay(iso: string, language: string): string {
-  try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
-  } catch {
-    return iso.slice(0, 10);
-  }
-}
 
 /** A training plan's videos (issue 15): each with its plan and deadline, overdue first. */
 function MandatoryVideos({ videos }: { videos: readonly MandatoryVideo[] }) {
@@ -53,7 +45,7 @@ function MandatoryVideos({ videos }: { videos: readonly MandatoryVideo[] }) {
             {video.dueDate && (
               <Badge colorPalette={video.overdue ? 'red' : 'orange'} data-overdue={video.overdue}>
                 {t(video.overdue ? 'mandatory-overdue' : 'mandatory-due', {
-                  date: dueDay(video.dueDate, i18n.language),
+                  date: dueDayText(video.dueDate, i18n.language),
                 })}
               </Badge>
             )}
@@ -95,7 +87,7 @@ function MandatoryTrack({ track }: { track: MandatoryTrackData }) {
                 data-overdue={track.overdue}
               >
                 {t(track.overdue ? 'mandatory-overdue' : 'mandatory-due', {
-                  date: dueDay(track.dueDate, i18n.language),
+                  date: dueDayText(track.dueDate, i18n.language),
                 })}
               </Badge>
             )}

@@ -3,9 +3,11 @@
  * (separated by commas, semicolons, spaces or lines, as pasted from a spreadsheet or a mail client) and
  * an optional due day, which cannot be in the past. The server checks again.
  */
+import { MANDATORY_ASSIGN_MAX } from '#shared/api';
 import { dayOf, isDueDay } from '#shared/domain/training-due';
 
-export const ASSIGN_EMAILS_MAX = 100;
+/** The contract's limit of one assignment. */
+export const ASSIGN_EMAILS_MAX = MANDATORY_ASSIGN_MAX;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface AssignValues {

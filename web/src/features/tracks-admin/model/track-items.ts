@@ -4,6 +4,7 @@
  * server refuses a list without them: docs/decisions.md "Tracks administration"), so only videos are
  * removed here.
  */
+import { moveItem } from '../../../lib/move-item';
 import { TRACK_ITEMS_MAX } from '#shared/domain/tracks-admin';
 
 export interface EditorItem {
@@ -13,16 +14,8 @@ export interface EditorItem {
   humanId: string | null;
 }
 
-/** `items` with the item at `from` moved to `to` (both clamped to the list); the same list if nothing moves. */
-export function moveItem<T>(items: readonly T[], from: number, to: number): readonly T[] {
-  if (from < 0 || from >= items.length) return items;
-  const target = Math.min(Math.max(0, to), items.length - 1);
-  if (target === from) return items;
-  const next = [...items];
-  const [moved] = next.splice(from, 1);
-  next.splice(target, 0, moved as T);
-  return next;
-}
+// One move rule for every drag-ordered list (lib/move-item.ts).
+export { moveItem };
 
 /** Why a video cannot be added (null: it can). */
 export type AddRefusal = 'duplicate' | 'full';

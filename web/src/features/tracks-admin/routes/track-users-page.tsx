@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { TrackAssignee } from '#shared/api';
 import { FormError } from '../../../components/form-bits';
+import { dueDayText } from '../../../lib/due-day';
 import { useCsvExport } from '../../../lib/use-csv-export';
 import { useSession } from '../../../lib/session';
 import { useTrack, useTrackUsers } from '../api/tracks-admin';
@@ -72,15 +73,6 @@ const STATUS_PALETTE: Record<ComplianceStatus, string> = {
   inProgress: 'blue',
   notStarted: 'gray',
 };
-
-/** A due date as the admin reads it (the day is a UTC day). */
-function dueDayText(iso: string, language: string): string {
-  try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
-  } catch {
-    return iso.slice(0, 10);
-  }
-}
 
 /** The assignees with their compliance (issue 15): overdue first, what they watched, by when. */
 function AssigneeList({

@@ -2,6 +2,7 @@ import { Badge, DataList, Dialog, List, Spinner, Stack, Text } from '@chakra-ui/
 import { useTranslation } from 'react-i18next';
 import type { TrainingGeneration } from '#shared/api';
 import { AppDialog } from '../../../components/app-dialog';
+import { dueDayText } from '../../../lib/due-day';
 import { useReadableChannels } from '../api/training-admin';
 import { channelFilterNames } from '../model/generation';
 
@@ -22,8 +23,6 @@ export function GenerationResultsDialog({
   const { t, i18n } = useTranslation();
   const channels = useReadableChannels(true);
   const filter = channelFilterNames(generation, channels.data ?? []);
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
   const facts: [string, string][] = [
     [t('training-admin-results-plan'), generation.planName],
     [t('training-admin-results-tasks'), String(generation.tasksToGenerate)],
@@ -31,7 +30,7 @@ export function GenerationResultsDialog({
     [t('training-admin-results-users'), String(generation.users)],
     [t('training-admin-results-videos'), String(generation.videos.length)],
     [t('training-admin-channel-filter'), filter || t('training-admin-all-channels')],
-    [t('tracks-admin-col-due'), generation.dueDate ? day(generation.dueDate) : '—'],
+    [t('tracks-admin-col-due'), generation.dueDate ? dueDayText(generation.dueDate, i18n.language) : '—'],
   ];
   return (
     <AppDialog

@@ -2,17 +2,10 @@
  * The orders the admin sets by dragging (spec 2 §2 "processes can be re-ordered by drag"): the
  * organization's processes, and a plan's processes in its dialog. Pure.
  */
+import { moveItem } from '../../../lib/move-item';
 
-/** `items` with the item at `from` moved to `to` (both clamped to the list); the same list if nothing moves. */
-export function moveItem<T>(items: readonly T[], from: number, to: number): readonly T[] {
-  if (from < 0 || from >= items.length) return items;
-  const target = Math.min(Math.max(0, to), items.length - 1);
-  if (target === from) return items;
-  const next = [...items];
-  const [moved] = next.splice(from, 1);
-  next.splice(target, 0, moved as T);
-  return next;
-}
+// One move rule for every drag-ordered list (lib/move-item.ts).
+export { moveItem };
 
 /** The list with the item of id `active` moved to where `over` is (a drop); unchanged for unknown ids. */
 export function moveById(ids: readonly string[], active: string, over: string): readonly string[] {
