@@ -192,3 +192,47 @@ describe('mandatory training with a due date', () => {
     expect((await mailsTo(learnerEmail)).filter((m) => m.subject.startsWith('Overdue:'))).toHaveLength(1);
   });
 });
+
+describe("a user's training record (admins)", () => {
+  const learnerId = async () => {
+    const res = await call(contract.userFromEmail, {
+      token: admin,
+      query: { email: learnerEmail, orgId: 'acme' },
+    });
+    expect(res.status).toBe(200);
+    return res.body.userId;
+  };
+
+  it('lists every watch-video task of the learner with its state, due date and completion, and the counts', async () => {
+    const userId = await learnerId();
+    const record = await call(contract.getUserTrainingRecord, { token: admin, params: { userId } });
+    expect(record.status).toBe(200);
+    expect(record.body.user).toMatchObject({ userId, email: learnerEmail, status: 'active' });
+    const ours = record.body.tasks.filter((t) => VIDEOS.includes(t.videoId));
+    expect(ours.map((t) => [t.videoId, t.state, t.category, t.source, t.humanId !== null]).sort()).toEqual(
+      VIDEOS.map((v) => [v, 'completed', 'mandatory', `Fire safety ${run}`, true]).sort(),
+    );
+    expect(ours.every((t) => t.completedAt !== null && t.dueDate?.endsWith('T23:59:59.999Z'))).toBe(true);
+    expect(record.body.summary.completed).toBeGreaterThanOrEqual(2);
+    expect(record.body.summary.assigned).toBe(
+      record.body.summary.completed + record.body.summary.overdue + record.body.summary.open,
+    );
+  });
+
+  it("is for admins of the user's own organization only", async () => {
+    const userId = await learnerId();
+    const asMember = await call(contract.getUserTrainingRecord, { token: learner, params: { userId } });
+    expect(asMember.status).toBe(403);
+    const unknown = await call(contract.getUserTrainingRecord, {
+      token: admin,
+      params: { userId: 'nobody' },
+    });
+    expect(unknown.status).toBe(404);
+    const studioStaff = (await signIn('staff@tubes.dev', PASSWORD, 'studio')).idToken;
+    const otherOrg = await call(contract.getUserTrainingRecord, {
+      token: studioStaff,
+      params: { userId },
+    });
+    expect(otherOrg.status).toBe(404);
+  });
+});

@@ -159,6 +159,8 @@ const acmeRequests: Record<
   },
   // Another organization's id in the query: 404.
   userFromEmail: { query: { email: 'member@acme.test', orgId: 'acme' }, as: 'admin' },
+  // Filled in by beforeAll: the member's training record (globex's admin: no such user, 404).
+  getUserTrainingRecord: { as: 'admin' },
   // Filled in by beforeAll: the member keeps exactly their permissions; globex's admin gets 404.
   updateUserPermissions: { as: 'admin' },
   // The admin's own organization's event log (globex's token reads globex's).
@@ -375,6 +377,7 @@ beforeAll(async () => {
     body: { userId: String(decodeJwt(acmeToken).sub), status: 'active' },
     as: 'admin',
   };
+  acmeRequests.getUserTrainingRecord = { path: { userId: String(decodeJwt(acmeToken).sub) }, as: 'admin' };
   acmeRequests.updateUserPermissions = {
     body: { userId: String(decodeJwt(acmeToken).sub), permissions: ['readVideo'], isMasterAdmin: false },
     as: 'admin',

@@ -188,6 +188,41 @@ describe('Create training', () => {
     expect(await generationDone(filtered)).toMatchObject({ status: 'ready', tasksToGenerate: 0, videos: [] });
   });
 
+  it('assigns a playlist as mandatory to the holders of an application role, with its due date', async () => {
+    const auditor = await ok('createApplicationRole', { name: `Auditor ${run}` });
+    await ok('setUserApplicationRoles', { userId: users[1]!.userId, roleIds: [auditor] });
+    const assigned = await send(contract.assignMandatory, {
+      token: staff,
+      body: { trackId: PARENT, emails: [], applicationRoleIds: [auditor], dueDate: '2099-02-28' },
+    });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    expect(assigned.body.userIds).toEqual([users[1]!.userId]);
+    const tasks = await taskData('studio').tasks([watchTaskId(users[1]!.userId, videoId('basics'))]);
+    expect(tasks.map((t) => t.status)).toEqual(['notStarted']);
+    const users0 = await call(contract.listTrackUsers, { token: staff, params: { trackId: PARENT } });
+    expect(users0.body.assignees.map((a) => a.email)).toEqual([users[1]!.email]);
+
+    // Neither addresses nor roles; an unknown role; a customer admin (no training group): refused.
+    const none = await send(contract.assignMandatory, {
+      token: staff,
+      body: { trackId: PARENT, emails: [], applicationRoleIds: [] },
+    });
+    expect(none.status).toBe(400);
+    expect(none.body.issues).toEqual([expect.objectContaining({ path: 'emails', message: 'Required' })]);
+    const unknown = await send(contract.assignMandatory, {
+      token: staff,
+      body: { trackId: PARENT, emails: [], applicationRoleIds: ['role-nope'] },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('The application role is not found');
+    const acmeAdmin = (await signIn('admin@acme.test', PASSWORD, 'acme')).idToken;
+    const customer = await send(contract.assignMandatory, {
+      token: acmeAdmin,
+      body: { trackId: 'track-x', emails: [], applicationRoleIds: [auditor] },
+    });
+    expect(customer.status).toBe(403);
+  });
+
   it('refuses an unknown plan, a past due date, and callers who are not operator admins', async () => {
     const unknown = await send(contract.trainingCommand, {
       token: staff,

@@ -74,6 +74,24 @@ export function watchTaskData(orgId: string) {
       });
       return items.filter((t) => t.assigneeId === userId);
     },
+    /**
+     * Every watch-video task given to the user (their training record), any status, newest first; at most
+     * `max` (the user's tasks index, read in pages).
+     */
+    async allOf(userId: string, max = 2000): Promise<Task[]> {
+      const found: Task[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await tasks.tasksOfUser(userId, {
+          limit: 200,
+          cursor,
+          filter: { subtype: 'watch-video' },
+        });
+        found.push(...page.items.filter((t) => t.assigneeId === userId));
+        cursor = page.cursor;
+      } while (cursor && found.length < max);
+      return found.slice(0, max);
+    },
     task(userId: string, videoId: string): Promise<Task | null> {
       return tasks.task(watchTaskId(userId, videoId));
     },

@@ -171,6 +171,11 @@ export const createSharing = defineEndpoint({
 
 /** Most users one assignment may name. */
 export const MANDATORY_ASSIGN_MAX = 100;
+/**
+ * The most users one assignment reaches with its roles' holders: each gets tasks, a notification and an
+ * e-mail within the request; a training plan's Create training (a state machine) takes any number.
+ */
+export const MANDATORY_ASSIGN_MAX_USERS = 250;
 
 export const assignMandatory = defineEndpoint({
   id: 'assignMandatory',
@@ -184,13 +189,16 @@ export const assignMandatory = defineEndpoint({
   // It reads the playlist's videos as the lists do (their module signs thumbnails).
   signsMedia: true,
   summary:
-    "Assigns a track as mandatory to users of the organization (by e-mail); answers the assigned users' ids.",
+    'Assigns a track as mandatory to users of the organization, named by e-mail or as the holders of ' +
+    "application roles (or both: at least one of them); answers the assigned users' ids.",
   body: z.object({
     trackId: z.string().min(1).max(100),
     emails: z
       .array(z.string().trim().toLowerCase().email('Invalid email').max(254))
-      .min(1, 'Required')
-      .max(MANDATORY_ASSIGN_MAX),
+      .max(MANDATORY_ASSIGN_MAX)
+      .default([]),
+    /** Every user holding one of these application roles (training plans' roles; operator admins). */
+    applicationRoleIds: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
     /** The day (YYYY-MM-DD) the training is due, at its end (UTC); none: no due date. */
     dueDate: z.string().refine(isDueDay, 'Choose a valid date').optional(),
   }),

@@ -17,6 +17,7 @@ import {
   USER_STATUSES,
 } from '../../domain/users-admin.js';
 import { USAGE_LIST_SORTS } from '../../domain/users-usage.js';
+import { TRAINING_RECORD_STATES } from '../../domain/training-record.js';
 
 export const permissionSchema = z.enum(PERMISSIONS);
 
@@ -212,4 +213,43 @@ export const listUsersUsage = defineEndpoint({
     ...pageQuery,
   }),
   response: usersPage(userUsageSchema),
+});
+
+/** One watch-video task of a learner's training record. */
+export const trainingRecordTaskSchema = z.object({
+  taskId: z.string(),
+  videoId: z.string(),
+  /** The video's address id while it is published (null: no longer playable). */
+  humanId: z.string().nullable(),
+  title: z.string(),
+  /** Why it was given ("Mandatory playlist: Safety", a training plan's name). */
+  source: z.string(),
+  category: z.enum(['mandatory', 'recommended']),
+  state: z.enum(TRAINING_RECORD_STATES),
+  dueDate: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  assignedAt: z.string(),
+});
+export type TrainingRecordTask = z.infer<typeof trainingRecordTaskSchema>;
+
+export const getUserTrainingRecord = defineEndpoint({
+  id: 'getUserTrainingRecord',
+  method: 'GET',
+  path: '/users/{userId}/training',
+  group: 'query',
+  access: 'admin',
+  summary:
+    "A user's training record (issue 15) for the admins of their organization: every watch-video task " +
+    'they were given, overdue first, then open by due date, then completed, with the counts.',
+  params: z.object({ userId: z.string().trim().min(1).max(64) }),
+  response: z.object({
+    user: adminUserSchema.pick({ userId: true, email: true, firstName: true, lastName: true, status: true }),
+    summary: z.object({
+      assigned: z.number().int(),
+      completed: z.number().int(),
+      overdue: z.number().int(),
+      open: z.number().int(),
+    }),
+    tasks: z.array(trainingRecordTaskSchema),
+  }),
 });

@@ -23,6 +23,10 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./routes/admin-users-usage-page'), 'AdminUsersUsagePage'),
   },
   {
+    path: 'admin/users/:userId/training',
+    lazy: lazyPage(() => import('./routes/admin-user-training-page'), 'AdminUserTrainingPage'),
+  },
+  {
     path: 'admin/videos',
     lazy: lazyPage(() => import('./routes/admin-videos-page'), 'AdminVideosPage'),
   },

@@ -54,3 +54,8 @@ export async function allUsersUsage(state: UsageListState) {
     if (page * answer.pageSize >= answer.total) return users;
   }
 }
+
+/** A user's training record (null: not allowed, no call). */
+export function useUserTrainingRecord(userId: string | null) {
+  return useApi(api.getUserTrainingRecord, userId ? { params: { userId } } : null);
+}

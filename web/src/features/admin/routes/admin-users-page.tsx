@@ -176,6 +176,15 @@ export function AdminUsersPage() {
               </Table.Cell>
               <Table.Cell>
                 <HStack gap="2">
+                  <Button size="xs" variant="outline" asChild>
+                    <Link
+                      to={`/admin/users/${encodeURIComponent(user.userId)}/training`}
+                      aria-label={`${t('users-training-record')}: ${userLabel(user)}`}
+                      data-testid="user-training-record-link"
+                    >
+                      {t('users-training-record')}
+                    </Link>
+                  </Button>
                   {mayEditAccess(user, caller) && (
                     <Button
                       size="xs"

@@ -13,9 +13,26 @@ export function useTrackUsers(trackId: string | undefined) {
   return useApi(api.listTrackUsers, trackId ? { params: { trackId } } : null);
 }
 
-/** Assigns the playlist as mandatory to users by e-mail, with an optional due day (admins). */
-export function assignMandatory(body: { trackId: string; emails: string[]; dueDate?: string }) {
+/**
+ * Assigns the playlist as mandatory to users by e-mail and to the holders of application roles, with an
+ * optional due day (admins).
+ */
+export function assignMandatory(body: {
+  trackId: string;
+  emails: string[];
+  applicationRoleIds: string[];
+  dueDate?: string;
+}) {
   return request(api.assignMandatory, { body });
+}
+
+/**
+ * The organization's application roles, to assign by role: only operator admins manage them (the
+ * training group), so only they ask (`enabled`); others get none.
+ */
+export function useApplicationRoles(enabled: boolean) {
+  const { data } = useApi(api.getTrainingAdmin, enabled ? {} : null);
+  return data?.roles ?? [];
 }
 
 export function useChannelDetail(channelId: string | undefined) {

@@ -2,15 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { Dialog, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DueDateField } from '../../../components/due-date-field';
+import { RolesField } from '../../../components/roles-field';
+import { useSession } from '../../../lib/session';
 import { AppDialog, DialogFormBody, DialogSubmitFooter } from '../../../components/app-dialog';
 import { TextAreaField } from '../../../components/text-field';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
-import { assignMandatory } from '../api/tracks-admin';
+import { assignMandatory, useApplicationRoles } from '../api/tracks-admin';
 import { assignBody, assignErrors, emptyAssign, type AssignValues } from '../model/assign-mandatory';
 
 /**
- * "Assign as mandatory" (POST /mandatoryAssignments, admins): the learners by e-mail and an optional due
- * date. Each gets a watch-video task per video of the playlist, a notification and an e-mail.
+ * "Assign as mandatory" (POST /mandatoryAssignments, admins): the learners by e-mail, and for operator
+ * admins the holders of application roles, and an optional due date. Each gets a watch-video task per
+ * video of the playlist, a notification and an e-mail.
  */
 export function AssignMandatoryDialog({
   trackId,
@@ -26,6 +29,8 @@ export function AssignMandatoryDialog({
   const { t } = useTranslation();
   const [values, setValues] = useState<AssignValues>(emptyAssign);
   const [submitted, setSubmitted] = useState(false);
+  const session = useSession();
+  const roles = useApplicationRoles(session.isStaff);
   const { busy, error, run } = useDialogSubmit();
   const errors = submitted ? assignErrors(values, new Date()) : {};
 
@@ -56,6 +61,15 @@ export function AssignMandatoryDialog({
             onChange={(emails) => setValues((v) => ({ ...v, emails }))}
             error={errors.emails && t(errors.emails)}
           />
+          {roles.length > 0 && (
+            <RolesField
+              label={t('tracks-admin-assign-roles')}
+              roles={roles}
+              chosen={values.roleIds}
+              onChange={(roleIds) => setValues((v) => ({ ...v, roleIds }))}
+              error={undefined}
+            />
+          )}
           <DueDateField
             label={t('tracks-admin-assign-due')}
             helper={t('tracks-admin-assign-due-help')}

@@ -13,24 +13,36 @@ describe('assigning a playlist as mandatory', () => {
   });
 
   it('says what is wrong: no address, a malformed one, a malformed or past due date', () => {
-    expect(assignErrors({ emails: ' ', dueDate: '' }, now)).toEqual({ emails: 'required' });
-    expect(assignErrors({ emails: 'ann@acme.test, bob', dueDate: '' }, now).emails).toBe(
+    expect(assignErrors({ emails: ' ', roleIds: [], dueDate: '' }, now)).toEqual({ emails: 'required' });
+    expect(assignErrors({ emails: 'ann@acme.test, bob', roleIds: [], dueDate: '' }, now).emails).toBe(
       'tracks-admin-assign-invalid-email',
     );
-    expect(assignErrors({ emails: 'ann@acme.test', dueDate: '2026-13-01' }, now).dueDate).toBe(
+    expect(assignErrors({ emails: 'ann@acme.test', roleIds: [], dueDate: '2026-13-01' }, now).dueDate).toBe(
       'tracks-admin-assign-invalid-date',
     );
-    expect(assignErrors({ emails: 'ann@acme.test', dueDate: '2026-12-02' }, now).dueDate).toBe(
+    expect(assignErrors({ emails: 'ann@acme.test', roleIds: [], dueDate: '2026-12-02' }, now).dueDate).toBe(
       'tracks-admin-assign-past-date',
     );
-    expect(assignErrors({ emails: 'ann@acme.test', dueDate: '2026-12-03' }, now)).toEqual({});
+    expect(assignErrors({ emails: 'ann@acme.test', roleIds: [], dueDate: '2026-12-03' }, now)).toEqual({});
+  });
+
+  it('takes application roles instead of addresses (their holders are assigned)', () => {
+    expect(assignErrors({ emails: '', roleIds: ['r1'], dueDate: '' }, now)).toEqual({});
+    expect(assignBody('t1', { emails: '', roleIds: ['r1', 'r2'], dueDate: '' })).toEqual({
+      trackId: 't1',
+      emails: [],
+      applicationRoleIds: ['r1', 'r2'],
+    });
   });
 
   it('sends the addresses and the day only when one is chosen', () => {
-    expect(assignBody('t1', { emails: 'ann@acme.test', dueDate: '' })).toEqual({
+    expect(assignBody('t1', { emails: 'ann@acme.test', roleIds: [], dueDate: '' })).toEqual({
       trackId: 't1',
       emails: ['ann@acme.test'],
+      applicationRoleIds: [],
     });
-    expect(assignBody('t1', { emails: 'ann@acme.test', dueDate: '2026-12-24' }).dueDate).toBe('2026-12-24');
+    expect(assignBody('t1', { emails: 'ann@acme.test', roleIds: [], dueDate: '2026-12-24' }).dueDate).toBe(
+      '2026-12-24',
+    );
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The "Assign as mandatory" form of /track/users/{trackId} (issue 15): the learners' e-mail addresses
- * (separated by commas, semicolons, spaces or lines, as pasted from a spreadsheet or a mail client) and
- * an optional due day, which cannot be in the past. The server checks again.
+ * (separated by commas, semicolons, spaces or lines, as pasted from a spreadsheet or a mail client),
+ * application roles whose holders are assigned too (operator admins, who manage the roles), at least one
+ * of the two, and an optional due day, which cannot be in the past. The server checks again.
  */
 import { MANDATORY_ASSIGN_MAX } from '#shared/api';
 import { dayOf, isDueDay } from '#shared/domain/training-due';
@@ -12,10 +13,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface AssignValues {
   emails: string;
+  roleIds: string[];
   dueDate: string;
 }
 
-export const emptyAssign: AssignValues = { emails: '', dueDate: '' };
+export const emptyAssign: AssignValues = { emails: '', roleIds: [], dueDate: '' };
 
 export function assignEmails(text: string): string[] {
   return [
@@ -32,7 +34,7 @@ export function assignEmails(text: string): string[] {
 export function assignErrors(values: AssignValues, now: Date): Partial<Record<keyof AssignValues, string>> {
   const errors: Partial<Record<keyof AssignValues, string>> = {};
   const emails = assignEmails(values.emails);
-  if (emails.length === 0) errors.emails = 'required';
+  if (emails.length === 0 && values.roleIds.length === 0) errors.emails = 'required';
   else if (emails.some((e) => !EMAIL.test(e))) errors.emails = 'tracks-admin-assign-invalid-email';
   else if (emails.length > ASSIGN_EMAILS_MAX) errors.emails = 'tracks-admin-assign-too-many';
   if (values.dueDate) {
@@ -46,6 +48,7 @@ export function assignBody(trackId: string, values: AssignValues) {
   return {
     trackId,
     emails: assignEmails(values.emails),
+    applicationRoleIds: values.roleIds,
     ...(values.dueDate ? { dueDate: values.dueDate } : {}),
   };
 }

@@ -78,9 +78,12 @@ const STATUS_PALETTE: Record<ComplianceStatus, string> = {
 function AssigneeList({
   list,
   empty,
+  admin,
 }: {
   list: LocalList<TrackAssignee, 'name' | 'email' | 'progress' | 'due' | 'status'>;
   empty: string;
+  /** Admins open each assignee's training record. */
+  admin: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const title = t('tracks-admin-assignees');
@@ -109,7 +112,18 @@ function AssigneeList({
             const status = complianceStatus(u);
             return (
               <Table.Row key={u.userId} data-testid="track-assignee" data-status={status}>
-                <Table.Cell>{u.name}</Table.Cell>
+                <Table.Cell>
+                  {/* The admin pages' training record of the user (a route, not an import). */}
+                  {admin ? (
+                    <Link asChild>
+                      <RouterLink to={`/admin/users/${encodeURIComponent(u.userId)}/training`}>
+                        {u.name}
+                      </RouterLink>
+                    </Link>
+                  ) : (
+                    u.name
+                  )}
+                </Table.Cell>
                 <Table.Cell>{u.email}</Table.Cell>
                 <Table.Cell>
                   {t('tracks-admin-progress', { watched: u.watched, videos: u.videos })}
@@ -216,7 +230,11 @@ function TrackUsersPage({ kind }: { kind: TrackRouteKind }) {
           list={followers}
           empty={t('tracks-admin-followers-empty')}
         />
-        <AssigneeList list={assignees} empty={t('tracks-admin-assignees-empty')} />
+        <AssigneeList
+          list={assignees}
+          empty={t('tracks-admin-assignees-empty')}
+          admin={session.role === 'admin'}
+        />
       </Stack>
     </TrackPage>
   );

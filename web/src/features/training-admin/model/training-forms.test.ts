@@ -8,7 +8,6 @@ import {
   processFormErrors,
   processPayload,
   roleFormErrors,
-  toggleChoice,
   userRolesFormErrors,
 } from './training-forms';
 
@@ -71,16 +70,6 @@ describe('the other dialogs', () => {
       roleIds: 'training-admin-error-roles-required',
     });
     expect(userRolesFormErrors({ userId: 'u', roleIds: ['r'] })).toEqual({});
-  });
-});
-
-describe('choosing roles', () => {
-  it('keeps the choice in the order of the list, whatever the order of the clicks', () => {
-    const all = ['a', 'b', 'c'];
-    expect(toggleChoice(toggleChoice([], 'c', all), 'a', all)).toEqual(['a', 'c']);
-    expect(toggleChoice(['a', 'c'], 'a', all)).toEqual(['c']);
-    // An id no longer listed (a role deleted meanwhile) falls out of the choice.
-    expect(toggleChoice(['gone', 'a'], 'b', all)).toEqual(['a', 'b']);
   });
 });
 

@@ -147,17 +147,6 @@ export const userRolesFormErrors = (form: UserRolesForm) =>
 /* ---- choosing ---- */
 
 /**
- * A choice of ids toggled, kept in the order of `all` (the list the dialog shows), so the saved list
- * does not depend on the order of the clicks.
- */
-export function toggleChoice(chosen: readonly string[], id: string, all: readonly string[]): string[] {
-  const next = new Set(chosen);
-  if (next.has(id)) next.delete(id);
-  else next.add(id);
-  return all.filter((candidate) => next.has(candidate));
-}
-
-/**
  * A 400's issues (`body.payload.appId`) by form field: the first message of each field; issues of no
  * field are left for the dialog's general error.
  */

@@ -7,7 +7,7 @@ import { useTrainingCommand } from '../api/training-admin';
 import { DeleteDialog } from '../components/delete-dialog';
 import { FormDialog, useTrainingForm } from '../components/form-dialog';
 import { AddButton, RowActions, TrainingListTable } from '../components/list-parts';
-import { RolesField } from '../components/roles-field';
+import { RolesField } from '../../../components/roles-field';
 import { NameInput, TextInput } from '../components/text-input';
 import { TrainingPage } from '../components/training-page';
 import { useListDialogs } from '../components/use-list-dialogs';

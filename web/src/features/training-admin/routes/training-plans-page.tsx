@@ -14,7 +14,7 @@ import { GenerationResultsDialog } from '../components/generation-results-dialog
 import { generationToShow } from '../model/generation';
 import { FormDialog, useTrainingForm } from '../components/form-dialog';
 import { AddButton, RowActions, TrainingListTable } from '../components/list-parts';
-import { RolesField } from '../components/roles-field';
+import { RolesField } from '../../../components/roles-field';
 import { Position, SortableList } from '../components/sortable-list';
 import { NameInput } from '../components/text-input';
 import { TrainingPage } from '../components/training-page';

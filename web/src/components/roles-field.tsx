@@ -1,7 +1,7 @@
 import { Fieldset, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LabelledCheckbox } from '../../../components/form-bits';
-import { toggleChoice } from '../model/training-forms';
+import { LabelledCheckbox } from './form-bits';
+import { toggleChoice } from '../lib/toggle-choice';
 
 /**
  * The application roles an item holds, as checkboxes; where the organization has none yet, spec 2 §5's
