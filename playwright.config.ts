@@ -63,14 +63,15 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORTS.TUBES_API_PORT}/health`,
     // A fixed confirmation code, so registration and password-reset journeys can type it. Of the demo
     // videos only those the journeys play are transcoded (video-captions-search.spec.ts plays
-    // acmewelcome; the others' rows are seeded and show the transcoding status): the full set
+    // acmewelcome, training-admin.spec.ts studiolighting; the others' rows are seeded and show the
+    // transcoding status): the full set
     // competes with the journeys for the CPU. Add a humanId here when a spec starts playing another.
     // The web app is the production build (infra/local/platform/web-server.ts WebMode): what users get, and
     // pages load a few bundles instead of the dev server's hundreds of modules.
     env: {
       ...E2E_PORTS,
       TUBES_COGNITO_FIXED_CODE: '123456',
-      TUBES_DEMO_MEDIA: 'acmewelcome',
+      TUBES_DEMO_MEDIA: 'acmewelcome,studiolighting',
       TUBES_WEB_MODE: 'preview',
     },
     // The first start provisions pools and seeds the demo data.

@@ -1,5 +1,5 @@
+import { platformEntities } from './support/data-layer';
 import { expect, test } from '@playwright/test';
-import { E2E_PORTS } from '../../playwright.config';
 import { apiPost, cognitoSignIn } from './support/auth';
 import { API_URL, waitForPlatform } from './support/platform';
 import { signInThroughUi } from './support/shell-session';
@@ -18,15 +18,7 @@ const TRACK_NAME = `Compliance refresher ${run}`;
 
 /** The data layer of the test platform (tracks have no write endpoint yet), as player-track does. */
 async function entities() {
-  Object.assign(process.env, {
-    TABLE_NAME: 'tubes',
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    AWS_ENDPOINT_URL_DYNAMODB: `http://localhost:${E2E_PORTS.TUBES_DYNAMODB_PORT}`,
-  });
-  const { getEntities } = await import('../../functions/core/data/entities/index.js');
-  return getEntities();
+  return platformEntities();
 }
 
 test.beforeAll(async ({ request }) => {

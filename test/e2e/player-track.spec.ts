@@ -1,5 +1,5 @@
+import { platformEntities } from './support/data-layer';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_PORTS } from '../../playwright.config';
 import { cognitoSignIn } from './support/auth';
 import {
   createVideo,
@@ -49,17 +49,8 @@ test.beforeAll(async ({ request }) => {
     clips.push(await uploadClip(request, IdToken, workDir.dir, `E2E queue clip ${n} ${run}`));
   }
 
-  // The data layer of the test platform (its handler environment, infra/local/config.ts).
-  Object.assign(process.env, {
-    TABLE_NAME: 'tubes',
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    AWS_ENDPOINT_URL_DYNAMODB: `http://localhost:${process.env.TUBES_E2E_DYNAMODB_PORT ?? E2E_PORTS.TUBES_DYNAMODB_PORT}`,
-  });
-  const { getEntities } = await import('../../functions/core/data/entities/index.js');
+  const e = await platformEntities();
   const { renderingData } = await import('../../functions/core/data/rendering-data.js');
-  const e = getEntities();
   await e.track
     .put({
       orgId: 'acme',

@@ -4,7 +4,10 @@
  * roles … add, edit and delete dialogs with a delete confirmation", §5, §6): the operator organization's
  * admin (staff@tubes.dev in studio) opens the Training group, creates a role, an application with it, two
  * processes (re-ordered by a move button and by dragging from the keyboard), a plan with them, gives a
- * user the role, sees every list, and deletes with confirmation (a role in use is refused).
+ * member the role, creates the training (results dialog, the e-mail in the mail viewer); the member finds
+ * the videos in /mandatory and /tasks and completes one by watching it; the admin assigns a playlist to
+ * the role's holders and reads the member's training record; then deletes with confirmation (a role in
+ * use is refused).
  */
 import type { TrainingAdmin } from '#shared/api';
 import { seriousA11yViolations } from './support/a11y';
@@ -12,9 +15,35 @@ import { apiPost } from './support/auth';
 import { expect, test } from './support/console-guard';
 import { API_URL, mailViewerUrl, tenantUrl, waitForPlatform } from './support/platform';
 import { signInByToken } from './support/shell-session';
+import { cognitoSignIn } from './support/auth';
+import { platformEntities } from './support/data-layer';
+import { playMuted } from './support/player';
+
+const LEARNER = 'learner@tubes.dev';
+const RECORDING_BASICS = 'track-studio-recording-basics';
+
+/**
+ * The member starts with no training (a run before this one gave them tasks, watched a video and a
+ * playlist): their watch-video tasks, watch history and mandatory assignments are taken away.
+ */
+async function withoutTraining(userId: string) {
+  const e = await platformEntities();
+  const orgId = 'studio';
+  const tasks = await e.task.query.byAssignee({ orgId, assigneeId: userId }).go({ pages: 'all' });
+  for (const task of tasks.data) await e.task.delete({ orgId, taskId: task.taskId }).go();
+  const watched = await e.watchHistory.query.byUser({ orgId, userId }).go({ pages: 'all' });
+  for (const entry of watched.data)
+    await e.watchHistory.delete({ orgId, userId, videoId: entry.videoId }).go();
+  const assigned = await e.mandatoryAssignment.query.byUser({ orgId, userId }).go({ pages: 'all' });
+  for (const a of assigned.data)
+    await e.mandatoryAssignment.delete({ orgId, userId, trackId: a.trackId }).go();
+}
 
 test.beforeAll(async ({ request }) => {
   await waitForPlatform(request);
+  const { IdToken } = await cognitoSignIn(request, 'studio', LEARNER);
+  const sub = JSON.parse(Buffer.from(IdToken.split('.')[1] ?? '', 'base64url').toString()) as { sub: string };
+  await withoutTraining(sub.sub);
 });
 
 // Deleting the role in use answers 409 (the dialog shows where it is used).
@@ -25,6 +54,7 @@ test('an operator admin builds a training plan from roles, applications and proc
   page,
   request,
 }) => {
+  test.setTimeout(180_000);
   const suffix = Date.now().toString(36);
   const role = `Buyer ${suffix}`;
   const appId = `SAP_MM-${suffix}`;
@@ -125,25 +155,24 @@ test('an operator admin builds a training plan from roles, applications and proc
   await expect(planRow).toContainText(`${first} → ${second}`);
   await expect(planRow).toContainText('Yes');
 
-  // The role given to a user, picked by name.
+  // The role given to a member, picked by name.
   await go('Users with application roles');
   await page.getByRole('button', { name: 'Add user' }).click();
   const userDialog = page.getByTestId('training-user-dialog');
-  await userDialog.getByLabel('Search users by name or e-mail').fill('staff@tubes');
-  await userDialog.getByText('Sam Studio (staff@tubes.dev)').click();
+  await userDialog.getByLabel('Search users by name or e-mail').fill('learner@tubes');
+  await userDialog.getByText(`Lena Lindqvist (${LEARNER})`).click();
   await userDialog.getByText(role).click();
   await userDialog.getByRole('button', { name: 'Save' }).click();
   await expect(userDialog).toBeHidden();
-  await expect(page.getByTestId('training-user-row').filter({ hasText: 'staff@tubes.dev' })).toContainText(
-    role,
-  );
+  await expect(page.getByTestId('training-user-row').filter({ hasText: LEARNER })).toContainText(role);
 
-  // Create training from the plan: the results dialog follows the run to its end, the requester's
-  // e-mail is in the mail viewer, and the generated tasks are in the user's /tasks.
+  // Create training from the plan, due on a day of its own: the results dialog follows the run to its
+  // end, the requester's e-mail is in the mail viewer.
   await go('Training Plans');
   await page.getByRole('button', { name: `Create training: ${plan}` }).click();
   const create = page.getByTestId('create-training-dialog');
   await expect(create).toContainText('(1 now)');
+  await create.getByLabel('Due date').fill('2099-06-30');
   await create.getByRole('button', { name: 'Create training' }).click();
   const results = page.getByTestId('generation-results-dialog');
   await expect(results.getByTestId('generation-status')).toHaveText('Ready for review', { timeout: 30_000 });
@@ -164,8 +193,61 @@ test('an operator admin builds a training plan from roles, applications and proc
     .click();
   await expect(mailbox.locator('pre')).toContainText('Review the results:');
   await viewer.close();
-  await page.goto(tenantUrl('studio', '/tasks'));
-  await expect(page.getByText(firstVideo).first()).toBeVisible();
+
+  // The member: the plan's videos in /tasks and on /mandatory (its playlist, every member's mandatory
+  // training here, now due by the run's day); the first watched to its end (at the fastest speed the
+  // player offers) completes its task.
+  const learnerContext = await browser.newContext();
+  const learner = await learnerContext.newPage();
+  await signInByToken(learner, request, 'studio', LEARNER, '/tasks');
+  await expect(learner.getByTestId('task-entry').filter({ hasText: firstVideo })).toContainText(
+    'Not started',
+  );
+  await learner.goto(tenantUrl('studio', '/mandatory'));
+  const card = learner.getByTestId('mandatory-track').filter({ hasText: 'Recording basics' });
+  await expect(card).toContainText('Due Jun 30, 2099');
+  await expect(card.getByTestId('mandatory-progress')).toHaveText('0 of 6 watched');
+  await card.getByRole('link', { name: firstVideo }).click();
+  // /video/studiolighting: the e2e platform transcodes it at its start (it may still be at it).
+  const video = learner.getByTestId('video-element');
+  await expect(async () => {
+    if (!(await video.isVisible())) await learner.reload();
+    await expect(video).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 120_000 });
+  await playMuted(video);
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.playbackRate = 3;
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.ended), { timeout: 45_000 }).toBe(true);
+  await learner.goto(tenantUrl('studio', '/mandatory'));
+  await expect(card.getByTestId('mandatory-progress')).toHaveText('1 of 6 watched');
+  await learner.goto(tenantUrl('studio', '/tasks'));
+  await expect(learner.getByTestId('task-entry').filter({ hasText: firstVideo })).toContainText('Completed');
+  await learnerContext.close();
+
+  // The admin assigns a playlist to the role's holders, then reads the member's training record from
+  // the playlist's compliance: the watched video completed, the rest open, due by the run's day.
+  await page.goto(tenantUrl('studio', `/track/users/${RECORDING_BASICS}`));
+  await page.getByTestId('assign-mandatory').click();
+  const assign = page.getByTestId('assign-mandatory-dialog');
+  await assign.getByText(role).click();
+  await assign.getByRole('button', { name: 'Assign as mandatory' }).click();
+  await expect(page.getByTestId('assign-mandatory-done')).toHaveText('Assigned to 1 user(s).');
+  await page
+    .getByTestId('track-assignee')
+    .filter({ hasText: LEARNER })
+    .getByRole('link', { name: 'Lena Lindqvist' })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Training record: Lena Lindqvist' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('training-record-completed')).toContainText('1');
+  await expect(page.getByTestId('training-record-task').filter({ hasText: firstVideo })).toHaveAttribute(
+    'data-state',
+    'completed',
+  );
+  await expect(page.getByTestId('training-record-task').first()).toContainText('Jun 30, 2099');
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   // Deleting the role in use is refused (nothing deleted); removing the user's roles is confirmed.
   await go('Application Roles');
@@ -178,7 +260,7 @@ test('an operator admin builds a training plan from roles, applications and proc
   await confirm.getByRole('button', { name: 'Cancel' }).click();
 
   await go('Users with application roles');
-  await page.getByRole('button', { name: 'Remove: Sam Studio' }).click();
+  await page.getByRole('button', { name: 'Remove: Lena Lindqvist' }).click();
   await confirm.getByText('Yes, remove the roles').click();
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(confirm).toBeHidden();

@@ -7,7 +7,7 @@
  * voice-overs to the player (a render of the published video that keeps it published). A member then plays the video in English, switches the Audio menu to Spanish mid-video and
  * keeps playing from where they were; a member whose language is Spanish starts in Spanish.
  */
-import { E2E_PORTS } from '../../playwright.config';
+import { platformEntities } from './support/data-layer';
 import { expect, test } from './support/console-guard';
 import { cognitoSignIn } from './support/auth';
 import { createTranscodedVideo, createWorkDir, generateClip, type WorkDir } from './support/media';
@@ -27,16 +27,9 @@ test.afterAll(() => workDir?.remove());
 
 /** The test platform's data layer (its handler environment), for the Spanish translation's fixture. */
 async function dataLayer() {
-  Object.assign(process.env, {
-    TABLE_NAME: 'tubes',
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    AWS_ENDPOINT_URL_DYNAMODB: `http://localhost:${process.env.TUBES_E2E_DYNAMODB_PORT ?? E2E_PORTS.TUBES_DYNAMODB_PORT}`,
-  });
-  const { getEntities } = await import('../../functions/core/data/entities/index.js');
+  const e = await platformEntities();
   const { renderingData } = await import('../../functions/core/data/rendering-data.js');
-  return { e: getEntities(), renderingData };
+  return { e, renderingData };
 }
 
 test('an editor makes a Spanish voice-over; a member switches the audio to Spanish mid-video', async ({

@@ -117,6 +117,17 @@ export const DEMO_USERS: readonly DemoUser[] = [
     externalOrgsUserHasAccessTo: ['acme', 'globex'],
     note: 'provider staff in studio, may switch into acme and globex',
   },
+  {
+    email: 'learner@tubes.dev',
+    orgId: 'studio',
+    firstName: 'Lena',
+    lastName: 'Lindqvist',
+    jobTitle: 'Customer Success Associate',
+    country: 'SE',
+    permissions: ['readVideo'],
+    isConfigurationCompleted: true,
+    note: 'member of studio (training plans: the learner a role is given to)',
+  },
 ];
 
 interface DemoChannel {
