@@ -19,6 +19,14 @@ import {
 } from './training-commands/training-plans.js';
 import { createTraining } from './training-commands/create-training.js';
 import {
+  createLane,
+  createPool,
+  deleteLane,
+  deletePool,
+  updateLane,
+  updatePool,
+} from './training-commands/pools-lanes.js';
+import {
   removeUserApplicationRoles,
   setUserApplicationRoles,
 } from './training-commands/user-application-roles.js';
@@ -44,5 +52,11 @@ export const handler = commandHandler(api.trainingCommand, {
   deleteTrainingPlan,
   setUserApplicationRoles,
   removeUserApplicationRoles,
+  createPool,
+  updatePool,
+  deletePool,
+  createLane,
+  updateLane,
+  deleteLane,
   createTraining,
 });

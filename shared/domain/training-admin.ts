@@ -29,6 +29,9 @@ export const TRAINING_TEXTS = {
   appIdPattern: 'Application ID may contain only letters, numbers, underscores and hyphens',
   processNameRequired: 'Process name is required',
   planNameRequired: 'Training Plan Name is required',
+  poolNameRequired: 'Pool name is required',
+  laneNameRequired: 'Lane name is required',
+  poolRequired: 'Choose a pool',
   rolesRequired: 'Choose at least one application role',
   processesRequired: 'Choose at least one process',
   userRequired: 'Choose a user',
@@ -37,6 +40,7 @@ export const TRAINING_TEXTS = {
   /** Spec 2 §5: shown where roles (or processes) are chosen while none exist. */
   noRoles: 'No application roles available. Please create roles first',
   noProcesses: 'No processes available. Please create processes first',
+  noPools: 'No pools available. Please create pools first',
 } as const;
 export type TrainingProblem = keyof typeof TRAINING_TEXTS;
 
@@ -46,10 +50,14 @@ export const TRAINING_REFUSALS = {
   appIdTaken: 'An application with this Application ID already exists',
   processNameTaken: 'A process with this name already exists',
   planNameTaken: 'A training plan with this name already exists',
+  poolNameTaken: 'A pool with this name already exists',
+  laneNameTaken: 'This pool already has a lane with this name',
   roleNotFound: 'The application role is not found',
   applicationNotFound: 'The application is not found',
   processNotFound: 'The process is not found',
   planNotFound: 'The training plan is not found',
+  poolNotFound: 'The pool is not found',
+  laneNotFound: 'The lane is not found',
   userNotFound: 'The user is not found in this organization',
   trackNotFound: 'The playlist is not found in this organization',
   assignmentNotFound: 'The user holds no application roles',
@@ -60,7 +68,13 @@ export const TRAINING_REFUSALS = {
 /** The required-name problem of each named entity. */
 export function nameProblem(
   name: string,
-  required: 'roleNameRequired' | 'appNameRequired' | 'processNameRequired' | 'planNameRequired',
+  required:
+    | 'roleNameRequired'
+    | 'appNameRequired'
+    | 'processNameRequired'
+    | 'planNameRequired'
+    | 'poolNameRequired'
+    | 'laneNameRequired',
 ): TrainingProblem | null {
   const trimmed = name.trim();
   if (!trimmed) return required;
@@ -140,6 +154,12 @@ export function roleInUseMessage(use: RoleUse): string | null {
 export function processInUseMessage(plans: readonly string[]): string | null {
   if (plans.length === 0) return null;
   return `This process is used by ${count(plans.length, 'training plan', 'training plans')} (${named(plans)}). Remove it there first.`;
+}
+
+/** The refusal of deleting a pool that still has lanes (null: it has none). */
+export function poolInUseMessage(lanes: readonly string[]): string | null {
+  if (lanes.length === 0) return null;
+  return `This pool has ${count(lanes.length, 'lane', 'lanes')} (${named(lanes)}). Delete or move them first.`;
 }
 
 /**

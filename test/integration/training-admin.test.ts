@@ -436,3 +436,79 @@ describe('processes, training plans and users with roles', () => {
     ids.c = '';
   });
 });
+
+describe('pools and lanes (spec 2 §2 /admin/pools, /admin/lanes)', () => {
+  it('creates pools and lanes in them, keeps names unique (pools in the organization, lanes in their pool), edits and moves a lane', async () => {
+    const finance = unique('Finance');
+    const warehouse = unique('Warehouse');
+    const financeId = await ok('createPool', { name: ` ${finance} ` });
+    const warehouseId = await ok('createPool', { name: warehouse });
+    const taken = await command(staff, 'createPool', { name: finance.toLowerCase() });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe(TRAINING_REFUSALS.poolNameTaken);
+
+    const billing = await ok('createLane', { name: 'Billing', poolId: financeId });
+    await ok('createLane', { name: 'Audit', poolId: financeId });
+    // The same name in another pool is another lane; twice in one pool is refused.
+    const shipping = await ok('createLane', { name: 'Billing', poolId: warehouseId });
+    const twice = await command(staff, 'createLane', { name: ' billing ', poolId: financeId });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(TRAINING_REFUSALS.laneNameTaken);
+
+    let listed = await read();
+    expect(listed.pools.find((p) => p.poolId === financeId)).toMatchObject({ name: finance, lanes: 2 });
+    expect(listed.lanes.find((l) => l.laneId === billing)).toMatchObject({
+      name: 'Billing',
+      poolId: financeId,
+      poolName: finance,
+    });
+
+    await ok('updateLane', { laneId: shipping, name: 'Shipping', poolId: warehouseId });
+    await ok('updatePool', { poolId: warehouseId, name: `${warehouse} renamed` });
+    // Moved into the finance pool.
+    await ok('updateLane', { laneId: shipping, name: 'Shipping', poolId: financeId });
+    listed = await read();
+    expect(listed.lanes.find((l) => l.laneId === shipping)).toMatchObject({
+      poolId: financeId,
+      poolName: finance,
+    });
+    expect(listed.pools.find((p) => p.poolId === warehouseId)).toMatchObject({
+      name: `${warehouse} renamed`,
+      lanes: 0,
+    });
+
+    // A pool with lanes is not deleted (409 naming them); emptied, it is.
+    const refused = await command(staff, 'deletePool', { poolId: financeId });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'This pool has 3 lanes (Billing, Audit, Shipping). Delete or move them first.',
+    );
+    for (const lane of (await read()).lanes.filter((l) => l.poolId === financeId))
+      await ok('deleteLane', { laneId: lane.laneId });
+    await ok('deletePool', { poolId: financeId });
+    await ok('deletePool', { poolId: warehouseId });
+    listed = await read();
+    expect(listed.pools.some((p) => [financeId, warehouseId].includes(p.poolId))).toBe(false);
+    expect(listed.lanes.some((l) => l.poolId === financeId)).toBe(false);
+  });
+
+  it('validates: a pool name, a lane name and its pool (an existing one) are required', async () => {
+    const noName = await command(staff, 'createPool', { name: ' ' });
+    expect(noName.status).toBe(400);
+    expect(noName.body.issues).toEqual([{ path: 'body.payload.name', message: 'Pool name is required' }]);
+    const noLane = await command(staff, 'createLane', { name: '', poolId: '' });
+    expect(noLane.status).toBe(400);
+    expect(noLane.body.issues).toEqual([
+      { path: 'body.payload.name', message: 'Lane name is required' },
+      { path: 'body.payload.poolId', message: 'Choose a pool' },
+    ]);
+    const unknownPool = await command(staff, 'createLane', { name: 'Orphan', poolId: 'pool-unknown' });
+    expect(unknownPool.status).toBe(404);
+    expect(unknownPool.body.message).toBe(TRAINING_REFUSALS.poolNotFound);
+    expect((await read()).lanes.some((l) => l.name === 'Orphan')).toBe(false);
+    const unknownLane = await command(staff, 'deleteLane', { laneId: 'lane-unknown' });
+    expect(unknownLane.status).toBe(404);
+    // Customer admins have no training group.
+    expect((await command(acmeAdmin, 'createPool', { name: 'Acme pool' })).status).toBe(403);
+  });
+});

@@ -25,13 +25,14 @@ export function logTraining(
 }
 
 /**
- * Throws for a refused write: the item itself (`target`, the caller's error), else a role or process it
- * names that does not exist in the organization (404, as any id of another organization).
+ * Throws for a refused write: the item itself (`target`, the caller's error), else a role, pool or process
+ * it names that does not exist in the organization (404, as any id of another organization).
  */
 export function ensureWritten(result: WriteResult, target: () => HttpError): void {
   if (result.ok) return;
   if (result.refused.includes('target')) throw target();
   if (result.refused.includes('role')) throw notFound(TRAINING_REFUSALS.roleNotFound);
+  if (result.refused.includes('pool')) throw notFound(TRAINING_REFUSALS.poolNotFound);
   throw notFound(TRAINING_REFUSALS.processNotFound);
 }
 

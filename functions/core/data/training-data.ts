@@ -53,8 +53,22 @@ export interface StoredUserRoles {
   updatedAt: string;
 }
 
-/** What a transaction's refusal was about: the item written, or a role or process it names. */
-export type TrainingRefusal = 'target' | 'role' | 'process';
+export interface StoredPool {
+  poolId: string;
+  name: string;
+  createdAt: string;
+  refVersion: number | undefined;
+}
+
+export interface StoredLane {
+  laneId: string;
+  name: string;
+  poolId: string;
+  createdAt: string;
+}
+
+/** What a transaction's refusal was about: the item written, or a role, process or pool it names. */
+export type TrainingRefusal = 'target' | 'role' | 'process' | 'pool';
 
 export type WriteResult = { ok: true } | { ok: false; refused: TrainingRefusal[] };
 
@@ -70,6 +84,8 @@ export function trainingData(orgId: string) {
     trainingProcess: e.trainingProcess,
     trainingPlan: e.trainingPlan,
     userApplicationRoles: e.userApplicationRoles,
+    trainingPool: e.trainingPool,
+    trainingLane: e.trainingLane,
   };
   type Labelled = { label: TrainingRefusal; item: TransactItem };
 
@@ -84,6 +100,12 @@ export function trainingData(orgId: string) {
       item: e.trainingProcess.patch({ orgId, processId }).add({ refVersion: 1 }).commit(),
     })),
   ];
+
+  /** A lane's pool, checked and bumped in the lane's transaction. */
+  const poolReference = (poolId: string): Labelled => ({
+    label: 'pool',
+    item: e.trainingPool.patch({ orgId, poolId }).add({ refVersion: 1 }).commit(),
+  });
 
   async function write(items: readonly Labelled[]): Promise<WriteResult> {
     if (items.length > TRANSACTION_LIMIT) throw new Error(`training write of ${items.length} items`);
@@ -146,6 +168,24 @@ export function trainingData(orgId: string) {
     async userRoles(): Promise<StoredUserRoles[]> {
       const { data } = await e.userApplicationRoles.query.byId({ orgId }).go({ pages: 'all' });
       return data.map((u) => ({ userId: u.userId, roleIds: u.roleIds ?? [], updatedAt: u.updatedAt ?? '' }));
+    },
+    async pools(): Promise<StoredPool[]> {
+      const { data } = await e.trainingPool.query.byId({ orgId }).go({ pages: 'all' });
+      return data.map((p) => ({
+        poolId: p.poolId,
+        name: p.name,
+        createdAt: p.createdAt ?? '',
+        refVersion: p.refVersion,
+      }));
+    },
+    async lanes(): Promise<StoredLane[]> {
+      const { data } = await e.trainingLane.query.byId({ orgId }).go({ pages: 'all' });
+      return data.map((l) => ({
+        laneId: l.laneId,
+        name: l.name,
+        poolId: l.poolId,
+        createdAt: l.createdAt ?? '',
+      }));
     },
     /** The organization's tracks (pattern 25) a process can name, active ones only. */
     async tracks(): Promise<{ trackId: string; name: string }[]> {
@@ -379,6 +419,65 @@ export function trainingData(orgId: string) {
           label: 'target',
           item: e.userApplicationRoles
             .delete({ orgId, userId })
+            .where((a, op) => op.exists(a.orgId))
+            .commit(),
+        },
+      ]);
+    },
+
+    /* ---- pools (patterns 205, 206) and lanes (207, 208) ---- */
+
+    async createPool(name: string): Promise<string> {
+      const poolId = newId('pool');
+      await e.trainingPool.create({ orgId, poolId, name }).go();
+      return poolId;
+    },
+    async renamePool(poolId: string, name: string): Promise<WriteResult> {
+      return write([
+        { label: 'target', item: e.trainingPool.patch({ orgId, poolId }).set({ name }).commit() },
+      ]);
+    },
+    /** Deletes the pool only while `refVersion` is what the caller's usage check read (no lane added since). */
+    async deletePool(pool: Pick<StoredPool, 'poolId' | 'refVersion'>): Promise<WriteResult> {
+      const version = pool.refVersion;
+      return write([
+        {
+          label: 'target',
+          item: e.trainingPool
+            .delete({ orgId, poolId: pool.poolId })
+            .where((a, op) =>
+              version === undefined
+                ? `${op.exists(a.orgId)} AND ${op.notExists(a.refVersion)}`
+                : op.eq(a.refVersion, version),
+            )
+            .commit(),
+        },
+      ]);
+    },
+    /** A new lane in an existing pool (refused 'pool' otherwise). */
+    async createLane(lane: {
+      name: string;
+      poolId: string;
+    }): Promise<{ laneId: string; result: WriteResult }> {
+      const laneId = newId('lane');
+      const result = await write([
+        { label: 'target', item: e.trainingLane.create({ orgId, laneId, ...lane }).commit() },
+        poolReference(lane.poolId),
+      ]);
+      return { laneId, result };
+    },
+    async updateLane(laneId: string, lane: { name: string; poolId: string }): Promise<WriteResult> {
+      return write([
+        { label: 'target', item: e.trainingLane.patch({ orgId, laneId }).set(lane).commit() },
+        poolReference(lane.poolId),
+      ]);
+    },
+    async deleteLane(laneId: string): Promise<WriteResult> {
+      return write([
+        {
+          label: 'target',
+          item: e.trainingLane
+            .delete({ orgId, laneId })
             .where((a, op) => op.exists(a.orgId))
             .commit(),
         },

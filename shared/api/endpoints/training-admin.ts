@@ -1,6 +1,6 @@
 /**
  * The training-plan admin sections (issue 15; spec 2 §2 /admin/application-roles, /admin/application-ids,
- * /admin/processes, /admin/training-plans, /admin/training-users; §3 entities; §5 validation; §6 "the
+ * /admin/processes, /admin/training-plans, /admin/training-users, /admin/lanes, /admin/pools; §3 entities; §5 validation; §6 "the
  * training group needs an operator-organization user plus admin"). One read of the five lists and one
  * command endpoint with a type per change. Everything acts on the caller's own organization (the
  * authorizer's); its admins who are operator-organization staff only (403 otherwise).
@@ -52,6 +52,16 @@ const process = {
   introductionVideoId: checked(introductionVideoIdProblem).default(''),
   /** The playlist whose videos the process teaches (one of the organization's tracks), or none. */
   trackId: idSchema.nullable().default(null),
+};
+const poolName = checked((v) => nameProblem(v, 'poolNameRequired'));
+const lane = {
+  name: checked((v) => nameProblem(v, 'laneNameRequired')),
+  /** The pool the lane belongs to. */
+  poolId: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((v) => v.length > 0, TRAINING_TEXTS.poolRequired),
 };
 const plan = {
   name: checked((v) => nameProblem(v, 'planNameRequired')),
@@ -105,6 +115,13 @@ export const trainingCommandSchema = z.discriminatedUnion('type', [
     }),
   }),
   z.object({ type: z.literal('removeUserApplicationRoles'), payload: z.object({ userId: idSchema }) }),
+  z.object({ type: z.literal('createPool'), payload: z.object({ name: poolName }) }),
+  z.object({ type: z.literal('updatePool'), payload: z.object({ poolId: idSchema, name: poolName }) }),
+  // Refused (409) while the pool has lanes.
+  z.object({ type: z.literal('deletePool'), payload: z.object({ poolId: idSchema }) }),
+  z.object({ type: z.literal('createLane'), payload: z.object(lane) }),
+  z.object({ type: z.literal('updateLane'), payload: z.object({ laneId: idSchema, ...lane }) }),
+  z.object({ type: z.literal('deleteLane'), payload: z.object({ laneId: idSchema }) }),
   z.object({
     // "Create Training" (spec 2 §1, §4): the plan's users × its processes' videos as watch-video tasks,
     // by the training-generation state machine; answers the run's id.
@@ -129,7 +146,7 @@ export const trainingCommand = defineEndpoint({
   access: 'admin',
   summary:
     'The training admin sections (admins of the operator organization): application roles, applications, ' +
-    'processes (and their order), training plans and the users with application roles.',
+    'processes (and their order), training plans, the users with application roles, pools and lanes.',
   body: trainingCommandSchema,
   response: z.object({ id: z.string() }),
 });
@@ -186,6 +203,24 @@ export const userApplicationRolesSchema = z.object({
 });
 export type UserApplicationRoles = z.infer<typeof userApplicationRolesSchema>;
 
+export const trainingPoolSchema = z.object({
+  poolId: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  /** Its lanes: a pool with lanes cannot be deleted. */
+  lanes: z.number().int(),
+});
+export type TrainingPool = z.infer<typeof trainingPoolSchema>;
+
+export const trainingLaneSchema = z.object({
+  laneId: z.string(),
+  name: z.string(),
+  poolId: z.string(),
+  poolName: z.string(),
+  createdAt: z.string(),
+});
+export type TrainingLane = z.infer<typeof trainingLaneSchema>;
+
 export const trainingAdminSchema = z.object({
   roles: z.array(applicationRoleSchema),
   applications: z.array(trainingApplicationSchema),
@@ -193,6 +228,8 @@ export const trainingAdminSchema = z.object({
   processes: z.array(trainingProcessSchema),
   plans: z.array(trainingPlanSchema),
   userRoles: z.array(userApplicationRolesSchema),
+  pools: z.array(trainingPoolSchema),
+  lanes: z.array(trainingLaneSchema),
   /** The organization's playlists a process can name. */
   tracks: z.array(z.object({ trackId: z.string(), name: z.string() })),
 });
@@ -240,6 +277,6 @@ export const getTrainingAdmin = defineEndpoint({
   summary:
     "The training admin sections' lists in one read (admins of the operator organization): roles with " +
     'where they are used, applications, processes in order, plans with their user counts, the users ' +
-    'with application roles, and the playlists a process can name.',
+    'with application roles, pools (with their lane counts), lanes, and the playlists a process can name.',
   response: trainingAdminSchema,
 });

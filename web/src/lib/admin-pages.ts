@@ -41,4 +41,6 @@ export const ADMIN_PAGES = {
   processes: page('/admin/processes', 'updateOrganization'),
   trainingPlans: page('/admin/training-plans', 'updateOrganization'),
   trainingUsers: page('/admin/training-users', 'updateOrganization'),
+  pools: page('/admin/pools', 'updateOrganization'),
+  lanes: page('/admin/lanes', 'updateOrganization'),
 } as const satisfies Record<string, AdminPage>;

@@ -4,9 +4,9 @@ const SERVICE = 'tubes';
 
 /**
  * The training admin sections of an organization (issue 15; spec 2 §3 "Application role", "Application
- * ID", "Process", "Training plan", "User-role assignment"): all in the organization's one training
- * partition `{orgId}#TRAINING` (access patterns 190–199), each kind under its own sort-key prefix, so
- * one query per kind reads a whole list.
+ * ID", "Process", "Training plan", "User-role assignment"; §2 lanes, pools): all in the organization's
+ * one training partition `{orgId}#TRAINING` (access patterns 190–199, 205–208), each kind under its own
+ * sort-key prefix, so one query per kind reads a whole list.
  */
 const trainingPartition = key('PK', ['orgId'], '${orgId}#TRAINING');
 
@@ -14,7 +14,7 @@ const createdAt = { type: 'string', default: () => new Date().toISOString(), rea
 
 /**
  * Bumped (ADD 1) by every write that names the item (an application or plan naming a role, a plan naming
- * a process, a user given a role), in the same transaction: a delete conditioned on the value it read
+ * a process, a user given a role, a lane placed in a pool), in the same transaction: a delete conditioned on the value it read
  * fails when something started using the item between its check and its delete.
  */
 const refVersion = { type: 'number' } as const;
@@ -105,5 +105,40 @@ export const userApplicationRolesModel = {
   },
   indexes: {
     byId: { pk: trainingPartition, sk: key('SK', ['userId'], 'USERROLES#${userId}') },
+  },
+} as const;
+
+/**
+ * A pool (spec 2 §2 /admin/pools): a participant of the organization's processes as process maps draw
+ * them (a department, a partner), holding lanes.
+ */
+export const trainingPoolModel = {
+  model: { entity: 'trainingPool', version: '1', service: SERVICE },
+  attributes: {
+    orgId: { type: 'string', required: true },
+    poolId: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    refVersion,
+    createdAt,
+    updatedAt,
+  },
+  indexes: {
+    byId: { pk: trainingPartition, sk: key('SK', ['poolId'], 'POOL#${poolId}') },
+  },
+} as const;
+
+/** A lane (spec 2 §2 /admin/lanes): a role's swimlane within one pool. */
+export const trainingLaneModel = {
+  model: { entity: 'trainingLane', version: '1', service: SERVICE },
+  attributes: {
+    orgId: { type: 'string', required: true },
+    laneId: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    poolId: { type: 'string', required: true },
+    createdAt,
+    updatedAt,
+  },
+  indexes: {
+    byId: { pk: trainingPartition, sk: key('SK', ['laneId'], 'LANE#${laneId}') },
   },
 } as const;

@@ -3,7 +3,7 @@ import { lazyPage } from '../../lib/lazy-page';
 
 /**
  * The training admin sections (issue 15; spec 2 §2 admin routes application-roles, application-ids,
- * processes, training-plans, training-users). Loaded lazily; the pages show their content to admins of
+ * processes, training-plans, training-users, pools, lanes). Loaded lazily; the pages show their content to admins of
  * the operator organization only (spec 2 §6).
  */
 export const trainingAdminRoutes: RouteObject[] = [
@@ -24,4 +24,6 @@ export const trainingAdminRoutes: RouteObject[] = [
     path: 'admin/training-users',
     lazy: lazyPage(() => import('./routes/training-users-page'), 'TrainingUsersPage'),
   },
+  { path: 'admin/pools', lazy: lazyPage(() => import('./routes/pools-page'), 'PoolsPage') },
+  { path: 'admin/lanes', lazy: lazyPage(() => import('./routes/lanes-page'), 'LanesPage') },
 ];

@@ -88,6 +88,8 @@ describe('admin groups by permission (spec 2 §6)', () => {
       '/admin/processes',
       '/admin/training-plans',
       '/admin/training-users',
+      '/admin/pools',
+      '/admin/lanes',
     ];
     const groups = (overrides: Partial<AdminContext>) =>
       adminGroups({

@@ -74,6 +74,8 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
       { ...ADMIN_PAGES.processes, label: 'training-admin-processes' },
       { ...ADMIN_PAGES.trainingPlans, label: 'training-admin-training-plans' },
       { ...ADMIN_PAGES.trainingUsers, label: 'training-admin-training-users' },
+      { ...ADMIN_PAGES.pools, label: 'training-admin-pools' },
+      { ...ADMIN_PAGES.lanes, label: 'training-admin-lanes' },
     ],
   },
   {

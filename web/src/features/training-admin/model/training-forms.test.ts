@@ -3,6 +3,8 @@ import {
   applicationFormErrors,
   applicationPayload,
   hasErrors,
+  laneFormErrors,
+  poolFormErrors,
   issuesByField,
   planFormErrors,
   processFormErrors,
@@ -86,5 +88,17 @@ describe("the server's 400", () => {
         ['appId', 'name', 'roleIds'],
       ),
     ).toEqual({ appId: 'Application ID is required', roleIds: 'Too long' });
+  });
+});
+
+describe('the pool and lane dialogs (spec 2 §2 /admin/pools, /admin/lanes)', () => {
+  it('needs a pool name; a lane needs a name and its pool', () => {
+    expect(poolFormErrors({ name: ' ' })).toEqual({ name: 'training-admin-error-pool-name-required' });
+    expect(poolFormErrors({ name: 'Finance' })).toEqual({});
+    expect(laneFormErrors({ name: '', poolId: '' })).toEqual({
+      name: 'training-admin-error-lane-name-required',
+      poolId: 'training-admin-error-pool-required',
+    });
+    expect(laneFormErrors({ name: 'Billing', poolId: 'pool-1' })).toEqual({});
   });
 });

@@ -25,13 +25,17 @@ export type TrainingErrorKey =
   | 'training-admin-error-app-id-pattern'
   | 'training-admin-error-process-name-required'
   | 'training-admin-error-plan-name-required'
+  | 'training-admin-error-pool-name-required'
+  | 'training-admin-error-lane-name-required'
+  | 'training-admin-error-pool-required'
   | 'training-admin-error-roles-required'
   | 'training-admin-error-processes-required'
   | 'training-admin-error-user-required'
   | 'training-admin-error-too-long'
   | 'training-admin-error-listed-twice'
   | 'training-admin-no-roles'
-  | 'training-admin-no-processes';
+  | 'training-admin-no-processes'
+  | 'training-admin-no-pools';
 
 const PROBLEM_KEYS: Record<TrainingProblem, TrainingErrorKey> = {
   roleNameRequired: 'training-admin-error-role-name-required',
@@ -40,6 +44,9 @@ const PROBLEM_KEYS: Record<TrainingProblem, TrainingErrorKey> = {
   appIdPattern: 'training-admin-error-app-id-pattern',
   processNameRequired: 'training-admin-error-process-name-required',
   planNameRequired: 'training-admin-error-plan-name-required',
+  poolNameRequired: 'training-admin-error-pool-name-required',
+  laneNameRequired: 'training-admin-error-lane-name-required',
+  poolRequired: 'training-admin-error-pool-required',
   rolesRequired: 'training-admin-error-roles-required',
   processesRequired: 'training-admin-error-processes-required',
   userRequired: 'training-admin-error-user-required',
@@ -47,6 +54,7 @@ const PROBLEM_KEYS: Record<TrainingProblem, TrainingErrorKey> = {
   listedTwice: 'training-admin-error-listed-twice',
   noRoles: 'training-admin-no-roles',
   noProcesses: 'training-admin-no-processes',
+  noPools: 'training-admin-no-pools',
 };
 
 /** The dictionary key of a rule's text. */
@@ -72,6 +80,21 @@ export interface RoleForm {
 }
 export const roleFormErrors = (form: RoleForm) =>
   collect({ name: nameProblem(form.name, 'roleNameRequired') });
+
+/* ---- pool and lane ---- */
+
+export const poolFormErrors = (form: RoleForm) =>
+  collect({ name: nameProblem(form.name, 'poolNameRequired') });
+
+export interface LaneForm {
+  name: string;
+  poolId: string;
+}
+export const laneFormErrors = (form: LaneForm) =>
+  collect({
+    name: nameProblem(form.name, 'laneNameRequired'),
+    poolId: form.poolId ? null : 'poolRequired',
+  });
 
 /* ---- application ---- */
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { listPage } from '#shared/domain/list-page';
-import { APPLICATION_LIST, ROLE_LIST, namesOf, userLabel, type ApplicationRow } from './training-lists';
+import {
+  APPLICATION_LIST,
+  LANE_LIST,
+  ROLE_LIST,
+  namesOf,
+  userLabel,
+  type ApplicationRow,
+} from './training-lists';
 
 describe('the training admin lists', () => {
   it('names ids in their order, leaving out those no longer known', () => {
@@ -25,6 +32,27 @@ describe('the training admin lists', () => {
     expect(search('')).toEqual(['CRM', 'erp']);
     expect(search('finance')).toEqual(['erp']);
     expect(search('customers')).toEqual(['CRM']);
+  });
+
+  it("lists lanes by pool, each pool's lanes by name, and finds them by their pool's name", () => {
+    const lane = (laneId: string, name: string, poolName: string) => ({
+      laneId,
+      name,
+      poolId: poolName,
+      poolName,
+      createdAt: '',
+    });
+    const lanes = [
+      lane('1', 'Shipping', 'Warehouse'),
+      lane('2', 'Billing', 'Finance'),
+      lane('3', 'Audit', 'Finance'),
+    ];
+    const page = (search = '') =>
+      listPage(lanes, { search, sort: 'pool', order: 'asc', page: 1, pageSize: 10 }, LANE_LIST).items.map(
+        (l) => l.laneId,
+      );
+    expect(page()).toEqual(['3', '2', '1']);
+    expect(page('warehouse')).toEqual(['1']);
   });
 
   it('sorts roles by where they are used', () => {

@@ -3,7 +3,14 @@
  * the administration lists' rules: every word of the search in the row, any column sorted), and the
  * names a row shows for ids. Pure.
  */
-import type { ApplicationRole, TrainingApplication, TrainingPlan, UserApplicationRoles } from '#shared/api';
+import type {
+  ApplicationRole,
+  TrainingApplication,
+  TrainingLane,
+  TrainingPlan,
+  TrainingPool,
+  UserApplicationRoles,
+} from '#shared/api';
 import { listCollator, type ListSpec } from '#shared/domain/list-page';
 import { LOCAL_LIST_PAGE_SIZES } from '../../../lib/list-paging';
 
@@ -69,6 +76,29 @@ export const USER_LIST: ListSpec<UserRow, UserSort> = {
     email: (a, b) => byName(a.email, b.email),
   },
   defaultSort: 'name',
+  defaultPageSize: LOCAL_LIST_PAGE_SIZES[0],
+};
+
+export type PoolSort = 'name' | 'lanes';
+export const POOL_LIST: ListSpec<TrainingPool, PoolSort> = {
+  text: (p) => p.name,
+  compare: {
+    name: (a, b) => byName(a.name, b.name),
+    lanes: (a, b) => a.lanes - b.lanes,
+  },
+  defaultSort: 'name',
+  defaultPageSize: LOCAL_LIST_PAGE_SIZES[0],
+};
+
+/** Lanes by pool, then by name: the pool's lanes together, as a process map draws them. */
+export type LaneSort = 'pool' | 'name';
+export const LANE_LIST: ListSpec<TrainingLane, LaneSort> = {
+  text: (l) => `${l.name} ${l.poolName}`,
+  compare: {
+    pool: (a, b) => byName(a.poolName, b.poolName) || byName(a.name, b.name),
+    name: (a, b) => byName(a.name, b.name),
+  },
+  defaultSort: 'pool',
   defaultPageSize: LOCAL_LIST_PAGE_SIZES[0],
 };
 
