@@ -7,7 +7,7 @@
  * member the role, creates the training (results dialog, the e-mail in the mail viewer); the member finds
  * the videos in /mandatory and /tasks and completes one by watching it; the admin assigns a playlist to
  * the role's holders and reads the member's training record; then deletes with confirmation (a role in
- * use is refused).
+ * use is refused); pools and lanes likewise.
  */
 import type { TrainingAdmin } from '#shared/api';
 import { seriousA11yViolations } from './support/a11y';
@@ -248,6 +248,47 @@ test('an operator admin builds a training plan from roles, applications and proc
   );
   await expect(page.getByTestId('training-record-task').first()).toContainText('Jun 30, 2099');
   expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // Pools and lanes: empty at first; a lane needs its pool; a pool with lanes is not deleted.
+  const pool = `Finance ${suffix}`;
+  await go('Pools');
+  await expect(page.getByText('No pools found')).toBeVisible();
+  await page.getByRole('button', { name: 'Add pool' }).click();
+  const poolDialog = page.getByTestId('training-pool-dialog');
+  await poolDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(poolDialog.getByText('Pool name is required')).toBeVisible();
+  await poolDialog.getByLabel('Pool name').fill(pool);
+  await poolDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(poolDialog).toBeHidden();
+  await go('Lanes');
+  await expect(page.getByText('No lanes found')).toBeVisible();
+  await page.getByRole('button', { name: 'Add lane' }).click();
+  const laneDialog = page.getByTestId('training-lane-dialog');
+  await laneDialog.getByLabel('Lane name').fill('Billing');
+  await laneDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(laneDialog.getByText('Choose a pool', { exact: true }).last()).toBeVisible();
+  await laneDialog.getByLabel('Pool').selectOption({ label: pool });
+  await laneDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(laneDialog).toBeHidden();
+  await expect(page.getByTestId('training-lane-row').filter({ hasText: 'Billing' })).toContainText(pool);
+  await go('Pools');
+  await expect(page.getByTestId('training-pool-row').filter({ hasText: pool })).toContainText('1');
+  const confirmDelete = page.getByTestId('training-delete-dialog');
+  await page.getByRole('button', { name: `Delete: ${pool}` }).click();
+  await confirmDelete.getByText('Yes, delete it').click();
+  await confirmDelete.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirmDelete).toContainText('This pool has 1 lane (Billing)');
+  await confirmDelete.getByRole('button', { name: 'Cancel' }).click();
+  await go('Lanes');
+  await page.getByRole('button', { name: 'Delete: Billing' }).click();
+  await confirmDelete.getByText('Yes, delete it').click();
+  await confirmDelete.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No lanes found')).toBeVisible();
+  await go('Pools');
+  await page.getByRole('button', { name: `Delete: ${pool}` }).click();
+  await confirmDelete.getByText('Yes, delete it').click();
+  await confirmDelete.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No pools found')).toBeVisible();
 
   // Deleting the role in use is refused (nothing deleted); removing the user's roles is confirmed.
   await go('Application Roles');

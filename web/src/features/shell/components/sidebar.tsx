@@ -152,6 +152,8 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
     'training-admin-processes': t('training-admin-processes'),
     'training-admin-training-plans': t('training-admin-training-plans'),
     'training-admin-training-users': t('training-admin-training-users'),
+    'training-admin-pools': t('training-admin-pools'),
+    'training-admin-lanes': t('training-admin-lanes'),
     'admin-organization': t('admin-organization'),
     'admin-branding': t('admin-branding'),
     'admin-users': t('admin-users'),
