@@ -20,6 +20,9 @@ export default defineConfig({
             'web/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          // Worker threads: measured a fifth faster than forked processes for these ~300 files on 2 cores
+          // (module imports dominate, and a thread starts cheaper).
+          pool: 'threads',
           env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
           // Component tests render Chakra in jsdom: on a loaded 2-core machine one test can take over
           // vitest's default 5 s (a timed-out test also leaks its typing into the next one).

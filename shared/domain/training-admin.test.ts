@@ -7,6 +7,7 @@ import {
   introductionVideoIdProblem,
   nameProblem,
   planUsers,
+  poolInUseMessage,
   processInUseMessage,
   reorderRefusal,
   roleInUseMessage,
@@ -142,6 +143,14 @@ describe('deleting what is in use', () => {
     expect(processInUseMessage([])).toBeNull();
     expect(processInUseMessage(['Onboarding', 'Sales'])).toBe(
       'This process is used by 2 training plans (Onboarding, Sales). Remove it there first.',
+    );
+  });
+
+  it('names the lanes of a pool (one, or the first three)', () => {
+    expect(poolInUseMessage([])).toBeNull();
+    expect(poolInUseMessage(['Billing'])).toBe('This pool has 1 lane (Billing). Delete or move them first.');
+    expect(poolInUseMessage(['A', 'B', 'C', 'D'])).toBe(
+      'This pool has 4 lanes (A, B, C, …). Delete or move them first.',
     );
   });
 });

@@ -7,7 +7,7 @@ import config from '../../playwright.config';
 import { cognitoSignIn } from './support/auth';
 import { API_URL, tenantUrl, waitForPlatform } from './support/platform';
 import { playsPast } from './support/player';
-import { signInThroughUi } from './support/shell-session';
+import { signInByToken } from './support/shell-session';
 
 /**
  * "Add video" (spec 2 §4 "Recording and upload"): an admin uploads a file, or records the screen with
@@ -95,7 +95,7 @@ test('an admin uploads a clip: percentage, processing message, then the video pa
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip],
   ]);
 
-  await signInThroughUi(page, 'acme', 'admin@acme.test');
+  await signInByToken(page, page.request, 'acme', 'admin@acme.test', '/home');
   const dialog = await openAddVideo(page, 'Onboarding', 'E2E uploaded clip');
   // Recording is offered too: webRecorder is on for acme's tube (seed).
   await expect(dialog.getByTestId('add-video-record')).toBeVisible();
@@ -133,7 +133,7 @@ test('a cancelled upload leaves no video behind (discardUpload)', async ({ page,
     return ((await res.json()) as { items: { name: string }[] }).items.map((v) => v.name);
   };
 
-  await signInThroughUi(page, 'acme', 'admin@acme.test');
+  await signInByToken(page, page.request, 'acme', 'admin@acme.test', '/home');
   const dialog = await openAddVideo(page, 'Onboarding', title);
   // A very slow uplink: the upload is still running when Cancel is pressed.
   const uplink = await uplinkOf(page);
@@ -151,7 +151,7 @@ test('a cancelled upload leaves no video behind (discardUpload)', async ({ page,
 test('a file type the transcoder does not take is refused in a snackbar, nothing is created', async ({
   page,
 }) => {
-  await signInThroughUi(page, 'acme', 'admin@acme.test');
+  await signInByToken(page, page.request, 'acme', 'admin@acme.test', '/home');
   const dialog = await openAddVideo(page, 'Onboarding', 'Not a video');
   await dialog
     .getByTestId('add-video-file')
@@ -166,7 +166,7 @@ test('a file type the transcoder does not take is refused in a snackbar, nothing
 });
 
 test('members see Add video only for the channels they may add videos to', async ({ page }) => {
-  await signInThroughUi(page, 'acme', 'member@acme.test');
+  await signInByToken(page, page.request, 'acme', 'member@acme.test', '/home');
   await page.getByTestId('add-video').click();
   const options = page.getByTestId('add-video-channel').locator('option');
   await expect(options.filter({ hasText: 'Sales Enablement' })).toHaveCount(1);
@@ -175,7 +175,7 @@ test('members see Add video only for the channels they may add videos to', async
 
 test('a 4 s screen recording with the microphone becomes a playable video', async ({ page }) => {
   test.setTimeout(180_000);
-  await signInThroughUi(page, 'acme', 'admin@acme.test');
+  await signInByToken(page, page.request, 'acme', 'admin@acme.test', '/home');
   const dialog = await openAddVideo(page, 'Onboarding', 'E2E screen recording');
   await dialog.getByTestId('add-video-record').click();
   const clock = dialog.getByTestId('add-video-recording');
@@ -225,8 +225,7 @@ test('a new version: createMajorVersion, the upload into version + 1, then that 
   const { signedUrl } = (await signed.json()) as { signedUrl: string };
   expect((await request.put(signedUrl, { data: readFileSync(clip) })).ok()).toBe(true);
 
-  await signInThroughUi(page, 'acme', 'admin@acme.test');
-  await page.goto(tenantUrl('acme', `/video/${video.humanId}`));
+  await signInByToken(page, page.request, 'acme', 'admin@acme.test', `/video/${video.humanId}`);
   await expect(page.getByTestId('video-element')).toBeVisible({ timeout: 90_000 });
   await page.getByTestId('new-version').click();
   const dialog = page.getByTestId('add-video-dialog');

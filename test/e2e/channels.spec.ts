@@ -1,6 +1,6 @@
 import { expect, test } from './support/console-guard';
 import { tenantUrl, waitForPlatform } from './support/platform';
-import { signInThroughUi } from './support/shell-session';
+import { signInByToken } from './support/shell-session';
 
 test.beforeAll(async ({ request }) => {
   await waitForPlatform(request);
@@ -10,7 +10,7 @@ test.describe('channels', () => {
   test('a member opens a channel from the sidebar, follows and unfollows it; subscriptions follow along', async ({
     page,
   }) => {
-    await signInThroughUi(page, 'acme', 'member@acme.test');
+    await signInByToken(page, page.request, 'acme', 'member@acme.test', '/home');
     // Not followed in the seed; the journey leaves it unfollowed again.
     await page
       .getByTestId('sidebar-group-company')
@@ -51,7 +51,7 @@ test.describe('channels', () => {
   });
 
   test("a channel's playlists show the tracks tree with its sub-track", async ({ page }) => {
-    await signInThroughUi(page, 'acme', 'member@acme.test');
+    await signInByToken(page, page.request, 'acme', 'member@acme.test', '/home');
     // A channel's own address (spec 2 §2 /channel/{redirectId}) opens its home.
     await page.goto(tenantUrl('acme', '/channel/ch-acme-onboarding'));
     await expect(page).toHaveURL(/\/channel\/ch-acme-onboarding\/home$/);
@@ -70,7 +70,7 @@ test.describe('channels', () => {
     page,
   }) => {
     // The admin, so the member's own personal channels (checked by the shell journey) stay three.
-    await signInThroughUi(page, 'acme', 'admin@acme.test');
+    await signInByToken(page, page.request, 'acme', 'admin@acme.test', '/home');
     const name = `Field Notes ${Date.now()}`;
     await page.getByRole('link', { name: 'Add channel' }).click();
     await expect(page).toHaveURL(/\/channel\/create$/);

@@ -4,7 +4,7 @@ import { createTranscodedVideo, createWorkDir, generateClip, type WorkDir } from
 import { tenantUrl, waitForPlatform } from './support/platform';
 import { playsPast } from './support/player';
 import { seriousA11yViolations } from './support/a11y';
-import { signInByToken, signInThroughUi } from './support/shell-session';
+import { signInByToken } from './support/shell-session';
 
 /**
  * "Embed & share" on the video page: an admin turns public embedding on (spec 1 §1 "Anonymous visitors
@@ -55,7 +55,7 @@ test('an admin turns public embedding on, copies the sharing link, a visitor pla
   const visitorContext = await browser.newContext();
   try {
     const admin = await adminContext.newPage();
-    await signInThroughUi(admin, 'acme', 'admin@acme.test');
+    await signInByToken(admin, admin.request, 'acme', 'admin@acme.test', '/home');
     const dialog = await openDialog(admin);
     const publicEmbed = dialog.getByTestId('embed-share-public');
     await expect(publicEmbed).toHaveAttribute('data-state', 'unchecked');
@@ -136,8 +136,7 @@ test('an admin turns public embedding on, copies the sharing link, a visitor pla
 });
 
 test('a member does not get "Embed & share" on a video they watch', async ({ page }) => {
-  await signInThroughUi(page, 'acme', 'member@acme.test');
-  await page.goto(tenantUrl('acme', `/video/${video.humanId}`));
+  await signInByToken(page, page.request, 'acme', 'member@acme.test', `/video/${video.humanId}`);
   await expect(page.getByTestId('video-title')).toHaveText(video.name);
   await expect(page.getByTestId('video-favorite')).toBeVisible();
   await expect(page.getByTestId('video-embed-share')).toHaveCount(0);

@@ -9,7 +9,7 @@ import {
 } from './support/media';
 import { waitForPlatform } from './support/platform';
 import { playsPast } from './support/player';
-import { signInThroughUi } from './support/shell-session';
+import { signInByToken } from './support/shell-session';
 
 /**
  * A channel shared by another organization (spec 1 §2 "external channels"; docs/decisions.md
@@ -53,7 +53,7 @@ test('a globex member opens the channel acme shares from the sidebar and plays i
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInThroughUi(page, 'globex', 'member@globex.test');
+  await signInByToken(page, page.request, 'globex', 'member@globex.test', '/home');
   const external = page.getByTestId('sidebar-group-external');
   await external.getByRole('link', { name: 'Sales Enablement' }).click();
   await expect(page).toHaveURL(new RegExp(`/channel/${CHANNEL}/home$`));

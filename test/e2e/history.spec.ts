@@ -2,7 +2,7 @@ import { expect, test } from './support/console-guard';
 import { cognitoSignIn } from './support/auth';
 import { createTranscodedVideo, createWorkDir, generateClip, type WorkDir } from './support/media';
 import { tenantUrl, waitForPlatform } from './support/platform';
-import { signInThroughUi } from './support/shell-session';
+import { signInByToken } from './support/shell-session';
 
 /**
  * Watch history (issue 4 "Analytics"): the player reports playback; a video watched to the end shows in
@@ -30,8 +30,7 @@ test('a video watched to the end appears in /history', async ({ page, request })
     clip,
   });
 
-  await signInThroughUi(page, 'acme', 'admin@acme.test');
-  await page.goto(tenantUrl('acme', `/video/${video.humanId}`));
+  await signInByToken(page, page.request, 'acme', 'admin@acme.test', `/video/${video.humanId}`);
   const player = page.getByTestId('video-element');
   await expect(player).toBeVisible({ timeout: 30_000 });
   await player.evaluate((v: HTMLVideoElement) => {

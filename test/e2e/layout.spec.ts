@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/console-guard';
 import { tenantUrl, waitForPlatform } from './support/platform';
-import { signInThroughUi } from './support/shell-session';
+import { signInByToken } from './support/shell-session';
 
 const WIDTHS = [360, 390, 768, 1024] as const;
 
@@ -113,23 +113,23 @@ test.describe.configure({ timeout: 240_000 });
 
 test.describe('layout at 360–1024 px', () => {
   test("a member's pages never scroll sideways; the toolbar stays whole", async ({ page }) => {
-    await signInThroughUi(page, 'acme', 'member@acme.test');
+    await signInByToken(page, page.request, 'acme', 'member@acme.test', '/home');
     await checkWidths(page, 'acme', MEMBER_PAGES);
   });
 
   test("an admin's pages never scroll sideways", async ({ page }) => {
-    await signInThroughUi(page, 'acme', 'admin@acme.test');
+    await signInByToken(page, page.request, 'acme', 'admin@acme.test', '/home');
     await checkWidths(page, 'acme', ADMIN_PAGES);
   });
 
   test("staff's pages never scroll sideways", async ({ page }) => {
-    await signInThroughUi(page, 'studio', 'staff@tubes.dev');
+    await signInByToken(page, page.request, 'studio', 'staff@tubes.dev', '/home');
     await checkWidths(page, 'studio', STAFF_PAGES);
   });
 
   test('on a 360 px phone the menus, the search and the drawer fit the screen', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await signInThroughUi(page, 'acme', 'member@acme.test');
+    await signInByToken(page, page.request, 'acme', 'member@acme.test', '/home');
 
     await page.getByTestId('user-menu-trigger').click();
     await expectInViewport(page, page.getByTestId('user-menu'), 'the user menu');

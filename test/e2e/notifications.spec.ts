@@ -2,7 +2,7 @@ import { platformEntities } from './support/data-layer';
 import { expect, test } from '@playwright/test';
 import { apiPost, cognitoSignIn } from './support/auth';
 import { API_URL, waitForPlatform } from './support/platform';
-import { signInThroughUi } from './support/shell-session';
+import { signInByToken } from './support/shell-session';
 
 /**
  * Live notifications (issue 5, spec 1 §4 "Notifications"): an admin assigns a playlist as mandatory to a
@@ -49,7 +49,7 @@ test('an admin assigns a mandatory playlist: the member sees the toast and the b
   const adminContext = await browser.newContext();
   try {
     const page = await memberContext.newPage();
-    await signInThroughUi(page, 'acme', 'member@acme.test');
+    await signInByToken(page, page.request, 'acme', 'member@acme.test', '/home');
     const bell = page.getByTestId('notification-bell');
     await expect(bell).toBeVisible();
     const count = page.getByTestId('notification-count');

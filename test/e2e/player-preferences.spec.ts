@@ -11,7 +11,7 @@ import {
 } from './support/media';
 import { tenantUrl, waitForPlatform } from './support/platform';
 import { choosePlayerOption, playsPast } from './support/player';
-import { signInThroughUi } from './support/shell-session';
+import { signInByToken } from './support/shell-session';
 import { uploadSubtitleSidecar, webVtt } from './support/subtitles';
 
 /**
@@ -75,7 +75,7 @@ test('quality, captions and speed follow the member to the next video and across
   page,
 }) => {
   test.setTimeout(300_000);
-  await signInThroughUi(page, 'acme', 'member@acme.test');
+  await signInByToken(page, page.request, 'acme', 'member@acme.test', '/home');
 
   // English UI, a video spoken in English: its English subtitles are not on by default.
   let video = await openVideo(page, 'acmewelcome');
@@ -131,7 +131,7 @@ test('quality, captions and speed follow the member to the next video and across
 
 test('a Danish member gets Danish captions by default', async ({ page }) => {
   test.setTimeout(300_000);
-  await signInThroughUi(page, 'acme', 'member@acme.test');
+  await signInByToken(page, page.request, 'acme', 'member@acme.test', '/home');
   // The UI language as the language menu stores it; the next load is in Danish.
   await page.evaluate(() => window.localStorage.setItem('language', 'da'));
   const video = await openVideo(page, clip.humanId);

@@ -11,7 +11,7 @@ import {
 } from './support/media';
 import { tenantUrl, waitForPlatform } from './support/platform';
 import { mediaState, playMuted, seekNearEnd } from './support/player';
-import { signInThroughUi } from './support/shell-session';
+import { signInByToken } from './support/shell-session';
 
 /**
  * Playing a track (spec 1 §4 "Video playback", §9; spec 2 §2 end-of-video overlay and track queue):
@@ -92,7 +92,7 @@ test('a member plays a mandatory track: lock, chapter link, up next with Cancel,
   const [first, second] = clips as [(typeof clips)[number], (typeof clips)[number]];
   // Short enough that the video page scrolls (the next video must open at its top).
   await page.setViewportSize({ width: 1280, height: 600 });
-  await signInThroughUi(page, 'acme', 'member@acme.test');
+  await signInByToken(page, page.request, 'acme', 'member@acme.test', '/home');
 
   // /mandatory lists the track with its real videos and progress.
   await page.goto(tenantUrl('acme', '/mandatory'));
@@ -200,8 +200,13 @@ test('skipping to the end does not complete a video: the next one stays locked, 
   test.setTimeout(120_000);
   const [first, second] = clips as [(typeof clips)[number], (typeof clips)[number]];
   // The admin has not watched the track (the member has, above).
-  await signInThroughUi(page, 'acme', 'admin@acme.test');
-  await page.goto(tenantUrl('acme', `/video/${first.humanId}?track=${TRACK}`));
+  await signInByToken(
+    page,
+    page.request,
+    'acme',
+    'admin@acme.test',
+    `/video/${first.humanId}?track=${TRACK}`,
+  );
   await expect(page.getByTestId('video-page')).toHaveAttribute('data-video-id', first.id);
   const video = page.getByTestId('video-element');
   await expect(video).toBeVisible({ timeout: 30_000 });
@@ -234,8 +239,13 @@ test('when the browser refuses sound, up next plays the next clip muted and offe
       return play.call(this);
     };
   });
-  await signInThroughUi(page, 'acme', 'member@acme.test');
-  await page.goto(tenantUrl('acme', `/video/${first.humanId}?track=${TRACK}`));
+  await signInByToken(
+    page,
+    page.request,
+    'acme',
+    'member@acme.test',
+    `/video/${first.humanId}?track=${TRACK}`,
+  );
   await expect(page.getByTestId('video-page')).toHaveAttribute('data-video-id', first.id);
   const video = page.getByTestId('video-element');
   await expect(video).toBeVisible({ timeout: 30_000 });
@@ -272,8 +282,7 @@ test('when the browser refuses sound, up next plays the next clip muted and offe
 });
 
 test('the author sees the uploaded clips on /my-videos', async ({ page }) => {
-  await signInThroughUi(page, 'acme', 'admin@acme.test');
-  await page.goto(tenantUrl('acme', '/my-videos'));
+  await signInByToken(page, page.request, 'acme', 'admin@acme.test', '/my-videos');
   const list = page.getByTestId('my-videos-list');
   // Newest first: the second clip, then the first.
   await expect(list.getByTestId('my-video').nth(0)).toContainText(clips[1]!.name);
@@ -288,8 +297,7 @@ test('a member adds a clip to favorites and shares it: /favorites, /library and 
 }) => {
   test.setTimeout(180_000);
   const clip = clips[1]!;
-  await signInThroughUi(page, 'acme', 'member@acme.test');
-  await page.goto(tenantUrl('acme', '/favorites'));
+  await signInByToken(page, page.request, 'acme', 'member@acme.test', '/favorites');
   await expect(page.getByTestId('favorites-page')).toBeVisible();
   await expect(page.locator(`[data-testid="favorite-video"][data-video-id="${clip.id}"]`)).toHaveCount(0);
 
@@ -323,8 +331,7 @@ test('a member adds a clip to favorites and shares it: /favorites, /library and 
   // The colleague finds it under "Shared with me".
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await signInThroughUi(adminPage, 'acme', 'admin@acme.test');
-  await adminPage.goto(tenantUrl('acme', '/sharings'));
+  await signInByToken(adminPage, adminPage.request, 'acme', 'admin@acme.test', '/sharings');
   const received = adminPage.getByTestId('sharing-received').first();
   await expect(received).toContainText(clip.name);
   await expect(received).toContainText('From member@acme.test');

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from '../../playwright.config';
 import { cognitoSignIn } from './support/auth';
 import { API_URL, tenantUrl, waitForPlatform } from './support/platform';
-import { signInByToken, signInThroughUi } from './support/shell-session';
+import { signInByToken } from './support/shell-session';
 import { seriousA11yViolations } from './support/a11y';
 
 /**
@@ -59,7 +59,7 @@ test('help dialog: the tagged /home lists its help videos; an untagged page says
   // acme's pageTags for home: department Sales and Engineering (infra/local/seed.ts).
   await tagVideo('acme', video.id, [{ tagGroup: 'department', tagValue: 'Sales' }]);
 
-  await signInThroughUi(page, 'acme', 'member@acme.test');
+  await signInByToken(page, page.request, 'acme', 'member@acme.test', '/home');
   await page.getByRole('button', { name: 'Help' }).click();
   const dialog = page.getByTestId('help-dialog');
   await expect(dialog).toBeVisible();
@@ -82,7 +82,7 @@ test('help dialog: the tagged /home lists its help videos; an untagged page says
 test('support request: required fields, not dismissible, success dialog, then the task in /tasks', async ({
   page,
 }) => {
-  await signInThroughUi(page, 'acme', 'member@acme.test');
+  await signInByToken(page, page.request, 'acme', 'member@acme.test', '/home');
   // Saved local values prefill names and phone.
   await page.evaluate(() =>
     window.localStorage.setItem(
@@ -163,7 +163,7 @@ test('support request: required fields, not dismissible, success dialog, then th
 test('staff on behalf of another organization: organization and e-mail rules run on change', async ({
   page,
 }) => {
-  await signInThroughUi(page, 'studio', 'staff@tubes.dev');
+  await signInByToken(page, page.request, 'studio', 'staff@tubes.dev', '/home');
   await page.getByTestId('support-button').click();
   const dialog = page.getByTestId('support-dialog');
   const onBehalf = dialog.getByTestId('support-on-behalf');

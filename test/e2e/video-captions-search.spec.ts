@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choosePlayerOption } from './support/player';
 import { tenantUrl, waitForPlatform } from './support/platform';
-import { signInThroughUi } from './support/shell-session';
+import { signInByToken } from './support/shell-session';
 
 /**
  * Captions and search on the seeded demo videos (issue 4): "Welcome to Acme" went through the real
@@ -24,7 +24,7 @@ async function openPlayable(page: Page, path: string) {
 
 test('a member turns on Danish captions and sees the spoken sentence', async ({ page }) => {
   test.setTimeout(300_000);
-  await signInThroughUi(page, 'acme', 'member@acme.test');
+  await signInByToken(page, page.request, 'acme', 'member@acme.test', '/home');
   const video = await openPlayable(page, '/video/acmewelcome');
 
   const captions = page.getByTestId('video-captions');
@@ -77,8 +77,7 @@ test('a member turns on Danish captions and sees the spoken sentence', async ({ 
 
 test('search finds a word spoken in a subtitle and opens the player at that moment', async ({ page }) => {
   test.setTimeout(300_000);
-  await signInThroughUi(page, 'acme', 'member@acme.test');
-  await page.goto(tenantUrl('acme', '/home'));
+  await signInByToken(page, page.request, 'acme', 'member@acme.test', '/home');
   const box = page.getByRole('search').getByRole('searchbox');
   await box.fill('ambolte');
   await box.press('Enter');

@@ -3,7 +3,7 @@ import { cognitoSignIn } from './support/auth';
 import { createVideo, createWorkDir, generateClip, uploadOriginal, type WorkDir } from './support/media';
 import { tenantUrl, waitForPlatform } from './support/platform';
 import { choosePlayerOption, playsPast } from './support/player';
-import { signInThroughUi } from './support/shell-session';
+import { signInByToken } from './support/shell-session';
 
 /**
  * The video page (spec 1 §2, §4): an admin's new video shows the transcoding status text while it has
@@ -28,7 +28,7 @@ test('an admin watches an uploaded clip become playable, then changes quality an
   test.setTimeout(120_000);
   const clip = generateClip(workDir!.dir, 'clip.mp4', { seconds: 6 });
 
-  await signInThroughUi(page, 'acme', 'admin@acme.test');
+  await signInByToken(page, page.request, 'acme', 'admin@acme.test', '/home');
   const { IdToken } = await cognitoSignIn(request, 'acme', 'admin@acme.test');
   const video = await createVideo(request, IdToken, {
     channelId: 'ch-acme-onboarding',

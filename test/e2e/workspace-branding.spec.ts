@@ -9,7 +9,7 @@ import { TENANTS } from '../../infra/config/tenants';
 import { apiPost, cognitoSignIn } from './support/auth';
 import { expect, test } from './support/console-guard';
 import { hexToRgb, waitForPlatform } from './support/platform';
-import { openUserMenu, signInThroughUi } from './support/shell-session';
+import { openUserMenu, signInByToken } from './support/shell-session';
 
 const tenant = (id: string) => {
   const found = TENANTS.find((t) => t.id === id);
@@ -70,7 +70,7 @@ test("staff switched into acme see acme's tube on every paint, and studio's agai
 }) => {
   test.setTimeout(120_000);
   await recordPaints(page);
-  await signInThroughUi(page, 'studio', 'staff@tubes.dev');
+  await signInByToken(page, page.request, 'studio', 'staff@tubes.dev', '/home');
   await expect(page.getByTestId('home-hero')).toContainText(`Your training at ${studio.name}`);
 
   await openUserMenu(page);

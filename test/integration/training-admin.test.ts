@@ -481,7 +481,7 @@ describe('pools and lanes (spec 2 §2 /admin/pools, /admin/lanes)', () => {
     const refused = await command(staff, 'deletePool', { poolId: financeId });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
-      'This pool has 3 lanes (Billing, Audit, Shipping). Delete or move them first.',
+      'This pool has 3 lanes (Audit, Billing, Shipping). Delete or move them first.',
     );
     for (const lane of (await read()).lanes.filter((l) => l.poolId === financeId))
       await ok('deleteLane', { laneId: lane.laneId });

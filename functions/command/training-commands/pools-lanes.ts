@@ -39,7 +39,12 @@ export async function deletePool(tenant: TenantContext, payload: Payload<'delete
     const [pools, lanes] = await Promise.all([data.pools(), data.lanes()]);
     const pool = pools.find((p) => p.poolId === payload.poolId);
     if (!pool) throw notFound(TRAINING_REFUSALS.poolNotFound);
-    const inUse = poolInUseMessage(lanes.filter((l) => l.poolId === pool.poolId).map((l) => l.name));
+    const inUse = poolInUseMessage(
+      lanes
+        .filter((l) => l.poolId === pool.poolId)
+        .map((l) => l.name)
+        .sort((a, b) => a.localeCompare(b, 'en')),
+    );
     if (inUse) throw conflict(inUse);
     // Refused only when a lane was placed in the pool since the check (its refVersion moved): again.
     if ((await data.deletePool(pool)).ok) {

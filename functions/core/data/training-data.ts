@@ -75,6 +75,24 @@ export type WriteResult = { ok: true } | { ok: false; refused: TrainingRefusal[]
 const newId = (prefix: string) => `${prefix}-${randomBytes(8).toString('hex')}`;
 const unique = (ids: readonly string[]) => [...new Set(ids)];
 
+/** What a delete's condition uses of ElectroDB's where operations (methods: its generic ones fit). */
+interface WhereOperations {
+  exists(attribute: unknown): string;
+  notExists(attribute: unknown): string;
+  eq(attribute: unknown, value: number): string;
+}
+
+/**
+ * The condition of a delete checked for use first: the item exists and nothing named it since the check
+ * (its `refVersion` is still the one read; none read: never named).
+ */
+const unchangedSince =
+  (version: number | undefined) =>
+  (attributes: { orgId: unknown; refVersion: unknown }, op: WhereOperations): string =>
+    version === undefined
+      ? `${op.exists(attributes.orgId)} AND ${op.notExists(attributes.refVersion)}`
+      : op.eq(attributes.refVersion, version);
+
 export function trainingData(orgId: string) {
   if (!orgId) throw new Error('trainingData needs an organization id');
   const e = getEntities();
@@ -235,11 +253,7 @@ export function trainingData(orgId: string) {
           label: 'target',
           item: e.applicationRole
             .delete({ orgId, roleId: role.roleId })
-            .where((a, op) =>
-              version === undefined
-                ? `${op.exists(a.orgId)} AND ${op.notExists(a.refVersion)}`
-                : op.eq(a.refVersion, version),
-            )
+            .where(unchangedSince(version))
             .commit(),
         },
       ]);
@@ -344,11 +358,7 @@ export function trainingData(orgId: string) {
           label: 'target',
           item: e.trainingProcess
             .delete({ orgId, processId: process.processId })
-            .where((a, op) =>
-              version === undefined
-                ? `${op.exists(a.orgId)} AND ${op.notExists(a.refVersion)}`
-                : op.eq(a.refVersion, version),
-            )
+            .where(unchangedSince(version))
             .commit(),
         },
       ]);
@@ -443,14 +453,7 @@ export function trainingData(orgId: string) {
       return write([
         {
           label: 'target',
-          item: e.trainingPool
-            .delete({ orgId, poolId: pool.poolId })
-            .where((a, op) =>
-              version === undefined
-                ? `${op.exists(a.orgId)} AND ${op.notExists(a.refVersion)}`
-                : op.eq(a.refVersion, version),
-            )
-            .commit(),
+          item: e.trainingPool.delete({ orgId, poolId: pool.poolId }).where(unchangedSince(version)).commit(),
         },
       ]);
     },

@@ -84,7 +84,8 @@ export async function composeQuickGuide(
   }
 
   for (const page of content.pages) {
-    const image = await doc.embedJpg(page.still);
+    // A plain Uint8Array copy: pdf-lib misreads a Buffer view in some runtimes (vitest's worker threads).
+    const image = await doc.embedJpg(Uint8Array.from(page.still));
     const box = stillBox(image, STILL_MAX_HEIGHT);
     const lines = wrapText(drawable(page.manuscript), TEXT_WIDTH, BODY_SIZE, measure(regular));
     const heading = drawable(

@@ -4,9 +4,8 @@ import type { ApplicationRole, TrainingAdmin } from '#shared/api';
 import { useLocalList } from '../../../lib/use-local-list';
 import { useTrainingCommand } from '../api/training-admin';
 import { DeleteDialog } from '../components/delete-dialog';
-import { FormDialog, useTrainingForm } from '../components/form-dialog';
+import { NameDialog } from '../components/name-dialog';
 import { AddButton, RowActions, TrainingListTable } from '../components/list-parts';
-import { NameInput } from '../components/text-input';
 import { TrainingPage } from '../components/training-page';
 import { useListDialogs } from '../components/use-list-dialogs';
 import { roleFormErrors } from '../model/training-forms';
@@ -71,8 +70,12 @@ function Roles({ data }: { data: TrainingAdmin }) {
         }
       </TrainingListTable>
       {editing && (
-        <RoleDialog
-          role={editing.item}
+        <NameDialog
+          title={editing.item ? t('training-admin-role-edit') : t('training-admin-role-add')}
+          testId="training-role-dialog"
+          label={t('training-admin-role-name')}
+          name={editing.item?.name ?? ''}
+          validate={roleFormErrors}
           onClose={closeEdit}
           onSave={(name) =>
             run(
@@ -91,35 +94,5 @@ function Roles({ data }: { data: TrainingAdmin }) {
         />
       )}
     </Stack>
-  );
-}
-
-function RoleDialog({
-  role,
-  onClose,
-  onSave,
-}: {
-  role: ApplicationRole | null;
-  onClose: () => void;
-  onSave: (name: string) => Promise<unknown>;
-}) {
-  const { t } = useTranslation();
-  const roleForm = useTrainingForm({ name: role?.name ?? '' }, roleFormErrors, onClose);
-  const { form, update, fieldError } = roleForm;
-  return (
-    <FormDialog
-      title={role ? t('training-admin-role-edit') : t('training-admin-role-add')}
-      testId="training-role-dialog"
-      state={roleForm}
-      onClose={onClose}
-      onSave={(f) => onSave(f.name.trim())}
-    >
-      <NameInput
-        label={t('training-admin-role-name')}
-        value={form.name}
-        onChange={(name) => update({ name })}
-        error={fieldError('name')}
-      />
-    </FormDialog>
   );
 }

@@ -4,9 +4,8 @@ import type { TrainingAdmin, TrainingPool } from '#shared/api';
 import { useLocalList } from '../../../lib/use-local-list';
 import { useTrainingCommand } from '../api/training-admin';
 import { DeleteDialog } from '../components/delete-dialog';
-import { FormDialog, useTrainingForm } from '../components/form-dialog';
+import { NameDialog } from '../components/name-dialog';
 import { AddButton, RowActions, TrainingListTable } from '../components/list-parts';
-import { NameInput } from '../components/text-input';
 import { TrainingPage } from '../components/training-page';
 import { useListDialogs } from '../components/use-list-dialogs';
 import { poolFormErrors } from '../model/training-forms';
@@ -67,8 +66,12 @@ function Pools({ data }: { data: TrainingAdmin }) {
         }
       </TrainingListTable>
       {editing && (
-        <PoolDialog
-          pool={editing.item}
+        <NameDialog
+          title={editing.item ? t('training-admin-pool-edit') : t('training-admin-pool-add')}
+          testId="training-pool-dialog"
+          label={t('training-admin-pool-name')}
+          name={editing.item?.name ?? ''}
+          validate={poolFormErrors}
           onClose={closeEdit}
           onSave={(name) =>
             run(
@@ -87,35 +90,5 @@ function Pools({ data }: { data: TrainingAdmin }) {
         />
       )}
     </Stack>
-  );
-}
-
-function PoolDialog({
-  pool,
-  onClose,
-  onSave,
-}: {
-  pool: TrainingPool | null;
-  onClose: () => void;
-  onSave: (name: string) => Promise<unknown>;
-}) {
-  const { t } = useTranslation();
-  const poolForm = useTrainingForm({ name: pool?.name ?? '' }, poolFormErrors, onClose);
-  const { form, update, fieldError } = poolForm;
-  return (
-    <FormDialog
-      title={pool ? t('training-admin-pool-edit') : t('training-admin-pool-add')}
-      testId="training-pool-dialog"
-      state={poolForm}
-      onClose={onClose}
-      onSave={(f) => onSave(f.name.trim())}
-    >
-      <NameInput
-        label={t('training-admin-pool-name')}
-        value={form.name}
-        onChange={(name) => update({ name })}
-        error={fieldError('name')}
-      />
-    </FormDialog>
   );
 }
