@@ -9,6 +9,7 @@
  * the role's holders and reads the member's training record; then deletes with confirmation (a role in
  * use is refused); pools and lanes likewise.
  */
+import type { APIRequestContext } from '@playwright/test';
 import type { TrainingAdmin } from '#shared/api';
 import { seriousA11yViolations } from './support/a11y';
 import { apiPost } from './support/auth';
@@ -39,11 +40,34 @@ async function withoutTraining(userId: string) {
     await e.mandatoryAssignment.delete({ orgId, userId, trackId: a.trackId }).go();
 }
 
+/**
+ * The training sections start empty (the journey checks their empty states): what an earlier attempt
+ * left is deleted through the commands, users' roles and plans first, pools last.
+ */
+async function withoutTrainingItems(request: APIRequestContext) {
+  const { IdToken } = await cognitoSignIn(request, 'studio', 'staff@tubes.dev');
+  const response = await request.get(`${API_URL}/query/trainingAdmin`, {
+    headers: { authorization: `Bearer ${IdToken}` },
+  });
+  const left = (await response.json()) as TrainingAdmin;
+  // apiPost throws on any answer but 2xx.
+  const send = (type: string, payload: unknown) =>
+    apiPost(request, '/command/trainingCommand', IdToken, { type, payload });
+  for (const u of left.userRoles) await send('removeUserApplicationRoles', { userId: u.userId });
+  for (const p of left.plans) await send('deleteTrainingPlan', { planId: p.planId });
+  for (const p of left.processes) await send('deleteProcess', { processId: p.processId });
+  for (const a of left.applications) await send('deleteApplication', { appId: a.appId });
+  for (const r of left.roles) await send('deleteApplicationRole', { roleId: r.roleId });
+  for (const l of left.lanes) await send('deleteLane', { laneId: l.laneId });
+  for (const p of left.pools) await send('deletePool', { poolId: p.poolId });
+}
+
 test.beforeAll(async ({ request }) => {
   await waitForPlatform(request);
   const { IdToken } = await cognitoSignIn(request, 'studio', LEARNER);
   const sub = JSON.parse(Buffer.from(IdToken.split('.')[1] ?? '', 'base64url').toString()) as { sub: string };
   await withoutTraining(sub.sub);
+  await withoutTrainingItems(request);
 });
 
 // Deleting the role in use answers 409 (the dialog shows where it is used).
@@ -208,6 +232,8 @@ test('an operator admin builds a training plan from roles, applications and proc
   await expect(card).toContainText('Due Jun 30, 2099');
   await expect(card.getByTestId('mandatory-progress')).toHaveText('0 of 6 watched');
   await card.getByRole('link', { name: firstVideo }).click();
+  // The video page's code loads before the address changes: wait for it, so a reload below reloads it.
+  await expect(learner).toHaveURL(/\/video\/studiolighting/);
   // /video/studiolighting: the e2e platform transcodes it at its start (it may still be at it).
   const video = learner.getByTestId('video-element');
   await expect(async () => {
