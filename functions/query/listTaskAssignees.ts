@@ -5,7 +5,8 @@ import { userAdminData } from '../core/data/user-admin-data.js';
 
 /**
  * GET /query/taskAssignees?q= (the reassign dialog's e-mail autocomplete): active users of the
- * organization the caller works in whose e-mail, first or last name starts with the text.
+ * organization the caller works in whose e-mail, first or last name, or full name (either order) starts
+ * with the text.
  */
 export const handler = httpHandler(api.listTaskAssignees, async ({ tenant, query }) => {
   if (tenant.activeOrgId !== tenant.orgId) return [];
@@ -13,9 +14,14 @@ export const handler = httpHandler(api.listTaskAssignees, async ({ tenant, query
   const users = await userAdminData(tenant.orgId).allUsers();
   const matches = users
     .filter((u) => (u.status ?? 'active') === 'active')
-    .filter((u) =>
-      [u.email, u.firstName ?? '', u.lastName ?? ''].some((part) => part.toLowerCase().startsWith(q)),
-    )
+    .filter((u) => {
+      const first = u.firstName ?? '';
+      const last = u.lastName ?? '';
+      // "Martin Mey" finds Martin Meyer as well as "Mart" or "Mey" do (and "Meyer M" the other way round).
+      return [u.email, first, last, `${first} ${last}`, `${last} ${first}`].some((part) =>
+        part.toLowerCase().startsWith(q),
+      );
+    })
     .sort((a, b) => a.email.localeCompare(b.email));
   return (query.all === 'true' ? matches : matches.slice(0, ASSIGNEE_SUGGESTIONS)).map((u) => ({
     userId: u.userId,
