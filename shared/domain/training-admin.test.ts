@@ -7,6 +7,7 @@ import {
   introductionVideoIdProblem,
   nameProblem,
   planUsers,
+  poolChoiceProblem,
   poolInUseMessage,
   processInUseMessage,
   reorderRefusal,
@@ -144,6 +145,11 @@ describe('deleting what is in use', () => {
     expect(processInUseMessage(['Onboarding', 'Sales'])).toBe(
       'This process is used by 2 training plans (Onboarding, Sales). Remove it there first.',
     );
+  });
+
+  it('needs a chosen pool for a lane', () => {
+    expect(poolChoiceProblem(' ')).toBe('poolRequired');
+    expect(poolChoiceProblem('pool-1')).toBeNull();
   });
 
   it('names the lanes of a pool (one, or the first three)', () => {

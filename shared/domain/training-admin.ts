@@ -81,6 +81,11 @@ export function nameProblem(
   return trimmed.length > TRAINING_NAME_MAX ? 'tooLong' : null;
 }
 
+/** A lane's pool: one must be chosen (the server then checks it exists). */
+export function poolChoiceProblem(poolId: string): TrainingProblem | null {
+  return poolId.trim() ? null : 'poolRequired';
+}
+
 /** Spec 2 §5: "Application ID is required … may contain only letters, numbers, underscores and hyphens." */
 export function appIdProblem(appId: string): TrainingProblem | null {
   const trimmed = appId.trim();

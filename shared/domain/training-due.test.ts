@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { byDeadline, dayOf, dueAt, dueStep, isDueDay, lookAheadUntil, trackDeadline } from './training-due';
+import {
+  byDeadline,
+  dayOf,
+  dueAt,
+  dueStep,
+  hasAssignees,
+  isDueDay,
+  lookAheadUntil,
+  trackDeadline,
+} from './training-due';
 
 const due = dueAt('2026-12-10');
 const at = (iso: string) => new Date(iso);
@@ -69,5 +78,13 @@ describe('a mandatory track on /mandatory', () => {
       { id: 'over', dueDate: dueAt('2026-12-10'), overdue: true },
     ];
     expect(byDeadline(tracks).map((t) => t.id)).toEqual(['over', 'soon', 'late', 'none']);
+  });
+});
+
+describe('hasAssignees', () => {
+  it('takes e-mails, roles or both, not neither', () => {
+    expect(hasAssignees(['a@acme.test'], [])).toBe(true);
+    expect(hasAssignees([], ['role-1'])).toBe(true);
+    expect(hasAssignees([], [])).toBe(false);
   });
 });

@@ -7,6 +7,14 @@ export const REMIND_BEFORE_DAYS = 3;
 export const OVERDUE_REMINDER_EVERY_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * A mandatory assignment names its learners by e-mail, by application role, or both: at least one of
+ * them (the form's check before the round trip, the server's 400).
+ */
+export function hasAssignees(emails: readonly string[], roleIds: readonly string[]): boolean {
+  return emails.length > 0 || roleIds.length > 0;
+}
+
 /** Why a due day before today is refused (the server's 400; the forms show the same text). */
 export const DUE_DATE_IN_PAST = 'The due date cannot be in the past';
 

@@ -7,7 +7,7 @@
  */
 import type { TenantContext } from '../http/tenant.js';
 import { MANDATORY_ASSIGN_MAX_USERS } from '#shared/api/endpoints/lists.js';
-import { DUE_DATE_IN_PAST, dayOf } from '#shared/domain/training-due.js';
+import { DUE_DATE_IN_PAST, dayOf, hasAssignees } from '#shared/domain/training-due.js';
 import { listsData } from '../data/lists-data.js';
 import { tenantData } from '../data/tenant-data.js';
 import { badRequest, notFound } from '../http/errors.js';
@@ -33,7 +33,7 @@ export async function assignMandatory(
 ): Promise<MandatoryAssignment> {
   const orgId = tenant.activeOrgId;
   const roleIds = [...new Set(input.applicationRoleIds ?? [])];
-  if (input.emails.length === 0 && roleIds.length === 0) {
+  if (!hasAssignees(input.emails, roleIds)) {
     throw badRequest('Name the users by e-mail or choose application roles', [
       { path: 'emails', message: 'Required' },
     ]);

@@ -17,6 +17,7 @@ import {
   choiceProblem,
   introductionVideoIdProblem,
   nameProblem,
+  poolChoiceProblem,
   type TrainingProblem,
 } from '../../domain/training-admin.js';
 
@@ -57,11 +58,7 @@ const poolName = checked((v) => nameProblem(v, 'poolNameRequired'));
 const lane = {
   name: checked((v) => nameProblem(v, 'laneNameRequired')),
   /** The pool the lane belongs to. */
-  poolId: z
-    .string()
-    .trim()
-    .max(100)
-    .refine((v) => v.length > 0, TRAINING_TEXTS.poolRequired),
+  poolId: checked(poolChoiceProblem).pipe(z.string().max(100)),
 };
 const plan = {
   name: checked((v) => nameProblem(v, 'planNameRequired')),

@@ -5,7 +5,7 @@
  * of the two, and an optional due day, which cannot be in the past. The server checks again.
  */
 import { MANDATORY_ASSIGN_MAX } from '#shared/api';
-import { dayOf, isDueDay } from '#shared/domain/training-due';
+import { dayOf, hasAssignees, isDueDay } from '#shared/domain/training-due';
 
 /** The contract's limit of one assignment. */
 export const ASSIGN_EMAILS_MAX = MANDATORY_ASSIGN_MAX;
@@ -34,7 +34,7 @@ export function assignEmails(text: string): string[] {
 export function assignErrors(values: AssignValues, now: Date): Partial<Record<keyof AssignValues, string>> {
   const errors: Partial<Record<keyof AssignValues, string>> = {};
   const emails = assignEmails(values.emails);
-  if (emails.length === 0 && values.roleIds.length === 0) errors.emails = 'required';
+  if (!hasAssignees(emails, values.roleIds)) errors.emails = 'required';
   else if (emails.some((e) => !EMAIL.test(e))) errors.emails = 'tracks-admin-assign-invalid-email';
   else if (emails.length > ASSIGN_EMAILS_MAX) errors.emails = 'tracks-admin-assign-too-many';
   if (values.dueDate) {

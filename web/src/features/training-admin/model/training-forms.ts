@@ -13,6 +13,7 @@ import {
   choiceProblem,
   introductionVideoIdProblem,
   nameProblem,
+  poolChoiceProblem,
   type TrainingProblem,
 } from '#shared/domain/training-admin';
 
@@ -93,7 +94,7 @@ export interface LaneForm {
 export const laneFormErrors = (form: LaneForm) =>
   collect({
     name: nameProblem(form.name, 'laneNameRequired'),
-    poolId: form.poolId ? null : 'poolRequired',
+    poolId: poolChoiceProblem(form.poolId),
   });
 
 /* ---- application ---- */
