@@ -1,4 +1,4 @@
-import { Field, Input, Textarea } from '@chakra-ui/react';
+import { Field, Input, Textarea, type FieldRootProps } from '@chakra-ui/react';
 import { forwardRef, type ChangeEvent } from 'react';
 
 export interface TextFieldProps {
@@ -7,7 +7,7 @@ export interface TextFieldProps {
   onChange: (value: string) => void;
   /** The translated error shown under the field (none: valid). */
   error?: string | undefined;
-  type?: 'email' | 'password' | 'text';
+  type?: 'email' | 'password' | 'search' | 'text';
   autoComplete?: string;
   inputMode?: 'numeric' | 'email' | 'text';
   /** A hint under the field, shown beside any error. */
@@ -15,6 +15,8 @@ export interface TextFieldProps {
   name: string;
   /** The input's data-testid. */
   testId?: string;
+  /** The field's width limit where it shares a row with others (none: the container's width). */
+  maxW?: FieldRootProps['maxW'];
 }
 
 /**
@@ -22,11 +24,11 @@ export interface TextFieldProps {
  * tied to it (aria-invalid, aria-describedby).
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, value, onChange, error, type = 'text', autoComplete, inputMode, helper, name, testId },
+  { label, value, onChange, error, type = 'text', autoComplete, inputMode, helper, name, testId, maxW },
   ref,
 ) {
   return (
-    <Field.Root invalid={Boolean(error)} required>
+    <Field.Root invalid={Boolean(error)} required maxW={maxW}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />

@@ -1,7 +1,8 @@
-import { Alert, Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Permission } from '#shared/domain/roles';
+import { AdminPageFrame, type AdminPageFrameProps } from '../../../components/admin-page-frame';
 import { useAdminPermission } from '../../../lib/use-admin-permission';
 
 /**
@@ -9,26 +10,14 @@ import { useAdminPermission } from '../../../lib/use-admin-permission';
  * permissions)" (spec 2 §2): without the permission the page says so instead of showing data.
  */
 export function AdminPage({
-  title,
-  intro,
   permission,
   children,
-}: {
-  title: string;
-  intro: string;
-  permission: Permission;
-  children: ReactNode;
-}) {
+  ...frame
+}: AdminPageFrameProps & { permission: Permission; children: ReactNode }) {
   const { t } = useTranslation();
   const allowed = useAdminPermission(permission);
   return (
-    <Box px={{ base: '4', md: '8' }} py="6" maxW="6xl" width="100%">
-      <Stack gap="1" mb="6">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        <Text color="fg.muted">{intro}</Text>
-      </Stack>
+    <AdminPageFrame {...frame}>
       {allowed ? (
         children
       ) : (
@@ -37,6 +26,6 @@ export function AdminPage({
           <Alert.Title>{t('admin-no-access')}</Alert.Title>
         </Alert.Root>
       )}
-    </Box>
+    </AdminPageFrame>
   );
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ChannelDetail } from '#shared/api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormError } from '../../../components/form-bits';
-import { LocalListTable } from '../../../components/local-list-table';
 import { RowDangerButton } from '../../../components/row-danger-button';
+import { SharedWithTable } from '../../../components/shared-with-table';
 import { TitledSection } from '../../../components/titled-section';
 import { notify } from '../../../components/notices';
 import { useAdminPermission } from '../../../lib/use-admin-permission';
@@ -102,16 +102,11 @@ export function ExternalSharing({ channel }: { channel: ChannelDetail }) {
       />
       <Stack gap="2">
         <Text fontWeight="medium">{t('channel-admin-shared-with')}</Text>
-        <LocalListTable
+        <SharedWithTable
           list={sharedWith}
-          testId="channel-shared-with-list"
-          empty={
-            <Text color="fg.muted" data-testid="channel-shared-with-none">
-              {t('channel-admin-shared-with-none')}
-            </Text>
-          }
+          testIdPrefix="channel-shared-with"
           caption={t('channel-admin-shared-with')}
-          tableTestId="channel-shared-with"
+          emptyText={t('channel-admin-shared-with-none')}
           columns={[{ label: t('list-col-organization'), sort: 'organization' }]}
           actionsHeader={<Text srOnly>{t('channel-admin-actions')}</Text>}
         >
@@ -133,7 +128,7 @@ export function ExternalSharing({ channel }: { channel: ChannelDetail }) {
               </Table.Row>
             ))
           }
-        </LocalListTable>
+        </SharedWithTable>
       </Stack>
       {isOrgAdmin ? (
         <DomainForm

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, Heading, HStack, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -21,6 +9,7 @@ import { LocalListTable } from '../../../components/local-list-table';
 import { RowDangerButton } from '../../../components/row-danger-button';
 import { notify } from '../../../components/notices';
 import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { refusalMessage } from '../../../lib/refusal-message';
 import { useLocalList } from '../../../lib/use-local-list';
@@ -117,20 +106,16 @@ export function ChannelUsersPage() {
               {t('channel-admin-add-user')}
             </Heading>
             <HStack gap="3" align="flex-start" wrap="wrap">
-              <Field.Root invalid={submitted && problem !== null} required maxW="sm">
-                <Field.Label>
-                  {t('channel-admin-user-email')}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  name="email"
-                  type="email"
-                  autoComplete="off"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-                <Field.ErrorText>{submitted && problem ? t(problem) : null}</Field.ErrorText>
-              </Field.Root>
+              <TextField
+                label={t('channel-admin-user-email')}
+                name="email"
+                type="email"
+                autoComplete="off"
+                value={email}
+                onChange={setEmail}
+                error={submitted && problem ? t(problem) : undefined}
+                maxW="sm"
+              />
               <SelectField
                 label={t('channel-admin-role')}
                 value={role}

@@ -18,8 +18,8 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PlaylistShares } from '#shared/api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormError } from '../../../components/form-bits';
-import { LocalListTable } from '../../../components/local-list-table';
 import { RowDangerButton } from '../../../components/row-danger-button';
+import { SharedWithTable } from '../../../components/shared-with-table';
 import { TitledSection } from '../../../components/titled-section';
 import { notify } from '../../../components/notices';
 import { useLocalList } from '../../../lib/use-local-list';
@@ -114,16 +114,11 @@ function SharePanel({ data }: { data: PlaylistShares }) {
       ) : null}
 
       <TitledSection id="playlist-shared-with" title={t('playlist-share-shared-with')} size="lg" gap="3">
-        <LocalListTable
+        <SharedWithTable
           list={shares}
-          testId="playlist-shared-with-list"
-          empty={
-            <Text color="fg.muted" data-testid="playlist-shared-with-none">
-              {t('playlist-share-none')}
-            </Text>
-          }
+          testIdPrefix="playlist-shared-with"
           caption={t('playlist-share-shared-with')}
-          tableTestId="playlist-shared-with"
+          emptyText={t('playlist-share-none')}
           columns={[
             { label: t('list-col-organization'), sort: 'name' },
             { label: t('list-col-domain'), sort: 'domain' },
@@ -148,7 +143,7 @@ function SharePanel({ data }: { data: PlaylistShares }) {
               </Table.Row>
             ))
           }
-        </LocalListTable>
+        </SharedWithTable>
       </TitledSection>
 
       {data.canShare ? (

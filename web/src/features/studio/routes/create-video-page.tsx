@@ -4,16 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { LuMonitorUp, LuSquare } from 'react-icons/lu';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isFeatureOn } from '#shared/domain/feature-flags';
-import { isUiLanguage, LANGUAGE_NAMES, type UiLanguage } from '#shared/domain/languages';
+import { isUiLanguage, LANGUAGE_NAMES } from '#shared/domain/languages';
 import { transcriptionAvailable } from '#shared/domain/transcription';
+import { ChannelSelectField } from '../../../components/channel-select-field';
 import { FormError, LabelledCheckbox } from '../../../components/form-bits';
 import { PageTitle } from '../../../components/page-title';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { activeTubeId, useEnvironment, useTenant } from '../../../lib/app-context';
+import { newVideoDefaultLanguage, newVideoLanguages } from '../../../lib/organization-languages';
 import { canRecordScreen, startScreenRecording, type ScreenRecorder } from '../../../lib/screen-recorder';
 import { useSession } from '../../../lib/session';
-import { channelOptions } from '../../../lib/select-options';
 import { presetChannelOf } from '../../../lib/studio-paths';
 import { useDialogSubmit } from '../../../lib/use-dialog-submit';
 import { recordingFileName, uploadPercent } from '../../../lib/video-upload';
@@ -49,12 +50,9 @@ export function CreateVideoPage() {
   const tenant = useTenant();
   const { config } = useEnvironment();
   const channels = useDestinationChannels();
-  const master = tenant.organization.masterLanguage;
-  const languages: UiLanguage[] = [
-    ...new Set([master, ...tenant.organization.organizationLanguages].filter(isUiLanguage)),
-  ];
+  const languages = newVideoLanguages(tenant.organization);
   const [form, setForm] = useState<CreateVideoForm>(() =>
-    initialCreateForm('', isUiLanguage(master) ? master : 'en-us'),
+    initialCreateForm('', newVideoDefaultLanguage(tenant.organization)),
   );
   // A channel's page and the add-video dialog open this page for their channel (?channelId=).
   const [search] = useSearchParams();
@@ -186,15 +184,12 @@ export function CreateVideoPage() {
             )}
           </Stack>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <SelectField
-              name="channelId"
+            <ChannelSelectField
               label={t('studio-field-channel')}
               testId="create-video-channel"
-              required
-              requiredIndicator
+              channels={channels.data}
               value={channelId}
               onChange={(value) => setForm((f) => ({ ...f, channelId: value, trackId: '' }))}
-              options={channelOptions(channels.data)}
               error={problem('channelId')}
             />
             <SelectField

@@ -18,6 +18,7 @@ import { formatLongDate } from '#shared/domain/format';
 import type { UiLanguage } from '#shared/domain/languages';
 import { MAX_TRANSLATION_LANGUAGES } from '#shared/domain/video-translation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyNote } from '../../../components/empty-note';
 import { FormError, LabelledCheckbox } from '../../../components/form-bits';
 import { ListTable } from '../../../components/list-table';
 import { Loading } from '../../../components/loading';
@@ -79,9 +80,7 @@ export function TranslationsSection({ video }: StudioSectionProps) {
       )}
       <HeadedSection headingId="translations-list-heading" heading={t('translations-list')} gap="2">
         {view.translations.length === 0 ? (
-          <Text color="fg.muted" data-testid="translations-empty">
-            {t('translations-empty')}
-          </Text>
+          <EmptyNote testId="translations-empty">{t('translations-empty')}</EmptyNote>
         ) : (
           <TranslationsTable
             videoId={video.id}
@@ -141,9 +140,7 @@ function RequestForm({
   return (
     <HeadedSection headingId="translations-request-heading" heading={t('translations-request')} gap="3">
       {view.targetLanguages.length === 0 ? (
-        <Text color="fg.muted" data-testid="translations-no-targets">
-          {t('translations-no-targets')}
-        </Text>
+        <EmptyNote testId="translations-no-targets">{t('translations-no-targets')}</EmptyNote>
       ) : (
         <Stack
           as="form"

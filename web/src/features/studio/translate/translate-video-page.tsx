@@ -21,10 +21,10 @@ import { FieldsetStack, FormError } from '../../../components/form-bits';
 import { Loading } from '../../../components/loading';
 import { notify } from '../../../components/notices';
 import { TitleWithEyebrow } from '../../../components/page-title';
+import { StudioSectionLink } from '../../../components/studio-section-link';
 import { ApiError } from '../../../lib/api-client';
 import { refusalMessage } from '../../../lib/refusal-message';
 import { languageLabel } from '../../../lib/select-options';
-import { sectionPath } from '../../../lib/studio-paths';
 import { translationTaskPath } from '../../../lib/task-paths';
 import {
   completeTranslationTask,
@@ -389,14 +389,15 @@ function Header({ view }: { view: TranslationTaskView }) {
             status: taskStatus ? t(`task-status-${taskStatus}`) : view.taskStatus,
           })}
         </Badge>
-        <Link asChild textStyle="sm">
-          <RouterLink
-            to={sectionPath('translations', view.videoId, view.version)}
-            data-testid="translate-open-studio"
-          >
-            {t('translate-open-studio')}
-          </RouterLink>
-        </Link>
+        <StudioSectionLink
+          section="translations"
+          videoId={view.videoId}
+          version={view.version}
+          testId="translate-open-studio"
+          textStyle="sm"
+        >
+          {t('translate-open-studio')}
+        </StudioSectionLink>
       </HStack>
     </Stack>
   );

@@ -3,19 +3,20 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { productionOrderSchema } from '#shared/api/endpoints/production-orders';
-import { isUiLanguage, type UiLanguage } from '#shared/domain/languages';
 import {
   PRODUCTION_BRIEF_MAX,
   PRODUCTION_VARIANTS,
   PRODUCTION_VIDEO_TYPES,
 } from '#shared/domain/production-order';
+import { ChannelSelectField } from '../../../components/channel-select-field';
 import { FormError } from '../../../components/form-bits';
 import { notify } from '../../../components/notices';
 import { SelectField } from '../../../components/select-field';
 import { TextAreaField, TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useTenant } from '../../../lib/app-context';
-import { channelOptions, languageOptions, valueOptions } from '../../../lib/select-options';
+import { newVideoDefaultLanguage, newVideoLanguages } from '../../../lib/organization-languages';
+import { languageOptions, valueOptions } from '../../../lib/select-options';
 import { orderVideo, useOrderChannels } from '../api/production-orders';
 import { productionFieldErrors, type ProductionFieldErrors } from '../model/production-order';
 import { BackToTasks, TaskScreen } from '../components/task-screen';
@@ -40,16 +41,13 @@ export function ProduceVideoPage() {
   const navigate = useNavigate();
   const tenant = useTenant();
   const channels = useOrderChannels();
-  const master = tenant.organization.masterLanguage;
-  const languages: UiLanguage[] = [
-    ...new Set([master, ...tenant.organization.organizationLanguages].filter(isUiLanguage)),
-  ];
+  const languages = newVideoLanguages(tenant.organization);
   const [form, setForm] = useState<OrderForm>(() => ({
     title: '',
     videoType: '',
     variant: '',
     channelId: '',
-    language: isUiLanguage(master) ? master : 'en-us',
+    language: newVideoDefaultLanguage(tenant.organization),
     brief: '',
   }));
   const [errors, setErrors] = useState<ProductionFieldErrors>({});
@@ -141,15 +139,12 @@ export function ProduceVideoPage() {
                 options={valueOptions(PRODUCTION_VARIANTS, (variant) => t(`production-variant-${variant}`))}
                 error={errors.variant}
               />
-              <SelectField
-                name="channelId"
+              <ChannelSelectField
                 label={t('production-field-channel')}
                 testId="production-order-channel"
-                required
-                requiredIndicator
+                channels={channels.data}
                 value={channelId}
                 onChange={set('channelId')}
-                options={channelOptions(channels.data)}
                 error={errors.channelId ?? (channels.error ? channels.error.message : undefined)}
               />
               <SelectField

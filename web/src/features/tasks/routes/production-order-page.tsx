@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { ProductionOrderView } from '#shared/api/endpoints/production-orders';
 import { formatLongDate } from '#shared/domain/format';
+import { EmptyNote } from '../../../components/empty-note';
 import { FormError } from '../../../components/form-bits';
 import { TitleWithEyebrow } from '../../../components/page-title';
 import { Panel } from '../../../components/panel';
@@ -129,9 +130,7 @@ function OrderView({
         {t('production-steps')}
       </Heading>
       {rows.length === 0 ? (
-        <Text color="fg.muted" data-testid="production-steps">
-          {t('production-no-steps')}
-        </Text>
+        <EmptyNote testId="production-steps">{t('production-no-steps')}</EmptyNote>
       ) : (
         <Stack
           as="ol"

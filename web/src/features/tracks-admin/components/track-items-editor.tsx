@@ -1,8 +1,9 @@
 import { Badge, Box, Button, HStack, IconButton, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuArrowDown, LuArrowUp, LuGripVertical, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuGripVertical, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { FormError } from '../../../components/form-bits';
+import { MoveButtons } from '../../../components/move-buttons';
 import { useReadableChannels, useTrackCommand, useVideoSearch } from '../api/tracks-admin';
 import {
   addRefusal,
@@ -137,24 +138,14 @@ export function TrackItemsEditor({ trackId, saved }: { trackId: string; saved: r
                 <Badge colorPalette={item.type === 'video' ? 'blue' : 'purple'}>
                   {item.type === 'video' ? t('tracks-admin-kind-video') : t('tracks-admin-kind-subtrack')}
                 </Badge>
-                <IconButton
+                <MoveButtons
+                  index={index}
+                  count={items.length}
                   size="sm"
-                  variant="ghost"
-                  aria-label={t('tracks-admin-move-up', { name: item.name })}
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                >
-                  <LuArrowUp />
-                </IconButton>
-                <IconButton
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('tracks-admin-move-down', { name: item.name })}
-                  disabled={index === items.length - 1}
-                  onClick={() => move(index, index + 1)}
-                >
-                  <LuArrowDown />
-                </IconButton>
+                  upLabel={t('tracks-admin-move-up', { name: item.name })}
+                  downLabel={t('tracks-admin-move-down', { name: item.name })}
+                  onMove={move}
+                />
                 {item.type === 'video' ? (
                   <IconButton
                     size="sm"

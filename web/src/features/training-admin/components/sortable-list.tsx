@@ -18,7 +18,8 @@ import {
 } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuArrowDown, LuArrowUp, LuGripVertical } from 'react-icons/lu';
+import { LuGripVertical } from 'react-icons/lu';
+import { MoveButtons } from '../../../components/move-buttons';
 import { moveById, moveItem } from '../model/ordering';
 
 export interface SortableItem {
@@ -101,24 +102,15 @@ export function SortableList<T extends SortableItem>({
                 {children(item, index)}
               </Box>
               <HStack gap="1" flexShrink={0}>
-                <IconButton
+                <MoveButtons
+                  index={index}
+                  count={items.length}
                   size="xs"
-                  variant="ghost"
-                  aria-label={t('training-admin-move-up', { name: item.label })}
-                  disabled={disabled || index === 0}
-                  onClick={() => move(index, index - 1)}
-                >
-                  <LuArrowUp />
-                </IconButton>
-                <IconButton
-                  size="xs"
-                  variant="ghost"
-                  aria-label={t('training-admin-move-down', { name: item.label })}
-                  disabled={disabled || index === items.length - 1}
-                  onClick={() => move(index, index + 1)}
-                >
-                  <LuArrowDown />
-                </IconButton>
+                  upLabel={t('training-admin-move-up', { name: item.label })}
+                  downLabel={t('training-admin-move-down', { name: item.label })}
+                  disabled={disabled}
+                  onMove={move}
+                />
                 {actions?.(item)}
               </HStack>
             </SortableRow>

@@ -1,7 +1,8 @@
-import { Alert, Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Skeleton } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrainingAdmin } from '#shared/api';
+import { AdminPageFrame, type AdminPageFrameProps } from '../../../components/admin-page-frame';
 import { holdsAdminPermission } from '../../../lib/use-admin-permission';
 import { useSession } from '../../../lib/session';
 import { useTrainingAdmin } from '../api/training-admin';
@@ -13,29 +14,16 @@ import { useTrainingAdmin } from '../api/training-admin';
  * content over the one read of the lists; for anyone else the no-access text.
  */
 export function TrainingPage({
-  title,
-  intro,
-  testId,
   children,
-}: {
-  title: string;
-  intro: string;
-  testId: string;
-  children: (data: TrainingAdmin) => ReactNode;
-}) {
+  ...frame
+}: AdminPageFrameProps & { testId: string; children: (data: TrainingAdmin) => ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
   const allowed = holdsAdminPermission(session, 'updateOrganization') && session.isStaff;
   const read = useTrainingAdmin(allowed);
   const refused = !allowed || read.error?.status === 403;
   return (
-    <Box px={{ base: '4', md: '8' }} py="6" maxW="6xl" width="100%" data-testid={testId}>
-      <Stack gap="1" mb="6">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        <Text color="fg.muted">{intro}</Text>
-      </Stack>
+    <AdminPageFrame {...frame}>
       {refused ? (
         <Alert.Root status="warning">
           <Alert.Indicator />
@@ -51,6 +39,6 @@ export function TrainingPage({
       ) : (
         <Skeleton height="40" aria-hidden />
       )}
-    </Box>
+    </AdminPageFrame>
   );
 }

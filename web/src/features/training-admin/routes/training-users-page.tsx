@@ -1,4 +1,4 @@
-import { Field, Input, RadioGroup, Stack, Table, Text } from '@chakra-ui/react';
+import { RadioGroup, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrainingAdmin } from '#shared/api';
@@ -9,6 +9,7 @@ import { DeleteDialog } from '../components/delete-dialog';
 import { FormDialog, useTrainingForm } from '../components/form-dialog';
 import { AddButton, RowActions, TrainingListTable } from '../components/list-parts';
 import { RolesField } from '../../../components/roles-field';
+import { TextField } from '../../../components/text-field';
 import { TrainingPage } from '../components/training-page';
 import { useListDialogs } from '../components/use-list-dialogs';
 import { userRolesFormErrors, type UserRolesForm } from '../model/training-forms';
@@ -177,20 +178,15 @@ function UserPicker({
   const matches = (found.data?.users ?? []).slice(0, MATCHES_SHOWN);
   return (
     <Stack gap="2">
-      <Field.Root invalid={Boolean(error)} required>
-        <Field.Label>
-          {t('training-admin-user-search')}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input
-          type="search"
-          name="userSearch"
-          autoComplete="off"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-        {error && <Field.ErrorText>{error}</Field.ErrorText>}
-      </Field.Root>
+      <TextField
+        label={t('training-admin-user-search')}
+        type="search"
+        name="userSearch"
+        autoComplete="off"
+        value={text}
+        onChange={setText}
+        error={error}
+      />
       {search.trim() && found.data && matches.length === 0 && (
         <Text color="fg.muted">{t('training-admin-user-search-empty')}</Text>
       )}

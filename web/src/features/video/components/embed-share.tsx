@@ -1,11 +1,10 @@
-import { Button, Dialog, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCode } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import { AppDialog, DialogActions } from '../../../components/app-dialog';
 import { EmbedSharePanel, type SharedVideo } from '../../../components/embed-share-panel';
-import { sectionPath } from '../../../lib/studio-paths';
+import { StudioSectionLink } from '../../../components/studio-section-link';
 
 export type { SharedVideo } from '../../../components/embed-share-panel';
 
@@ -46,14 +45,14 @@ export function EmbedShareButton({
           <Stack gap="5">
             <EmbedSharePanel video={video} embed={video.embed} onChanged={onChanged} />
             <Text textStyle="sm">
-              <Link asChild>
-                <RouterLink
-                  to={sectionPath('embed-codes', video.id, video.lastVersion)}
-                  data-testid="embed-share-studio"
-                >
-                  {t('embed-share-open-studio')}
-                </RouterLink>
-              </Link>
+              <StudioSectionLink
+                section="embed-codes"
+                videoId={video.id}
+                version={video.lastVersion}
+                testId="embed-share-studio"
+              >
+                {t('embed-share-open-studio')}
+              </StudioSectionLink>
             </Text>
           </Stack>
         </Dialog.Body>

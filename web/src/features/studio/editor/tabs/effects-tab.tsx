@@ -1,13 +1,12 @@
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_EFFECT_POSITIONS, TEXT_EFFECT_STYLES } from '#shared/api';
 import { quickGuideAllowed } from '#shared/domain/chapters';
 import { LabelledCheckbox } from '../../../../components/form-bits';
 import { SelectField } from '../../../../components/select-field';
-import { HeadedSection } from '../../components/headed-section';
 import type { StudioSectionProps } from '../../model/sections';
 import { ChapterActionButton } from '../components/chapter-card';
-import { ChaptersSection } from '../components/chapters-section';
+import { ChapterTabLayout } from '../components/chapter-tab-layout';
 import { EditorShell, type EditorTabProps } from '../components/editor-shell';
 import { EffectToggle } from '../components/effect-toggle';
 import { EditorToolButton } from '../components/editor-tool-button';
@@ -53,58 +52,57 @@ function Effects({ editor, playhead }: EditorTabProps) {
   const problem = (path: string) => problemText(problemAt(problems, path));
   const trim = doc.trim;
   return (
-    <Stack gap="5">
-      <HeadedSection
-        headingId="editor-trim-heading"
-        heading={t('editor-trim')}
-        intro={t('editor-trim-intro')}
-        gap="2"
-      >
-        <HStack gap="3" wrap="wrap" align="flex-end">
-          <TimeField
-            label={t('editor-trim-start')}
-            name="trim-start"
-            seconds={trim?.startSeconds ?? 0}
-            onChange={(s) => change(setTrim(doc, { ...trim, startSeconds: s }))}
-            error={problem('trim.startSeconds')}
-          />
-          <TimeField
-            label={t('editor-trim-end')}
-            name="trim-end"
-            seconds={trim?.endSeconds ?? (editor.durationSeconds || undefined)}
-            onChange={(s) => change(setTrim(doc, { startSeconds: trim?.startSeconds ?? 0, endSeconds: s }))}
-            error={problem('trim.endSeconds')}
-          />
-          <EditorToolButton onClick={() => change(setTrim(doc, { ...trim, startSeconds: playhead.time }))}>
-            {t('editor-trim-start-here')}
-          </EditorToolButton>
-          <EditorToolButton
-            onClick={() =>
-              change(setTrim(doc, { startSeconds: trim?.startSeconds ?? 0, endSeconds: playhead.time }))
-            }
-          >
-            {t('editor-trim-end-here')}
-          </EditorToolButton>
-          <Button
-            size="sm"
-            variant="ghost"
-            colorPalette="gray"
-            onClick={() => change(setTrim(doc, undefined))}
-            disabled={!trim}
-          >
-            {t('editor-trim-remove')}
-          </Button>
-        </HStack>
-      </HeadedSection>
-
-      <ChaptersSection
-        headingId="editor-chapters-heading"
-        heading={t('editor-chapters')}
-        chapters={doc.chapters}
-        onGoTo={playhead.seek}
-        cardTestId="editor-chapter"
-        cardGap="3"
-        moreActions={(_chapter, i, heading) => (
+    <ChapterTabLayout
+      editor={editor}
+      playhead={playhead}
+      tools={{
+        headingId: 'editor-trim-heading',
+        heading: t('editor-trim'),
+        intro: t('editor-trim-intro'),
+        content: (
+          <HStack gap="3" wrap="wrap" align="flex-end">
+            <TimeField
+              label={t('editor-trim-start')}
+              name="trim-start"
+              seconds={trim?.startSeconds ?? 0}
+              onChange={(s) => change(setTrim(doc, { ...trim, startSeconds: s }))}
+              error={problem('trim.startSeconds')}
+            />
+            <TimeField
+              label={t('editor-trim-end')}
+              name="trim-end"
+              seconds={trim?.endSeconds ?? (editor.durationSeconds || undefined)}
+              onChange={(s) => change(setTrim(doc, { startSeconds: trim?.startSeconds ?? 0, endSeconds: s }))}
+              error={problem('trim.endSeconds')}
+            />
+            <EditorToolButton onClick={() => change(setTrim(doc, { ...trim, startSeconds: playhead.time }))}>
+              {t('editor-trim-start-here')}
+            </EditorToolButton>
+            <EditorToolButton
+              onClick={() =>
+                change(setTrim(doc, { startSeconds: trim?.startSeconds ?? 0, endSeconds: playhead.time }))
+              }
+            >
+              {t('editor-trim-end-here')}
+            </EditorToolButton>
+            <Button
+              size="sm"
+              variant="ghost"
+              colorPalette="gray"
+              onClick={() => change(setTrim(doc, undefined))}
+              disabled={!trim}
+            >
+              {t('editor-trim-remove')}
+            </Button>
+          </HStack>
+        ),
+      }}
+      chapters={{
+        headingId: 'editor-chapters-heading',
+        heading: t('editor-chapters'),
+        cardTestId: 'editor-chapter',
+        cardGap: '3',
+        moreActions: (_chapter, i, heading) => (
           <ChapterActionButton
             heading={heading}
             colorPalette="red"
@@ -112,9 +110,8 @@ function Effects({ editor, playhead }: EditorTabProps) {
           >
             {t('editor-remove')}
           </ChapterActionButton>
-        )}
-      >
-        {(chapter, i) => {
+        ),
+        children: (chapter, i) => {
           const base = `subtitles.chapters.${i}`;
           return (
             <>
@@ -182,9 +179,9 @@ function Effects({ editor, playhead }: EditorTabProps) {
               )}
             </>
           );
-        }}
-      </ChaptersSection>
-    </Stack>
+        },
+      }}
+    />
   );
 }
 

@@ -10,9 +10,8 @@ import {
 } from '#shared/domain/chapters-subtitles';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { notify } from '../../../../components/notices';
-import { HeadedSection } from '../../components/headed-section';
 import type { StudioSectionProps } from '../../model/sections';
-import { ChaptersSection } from '../components/chapters-section';
+import { ChapterTabLayout } from '../components/chapter-tab-layout';
 import { EditorShell, type EditorTabProps } from '../components/editor-shell';
 import { EditorToolButton } from '../components/editor-tool-button';
 import { TimeField } from '../components/fields';
@@ -45,56 +44,54 @@ function Manuscript({ editor, playhead }: EditorTabProps) {
   const cues = () => chaptersToCues(doc.chapters, editor.durationSeconds);
 
   return (
-    <Stack gap="5">
-      <HeadedSection
-        headingId="editor-subtitles-heading"
-        heading={t('editor-subtitles')}
-        intro={t('editor-subtitles-intro')}
-        gap="2"
-      >
-        <HStack gap="2" wrap="wrap">
-          <EditorToolButton onClick={() => fileInput.current?.click()} data-testid="editor-subtitle-upload">
-            {t('editor-subtitle-upload')}
-          </EditorToolButton>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".vtt,.srt,text/vtt"
-            hidden
-            aria-label={t('editor-subtitle-upload')}
-            data-testid="editor-subtitle-file"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void read(file);
-            }}
-          />
-          <EditorToolButton
-            onClick={() =>
-              downloadText(`subtitles-${editor.language}.vtt`, serializeWebVtt(cues()), 'text/vtt')
-            }
-          >
-            {t('editor-subtitle-download-vtt')}
-          </EditorToolButton>
-          <EditorToolButton
-            onClick={() =>
-              downloadText(`subtitles-${editor.language}.srt`, serializeSrt(cues()), 'application/x-subrip')
-            }
-          >
-            {t('editor-subtitle-download-srt')}
-          </EditorToolButton>
-        </HStack>
-      </HeadedSection>
-
-      <ChaptersSection
-        headingId="editor-manuscript-heading"
-        heading={t('editor-manuscript')}
-        chapters={doc.chapters}
-        onGoTo={playhead.seek}
-        cardTestId="editor-manuscript-chapter"
-        cardGap="2"
-      >
-        {(chapter, i) => (
+    <ChapterTabLayout
+      editor={editor}
+      playhead={playhead}
+      tools={{
+        headingId: 'editor-subtitles-heading',
+        heading: t('editor-subtitles'),
+        intro: t('editor-subtitles-intro'),
+        content: (
+          <HStack gap="2" wrap="wrap">
+            <EditorToolButton onClick={() => fileInput.current?.click()} data-testid="editor-subtitle-upload">
+              {t('editor-subtitle-upload')}
+            </EditorToolButton>
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".vtt,.srt,text/vtt"
+              hidden
+              aria-label={t('editor-subtitle-upload')}
+              data-testid="editor-subtitle-file"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) void read(file);
+              }}
+            />
+            <EditorToolButton
+              onClick={() =>
+                downloadText(`subtitles-${editor.language}.vtt`, serializeWebVtt(cues()), 'text/vtt')
+              }
+            >
+              {t('editor-subtitle-download-vtt')}
+            </EditorToolButton>
+            <EditorToolButton
+              onClick={() =>
+                downloadText(`subtitles-${editor.language}.srt`, serializeSrt(cues()), 'application/x-subrip')
+              }
+            >
+              {t('editor-subtitle-download-srt')}
+            </EditorToolButton>
+          </HStack>
+        ),
+      }}
+      chapters={{
+        headingId: 'editor-manuscript-heading',
+        heading: t('editor-manuscript'),
+        cardTestId: 'editor-manuscript-chapter',
+        cardGap: '2',
+        children: (chapter, i) => (
           <>
             {chapter.endSeconds !== undefined && (
               <TimeField
@@ -106,8 +103,9 @@ function Manuscript({ editor, playhead }: EditorTabProps) {
             )}
             <ManuscriptField index={i} chapter={chapter} editing={manuscripts} />
           </>
-        )}
-      </ChaptersSection>
+        ),
+      }}
+    >
       {uploaded && (
         <ConfirmDialog
           title={t('editor-subtitle-upload')}
@@ -118,7 +116,7 @@ function Manuscript({ editor, playhead }: EditorTabProps) {
           testId="editor-subtitle-confirm"
         />
       )}
-    </Stack>
+    </ChapterTabLayout>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Box, Button, Card, HStack, Kbd, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { TranslationTaskView } from '#shared/api/endpoints/video-translation';
 import { ChapterCard, useChapterHeading } from '../../editor/components/chapter-card';
 import { formatTime } from '../../editor/model/timeline';
@@ -51,22 +51,47 @@ function DraftField({
   );
 }
 
+function Empty({ children }: { children: string }) {
+  return <Text color="fg.muted">{children}</Text>;
+}
+
+/** A tab's rows (chapters or links) one under the other, or the tab's message when it has none. */
+function RowsOrEmpty<Row extends { index: number }>({
+  rows,
+  empty,
+  children,
+}: {
+  rows: readonly Row[];
+  empty: string;
+  children: (row: Row) => ReactNode;
+}) {
+  if (rows.length === 0) return <Empty>{empty}</Empty>;
+  return (
+    <Stack gap="3">
+      {rows.map((row) => (
+        <Fragment key={row.index}>{children(row)}</Fragment>
+      ))}
+    </Stack>
+  );
+}
+
 /** A card per chapter row, headed with its number and start, holding what a tab shows of it. */
 function ChapterRowCards({
   rows,
+  empty,
   testId,
   children,
 }: {
   rows: readonly ChapterRow[];
+  empty: string;
   testId: string;
   children: (row: ChapterRow) => ReactNode;
 }) {
   const chapterHeading = useChapterHeading();
   return (
-    <Stack gap="3">
-      {rows.map((row) => (
+    <RowsOrEmpty rows={rows} empty={empty}>
+      {(row) => (
         <ChapterCard
-          key={row.index}
           heading={chapterHeading(row.index, row.startSeconds)}
           actions={null}
           gap="3"
@@ -74,36 +99,31 @@ function ChapterRowCards({
         >
           {children(row)}
         </ChapterCard>
-      ))}
-    </Stack>
+      )}
+    </RowsOrEmpty>
   );
-}
-
-function Empty({ children }: { children: string }) {
-  return <Text color="fg.muted">{children}</Text>;
 }
 
 /** Tab `title` (spec 2 §2 "title (title and description)"): the name, description and abstract. */
 export function TitleTab(tab: TranslationTabProps) {
   const { t } = useTranslation();
-  const { master } = tab.view;
+  const fields: { path: keyof TranslationTaskView['master']; label: string; rows?: number }[] = [
+    { path: 'name', label: t('studio-field-title') },
+    { path: 'description', label: t('studio-field-description'), rows: 6 },
+    { path: 'abstract', label: t('studio-field-abstract'), rows: 3 },
+  ];
   return (
     <Stack gap="5">
-      <DraftField tab={tab} path="name" label={t('studio-field-title')} master={master.name} />
-      <DraftField
-        tab={tab}
-        path="description"
-        label={t('studio-field-description')}
-        master={master.description}
-        rows={6}
-      />
-      <DraftField
-        tab={tab}
-        path="abstract"
-        label={t('studio-field-abstract')}
-        master={master.abstract}
-        rows={3}
-      />
+      {fields.map(({ path, label, rows }) => (
+        <DraftField
+          key={path}
+          tab={tab}
+          path={path}
+          label={label}
+          master={tab.view.master[path]}
+          rows={rows}
+        />
+      ))}
     </Stack>
   );
 }
@@ -114,10 +134,12 @@ export function TitleTab(tab: TranslationTabProps) {
  */
 export function EffectsTab(tab: TranslationTabProps) {
   const { t } = useTranslation();
-  const rows = chapterRows(tab.view).filter((row) => row.textEffect || row.keys);
-  if (rows.length === 0) return <Empty>{t('translate-no-effects')}</Empty>;
   return (
-    <ChapterRowCards rows={rows} testId="translate-effect-chapter">
+    <ChapterRowCards
+      rows={chapterRows(tab.view).filter((row) => row.textEffect || row.keys)}
+      empty={t('translate-no-effects')}
+      testId="translate-effect-chapter"
+    >
       {(row) => (
         <>
           {row.textEffect && (
@@ -157,10 +179,12 @@ export function EffectsTab(tab: TranslationTabProps) {
 /** Tab `manuscript` (subtitles): each chapter's title and manuscript; its timing stays the master's. */
 export function ManuscriptTab(tab: TranslationTabProps) {
   const { t } = useTranslation();
-  const rows = chapterRows(tab.view);
-  if (rows.length === 0) return <Empty>{t('translate-no-chapters')}</Empty>;
   return (
-    <ChapterRowCards rows={rows} testId="translate-chapter">
+    <ChapterRowCards
+      rows={chapterRows(tab.view)}
+      empty={t('translate-no-chapters')}
+      testId="translate-chapter"
+    >
       {(row) => (
         <>
           <Text textStyle="sm" color="fg.muted">
@@ -243,12 +267,10 @@ export function QuickGuideTab({
 /** Tab `links`: each link's title; its address and time stay the master's. */
 export function LinksTab(tab: TranslationTabProps) {
   const { t } = useTranslation();
-  const rows = linkRows(tab.view);
-  if (rows.length === 0) return <Empty>{t('editor-no-links')}</Empty>;
   return (
-    <Stack gap="3">
-      {rows.map((row) => (
-        <Card.Root key={row.index} size="sm" data-testid="translate-link">
+    <RowsOrEmpty rows={linkRows(tab.view)} empty={t('editor-no-links')}>
+      {(row) => (
+        <Card.Root size="sm" data-testid="translate-link">
           <Card.Body>
             <Stack gap="3">
               <Box textStyle="sm">
@@ -271,7 +293,7 @@ export function LinksTab(tab: TranslationTabProps) {
             </Stack>
           </Card.Body>
         </Card.Root>
-      ))}
-    </Stack>
+      )}
+    </RowsOrEmpty>
   );
 }
