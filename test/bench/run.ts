@@ -36,6 +36,8 @@
  * 12. Create training: 1,000 users × 20 processes × 5 videos (100,000 watch-video tasks): the generation
  *     rule alone, and the whole training-generation machine run in the local Step Functions into DynamoDB
  *     Local (test/bench/training-generation.ts); `--only=training` runs it alone.
+ * 13. Wallet debits: 1,000 jobs (a tenth sent twice) at concurrency 50 into one wallet: debits per second,
+ *     latency, and the count of lost or doubled debits (test/bench/wallet-debits.ts); `--only=wallet`.
  */
 import { build, type Metafile } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -56,6 +58,7 @@ import { quickGuide } from './quick-guide.js';
 import { stepFunctionsLatency } from './stepfunctions.js';
 import { taskLists } from './task-list.js';
 import { trainingGeneration } from './training-generation.js';
+import { walletDebits } from './wallet-debits.js';
 import { translationPipeline } from './translation.js';
 import { voiceOver } from './voice-over.js';
 import { handsOffChain } from './voice-over-chain.js';
@@ -214,6 +217,7 @@ async function platformBenchmarks() {
     await taskLists(platform, { member: memberToken, admin: await signInAs(platform, 'admin@acme.test') });
     await translationPipeline(platform);
     await handsOffChain(platform);
+    await walletDebits();
     await trainingGeneration(platform);
     await videoFirstFrame(platform);
   } finally {
@@ -275,6 +279,13 @@ if (process.argv.includes('--only=web')) {
   await voiceOver();
 } else if (process.argv.includes('--only=stepfunctions')) {
   await stepFunctionsLatency();
+} else if (process.argv.includes('--only=wallet')) {
+  const platform = await startBenchPlatform();
+  try {
+    await walletDebits();
+  } finally {
+    await platform.stop();
+  }
 } else if (process.argv.includes('--only=bundles')) {
   await bundleSizes();
 } else {

@@ -21,30 +21,13 @@ import {
 import { getEntities } from './entities/index.js';
 import { createWriteTransaction } from './table/entity.js';
 import { VIDEO_STATS_SHARDS } from './entities/analytics.js';
+import { conflicted, withConflictRetry } from './transaction-retry.js';
 
 /** The counter shard a viewer's events add to (stable per user). */
 export function statsShard(userId: string): number {
   let hash = 0;
   for (const char of userId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return hash % VIDEO_STATS_SHARDS;
-}
-
-/** Concurrent transactions on one item cancel each other (TransactionConflict): try again, briefly. */
-const CONFLICT_ATTEMPTS = 6;
-const backoff = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
-
-type TransactionResult = { canceled: boolean; data: readonly { code?: string }[] };
-const conflicted = (result: TransactionResult) =>
-  result.canceled && result.data.some((item) => item.code === 'TransactionConflict');
-
-/** Runs a transaction, again after a conflict with a concurrent one (the write is the same each time). */
-async function withConflictRetry(run: () => Promise<TransactionResult>): Promise<TransactionResult> {
-  for (let attempt = 0; ; attempt++) {
-    const result = await run();
-    if (!conflicted(result) || attempt + 1 >= CONFLICT_ATTEMPTS) return result;
-    await backoff(attempt);
-  }
 }
 
 export interface PlaybackRef {

@@ -27,6 +27,7 @@ import * as translation from './translation.js';
 import * as user from './user.js';
 import * as video from './video.js';
 import * as voiceOver from './voice-over.js';
+import * as wallet from './wallet.js';
 
 /** Every model the entity modules export (`<name>Model`): a new model needs no line here. */
 const modules = {
@@ -55,6 +56,7 @@ const modules = {
   ...voiceOver,
   ...training,
   ...trainingGeneration,
+  ...wallet,
 };
 type Modules = typeof modules;
 type ModelKey = Extract<keyof Modules, `${string}Model`>;
