@@ -45,6 +45,7 @@ import * as videoLifecycle from './endpoints/video-lifecycle.js';
 import * as videoTranslation from './endpoints/video-translation.js';
 import * as videosAdmin from './endpoints/videos-admin.js';
 import * as voiceOver from './endpoints/voice-over.js';
+import * as wallets from './endpoints/wallets.js';
 
 export * from './endpoint.js';
 export * from './schemas.js';
@@ -88,6 +89,7 @@ export * from './endpoints/video-lifecycle.js';
 export * from './endpoints/video-translation.js';
 export * from './endpoints/videos-admin.js';
 export * from './endpoints/voice-over.js';
+export * from './endpoints/wallets.js';
 
 const modules = {
   ...organization,
@@ -102,6 +104,7 @@ const modules = {
   ...videoLifecycle,
   ...videoTranslation,
   ...voiceOver,
+  ...wallets,
   ...videosAdmin,
   ...playback,
   ...channels,

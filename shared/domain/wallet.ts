@@ -70,3 +70,18 @@ export function debitRefusal(terms: WalletTerms, amount: number, now: Date): Deb
 /** The lowest balance a debit of `amount` may start from: the condition its write carries. */
 export const lowestBalanceFor = (terms: Pick<WalletTerms, 'overdraftLimit'>, amount: number) =>
   roundCredits(amount - terms.overdraftLimit);
+
+/** The refusals and messages of the wallet endpoints (the server's 4xx texts; the web shows the same). */
+export const WALLET_MESSAGES = {
+  insufficient: "The wallet's credits do not cover this. Ask your operator to top it up.",
+  expired: 'The wallet has expired. Ask your operator to renew it.',
+  noWallet: 'No wallet is open for this yet.',
+  walletOpen: 'This wallet is open already.',
+  channelNotFound: 'Channel not found',
+  organizationNotFound: 'Organization not found',
+  notAllowed: 'Only the operator’s staff and master admins see the wallets.',
+  staffOnly: 'Only the operator’s staff top up wallets and set their terms.',
+} as const;
+
+/** The most one top-up adds (a typing slip of a few zeros is refused, not deposited). */
+export const MAX_TOP_UP_CREDITS = 1_000_000;

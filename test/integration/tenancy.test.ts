@@ -209,6 +209,17 @@ const acmeRequests: Record<
   getTrainingAdmin: { as: 'staff' },
   listTrainingGenerations: { as: 'staff' },
   trainingCommand: { as: 'staff' },
+  // Wallets (issue 16): the operator's staff name acme; globex's admin (neither staff nor master admin)
+  // gets 403. acme's main wallet is opened by beforeAll; the top-up repeats one request (credited once).
+  getWallet: { path: { walletId: 'main' }, query: { orgId: 'acme' }, as: 'staff' },
+  listWalletEntries: { path: { walletId: 'main' }, query: { orgId: 'acme' }, as: 'staff' },
+  walletCommand: {
+    body: {
+      type: 'topUpWallet',
+      payload: { orgId: 'acme', walletId: 'main', credits: 1, requestId: 'tenancy-matrix-top-up' },
+    },
+    as: 'staff',
+  },
   // One imported row (globex's admin imports it into globex).
   importUsers: {
     body: {
@@ -281,6 +292,11 @@ beforeAll(async () => {
   await matrixProductionOrder();
   await matrixTranslation();
   await matrixTraining();
+  const opened = await send(contract.walletCommand, {
+    token: ownTokens.staff,
+    body: { type: 'openWallet', payload: { orgId: 'acme', walletId: 'main' } },
+  });
+  expect([200, 409], JSON.stringify(opened.body)).toContain(opened.status);
   acmeRequests.getVideoReport = { path: { videoId }, query: { range: '24h' }, as: 'admin' };
   acmeRequests.getS3UploadSignedUrl = { body: { fileExt: 'mp4', videoId }, as: 'admin' };
   // A draft: its status is for those who may open it (the admin who uploads), as its page is.

@@ -90,6 +90,7 @@ export const videoCommand = commandCaller(contract.videoCommand);
 export const channelCommand = commandCaller(contract.channelCommand);
 export const userCommand = commandCaller(contract.userCommand);
 export const platformCommand = commandCaller(contract.platformCommand);
+export const walletCommand = commandCaller(contract.walletCommand);
 
 /** Takes editorial control of a video (checkOutVideo): the life cycle lets only its holder edit it. */
 export async function checkOut(token: string, videoId: string): Promise<void> {

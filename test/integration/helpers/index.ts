@@ -19,6 +19,7 @@ export {
   channelCommand,
   userCommand,
   platformCommand,
+  walletCommand,
   checkOut,
   type Answer,
   type CallOptions,
