@@ -41,6 +41,7 @@ export const DICTIONARY_AREA_NAMES = [
   'production',
   'video-translation',
   'training-admin',
+  'finance',
 ] as const;
 
 export type DictionaryArea = (typeof DICTIONARY_AREA_NAMES)[number];

@@ -39,6 +39,7 @@ import arVideoReview from './ar/video-review.json' with { type: 'json' };
 import arProduction from './ar/production.json' with { type: 'json' };
 import arVideoTranslation from './ar/video-translation.json' with { type: 'json' };
 import arTrainingAdmin from './ar/training-admin.json' with { type: 'json' };
+import arFinance from './ar/finance.json' with { type: 'json' };
 import cyCore from './cy/core.json' with { type: 'json' };
 import cyAuth from './cy/auth.json' with { type: 'json' };
 import cyShell from './cy/shell.json' with { type: 'json' };
@@ -76,6 +77,7 @@ import cyVideoReview from './cy/video-review.json' with { type: 'json' };
 import cyProduction from './cy/production.json' with { type: 'json' };
 import cyVideoTranslation from './cy/video-translation.json' with { type: 'json' };
 import cyTrainingAdmin from './cy/training-admin.json' with { type: 'json' };
+import cyFinance from './cy/finance.json' with { type: 'json' };
 import daCore from './da/core.json' with { type: 'json' };
 import daAuth from './da/auth.json' with { type: 'json' };
 import daShell from './da/shell.json' with { type: 'json' };
@@ -113,6 +115,7 @@ import daVideoReview from './da/video-review.json' with { type: 'json' };
 import daProduction from './da/production.json' with { type: 'json' };
 import daVideoTranslation from './da/video-translation.json' with { type: 'json' };
 import daTrainingAdmin from './da/training-admin.json' with { type: 'json' };
+import daFinance from './da/finance.json' with { type: 'json' };
 import deCore from './de/core.json' with { type: 'json' };
 import deAuth from './de/auth.json' with { type: 'json' };
 import deShell from './de/shell.json' with { type: 'json' };
@@ -150,6 +153,7 @@ import deVideoReview from './de/video-review.json' with { type: 'json' };
 import deProduction from './de/production.json' with { type: 'json' };
 import deVideoTranslation from './de/video-translation.json' with { type: 'json' };
 import deTrainingAdmin from './de/training-admin.json' with { type: 'json' };
+import deFinance from './de/finance.json' with { type: 'json' };
 import enGbCore from './en-gb/core.json' with { type: 'json' };
 import enGbAuth from './en-gb/auth.json' with { type: 'json' };
 import enGbShell from './en-gb/shell.json' with { type: 'json' };
@@ -180,6 +184,7 @@ import enGbVideoReview from './en-gb/video-review.json' with { type: 'json' };
 import enGbProduction from './en-gb/production.json' with { type: 'json' };
 import enGbVideoTranslation from './en-gb/video-translation.json' with { type: 'json' };
 import enGbTrainingAdmin from './en-gb/training-admin.json' with { type: 'json' };
+import enGbFinance from './en-gb/finance.json' with { type: 'json' };
 import enUsCore from './en-us/core.json' with { type: 'json' };
 import enUsAuth from './en-us/auth.json' with { type: 'json' };
 import enUsShell from './en-us/shell.json' with { type: 'json' };
@@ -217,6 +222,7 @@ import enUsVideoReview from './en-us/video-review.json' with { type: 'json' };
 import enUsProduction from './en-us/production.json' with { type: 'json' };
 import enUsVideoTranslation from './en-us/video-translation.json' with { type: 'json' };
 import enUsTrainingAdmin from './en-us/training-admin.json' with { type: 'json' };
+import enUsFinance from './en-us/finance.json' with { type: 'json' };
 import esEsCore from './es-es/core.json' with { type: 'json' };
 import esEsAuth from './es-es/auth.json' with { type: 'json' };
 import esEsShell from './es-es/shell.json' with { type: 'json' };
@@ -254,6 +260,7 @@ import esEsVideoReview from './es-es/video-review.json' with { type: 'json' };
 import esEsProduction from './es-es/production.json' with { type: 'json' };
 import esEsVideoTranslation from './es-es/video-translation.json' with { type: 'json' };
 import esEsTrainingAdmin from './es-es/training-admin.json' with { type: 'json' };
+import esEsFinance from './es-es/finance.json' with { type: 'json' };
 import esMxCore from './es-mx/core.json' with { type: 'json' };
 import esMxAuth from './es-mx/auth.json' with { type: 'json' };
 import esMxShell from './es-mx/shell.json' with { type: 'json' };
@@ -291,6 +298,7 @@ import esMxVideoReview from './es-mx/video-review.json' with { type: 'json' };
 import esMxProduction from './es-mx/production.json' with { type: 'json' };
 import esMxVideoTranslation from './es-mx/video-translation.json' with { type: 'json' };
 import esMxTrainingAdmin from './es-mx/training-admin.json' with { type: 'json' };
+import esMxFinance from './es-mx/finance.json' with { type: 'json' };
 import fiCore from './fi/core.json' with { type: 'json' };
 import fiAuth from './fi/auth.json' with { type: 'json' };
 import fiShell from './fi/shell.json' with { type: 'json' };
@@ -328,6 +336,7 @@ import fiVideoReview from './fi/video-review.json' with { type: 'json' };
 import fiProduction from './fi/production.json' with { type: 'json' };
 import fiVideoTranslation from './fi/video-translation.json' with { type: 'json' };
 import fiTrainingAdmin from './fi/training-admin.json' with { type: 'json' };
+import fiFinance from './fi/finance.json' with { type: 'json' };
 import frCaCore from './fr-ca/core.json' with { type: 'json' };
 import frCaAuth from './fr-ca/auth.json' with { type: 'json' };
 import frCaShell from './fr-ca/shell.json' with { type: 'json' };
@@ -365,6 +374,7 @@ import frCaVideoReview from './fr-ca/video-review.json' with { type: 'json' };
 import frCaProduction from './fr-ca/production.json' with { type: 'json' };
 import frCaVideoTranslation from './fr-ca/video-translation.json' with { type: 'json' };
 import frCaTrainingAdmin from './fr-ca/training-admin.json' with { type: 'json' };
+import frCaFinance from './fr-ca/finance.json' with { type: 'json' };
 import frFrCore from './fr-fr/core.json' with { type: 'json' };
 import frFrAuth from './fr-fr/auth.json' with { type: 'json' };
 import frFrShell from './fr-fr/shell.json' with { type: 'json' };
@@ -402,6 +412,7 @@ import frFrVideoReview from './fr-fr/video-review.json' with { type: 'json' };
 import frFrProduction from './fr-fr/production.json' with { type: 'json' };
 import frFrVideoTranslation from './fr-fr/video-translation.json' with { type: 'json' };
 import frFrTrainingAdmin from './fr-fr/training-admin.json' with { type: 'json' };
+import frFrFinance from './fr-fr/finance.json' with { type: 'json' };
 import hiCore from './hi/core.json' with { type: 'json' };
 import hiAuth from './hi/auth.json' with { type: 'json' };
 import hiShell from './hi/shell.json' with { type: 'json' };
@@ -439,6 +450,7 @@ import hiVideoReview from './hi/video-review.json' with { type: 'json' };
 import hiProduction from './hi/production.json' with { type: 'json' };
 import hiVideoTranslation from './hi/video-translation.json' with { type: 'json' };
 import hiTrainingAdmin from './hi/training-admin.json' with { type: 'json' };
+import hiFinance from './hi/finance.json' with { type: 'json' };
 import isCore from './is/core.json' with { type: 'json' };
 import isAuth from './is/auth.json' with { type: 'json' };
 import isShell from './is/shell.json' with { type: 'json' };
@@ -476,6 +488,7 @@ import isVideoReview from './is/video-review.json' with { type: 'json' };
 import isProduction from './is/production.json' with { type: 'json' };
 import isVideoTranslation from './is/video-translation.json' with { type: 'json' };
 import isTrainingAdmin from './is/training-admin.json' with { type: 'json' };
+import isFinance from './is/finance.json' with { type: 'json' };
 import itCore from './it/core.json' with { type: 'json' };
 import itAuth from './it/auth.json' with { type: 'json' };
 import itShell from './it/shell.json' with { type: 'json' };
@@ -513,6 +526,7 @@ import itVideoReview from './it/video-review.json' with { type: 'json' };
 import itProduction from './it/production.json' with { type: 'json' };
 import itVideoTranslation from './it/video-translation.json' with { type: 'json' };
 import itTrainingAdmin from './it/training-admin.json' with { type: 'json' };
+import itFinance from './it/finance.json' with { type: 'json' };
 import jaCore from './ja/core.json' with { type: 'json' };
 import jaAuth from './ja/auth.json' with { type: 'json' };
 import jaShell from './ja/shell.json' with { type: 'json' };
@@ -550,6 +564,7 @@ import jaVideoReview from './ja/video-review.json' with { type: 'json' };
 import jaProduction from './ja/production.json' with { type: 'json' };
 import jaVideoTranslation from './ja/video-translation.json' with { type: 'json' };
 import jaTrainingAdmin from './ja/training-admin.json' with { type: 'json' };
+import jaFinance from './ja/finance.json' with { type: 'json' };
 import koCore from './ko/core.json' with { type: 'json' };
 import koAuth from './ko/auth.json' with { type: 'json' };
 import koShell from './ko/shell.json' with { type: 'json' };
@@ -587,6 +602,7 @@ import koVideoReview from './ko/video-review.json' with { type: 'json' };
 import koProduction from './ko/production.json' with { type: 'json' };
 import koVideoTranslation from './ko/video-translation.json' with { type: 'json' };
 import koTrainingAdmin from './ko/training-admin.json' with { type: 'json' };
+import koFinance from './ko/finance.json' with { type: 'json' };
 import nlCore from './nl/core.json' with { type: 'json' };
 import nlAuth from './nl/auth.json' with { type: 'json' };
 import nlShell from './nl/shell.json' with { type: 'json' };
@@ -624,6 +640,7 @@ import nlVideoReview from './nl/video-review.json' with { type: 'json' };
 import nlProduction from './nl/production.json' with { type: 'json' };
 import nlVideoTranslation from './nl/video-translation.json' with { type: 'json' };
 import nlTrainingAdmin from './nl/training-admin.json' with { type: 'json' };
+import nlFinance from './nl/finance.json' with { type: 'json' };
 import noCore from './no/core.json' with { type: 'json' };
 import noAuth from './no/auth.json' with { type: 'json' };
 import noShell from './no/shell.json' with { type: 'json' };
@@ -661,6 +678,7 @@ import noVideoReview from './no/video-review.json' with { type: 'json' };
 import noProduction from './no/production.json' with { type: 'json' };
 import noVideoTranslation from './no/video-translation.json' with { type: 'json' };
 import noTrainingAdmin from './no/training-admin.json' with { type: 'json' };
+import noFinance from './no/finance.json' with { type: 'json' };
 import plCore from './pl/core.json' with { type: 'json' };
 import plAuth from './pl/auth.json' with { type: 'json' };
 import plShell from './pl/shell.json' with { type: 'json' };
@@ -698,6 +716,7 @@ import plVideoReview from './pl/video-review.json' with { type: 'json' };
 import plProduction from './pl/production.json' with { type: 'json' };
 import plVideoTranslation from './pl/video-translation.json' with { type: 'json' };
 import plTrainingAdmin from './pl/training-admin.json' with { type: 'json' };
+import plFinance from './pl/finance.json' with { type: 'json' };
 import ptPtCore from './pt-pt/core.json' with { type: 'json' };
 import ptPtAuth from './pt-pt/auth.json' with { type: 'json' };
 import ptPtShell from './pt-pt/shell.json' with { type: 'json' };
@@ -735,6 +754,7 @@ import ptPtVideoReview from './pt-pt/video-review.json' with { type: 'json' };
 import ptPtProduction from './pt-pt/production.json' with { type: 'json' };
 import ptPtVideoTranslation from './pt-pt/video-translation.json' with { type: 'json' };
 import ptPtTrainingAdmin from './pt-pt/training-admin.json' with { type: 'json' };
+import ptPtFinance from './pt-pt/finance.json' with { type: 'json' };
 import roCore from './ro/core.json' with { type: 'json' };
 import roAuth from './ro/auth.json' with { type: 'json' };
 import roShell from './ro/shell.json' with { type: 'json' };
@@ -772,6 +792,7 @@ import roVideoReview from './ro/video-review.json' with { type: 'json' };
 import roProduction from './ro/production.json' with { type: 'json' };
 import roVideoTranslation from './ro/video-translation.json' with { type: 'json' };
 import roTrainingAdmin from './ro/training-admin.json' with { type: 'json' };
+import roFinance from './ro/finance.json' with { type: 'json' };
 import ruCore from './ru/core.json' with { type: 'json' };
 import ruAuth from './ru/auth.json' with { type: 'json' };
 import ruShell from './ru/shell.json' with { type: 'json' };
@@ -809,6 +830,7 @@ import ruVideoReview from './ru/video-review.json' with { type: 'json' };
 import ruProduction from './ru/production.json' with { type: 'json' };
 import ruVideoTranslation from './ru/video-translation.json' with { type: 'json' };
 import ruTrainingAdmin from './ru/training-admin.json' with { type: 'json' };
+import ruFinance from './ru/finance.json' with { type: 'json' };
 import svCore from './sv/core.json' with { type: 'json' };
 import svAuth from './sv/auth.json' with { type: 'json' };
 import svShell from './sv/shell.json' with { type: 'json' };
@@ -846,6 +868,7 @@ import svVideoReview from './sv/video-review.json' with { type: 'json' };
 import svProduction from './sv/production.json' with { type: 'json' };
 import svVideoTranslation from './sv/video-translation.json' with { type: 'json' };
 import svTrainingAdmin from './sv/training-admin.json' with { type: 'json' };
+import svFinance from './sv/finance.json' with { type: 'json' };
 import trCore from './tr/core.json' with { type: 'json' };
 import trAuth from './tr/auth.json' with { type: 'json' };
 import trShell from './tr/shell.json' with { type: 'json' };
@@ -883,6 +906,7 @@ import trVideoReview from './tr/video-review.json' with { type: 'json' };
 import trProduction from './tr/production.json' with { type: 'json' };
 import trVideoTranslation from './tr/video-translation.json' with { type: 'json' };
 import trTrainingAdmin from './tr/training-admin.json' with { type: 'json' };
+import trFinance from './tr/finance.json' with { type: 'json' };
 import zhCore from './zh/core.json' with { type: 'json' };
 import zhAuth from './zh/auth.json' with { type: 'json' };
 import zhShell from './zh/shell.json' with { type: 'json' };
@@ -920,6 +944,7 @@ import zhVideoReview from './zh/video-review.json' with { type: 'json' };
 import zhProduction from './zh/production.json' with { type: 'json' };
 import zhVideoTranslation from './zh/video-translation.json' with { type: 'json' };
 import zhTrainingAdmin from './zh/training-admin.json' with { type: 'json' };
+import zhFinance from './zh/finance.json' with { type: 'json' };
 
 /** Area files per language (languages without a folder have no texts of their own). */
 export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
@@ -961,6 +986,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     production: arProduction,
     'video-translation': arVideoTranslation,
     'training-admin': arTrainingAdmin,
+    finance: arFinance,
   },
   cy: {
     core: cyCore,
@@ -1000,6 +1026,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     production: cyProduction,
     'video-translation': cyVideoTranslation,
     'training-admin': cyTrainingAdmin,
+    finance: cyFinance,
   },
   da: {
     core: daCore,
@@ -1039,6 +1066,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     production: daProduction,
     'video-translation': daVideoTranslation,
     'training-admin': daTrainingAdmin,
+    finance: daFinance,
   },
   de: {
     core: deCore,
@@ -1078,6 +1106,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     production: deProduction,
     'video-translation': deVideoTranslation,
     'training-admin': deTrainingAdmin,
+    finance: deFinance,
   },
   'en-gb': {
     core: enGbCore,
@@ -1110,6 +1139,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     production: enGbProduction,
     'video-translation': enGbVideoTranslation,
     'training-admin': enGbTrainingAdmin,
+    finance: enGbFinance,
   },
   'en-us': {
     core: enUsCore,
@@ -1149,6 +1179,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     production: enUsProduction,
     'video-translation': enUsVideoTranslation,
     'training-admin': enUsTrainingAdmin,
+    finance: enUsFinance,
   },
   'es-es': {
     core: esEsCore,
@@ -1188,6 +1219,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     production: esEsProduction,
     'video-translation': esEsVideoTranslation,
     'training-admin': esEsTrainingAdmin,
+    finance: esEsFinance,
   },
   'es-mx': {
     core: esMxCore,
@@ -1227,6 +1259,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     production: esMxProduction,
     'video-translation': esMxVideoTranslation,
     'training-admin': esMxTrainingAdmin,
+    finance: esMxFinance,
   },
   fi: {
     core: fiCore,
@@ -1266,6 +1299,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     production: fiProduction,
     'video-translation': fiVideoTranslation,
     'training-admin': fiTrainingAdmin,
+    finance: fiFinance,
   },
   'fr-ca': {
     core: frCaCore,
@@ -1305,6 +1339,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     production: frCaProduction,
     'video-translation': frCaVideoTranslation,
     'training-admin': frCaTrainingAdmin,
+    finance: frCaFinance,
   },
   'fr-fr': {
     core: frFrCore,
@@ -1344,6 +1379,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     production: frFrProduction,
     'video-translation': frFrVideoTranslation,
     'training-admin': frFrTrainingAdmin,
+    finance: frFrFinance,
   },
   hi: {
     core: hiCore,
@@ -1383,6 +1419,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     production: hiProduction,
     'video-translation': hiVideoTranslation,
     'training-admin': hiTrainingAdmin,
+    finance: hiFinance,
   },
   is: {
     core: isCore,
@@ -1422,6 +1459,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     production: isProduction,
     'video-translation': isVideoTranslation,
     'training-admin': isTrainingAdmin,
+    finance: isFinance,
   },
   it: {
     core: itCore,
@@ -1461,6 +1499,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     production: itProduction,
     'video-translation': itVideoTranslation,
     'training-admin': itTrainingAdmin,
+    finance: itFinance,
   },
   ja: {
     core: jaCore,
@@ -1500,6 +1539,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     production: jaProduction,
     'video-translation': jaVideoTranslation,
     'training-admin': jaTrainingAdmin,
+    finance: jaFinance,
   },
   ko: {
     core: koCore,
@@ -1539,6 +1579,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     production: koProduction,
     'video-translation': koVideoTranslation,
     'training-admin': koTrainingAdmin,
+    finance: koFinance,
   },
   nl: {
     core: nlCore,
@@ -1578,6 +1619,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     production: nlProduction,
     'video-translation': nlVideoTranslation,
     'training-admin': nlTrainingAdmin,
+    finance: nlFinance,
   },
   no: {
     core: noCore,
@@ -1617,6 +1659,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     production: noProduction,
     'video-translation': noVideoTranslation,
     'training-admin': noTrainingAdmin,
+    finance: noFinance,
   },
   pl: {
     core: plCore,
@@ -1656,6 +1699,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     production: plProduction,
     'video-translation': plVideoTranslation,
     'training-admin': plTrainingAdmin,
+    finance: plFinance,
   },
   'pt-pt': {
     core: ptPtCore,
@@ -1695,6 +1739,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     production: ptPtProduction,
     'video-translation': ptPtVideoTranslation,
     'training-admin': ptPtTrainingAdmin,
+    finance: ptPtFinance,
   },
   ro: {
     core: roCore,
@@ -1734,6 +1779,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     production: roProduction,
     'video-translation': roVideoTranslation,
     'training-admin': roTrainingAdmin,
+    finance: roFinance,
   },
   ru: {
     core: ruCore,
@@ -1773,6 +1819,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     production: ruProduction,
     'video-translation': ruVideoTranslation,
     'training-admin': ruTrainingAdmin,
+    finance: ruFinance,
   },
   sv: {
     core: svCore,
@@ -1812,6 +1859,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     production: svProduction,
     'video-translation': svVideoTranslation,
     'training-admin': svTrainingAdmin,
+    finance: svFinance,
   },
   tr: {
     core: trCore,
@@ -1851,6 +1899,7 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     production: trProduction,
     'video-translation': trVideoTranslation,
     'training-admin': trTrainingAdmin,
+    finance: trFinance,
   },
   zh: {
     core: zhCore,
@@ -1890,5 +1939,6 @@ export const DICTIONARY_AREAS: Partial<Record<UiLanguage, LanguageAreas>> = {
     production: zhProduction,
     'video-translation': zhVideoTranslation,
     'training-admin': zhTrainingAdmin,
+    finance: zhFinance,
   },
 };

@@ -19,6 +19,7 @@ import { statusRoutes } from '../features/status/routes';
 import { taskRoutes } from '../features/tasks/routes';
 import { tracksAdminRoutes } from '../features/tracks-admin/routes';
 import { trainingAdminRoutes } from '../features/training-admin/routes';
+import { financeRoutes } from '../features/finance/routes';
 import { playlistSharingRoutes } from '../features/playlist-sharing/routes';
 import { addVideoRoutes } from '../features/add-video/routes';
 import { studioRoutes } from '../features/studio/routes';
@@ -100,6 +101,7 @@ const tenantRoutes: RouteObject[] = [
                 // "Admin routes open to any logged-in user (content shown depends on permissions)".
                 ...adminRoutes,
                 ...trainingAdminRoutes,
+                ...financeRoutes,
                 ...channelAdminPagesOfAdmin,
                 ...reportRoutes,
                 // Unknown routes "fall back to a default view": the home page.

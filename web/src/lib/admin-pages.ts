@@ -35,6 +35,8 @@ export const ADMIN_PAGES = {
   tags: page('/admin/tags', 'updateOrganization', 'tags'),
   reports: page('/admin/reports', 'updateOrganization'),
   featuresServices: page('/finance/features-services', 'updateOrganization'),
+  // The organization's main wallet: its master admins and the operator's staff (the page says so to others).
+  wallet: page('/admin/service-consumption/wallet', 'updateOrganization'),
   // The training group (issue 15): admins who are also operator-organization staff (the group says so).
   applicationRoles: page('/admin/application-roles', 'updateOrganization'),
   applicationIds: page('/admin/application-ids', 'updateOrganization'),

@@ -168,6 +168,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
     'admin-tags': t('admin-tags'),
     'admin-reports': t('admin-reports'),
     'admin-features-services': t('admin-features-services'),
+    'admin-wallet': t('admin-wallet'),
   };
   // "Create video" (the studio's /create/video) for those who may add videos to a channel of their own
   // organization: GET /listchannels?action=addVideo, the server's rule, as the toolbar's Add video.

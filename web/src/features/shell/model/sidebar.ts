@@ -81,7 +81,10 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
   {
     id: 'finance',
     label: 'admin-group-finance',
-    entries: [{ ...ADMIN_PAGES.featuresServices, label: 'admin-features-services' }],
+    entries: [
+      { ...ADMIN_PAGES.featuresServices, label: 'admin-features-services' },
+      { ...ADMIN_PAGES.wallet, label: 'admin-wallet' },
+    ],
   },
 ];
 
