@@ -1,6 +1,7 @@
 import { Alert, Button, HStack, Skeleton, Stack, Stat, Table, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { MAIN_WALLET_ID } from '#shared/domain/wallet';
 import { AdminPageFrame } from '../../../components/admin-page-frame';
 import { EmptyNote } from '../../../components/empty-note';
@@ -25,13 +26,17 @@ import { creditsText, ledgerCsv, ledgerFileName } from '../model/wallet';
  * /admin/service-consumption/wallet (issue 16; spec 2 §2, §9 "Wallet details show the latest 10
  * transactions"): the organization's main wallet, its balance and terms, the latest 10 transactions and
  * the whole ledger as CSV. The operator's staff choose the organization, open its wallet and top it up;
- * its master admins read their own. Anyone else reads why not.
+ * its master admins read their own. Anyone else reads why not. `?org=<orgId>` opens another organization's
+ * wallet for the staff.
  */
 export function WalletPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const ownOrgId = session.initData?.orgId ?? '';
-  const [chosenOrgId, setChosenOrgId] = useState<string | null>(null);
+  // The staff's choice of organization lives in the address (`?org=acme`): a link can open it directly.
+  const [params, setParams] = useSearchParams();
+  const chosenOrgId = session.isStaff ? params.get('org') : null;
+  const setChosenOrgId = (id: string) => setParams({ org: id }, { replace: true });
   const orgId = chosenOrgId ?? ownOrgId;
   const organizations = useNetworkOrganizations(session.isStaff);
   const wallet = useWallet(MAIN_WALLET_ID, chosenOrgId);
