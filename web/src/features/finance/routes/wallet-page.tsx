@@ -97,26 +97,35 @@ export function WalletPage() {
         ) : (
           <>
             <Wrap gap="8" data-testid="wallet-summary">
-              <Stat.Root data-testid="wallet-balance">
-                <Stat.Label>{t('finance-wallet-balance')}</Stat.Label>
-                <Stat.ValueText>{credits(data.wallet.balance)}</Stat.ValueText>
-              </Stat.Root>
-              <Stat.Root data-testid="wallet-deposit">
-                <Stat.Label>{t('finance-wallet-deposit')}</Stat.Label>
-                <Stat.ValueText>{credits(data.wallet.capacityDeposit)}</Stat.ValueText>
-              </Stat.Root>
-              <Stat.Root data-testid="wallet-overdraft">
-                <Stat.Label>{t('finance-wallet-overdraft')}</Stat.Label>
-                <Stat.ValueText>{credits(data.wallet.overdraftLimit)}</Stat.ValueText>
-              </Stat.Root>
-              <Stat.Root data-testid="wallet-expires">
-                <Stat.Label>{t('finance-wallet-expires')}</Stat.Label>
-                <Stat.ValueText>
-                  {data.wallet.expiresAt
+              {[
+                {
+                  testId: 'wallet-balance',
+                  label: 'finance-wallet-balance',
+                  value: credits(data.wallet.balance),
+                },
+                {
+                  testId: 'wallet-deposit',
+                  label: 'finance-wallet-deposit',
+                  value: credits(data.wallet.capacityDeposit),
+                },
+                {
+                  testId: 'wallet-overdraft',
+                  label: 'finance-wallet-overdraft',
+                  value: credits(data.wallet.overdraftLimit),
+                },
+                {
+                  testId: 'wallet-expires',
+                  label: 'finance-wallet-expires',
+                  value: data.wallet.expiresAt
                     ? dateTime.format(new Date(data.wallet.expiresAt))
-                    : t('finance-wallet-never')}
-                </Stat.ValueText>
-              </Stat.Root>
+                    : t('finance-wallet-never'),
+                },
+              ].map((fact) => (
+                <Stat.Root key={fact.testId} data-testid={fact.testId}>
+                  <Stat.Label>{t(fact.label)}</Stat.Label>
+                  <Stat.ValueText>{fact.value}</Stat.ValueText>
+                </Stat.Root>
+              ))}
             </Wrap>
             <HStack gap="3" wrap="wrap">
               {session.isStaff && (
