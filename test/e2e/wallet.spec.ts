@@ -6,6 +6,7 @@
  * by token (sign-in is not the subject here).
  */
 import { expect, test } from './support/console-guard';
+import { seriousA11yViolationsAtRest } from './support/a11y';
 import { waitForPlatform } from './support/platform';
 import { signInByToken } from './support/shell-session';
 
@@ -62,6 +63,7 @@ test("staff top up acme's wallet; acme's master admin sees it; a member does not
   await expect(newest).toHaveAttribute('data-service', 'top-up');
   await expect(newest).toContainText('Quarterly deposit');
   await expect(newest.getByTestId('wallet-entry-amount')).toHaveText('250.00');
+  expect(await seriousA11yViolationsAtRest(page)).toEqual([]);
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
