@@ -20,12 +20,26 @@ export function mediaState(video: Locator): Promise<string> {
   });
 }
 
-/** Plays the video muted: then play() needs no user gesture in Chromium. */
+/**
+ * Plays the video muted: then play() needs no user gesture in Chromium. A play() the player's own source
+ * load interrupts (hls.js attaching the stream just then: "AbortError … interrupted by a new load
+ * request") is asked again; any other refusal fails.
+ */
 export async function playMuted(video: Locator): Promise<void> {
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    return v.play();
-  });
+  for (let attempt = 0; ; attempt++) {
+    const refusal = await video.evaluate(async (v: HTMLVideoElement) => {
+      v.muted = true;
+      try {
+        await v.play();
+        return null;
+      } catch (error) {
+        return error instanceof DOMException && error.name === 'AbortError' ? 'aborted' : String(error);
+      }
+    });
+    if (refusal === null) return;
+    if (refusal !== 'aborted' || attempt >= 4) throw new Error(`play() refused: ${refusal}`);
+    await video.page().waitForTimeout(250);
+  }
 }
 
 /** Half a second before the end, once the player knows the duration (it has none while a source loads). */
