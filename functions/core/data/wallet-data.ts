@@ -20,6 +20,7 @@ import {
   type WalletTerms,
 } from '#shared/domain/wallet.js';
 import { getEntities } from './entities/index.js';
+import { conditionally } from './errors.js';
 import { createWriteTransaction } from './table/entity.js';
 import { withConflictRetry } from './transaction-retry.js';
 
@@ -210,13 +211,7 @@ export function walletData(orgId: string) {
 
     /** Opens a wallet with no credits (true), or finds it open already (false). */
     async open(input: { walletId: string; name: string; kind: WalletKind; channelId?: string | undefined }) {
-      try {
-        await walletEntity.create({ orgId, ...input }).go();
-        return true;
-      } catch (error) {
-        if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-        throw error;
-      }
+      return conditionally(() => walletEntity.create({ orgId, ...input }).go());
     },
 
     /** Changes the terms (not the balance): debits priced under the old terms are priced again. */
@@ -229,16 +224,10 @@ export function walletData(orgId: string) {
       },
     ): Promise<boolean> {
       const { expiresAt, ...rest } = terms;
-      try {
-        const update = walletEntity.patch({ orgId, walletId }).set(rest).add({ termsVersion: 1 });
-        if (expiresAt === null) update.remove(['expiresAt']);
-        else if (expiresAt !== undefined) update.set({ expiresAt });
-        await update.go();
-        return true;
-      } catch (error) {
-        if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-        throw error;
-      }
+      const update = walletEntity.patch({ orgId, walletId }).set(rest).add({ termsVersion: 1 });
+      if (expiresAt === null) update.remove(['expiresAt']);
+      else if (expiresAt !== undefined) update.set({ expiresAt });
+      return conditionally(() => update.go());
     },
 
     /** Charges one consumption, exactly once per idempotency key. */
